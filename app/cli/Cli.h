@@ -1,0 +1,30 @@
+#pragma once
+// overplay-cli: the command-line contract of ../shared/CLI.md. Exit status 0 success, 1 the
+// data is wrong (one clear line on stderr), 2 a usage error.
+
+#include <iosfwd>
+
+namespace CLI {
+class App;
+}
+
+namespace overplay::app {
+
+/// Where a command writes. Tests pass string streams.
+struct CliContext {
+    std::ostream& out;
+    std::ostream& err;
+};
+
+/// Runs overplay-cli with the given arguments (argv[0] is the program name).
+int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& err);
+
+/// Thrown by a command for a usage problem CLI11 cannot see (exit status 2).
+struct UsageError {
+    const char* message;
+};
+
+// Each family of subcommands registers itself here; see the matching Cmd*.cpp file.
+void addCalculationCommands(CLI::App& app, CliContext& context); // score, imps, vp
+
+} // namespace overplay::app

@@ -1,0 +1,3 @@
+#include "app/console/Console.h"
+
+int main(int argc, char** argv) { return overplay::app::runConsole(argc, argv); }

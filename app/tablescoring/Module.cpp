@@ -1,0 +1,1 @@
+// Table scoring; see the headers beside this file.

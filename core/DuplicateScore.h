@@ -1,0 +1,16 @@
+#pragma once
+// Duplicate contract bridge scoring (Laws of Duplicate Bridge 2017, Law 77).
+
+#include "core/Contract.h"
+
+namespace overplay::core {
+
+/// Score of the declaring side for a contract played, vulnerable or not: positive when the
+/// contract makes, negative when it fails. Passed out scores 0.
+int declarerScore(const Play& play, bool declarerVulnerable);
+
+/// North-South's score for a play on a board with the given vulnerability (negative when
+/// East-West score).
+int northSouthScore(const Play& play, Vulnerability vulnerability);
+
+} // namespace overplay::core

@@ -1,0 +1,83 @@
+#include "core/Types.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace overplay::core {
+
+namespace {
+std::string upper(std::string_view text) {
+    std::string out(text);
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+    return out;
+}
+} // namespace
+
+char seatLetter(Seat s) { return "NESW"[static_cast<int>(s)]; }
+
+std::optional<Seat> parseSeat(std::string_view text) {
+    const std::string t = upper(text);
+    if (t == "N" || t == "NORTH")
+        return Seat::North;
+    if (t == "E" || t == "EAST")
+        return Seat::East;
+    if (t == "S" || t == "SOUTH")
+        return Seat::South;
+    if (t == "W" || t == "WEST")
+        return Seat::West;
+    return std::nullopt;
+}
+
+char suitLetter(Suit s) { return "CDHS"[static_cast<int>(s)]; }
+
+std::optional<Suit> parseSuit(char c) {
+    switch (std::toupper(static_cast<unsigned char>(c))) {
+    case 'C':
+        return Suit::Clubs;
+    case 'D':
+        return Suit::Diamonds;
+    case 'H':
+        return Suit::Hearts;
+    case 'S':
+        return Suit::Spades;
+    default:
+        return std::nullopt;
+    }
+}
+
+std::string strainText(Strain s) {
+    static const char* const names[] = {"C", "D", "H", "S", "NT"};
+    return names[static_cast<int>(s)];
+}
+
+std::optional<Strain> parseStrain(std::string_view text) {
+    const std::string t = upper(text);
+    if (t == "NT" || t == "N")
+        return Strain::NoTrump;
+    if (t.size() == 1) {
+        if (auto suit = parseSuit(t[0]))
+            return strainOf(*suit);
+    }
+    return std::nullopt;
+}
+
+std::string vulnerabilityText(Vulnerability v) {
+    static const char* const names[] = {"None", "NS", "EW", "All"};
+    return names[static_cast<int>(v)];
+}
+
+std::optional<Vulnerability> parseVulnerability(std::string_view text) {
+    const std::string t = upper(text);
+    if (t == "NONE" || t == "LOVE" || t == "-")
+        return Vulnerability::None;
+    if (t == "NS")
+        return Vulnerability::NorthSouth;
+    if (t == "EW")
+        return Vulnerability::EastWest;
+    if (t == "ALL" || t == "BOTH")
+        return Vulnerability::Both;
+    return std::nullopt;
+}
+
+} // namespace overplay::core

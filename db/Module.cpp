@@ -1,0 +1,1 @@
+// The db module; see the headers beside this file.

@@ -1,0 +1,1 @@
+#include "movements/Movement.h"

@@ -1,0 +1,58 @@
+#pragma once
+// The one model of every movement: rounds × tables → who holds the North-South and East-West
+// cards and which board set is in play. Pairs, teams' pairs and individuals all use it.
+
+#include <array>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace overplay::movements {
+
+/// One table in one round.
+struct TableRound {
+    int table = 0; ///< 1-based table number
+    int ns = 0;    ///< entry holding the North-South cards (0: nobody)
+    int ew = 0;    ///< entry holding the East-West cards (0: nobody)
+    int set = 0;   ///< board set in play, 1-based (0: no boards at this table this round)
+    /// Arrow switch: ns/ew already hold the swapped pairs; this says the swap happened, so a
+    /// guide card can tell the pairs to play the other way.
+    bool switched = false;
+    /// Individual movements: the players in the N, E, S, W seats (0 otherwise).
+    std::array<int, 4> players{};
+    friend bool operator==(const TableRound&, const TableRound&) = default;
+};
+
+/// One round of the movement.
+struct Round {
+    int number = 0; ///< 1-based
+    std::vector<TableRound> tables;
+    std::vector<int> sitout; ///< entries that sit out this round
+    friend bool operator==(const Round&, const Round&) = default;
+};
+
+/// A whole movement. Board set s holds boards (s-1)*boardsPerRound+1 .. s*boardsPerRound.
+struct Movement {
+    std::string kind; ///< "mitchell", "howell", "compass", "howell-teams", … (CLI KIND)
+    std::string name; ///< what a director reads: "5-table Howell"
+    int pairs = 0;    ///< entries: pairs, or players for an individual movement
+    int tables = 0;
+    int boardSets = 0;
+    int boardsPerRound = 0;
+    std::vector<Round> rounds;
+    std::map<int, std::string> pairLabels; ///< pair number → label shown ("3", "3N", "A1")
+    std::map<int, int> teamOf;             ///< team movements: pair → team number
+    std::vector<std::string> notes; ///< relay, bye stand, skip and switch notes for directors
+    friend bool operator==(const Movement&, const Movement&) = default;
+
+    bool isIndividual() const { return kind == "individual"; }
+    int boards() const { return boardSets * boardsPerRound; }
+    int firstBoardOf(int set) const { return (set - 1) * boardsPerRound + 1; }
+    int lastBoardOf(int set) const { return set * boardsPerRound; }
+    /// Board set that holds a board (0 when the board is outside the movement).
+    int setOfBoard(int board) const {
+        return board < 1 || board > boards() ? 0 : (board - 1) / boardsPerRound + 1;
+    }
+};
+
+} // namespace overplay::movements

@@ -1,0 +1,1 @@
+// The reports module; see the headers beside this file.
