@@ -1,0 +1,110 @@
+#pragma once
+// Scoring a whole session: traveller lines in, scored boards and rankings out. This is the
+// one entry point that the store, the reports, the console and the CLI all call, so every
+// method is scored the same way everywhere. The methods themselves are small functions in
+// Matchpoints.h, Imps.h, Butler.h, … beside this file.
+
+#include "core/Card.h"
+#include "core/Contract.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace overplay::core {
+
+/// How the boards of a session are compared.
+enum class ScoringMethod {
+    MatchpointsEbu,  ///< "mp": 2 per score beaten, 1 per tie
+    MatchpointsAcbl, ///< "mp-acbl": 1 and ½
+    CrossImps,       ///< "cross-imps": IMPs against every other score, averaged
+    Butler,          ///< "butler": IMPs against a datum
+    TeamImps,        ///< "imps": teams, IMPs between the two tables of a match, then VPs
+    BoardAMatch,     ///< "bam": teams, 1 a board won, ½ tied
+    Whist,           ///< "whist": duplicate whist trick comparisons
+};
+
+/// "mp", "mp-acbl", "cross-imps", "butler", "imps", "bam", "whist" (the CLI's names).
+std::string scoringMethodText(ScoringMethod method);
+/// Parses the CLI's names; empty optional if unknown.
+std::optional<ScoringMethod> parseScoringMethod(std::string_view text);
+
+/// Artificial adjusted scores (Law 12C2): average-plus, average, average-minus.
+enum class Adjustment { AveragePlus, Average, AverageMinus };
+
+/// An artificial score given to both sides of one table: "A", "A+/A-", "A-/A+", "A-/A-"…
+struct AdjustedScore {
+    Adjustment ns = Adjustment::Average;
+    Adjustment ew = Adjustment::Average;
+    std::string text() const; ///< "A", "A+/A-", …
+    friend bool operator==(const AdjustedScore&, const AdjustedScore&) = default;
+};
+/// Parses "A", "A+", "A-", "A+/A-", "60/40" style is not accepted. Throws InputError.
+AdjustedScore parseAdjustedScore(std::string_view text);
+
+/// One line of a traveller: one board played (or adjusted) at one table.
+struct TravellerLine {
+    int board = 0;
+    int ns = 0; ///< entry that held the North-South cards
+    int ew = 0; ///< entry that held the East-West cards
+    int round = 0;
+    int table = 0;
+    std::optional<Play> play;              ///< a real result …
+    std::optional<AdjustedScore> adjusted; ///< … or an artificial one
+    std::optional<Card> lead;
+    /// Duplicate whist: tricks taken by North-South (0..13), instead of a contract.
+    std::optional<int> whistTricksNs;
+};
+
+/// A line with its score and the points it earned on the board.
+struct ScoredLine {
+    TravellerLine line;
+    std::optional<int> nsScore; ///< North-South's score (none for an adjusted line)
+    double nsPoints = 0;        ///< matchpoints, IMPs, … for North-South
+    double ewPoints = 0;
+};
+
+struct BoardResult {
+    int board = 0;
+    double top = 0; ///< matchpoint top of the board (0 for IMP methods)
+    std::vector<ScoredLine> lines;
+};
+
+struct RankingRow {
+    std::string rank; ///< "1", "2=", …
+    int entry = 0;    ///< pair or team number
+    double score = 0; ///< total matchpoints, IMPs, VPs, …
+    double percent = 0; ///< for matchpoint methods; 0 where it means nothing
+    int boards = 0;     ///< boards played
+};
+
+struct Ranking {
+    std::string direction; ///< "NS", "EW" for a two-field Mitchell, "" for one field
+    std::vector<RankingRow> rows;
+};
+
+struct SessionInput {
+    ScoringMethod method = ScoringMethod::MatchpointsEbu;
+    std::vector<TravellerLine> lines;
+    /// Fields ranked apart: direction label → entries (NS and EW of a Mitchell). Empty: all
+    /// entries form one field.
+    std::map<std::string, std::vector<int>> fields;
+    /// Results each board should have had (for Neuberg); 0: the most any board has.
+    int expectedPerBoard = 0;
+    /// Teams: pair → team. Rankings of team methods list teams.
+    std::map<int, int> teamOf;
+};
+
+struct SessionResult {
+    std::vector<BoardResult> boards; ///< by board number
+    std::vector<Ranking> rankings;
+};
+
+/// Scores every board and ranks the entries. Board vulnerability follows the standard
+/// rotation. Throws std::invalid_argument for inconsistent input (a line with neither a
+/// play, an adjusted score nor whist tricks).
+SessionResult scoreSession(const SessionInput& input);
+
+} // namespace overplay::core
