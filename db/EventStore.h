@@ -1,0 +1,215 @@
+#pragma once
+// The event file: one SQLite file holds a director's event — its movement, entries, hand
+// records, double-dummy analysis, traveller lines and the audit log of every change. Plain
+// core/movements values go in and come out; no database row leaks out of db/.
+//
+// Every change is one named command: one SQLite transaction and one audit-log row (who, when,
+// old value, new value). A refused or failed command changes nothing. A command that returns
+// has been committed durably (WAL, synchronous=FULL): it survives a killed process or a
+// power cut.
+//
+// Errors: data the rules refuse (a pair not at that table, an impossible result, a second
+// line for the same board and pairs) → core::InputError naming the problem; anything about
+// the file itself (not an event, a newer schema, damaged, disk full) → db::StorageError.
+
+#include "core/Card.h"
+#include "core/Session.h"
+#include "core/Types.h"
+#include "movements/Movement.h"
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace overplay::db {
+
+/// Where the store reads the time for its audit log. Tests pass a fixed clock.
+using Clock = std::function<std::chrono::system_clock::time_point()>;
+
+/// What a new event is made of. The movement is stored as given (as its JSON), never
+/// recomputed, so a later Overplay with different generators still reads the same event.
+struct EventSetup {
+    std::string name;
+    core::ScoringMethod scoring = core::ScoringMethod::MatchpointsEbu;
+    movements::Movement movement;
+    std::string date; ///< "YYYY-MM-DD" or empty
+};
+
+/// The event as a whole.
+struct EventInfo {
+    std::string name;
+    core::ScoringMethod scoring = core::ScoringMethod::MatchpointsEbu;
+    std::string date;      ///< "YYYY-MM-DD" or empty
+    std::string createdAt; ///< ISO 8601 UTC, from the store's clock
+    int schemaVersion = 0; ///< of the open file (always the current one once open)
+};
+
+/// An entry (pair, team's pair, or individual) of the event's one section.
+struct Entry {
+    int number = 0;                   ///< the movement's pair number
+    std::string label;                ///< shown to players ("3", "3N", "A1"); from the movement
+    std::vector<std::string> players; ///< names, in order; empty when not yet known
+    int team = 0;                     ///< team movements: the team this pair plays for
+    /// "A & B" (or the label when no names are known).
+    std::string names() const;
+    friend bool operator==(const Entry&, const Entry&) = default;
+};
+
+/// Double-dummy analysis of one board as stored: computed once, never recomputed.
+struct DoubleDummyRecord {
+    /// Tricks the declarer takes: [strain][seat], strains in core::Strain order (C D H S NT),
+    /// seats in core::Seat order (N E S W). (Not libdds's order.)
+    std::array<std::array<int, 4>, 5> tricks{};
+    int parScore = 0;                      ///< North-South's par score (negative: EW's)
+    std::vector<std::string> parContracts; ///< as libdds writes them: "4S*-EW-1", "3NT-NS"
+    friend bool operator==(const DoubleDummyRecord&, const DoubleDummyRecord&) = default;
+};
+
+/// One board of the event: the hand record when known, its analysis when computed.
+struct StoredBoard {
+    int number = 0;
+    core::Seat dealer = core::Seat::North;                 ///< standard rotation unless imported
+    core::Vulnerability vulnerability = core::Vulnerability::None; ///< likewise
+    std::optional<core::Deal> deal;
+    std::optional<DoubleDummyRecord> doubleDummy;
+    friend bool operator==(const StoredBoard&, const StoredBoard&) = default;
+};
+
+/// Who entered a traveller line.
+enum class LineSource {
+    Console, ///< the director at the console or the command line
+    Import,  ///< a results file
+    Table,   ///< a phone at the table (table scoring); see StoredLine::sourceTable
+};
+
+/// A traveller line as stored.
+struct StoredLine {
+    core::TravellerLine line;   ///< round and table always filled in from the movement
+    std::optional<int> nsScore; ///< North-South's score of a real result (none if adjusted)
+    LineSource source = LineSource::Console;
+    int sourceTable = 0;    ///< the table that sent it, for LineSource::Table
+    bool confirmed = false; ///< table scoring: the opponents confirmed the line
+    friend bool operator==(const StoredLine&, const StoredLine&) = default;
+};
+
+/// One row of the audit log: every command leaves exactly one.
+struct AuditEntry {
+    std::int64_t id = 0;  ///< increasing
+    std::string time;     ///< ISO 8601 UTC with milliseconds, "2026-11-22T19:30:05.120Z"
+    std::string who;      ///< the user given to the store ("director", "table 3", …)
+    std::string command;  ///< "create event", "enter result", "correct result", …
+    std::string oldValue; ///< JSON of what was there before ("" when nothing)
+    std::string newValue; ///< JSON of what is there now ("" when removed)
+};
+
+/// How the store is opened.
+struct OpenOptions {
+    std::string user = "director"; ///< written into the audit log as "who"
+    Clock clock;                   ///< empty: the system clock
+    bool readOnly = false;         ///< refuse every command; never writes the file
+};
+
+/// How a traveller line is entered.
+struct EnterOptions {
+    bool replace = false; ///< replace a line already there for the same board and pairs
+    LineSource source = LineSource::Console;
+    int sourceTable = 0;
+    bool confirmed = false;
+};
+
+/// A line read from a file, with where it came from for the refusal message.
+struct ImportedLine {
+    core::TravellerLine line;
+    std::string where; ///< "results.csv line 4": prefixed to a refusal
+};
+
+/// An open event file. Movable, not copyable; closing it is destroying it.
+class EventStore {
+public:
+    /// Creates a new event file. Refuses (StorageError) a path that already exists.
+    /// Throws core::InputError for a setup the store cannot hold (no name, empty movement).
+    static EventStore create(const std::string& path, const EventSetup& setup,
+                             const OpenOptions& options = {});
+    /// Opens an event file, migrating an older schema forward. Refuses with a StorageError,
+    /// without writing a byte, a file that is missing, not an Overplay event, written by a
+    /// newer Overplay, or damaged.
+    static EventStore open(const std::string& path, const OpenOptions& options = {});
+
+    EventStore(EventStore&&) noexcept;
+    EventStore& operator=(EventStore&&) noexcept;
+    ~EventStore();
+
+    const std::string& path() const;
+    /// Who the following commands are done by (the audit log's "who").
+    void setUser(std::string who);
+
+    // --- Reading -------------------------------------------------------------------------
+    EventInfo info() const;
+    /// The movement as stored when the event was created.
+    const movements::Movement& movement() const;
+    /// Entries by number: every pair of the movement, with names when known.
+    std::vector<Entry> entries() const;
+    /// Boards 1..n of the movement (and any further boards a hand record brought).
+    std::vector<StoredBoard> boards() const;
+    std::optional<StoredBoard> board(int number) const;
+    /// Every traveller line, by board, then round, then table.
+    std::vector<StoredLine> lines() const;
+    std::vector<StoredLine> linesOfBoard(int board) const;
+    std::optional<StoredLine> line(int board, int ns, int ew) const;
+    /// The audit log, oldest first.
+    std::vector<AuditEntry> auditLog() const;
+    /// Table scoring: table number → secret (in the table's address).
+    std::map<int, std::string> tableSecrets() const;
+    /// Full PRAGMA integrity_check (slower than the check made on open). Throws StorageError.
+    void checkIntegrity() const;
+
+    // --- Checking without writing ---------------------------------------------------------
+    /// Where the movement has these pairs play this board: the table-round, or none.
+    std::optional<std::pair<int, movements::TableRound>> placementOf(int board, int ns,
+                                                                     int ew) const;
+    /// Checks a line against the movement and the rules and returns it with round and table
+    /// filled in. Throws core::InputError naming the problem. Does not look for duplicates.
+    core::TravellerLine checkLine(const core::TravellerLine& line) const;
+
+    // --- Commands: one transaction and one audit row each ---------------------------------
+    /// "set entries": names (and teams) of entries; numbers must be the movement's.
+    void setEntries(const std::vector<Entry>& entries);
+    /// "import hands": deals of boards (with their dealer and vulnerability). A board whose
+    /// deal changes loses its double-dummy analysis unless the new record carries one.
+    void importHands(const std::vector<StoredBoard>& boards);
+    /// "store double dummy": analysis of boards already holding a deal.
+    void storeDoubleDummy(const std::map<int, DoubleDummyRecord>& analysis);
+    /// "enter result" (or "replace result" with options.replace): one line, real, adjusted
+    /// or whist tricks. Returns the line as stored.
+    StoredLine enterResult(const core::TravellerLine& line, const EnterOptions& options = {});
+    /// "enter adjusted score": an artificial score for both sides of one table.
+    StoredLine enterAdjusted(int board, int ns, int ew, const core::AdjustedScore& adjusted,
+                             const EnterOptions& options = {});
+    /// "correct result": replaces a line that must already be there.
+    StoredLine correctResult(const core::TravellerLine& line);
+    /// "delete result": removes a line that must be there.
+    void deleteResult(int board, int ns, int ew);
+    /// "confirm result": table scoring, the opponents agreed the line.
+    void confirmResult(int board, int ns, int ew);
+    /// "import results": every line or none. Returns how many were stored.
+    int importResults(const std::vector<ImportedLine>& lines, const EnterOptions& options = {});
+    /// "set table secrets": the secrets of table scoring (the audit row names the tables only).
+    void setTableSecrets(const std::map<int, std::string>& secrets);
+    /// "rename event".
+    void renameEvent(const std::string& name);
+    /// "change scoring": the method rank uses.
+    void setScoring(core::ScoringMethod method);
+
+private:
+    struct Impl;
+    explicit EventStore(std::unique_ptr<Impl> impl);
+    std::unique_ptr<Impl> m_impl;
+};
+
+} // namespace overplay::db

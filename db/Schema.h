@@ -1,0 +1,38 @@
+#pragma once
+// The event file's schema: its version lives in PRAGMA user_version and the file is marked as
+// Overplay's by PRAGMA application_id. Every earlier version's SQL stays in Schema.cpp so a
+// test can build an old file and migrate it forward.
+
+#include <string>
+#include <vector>
+
+namespace SQLite {
+class Database;
+}
+
+namespace overplay::db {
+
+/// "OVPL": the application_id of every Overplay event file.
+constexpr int kApplicationId = 0x4F56504C;
+/// The schema version this Overplay writes.
+constexpr int kSchemaVersion = 2;
+
+/// The SQL that creates schema version `version` (1..kSchemaVersion) from an empty file,
+/// exactly as that version did. Throws std::invalid_argument for an unknown version.
+std::string schemaSql(int version);
+
+/// The SQL that migrates a file from `from` to `from + 1`.
+std::string migrationSql(int from);
+
+/// Creates the current schema in an empty database (inside the caller's transaction) and
+/// stamps application_id and user_version.
+void createSchema(SQLite::Database& db);
+
+/// Creates schema `version` exactly as that version did (for tests of migrations).
+void createSchemaVersion(SQLite::Database& db, int version);
+
+/// Migrates a database from its user_version up to kSchemaVersion, one transaction per step.
+/// Returns the versions it passed through (empty when already current).
+std::vector<int> migrate(SQLite::Database& db);
+
+} // namespace overplay::db
