@@ -1,0 +1,21 @@
+#pragma once
+// Individual movements: every player partners every other player once. TableRound::players
+// holds the players holding the N, E, S, W cards; ns and ew are 0 (there are no fixed pairs).
+
+#include "movements/Movement.h"
+#include "movements/MovementRequest.h"
+
+namespace overplay::movements {
+
+/// Individual movement (kind "individual") for request.pairs players. Four players give the
+/// seed-004 memory duplicate with South fixed; 8..20 players a whist tournament (everyone
+/// partners everyone once, opposes everyone twice) when players ≡ 0 or 1 (mod 4), and for
+/// other counts the next such tournament with phantom players whose tables sit out.
+/// Throws core::InputError for other sizes.
+Movement individual(const MovementRequest& request);
+
+/// The four-player memory duplicate of seed 004: South keeps his seat, the others change
+/// right and left; hands 1-12 dealt, then overplayed with the trays reversed.
+Movement memoryIndividual(const MovementRequest& request);
+
+} // namespace overplay::movements

@@ -1,0 +1,25 @@
+#pragma once
+// Mitchell movements: North-South stationary, East-West up one table a round, boards down one.
+// Odd tables are complete; even tables need a skip (E.T. Baker), a relay and bye stand, or
+// sharing. Pair numbers: North-South pair t = t ("t NS"), East-West pair t = T + t ("t EW"),
+// named after the table they start at, as directors read them.
+
+#include "movements/Movement.h"
+#include "movements/MovementRequest.h"
+
+namespace overplay::movements {
+
+/// Mitchell for 2..60 tables (request.tables, or request.pairs: an odd number of pairs gives a
+/// half table, East-West pair T missing, its opponents sitting out). request.evenTables picks
+/// "skip", "relay" (relay and bye stand) or "share" for an even number of tables ("" chooses:
+/// skip up to 5 rounds... see Mitchell.cpp). request.rounds may cut the movement short;
+/// request.arrowSwitch / arrowSwitchRounds switch chosen rounds. Throws core::InputError for
+/// a size or option it cannot make.
+Movement mitchell(const MovementRequest& request);
+
+/// American Whist Lite (kind "american-whist"): North-South stationary, East-West up two
+/// tables a round, boards down one. Needs an odd number of tables not divisible by 3 for a
+/// complete movement; other sizes are refused.
+Movement americanWhist(const MovementRequest& request);
+
+} // namespace overplay::movements

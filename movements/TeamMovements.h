@@ -1,0 +1,35 @@
+#pragma once
+// Team movements: the duplicate-whist team systems of seed 004 (team v team in six sets,
+// club v club, Howell's system and Gilman's systems for several teams) and the modern
+// teams-of-four match. Every movement fills Movement::teamOf (pair → team).
+
+#include "movements/Movement.h"
+#include "movements/MovementRequest.h"
+
+namespace overplay::movements {
+
+/// Team v team (kind "team-whist"): two teams of four, A B C D against W X Y Z at two tables,
+/// in the six sets that exhaust the changes of partners (request.rounds 2..12, two rounds a
+/// set). A pair is a partnership ("A-B"); each plays one set.
+Movement teamWhist(const MovementRequest& request);
+
+/// Club v club (kind "club-whist"): request.teams fours a side at 2 × teams tables, each two
+/// tables playing the team-v-team sets; by default the 1st, 3rd and 5th sets only.
+Movement clubWhist(const MovementRequest& request);
+
+/// Howell's system for an odd number of teams (kind "howell-teams"): team t's East-West pair
+/// sits at table t; North-South move one table East a round; the trays move (N−1)/2 tables
+/// West (the middle table's trays to table 1). N − 1 rounds.
+Movement howellTeams(const MovementRequest& request);
+
+/// Gilman's systems (kind "gilman-teams"): every team first at its own table. Odd numbers:
+/// East-West two tables a round, trays one table the same way. Even numbers: tables in two
+/// rows, opposite tables share a set of trays, half the sets lying idle each round.
+Movement gilmanTeams(const MovementRequest& request);
+
+/// The teams-of-four match on two tables (kind "teams"): team A North-South at table 1 and
+/// East-West at table 2; boards split between the tables and exchanged. request.rounds 4
+/// plays a second segment with team B's pairs changed round.
+Movement teamsMatch(const MovementRequest& request);
+
+} // namespace overplay::movements
