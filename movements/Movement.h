@@ -31,6 +31,33 @@ struct Round {
     friend bool operator==(const Round&, const Round&) = default;
 };
 
+/// Tables that may play the same board set in the same round (the boards are passed between
+/// them: two-table Howells, share-and-relay Mitchells). Anywhere else a set in play at two
+/// tables at once is an error the validator reports.
+struct SharedTables {
+    int round = 0;           ///< the round this applies to; 0: every round
+    std::vector<int> tables; ///< the tables that share
+    friend bool operator==(const SharedTables&, const SharedTables&) = default;
+};
+
+/// What a generator promises about its movement. The validator (movements/Validator.h) checks
+/// every promise that is set; a default-constructed value promises only what every movement
+/// must satisfy (no entry in two places in a round, no entry plays a set twice, shared sets
+/// only where declared, four distinct players a table in an individual).
+struct MovementPromises {
+    int timesEachSetPlayed = 0;            ///< > 0: every board set is played exactly this often
+    bool everyPairMeetsEveryOther = false; ///< every two entries meet exactly once (Howell)
+    bool noPairMeetsTwice = false;         ///< no two entries meet more than once
+    bool everyPairPlaysEverySet = false;   ///< every entry plays every board set exactly once
+    bool teammatesNeverMeet = false;       ///< team movements: pairs of one team never meet
+    /// Individuals: every two players are partners exactly once.
+    bool everyPlayerPartnersEveryOtherOnce = false;
+    /// Memory duplicate: an entry may play a set a second time, holding the other cards.
+    bool replayWithCardsReversed = false;
+    std::vector<SharedTables> sharedTables; ///< where one set may be in play at several tables
+    friend bool operator==(const MovementPromises&, const MovementPromises&) = default;
+};
+
 /// A whole movement. Board set s holds boards (s-1)*boardsPerRound+1 .. s*boardsPerRound.
 struct Movement {
     std::string kind; ///< "mitchell", "howell", "compass", "howell-teams", … (CLI KIND)
@@ -43,6 +70,8 @@ struct Movement {
     std::map<int, std::string> pairLabels; ///< pair number → label shown ("3", "3N", "A1")
     std::map<int, int> teamOf;             ///< team movements: pair → team number
     std::vector<std::string> notes; ///< relay, bye stand, skip and switch notes for directors
+    MovementPromises promises;      ///< what the validator checks beyond the basics
+    int byeStandAfterTable = 0;     ///< a bye stand sits between this table and the next (0: none)
     friend bool operator==(const Movement&, const Movement&) = default;
 
     bool isIndividual() const { return kind == "individual"; }

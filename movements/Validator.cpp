@@ -1,0 +1,294 @@
+#include "movements/Validator.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <sstream>
+
+namespace overplay::movements {
+
+namespace {
+
+class Checker {
+public:
+    explicit Checker(const Movement& m) : m_m(m) {}
+
+    ValidationReport run() {
+        checkShape();
+        if (!m_report.ok())
+            return m_report; // the other checks assume a sound shape
+        checkRounds();
+        checkPromises();
+        return m_report;
+    }
+
+private:
+    const Movement& m_m;
+    ValidationReport m_report;
+
+    std::string entryWord() const { return m_m.isIndividual() ? "player" : "pair"; }
+
+    void add(int round, int table, int entry, const std::string& what) {
+        std::ostringstream s;
+        if (round > 0)
+            s << "round " << round;
+        if (table > 0)
+            s << (round > 0 ? ", " : "") << "table " << table;
+        if (round > 0 || table > 0)
+            s << ": ";
+        s << what;
+        m_report.problems.push_back({round, table, entry, s.str()});
+    }
+
+    /// Entries seated at a table (the pairs, or the four players).
+    std::vector<int> seated(const TableRound& t) const {
+        std::vector<int> v;
+        if (m_m.isIndividual()) {
+            for (int p : t.players)
+                if (p != 0)
+                    v.push_back(p);
+        } else {
+            if (t.ns != 0)
+                v.push_back(t.ns);
+            if (t.ew != 0)
+                v.push_back(t.ew);
+        }
+        return v;
+    }
+
+    /// A table actually plays boards this round.
+    bool plays(const TableRound& t) const {
+        if (t.set == 0)
+            return false;
+        if (m_m.isIndividual())
+            return std::count(t.players.begin(), t.players.end(), 0) == 0;
+        return t.ns != 0 && t.ew != 0;
+    }
+
+    void checkShape() {
+        if (m_m.pairs < 1)
+            add(0, 0, 0, "the movement has no " + entryWord() + "s");
+        if (m_m.tables < 1)
+            add(0, 0, 0, "the movement has no tables");
+        if (m_m.boardSets < 1)
+            add(0, 0, 0, "the movement has no board sets");
+        if (m_m.boardsPerRound < 1)
+            add(0, 0, 0, "the movement has fewer than one board per round");
+        if (m_m.rounds.empty())
+            add(0, 0, 0, "the movement has no rounds");
+        for (std::size_t i = 0; i < m_m.rounds.size(); ++i) {
+            const Round& r = m_m.rounds[i];
+            if (r.number != static_cast<int>(i) + 1) {
+                add(0, 0, 0,
+                    "round " + std::to_string(i + 1) + " is numbered " + std::to_string(r.number));
+                continue;
+            }
+            std::set<int> tables;
+            for (const TableRound& t : r.tables) {
+                if (t.table < 1 || t.table > m_m.tables)
+                    add(r.number, 0, 0,
+                        "table " + std::to_string(t.table) + " is outside 1.." +
+                            std::to_string(m_m.tables));
+                else if (!tables.insert(t.table).second)
+                    add(r.number, t.table, 0, "the table appears twice");
+                if (t.set < 0 || t.set > m_m.boardSets)
+                    add(r.number, t.table, 0,
+                        "board set " + std::to_string(t.set) + " is outside 1.." +
+                            std::to_string(m_m.boardSets));
+                std::vector<int> all{t.ns, t.ew};
+                if (m_m.isIndividual())
+                    all.insert(all.end(), t.players.begin(), t.players.end());
+                for (int e : all)
+                    if (e < 0 || e > m_m.pairs)
+                        add(r.number, t.table, e,
+                            entryWord() + " " + std::to_string(e) + " is outside 1.." +
+                                std::to_string(m_m.pairs));
+                if (!m_m.isIndividual() && t.ns != 0 && t.ns == t.ew)
+                    add(r.number, t.table, t.ns,
+                        "pair " + std::to_string(t.ns) + " plays against itself");
+                if (t.set != 0 && !plays(t))
+                    add(r.number, t.table, 0,
+                        "board set " + std::to_string(t.set) +
+                            " is in play but the table is not full");
+            }
+            for (int e : r.sitout)
+                if (e < 1 || e > m_m.pairs)
+                    add(r.number, 0, e,
+                        "sitting-out " + entryWord() + " " + std::to_string(e) + " is outside 1.." +
+                            std::to_string(m_m.pairs));
+        }
+    }
+
+    bool shareDeclared(int round, const std::vector<int>& tables) const {
+        for (const SharedTables& s : m_m.promises.sharedTables) {
+            if (s.round != 0 && s.round != round)
+                continue;
+            if (std::all_of(tables.begin(), tables.end(), [&](int t) {
+                    return std::find(s.tables.begin(), s.tables.end(), t) != s.tables.end();
+                }))
+                return true;
+        }
+        return false;
+    }
+
+    struct Play {
+        int round;
+        int table;
+        int side; ///< 0 NS, 1 EW (for individuals: the seat 0..3 mod 2)
+    };
+
+    void checkRounds() {
+        std::map<std::pair<int, int>, std::vector<Play>> playsOf; // (entry, set) → plays
+        std::set<int> seen;
+        for (const Round& r : m_m.rounds) {
+            std::map<int, std::string> where; // entry → first place this round
+            auto place = [&](int e, int table, const std::string& what) {
+                auto [it, fresh] = where.emplace(e, what);
+                if (!fresh)
+                    add(r.number, table, e,
+                        entryWord() + " " + std::to_string(e) + " is both " + it->second + " and " +
+                            what);
+                seen.insert(e);
+            };
+            std::map<int, std::vector<int>> tablesOfSet;
+            for (const TableRound& t : r.tables) {
+                const std::string at = "at table " + std::to_string(t.table);
+                if (m_m.isIndividual()) {
+                    static const char* seats[] = {"N", "E", "S", "W"};
+                    for (int i = 0; i < 4; ++i)
+                        if (t.players[i] != 0)
+                            place(t.players[i], t.table, at + " " + seats[i]);
+                } else {
+                    if (t.ns != 0)
+                        place(t.ns, t.table, at + " NS");
+                    if (t.ew != 0)
+                        place(t.ew, t.table, at + " EW");
+                }
+                if (!plays(t))
+                    continue;
+                tablesOfSet[t.set].push_back(t.table);
+                if (m_m.isIndividual()) {
+                    for (int i = 0; i < 4; ++i)
+                        playsOf[{t.players[i], t.set}].push_back({r.number, t.table, i % 2});
+                } else {
+                    playsOf[{t.ns, t.set}].push_back({r.number, t.table, 0});
+                    playsOf[{t.ew, t.set}].push_back({r.number, t.table, 1});
+                }
+            }
+            for (int e : r.sitout)
+                place(e, 0, "sitting out");
+            for (const auto& [set, tables] : tablesOfSet)
+                if (tables.size() > 1 && !shareDeclared(r.number, tables)) {
+                    std::string list;
+                    for (int t : tables)
+                        list += (list.empty() ? "" : ", ") + std::to_string(t);
+                    add(r.number, tables[1], 0,
+                        "board set " + std::to_string(set) + " is in play at tables " + list +
+                            " at once, which the movement does not declare as shared");
+                }
+        }
+        for (int e = 1; e <= m_m.pairs; ++e)
+            if (!seen.count(e))
+                add(0, 0, e, entryWord() + " " + std::to_string(e) + " never takes part");
+        for (const auto& [key, list] : playsOf) {
+            if (list.size() < 2)
+                continue;
+            const bool reversedOk = m_m.promises.replayWithCardsReversed && list.size() == 2 &&
+                                    list[0].side != list[1].side;
+            if (reversedOk)
+                continue;
+            const Play& second = list[1];
+            add(second.round, second.table, key.first,
+                entryWord() + " " + std::to_string(key.first) + " plays board set " +
+                    std::to_string(key.second) + " again (first in round " +
+                    std::to_string(list[0].round) + " at table " + std::to_string(list[0].table) +
+                    ")");
+        }
+    }
+
+    void checkPromises() {
+        const MovementPromises& p = m_m.promises;
+        std::map<int, int> timesPlayed;
+        std::map<std::pair<int, int>, int> meetings; // unordered entries → times opposed
+        std::map<std::pair<int, int>, int> partners; // individuals: unordered partners
+        std::map<std::pair<int, int>, std::pair<int, int>> firstMeeting; // → (round, table)
+        std::map<std::pair<int, int>, int> setsOf;                       // (entry, set) → plays
+        auto key = [](int a, int b) { return std::make_pair(std::min(a, b), std::max(a, b)); };
+        for (const Round& r : m_m.rounds)
+            for (const TableRound& t : r.tables) {
+                if (!plays(t))
+                    continue;
+                ++timesPlayed[t.set];
+                if (m_m.isIndividual()) {
+                    const auto& pl = t.players;
+                    partners[key(pl[0], pl[2])]++;
+                    partners[key(pl[1], pl[3])]++;
+                    for (int e : pl)
+                        setsOf[{e, t.set}]++;
+                    continue;
+                }
+                auto k = key(t.ns, t.ew);
+                if (meetings[k]++ == 0)
+                    firstMeeting[k] = {r.number, t.table};
+                else if (p.noPairMeetsTwice || p.everyPairMeetsEveryOther)
+                    add(r.number, t.table, t.ns,
+                        "pairs " + std::to_string(t.ns) + " and " + std::to_string(t.ew) +
+                            " meet again (first in round " + std::to_string(firstMeeting[k].first) +
+                            " at table " + std::to_string(firstMeeting[k].second) + ")");
+                if (p.teammatesNeverMeet && m_m.teamOf.count(t.ns) && m_m.teamOf.count(t.ew) &&
+                    m_m.teamOf.at(t.ns) == m_m.teamOf.at(t.ew))
+                    add(r.number, t.table, t.ns,
+                        "pairs " + std::to_string(t.ns) + " and " + std::to_string(t.ew) +
+                            " are teammates but meet");
+                setsOf[{t.ns, t.set}]++;
+                setsOf[{t.ew, t.set}]++;
+            }
+        if (p.timesEachSetPlayed > 0)
+            for (int s = 1; s <= m_m.boardSets; ++s)
+                if (timesPlayed[s] != p.timesEachSetPlayed)
+                    add(0, 0, 0,
+                        "board set " + std::to_string(s) + " is played " +
+                            std::to_string(timesPlayed[s]) + " times, not " +
+                            std::to_string(p.timesEachSetPlayed) + " as promised");
+        if (p.everyPairMeetsEveryOther && !m_m.isIndividual())
+            for (int a = 1; a <= m_m.pairs; ++a)
+                for (int b = a + 1; b <= m_m.pairs; ++b)
+                    if (meetings[{a, b}] == 0)
+                        add(0, 0, a,
+                            "pairs " + std::to_string(a) + " and " + std::to_string(b) +
+                                " never meet");
+        if (p.everyPairPlaysEverySet)
+            for (int e = 1; e <= m_m.pairs; ++e)
+                for (int s = 1; s <= m_m.boardSets; ++s)
+                    if (setsOf[{e, s}] == 0)
+                        add(0, 0, e,
+                            entryWord() + " " + std::to_string(e) + " never plays board set " +
+                                std::to_string(s));
+        if (p.everyPlayerPartnersEveryOtherOnce)
+            for (int a = 1; a <= m_m.pairs; ++a)
+                for (int b = a + 1; b <= m_m.pairs; ++b) {
+                    const int n = partners[{a, b}];
+                    if (n != 1)
+                        add(0, 0, a,
+                            "players " + std::to_string(a) + " and " + std::to_string(b) +
+                                " are partners " + std::to_string(n) + " times, not once");
+                }
+    }
+};
+
+} // namespace
+
+std::string ValidationReport::text(std::size_t limit) const {
+    std::ostringstream s;
+    for (std::size_t i = 0; i < problems.size() && i < limit; ++i)
+        s << problems[i].message << "\n";
+    if (problems.size() > limit)
+        s << "... and " << problems.size() - limit << " more\n";
+    return s.str();
+}
+
+ValidationReport validate(const Movement& movement) {
+    return Checker(movement).run();
+}
+
+} // namespace overplay::movements
