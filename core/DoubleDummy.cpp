@@ -1,0 +1,157 @@
+#include "core/DoubleDummy.h"
+
+#include "core/Error.h"
+
+#include <dds/dll.h>
+
+#include <algorithm>
+#include <cstring>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+
+namespace overplay::core {
+
+namespace {
+
+// libdds keeps one pool of threads and transposition tables: two calls at once from
+// different threads would share them, so every call into it holds this lock.
+std::mutex& ddsMutex() {
+    static std::mutex mutex;
+    return mutex;
+}
+
+// The thread count last given to SetMaxThreads (which reallocates memory: call it only
+// when it changes). -1: not yet set.
+int g_threadsSet = -1;
+
+std::string ddsError(int code, const char* call) {
+    char line[80] = {};
+    ErrorMessage(code, line);
+    line[79] = '\0';
+    return std::string("libdds ") + call + " failed: " + line + " (code " + std::to_string(code) +
+           ")";
+}
+
+// libdds strains: S=0 H=1 D=2 C=3 NT=4; ours: C=0 D=1 H=2 S=3 NT=4.
+constexpr std::array<int, 5> kOurStrainOfDds = {3, 2, 1, 0, 4};
+
+// libdds vulnerability codes: 0 None, 1 Both, 2 NS, 3 EW (not the PBN order).
+int ddsVulnerability(Vulnerability v) {
+    switch (v) {
+    case Vulnerability::None:
+        return 0;
+    case Vulnerability::Both:
+        return 1;
+    case Vulnerability::NorthSouth:
+        return 2;
+    case Vulnerability::EastWest:
+        return 3;
+    }
+    return 0;
+}
+
+TrickTable fromDds(const ddTableResults& res) {
+    TrickTable table;
+    for (int ddsStrain = 0; ddsStrain < DDS_STRAINS; ++ddsStrain)
+        for (int hand = 0; hand < DDS_HANDS; ++hand)
+            table.tricks[static_cast<std::size_t>(kOurStrainOfDds[ddsStrain])]
+                        [static_cast<std::size_t>(hand)] = res.resTable[ddsStrain][hand];
+    return table;
+}
+
+Par dealerPar(ddTableResults& res, Seat dealer, Vulnerability vulnerability) {
+    parResultsDealer parRes{};
+    const int rc =
+        DealerPar(&res, &parRes, static_cast<int>(dealer), ddsVulnerability(vulnerability));
+    if (rc != RETURN_NO_FAULT)
+        throw std::runtime_error(ddsError(rc, "DealerPar"));
+    Par par;
+    par.scoreNS = parRes.score;
+    const int n = std::clamp(parRes.number, 0, 10);
+    for (int i = 0; i < n; ++i) {
+        char text[11] = {};
+        std::memcpy(text, parRes.contracts[i], 10);
+        std::string contract(text);
+        // libdds writes "pass" when nobody can make anything; that is no contract.
+        if (!contract.empty() && contract != "pass")
+            par.contracts.push_back(contract);
+    }
+    return par;
+}
+
+void setThreads(int threads) {
+    if (g_threadsSet == threads)
+        return;
+    SetMaxThreads(threads);
+    g_threadsSet = threads;
+}
+
+} // namespace
+
+std::string ddsDealText(const Deal& deal) {
+    // Deal::pbn already writes the canonical form: ranks AKQJT98765432, one space between
+    // hands, voids as empty suits.
+    return deal.pbn(Seat::North);
+}
+
+DoubleDummyRun analyseDeals(const std::vector<DoubleDummyBoard>& boards,
+                            const DoubleDummyOptions& options) {
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        const auto problems = boards[i].deal.problems();
+        if (!problems.empty())
+            throw InputError("Board " + std::to_string(i + 1) +
+                             " cannot be analysed: " + problems.front() + ".");
+    }
+    DoubleDummyRun run;
+    run.results.reserve(boards.size());
+    const int total = static_cast<int>(boards.size());
+    // ddTableDealsPBN and ddTablesRes are large (tens of KB): keep them off the stack.
+    auto deals = std::make_unique<ddTableDealsPBN>();
+    auto tables = std::make_unique<ddTablesRes>();
+    int trumpFilter[DDS_STRAINS] = {0, 0, 0, 0, 0}; // 0: solve this strain
+    // tables x strains <= MAXNOOFBOARDS (200): with all five strains, 40 deals per call.
+    constexpr int batchSize = MAXNOOFBOARDS / DDS_STRAINS;
+    static_assert(batchSize <= MAXNOOFTABLES);
+
+    std::unique_lock lock(ddsMutex());
+    setThreads(std::max(0, options.threads));
+    for (int start = 0; start < total; start += batchSize) {
+        if (options.cancel && options.cancel->load()) {
+            run.cancelled = true;
+            break;
+        }
+        const int count = std::min(batchSize, total - start);
+        deals->noOfTables = count;
+        for (int i = 0; i < count; ++i) {
+            const std::string text = ddsDealText(boards[static_cast<std::size_t>(start + i)].deal);
+            std::memset(deals->deals[i].cards, 0, sizeof deals->deals[i].cards);
+            std::memcpy(deals->deals[i].cards, text.data(),
+                        std::min(text.size(), sizeof deals->deals[i].cards - 1));
+        }
+        // mode -1: no par here; par is computed per board with its dealer below.
+        const int rc = CalcAllTablesPBN(deals.get(), -1, trumpFilter, tables.get(), nullptr);
+        if (rc != RETURN_NO_FAULT)
+            throw std::runtime_error(ddsError(rc, "CalcAllTablesPBN"));
+        for (int i = 0; i < count; ++i) {
+            const auto& board = boards[static_cast<std::size_t>(start + i)];
+            DoubleDummyResult result;
+            result.table = fromDds(tables->results[i]);
+            result.par = dealerPar(tables->results[i], board.dealer, board.vulnerability);
+            run.results.push_back(std::move(result));
+        }
+        if (options.progress) {
+            lock.unlock(); // the callback may take its time; do not hold libdds meanwhile
+            options.progress(start + count, total);
+            lock.lock();
+        }
+    }
+    return run;
+}
+
+DoubleDummyResult analyseDeal(const DoubleDummyBoard& board) {
+    auto run = analyseDeals({board});
+    return std::move(run.results.front());
+}
+
+} // namespace overplay::core
