@@ -13,6 +13,7 @@
 // the file itself (not an event, a newer schema, damaged, disk full) → db::StorageError.
 
 #include "core/Card.h"
+#include "core/DoubleDummy.h"
 #include "core/Session.h"
 #include "core/Types.h"
 #include "movements/Movement.h"
@@ -56,29 +57,19 @@ struct Entry {
     std::string label;                ///< shown to players ("3", "3N", "A1"); from the movement
     std::vector<std::string> players; ///< names, in order; empty when not yet known
     int team = 0;                     ///< team movements: the team this pair plays for
-    /// "A & B" (or the label when no names are known).
+    /// "A & B"; empty when no names are known.
     std::string names() const;
     friend bool operator==(const Entry&, const Entry&) = default;
-};
-
-/// Double-dummy analysis of one board as stored: computed once, never recomputed.
-struct DoubleDummyRecord {
-    /// Tricks the declarer takes: [strain][seat], strains in core::Strain order (C D H S NT),
-    /// seats in core::Seat order (N E S W). (Not libdds's order.)
-    std::array<std::array<int, 4>, 5> tricks{};
-    int parScore = 0;                      ///< North-South's par score (negative: EW's)
-    std::vector<std::string> parContracts; ///< as libdds writes them: "4S*-EW-1", "3NT-NS"
-    friend bool operator==(const DoubleDummyRecord&, const DoubleDummyRecord&) = default;
 };
 
 /// One board of the event: the hand record when known, its analysis when computed.
 struct StoredBoard {
     int number = 0;
-    core::Seat dealer = core::Seat::North;                 ///< standard rotation unless imported
+    core::Seat dealer = core::Seat::North; ///< standard rotation unless imported
     core::Vulnerability vulnerability = core::Vulnerability::None; ///< likewise
     std::optional<core::Deal> deal;
-    std::optional<DoubleDummyRecord> doubleDummy;
-    friend bool operator==(const StoredBoard&, const StoredBoard&) = default;
+    /// Tricks table and par, computed once (libdds) or imported, never recomputed.
+    std::optional<core::DoubleDummyResult> doubleDummy;
 };
 
 /// Who entered a traveller line.
@@ -184,7 +175,7 @@ public:
     /// deal changes loses its double-dummy analysis unless the new record carries one.
     void importHands(const std::vector<StoredBoard>& boards);
     /// "store double dummy": analysis of boards already holding a deal.
-    void storeDoubleDummy(const std::map<int, DoubleDummyRecord>& analysis);
+    void storeDoubleDummy(const std::map<int, core::DoubleDummyResult>& analysis);
     /// "enter result" (or "replace result" with options.replace): one line, real, adjusted
     /// or whist tricks. Returns the line as stored.
     StoredLine enterResult(const core::TravellerLine& line, const EnterOptions& options = {});

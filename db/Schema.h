@@ -24,6 +24,10 @@ std::string schemaSql(int version);
 /// The SQL that migrates a file from `from` to `from + 1`.
 std::string migrationSql(int from);
 
+/// A small event as version `version` wrote it (a 2-table Mitchell, names, a deal with its
+/// analysis, two results, audit rows): tests build an old file from it and migrate it.
+std::string sampleEventSql(int version);
+
 /// Creates the current schema in an empty database (inside the caller's transaction) and
 /// stamps application_id and user_version.
 void createSchema(SQLite::Database& db);

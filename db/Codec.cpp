@@ -1,0 +1,278 @@
+#include "db/Codec.h"
+
+#include "db/StorageError.h"
+
+#include <nlohmann/json.hpp>
+
+#include <ctime>
+#include <stdexcept>
+
+namespace overplay::db::codec {
+
+using nlohmann::json;
+
+// --- Movement ------------------------------------------------------------------------------
+
+std::string movementJson(const movements::Movement& m) {
+    json j;
+    j["kind"] = m.kind;
+    j["name"] = m.name;
+    j["pairs"] = m.pairs;
+    j["tables"] = m.tables;
+    j["boardSets"] = m.boardSets;
+    j["boardsPerRound"] = m.boardsPerRound;
+    json rounds = json::array();
+    for (const auto& round : m.rounds) {
+        json tables = json::array();
+        for (const auto& t : round.tables) {
+            json table{{"table", t.table}, {"ns", t.ns}, {"ew", t.ew}, {"set", t.set}};
+            if (t.switched)
+                table["switched"] = true;
+            if (t.players != std::array<int, 4>{})
+                table["players"] = t.players;
+            tables.push_back(std::move(table));
+        }
+        rounds.push_back({{"round", round.number}, {"tables", tables}, {"sitout", round.sitout}});
+    }
+    j["rounds"] = std::move(rounds);
+    json labels = json::object();
+    for (const auto& [pair, label] : m.pairLabels)
+        labels[std::to_string(pair)] = label;
+    j["pairLabels"] = std::move(labels);
+    if (!m.teamOf.empty()) {
+        json teams = json::object();
+        for (const auto& [pair, team] : m.teamOf)
+            teams[std::to_string(pair)] = team;
+        j["teamOf"] = std::move(teams);
+    }
+    if (!m.notes.empty())
+        j["notes"] = m.notes;
+    return j.dump();
+}
+
+movements::Movement movementFromJson(std::string_view text) {
+    try {
+        const json j = json::parse(text);
+        movements::Movement m;
+        m.kind = j.at("kind").get<std::string>();
+        m.name = j.value("name", std::string{});
+        m.pairs = j.at("pairs").get<int>();
+        m.tables = j.at("tables").get<int>();
+        m.boardSets = j.at("boardSets").get<int>();
+        m.boardsPerRound = j.at("boardsPerRound").get<int>();
+        for (const auto& r : j.at("rounds")) {
+            movements::Round round;
+            round.number = r.at("round").get<int>();
+            for (const auto& t : r.at("tables")) {
+                movements::TableRound table;
+                table.table = t.at("table").get<int>();
+                table.ns = t.at("ns").get<int>();
+                table.ew = t.at("ew").get<int>();
+                table.set = t.at("set").get<int>();
+                table.switched = t.value("switched", false);
+                if (t.contains("players"))
+                    table.players = t.at("players").get<std::array<int, 4>>();
+                round.tables.push_back(table);
+            }
+            if (r.contains("sitout"))
+                round.sitout = r.at("sitout").get<std::vector<int>>();
+            m.rounds.push_back(std::move(round));
+        }
+        if (j.contains("pairLabels"))
+            for (const auto& [pair, label] : j.at("pairLabels").items())
+                m.pairLabels[std::stoi(pair)] = label.get<std::string>();
+        if (j.contains("teamOf"))
+            for (const auto& [pair, team] : j.at("teamOf").items())
+                m.teamOf[std::stoi(pair)] = team.get<int>();
+        if (j.contains("notes"))
+            m.notes = j.at("notes").get<std::vector<std::string>>();
+        return m;
+    } catch (const std::exception& e) {
+        throw StorageError("", std::string("the stored movement is unreadable: ") + e.what());
+    }
+}
+
+// --- Deals and analysis --------------------------------------------------------------------
+
+std::string dealText(const core::Deal& deal) {
+    return deal.pbn(core::Seat::North);
+}
+
+core::Deal dealFromText(std::string_view text) {
+    // Only ever reads what dealText wrote: "N:" then four hands, North first, suits S.H.D.C.
+    if (text.size() < 2 || text[0] != 'N' || text[1] != ':')
+        throw StorageError("", "a stored deal is unreadable");
+    core::Deal deal;
+    int seat = 0;
+    int suit = 3; // spades first
+    for (std::size_t i = 2; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == ' ') {
+            if (++seat > 3)
+                throw StorageError("", "a stored deal is unreadable");
+            suit = 3;
+        } else if (c == '.') {
+            if (--suit < 0)
+                throw StorageError("", "a stored deal is unreadable");
+        } else {
+            const auto rank = core::parseRank(c);
+            if (!rank)
+                throw StorageError("", "a stored deal is unreadable");
+            deal.hands[seat].add(core::Card{static_cast<core::Suit>(suit), *rank});
+        }
+    }
+    if (seat != 3 || !deal.isComplete())
+        throw StorageError("", "a stored deal is unreadable");
+    return deal;
+}
+
+std::string tricksText(const core::TrickTable& table) {
+    static const char digits[] = "0123456789abcdef";
+    std::string out;
+    for (int strain = 0; strain < 5; ++strain)
+        for (int seat = 0; seat < 4; ++seat) {
+            const int t = table.tricks[strain][seat];
+            if (t < 0 || t > 13)
+                throw std::invalid_argument("double-dummy tricks outside 0..13");
+            out += digits[t];
+        }
+    return out;
+}
+
+core::TrickTable tricksFromText(std::string_view text) {
+    if (text.size() != 20)
+        throw StorageError("", "a stored double-dummy table is unreadable");
+    core::TrickTable table;
+    for (int i = 0; i < 20; ++i) {
+        const char c = text[i];
+        const int v = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'd' ? c - 'a' + 10 : -1;
+        if (v < 0)
+            throw StorageError("", "a stored double-dummy table is unreadable");
+        table.tricks[i / 4][i % 4] = v;
+    }
+    return table;
+}
+
+std::string parContractsText(const std::vector<std::string>& contracts) {
+    std::string out;
+    for (const auto& c : contracts) {
+        if (!out.empty())
+            out += ';';
+        out += c;
+    }
+    return out;
+}
+
+std::vector<std::string> parContractsFromText(std::string_view text) {
+    std::vector<std::string> out;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const std::size_t end = std::min(text.find(';', start), text.size());
+        out.emplace_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    return out;
+}
+
+// --- Small enums -----------------------------------------------------------------------------
+
+std::string seatText(core::Seat seat) {
+    return std::string(1, core::seatLetter(seat));
+}
+
+core::Seat seatFromText(std::string_view text) {
+    if (auto seat = core::parseSeat(text))
+        return *seat;
+    throw StorageError("", "a stored seat is unreadable");
+}
+
+std::string vulnerabilityText(core::Vulnerability v) {
+    return core::vulnerabilityText(v);
+}
+
+core::Vulnerability vulnerabilityFromText(std::string_view text) {
+    if (auto v = core::parseVulnerability(text))
+        return *v;
+    throw StorageError("", "a stored vulnerability is unreadable");
+}
+
+std::string sourceText(LineSource source) {
+    switch (source) {
+    case LineSource::Console:
+        return "console";
+    case LineSource::Import:
+        return "import";
+    case LineSource::Table:
+        return "table";
+    }
+    throw std::logic_error("unknown line source");
+}
+
+LineSource sourceFromText(std::string_view text) {
+    if (text == "console")
+        return LineSource::Console;
+    if (text == "import")
+        return LineSource::Import;
+    if (text == "table")
+        return LineSource::Table;
+    throw StorageError("", "a stored line source is unreadable");
+}
+
+// --- Audit values --------------------------------------------------------------------------
+
+std::string lineJson(const StoredLine& stored) {
+    const core::TravellerLine& l = stored.line;
+    json j{{"board", l.board}, {"ns", l.ns}, {"ew", l.ew}, {"round", l.round}, {"table", l.table}};
+    if (l.play) {
+        j["contract"] = l.play->contract.text();
+        if (!l.play->contract.isPassedOut()) {
+            j["declarer"] = seatText(l.play->declarer);
+            j["result"] = l.play->resultText();
+            j["tricks"] = l.play->tricks;
+        }
+    }
+    if (l.adjusted)
+        j["adjusted"] = l.adjusted->text();
+    if (l.whistTricksNs)
+        j["whistTricksNs"] = *l.whistTricksNs;
+    if (l.lead)
+        j["lead"] = core::cardText(*l.lead);
+    if (stored.nsScore)
+        j["score"] = *stored.nsScore;
+    j["source"] = sourceText(stored.source);
+    if (stored.source == LineSource::Table)
+        j["sourceTable"] = stored.sourceTable;
+    if (stored.confirmed)
+        j["confirmed"] = true;
+    return j.dump();
+}
+
+std::string entriesJson(const std::vector<Entry>& entries) {
+    json out = json::array();
+    for (const auto& e : entries) {
+        json j{{"number", e.number}, {"players", e.players}};
+        if (e.team != 0)
+            j["team"] = e.team;
+        out.push_back(std::move(j));
+    }
+    return out.dump();
+}
+
+std::string isoTime(std::chrono::system_clock::time_point time) {
+    using namespace std::chrono;
+    const auto ms = duration_cast<milliseconds>(time.time_since_epoch()).count();
+    std::time_t seconds = static_cast<std::time_t>(ms / 1000);
+    long millis = static_cast<long>(ms % 1000);
+    if (millis < 0) {
+        millis += 1000;
+        --seconds;
+    }
+    std::tm tm{};
+    gmtime_r(&seconds, &tm);
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02dT%02d:%02d:%02d.%03ldZ", tm.tm_year + 1900,
+                  tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, millis);
+    return buffer;
+}
+
+} // namespace overplay::db::codec

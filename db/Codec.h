@@ -1,0 +1,52 @@
+#pragma once
+// Internal to db/: how values are written into the event file's columns and back. Text forms
+// are chosen so a director opening the file in sqlite3 can still read it.
+
+#include "core/Card.h"
+#include "core/DoubleDummy.h"
+#include "core/Session.h"
+#include "db/EventStore.h"
+#include "movements/Movement.h"
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace overplay::db::codec {
+
+/// The movement as CLI.md's movement JSON (plus teamOf and notes when present).
+std::string movementJson(const movements::Movement& movement);
+/// Reads a movement written by movementJson. Throws StorageError when malformed.
+movements::Movement movementFromJson(std::string_view json);
+
+/// "N:AKQ.… … … …" (PBN Deal tag value, North first).
+std::string dealText(const core::Deal& deal);
+/// Reads dealText's form. Throws StorageError when malformed.
+core::Deal dealFromText(std::string_view text);
+
+/// 20 hex digits: strains C D H S NT, within each the seats N E S W.
+std::string tricksText(const core::TrickTable& table);
+core::TrickTable tricksFromText(std::string_view text);
+
+/// Par contracts joined with ";".
+std::string parContractsText(const std::vector<std::string>& contracts);
+std::vector<std::string> parContractsFromText(std::string_view text);
+
+std::string seatText(core::Seat seat);
+core::Seat seatFromText(std::string_view text);
+std::string vulnerabilityText(core::Vulnerability v);
+core::Vulnerability vulnerabilityFromText(std::string_view text);
+
+std::string sourceText(LineSource source);
+LineSource sourceFromText(std::string_view text);
+
+/// A stored line as one JSON object, for the audit log.
+std::string lineJson(const StoredLine& line);
+/// Entries as a JSON array, for the audit log.
+std::string entriesJson(const std::vector<Entry>& entries);
+
+/// ISO 8601 UTC with milliseconds: "2026-11-22T19:30:05.120Z".
+std::string isoTime(std::chrono::system_clock::time_point time);
+
+} // namespace overplay::db::codec

@@ -1,0 +1,1195 @@
+#include "db/EventStore.h"
+
+#include "core/Board.h"
+#include "core/DuplicateScore.h"
+#include "core/Error.h"
+#include "db/Codec.h"
+#include "db/Schema.h"
+#include "db/StorageError.h"
+
+#include <SQLiteCpp/SQLiteCpp.h>
+#include <nlohmann/json.hpp>
+#include <sqlite3.h>
+
+#include <cstring>
+#include <fcntl.h>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <unistd.h>
+#include <unordered_map>
+
+namespace overplay::db {
+
+using nlohmann::json;
+
+std::string Entry::names() const {
+    std::string out;
+    for (const auto& p : players) {
+        if (p.empty())
+            continue;
+        if (!out.empty())
+            out += " & ";
+        out += p;
+    }
+    return out;
+}
+
+namespace {
+
+/// Where a pair pairing plays a board set: the round and the table-round.
+struct Placement {
+    int round = 0;
+    movements::TableRound table;
+};
+
+std::uint64_t placementKey(int set, int ns, int ew) {
+    return (static_cast<std::uint64_t>(set) << 42) | (static_cast<std::uint64_t>(ns) << 21) |
+           static_cast<std::uint64_t>(ew);
+}
+
+std::string labelOf(const movements::Movement& m, int pair) {
+    const auto it = m.pairLabels.find(pair);
+    return it != m.pairLabels.end() && !it->second.empty() ? it->second : std::to_string(pair);
+}
+
+std::string pairName(const movements::Movement& m, int pair) {
+    return "pair " + labelOf(m, pair);
+}
+
+std::string seatName(core::Seat seat) {
+    static const char* const names[] = {"North", "East", "South", "West"};
+    return names[static_cast<int>(seat)];
+}
+
+/// One clear sentence for an SQLite failure.
+std::string describe(const SQLite::Exception& e) {
+    switch (e.getErrorCode()) {
+    case SQLITE_FULL:
+        return "the disk is full; nothing was saved";
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        return "another program is using this event; nothing was saved, try again";
+    case SQLITE_READONLY:
+        return "cannot be written (a read-only file or folder); nothing was saved";
+    case SQLITE_CORRUPT:
+    case SQLITE_NOTADB:
+        return std::string("is damaged: ") + e.what();
+    case SQLITE_IOERR:
+        return std::string("could not be read or written (disk error): ") + e.what();
+    default:
+        return std::string("storage error: ") + e.what();
+    }
+}
+
+/// Runs a store operation, turning SQLite's exceptions and unreadable stored values into one
+/// StorageError naming the file. Refusals (InputError) pass through untouched.
+template <class F> decltype(auto) guarded(const std::string& path, F&& f) {
+    try {
+        return f();
+    } catch (const core::InputError&) {
+        throw;
+    } catch (const StorageError& e) {
+        if (e.file().empty())
+            throw StorageError(path, e.problem());
+        throw;
+    } catch (const SQLite::Exception& e) {
+        throw StorageError(path, describe(e));
+    }
+}
+
+void fsyncDirectoryOf(const std::filesystem::path& file) {
+    // A rename is durable only once the folder holding it is synced.
+    const auto dir = file.has_parent_path() ? file.parent_path() : std::filesystem::path(".");
+    const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY);
+    if (fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
+}
+
+void checkMovement(const movements::Movement& m) {
+    if (m.pairs < 2 || m.tables < 1 || m.boardSets < 1 || m.boardsPerRound < 1 || m.rounds.empty())
+        throw core::InputError("the movement is empty: it needs pairs, tables, rounds and "
+                               "boards");
+    std::set<std::uint64_t> seen;
+    for (const auto& round : m.rounds)
+        for (const auto& t : round.tables) {
+            if (t.set < 0 || t.set > m.boardSets)
+                throw core::InputError("the movement uses board set " + std::to_string(t.set) +
+                                       " in round " + std::to_string(round.number) +
+                                       " but has sets 1.." + std::to_string(m.boardSets));
+            if (t.ns < 0 || t.ns > m.pairs || t.ew < 0 || t.ew > m.pairs)
+                throw core::InputError("the movement seats a pair outside 1.." +
+                                       std::to_string(m.pairs) + " in round " +
+                                       std::to_string(round.number));
+            if (t.set == 0 || t.ns == 0 || t.ew == 0)
+                continue;
+            if (!seen.insert(placementKey(t.set, std::min(t.ns, t.ew), std::max(t.ns, t.ew)))
+                     .second)
+                throw core::InputError("the movement has " + pairName(m, t.ns) + " and " +
+                                       pairName(m, t.ew) + " play board set " +
+                                       std::to_string(t.set) + " twice");
+        }
+}
+
+std::string resultSummary(const core::TravellerLine& l) {
+    if (l.adjusted)
+        return "adjusted " + l.adjusted->text();
+    if (l.whistTricksNs)
+        return std::to_string(*l.whistTricksNs) + " tricks to North-South";
+    if (l.play) {
+        if (l.play->contract.isPassedOut())
+            return "passed out";
+        return l.play->contract.text() + " by " + core::seatLetter(l.play->declarer) + " " +
+               l.play->resultText();
+    }
+    return "no result";
+}
+
+constexpr const char* kLineColumns =
+    "board, round, table_number, ns, ew, contract, declarer, tricks, lead, adjusted, "
+    "whist_tricks_ns, ns_score, source, source_table, confirmed";
+
+StoredLine readLine(SQLite::Statement& q) {
+    StoredLine s;
+    core::TravellerLine& l = s.line;
+    l.board = q.getColumn(0).getInt();
+    l.round = q.getColumn(1).getInt();
+    l.table = q.getColumn(2).getInt();
+    l.ns = q.getColumn(3).getInt();
+    l.ew = q.getColumn(4).getInt();
+    if (!q.getColumn(5).isNull()) {
+        core::Play play;
+        try {
+            play.contract = core::parseContract(q.getColumn(5).getString());
+        } catch (const core::InputError&) {
+            throw StorageError("", "a stored contract is unreadable");
+        }
+        if (!play.contract.isPassedOut()) {
+            play.declarer = codec::seatFromText(q.getColumn(6).getString());
+            play.tricks = q.getColumn(7).getInt();
+        }
+        l.play = play;
+    }
+    if (!q.getColumn(8).isNull()) {
+        l.lead = core::parseCard(q.getColumn(8).getString());
+        if (!l.lead)
+            throw StorageError("", "a stored lead is unreadable");
+    }
+    if (!q.getColumn(9).isNull()) {
+        try {
+            l.adjusted = core::parseAdjustedScore(q.getColumn(9).getString());
+        } catch (const core::InputError&) {
+            throw StorageError("", "a stored adjusted score is unreadable");
+        }
+    }
+    if (!q.getColumn(10).isNull())
+        l.whistTricksNs = q.getColumn(10).getInt();
+    if (!q.getColumn(11).isNull())
+        s.nsScore = q.getColumn(11).getInt();
+    s.source = codec::sourceFromText(q.getColumn(12).getString());
+    s.sourceTable = q.getColumn(13).getInt();
+    s.confirmed = q.getColumn(14).getInt() != 0;
+    return s;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+
+struct EventStore::Impl {
+    std::string path;
+    std::unique_ptr<SQLite::Database> db;
+    std::string user;
+    Clock clock;
+    bool readOnly = false;
+    movements::Movement movement;
+    std::int64_t sessionId = 0;
+    std::int64_t sectionId = 0;
+    std::unordered_map<std::uint64_t, Placement> placements;
+    std::unique_ptr<SQLite::Statement> upsertLine; // prepared once: entering is the hot path
+
+    void load() {
+        SQLite::Statement q(*db, "SELECT id, session_id, movement_json FROM sections "
+                                 "ORDER BY id LIMIT 1");
+        if (!q.executeStep())
+            throw StorageError(path, "holds no section: it is not a complete Overplay event");
+        sectionId = q.getColumn(0).getInt64();
+        sessionId = q.getColumn(1).getInt64();
+        movement = codec::movementFromJson(q.getColumn(2).getString());
+        placements.clear();
+        for (const auto& round : movement.rounds)
+            for (const auto& t : round.tables)
+                if (t.set > 0 && t.ns > 0 && t.ew > 0)
+                    placements.emplace(placementKey(t.set, t.ns, t.ew), Placement{round.number, t});
+    }
+
+    void requireWritable() const {
+        if (readOnly)
+            throw StorageError(path, "is open read-only; nothing was changed");
+    }
+
+    std::string now() const {
+        return codec::isoTime(clock ? clock() : std::chrono::system_clock::now());
+    }
+
+    void audit(const std::string& command, const std::string& oldValue,
+               const std::string& newValue) {
+        SQLite::Statement q(*db, "INSERT INTO audit_log (at, who, command, old_value, "
+                                 "new_value) VALUES (?, ?, ?, ?, ?)");
+        q.bind(1, now());
+        q.bind(2, user);
+        q.bind(3, command);
+        q.bind(4, oldValue);
+        q.bind(5, newValue);
+        q.exec();
+    }
+
+    std::optional<StoredLine> selectLine(int board, int ns, int ew) const {
+        SQLite::Statement q(*db, std::string("SELECT ") + kLineColumns +
+                                     " FROM traveller_lines WHERE section_id = ? AND board = ? "
+                                     "AND ns = ? AND ew = ?");
+        q.bind(1, sectionId);
+        q.bind(2, board);
+        q.bind(3, ns);
+        q.bind(4, ew);
+        if (!q.executeStep())
+            return std::nullopt;
+        return readLine(q);
+    }
+
+    std::vector<StoredLine> selectLines(int board) const {
+        std::string sql =
+            std::string("SELECT ") + kLineColumns + " FROM traveller_lines WHERE section_id = ?";
+        if (board > 0)
+            sql += " AND board = ?";
+        sql += " ORDER BY board, round, table_number, ns";
+        SQLite::Statement q(*db, sql);
+        q.bind(1, sectionId);
+        if (board > 0)
+            q.bind(2, board);
+        std::vector<StoredLine> out;
+        while (q.executeStep())
+            out.push_back(readLine(q));
+        return out;
+    }
+
+    void writeLine(const StoredLine& s) {
+        if (!upsertLine)
+            upsertLine = std::make_unique<SQLite::Statement>(
+                *db, "INSERT INTO traveller_lines (section_id, board, round, table_number, ns, "
+                     "ew, contract, declarer, tricks, lead, adjusted, whist_tricks_ns, ns_score, "
+                     "source, source_table, confirmed) VALUES "
+                     "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                     "ON CONFLICT (section_id, board, ns, ew) DO UPDATE SET "
+                     "round = excluded.round, table_number = excluded.table_number, "
+                     "contract = excluded.contract, declarer = excluded.declarer, "
+                     "tricks = excluded.tricks, lead = excluded.lead, "
+                     "adjusted = excluded.adjusted, whist_tricks_ns = excluded.whist_tricks_ns, "
+                     "ns_score = excluded.ns_score, source = excluded.source, "
+                     "source_table = excluded.source_table, confirmed = excluded.confirmed");
+        SQLite::Statement& q = *upsertLine;
+        q.reset();
+        q.clearBindings();
+        const core::TravellerLine& l = s.line;
+        q.bind(1, sectionId);
+        q.bind(2, l.board);
+        q.bind(3, l.round);
+        q.bind(4, l.table);
+        q.bind(5, l.ns);
+        q.bind(6, l.ew);
+        if (l.play) {
+            q.bind(7, l.play->contract.text());
+            if (!l.play->contract.isPassedOut()) {
+                q.bind(8, codec::seatText(l.play->declarer));
+                q.bind(9, l.play->tricks);
+            }
+        }
+        if (l.lead)
+            q.bind(10, core::cardText(*l.lead));
+        if (l.adjusted)
+            q.bind(11, l.adjusted->text());
+        if (l.whistTricksNs)
+            q.bind(12, *l.whistTricksNs);
+        if (s.nsScore)
+            q.bind(13, *s.nsScore);
+        q.bind(14, codec::sourceText(s.source));
+        q.bind(15, s.sourceTable);
+        q.bind(16, s.confirmed ? 1 : 0);
+        q.exec();
+    }
+
+    std::optional<core::Deal> dealOf(int board) const {
+        SQLite::Statement q(*db, "SELECT deal FROM boards WHERE session_id = ? AND number = ?");
+        q.bind(1, sessionId);
+        q.bind(2, board);
+        if (!q.executeStep() || q.getColumn(0).isNull())
+            return std::nullopt;
+        return codec::dealFromText(q.getColumn(0).getString());
+    }
+
+    core::ScoringMethod scoring() const {
+        const std::string text = db->execAndGet("SELECT scoring FROM event").getString();
+        if (auto method = core::parseScoringMethod(text))
+            return *method;
+        throw StorageError(path, "names an unknown scoring method '" + text + "'");
+    }
+
+    /// The line checked against the movement and the rules, round and table filled in.
+    core::TravellerLine check(const core::TravellerLine& in, core::ScoringMethod method,
+                              const std::optional<core::Deal>& deal) const;
+
+    StoredLine prepare(const core::TravellerLine& in, const EnterOptions& options) const {
+        StoredLine s;
+        s.line = check(in, scoring(), dealOf(in.board));
+        if (s.line.play)
+            s.nsScore = core::northSouthScore(*s.line.play, core::vulnerabilityOf(s.line.board));
+        s.source = options.source;
+        s.sourceTable = options.source == LineSource::Table ? options.sourceTable : 0;
+        s.confirmed = options.confirmed;
+        return s;
+    }
+
+    std::string lineName(int board, int ns, int ew) const {
+        return "board " + std::to_string(board) + " between " + pairName(movement, ns) + " and " +
+               pairName(movement, ew);
+    }
+};
+
+core::TravellerLine EventStore::Impl::check(const core::TravellerLine& in,
+                                            core::ScoringMethod method,
+                                            const std::optional<core::Deal>& deal) const {
+    const movements::Movement& m = movement;
+    core::TravellerLine l = in;
+    const std::string board = "board " + std::to_string(l.board);
+    if (l.board < 1 || l.board > m.boards())
+        throw core::InputError("there is no " + board + " in this movement (boards 1.." +
+                               std::to_string(m.boards()) + ")");
+    for (int pair : {l.ns, l.ew})
+        if (pair < 1 || pair > m.pairs)
+            throw core::InputError("there is no pair " + std::to_string(pair) +
+                                   " in this movement (pairs 1.." + std::to_string(m.pairs) + ")");
+    if (l.ns == l.ew)
+        throw core::InputError(pairName(m, l.ns) + " cannot play against itself");
+
+    // The movement: these pairs, at one table, with this board's set, in some round.
+    const int set = m.setOfBoard(l.board);
+    const auto found = placements.find(placementKey(set, l.ns, l.ew));
+    if (found == placements.end()) {
+        const auto where = [&](const Placement& p) {
+            return "round " + std::to_string(p.round) + " at table " +
+                   std::to_string(p.table.table) + " by " + labelOf(m, p.table.ns) + " v " +
+                   labelOf(m, p.table.ew);
+        };
+        if (auto swapped = placements.find(placementKey(set, l.ew, l.ns));
+            swapped != placements.end())
+            throw core::InputError(
+                pairName(m, l.ew) + " held the North-South cards on " + board + " against " +
+                pairName(m, l.ns) + " (" + where(swapped->second) + ")" +
+                (swapped->second.table.switched ? ", an arrow-switched round" : "") +
+                ": give the North-South pair first");
+        std::string detail;
+        for (int pair : {l.ns, l.ew}) {
+            for (const auto& round : m.rounds) {
+                for (const auto& t : round.tables)
+                    if (t.set == set && (t.ns == pair || t.ew == pair)) {
+                        detail = board + " is played in " + where(Placement{round.number, t});
+                        break;
+                    }
+                if (!detail.empty())
+                    break;
+            }
+            if (!detail.empty())
+                break;
+        }
+        if (detail.empty())
+            detail = "neither pair plays " + board;
+        throw core::InputError(pairName(m, l.ns) + " and " + pairName(m, l.ew) +
+                               " do not meet on " + board + " in this movement: " + detail);
+    }
+    const Placement& place = found->second;
+    if ((l.round != 0 && l.round != place.round) || (l.table != 0 && l.table != place.table.table))
+        throw core::InputError(board + " between " + pairName(m, l.ns) + " and " +
+                               pairName(m, l.ew) + " is played in round " +
+                               std::to_string(place.round) + " at table " +
+                               std::to_string(place.table.table) + ", not round " +
+                               std::to_string(l.round) + " at table " + std::to_string(l.table));
+    l.round = place.round;
+    l.table = place.table.table;
+
+    // The rules: exactly one kind of result, and a possible one.
+    const int kinds = (l.play ? 1 : 0) + (l.adjusted ? 1 : 0) + (l.whistTricksNs ? 1 : 0);
+    if (kinds != 1)
+        throw core::InputError(board + ": give one result — a contract and result, an "
+                                       "adjusted score, or the tricks North-South took at whist");
+    if (method == core::ScoringMethod::Whist && l.play)
+        throw core::InputError(board + ": this is a duplicate whist event; give the tricks "
+                                       "North-South took, not a contract");
+    if (method != core::ScoringMethod::Whist && l.whistTricksNs)
+        throw core::InputError(board + ": this is a bridge event; give a contract and result, "
+                                       "not whist tricks");
+    if (l.whistTricksNs && (*l.whistTricksNs < 0 || *l.whistTricksNs > 13))
+        throw core::InputError(board + ": North-South took " + std::to_string(*l.whistTricksNs) +
+                               " tricks; a deal has 0 to 13");
+    if (l.play) {
+        const core::Play& p = *l.play;
+        if (p.contract.level < 0 || p.contract.level > 7)
+            throw core::InputError(board + ": a contract is at level 1 to 7");
+        if (p.contract.isPassedOut()) {
+            l.play = core::Play{p.contract, core::Seat::North, 0};
+        } else if (p.tricks < 0 || p.tricks > 13) {
+            throw core::InputError(board + ": declarer took " + std::to_string(p.tricks) +
+                                   " tricks; a deal has 0 to 13");
+        }
+    }
+    if (l.lead) {
+        if (!l.play)
+            throw core::InputError(board + ": a lead belongs to a contract played");
+        if (l.play->contract.isPassedOut())
+            throw core::InputError(board + ": a passed-out board has no opening lead");
+        const core::Seat leader = core::nextSeat(l.play->declarer);
+        if (deal && !(*deal)[leader].has(*l.lead)) {
+            const auto holder = deal->holder(*l.lead);
+            throw core::InputError(
+                board + ": the lead " + core::cardText(*l.lead) + " is not in " + seatName(leader) +
+                "'s hand" + (holder ? " (" + seatName(*holder) + " holds it)" : std::string()) +
+                "; " + seatName(leader) + " leads against " + seatName(l.play->declarer) + "'s " +
+                l.play->contract.text());
+        }
+    }
+    return l;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+EventStore::EventStore(std::unique_ptr<Impl> impl) : m_impl(std::move(impl)) {}
+EventStore::EventStore(EventStore&&) noexcept = default;
+EventStore& EventStore::operator=(EventStore&&) noexcept = default;
+EventStore::~EventStore() = default;
+
+EventStore EventStore::create(const std::string& path, const EventSetup& setup,
+                              const OpenOptions& options) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (fs::exists(path, ec))
+        throw StorageError(path, "already exists; choose another file name");
+    if (setup.name.empty())
+        throw core::InputError("an event needs a name");
+    checkMovement(setup.movement);
+
+    // Build the file under a temporary name and rename it into place, so a crash during
+    // creation never leaves a half-made event behind under the real name.
+    const std::string building = path + ".creating";
+    fs::remove(building, ec);
+    guarded(path, [&] {
+        SQLite::Database db(building, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        db.exec("PRAGMA foreign_keys = ON");
+        db.exec("PRAGMA synchronous = FULL");
+        SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
+        createSchema(db);
+        const std::string now =
+            codec::isoTime(options.clock ? options.clock() : std::chrono::system_clock::now());
+        {
+            SQLite::Statement q(db, "INSERT INTO event (id, name, scoring, event_date, "
+                                    "created_at) VALUES (1, ?, ?, ?, ?)");
+            q.bind(1, setup.name);
+            q.bind(2, core::scoringMethodText(setup.scoring));
+            q.bind(3, setup.date);
+            q.bind(4, now);
+            q.exec();
+        }
+        db.exec("INSERT INTO sessions (id, number, name) VALUES (1, 1, '')");
+        {
+            SQLite::Statement q(db, "INSERT INTO sections (id, session_id, letter, "
+                                    "movement_json) VALUES (1, 1, 'A', ?)");
+            q.bind(1, codec::movementJson(setup.movement));
+            q.exec();
+        }
+        {
+            SQLite::Statement q(db, "INSERT INTO entries (section_id, number, label, team) "
+                                    "VALUES (1, ?, ?, ?)");
+            for (int pair = 1; pair <= setup.movement.pairs; ++pair) {
+                q.reset();
+                q.bind(1, pair);
+                q.bind(2, labelOf(setup.movement, pair));
+                const auto team = setup.movement.teamOf.find(pair);
+                q.bind(3, team == setup.movement.teamOf.end() ? 0 : team->second);
+                q.exec();
+            }
+        }
+        {
+            SQLite::Statement q(db, "INSERT INTO boards (session_id, number, dealer, "
+                                    "vulnerability) VALUES (1, ?, ?, ?)");
+            for (int board = 1; board <= setup.movement.boards(); ++board) {
+                q.reset();
+                q.bind(1, board);
+                q.bind(2, codec::seatText(core::dealerOf(board)));
+                q.bind(3, codec::vulnerabilityText(core::vulnerabilityOf(board)));
+                q.exec();
+            }
+        }
+        {
+            SQLite::Statement q(db, "INSERT INTO audit_log (at, who, command, old_value, "
+                                    "new_value) VALUES (?, ?, 'create event', '', ?)");
+            q.bind(1, now);
+            q.bind(2, options.user);
+            q.bind(3, json{{"name", setup.name},
+                           {"scoring", core::scoringMethodText(setup.scoring)},
+                           {"movement", setup.movement.name.empty() ? setup.movement.kind
+                                                                    : setup.movement.name}}
+                          .dump());
+            q.exec();
+        }
+        transaction.commit();
+        db.exec("PRAGMA journal_mode = WAL");
+    });
+    fs::rename(building, path, ec);
+    if (ec) {
+        fs::remove(building);
+        throw StorageError(path, "could not be created: " + ec.message());
+    }
+    fsyncDirectoryOf(path);
+    return open(path, options);
+}
+
+EventStore EventStore::open(const std::string& path, const OpenOptions& options) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (!fs::exists(path, ec))
+        throw StorageError(path, "no such event file");
+    if (fs::is_directory(path, ec))
+        throw StorageError(path, "is a folder, not an Overplay event");
+
+    // Look at the header ourselves first: SQLite is never handed a file that is not one.
+    {
+        std::ifstream in(path, std::ios::binary);
+        char header[100] = {};
+        in.read(header, sizeof header);
+        const auto got = in.gcount();
+        if (!in && got == 0 && !in.eof())
+            throw StorageError(path, "cannot be read");
+        if (got == 0)
+            throw StorageError(path, "is empty, not an Overplay event");
+        if (got < 100 || std::memcmp(header, "SQLite format 3", 16) != 0)
+            throw StorageError(path, "is not an Overplay event (not an SQLite database)");
+    }
+
+    // Then check it read-only through SQLite (which also sees a write-ahead log): the
+    // application id, the schema version and a quick structural check. Nothing is written.
+    int version = 0;
+    try {
+        SQLite::Database probe(path, SQLite::OPEN_READONLY);
+        const int applicationId = probe.execAndGet("PRAGMA application_id").getInt();
+        version = probe.execAndGet("PRAGMA user_version").getInt();
+        if (applicationId != kApplicationId || version < 1)
+            throw StorageError(path, "is not an Overplay event (an SQLite database of another "
+                                     "program)");
+        if (version > kSchemaVersion)
+            throw StorageError(
+                path, "was written by a newer Overplay (event format " + std::to_string(version) +
+                          "; this Overplay reads up "
+                          "to format " +
+                          std::to_string(kSchemaVersion) + "); update Overplay to open it");
+        SQLite::Statement check(probe, "PRAGMA quick_check");
+        if (check.executeStep()) {
+            const std::string first = check.getColumn(0).getString();
+            if (first != "ok")
+                throw StorageError(path, "is damaged (" + first + ")");
+        }
+    } catch (const SQLite::Exception& e) {
+        throw StorageError(path,
+                           std::string("is damaged or not an Overplay event (") + e.what() + ")");
+    }
+
+    auto impl = std::make_unique<Impl>();
+    impl->path = path;
+    impl->user = options.user;
+    impl->clock = options.clock;
+    impl->readOnly = options.readOnly;
+    guarded(path, [&] {
+        impl->db = std::make_unique<SQLite::Database>(
+            path, options.readOnly ? SQLite::OPEN_READONLY : SQLite::OPEN_READWRITE);
+        impl->db->setBusyTimeout(5000);
+        impl->db->exec("PRAGMA foreign_keys = ON");
+        if (!options.readOnly) {
+            impl->db->exec("PRAGMA journal_mode = WAL");
+            // FULL: a commit that returned is on the disk, even if the power fails next.
+            impl->db->exec("PRAGMA synchronous = FULL");
+        }
+        if (version < kSchemaVersion) {
+            if (options.readOnly)
+                throw StorageError(path, "uses an older event format (" + std::to_string(version) +
+                                             "); open it for writing once to update it");
+            migrate(*impl->db);
+        }
+        impl->load();
+    });
+    return EventStore(std::move(impl));
+}
+
+const std::string& EventStore::path() const {
+    return m_impl->path;
+}
+
+void EventStore::setUser(std::string who) {
+    m_impl->user = std::move(who);
+}
+
+// --- Reading ---------------------------------------------------------------------------------
+
+EventInfo EventStore::info() const {
+    return guarded(m_impl->path, [&] {
+        SQLite::Statement q(*m_impl->db,
+                            "SELECT name, event_date, created_at FROM event WHERE id = 1");
+        if (!q.executeStep())
+            throw StorageError(m_impl->path, "holds no event");
+        EventInfo info;
+        info.name = q.getColumn(0).getString();
+        info.date = q.getColumn(1).getString();
+        info.createdAt = q.getColumn(2).getString();
+        info.scoring = m_impl->scoring();
+        info.schemaVersion = m_impl->db->execAndGet("PRAGMA user_version").getInt();
+        return info;
+    });
+}
+
+const movements::Movement& EventStore::movement() const {
+    return m_impl->movement;
+}
+
+std::vector<Entry> EventStore::entries() const {
+    return guarded(m_impl->path, [&] {
+        SQLite::Statement q(*m_impl->db, "SELECT e.number, e.label, e.team, p.name FROM entries e "
+                                         "LEFT JOIN entry_players ep ON ep.entry_id = e.id "
+                                         "LEFT JOIN players p ON p.id = ep.player_id "
+                                         "WHERE e.section_id = ? ORDER BY e.number, ep.position");
+        q.bind(1, m_impl->sectionId);
+        std::vector<Entry> out;
+        while (q.executeStep()) {
+            const int number = q.getColumn(0).getInt();
+            if (out.empty() || out.back().number != number) {
+                Entry e;
+                e.number = number;
+                e.label = q.getColumn(1).getString();
+                e.team = q.getColumn(2).getInt();
+                out.push_back(std::move(e));
+            }
+            if (!q.getColumn(3).isNull())
+                out.back().players.push_back(q.getColumn(3).getString());
+        }
+        return out;
+    });
+}
+
+namespace {
+std::vector<StoredBoard> selectBoards(SQLite::Database& db, std::int64_t sessionId, int number) {
+    std::string sql = "SELECT b.number, b.dealer, b.vulnerability, b.deal, d.tricks, "
+                      "d.par_score, d.par_contracts FROM boards b "
+                      "LEFT JOIN double_dummy d ON d.board_id = b.id WHERE b.session_id = ?";
+    if (number > 0)
+        sql += " AND b.number = ?";
+    sql += " ORDER BY b.number";
+    SQLite::Statement q(db, sql);
+    q.bind(1, sessionId);
+    if (number > 0)
+        q.bind(2, number);
+    std::vector<StoredBoard> out;
+    while (q.executeStep()) {
+        StoredBoard b;
+        b.number = q.getColumn(0).getInt();
+        b.dealer = codec::seatFromText(q.getColumn(1).getString());
+        b.vulnerability = codec::vulnerabilityFromText(q.getColumn(2).getString());
+        if (!q.getColumn(3).isNull())
+            b.deal = codec::dealFromText(q.getColumn(3).getString());
+        if (!q.getColumn(4).isNull()) {
+            core::DoubleDummyResult dd;
+            dd.table = codec::tricksFromText(q.getColumn(4).getString());
+            dd.par.scoreNS = q.getColumn(5).getInt();
+            dd.par.contracts = codec::parContractsFromText(q.getColumn(6).getString());
+            b.doubleDummy = std::move(dd);
+        }
+        out.push_back(std::move(b));
+    }
+    return out;
+}
+} // namespace
+
+std::vector<StoredBoard> EventStore::boards() const {
+    return guarded(m_impl->path, [&] { return selectBoards(*m_impl->db, m_impl->sessionId, 0); });
+}
+
+std::optional<StoredBoard> EventStore::board(int number) const {
+    if (number < 1)
+        return std::nullopt;
+    return guarded(m_impl->path, [&]() -> std::optional<StoredBoard> {
+        auto boards = selectBoards(*m_impl->db, m_impl->sessionId, number);
+        if (boards.empty())
+            return std::nullopt;
+        return boards.front();
+    });
+}
+
+std::vector<StoredLine> EventStore::lines() const {
+    return guarded(m_impl->path, [&] { return m_impl->selectLines(0); });
+}
+
+std::vector<StoredLine> EventStore::linesOfBoard(int board) const {
+    if (board < 1)
+        return {};
+    return guarded(m_impl->path, [&] { return m_impl->selectLines(board); });
+}
+
+std::optional<StoredLine> EventStore::line(int board, int ns, int ew) const {
+    return guarded(m_impl->path, [&] { return m_impl->selectLine(board, ns, ew); });
+}
+
+std::vector<AuditEntry> EventStore::auditLog() const {
+    return guarded(m_impl->path, [&] {
+        SQLite::Statement q(*m_impl->db, "SELECT id, at, who, command, old_value, new_value "
+                                         "FROM audit_log ORDER BY id");
+        std::vector<AuditEntry> out;
+        while (q.executeStep())
+            out.push_back(AuditEntry{q.getColumn(0).getInt64(), q.getColumn(1).getString(),
+                                     q.getColumn(2).getString(), q.getColumn(3).getString(),
+                                     q.getColumn(4).getString(), q.getColumn(5).getString()});
+        return out;
+    });
+}
+
+std::map<int, std::string> EventStore::tableSecrets() const {
+    return guarded(m_impl->path, [&] {
+        SQLite::Statement q(*m_impl->db, "SELECT table_number, secret FROM table_secrets "
+                                         "WHERE section_id = ? ORDER BY table_number");
+        q.bind(1, m_impl->sectionId);
+        std::map<int, std::string> out;
+        while (q.executeStep())
+            out[q.getColumn(0).getInt()] = q.getColumn(1).getString();
+        return out;
+    });
+}
+
+void EventStore::checkIntegrity() const {
+    guarded(m_impl->path, [&] {
+        SQLite::Statement q(*m_impl->db, "PRAGMA integrity_check");
+        std::vector<std::string> problems;
+        while (q.executeStep()) {
+            const std::string row = q.getColumn(0).getString();
+            if (row != "ok")
+                problems.push_back(row);
+        }
+        if (!problems.empty())
+            throw StorageError(
+                m_impl->path,
+                "is damaged (" + problems.front() +
+                    (problems.size() > 1
+                         ? ", and " + std::to_string(problems.size() - 1) + " more problems)"
+                         : ")"));
+        SQLite::Statement fk(*m_impl->db, "PRAGMA foreign_key_check");
+        if (fk.executeStep())
+            throw StorageError(m_impl->path, "is damaged (a row of " + fk.getColumn(0).getString() +
+                                                 " refers to a missing row)");
+    });
+}
+
+// --- Checking --------------------------------------------------------------------------------
+
+std::optional<std::pair<int, movements::TableRound>> EventStore::placementOf(int board, int ns,
+                                                                             int ew) const {
+    const int set = m_impl->movement.setOfBoard(board);
+    const auto it = m_impl->placements.find(placementKey(set, ns, ew));
+    if (set == 0 || it == m_impl->placements.end())
+        return std::nullopt;
+    return std::make_pair(it->second.round, it->second.table);
+}
+
+core::TravellerLine EventStore::checkLine(const core::TravellerLine& line) const {
+    return guarded(m_impl->path, [&] {
+        return m_impl->check(line, m_impl->scoring(), m_impl->dealOf(line.board));
+    });
+}
+
+// --- Commands --------------------------------------------------------------------------------
+
+void EventStore::setEntries(const std::vector<Entry>& entries) {
+    m_impl->requireWritable();
+    const movements::Movement& m = m_impl->movement;
+    std::set<int> seen;
+    for (const auto& e : entries) {
+        if (e.number < 1 || e.number > m.pairs)
+            throw core::InputError("there is no pair " + std::to_string(e.number) +
+                                   " in this movement (pairs 1.." + std::to_string(m.pairs) + ")");
+        if (!seen.insert(e.number).second)
+            throw core::InputError(pairName(m, e.number) + " is given twice");
+    }
+    guarded(m_impl->path, [&] {
+        SQLite::Database& db = *m_impl->db;
+        SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
+        std::vector<Entry> before;
+        for (const auto& e : this->entries())
+            if (seen.count(e.number))
+                before.push_back(e);
+        SQLite::Statement entryId(db, "SELECT id FROM entries WHERE section_id = ? AND "
+                                      "number = ?");
+        SQLite::Statement clear(db, "DELETE FROM entry_players WHERE entry_id = ?");
+        SQLite::Statement addPlayer(db, "INSERT INTO players (name) VALUES (?) "
+                                        "ON CONFLICT (name) DO NOTHING");
+        SQLite::Statement playerId(db, "SELECT id FROM players WHERE name = ?");
+        SQLite::Statement seat(db, "INSERT INTO entry_players (entry_id, position, player_id) "
+                                   "VALUES (?, ?, ?)");
+        SQLite::Statement team(db, "UPDATE entries SET team = ? WHERE id = ?");
+        for (const auto& e : entries) {
+            entryId.reset();
+            entryId.bind(1, m_impl->sectionId);
+            entryId.bind(2, e.number);
+            if (!entryId.executeStep())
+                throw StorageError(m_impl->path, "has no row for " + pairName(m, e.number));
+            const std::int64_t id = entryId.getColumn(0).getInt64();
+            clear.reset();
+            clear.bind(1, id);
+            clear.exec();
+            int position = 0;
+            for (const auto& name : e.players) {
+                if (name.empty())
+                    continue;
+                addPlayer.reset();
+                addPlayer.bind(1, name);
+                addPlayer.exec();
+                playerId.reset();
+                playerId.bind(1, name);
+                playerId.executeStep();
+                const std::int64_t pid = playerId.getColumn(0).getInt64();
+                seat.reset();
+                seat.bind(1, id);
+                seat.bind(2, position++);
+                seat.bind(3, pid);
+                seat.exec();
+            }
+            if (e.team != 0) {
+                team.reset();
+                team.bind(1, e.team);
+                team.bind(2, id);
+                team.exec();
+            }
+        }
+        m_impl->audit("set entries", codec::entriesJson(before), codec::entriesJson(entries));
+        transaction.commit();
+    });
+}
+
+void EventStore::importHands(const std::vector<StoredBoard>& boards) {
+    m_impl->requireWritable();
+    std::set<int> seen;
+    for (const auto& b : boards) {
+        if (b.number < 1)
+            throw core::InputError("board " + std::to_string(b.number) +
+                                   " is not a board number (1 or more)");
+        if (!seen.insert(b.number).second)
+            throw core::InputError("board " + std::to_string(b.number) + " is given twice");
+        if (!b.deal)
+            throw core::InputError("board " + std::to_string(b.number) + " has no deal");
+        if (const auto problems = b.deal->problems(); !problems.empty())
+            throw core::InputError("board " + std::to_string(b.number) +
+                                   ": the deal is not complete (" + problems.front() + ")");
+    }
+    guarded(m_impl->path, [&] {
+        SQLite::Database& db = *m_impl->db;
+        SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
+        json before = json::object(), after = json::object();
+        SQLite::Statement old(db, "SELECT id, deal FROM boards WHERE session_id = ? AND "
+                                  "number = ?");
+        SQLite::Statement upsert(
+            db, "INSERT INTO boards (session_id, number, dealer, vulnerability, deal) VALUES "
+                "(?, ?, ?, ?, ?) ON CONFLICT (session_id, number) DO UPDATE SET "
+                "dealer = excluded.dealer, vulnerability = excluded.vulnerability, "
+                "deal = excluded.deal");
+        SQLite::Statement dropAnalysis(db, "DELETE FROM double_dummy WHERE board_id = ?");
+        for (const auto& b : boards) {
+            const std::string text = codec::dealText(*b.deal);
+            old.reset();
+            old.bind(1, m_impl->sessionId);
+            old.bind(2, b.number);
+            if (old.executeStep()) {
+                const std::int64_t id = old.getColumn(0).getInt64();
+                if (!old.getColumn(1).isNull()) {
+                    const std::string previous = old.getColumn(1).getString();
+                    before[std::to_string(b.number)] = previous;
+                    if (previous != text) {
+                        dropAnalysis.reset();
+                        dropAnalysis.bind(1, id);
+                        dropAnalysis.exec();
+                    }
+                }
+            }
+            upsert.reset();
+            upsert.bind(1, m_impl->sessionId);
+            upsert.bind(2, b.number);
+            upsert.bind(3, codec::seatText(b.dealer));
+            upsert.bind(4, codec::vulnerabilityText(b.vulnerability));
+            upsert.bind(5, text);
+            upsert.exec();
+            after[std::to_string(b.number)] = text;
+        }
+        // Analysis carried by the records goes in with them, in the same transaction.
+        SQLite::Statement id(db, "SELECT id FROM boards WHERE session_id = ? AND number = ?");
+        SQLite::Statement store(db, "INSERT OR REPLACE INTO double_dummy (board_id, tricks, "
+                                    "par_score, par_contracts) VALUES (?, ?, ?, ?)");
+        for (const auto& b : boards) {
+            if (!b.doubleDummy)
+                continue;
+            id.reset();
+            id.bind(1, m_impl->sessionId);
+            id.bind(2, b.number);
+            id.executeStep();
+            store.reset();
+            store.bind(1, id.getColumn(0).getInt64());
+            store.bind(2, codec::tricksText(b.doubleDummy->table));
+            store.bind(3, b.doubleDummy->par.scoreNS);
+            store.bind(4, codec::parContractsText(b.doubleDummy->par.contracts));
+            store.exec();
+        }
+        m_impl->audit("import hands", before.empty() ? "" : before.dump(), after.dump());
+        transaction.commit();
+    });
+}
+
+void EventStore::storeDoubleDummy(const std::map<int, core::DoubleDummyResult>& analysis) {
+    m_impl->requireWritable();
+    for (const auto& [board, result] : analysis)
+        for (const auto& strain : result.table.tricks)
+            for (int tricks : strain)
+                if (tricks < 0 || tricks > 13)
+                    throw core::InputError("board " + std::to_string(board) +
+                                           ": double-dummy tricks must be 0 to 13");
+    guarded(m_impl->path, [&] {
+        SQLite::Database& db = *m_impl->db;
+        SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
+        SQLite::Statement id(db, "SELECT id, deal IS NOT NULL, "
+                                 "EXISTS (SELECT 1 FROM double_dummy WHERE board_id = boards.id) "
+                                 "FROM boards WHERE session_id = ? AND number = ?");
+        SQLite::Statement store(db, "INSERT OR REPLACE INTO double_dummy (board_id, tricks, "
+                                    "par_score, par_contracts) VALUES (?, ?, ?, ?)");
+        json replaced = json::array(), stored = json::array();
+        for (const auto& [board, result] : analysis) {
+            id.reset();
+            id.bind(1, m_impl->sessionId);
+            id.bind(2, board);
+            if (!id.executeStep() || id.getColumn(1).getInt() == 0)
+                throw core::InputError("board " + std::to_string(board) +
+                                       " has no deal to analyse");
+            if (id.getColumn(2).getInt() != 0)
+                replaced.push_back(board);
+            store.reset();
+            store.bind(1, id.getColumn(0).getInt64());
+            store.bind(2, codec::tricksText(result.table));
+            store.bind(3, result.par.scoreNS);
+            store.bind(4, codec::parContractsText(result.par.contracts));
+            store.exec();
+            stored.push_back(board);
+        }
+        m_impl->audit("store double dummy",
+                      replaced.empty() ? "" : json{{"boards", replaced}}.dump(),
+                      json{{"boards", stored}}.dump());
+        transaction.commit();
+    });
+}
+
+StoredLine EventStore::enterResult(const core::TravellerLine& line, const EnterOptions& options) {
+    m_impl->requireWritable();
+    return guarded(m_impl->path, [&] {
+        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+        const StoredLine stored = m_impl->prepare(line, options);
+        const core::TravellerLine& l = stored.line;
+        const auto existing = m_impl->selectLine(l.board, l.ns, l.ew);
+        if (existing && !options.replace)
+            throw core::InputError(m_impl->lineName(l.board, l.ns, l.ew) +
+                                   " already has a result (" + resultSummary(existing->line) +
+                                   "); replace it to change it");
+        m_impl->writeLine(stored);
+        std::string command = l.adjusted ? "enter adjusted score" : "enter result";
+        if (existing)
+            command = l.adjusted ? "replace with adjusted score" : "replace result";
+        m_impl->audit(command, existing ? codec::lineJson(*existing) : "", codec::lineJson(stored));
+        transaction.commit();
+        return stored;
+    });
+}
+
+StoredLine EventStore::enterAdjusted(int board, int ns, int ew, const core::AdjustedScore& adjusted,
+                                     const EnterOptions& options) {
+    core::TravellerLine line;
+    line.board = board;
+    line.ns = ns;
+    line.ew = ew;
+    line.adjusted = adjusted;
+    return enterResult(line, options);
+}
+
+StoredLine EventStore::correctResult(const core::TravellerLine& line) {
+    m_impl->requireWritable();
+    return guarded(m_impl->path, [&] {
+        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+        const auto existing = m_impl->selectLine(line.board, line.ns, line.ew);
+        if (!existing)
+            throw core::InputError("there is no result for " +
+                                   m_impl->lineName(line.board, line.ns, line.ew) + " to correct");
+        // A correction made at the console keeps no table's confirmation.
+        const StoredLine stored = m_impl->prepare(line, EnterOptions{});
+        m_impl->writeLine(stored);
+        m_impl->audit("correct result", codec::lineJson(*existing), codec::lineJson(stored));
+        transaction.commit();
+        return stored;
+    });
+}
+
+void EventStore::deleteResult(int board, int ns, int ew) {
+    m_impl->requireWritable();
+    guarded(m_impl->path, [&] {
+        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+        const auto existing = m_impl->selectLine(board, ns, ew);
+        if (!existing)
+            throw core::InputError("there is no result for " + m_impl->lineName(board, ns, ew) +
+                                   " to delete");
+        SQLite::Statement q(*m_impl->db, "DELETE FROM traveller_lines WHERE section_id = ? AND "
+                                         "board = ? AND ns = ? AND ew = ?");
+        q.bind(1, m_impl->sectionId);
+        q.bind(2, board);
+        q.bind(3, ns);
+        q.bind(4, ew);
+        q.exec();
+        m_impl->audit("delete result", codec::lineJson(*existing), "");
+        transaction.commit();
+    });
+}
+
+void EventStore::confirmResult(int board, int ns, int ew) {
+    m_impl->requireWritable();
+    guarded(m_impl->path, [&] {
+        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+        auto existing = m_impl->selectLine(board, ns, ew);
+        if (!existing)
+            throw core::InputError("there is no result for " + m_impl->lineName(board, ns, ew) +
+                                   " to confirm");
+        StoredLine confirmed = *existing;
+        confirmed.confirmed = true;
+        m_impl->writeLine(confirmed);
+        m_impl->audit("confirm result", codec::lineJson(*existing), codec::lineJson(confirmed));
+        transaction.commit();
+    });
+}
+
+int EventStore::importResults(const std::vector<ImportedLine>& lines, const EnterOptions& options) {
+    m_impl->requireWritable();
+    return guarded(m_impl->path, [&] {
+        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+        const core::ScoringMethod method = m_impl->scoring();
+        std::map<int, std::optional<core::Deal>> deals;
+        std::unordered_map<std::uint64_t, std::string> inFile;
+        std::vector<StoredLine> prepared;
+        prepared.reserve(lines.size());
+        for (const auto& imported : lines) {
+            const std::string prefix = imported.where.empty() ? "" : imported.where + ": ";
+            try {
+                const int board = imported.line.board;
+                if (!deals.count(board))
+                    deals[board] = m_impl->dealOf(board);
+                StoredLine s;
+                s.line = m_impl->check(imported.line, method, deals[board]);
+                if (s.line.play)
+                    s.nsScore = core::northSouthScore(*s.line.play, core::vulnerabilityOf(board));
+                s.source = options.source;
+                s.sourceTable = options.source == LineSource::Table ? options.sourceTable : 0;
+                s.confirmed = options.confirmed;
+                const auto key = placementKey(board, s.line.ns, s.line.ew);
+                if (auto [it, fresh] = inFile.emplace(key, imported.where); !fresh)
+                    throw core::InputError(
+                        "a second result for " + m_impl->lineName(board, s.line.ns, s.line.ew) +
+                        (it->second.empty() ? "" : " (the first is on " + it->second + ")"));
+                prepared.push_back(std::move(s));
+            } catch (const core::InputError& e) {
+                throw core::InputError(prefix + e.what());
+            }
+        }
+        json replaced = json::array(), stored = json::array();
+        for (std::size_t i = 0; i < prepared.size(); ++i) {
+            const StoredLine& s = prepared[i];
+            const auto existing = m_impl->selectLine(s.line.board, s.line.ns, s.line.ew);
+            if (existing) {
+                if (!options.replace) {
+                    const std::string& where = lines[i].where;
+                    throw core::InputError((where.empty() ? "" : where + ": ") +
+                                           m_impl->lineName(s.line.board, s.line.ns, s.line.ew) +
+                                           " already has a result (" +
+                                           resultSummary(existing->line) +
+                                           "); replace it to change it");
+                }
+                replaced.push_back(json::parse(codec::lineJson(*existing)));
+            }
+            m_impl->writeLine(s);
+            stored.push_back(json::parse(codec::lineJson(s)));
+        }
+        m_impl->audit("import results", replaced.empty() ? "" : replaced.dump(), stored.dump());
+        transaction.commit();
+        return static_cast<int>(prepared.size());
+    });
+}
+
+void EventStore::setTableSecrets(const std::map<int, std::string>& secrets) {
+    m_impl->requireWritable();
+    for (const auto& [table, secret] : secrets) {
+        if (table < 1 || table > m_impl->movement.tables)
+            throw core::InputError("there is no table " + std::to_string(table) +
+                                   " in this movement (tables 1.." +
+                                   std::to_string(m_impl->movement.tables) + ")");
+        if (secret.empty())
+            throw core::InputError("table " + std::to_string(table) + " needs a secret");
+    }
+    guarded(m_impl->path, [&] {
+        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+        SQLite::Statement q(*m_impl->db, "INSERT OR REPLACE INTO table_secrets (section_id, "
+                                         "table_number, secret) VALUES (?, ?, ?)");
+        json tables = json::array();
+        for (const auto& [table, secret] : secrets) {
+            q.reset();
+            q.bind(1, m_impl->sectionId);
+            q.bind(2, table);
+            q.bind(3, secret);
+            q.exec();
+            tables.push_back(table);
+        }
+        // The secrets themselves stay out of the log: anyone reading it could score a table.
+        m_impl->audit("set table secrets", "", json{{"tables", tables}}.dump());
+        transaction.commit();
+    });
+}
+
+void EventStore::renameEvent(const std::string& name) {
+    m_impl->requireWritable();
+    if (name.empty())
+        throw core::InputError("an event needs a name");
+    guarded(m_impl->path, [&] {
+        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+        const std::string old = m_impl->db->execAndGet("SELECT name FROM event").getString();
+        SQLite::Statement q(*m_impl->db, "UPDATE event SET name = ? WHERE id = 1");
+        q.bind(1, name);
+        q.exec();
+        m_impl->audit("rename event", json(old).dump(), json(name).dump());
+        transaction.commit();
+    });
+}
+
+void EventStore::setScoring(core::ScoringMethod method) {
+    m_impl->requireWritable();
+    guarded(m_impl->path, [&] {
+        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+        const std::string old = m_impl->db->execAndGet("SELECT scoring FROM event").getString();
+        SQLite::Statement q(*m_impl->db, "UPDATE event SET scoring = ? WHERE id = 1");
+        q.bind(1, core::scoringMethodText(method));
+        q.exec();
+        m_impl->audit("change scoring", json(old).dump(),
+                      json(core::scoringMethodText(method)).dump());
+        transaction.commit();
+    });
+}
+
+} // namespace overplay::db
