@@ -1,3 +1,5 @@
 #include "app/console/Console.h"
 
-int main(int argc, char** argv) { return overplay::app::runConsole(argc, argv); }
+int main(int argc, char** argv) {
+    return overplay::app::runConsole(argc, argv);
+}

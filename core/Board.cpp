@@ -12,7 +12,9 @@ int rotationIndex(int number) {
 }
 } // namespace
 
-Seat dealerOf(int number) { return static_cast<Seat>(rotationIndex(number) % 4); }
+Seat dealerOf(int number) {
+    return static_cast<Seat>(rotationIndex(number) % 4);
+}
 
 Vulnerability vulnerabilityOf(int number) {
     // Each group of four boards shifts the None/NS/EW/All cycle by one (Law 2).

@@ -5,7 +5,9 @@
 
 namespace overplay::core {
 
-char rankLetter(int rank) { return "23456789TJQKA"[rank - 2]; }
+char rankLetter(int rank) {
+    return "23456789TJQKA"[rank - 2];
+}
 
 std::optional<int> parseRank(char c) {
     switch (std::toupper(static_cast<unsigned char>(c))) {
@@ -26,7 +28,9 @@ std::optional<int> parseRank(char c) {
     }
 }
 
-std::string cardText(Card c) { return {suitLetter(c.suit), rankLetter(c.rank)}; }
+std::string cardText(Card c) {
+    return {suitLetter(c.suit), rankLetter(c.rank)};
+}
 
 std::optional<Card> parseCard(std::string_view text) {
     std::string t(text);
@@ -47,7 +51,9 @@ std::optional<Card> parseCard(std::string_view text) {
     return std::nullopt;
 }
 
-int Hand::size() const { return std::popcount(m_bits); }
+int Hand::size() const {
+    return std::popcount(m_bits);
+}
 
 std::vector<int> Hand::ranks(Suit s) const {
     std::vector<int> out;
@@ -79,9 +85,8 @@ std::vector<std::string> Deal::problems() const {
         if (seen & h.bits()) {
             for (int i = 0; i < 52; ++i)
                 if ((seen & h.bits()) & (std::uint64_t{1} << i))
-                    out.push_back(
-                        cardText(Card{static_cast<Suit>(i / 13), i % 13 + 2}) +
-                        " is dealt twice");
+                    out.push_back(cardText(Card{static_cast<Suit>(i / 13), i % 13 + 2}) +
+                                  " is dealt twice");
         }
         seen |= h.bits();
     }

@@ -42,8 +42,8 @@ Contract parseContract(std::string_view text) {
     if (t.size() > 1 && std::isdigit(static_cast<unsigned char>(t[1])))
         throw InputError("contract '" + std::string(text) + "' has a level above 7");
     if (level < 1 || level > 7)
-        throw InputError("contract '" + std::string(text) + "' has level " +
-                         std::to_string(level) + "; levels run from 1 to 7");
+        throw InputError("contract '" + std::string(text) + "' has level " + std::to_string(level) +
+                         "; levels run from 1 to 7");
     std::string rest = t.substr(1);
     Doubling doubling = Doubling::Undoubled;
     if (rest.ends_with("XX")) {
@@ -74,8 +74,7 @@ Play makePlayWithTricks(const Contract& contract, Seat declarer, int tricks) {
     if (contract.isPassedOut())
         return Play{contract, Seat::North, 0};
     if (tricks < 0 || tricks > 13)
-        throw InputError("declarer took " + std::to_string(tricks) +
-                         " tricks; a deal has 0 to 13");
+        throw InputError("declarer took " + std::to_string(tricks) + " tricks; a deal has 0 to 13");
     return Play{contract, declarer, tricks};
 }
 
@@ -106,8 +105,8 @@ Play makePlay(const Contract& contract, Seat declarer, std::string_view result) 
     const int over = r[0] == '+' ? value : -value;
     const int tricks = contract.tricksNeeded() + over;
     if (tricks > 13)
-        throw InputError(contract.text() + " " + std::string(result) + " is impossible: " +
-                         contract.text() + " can make at most " +
+        throw InputError(contract.text() + " " + std::string(result) +
+                         " is impossible: " + contract.text() + " can make at most " +
                          std::to_string(13 - contract.tricksNeeded()) + " overtricks");
     if (tricks < 0)
         throw InputError(contract.text() + " " + std::string(result) + " is impossible: " +

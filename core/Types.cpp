@@ -14,7 +14,9 @@ std::string upper(std::string_view text) {
 }
 } // namespace
 
-char seatLetter(Seat s) { return "NESW"[static_cast<int>(s)]; }
+char seatLetter(Seat s) {
+    return "NESW"[static_cast<int>(s)];
+}
 
 std::optional<Seat> parseSeat(std::string_view text) {
     const std::string t = upper(text);
@@ -29,7 +31,9 @@ std::optional<Seat> parseSeat(std::string_view text) {
     return std::nullopt;
 }
 
-char suitLetter(Suit s) { return "CDHS"[static_cast<int>(s)]; }
+char suitLetter(Suit s) {
+    return "CDHS"[static_cast<int>(s)];
+}
 
 std::optional<Suit> parseSuit(char c) {
     switch (std::toupper(static_cast<unsigned char>(c))) {

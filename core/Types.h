@@ -24,18 +24,25 @@ enum class Doubling { Undoubled = 0, Doubled = 1, Redoubled = 2 };
 /// The two partnerships of a table.
 enum class Side { NorthSouth = 0, EastWest = 1 };
 
-constexpr Seat nextSeat(Seat s) { return static_cast<Seat>((static_cast<int>(s) + 1) % 4); }
-constexpr Seat partnerOf(Seat s) { return static_cast<Seat>((static_cast<int>(s) + 2) % 4); }
+constexpr Seat nextSeat(Seat s) {
+    return static_cast<Seat>((static_cast<int>(s) + 1) % 4);
+}
+constexpr Seat partnerOf(Seat s) {
+    return static_cast<Seat>((static_cast<int>(s) + 2) % 4);
+}
 constexpr Side sideOf(Seat s) {
     return (s == Seat::North || s == Seat::South) ? Side::NorthSouth : Side::EastWest;
 }
 constexpr bool isVulnerable(Vulnerability v, Side side) {
-    return v == Vulnerability::Both ||
-           (side == Side::NorthSouth ? v == Vulnerability::NorthSouth
-                                     : v == Vulnerability::EastWest);
+    return v == Vulnerability::Both || (side == Side::NorthSouth ? v == Vulnerability::NorthSouth
+                                                                 : v == Vulnerability::EastWest);
 }
-constexpr bool isVulnerable(Vulnerability v, Seat seat) { return isVulnerable(v, sideOf(seat)); }
-constexpr Strain strainOf(Suit s) { return static_cast<Strain>(static_cast<int>(s)); }
+constexpr bool isVulnerable(Vulnerability v, Seat seat) {
+    return isVulnerable(v, sideOf(seat));
+}
+constexpr Strain strainOf(Suit s) {
+    return static_cast<Strain>(static_cast<int>(s));
+}
 
 /// "N", "E", "S", "W".
 char seatLetter(Seat s);

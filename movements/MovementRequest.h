@@ -7,14 +7,14 @@
 namespace overplay::movements {
 
 struct MovementRequest {
-    std::string kind;       ///< CLI KIND: "mitchell", "howell", "compass", "howell-teams", …
-    int tables = 0;         ///< 0: derive from pairs/teams
-    int pairs = 0;          ///< pairs (players for "individual"); 0: derive from tables
-    int teams = 0;          ///< team movements
-    int rounds = 0;         ///< 0: the movement's natural (complete) number of rounds
-    int boardsPerRound = 0; ///< 0: the movement's usual number
-    bool arrowSwitch = false;            ///< switch rounds chosen by the generator
-    std::vector<int> arrowSwitchRounds;  ///< or exactly these rounds
+    std::string kind;         ///< CLI KIND: "mitchell", "howell", "compass", "howell-teams", …
+    int tables = 0;           ///< 0: derive from pairs/teams
+    int pairs = 0;            ///< pairs (players for "individual"); 0: derive from tables
+    int teams = 0;            ///< team movements
+    int rounds = 0;           ///< 0: the movement's natural (complete) number of rounds
+    int boardsPerRound = 0;   ///< 0: the movement's usual number
+    bool arrowSwitch = false; ///< switch rounds chosen by the generator
+    std::vector<int> arrowSwitchRounds; ///< or exactly these rounds
     /// Mitchell with an even number of tables: "" (choose), "skip", "relay" (relay and bye
     /// stand), "share".
     std::string evenTables;

@@ -8,8 +8,8 @@ using namespace overplay::core;
 
 TEST_CASE("dealer and vulnerability follow the 16-board rotation", "[board]") {
     const char* dealers = "NESWNESWNESWNESW";
-    const char* vuls[] = {"None", "NS", "EW", "All", "NS", "EW", "All", "None",
-                          "EW",   "All", "None", "NS", "All", "None", "NS", "EW"};
+    const char* vuls[] = {"None", "NS",  "EW",   "All", "NS",  "EW",   "All", "None",
+                          "EW",   "All", "None", "NS",  "All", "None", "NS",  "EW"};
     for (int b = 1; b <= 64; ++b) {
         INFO("board " << b);
         CHECK(seatLetter(dealerOf(b)) == dealers[(b - 1) % 16]);

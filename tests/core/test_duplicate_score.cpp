@@ -21,16 +21,16 @@ TEST_CASE("Law 77 published vectors TV1-TV15", "[score]") {
         int expected;
     };
     const Case cases[] = {
-        {"4S", false, 10, 420},     {"3NTX", true, 7, -500},     {"7NTXX", true, 13, 2980},
-        {"1NT", false, 7, 90},      {"2H", false, 10, 170},      {"1CX", false, 7, 140},
-        {"1CX", false, 8, 240},     {"1CX", true, 8, 340},       {"2SX", false, 8, 470},
-        {"1NTXX", false, 7, 560},   {"1NTXX", true, 7, 760},     {"6NT", false, 13, 1020},
-        {"6D", true, 12, 1370},     {"7S", true, 13, 2210},      {"6D", false, 12, 920},
-        {"7S", false, 13, 1510},    {"4D", false, 7, -150},      {"4D", true, 7, -300},
-        {"4DX", false, 7, -500},    {"4DX", true, 7, -800},      {"4DXX", false, 7, -1000},
-        {"4DX", false, 6, -800},    {"4DX", true, 6, -1100},     {"7NTXX", true, 0, -7600},
-        {"7NTXX", false, 0, -7000}, {"7NTX", false, 0, -3500},   {"7NTX", true, 0, -3800},
-        {"5SXX", true, 12, 1600},   {"5SXX", false, 12, 1200},   {"5SX", false, 12, 750},
+        {"4S", false, 10, 420},     {"3NTX", true, 7, -500},   {"7NTXX", true, 13, 2980},
+        {"1NT", false, 7, 90},      {"2H", false, 10, 170},    {"1CX", false, 7, 140},
+        {"1CX", false, 8, 240},     {"1CX", true, 8, 340},     {"2SX", false, 8, 470},
+        {"1NTXX", false, 7, 560},   {"1NTXX", true, 7, 760},   {"6NT", false, 13, 1020},
+        {"6D", true, 12, 1370},     {"7S", true, 13, 2210},    {"6D", false, 12, 920},
+        {"7S", false, 13, 1510},    {"4D", false, 7, -150},    {"4D", true, 7, -300},
+        {"4DX", false, 7, -500},    {"4DX", true, 7, -800},    {"4DXX", false, 7, -1000},
+        {"4DX", false, 6, -800},    {"4DX", true, 6, -1100},   {"7NTXX", true, 0, -7600},
+        {"7NTXX", false, 0, -7000}, {"7NTX", false, 0, -3500}, {"7NTX", true, 0, -3800},
+        {"5SXX", true, 12, 1600},   {"5SXX", false, 12, 1200}, {"5SX", false, 12, 750},
         {"5SX", true, 12, 1050},    {"6SX", true, 13, 1860},
     };
     for (const Case& c : cases) {
@@ -41,8 +41,10 @@ TEST_CASE("Law 77 published vectors TV1-TV15", "[score]") {
 
 TEST_CASE("every undertrick step, doubled and redoubled, both vulnerabilities", "[score]") {
     // Doubled NV: 100, 300, 500, 800, then +300 each; V: 200, 500, 800, then +300 each.
-    const int doubledNv[] = {100, 300, 500, 800, 1100, 1400, 1700, 2000, 2300, 2600, 2900, 3200, 3500};
-    const int doubledV[] = {200, 500, 800, 1100, 1400, 1700, 2000, 2300, 2600, 2900, 3200, 3500, 3800};
+    const int doubledNv[] = {100,  300,  500,  800,  1100, 1400, 1700,
+                             2000, 2300, 2600, 2900, 3200, 3500};
+    const int doubledV[] = {200,  500,  800,  1100, 1400, 1700, 2000,
+                            2300, 2600, 2900, 3200, 3500, 3800};
     for (int down = 1; down <= 13; ++down) {
         const int tricks = 13 - down;
         INFO("7NT down " << down);
@@ -60,8 +62,8 @@ TEST_CASE("overtricks, insult and game thresholds", "[score]") {
     CHECK(score("3NT", 9, true) == 600);
     CHECK(score("2NT", 8, false) == 120); // 70 is a partscore
     CHECK(score("5C", 11, false) == 400);
-    CHECK(score("4C", 11, false) == 150); // 80 + 50 + 20
-    CHECK(score("1HX", 9, true) == 160 + 400);      // 60 + 50 insult + 2×200
+    CHECK(score("4C", 11, false) == 150);                    // 80 + 50 + 20
+    CHECK(score("1HX", 9, true) == 160 + 400);               // 60 + 50 insult + 2×200
     CHECK(score("1HXX", 9, false) == 120 + 300 + 100 + 400); // 1HXX counts 120: a game
     CHECK(score("3NTXX", 9, true) == 400 + 500 + 100);
 }
