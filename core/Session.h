@@ -4,6 +4,8 @@
 // method is scored the same way everywhere. The methods themselves are small functions in
 // Matchpoints.h, Imps.h, Butler.h, … beside this file.
 
+#include "core/BoardAMatch.h"
+#include "core/Butler.h"
 #include "core/Card.h"
 #include "core/Contract.h"
 
@@ -64,20 +66,27 @@ struct ScoredLine {
     std::optional<int> nsScore; ///< North-South's score (none for an adjusted line)
     double nsPoints = 0;        ///< matchpoints, IMPs, … for North-South
     double ewPoints = 0;
+    /// False when the line earned nothing because it could not be compared (a team board
+    /// played at only one table of its match).
+    bool compared = true;
 };
 
 struct BoardResult {
     int board = 0;
     double top = 0; ///< matchpoint top of the board (0 for IMP methods)
     std::vector<ScoredLine> lines;
+    std::optional<int> datum; ///< Butler: the datum the scores were IMPed against
 };
 
 struct RankingRow {
-    std::string rank; ///< "1", "2=", …
-    int entry = 0;    ///< pair or team number
-    double score = 0; ///< total matchpoints, IMPs, VPs, …
+    std::string rank;   ///< "1", "2=", …
+    int entry = 0;      ///< pair or team number
+    double score = 0;   ///< total matchpoints, IMPs, VPs, …
     double percent = 0; ///< for matchpoint methods; 0 where it means nothing
     int boards = 0;     ///< boards played
+    /// The second ranking key where the method has one (teams: IMPs after VPs; whist
+    /// matches: tricks after matches won); 0 otherwise.
+    double tiebreak = 0;
 };
 
 struct Ranking {
@@ -95,11 +104,36 @@ struct SessionInput {
     int expectedPerBoard = 0;
     /// Teams: pair → team. Rankings of team methods list teams.
     std::map<int, int> teamOf;
+    /// Matchpoints, EBU: round Neuberg-factored scores to 0.1 (0.05 towards average).
+    bool roundNeuberg = true;
+    /// Matchpoints: A+ earns the pair's session percentage when above 60%, A− when below
+    /// 40% (EBU); false: always 60 / 50 / 40.
+    bool adjustedBySessionPercentage = true;
+    /// Butler: which scores the datum drops and how it rounds.
+    DatumRule datumRule = DatumRule::DropExtremes;
+    /// Board-a-match: 1/½/0 or 2/1/0.
+    BamScale bamScale = BamScale::OneHalfZero;
+};
+
+/// One team match (TeamImps, BoardAMatch, Whist with teams): the two teams, lower number
+/// first, and what each earned over the boards compared.
+struct MatchResult {
+    int teamA = 0;
+    int teamB = 0;
+    int boards = 0;     ///< boards compared (played at both tables)
+    double pointsA = 0; ///< IMPs, board-a-match points or tricks gained
+    double pointsB = 0;
+    double vpA = 0; ///< VPs (TeamImps) or matches won, ½ for a tie (Whist); 0 for BAM
+    double vpB = 0;
 };
 
 struct SessionResult {
     std::vector<BoardResult> boards; ///< by board number
     std::vector<Ranking> rankings;
+    std::vector<MatchResult> matches; ///< team methods: every match, in team order
+    /// A line results print under the ranking where the method needs one (Butler: the
+    /// datum rule), else empty.
+    std::string note;
 };
 
 /// Scores every board and ranks the entries. Board vulnerability follows the standard

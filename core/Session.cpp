@@ -1,0 +1,747 @@
+#include "core/Session.h"
+
+#include "core/Board.h"
+#include "core/BoardAMatch.h"
+#include "core/Butler.h"
+#include "core/CrossImps.h"
+#include "core/DuplicateScore.h"
+#include "core/Error.h"
+#include "core/Imps.h"
+#include "core/Matchpoints.h"
+#include "core/Ranking.h"
+#include "core/VictoryPoints.h"
+#include "core/WhistScore.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <limits>
+#include <stdexcept>
+#include <tuple>
+#include <utility>
+
+namespace overplay::core {
+
+// ---------------------------------------------------------------------------------------
+// Names
+
+namespace {
+constexpr std::array<std::pair<ScoringMethod, const char*>, 7> methodNames = {{
+    {ScoringMethod::MatchpointsEbu, "mp"},
+    {ScoringMethod::MatchpointsAcbl, "mp-acbl"},
+    {ScoringMethod::CrossImps, "cross-imps"},
+    {ScoringMethod::Butler, "butler"},
+    {ScoringMethod::TeamImps, "imps"},
+    {ScoringMethod::BoardAMatch, "bam"},
+    {ScoringMethod::Whist, "whist"},
+}};
+
+std::string lowered(std::string_view text) {
+    std::string out(text);
+    for (char& c : out)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+} // namespace
+
+std::string scoringMethodText(ScoringMethod method) {
+    for (const auto& [m, name] : methodNames)
+        if (m == method)
+            return name;
+    throw std::logic_error("unknown scoring method");
+}
+
+std::optional<ScoringMethod> parseScoringMethod(std::string_view text) {
+    const std::string key = lowered(text);
+    for (const auto& [m, name] : methodNames)
+        if (key == name)
+            return m;
+    return std::nullopt;
+}
+
+namespace {
+const char* adjustmentText(Adjustment a) {
+    switch (a) {
+    case Adjustment::AveragePlus:
+        return "A+";
+    case Adjustment::Average:
+        return "A";
+    case Adjustment::AverageMinus:
+        return "A-";
+    }
+    throw std::logic_error("unknown adjustment");
+}
+
+std::optional<Adjustment> parseAdjustment(std::string_view token) {
+    std::string t = lowered(token);
+    // Accept the typographic minus (U+2212) that word processors put in "A−".
+    if (t.size() == 4 && t.compare(1, 3, "\xE2\x88\x92") == 0)
+        t = t.substr(0, 1) + "-";
+    if (t == "a")
+        return Adjustment::Average;
+    if (t == "a+")
+        return Adjustment::AveragePlus;
+    if (t == "a-")
+        return Adjustment::AverageMinus;
+    return std::nullopt;
+}
+
+std::string trimmed(std::string_view text) {
+    std::size_t b = 0, e = text.size();
+    while (b < e && std::isspace(static_cast<unsigned char>(text[b])))
+        ++b;
+    while (e > b && std::isspace(static_cast<unsigned char>(text[e - 1])))
+        --e;
+    return std::string(text.substr(b, e - b));
+}
+} // namespace
+
+std::string AdjustedScore::text() const {
+    if (ns == ew)
+        return adjustmentText(ns);
+    return std::string(adjustmentText(ns)) + "/" + adjustmentText(ew);
+}
+
+AdjustedScore parseAdjustedScore(std::string_view text) {
+    const std::string whole = trimmed(text);
+    const auto fail = [&]() -> AdjustedScore {
+        throw InputError("Unknown adjusted score \"" + whole +
+                         "\": write A, A+ or A- for both sides, or North-South/East-West "
+                         "such as A+/A-.");
+    };
+    const std::size_t slash = whole.find('/');
+    if (slash == std::string::npos) {
+        const auto both = parseAdjustment(whole);
+        if (!both)
+            return fail();
+        return AdjustedScore{*both, *both};
+    }
+    const auto ns = parseAdjustment(trimmed(std::string_view(whole).substr(0, slash)));
+    const auto ew = parseAdjustment(trimmed(std::string_view(whole).substr(slash + 1)));
+    if (!ns || !ew)
+        return fail();
+    return AdjustedScore{*ns, *ew};
+}
+
+// ---------------------------------------------------------------------------------------
+// Scoring
+
+namespace {
+
+/// Lines grouped by board, boards in number order, input order kept within a board.
+struct Grouped {
+    std::vector<int> boards;
+    std::vector<std::size_t> start; ///< boards.size() + 1 offsets into order
+    std::vector<std::size_t> order; ///< indices into the input lines
+};
+
+Grouped groupByBoard(const std::vector<TravellerLine>& lines) {
+    Grouped g;
+    if (lines.empty()) {
+        g.start.push_back(0);
+        return g;
+    }
+    int low = std::numeric_limits<int>::max(), high = std::numeric_limits<int>::min();
+    for (const auto& l : lines) {
+        if (l.board < 1)
+            throw std::invalid_argument("board numbers start at 1 (a traveller line has board " +
+                                        std::to_string(l.board) + ")");
+        low = std::min(low, l.board);
+        high = std::max(high, l.board);
+    }
+    const auto span = static_cast<std::size_t>(high - low) + 1;
+    if (span <= 4 * lines.size() + 64) {
+        // A counting sort: board numbers are few and dense, and it keeps input order.
+        std::vector<std::size_t> count(span + 1, 0);
+        for (const auto& l : lines)
+            ++count[static_cast<std::size_t>(l.board - low) + 1];
+        for (std::size_t b = 0; b < span; ++b) {
+            if (count[b + 1] > 0)
+                g.boards.push_back(low + static_cast<int>(b));
+            count[b + 1] += count[b];
+        }
+        g.order.resize(lines.size());
+        std::vector<std::size_t> next(count.begin(), count.end() - 1);
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            g.order[next[static_cast<std::size_t>(lines[i].board - low)]++] = i;
+        for (std::size_t b = 0; b < span; ++b)
+            if (count[b + 1] > count[b])
+                g.start.push_back(count[b]);
+        g.start.push_back(lines.size());
+        return g;
+    }
+    g.order.resize(lines.size());
+    for (std::size_t i = 0; i < lines.size(); ++i)
+        g.order[i] = i;
+    std::stable_sort(g.order.begin(), g.order.end(),
+                     [&](std::size_t a, std::size_t b) { return lines[a].board < lines[b].board; });
+    for (std::size_t k = 0; k < g.order.size(); ++k) {
+        if (k == 0 || lines[g.order[k]].board != lines[g.order[k - 1]].board) {
+            g.boards.push_back(lines[g.order[k]].board);
+            g.start.push_back(k);
+        }
+    }
+    g.start.push_back(lines.size());
+    return g;
+}
+
+/// Entry numbers (pairs or teams) mapped to 0..n−1 by binary search: no map in the hot path.
+class EntryIndex {
+public:
+    explicit EntryIndex(std::vector<int> numbers) : m_numbers(std::move(numbers)) {
+        std::sort(m_numbers.begin(), m_numbers.end());
+        m_numbers.erase(std::unique(m_numbers.begin(), m_numbers.end()), m_numbers.end());
+    }
+    std::size_t of(int number) const {
+        return static_cast<std::size_t>(
+            std::lower_bound(m_numbers.begin(), m_numbers.end(), number) - m_numbers.begin());
+    }
+    int number(std::size_t index) const { return m_numbers[index]; }
+    std::size_t size() const { return m_numbers.size(); }
+
+private:
+    std::vector<int> m_numbers;
+};
+
+struct Totals {
+    double points = 0;
+    double tops = 0;
+    double tiebreak = 0;
+    int boards = 0;
+    bool present = false;
+};
+
+bool isAdjusted(const TravellerLine& l) {
+    return l.adjusted.has_value();
+}
+
+void checkLine(const TravellerLine& l) {
+    if (!l.play && !l.adjusted && !l.whistTricksNs)
+        throw std::invalid_argument("board " + std::to_string(l.board) + ", pairs " +
+                                    std::to_string(l.ns) + " and " + std::to_string(l.ew) +
+                                    ": a traveller line needs a result, an adjusted score or "
+                                    "whist tricks");
+    if (l.whistTricksNs && (*l.whistTricksNs < 0 || *l.whistTricksNs > 13))
+        throw InputError("Board " + std::to_string(l.board) + ": North-South cannot take " +
+                         std::to_string(*l.whistTricksNs) + " tricks (0 to 13).");
+}
+
+/// North-South's score of a real line: the duplicate score of its play, or for a whist line
+/// the tricks North-South took.
+int nsScoreOf(const TravellerLine& l) {
+    if (l.play)
+        return northSouthScore(*l.play, vulnerabilityOf(l.board));
+    return *l.whistTricksNs;
+}
+
+/// Tricks North-South took on a whist (or bridge) line.
+int nsTricksOf(const TravellerLine& l) {
+    if (l.whistTricksNs)
+        return *l.whistTricksNs;
+    const Play& p = *l.play;
+    if (p.contract.isPassedOut())
+        throw InputError("Board " + std::to_string(l.board) +
+                         ": a passed-out board has no tricks to compare in whist.");
+    return sideOf(p.declarer) == Side::NorthSouth ? p.tricks : 13 - p.tricks;
+}
+
+/// IMPs an artificial adjusted score is worth to its side (Law 86A: ±3).
+double adjustmentImps(Adjustment a) {
+    switch (a) {
+    case Adjustment::AveragePlus:
+        return 3.0;
+    case Adjustment::Average:
+        return 0.0;
+    case Adjustment::AverageMinus:
+        return -3.0;
+    }
+    throw std::logic_error("unknown adjustment");
+}
+
+BoardResult startBoard(const SessionInput& in, const Grouped& g, std::size_t b) {
+    BoardResult br;
+    br.board = g.boards[b];
+    br.lines.reserve(g.start[b + 1] - g.start[b]);
+    for (std::size_t k = g.start[b]; k < g.start[b + 1]; ++k) {
+        const TravellerLine& l = in.lines[g.order[k]];
+        checkLine(l);
+        ScoredLine s;
+        s.line = l;
+        if (!isAdjusted(l))
+            s.nsScore = nsScoreOf(l);
+        br.lines.push_back(std::move(s));
+    }
+    return br;
+}
+
+/// Adds each line's points to its two entries.
+void addToTotals(const BoardResult& br, const EntryIndex& entries, std::vector<Totals>& totals) {
+    for (const ScoredLine& s : br.lines) {
+        if (!s.compared)
+            continue;
+        Totals& ns = totals[entries.of(s.line.ns)];
+        Totals& ew = totals[entries.of(s.line.ew)];
+        ns.points += s.nsPoints;
+        ew.points += s.ewPoints;
+        ns.tops += br.top;
+        ew.tops += br.top;
+        ++ns.boards;
+        ++ew.boards;
+        ns.present = ew.present = true;
+    }
+}
+
+EntryIndex pairEntries(const SessionInput& in) {
+    std::vector<int> numbers;
+    numbers.reserve(2 * in.lines.size());
+    for (const auto& l : in.lines) {
+        numbers.push_back(l.ns);
+        numbers.push_back(l.ew);
+    }
+    return EntryIndex(std::move(numbers));
+}
+
+// Matchpoints ---------------------------------------------------------------------------
+
+void scoreMatchpoints(const SessionInput& in, const Grouped& g, MatchpointScale scale,
+                      SessionResult& out, const EntryIndex& entries, std::vector<Totals>& totals) {
+    int expected = in.expectedPerBoard;
+    if (expected <= 0)
+        for (std::size_t b = 0; b < g.boards.size(); ++b)
+            expected = std::max(expected, static_cast<int>(g.start[b + 1] - g.start[b]));
+    const double top = matchpointTop(expected, scale);
+    const bool round = scale == MatchpointScale::Ebu && in.roundNeuberg;
+
+    // Real scores first: the session percentages that A+ and A− may take come from them.
+    std::vector<int> scores;
+    std::vector<std::size_t> where;
+    std::vector<double> points;
+    std::vector<unsigned long long> scratch;
+    std::vector<double> realPoints(entries.size(), 0.0), realTops(entries.size(), 0.0);
+    bool anyAdjusted = false;
+    out.boards.reserve(g.boards.size());
+    for (std::size_t b = 0; b < g.boards.size(); ++b) {
+        BoardResult br = startBoard(in, g, b);
+        br.top = top;
+        scores.clear();
+        where.clear();
+        for (std::size_t i = 0; i < br.lines.size(); ++i) {
+            if (br.lines[i].nsScore) {
+                scores.push_back(*br.lines[i].nsScore);
+                where.push_back(i);
+            } else {
+                anyAdjusted = true;
+            }
+        }
+        points.resize(scores.size());
+        matchpointsInto(scores, scale, points, scratch);
+        const int actual = static_cast<int>(scores.size());
+        for (std::size_t k = 0; k < where.size(); ++k) {
+            double ns = points[k];
+            if (actual != expected) {
+                ns = neuberg(ns, actual, expected, scale);
+                if (round)
+                    ns = roundToTenthTowardsAverage(ns, top / 2);
+            }
+            ScoredLine& s = br.lines[where[k]];
+            s.nsPoints = ns;
+            s.ewPoints = top - ns;
+            const std::size_t nsEntry = entries.of(s.line.ns), ewEntry = entries.of(s.line.ew);
+            realPoints[nsEntry] += s.nsPoints;
+            realPoints[ewEntry] += s.ewPoints;
+            realTops[nsEntry] += top;
+            realTops[ewEntry] += top;
+        }
+        out.boards.push_back(std::move(br));
+    }
+    if (anyAdjusted) {
+        const auto sessionPercent = [&](int entry) -> std::optional<double> {
+            const std::size_t e = entries.of(entry);
+            if (realTops[e] <= 0)
+                return std::nullopt;
+            return percentOf(realPoints[e], realTops[e]);
+        };
+        for (BoardResult& br : out.boards) {
+            for (ScoredLine& s : br.lines) {
+                if (!s.line.adjusted)
+                    continue;
+                s.nsPoints = top *
+                             adjustedPercent(s.line.adjusted->ns, sessionPercent(s.line.ns),
+                                             in.adjustedBySessionPercentage) /
+                             100.0;
+                s.ewPoints = top *
+                             adjustedPercent(s.line.adjusted->ew, sessionPercent(s.line.ew),
+                                             in.adjustedBySessionPercentage) /
+                             100.0;
+            }
+        }
+    }
+    for (const BoardResult& br : out.boards)
+        addToTotals(br, entries, totals);
+}
+
+// IMP pairs -----------------------------------------------------------------------------
+
+void scoreImpPairs(const SessionInput& in, const Grouped& g, bool butler, SessionResult& out,
+                   const EntryIndex& entries, std::vector<Totals>& totals) {
+    std::vector<int> scores;
+    std::vector<std::size_t> where;
+    out.boards.reserve(g.boards.size());
+    for (std::size_t b = 0; b < g.boards.size(); ++b) {
+        BoardResult br = startBoard(in, g, b);
+        scores.clear();
+        where.clear();
+        for (std::size_t i = 0; i < br.lines.size(); ++i) {
+            ScoredLine& s = br.lines[i];
+            if (s.nsScore) {
+                scores.push_back(*s.nsScore);
+                where.push_back(i);
+            } else {
+                s.nsPoints = adjustmentImps(s.line.adjusted->ns);
+                s.ewPoints = adjustmentImps(s.line.adjusted->ew);
+            }
+        }
+        std::vector<double> imps(scores.size(), 0.0);
+        if (butler && !scores.empty()) {
+            const int datum = butlerDatum(scores, in.datumRule);
+            br.datum = datum;
+            const std::vector<int> whole = butlerImps(scores, datum);
+            std::copy(whole.begin(), whole.end(), imps.begin());
+        } else if (!butler) {
+            imps = crossImpAverages(scores);
+        }
+        for (std::size_t k = 0; k < where.size(); ++k) {
+            br.lines[where[k]].nsPoints = imps[k];
+            br.lines[where[k]].ewPoints = imps[k] == 0 ? 0.0 : -imps[k];
+        }
+        addToTotals(br, entries, totals);
+        out.boards.push_back(std::move(br));
+    }
+    if (butler)
+        out.note = datumRuleDescription(in.datumRule);
+}
+
+// Whist against the average -------------------------------------------------------------
+
+void scoreCompassWhist(const SessionInput& in, const Grouped& g, SessionResult& out,
+                       const EntryIndex& entries, std::vector<Totals>& totals) {
+    std::vector<int> tricks;
+    for (std::size_t b = 0; b < g.boards.size(); ++b) {
+        BoardResult br = startBoard(in, g, b);
+        tricks.clear();
+        for (ScoredLine& s : br.lines) {
+            if (s.line.adjusted)
+                throw InputError("Board " + std::to_string(br.board) +
+                                 ": duplicate whist has no artificial adjusted scores; enter "
+                                 "the tricks North-South are given.");
+            tricks.push_back(nsTricksOf(s.line));
+        }
+        // Summed over a session this is each pair's total against its direction's average.
+        const AverageScores scored = scoresAgainstAverage(tricks);
+        for (std::size_t i = 0; i < br.lines.size(); ++i) {
+            br.lines[i].nsScore = tricks[i];
+            br.lines[i].nsPoints = scored.plusMinus[i];
+            br.lines[i].ewPoints = scored.plusMinus[i] == 0 ? 0.0 : -scored.plusMinus[i];
+        }
+        addToTotals(br, entries, totals);
+        out.boards.push_back(std::move(br));
+    }
+}
+
+// Team matches --------------------------------------------------------------------------
+
+int teamOfPair(const SessionInput& in, int pair) {
+    if (in.teamOf.empty())
+        return pair; // lines name the teams themselves
+    const auto it = in.teamOf.find(pair);
+    if (it == in.teamOf.end())
+        throw InputError("Pair " + std::to_string(pair) + " belongs to no team.");
+    return it->second;
+}
+
+struct MatchTotals {
+    int boards = 0;
+    double pointsA = 0, pointsB = 0;
+};
+
+/// Finds the two tables of each match on each board and lets `compare` score them:
+/// compare(lineWhereANs, lineWhereBNs) returns {A's points, B's points}.
+template <typename Compare>
+void scoreTeamBoards(const SessionInput& in, const Grouped& g, SessionResult& out,
+                     std::map<std::pair<int, int>, MatchTotals>& matches, Compare compare) {
+    struct TableSeat {
+        int low, high;
+        bool lowNs;
+        std::size_t line;
+    };
+    std::vector<TableSeat> seats;
+    for (std::size_t b = 0; b < g.boards.size(); ++b) {
+        BoardResult br = startBoard(in, g, b);
+        seats.clear();
+        for (std::size_t i = 0; i < br.lines.size(); ++i) {
+            const int ns = teamOfPair(in, br.lines[i].line.ns);
+            const int ew = teamOfPair(in, br.lines[i].line.ew);
+            if (ns == ew)
+                throw InputError("Board " + std::to_string(br.board) + ": pairs " +
+                                 std::to_string(br.lines[i].line.ns) + " and " +
+                                 std::to_string(br.lines[i].line.ew) +
+                                 " of the same team cannot play each other.");
+            seats.push_back(TableSeat{std::min(ns, ew), std::max(ns, ew), ns < ew, i});
+            br.lines[i].compared = false;
+        }
+        std::stable_sort(seats.begin(), seats.end(), [](const TableSeat& a, const TableSeat& c) {
+            return std::pair(a.low, a.high) < std::pair(c.low, c.high);
+        });
+        for (std::size_t r = 0; r < seats.size();) {
+            std::size_t e = r;
+            while (e < seats.size() && seats[e].low == seats[r].low &&
+                   seats[e].high == seats[r].high)
+                ++e;
+            // Pair the tables where the lower team sat North-South with those where it sat
+            // East-West, in input order; a table left over has nothing to be compared with.
+            std::vector<std::size_t> lowNs, highNs;
+            for (std::size_t k = r; k < e; ++k)
+                (seats[k].lowNs ? lowNs : highNs).push_back(seats[k].line);
+            const std::size_t pairs = std::min(lowNs.size(), highNs.size());
+            for (std::size_t k = 0; k < pairs; ++k) {
+                ScoredLine& x = br.lines[lowNs[k]];
+                ScoredLine& y = br.lines[highNs[k]];
+                const auto [a, c] = compare(x, y);
+                x.nsPoints = a;
+                x.ewPoints = c;
+                y.nsPoints = c;
+                y.ewPoints = a;
+                x.compared = y.compared = true;
+                MatchTotals& m = matches[{seats[r].low, seats[r].high}];
+                ++m.boards;
+                m.pointsA += a;
+                m.pointsB += c;
+            }
+            r = e;
+        }
+        out.boards.push_back(std::move(br));
+    }
+}
+
+/// Each team's IMPs from one board of a match, adjusted lines counting ±3 for their side.
+std::pair<double, double> teamImps(const ScoredLine& x, const ScoredLine& y) {
+    if (x.line.adjusted || y.line.adjusted) {
+        double a = 0, c = 0;
+        if (x.line.adjusted) {
+            a += adjustmentImps(x.line.adjusted->ns);
+            c += adjustmentImps(x.line.adjusted->ew);
+        }
+        if (y.line.adjusted) {
+            c += adjustmentImps(y.line.adjusted->ns);
+            a += adjustmentImps(y.line.adjusted->ew);
+        }
+        return {a, c};
+    }
+    const int imps = impsFor(*x.nsScore - *y.nsScore);
+    return {static_cast<double>(imps), static_cast<double>(-imps)};
+}
+
+/// Scores the team methods; fills `teams` and their totals for the ranking.
+void scoreTeams(const SessionInput& in, const Grouped& g, SessionResult& out,
+                std::vector<int>& teams, std::vector<Totals>& totals) {
+    std::map<std::pair<int, int>, MatchTotals> matches;
+    switch (in.method) {
+    case ScoringMethod::TeamImps:
+        scoreTeamBoards(in, g, out, matches, teamImps);
+        break;
+    case ScoringMethod::BoardAMatch:
+        scoreTeamBoards(in, g, out, matches, [&](const ScoredLine& x, const ScoredLine& y) {
+            // An adjusted board is won by the side its ±3 IMPs favour.
+            const auto [a, c] = teamImps(x, y);
+            const double net = a - c;
+            const int sign = net > 0 ? 1 : (net < 0 ? -1 : 0);
+            return std::pair{boardAMatchPoints(sign, in.bamScale),
+                             boardAMatchPoints(-sign, in.bamScale)};
+        });
+        break;
+    case ScoringMethod::Whist:
+        scoreTeamBoards(in, g, out, matches, [&](ScoredLine& x, ScoredLine& y) {
+            if (x.line.adjusted || y.line.adjusted)
+                throw InputError("Board " + std::to_string(x.line.board) +
+                                 ": duplicate whist has no artificial adjusted scores; enter "
+                                 "the tricks North-South are given.");
+            const int tx = nsTricksOf(x.line), ty = nsTricksOf(y.line);
+            x.nsScore = tx;
+            y.nsScore = ty;
+            const int gain = teamTrickGain(tx, ty);
+            return std::pair{static_cast<double>(gain), static_cast<double>(-gain)};
+        });
+        break;
+    default:
+        throw std::logic_error("not a team method");
+    }
+    // Whist lines carry tricks as their score even where they found no partner table.
+    if (in.method == ScoringMethod::Whist)
+        for (BoardResult& br : out.boards)
+            for (ScoredLine& s : br.lines)
+                if (!s.line.adjusted)
+                    s.nsScore = nsTricksOf(s.line);
+
+    for (const auto& [key, m] : matches) {
+        teams.push_back(key.first);
+        teams.push_back(key.second);
+    }
+    std::sort(teams.begin(), teams.end());
+    teams.erase(std::unique(teams.begin(), teams.end()), teams.end());
+    totals.assign(teams.size(), Totals{});
+    const auto totalsOf = [&](int team) -> Totals& {
+        return totals[static_cast<std::size_t>(std::lower_bound(teams.begin(), teams.end(), team) -
+                                               teams.begin())];
+    };
+    for (const auto& [key, m] : matches) {
+        MatchResult r;
+        r.teamA = key.first;
+        r.teamB = key.second;
+        r.boards = m.boards;
+        r.pointsA = m.pointsA;
+        r.pointsB = m.pointsB;
+        Totals& a = totalsOf(r.teamA);
+        Totals& b = totalsOf(r.teamB);
+        switch (in.method) {
+        case ScoringMethod::TeamImps: {
+            // Ranked by VPs, then by the IMP difference.
+            std::tie(r.vpA, r.vpB) = wbfVictoryPoints(m.pointsA - m.pointsB, m.boards);
+            a.points += r.vpA;
+            b.points += r.vpB;
+            a.tiebreak += m.pointsA - m.pointsB;
+            b.tiebreak += m.pointsB - m.pointsA;
+            break;
+        }
+        case ScoringMethod::BoardAMatch:
+            a.points += m.pointsA;
+            b.points += m.pointsB;
+            break;
+        default: {
+            // Whist: the team that wins most matches wins; tricks decide ties (Foster's).
+            const int net = static_cast<int>(m.pointsA - m.pointsB);
+            r.vpA = whistMatchPoints(net);
+            r.vpB = whistMatchPoints(-net);
+            a.points += r.vpA;
+            b.points += r.vpB;
+            a.tiebreak += m.pointsA;
+            b.tiebreak += m.pointsB;
+            break;
+        }
+        }
+        a.boards += m.boards;
+        b.boards += m.boards;
+        a.present = b.present = true;
+        out.matches.push_back(r);
+    }
+}
+
+// Rankings ------------------------------------------------------------------------------
+
+std::vector<Ranking> rankFields(const SessionInput& in, const EntryIndex& entries,
+                                const std::vector<Totals>& totals, bool byPercent) {
+    // Fields in a stable, readable order: NS, EW, then any others by name.
+    std::vector<std::pair<std::string, std::vector<int>>> fields;
+    std::vector<bool> placed(entries.size(), false);
+    if (!in.fields.empty()) {
+        for (const char* first : {"NS", "EW"})
+            if (const auto it = in.fields.find(first); it != in.fields.end())
+                fields.emplace_back(it->first, it->second);
+        for (const auto& [label, members] : in.fields)
+            if (label != "NS" && label != "EW")
+                fields.emplace_back(label, members);
+    }
+    std::vector<int> rest;
+    for (auto& [label, members] : fields) {
+        std::sort(members.begin(), members.end());
+        for (int m : members) {
+            const std::size_t e = entries.of(m);
+            if (e < entries.size() && entries.number(e) == m)
+                placed[e] = true;
+        }
+    }
+    for (std::size_t e = 0; e < entries.size(); ++e)
+        if (!placed[e])
+            rest.push_back(entries.number(e));
+    if (!rest.empty())
+        fields.emplace_back("", rest);
+
+    std::vector<Ranking> rankings;
+    for (const auto& [label, members] : fields) {
+        Ranking ranking;
+        ranking.direction = label;
+        std::vector<int> present;
+        std::vector<RankKey> keys;
+        for (int m : members) {
+            const std::size_t e = entries.of(m);
+            if (e >= entries.size() || entries.number(e) != m || !totals[e].present)
+                continue;
+            present.push_back(m);
+            const Totals& t = totals[e];
+            keys.push_back(byPercent ? RankKey{percentOf(t.points, t.tops), 0.0}
+                                     : RankKey{t.points, t.tiebreak});
+        }
+        for (const Place& p : placeEntries(keys)) {
+            const Totals& t = totals[entries.of(present[p.index])];
+            RankingRow row;
+            row.rank = p.rank;
+            row.entry = present[p.index];
+            row.score = t.points;
+            row.percent = byPercent ? roundPercent(percentOf(t.points, t.tops)) : 0.0;
+            row.boards = t.boards;
+            row.tiebreak = t.tiebreak;
+            ranking.rows.push_back(std::move(row));
+        }
+        if (!ranking.rows.empty())
+            rankings.push_back(std::move(ranking));
+    }
+    return rankings;
+}
+
+} // namespace
+
+SessionResult scoreSession(const SessionInput& input) {
+    SessionResult out;
+    const Grouped g = groupByBoard(input.lines);
+    switch (input.method) {
+    case ScoringMethod::MatchpointsEbu:
+    case ScoringMethod::MatchpointsAcbl:
+    case ScoringMethod::CrossImps:
+    case ScoringMethod::Butler: {
+        const EntryIndex entries = pairEntries(input);
+        std::vector<Totals> totals(entries.size());
+        bool byPercent = false;
+        if (input.method == ScoringMethod::MatchpointsEbu ||
+            input.method == ScoringMethod::MatchpointsAcbl) {
+            scoreMatchpoints(input, g,
+                             input.method == ScoringMethod::MatchpointsEbu ? MatchpointScale::Ebu
+                                                                           : MatchpointScale::Acbl,
+                             out, entries, totals);
+            byPercent = true;
+        } else {
+            scoreImpPairs(input, g, input.method == ScoringMethod::Butler, out, entries, totals);
+        }
+        out.rankings = rankFields(input, entries, totals, byPercent);
+        return out;
+    }
+    case ScoringMethod::Whist:
+        if (input.teamOf.empty()) {
+            const EntryIndex entries = pairEntries(input);
+            std::vector<Totals> totals(entries.size());
+            scoreCompassWhist(input, g, out, entries, totals);
+            out.rankings = rankFields(input, entries, totals, false);
+            return out;
+        }
+        [[fallthrough]];
+    case ScoringMethod::TeamImps:
+    case ScoringMethod::BoardAMatch: {
+        std::vector<int> teams;
+        std::vector<Totals> totals;
+        scoreTeams(input, g, out, teams, totals);
+        out.rankings = rankFields(input, EntryIndex(teams), totals, false);
+        return out;
+    }
+    }
+    throw std::logic_error("unknown scoring method");
+}
+
+} // namespace overplay::core

@@ -1,0 +1,148 @@
+// Matchpoints, Neuberg and artificial adjusted scores against ../shared/reference/scoring.md
+// §3 (TV22–TV28).
+#include "core/Matchpoints.h"
+
+#include <catch2/catch.hpp>
+
+#include <vector>
+
+using namespace overplay::core;
+using Catch::Detail::Approx;
+
+namespace {
+std::vector<double> ewOf(const std::vector<double>& ns, double top) {
+    std::vector<double> ew;
+    for (double p : ns)
+        ew.push_back(top - p);
+    return ew;
+}
+} // namespace
+
+TEST_CASE("EBU matchpoints: 2 per score beaten, 1 per tie (TV22-TV24)", "[matchpoints]") {
+    struct Case {
+        const char* name;
+        std::vector<int> scores;
+        std::vector<double> ns;
+    };
+    const std::vector<Case> cases = {
+        {"TV22", {400, 430, 150, -50}, {4, 6, 2, 0}},
+        {"TV23", {-110, -140, -140, -120}, {6, 1, 1, 4}},
+        {"TV24", {90, 0, -50, -50}, {6, 4, 1, 1}},
+        {"one score", {420}, {0}},
+        {"all equal", {100, 100, 100}, {2, 2, 2}},
+    };
+    for (const Case& c : cases) {
+        INFO(c.name);
+        CHECK(matchpoints(c.scores, MatchpointScale::Ebu) == c.ns);
+    }
+    // TV22's East-West side is the complement from the top 2(n-1) = 6.
+    CHECK(ewOf(matchpoints(std::vector<int>{400, 430, 150, -50}, MatchpointScale::Ebu),
+               matchpointTop(4, MatchpointScale::Ebu)) == std::vector<double>{2, 0, 4, 6});
+}
+
+TEST_CASE("ACBL matchpoints: 1 per score beaten, a half per tie", "[matchpoints]") {
+    CHECK(matchpoints(std::vector<int>{-110, -140, -140, -120}, MatchpointScale::Acbl) ==
+          std::vector<double>{3, 0.5, 0.5, 2});
+    CHECK(matchpointTop(4, MatchpointScale::Acbl) == 3);
+    CHECK(matchpointTop(4, MatchpointScale::Ebu) == 6);
+    CHECK(matchpointTop(0, MatchpointScale::Ebu) == 0);
+}
+
+TEST_CASE("matchpoints of extreme scores keep their order", "[matchpoints]") {
+    CHECK(matchpoints(std::vector<int>{-7600, 7600, 0, -7600}, MatchpointScale::Ebu) ==
+          std::vector<double>{1, 6, 4, 1});
+}
+
+TEST_CASE("Neuberg TV25: E = 11, A = 10, top 20", "[neuberg]") {
+    // Scores 18, 16, …, 0 among ten results: each M' = (M + 1)·11/10 − 1, to 0.1.
+    const std::vector<double> expected = {19.9, 17.7, 15.5, 13.3, 11.1, 8.9, 6.7, 4.5, 2.3, 0.1};
+    for (int i = 0; i < 10; ++i) {
+        const int m = 18 - 2 * i;
+        INFO("M = " << m);
+        const double factored = neuberg(m, 10, 11, MatchpointScale::Ebu);
+        CHECK(roundToTenthTowardsAverage(factored, 10.0) == Approx(expected[i]));
+    }
+}
+
+TEST_CASE("Neuberg TV26: a fouled board, E = 10, groups of 7 and 3", "[neuberg]") {
+    const std::vector<std::pair<int, double>> seven = {{12, 17.6}, {10, 14.7}, {8, 11.9}, {6, 9.0},
+                                                       {4, 6.1},   {2, 3.3},   {0, 0.4}};
+    for (const auto& [m, want] : seven) {
+        INFO("group of 7, M = " << m);
+        CHECK(roundToTenthTowardsAverage(neuberg(m, 7, 10, MatchpointScale::Ebu), 9.0) ==
+              Approx(want));
+    }
+    const std::vector<std::pair<int, double>> three = {{4, 15.7}, {2, 9.0}, {0, 2.3}};
+    for (const auto& [m, want] : three) {
+        INFO("group of 3, M = " << m);
+        CHECK(roundToTenthTowardsAverage(neuberg(m, 3, 10, MatchpointScale::Ebu), 9.0) ==
+              Approx(want));
+    }
+}
+
+TEST_CASE("Neuberg TV27: E = 7, A = 6, unrounded", "[neuberg]") {
+    CHECK(neuberg(4, 6, 7, MatchpointScale::Ebu) == Approx(4.8333).margin(5e-5));
+    CHECK(neuberg(9, 6, 7, MatchpointScale::Ebu) == Approx(10.6667).margin(5e-5));
+}
+
+TEST_CASE("Neuberg worked by hand", "[neuberg]") {
+    // Three results where four were expected, EBU: top among three is 4, expected top 6.
+    // The top: (4 + 1)·4/3 − 1 = 17/3 = 5.667; the middle (2 + 1)·4/3 − 1 = 3 (average, as
+    // it must be); the bottom (0 + 1)·4/3 − 1 = 1/3. They still sum to 3 × 3 = 9 = n·top/2.
+    CHECK(neuberg(4, 3, 4, MatchpointScale::Ebu) == Approx(17.0 / 3));
+    CHECK(neuberg(2, 3, 4, MatchpointScale::Ebu) == Approx(3.0));
+    CHECK(neuberg(0, 3, 4, MatchpointScale::Ebu) == Approx(1.0 / 3));
+    // ACBL units: (M + ½)·E/A − ½. Top among three is 2 → 2.5·4/3 − 0.5 = 17/6 = 2.833.
+    CHECK(neuberg(2, 3, 4, MatchpointScale::Acbl) == Approx(17.0 / 6));
+    CHECK(neuberg(1, 3, 4, MatchpointScale::Acbl) == Approx(1.5));
+    // More results than expected scales down: 5 results (top 8) factored to 4 (top 6).
+    CHECK(neuberg(8, 5, 4, MatchpointScale::Ebu) == Approx(6.2));
+    // A lone result gets the average of the expected top.
+    CHECK(neuberg(0, 1, 7, MatchpointScale::Ebu) == Approx(6.0));
+    CHECK_THROWS_AS(neuberg(0, 0, 7, MatchpointScale::Ebu), std::invalid_argument);
+}
+
+TEST_CASE("EBU rounding: to 0.1, exactly half-way goes towards average", "[neuberg]") {
+    CHECK(roundToTenthTowardsAverage(3.25, 6.0) == Approx(3.3));
+    CHECK(roundToTenthTowardsAverage(8.75, 6.0) == Approx(8.7));
+    CHECK(roundToTenthTowardsAverage(3.24, 6.0) == Approx(3.2));
+    CHECK(roundToTenthTowardsAverage(8.76, 6.0) == Approx(8.8));
+    // Neuberg values that land exactly on a half-tenth: E = 5, A = 4 gives (M + 1)·5/4 − 1;
+    // M = 4 → 5.25 (above the average 4) → 5.2, M = 0 → 0.25 (below) → 0.3.
+    CHECK(roundToTenthTowardsAverage(neuberg(4, 4, 5, MatchpointScale::Ebu), 4.0) == Approx(5.2));
+    CHECK(roundToTenthTowardsAverage(neuberg(0, 4, 5, MatchpointScale::Ebu), 4.0) == Approx(0.3));
+}
+
+TEST_CASE("artificial adjusted scores in percent (Law 12C2, EBU White Book)", "[adjusted]") {
+    CHECK(adjustedPercent(Adjustment::AveragePlus, std::nullopt) == 60);
+    CHECK(adjustedPercent(Adjustment::Average, std::nullopt) == 50);
+    CHECK(adjustedPercent(Adjustment::AverageMinus, std::nullopt) == 40);
+    CHECK(adjustedPercent(Adjustment::AveragePlus, 64.5) == 64.5);
+    CHECK(adjustedPercent(Adjustment::AveragePlus, 55.0) == 60);
+    CHECK(adjustedPercent(Adjustment::AverageMinus, 35.0) == 35);
+    CHECK(adjustedPercent(Adjustment::AverageMinus, 45.0) == 40);
+    CHECK(adjustedPercent(Adjustment::Average, 70.0) == 50);
+    CHECK(adjustedPercent(Adjustment::AveragePlus, 64.5, false) == 60);
+}
+
+TEST_CASE("TV28: one table 60/40 of seven, the six real scores factored", "[adjusted]") {
+    const int expected = 7;
+    const double top = matchpointTop(expected, MatchpointScale::Ebu);
+    REQUIRE(top == 12);
+    CHECK(top * adjustedPercent(Adjustment::AveragePlus, std::nullopt) / 100 == Approx(7.2));
+    CHECK(top * adjustedPercent(Adjustment::AverageMinus, std::nullopt) / 100 == Approx(4.8));
+    const std::vector<int> real = {620, 600, 170, 140, 110, -100};
+    const std::vector<double> mp = matchpoints(real, MatchpointScale::Ebu);
+    REQUIRE(mp == std::vector<double>{10, 8, 6, 4, 2, 0});
+    const std::vector<double> want = {11.83, 9.50, 7.17, 4.83, 2.50, 0.17};
+    for (std::size_t i = 0; i < mp.size(); ++i) {
+        INFO("M = " << mp[i]);
+        CHECK(neuberg(mp[i], 6, expected, MatchpointScale::Ebu) == Approx(want[i]).margin(0.005));
+    }
+}
+
+TEST_CASE("percentages over the boards played", "[matchpoints]") {
+    CHECK(percentOf(30, 60) == 50);
+    CHECK(percentOf(0, 0) == 0);
+    CHECK(percentOf(7.2, 12) == Approx(60));
+}

@@ -1,0 +1,273 @@
+// Whole sessions through scoreSession: a two-field Mitchell, a one-field Howell with a tie,
+// adjusted boards (TV28), Neuberg on a board played too few times, and the names.
+#include "core/Contract.h"
+#include "core/Error.h"
+#include "core/Session.h"
+
+#include <catch2/catch.hpp>
+
+using namespace overplay::core;
+using Catch::Detail::Approx;
+
+namespace {
+TravellerLine line(int board, int ns, int ew, const char* contract, char declarer,
+                   const char* result) {
+    TravellerLine l;
+    l.board = board;
+    l.ns = ns;
+    l.ew = ew;
+    l.play = makePlay(parseContract(contract), *parseSeat(std::string(1, declarer)), result);
+    return l;
+}
+
+TravellerLine adjusted(int board, int ns, int ew, const char* text) {
+    TravellerLine l;
+    l.board = board;
+    l.ns = ns;
+    l.ew = ew;
+    l.adjusted = parseAdjustedScore(text);
+    return l;
+}
+
+const RankingRow& rowOf(const Ranking& r, int entry) {
+    for (const RankingRow& row : r.rows)
+        if (row.entry == entry)
+            return row;
+    FAIL("entry " << entry << " not ranked");
+    throw std::logic_error("unreachable");
+}
+
+const ScoredLine& lineOf(const SessionResult& s, int board, int ns) {
+    for (const BoardResult& b : s.boards)
+        if (b.board == board)
+            for (const ScoredLine& l : b.lines)
+                if (l.line.ns == ns)
+                    return l;
+    FAIL("no line for board " << board << " NS " << ns);
+    throw std::logic_error("unreachable");
+}
+
+// A three-table Mitchell, one board a round: NS 1–3 stay, EW 4–6 move up, boards down.
+std::vector<TravellerLine> smallMitchell() {
+    return {
+        // Board 1 (None): 450 beats 420 beats −50.
+        line(1, 1, 4, "4S", 'N', "="),   // 420 → NS 2, EW 2
+        line(1, 2, 6, "4S", 'N', "+1"),  // 450 → NS 4, EW 0
+        line(1, 3, 5, "3NT", 'N', "-1"), // −50 → NS 0, EW 4
+        // Board 2 (NS vul): +50 tops, the two −110 tie.
+        line(2, 2, 5, "2H", 'E', "="),  // −110 → NS 1, EW 3
+        line(2, 3, 4, "3H", 'E', "-1"), // +50 → NS 4, EW 0
+        line(2, 1, 6, "2H", 'E', "="),  // −110 → NS 1, EW 3
+        // Board 3 (EW vul): 120, 90, −110.
+        line(3, 3, 6, "1NT", 'S', "="),  // 90 → NS 2, EW 2
+        line(3, 1, 5, "1NT", 'S', "+1"), // 120 → NS 4, EW 0
+        line(3, 2, 4, "2S", 'W', "="),   // −110 → NS 0, EW 4
+    };
+}
+} // namespace
+
+TEST_CASE("scoring method names are the CLI's", "[session]") {
+    for (auto m : {ScoringMethod::MatchpointsEbu, ScoringMethod::MatchpointsAcbl,
+                   ScoringMethod::CrossImps, ScoringMethod::Butler, ScoringMethod::TeamImps,
+                   ScoringMethod::BoardAMatch, ScoringMethod::Whist})
+        CHECK(parseScoringMethod(scoringMethodText(m)) == m);
+    CHECK(scoringMethodText(ScoringMethod::MatchpointsAcbl) == "mp-acbl");
+    CHECK(parseScoringMethod("MP") == ScoringMethod::MatchpointsEbu);
+    CHECK(!parseScoringMethod("matchpoints"));
+}
+
+TEST_CASE("adjusted scores parse and print", "[session][adjusted]") {
+    CHECK(parseAdjustedScore("A") == AdjustedScore{Adjustment::Average, Adjustment::Average});
+    CHECK(parseAdjustedScore("a+/a-") ==
+          AdjustedScore{Adjustment::AveragePlus, Adjustment::AverageMinus});
+    CHECK(parseAdjustedScore(" A- / A+ ") ==
+          AdjustedScore{Adjustment::AverageMinus, Adjustment::AveragePlus});
+    CHECK(parseAdjustedScore("A\xE2\x88\x92") ==
+          AdjustedScore{Adjustment::AverageMinus, Adjustment::AverageMinus});
+    CHECK(parseAdjustedScore("A+/A-").text() == "A+/A-");
+    CHECK(parseAdjustedScore("A-/A-").text() == "A-");
+    CHECK(AdjustedScore{}.text() == "A");
+    for (const char* bad : {"", "60/40", "A++", "B", "A+/", "/A"}) {
+        INFO(bad);
+        CHECK_THROWS_AS(parseAdjustedScore(bad), InputError);
+    }
+}
+
+TEST_CASE("a two-field Mitchell ranks North-South and East-West apart", "[session]") {
+    SessionInput in;
+    in.lines = smallMitchell();
+    in.fields = {{"NS", {1, 2, 3}}, {"EW", {4, 5, 6}}};
+    const SessionResult r = scoreSession(in);
+
+    REQUIRE(r.boards.size() == 3);
+    CHECK(r.boards[0].top == 4);
+    CHECK(lineOf(r, 1, 2).nsScore == 450);
+    CHECK(lineOf(r, 1, 2).nsPoints == 4);
+    CHECK(lineOf(r, 2, 1).nsScore == -110);
+    CHECK(lineOf(r, 2, 1).nsPoints == 1);
+    CHECK(lineOf(r, 2, 1).ewPoints == 3);
+    CHECK(lineOf(r, 3, 2).ewPoints == 4);
+
+    REQUIRE(r.rankings.size() == 2);
+    const Ranking& ns = r.rankings[0];
+    const Ranking& ew = r.rankings[1];
+    CHECK(ns.direction == "NS");
+    CHECK(ew.direction == "EW");
+    // NS: 1 = 2+1+4 = 7, 3 = 0+4+2 = 6, 2 = 4+1+0 = 5, of 12.
+    REQUIRE(ns.rows.size() == 3);
+    CHECK(ns.rows[0].entry == 1);
+    CHECK(ns.rows[0].rank == "1");
+    CHECK(ns.rows[0].score == 7);
+    CHECK(ns.rows[0].percent == Approx(58.33));
+    CHECK(ns.rows[0].boards == 3);
+    CHECK(ns.rows[1].entry == 3);
+    CHECK(ns.rows[1].percent == Approx(50.00));
+    CHECK(ns.rows[2].entry == 2);
+    CHECK(ns.rows[2].rank == "3");
+    CHECK(ns.rows[2].percent == Approx(41.67));
+    // EW: 5 = 4+3+0 = 7, 4 = 2+0+4 = 6, 6 = 0+3+2 = 5.
+    CHECK(rowOf(ew, 5).rank == "1");
+    CHECK(rowOf(ew, 4).rank == "2");
+    CHECK(rowOf(ew, 6).rank == "3");
+    CHECK(rowOf(ew, 6).score == 5);
+}
+
+TEST_CASE("ACBL matchpoints give the same places in half the points", "[session]") {
+    SessionInput in;
+    in.method = ScoringMethod::MatchpointsAcbl;
+    in.lines = smallMitchell();
+    in.fields = {{"NS", {1, 2, 3}}, {"EW", {4, 5, 6}}};
+    const SessionResult r = scoreSession(in);
+    CHECK(r.boards[0].top == 2);
+    CHECK(lineOf(r, 2, 1).nsPoints == 0.5);
+    CHECK(r.rankings[0].rows[0].score == 3.5);
+    CHECK(r.rankings[0].rows[0].percent == Approx(58.33));
+}
+
+TEST_CASE("a one-field Howell with a tie for second", "[session]") {
+    SessionInput in;
+    in.lines = {
+        line(1, 1, 2, "4S", 'N', "+1"), // 450: NS 1 gets 2, EW 2 gets 0
+        line(1, 3, 4, "4S", 'N', "="),  // 420: NS 3 gets 0, EW 4 gets 2
+        line(2, 4, 1, "2S", 'N', "+1"), // 140: NS 4 gets 2, EW 1 gets 0
+        line(2, 2, 3, "2S", 'N', "="),  // 110: NS 2 gets 0, EW 3 gets 2
+        line(3, 3, 1, "1NT", 'S', "="), // 90 and 90: all get 1
+        line(3, 2, 4, "1NT", 'S', "="),
+    };
+    const SessionResult r = scoreSession(in);
+    REQUIRE(r.rankings.size() == 1);
+    const Ranking& all = r.rankings[0];
+    CHECK(all.direction == "");
+    REQUIRE(all.rows.size() == 4);
+    // 4: 2+2+1 = 5 of 6; 1: 2+0+1 = 3; 3: 0+2+1 = 3; 2: 0+0+1 = 1.
+    CHECK(all.rows[0].entry == 4);
+    CHECK(all.rows[0].rank == "1");
+    CHECK(all.rows[0].percent == Approx(83.33));
+    CHECK(all.rows[1].entry == 1);
+    CHECK(all.rows[1].rank == "2=");
+    CHECK(all.rows[2].entry == 3);
+    CHECK(all.rows[2].rank == "2=");
+    CHECK(all.rows[2].percent == Approx(50.00));
+    CHECK(all.rows[3].entry == 2);
+    CHECK(all.rows[3].rank == "4");
+    CHECK(all.rows[3].percent == Approx(16.67));
+}
+
+namespace {
+// TV28's board: seven tables, six real scores and one table given A+/A−. Board 2, NS vul.
+std::vector<TravellerLine> tv28Board() {
+    return {
+        line(2, 1, 8, "4S", 'N', "="),   // 620 → 10 of 10
+        line(2, 2, 9, "3NT", 'N', "="),  // 600 → 8
+        line(2, 3, 10, "2S", 'N', "+2"), // 170 → 6
+        line(2, 4, 11, "2S", 'N', "+1"), // 140 → 4
+        line(2, 5, 12, "2S", 'N', "="),  // 110 → 2
+        line(2, 6, 13, "4S", 'N', "-1"), // −100 → 0
+        adjusted(2, 7, 14, "A+/A-"),
+    };
+}
+} // namespace
+
+TEST_CASE("TV28: an adjusted table takes 60/40 of the full top, the rest are factored",
+          "[session][adjusted]") {
+    SessionInput in;
+    in.lines = tv28Board();
+    in.roundNeuberg = false;
+    const SessionResult r = scoreSession(in);
+    REQUIRE(r.boards.size() == 1);
+    CHECK(r.boards[0].top == 12);
+    const std::vector<double> want = {11.83, 9.50, 7.17, 4.83, 2.50, 0.17};
+    for (int ns = 1; ns <= 6; ++ns) {
+        INFO("NS " << ns);
+        CHECK(lineOf(r, 2, ns).nsPoints == Approx(want[ns - 1]).margin(0.005));
+        CHECK(lineOf(r, 2, ns).ewPoints == Approx(12 - want[ns - 1]).margin(0.005));
+    }
+    const ScoredLine& a = lineOf(r, 2, 7);
+    CHECK(!a.nsScore);
+    CHECK(a.nsPoints == Approx(7.2));
+    CHECK(a.ewPoints == Approx(4.8));
+
+    // The EBU rounds factored scores to 0.1.
+    in.roundNeuberg = true;
+    const SessionResult rounded = scoreSession(in);
+    const std::vector<double> tenths = {11.8, 9.5, 7.2, 4.8, 2.5, 0.2};
+    for (int ns = 1; ns <= 6; ++ns)
+        CHECK(lineOf(rounded, 2, ns).nsPoints == Approx(tenths[ns - 1]));
+}
+
+TEST_CASE("A+ takes the pair's session percentage when higher, A- when lower",
+          "[session][adjusted]") {
+    SessionInput in;
+    in.lines = tv28Board();
+    // Board 1: pair 7 tops it as NS (100%), pair 14 is bottom as EW (0%).
+    in.lines.push_back(line(1, 7, 14, "4S", 'N', "+2"));
+    for (int ns = 1; ns <= 6; ++ns)
+        in.lines.push_back(line(1, ns, ns + 7, "4S", 'N', "="));
+    const SessionResult r = scoreSession(in);
+    const ScoredLine& a = lineOf(r, 2, 7);
+    CHECK(a.nsPoints == Approx(12.0)); // A+ at 100%
+    CHECK(a.ewPoints == Approx(0.0));  // A− at 0%
+
+    in.adjustedBySessionPercentage = false;
+    const SessionResult fixed = scoreSession(in);
+    CHECK(lineOf(fixed, 2, 7).nsPoints == Approx(7.2));
+    CHECK(lineOf(fixed, 2, 7).ewPoints == Approx(4.8));
+}
+
+TEST_CASE("a board played fewer times than the others is Neuberg-factored", "[session]") {
+    SessionInput in;
+    in.lines = smallMitchell();
+    // Remove one result of board 3: two remain where three were expected.
+    in.lines.erase(in.lines.begin() + 8);
+    in.roundNeuberg = false;
+    const SessionResult r = scoreSession(in);
+    // Among two, 120 beats 90: 2 and 0 → (2+1)·3/2 − 1 = 3.5 and (0+1)·3/2 − 1 = 0.5.
+    CHECK(r.boards[2].top == 4);
+    CHECK(lineOf(r, 3, 1).nsPoints == Approx(3.5));
+    CHECK(lineOf(r, 3, 3).nsPoints == Approx(0.5));
+    CHECK(lineOf(r, 3, 3).ewPoints == Approx(3.5));
+    // Pair 2 played two boards: 4 + 1 of 8 = 62.5%.
+    const Ranking& all = r.rankings[0];
+    CHECK(rowOf(all, 2).boards == 2);
+    CHECK(rowOf(all, 2).percent == Approx(62.5));
+
+    // An expected count given explicitly overrides "the most any board has".
+    in.expectedPerBoard = 4;
+    const SessionResult four = scoreSession(in);
+    CHECK(four.boards[0].top == 6);
+    CHECK(lineOf(four, 1, 2).nsPoints == Approx((4 + 1) * 4.0 / 3 - 1));
+}
+
+TEST_CASE("a line with nothing to score is refused", "[session]") {
+    SessionInput in;
+    TravellerLine empty;
+    empty.board = 1;
+    empty.ns = 1;
+    empty.ew = 2;
+    in.lines = {empty};
+    CHECK_THROWS_AS(scoreSession(in), std::invalid_argument);
+    in.lines = {};
+    const SessionResult none = scoreSession(in);
+    CHECK(none.boards.empty());
+    CHECK(none.rankings.empty());
+}
