@@ -2,16 +2,305 @@
 
 #include "core/Error.h"
 
+#include <algorithm>
+#include <set>
+#include <string>
+
 namespace overplay::movements {
 
-Movement mitchell(const MovementRequest&) {
-    // Placeholder until the generator lands (same session).
-    throw core::InputError("The mitchell movement is not available yet.");
+namespace {
+
+constexpr int kMaxTables = 60;
+
+int wrap(int value, int modulus) {
+    return ((value % modulus) + modulus) % modulus;
 }
 
-Movement americanWhist(const MovementRequest&) {
-    // Placeholder until the generator lands (same session).
-    throw core::InputError("The americanWhist movement is not available yet.");
+std::string roundList(const std::vector<int>& rounds) {
+    std::string s;
+    for (std::size_t i = 0; i < rounds.size(); ++i) {
+        if (i > 0)
+            s += i + 1 == rounds.size() ? " and " : ", ";
+        s += std::to_string(rounds[i]);
+    }
+    return s;
+}
+
+/// Tables and the missing pair: a request gives tables, or pairs (odd pairs: a half table).
+struct Size {
+    int tables = 0;
+    bool halfTable = false; ///< East-West pair `tables` is missing (a phantom)
+};
+
+Size sizeOf(const MovementRequest& request, const std::string& what) {
+    Size size;
+    if (request.tables < 0 || request.pairs < 0)
+        throw core::InputError("A " + what + " needs a positive number of tables or pairs.");
+    if (request.pairs > 0) {
+        size.tables = (request.pairs + 1) / 2;
+        size.halfTable = request.pairs % 2 == 1;
+        if (request.tables > 0 && request.tables != size.tables)
+            throw core::InputError(std::to_string(request.pairs) + " pairs need " +
+                                   std::to_string(size.tables) + " tables, not " +
+                                   std::to_string(request.tables) + ".");
+    } else {
+        size.tables = request.tables;
+    }
+    if (size.tables == 0)
+        throw core::InputError("A " + what + " needs the number of tables or pairs.");
+    return size;
+}
+
+/// Default boards a round: about 26 boards in the session, at least two a round.
+int defaultBoardsPerRound(int rounds) {
+    return std::max(2, (26 + rounds / 2) / rounds);
+}
+
+/// The switched rounds: those asked for, or ~1/8 of the rounds at the end (J.R. Manning: one
+/// switched round up to 11 rounds, two up to 18).
+std::vector<int> switchRounds(const MovementRequest& request, int rounds) {
+    std::vector<int> chosen;
+    if (!request.arrowSwitchRounds.empty()) {
+        std::set<int> unique(request.arrowSwitchRounds.begin(), request.arrowSwitchRounds.end());
+        for (int r : unique) {
+            if (r < 1 || r > rounds)
+                throw core::InputError("Arrow-switch round " + std::to_string(r) +
+                                       " is outside the movement's rounds 1.." +
+                                       std::to_string(rounds) + ".");
+            chosen.push_back(r);
+        }
+    } else if (request.arrowSwitch) {
+        const int count = std::max(1, (rounds + 4) / 8);
+        for (int r = rounds - count + 1; r <= rounds; ++r)
+            chosen.push_back(r);
+    }
+    return chosen;
+}
+
+/// Applies the arrow switch to the chosen rounds of a two-winner movement: the pairs keep
+/// their seats but the boards are turned, so ns/ew hold the swapped pairs.
+void applyArrowSwitch(Movement& movement, const MovementRequest& request) {
+    const std::vector<int> rounds = switchRounds(request, static_cast<int>(movement.rounds.size()));
+    if (rounds.empty())
+        return;
+    for (int r : rounds)
+        for (TableRound& t : movement.rounds[r - 1].tables) {
+            std::swap(t.ns, t.ew);
+            t.switched = true;
+        }
+    movement.notes.push_back(
+        std::string(rounds.size() == 1 ? "Arrow switch in round " : "Arrow switch in rounds ") +
+        roundList(rounds) +
+        ": the boards are turned, so the North-South pairs play the East-West cards and the "
+        "other way round; everyone is ranked in one field.");
+}
+
+} // namespace
+
+Movement mitchell(const MovementRequest& request) {
+    const Size size = sizeOf(request, "Mitchell");
+    const int T = size.tables;
+    if (T < 3 || T > kMaxTables)
+        throw core::InputError("A Mitchell needs 3 to " + std::to_string(kMaxTables) +
+                               " tables, not " + std::to_string(T) + ".");
+    std::string variant = request.evenTables;
+    if (T % 2 == 1) {
+        if (!variant.empty())
+            throw core::InputError("A Mitchell with an odd number of tables (" + std::to_string(T) +
+                                   ") needs no skip, relay or share; leave that option out.");
+        variant = "complete";
+    } else {
+        if (variant == "share")
+            variant = "relay"; // McKinnon's "share and relay": one movement, two names
+        if (variant.empty())
+            variant = request.rounds > 0 && request.rounds < T ? "skip" : "relay";
+        if (variant != "skip" && variant != "relay")
+            throw core::InputError("An even-table Mitchell is played with \"skip\", \"relay\" or "
+                                   "\"share\", not \"" +
+                                   request.evenTables + "\".");
+    }
+    // Skip: T - 1 rounds meet T - 1 North-South pairs with no board twice; a T-th round is a
+    // revenge round against the starting table, allowed only when asked for.
+    const int natural = variant == "skip" ? T - 1 : T;
+    const int maxRounds = T;
+    const int R = request.rounds > 0 ? request.rounds : natural;
+    if (R < 1 || R > maxRounds)
+        throw core::InputError("A " + std::to_string(T) + "-table Mitchell has 1 to " +
+                               std::to_string(maxRounds) + " rounds, not " + std::to_string(R) +
+                               ".");
+    // The skip: East-West pairs jump a table after half the rounds (E.T. Baker); with few
+    // rounds no skip is needed at all.
+    const int skipAfter = variant == "skip" && R > T / 2 ? T / 2 : 0;
+    if (variant == "skip" && skipAfter == 0)
+        variant = "plain";
+
+    Movement m;
+    m.kind = "mitchell";
+    m.tables = T;
+    m.pairs = size.halfTable ? 2 * T - 1 : 2 * T;
+    m.boardSets = T;
+    m.boardsPerRound =
+        request.boardsPerRound > 0 ? request.boardsPerRound : defaultBoardsPerRound(R);
+    const std::string tablesText =
+        size.halfTable ? std::to_string(T - 1) + "\u00bd" : std::to_string(T);
+    m.name = tablesText + "-table " +
+             (variant == "skip"    ? std::string("skip ")
+              : variant == "relay" ? std::string("share-and-relay ")
+                                   : std::string()) +
+             "Mitchell";
+    if (request.rounds > 0 && R < natural)
+        m.name += ", " + std::to_string(R) + " rounds";
+    for (int t = 1; t <= T; ++t) {
+        m.pairLabels[t] = std::to_string(t) + " NS";
+        if (!(size.halfTable && t == T))
+            m.pairLabels[T + t] = std::to_string(t) + " EW";
+    }
+    const int missingEw = size.halfTable ? 2 * T : 0;
+
+    // Board stations in the order the boards travel. Complete/skip: table T, T-1, …, 1 (down
+    // one, from table 1 to table T). Relay: the shared tables 1 and T, then T-1 … T/2+1, the
+    // bye stand, T/2 … 2; sets laid out as McKinnon describes (set T/2+1 on the bye stand).
+    // stationOf[t] is table t's station; setAt(station, r) the set there in round r.
+    std::vector<int> stationOf(T + 1, 0);
+    std::vector<int> initialSet; // by station
+    if (variant == "relay") {
+        initialSet.assign(T, 0);
+        stationOf[1] = stationOf[T] = 0;
+        initialSet[0] = 1;
+        for (int t = T - 1; t >= 2; --t) {
+            const int station = t > T / 2 ? T - t : T + 1 - t;
+            stationOf[t] = station;
+            initialSet[station] = t > T / 2 ? t + 1 : t;
+        }
+        initialSet[T / 2] = T / 2 + 1; // the bye stand
+        m.byeStandAfterTable = T / 2;
+        m.promises.sharedTables.push_back({0, {1, T}});
+    } else {
+        initialSet.assign(T, 0);
+        for (int t = 1; t <= T; ++t) {
+            stationOf[t] = T - t;
+            initialSet[T - t] = t;
+        }
+    }
+    auto setAt = [&](int table, int round) {
+        return initialSet[wrap(stationOf[table] - (round - 1), T)];
+    };
+
+    for (int r = 1; r <= R; ++r) {
+        Round round;
+        round.number = r;
+        const int moves = (r - 1) + (skipAfter > 0 && r > skipAfter ? 1 : 0);
+        for (int t = 1; t <= T; ++t) {
+            TableRound tr;
+            tr.table = t;
+            tr.ns = t;
+            const int ewStart = wrap(t - 1 - moves, T) + 1; // East-West pair that started at e
+            tr.ew = T + ewStart;
+            tr.set = setAt(t, r);
+            if (tr.ew == missingEw) {
+                round.sitout.push_back(tr.ns);
+                tr.ns = tr.ew = tr.set = 0;
+            }
+            round.tables.push_back(tr);
+        }
+        m.rounds.push_back(std::move(round));
+    }
+
+    m.notes.push_back("North-South pairs stay at their table all session; after each round the "
+                      "East-West pairs move up one table (from table " +
+                      std::to_string(T) + " to table 1) and the boards go down one table.");
+    if (skipAfter > 0)
+        m.notes.push_back("Skip: after round " + std::to_string(skipAfter) +
+                          " the East-West pairs skip a table, moving up two tables instead of "
+                          "one, so they never meet boards they have played.");
+    if (variant == "skip" && R == T)
+        m.notes.push_back("Round " + std::to_string(T) +
+                          " is a revenge round: each East-West pair meets again the "
+                          "North-South pair it started against.");
+    if (variant == "relay")
+        m.notes.push_back(
+            "Share and relay: tables 1 and " + std::to_string(T) +
+            " share a set of boards every round (pass them between the tables); from them "
+            "the boards go to table " +
+            std::to_string(T - 1) + ". Bye stand between tables " + std::to_string(T / 2) +
+            " and " + std::to_string(T / 2 + 1) + ": table " + std::to_string(T / 2 + 1) +
+            " puts its boards on it, table " + std::to_string(T / 2) +
+            " takes its next boards from it. Set " + std::to_string(T / 2 + 1) +
+            " starts on the bye stand.");
+    if (size.halfTable)
+        m.notes.push_back("Half table: there is no East-West pair " + std::to_string(T) +
+                          "; the North-South pair it would meet sits out that round and the "
+                          "boards at that table are not played.");
+
+    // What the validator holds us to.
+    const bool complete = !size.halfTable && R == natural;
+    m.promises.noPairMeetsTwice = !(variant == "skip" && R == T);
+    if (!size.halfTable && variant != "relay")
+        m.promises.timesEachSetPlayed = R; // every set is at some table every round
+    if (complete && variant == "relay")
+        m.promises.timesEachSetPlayed = T;
+    m.promises.everyPairPlaysEverySet = complete && variant != "skip" && variant != "plain";
+
+    applyArrowSwitch(m, request);
+    return m;
+}
+
+Movement americanWhist(const MovementRequest& request) {
+    const Size size = sizeOf(request, "American Whist movement");
+    const int T = size.tables;
+    if (T < 5 || T > kMaxTables || T % 2 == 0 || T % 3 == 0)
+        throw core::InputError(
+            "The American Whist Lite movement (East-West up two tables, boards down one) is "
+            "complete only for an odd number of tables not divisible by 3 (5, 7, 11, 13, …), "
+            "not " +
+            std::to_string(T) + ".");
+    const int R = request.rounds > 0 ? request.rounds : T;
+    if (R < 1 || R > T)
+        throw core::InputError("A " + std::to_string(T) + "-table American Whist has 1 to " +
+                               std::to_string(T) + " rounds, not " + std::to_string(R) + ".");
+    Movement m;
+    m.kind = "american-whist";
+    m.tables = T;
+    m.pairs = size.halfTable ? 2 * T - 1 : 2 * T;
+    m.boardSets = T;
+    m.boardsPerRound =
+        request.boardsPerRound > 0 ? request.boardsPerRound : defaultBoardsPerRound(R);
+    m.name = (size.halfTable ? std::to_string(T - 1) + "\u00bd" : std::to_string(T)) +
+             "-table American Whist Lite";
+    for (int t = 1; t <= T; ++t) {
+        m.pairLabels[t] = std::to_string(t) + " NS";
+        if (!(size.halfTable && t == T))
+            m.pairLabels[T + t] = std::to_string(t) + " EW";
+    }
+    for (int r = 1; r <= R; ++r) {
+        Round round;
+        round.number = r;
+        for (int t = 1; t <= T; ++t) {
+            TableRound tr;
+            tr.table = t;
+            tr.ns = t;
+            tr.ew = T + wrap(t - 1 - 2 * (r - 1), T) + 1;
+            tr.set = wrap(t - 1 + (r - 1), T) + 1;
+            if (size.halfTable && tr.ew == 2 * T) {
+                round.sitout.push_back(tr.ns);
+                tr.ns = tr.ew = tr.set = 0;
+            }
+            round.tables.push_back(tr);
+        }
+        m.rounds.push_back(std::move(round));
+    }
+    m.notes.push_back("North-South pairs stay at their table; after each round the East-West "
+                      "pairs move up two tables and the boards go down one table.");
+    if (size.halfTable)
+        m.notes.push_back("Half table: there is no East-West pair " + std::to_string(T) +
+                          "; the North-South pair it would meet sits out that round.");
+    m.promises.noPairMeetsTwice = true;
+    if (!size.halfTable) {
+        m.promises.timesEachSetPlayed = R;
+        m.promises.everyPairPlaysEverySet = R == T;
+    }
+    applyArrowSwitch(m, request);
+    return m;
 }
 
 } // namespace overplay::movements
