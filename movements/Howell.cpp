@@ -1,0 +1,821 @@
+#include "movements/Howell.h"
+
+#include "core/Error.h"
+#include "movements/Balance.h"
+#include "movements/Validator.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <map>
+#include <numeric>
+#include <stdexcept>
+
+namespace overplay::movements {
+
+// The stored best direction sequences (HowellTables.cpp): "+" North-South, "-" East-West.
+const char* storedDirectionSequence(int tables);
+
+namespace {
+
+/// splitmix64: a small generator whose output is the same on every platform, so every search
+/// with a fixed seed gives the same movement everywhere.
+class Rng {
+public:
+    explicit Rng(std::uint64_t seed) : m_state(seed) {}
+    std::uint64_t next() {
+        std::uint64_t z = (m_state += 0x9E3779B97F4A7C15ull);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        return z ^ (z >> 31);
+    }
+    int below(int n) { return static_cast<int>(next() % static_cast<std::uint64_t>(n)); }
+    double unit() { return static_cast<double>(next() >> 11) * (1.0 / 9007199254740992.0); }
+    template <class T> void shuffle(std::vector<T>& v) {
+        for (int i = static_cast<int>(v.size()) - 1; i > 0; --i)
+            std::swap(v[i], v[below(i + 1)]);
+    }
+
+private:
+    std::uint64_t m_state;
+};
+
+int mod(int a, int n) {
+    return ((a % n) + n) % n;
+}
+
+std::vector<int> sequenceFromText(const std::string& text) {
+    std::vector<int> d;
+    for (char c : text)
+        d.push_back(c == '+' ? 1 : -1);
+    return d;
+}
+
+// ---------------------------------------------------------------- direction sequences
+
+/// Bit k set: D[k] = +1. Agreements at distance δ = n − popcount(D xor rotate(D, δ)).
+int maskDeviation(std::uint64_t mask, int n) {
+    const int t = (n + 1) / 2;
+    const std::uint64_t all = (n == 64) ? ~0ull : ((1ull << n) - 1);
+    int dev = 0;
+    for (int delta = 1; delta < t; ++delta) {
+        const std::uint64_t rot = ((mask >> delta) | (mask << (n - delta))) & all;
+        const int agree = n - std::popcount(mask ^ rot);
+        dev += (agree - (t - 1)) * (agree - (t - 1));
+    }
+    return dev;
+}
+
+/// No sequence does better than this: 0 for even T; for odd T every distance misses T−1 by at
+/// least one (the parity argument of the reference), so T−1.
+int deviationBound(int tables) {
+    return tables % 2 == 0 ? 0 : tables - 1;
+}
+
+std::vector<int> maskToSequence(std::uint64_t mask, int n) {
+    std::vector<int> d(n);
+    for (int k = 0; k < n; ++k)
+        d[k] = (mask >> k) & 1 ? 1 : -1;
+    return d;
+}
+
+/// Hadamard difference sets (perfect balance): quadratic residues for a prime n ≡ 3 (mod 4),
+/// the twin-prime construction for n = p(p+2), Singer's for n = 15.
+std::optional<std::vector<int>> differenceSetSequence(int n) {
+    auto isPrime = [](int p) {
+        if (p < 2)
+            return false;
+        for (int i = 2; i * i <= p; ++i)
+            if (p % i == 0)
+                return false;
+        return true;
+    };
+    std::vector<int> d(n, -1);
+    if (isPrime(n) && n % 4 == 3) {
+        d[0] = 1; // {0} ∪ residues: the complement of the non-residues, also a difference set
+        for (int x = 1; x < n; ++x)
+            d[(x * x) % n] = 1;
+        return d;
+    }
+    for (int p = 3; p * (p + 2) <= n; p += 2) {
+        if (p * (p + 2) != n || !isPrime(p) || !isPrime(p + 2))
+            continue;
+        auto chi = [](int x, int q) {
+            x = ((x % q) + q) % q;
+            if (x == 0)
+                return 0;
+            for (int y = 1; y < q; ++y)
+                if ((y * y) % q == x)
+                    return 1;
+            return -1;
+        };
+        // Difference set {(x,y): χ(x)χ(y) = 1} ∪ {(x,0)} of size (n−1)/2; D is its complement.
+        for (int k = 0; k < n; ++k) {
+            const int x = k % p;
+            const int y = k % (p + 2);
+            const bool inSet = y == 0 || chi(x, p) * chi(y, p + 2) == 1;
+            d[k] = inSet ? -1 : 1;
+        }
+        return d;
+    }
+    if (n == 15) { // Singer: the m-sequence of x^4 + x + 1, ones → +1 (8 of them)
+        int s = 1;
+        for (int k = 0; k < 15; ++k) {
+            d[k] = (s & 1) ? 1 : -1;
+            const int bit = ((s >> 0) ^ (s >> 1)) & 1;
+            s = (s >> 1) | (bit << 3);
+        }
+        return d;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+int sequenceDeviation(const std::vector<int>& d) {
+    const int n = static_cast<int>(d.size());
+    const int t = (n + 1) / 2;
+    int dev = 0;
+    for (int delta = 1; delta < t; ++delta) {
+        int agree = 0;
+        for (int k = 0; k < n; ++k)
+            agree += d[k] == d[(k + delta) % n];
+        dev += (agree - (t - 1)) * (agree - (t - 1));
+    }
+    return dev;
+}
+
+std::vector<int> searchDirectionSequence(int tables, int exhaustiveUpTo, std::uint64_t seed) {
+    const int n = 2 * tables - 1;
+    if (tables < 2 || n > 63)
+        throw std::invalid_argument("direction sequences are searched for 2..32 tables");
+    if (auto d = differenceSetSequence(n); d && sequenceDeviation(*d) == 0)
+        return *d;
+    const int bound = deviationBound(tables);
+    if (n <= exhaustiveUpTo) {
+        // Bit 0 is +1 (a rotation of any sequence has one there); choose T−1 of the other n−1
+        // positions in increasing order of the mask (Gosper's hack), stop at the bound.
+        std::uint64_t best = 0;
+        int bestDev = 1 << 30;
+        std::uint64_t c = (1ull << (tables - 1)) - 1;
+        const std::uint64_t limit = 1ull << (n - 1);
+        while (c < limit) {
+            const std::uint64_t mask = (c << 1) | 1;
+            const int dev = maskDeviation(mask, n);
+            if (dev < bestDev) {
+                bestDev = dev;
+                best = mask;
+                if (dev <= bound)
+                    break;
+            }
+            const std::uint64_t u = c & (~c + 1);
+            const std::uint64_t v = c + u;
+            if (v == 0)
+                break;
+            c = v | (((v ^ c) / u) >> 2);
+        }
+        return maskToSequence(best, n);
+    }
+    // Simulated annealing over swaps of a +1 and a −1, restarts with the next seeds.
+    Rng rng(seed);
+    std::vector<int> best;
+    int bestDev = 1 << 30;
+    for (int restart = 0; restart < 40 && bestDev > bound; ++restart) {
+        std::vector<int> d(n, -1);
+        for (int k = 0; k < tables; ++k)
+            d[k] = 1;
+        rng.shuffle(d);
+        int dev = sequenceDeviation(d);
+        const long iterations = 60000;
+        double temp = 3.0;
+        const double cool = std::pow(0.05 / 3.0, 1.0 / iterations);
+        for (long it = 0; it < iterations && bestDev > bound; ++it, temp *= cool) {
+            int i = rng.below(n);
+            int j = rng.below(n);
+            if (d[i] == d[j])
+                continue;
+            std::swap(d[i], d[j]);
+            const int nd = sequenceDeviation(d);
+            if (nd <= dev || rng.unit() < std::exp((dev - nd) / temp)) {
+                dev = nd;
+                if (dev < bestDev) {
+                    bestDev = dev;
+                    best = d;
+                }
+            } else {
+                std::swap(d[i], d[j]);
+            }
+        }
+    }
+    return best;
+}
+
+std::vector<int> bestDirectionSequence(int tables) {
+    if (const char* stored = storedDirectionSequence(tables))
+        return sequenceFromText(stored);
+    return searchDirectionSequence(tables);
+}
+
+// ---------------------------------------------------------------- starters
+
+std::vector<int> directionSequence(const CyclicStarter& starter) {
+    const int t = starter.tables;
+    const int n = 2 * t - 1;
+    std::vector<int> d(n, 0);
+    auto put = [&](int pair, int set, int value) {
+        if (pair == 2 * t)
+            return;
+        int& slot = d[mod((set - 1) - (pair - 1), n)];
+        if (slot != 0)
+            throw std::invalid_argument("the starter plays a set twice with one pair");
+        slot = value;
+    };
+    for (const auto& tb : starter.round1) {
+        put(tb.ns, tb.set, 1);
+        put(tb.ew, tb.set, -1);
+    }
+    return d;
+}
+
+std::optional<CyclicStarter> starterForSequence(const std::vector<int>& d, std::uint64_t seed) {
+    const int n = static_cast<int>(d.size());
+    const int t = (n + 1) / 2;
+    std::vector<int> plus;
+    std::vector<int> minus;
+    for (int k = 0; k < n; ++k)
+        (d[k] == 1 ? plus : minus).push_back(k);
+    if (static_cast<int>(plus.size()) != t || static_cast<int>(minus.size()) != t - 1)
+        return std::nullopt;
+
+    // Table i (for minus[i]): North-South element a with σ(a) = s − a = p ∈ plus, East-West
+    // element b = a + (p − q) with σ(b) = q. The differences ±(b − a) must cover every class
+    // once (every pair meets every other), the elements must partition Z_n but one (the fixed
+    // pair's opponent) and the set offsets s must differ.
+    Rng rng(seed);
+    for (int attempt = 0; attempt < 60; ++attempt) {
+        std::vector<char> usedP(n, 0), usedClass(n, 0), usedElem(n, 0), usedS(n, 0);
+        std::vector<CyclicStarter::Table> tables(t - 1);
+        std::vector<int> pOrder = plus;
+        std::vector<int> aOrder(n);
+        std::iota(aOrder.begin(), aOrder.end(), 0);
+        rng.shuffle(pOrder);
+        rng.shuffle(aOrder);
+        std::vector<int> qOrder = minus;
+        rng.shuffle(qOrder);
+        long nodes = 0;
+        const long nodeLimit = 20000;
+        CyclicStarter::Table fixed;
+        auto dfs = [&](auto&& self, int level) -> bool {
+            if (++nodes > nodeLimit)
+                return false;
+            if (level == t - 1) {
+                int p = -1;
+                int a = -1;
+                for (int k : plus)
+                    if (!usedP[k])
+                        p = k;
+                for (int e = 0; e < n; ++e)
+                    if (!usedElem[e])
+                        a = e;
+                const int s = mod(p + a, n);
+                if (usedS[s])
+                    return false;
+                fixed = {a + 1, 2 * t, s + 1};
+                return true;
+            }
+            const int q = qOrder[level];
+            for (int p : pOrder) {
+                if (usedP[p])
+                    continue;
+                const int diff = mod(p - q, n);
+                const int cls = std::min(diff, n - diff);
+                if (usedClass[cls])
+                    continue;
+                for (int a : aOrder) {
+                    const int b = mod(a + diff, n);
+                    const int s = mod(p + a, n);
+                    if (usedElem[a] || usedElem[b] || usedS[s])
+                        continue;
+                    usedP[p] = usedClass[cls] = usedElem[a] = usedElem[b] = usedS[s] = 1;
+                    tables[level] = {a + 1, b + 1, s + 1};
+                    if (self(self, level + 1))
+                        return true;
+                    usedP[p] = usedClass[cls] = usedElem[a] = usedElem[b] = usedS[s] = 0;
+                    if (nodes > nodeLimit)
+                        return false;
+                }
+            }
+            return false;
+        };
+        if (dfs(dfs, 0)) {
+            CyclicStarter starter;
+            starter.tables = t;
+            // The fixed pair sits East-West: it is compared T−1 times with everyone.
+            starter.round1.push_back({fixed.ns, fixed.ew, fixed.set});
+            std::sort(tables.begin(), tables.end(),
+                      [](const auto& x, const auto& y) { return x.set < y.set; });
+            for (const auto& tb : tables)
+                starter.round1.push_back(tb);
+            return starter;
+        }
+    }
+    return std::nullopt;
+}
+
+CyclicStarter bestCyclicStarter(int tables) {
+    if (tables < 4 || tables > 20)
+        throw std::invalid_argument("cyclic Howells are built for 4..20 tables");
+    const std::vector<int> d = bestDirectionSequence(tables);
+    // Every rotation and reflection of D balances alike; try them until a starter fits.
+    const int n = static_cast<int>(d.size());
+    for (int variant = 0; variant < 2 * n; ++variant) {
+        std::vector<int> v(n);
+        for (int k = 0; k < n; ++k)
+            v[k] = variant < n ? d[(k + variant) % n] : d[mod(variant - n - k, n)];
+        if (auto s = starterForSequence(v, 1 + variant))
+            return *s;
+    }
+    throw std::logic_error("no starter found for the best direction sequence");
+}
+
+Movement cyclicHowell(const CyclicStarter& starter, int boardsPerRound) {
+    const int t = starter.tables;
+    const int n = 2 * t - 1;
+    if (t < 2 || static_cast<int>(starter.round1.size()) != t)
+        throw std::invalid_argument("a cyclic starter needs one entry per table");
+    auto advance = [&](int v, int r) { return v == 2 * t ? v : (v - 1 + r) % n + 1; };
+    Movement m;
+    m.kind = "howell";
+    m.name = std::to_string(t) + "-table Howell";
+    m.pairs = 2 * t;
+    m.tables = t;
+    m.boardSets = n;
+    m.boardsPerRound = boardsPerRound > 0 ? boardsPerRound : defaultBoardsPerRound(n);
+    for (int r = 0; r < n; ++r) {
+        Round round;
+        round.number = r + 1;
+        for (int i = 0; i < t; ++i) {
+            const auto& tb = starter.round1[i];
+            round.tables.push_back(
+                {i + 1, advance(tb.ns, r), advance(tb.ew, r), (tb.set - 1 + r) % n + 1});
+        }
+        m.rounds.push_back(round);
+    }
+    for (int p = 1; p <= m.pairs; ++p)
+        m.pairLabels[p] = std::to_string(p);
+    m.promises.timesEachSetPlayed = t;
+    m.promises.everyPairMeetsEveryOther = true;
+    m.promises.noPairMeetsTwice = true;
+    m.promises.everyPairPlaysEverySet = true;
+    if (!validate(m).ok())
+        throw std::invalid_argument("the starter does not give a Howell: " + validate(m).text(3));
+    return m;
+}
+
+// ---------------------------------------------------------------- balancing by flips
+
+void improveBalanceByFlips(Movement& m, long iterations, std::uint64_t seed) {
+    struct PlayRef {
+        int round;
+        int table;
+        int set;
+    };
+    std::vector<PlayRef> plays;
+    std::map<int, std::vector<int>> bySet;
+    for (int r = 0; r < static_cast<int>(m.rounds.size()); ++r)
+        for (int i = 0; i < static_cast<int>(m.rounds[r].tables.size()); ++i) {
+            const TableRound& tr = m.rounds[r].tables[i];
+            if (tr.set == 0 || tr.ns == 0 || tr.ew == 0)
+                continue;
+            bySet[tr.set].push_back(static_cast<int>(plays.size()));
+            plays.push_back({r, i, tr.set});
+        }
+    if (plays.empty() || iterations <= 0)
+        return;
+    const int np = static_cast<int>(plays.size());
+    std::vector<int> ns(np), ew(np);
+    for (int i = 0; i < np; ++i) {
+        ns[i] = m.rounds[plays[i].round].tables[plays[i].table].ns;
+        ew[i] = m.rounds[plays[i].round].tables[plays[i].table].ew;
+    }
+    const int pairs = m.pairs;
+    std::vector<int> c((pairs + 1) * (pairs + 1), 0);
+    auto at = [&](int a, int b) -> int& { return c[a * (pairs + 1) + b]; };
+    for (const auto& [set, list] : bySet)
+        for (std::size_t x = 0; x < list.size(); ++x)
+            for (std::size_t y = x + 1; y < list.size(); ++y) {
+                const int i = list[x];
+                const int j = list[y];
+                ++at(ns[i], ns[j]), ++at(ns[j], ns[i]);
+                ++at(ew[i], ew[j]), ++at(ew[j], ew[i]);
+            }
+    // Σ c² over pairs of pairs differs from Σ (c − mean)² by a constant: minimise it.
+    auto flipDelta = [&](int i) {
+        long delta = 0;
+        const int x = ns[i];
+        const int y = ew[i];
+        for (int j : bySet[plays[i].set]) {
+            if (j == i)
+                continue;
+            delta += 1 - 2 * at(x, ns[j]);
+            delta += 1 + 2 * at(x, ew[j]);
+            delta += 1 - 2 * at(y, ew[j]);
+            delta += 1 + 2 * at(y, ns[j]);
+        }
+        return delta;
+    };
+    auto flip = [&](int i) {
+        const int x = ns[i];
+        const int y = ew[i];
+        for (int j : bySet[plays[i].set]) {
+            if (j == i)
+                continue;
+            --at(x, ns[j]), --at(ns[j], x);
+            ++at(x, ew[j]), ++at(ew[j], x);
+            --at(y, ew[j]), --at(ew[j], y);
+            ++at(y, ns[j]), ++at(ns[j], y);
+        }
+        std::swap(ns[i], ew[i]);
+    };
+    Rng rng(seed);
+    long current = 0;
+    long best = 0;
+    std::vector<int> bestNs = ns;
+    double temp = 4.0;
+    const double cool = std::pow(0.02 / 4.0, 1.0 / static_cast<double>(iterations));
+    for (long it = 0; it < iterations; ++it, temp *= cool) {
+        const int i = rng.below(np);
+        const long delta = flipDelta(i);
+        if (delta <= 0 || rng.unit() < std::exp(-static_cast<double>(delta) / temp)) {
+            flip(i);
+            current += delta;
+            if (current < best) {
+                best = current;
+                bestNs = ns;
+            }
+        }
+    }
+    for (int i = 0; i < np; ++i) {
+        TableRound& tr = m.rounds[plays[i].round].tables[plays[i].table];
+        if (tr.ns != bestNs[i])
+            std::swap(tr.ns, tr.ew);
+    }
+}
+
+// ---------------------------------------------------------------- sizes
+
+int defaultBoardsPerRound(int rounds) {
+    return std::clamp((26 + rounds / 2) / std::max(rounds, 1), 2, 9);
+}
+
+namespace {
+
+/// Two and three tables: the cyclic pairings (fixed pair against r, r±i), board sets found by
+/// an exhaustive search with the fewest shared sets, then the best orientation of every table
+/// in every round.
+Movement smallHowell(int tables) {
+    const int t = tables;
+    const int n = 2 * t - 1;
+    struct Slot {
+        int a;
+        int b;
+        int set = -1;
+    };
+    std::vector<std::vector<Slot>> slots(n);
+    for (int r = 0; r < n; ++r) {
+        slots[r].push_back({2 * t - 1, r});
+        for (int i = 1; i < t; ++i)
+            slots[r].push_back({(r + i) % n, mod(r - i, n)});
+    }
+    // Branch and bound over the table-rounds: each pair plays every set once, each set is
+    // played T times; the fewest tables sharing a set with another wins.
+    std::vector<std::vector<int>> pairSets(2 * t, std::vector<int>(n, 0));
+    std::vector<int> setCount(n, 0);
+    int bestShares = 1 << 20;
+    std::vector<std::vector<Slot>> best;
+    auto dfs = [&](auto&& self, int idx, int shares) -> void {
+        if (shares >= bestShares)
+            return;
+        if (idx == n * t) {
+            bestShares = shares;
+            best = slots;
+            return;
+        }
+        const int r = idx / t;
+        const int i = idx % t;
+        Slot& s = slots[r][i];
+        for (int set = 0; set < n; ++set) {
+            if (pairSets[s.a][set] || pairSets[s.b][set] || setCount[set] == t)
+                continue;
+            int inRound = 0;
+            for (int j = 0; j < i; ++j)
+                inRound += slots[r][j].set == set;
+            s.set = set;
+            pairSets[s.a][set] = pairSets[s.b][set] = 1;
+            ++setCount[set];
+            self(self, idx + 1, shares + (inRound > 0));
+            pairSets[s.a][set] = pairSets[s.b][set] = 0;
+            --setCount[set];
+            s.set = -1;
+        }
+    };
+    dfs(dfs, 0, 0);
+    Movement m;
+    m.kind = "howell";
+    m.name = std::to_string(t) + "-table Howell";
+    m.pairs = 2 * t;
+    m.tables = t;
+    m.boardSets = n;
+    m.boardsPerRound = defaultBoardsPerRound(n);
+    for (int r = 0; r < n; ++r) {
+        Round round;
+        round.number = r + 1;
+        std::map<int, std::vector<int>> tablesOfSet;
+        for (int i = 0; i < t; ++i) {
+            const Slot& s = best[r][i];
+            round.tables.push_back({i + 1, s.a + 1, s.b + 1, s.set + 1});
+            tablesOfSet[s.set + 1].push_back(i + 1);
+        }
+        for (const auto& [set, list] : tablesOfSet)
+            if (list.size() > 1)
+                m.promises.sharedTables.push_back({r + 1, list});
+        m.rounds.push_back(round);
+    }
+    // Orientation: all 2^(T·n) choices (64 or 32768), the least Σ c² wins, first found on ties.
+    const int cells = n * t;
+    long bestScore = -1;
+    unsigned bestMask = 0;
+    for (unsigned mask = 0; mask < (1u << cells); ++mask) {
+        Movement trial = m;
+        for (int k = 0; k < cells; ++k)
+            if ((mask >> k) & 1) {
+                TableRound& tr = trial.rounds[k / t].tables[k % t];
+                std::swap(tr.ns, tr.ew);
+            }
+        const auto c = comparisonCounts(trial);
+        long score = 0;
+        for (int p = 1; p <= m.pairs; ++p)
+            for (int q = p + 1; q <= m.pairs; ++q)
+                score += static_cast<long>(c[p][q]) * c[p][q];
+        if (bestScore < 0 || score < bestScore) {
+            bestScore = score;
+            bestMask = mask;
+        }
+    }
+    for (int k = 0; k < cells; ++k)
+        if ((bestMask >> k) & 1) {
+            TableRound& tr = m.rounds[k / t].tables[k % t];
+            std::swap(tr.ns, tr.ew);
+        }
+    for (int p = 1; p <= m.pairs; ++p)
+        m.pairLabels[p] = std::to_string(p);
+    m.promises.timesEachSetPlayed = t;
+    m.promises.everyPairMeetsEveryOther = true;
+    m.promises.noPairMeetsTwice = true;
+    m.promises.everyPairPlaysEverySet = true;
+    m.notes.push_back("Board sets are shared: where two tables play the same set in a round, "
+                      "they play its boards in turn and exchange them.");
+    return m;
+}
+
+/// Removes pair `phantom` (the highest number): its table is empty, its opponents sit out.
+void removePhantom(Movement& m, int phantom) {
+    for (Round& r : m.rounds)
+        for (TableRound& tr : r.tables)
+            if (tr.ns == phantom || tr.ew == phantom) {
+                r.sitout.push_back(tr.ns == phantom ? tr.ew : tr.ns);
+                tr.ns = tr.ew = tr.set = 0;
+            }
+    m.pairs = phantom - 1;
+    m.pairLabels.erase(phantom);
+    if (m.promises.timesEachSetPlayed > 0)
+        m.promises.timesEachSetPlayed -= 1; // the phantom played each set once
+    m.promises.everyPairPlaysEverySet = false;
+    // Shared tables keep working: the empty table simply has no boards.
+}
+
+/// The complete Howell for 2T pairs, the base of the odd and partial ones.
+Movement completeEvenHowell(int tables) {
+    Movement m;
+    if (tables <= 3) {
+        m = smallHowell(tables);
+    } else {
+        m = cyclicHowell(bestCyclicStarter(tables), 0);
+        const auto b = measureBalance(m);
+        // For odd T the cyclic optimum, (2T−1)(T−1), is the least squared deviation of any
+        // Howell (docs/movements.md); only an imperfect even T is worth a non-cyclic search.
+        const bool provenBest =
+            tables % 2 == 1 &&
+            std::lround(b.squaredDeviation) == static_cast<long>(2 * tables - 1) * (tables - 1);
+        if (b.minComparisons != b.maxComparisons && !provenBest) {
+            // No perfect cyclic one: try to beat it with a non-cyclic orientation.
+            Movement flipped = m;
+            improveBalanceByFlips(flipped, 40000L * tables, 7);
+            if (measureBalance(flipped).squaredDeviation < b.squaredDeviation - 1e-9) {
+                m = flipped;
+                m.notes.push_back("North-South and East-West were chosen table by table "
+                                  "(not cyclically) for a better balance.");
+            }
+        }
+    }
+    m.notes.insert(m.notes.begin(),
+                   "Pair " + std::to_string(2 * tables) + " stays at table 1 all session.");
+    return m;
+}
+
+std::string fitsText() {
+    return "a Howell needs " + std::to_string(minHowellPairs) + " to " +
+           std::to_string(maxHowellPairs) + " pairs";
+}
+
+void setBoards(Movement& m, int boardsPerRound) {
+    m.boardsPerRound = boardsPerRound > 0
+                           ? boardsPerRound
+                           : defaultBoardsPerRound(static_cast<int>(m.rounds.size()));
+}
+
+} // namespace
+
+Movement completeHowell(int pairs, int boardsPerRound) {
+    if (pairs < minHowellPairs || pairs > maxHowellPairs)
+        throw core::InputError(std::to_string(pairs) + " pairs: " + fitsText() + ".");
+    const int tables = (pairs + 1) / 2;
+    Movement m = completeEvenHowell(tables);
+    if (pairs % 2 == 1) {
+        removePhantom(m, pairs + 1);
+        improveBalanceByFlips(m, 20000L * tables, 11);
+        m.name = std::to_string(tables) + "-table Howell, " + std::to_string(pairs) + " pairs";
+        m.notes.erase(m.notes.begin());
+        m.notes.insert(m.notes.begin(), "Table 1 is empty each round: the pair listed as "
+                                        "sitting out rests that round.");
+    }
+    setBoards(m, boardsPerRound);
+    return m;
+}
+
+Movement partialHowell(int pairs, int rounds, int boardsPerRound) {
+    if (pairs < minHowellPairs || pairs > maxHowellPairs)
+        throw core::InputError(std::to_string(pairs) + " pairs: " + fitsText() + ".");
+    const int tables = (pairs + 1) / 2;
+    const int full = 2 * tables - 1;
+    if (rounds == full)
+        return completeHowell(pairs, boardsPerRound);
+    if (tables < 4 || rounds < tables || rounds > full)
+        throw core::InputError(
+            std::to_string(pairs) + " pairs at " + std::to_string(tables) +
+            " tables: a Howell plays " +
+            (tables < 4 ? std::to_string(full) + " rounds (the complete one)"
+                        : std::to_string(tables) + " to " + std::to_string(full) + " rounds") +
+            ", not " + std::to_string(rounds) + ".");
+    const Movement complete = completeEvenHowell(tables);
+    Rng rng(1000 + static_cast<std::uint64_t>(pairs) * 64 + rounds);
+    Movement best;
+    bool bestDesign = false;
+    double bestDev = 0;
+    const int candidates = 6;
+    for (int cand = 0; cand < candidates; ++cand) {
+        std::vector<int> chosen(full);
+        std::iota(chosen.begin(), chosen.end(), 0);
+        if (cand > 0)
+            rng.shuffle(chosen);
+        chosen.resize(rounds);
+        std::sort(chosen.begin(), chosen.end());
+        Movement m = complete;
+        m.rounds.clear();
+        for (int k = 0; k < rounds; ++k) {
+            Round r = complete.rounds[chosen[k]];
+            r.number = k + 1;
+            m.rounds.push_back(r);
+        }
+        // Sets: a Howell design H(R, 2T) colours each table-round with one of R sets, distinct
+        // in a round and for every pair. Simulated annealing on the conflicts.
+        const int t = tables;
+        std::vector<std::vector<int>> colour(rounds, std::vector<int>(t));
+        for (int r = 0; r < rounds; ++r)
+            for (int i = 0; i < t; ++i)
+                colour[r][i] = (i + r) % rounds;
+        std::vector<std::vector<int>> cnt(2 * t + 1, std::vector<int>(rounds, 0));
+        auto pairsAt = [&](int r, int i) {
+            const TableRound& tr = m.rounds[r].tables[i];
+            return std::make_pair(tr.ns, tr.ew);
+        };
+        long conflicts = 0;
+        auto addCount = [&](int p, int col, int d) {
+            const int before = cnt[p][col];
+            cnt[p][col] += d;
+            conflicts += std::max(0, cnt[p][col] - 1) - std::max(0, before - 1);
+        };
+        for (int r = 0; r < rounds; ++r)
+            for (int i = 0; i < t; ++i) {
+                auto [a, b] = pairsAt(r, i);
+                addCount(a, colour[r][i], 1);
+                addCount(b, colour[r][i], 1);
+            }
+        double temp = 1.0;
+        const long iterations = 300000;
+        for (long it = 0; it < iterations && conflicts > 0; ++it, temp *= 0.99997) {
+            const int r = rng.below(rounds);
+            const int i = rng.below(t);
+            const int newColour = rng.below(rounds);
+            const int old = colour[r][i];
+            if (newColour == old)
+                continue;
+            int other = -1; // a table of this round already holding the new colour: swap
+            for (int j = 0; j < t; ++j)
+                if (colour[r][j] == newColour)
+                    other = j;
+            const long before = conflicts;
+            auto [a, b] = pairsAt(r, i);
+            addCount(a, old, -1), addCount(b, old, -1);
+            addCount(a, newColour, 1), addCount(b, newColour, 1);
+            if (other >= 0) {
+                auto [c, d] = pairsAt(r, other);
+                addCount(c, newColour, -1), addCount(d, newColour, -1);
+                addCount(c, old, 1), addCount(d, old, 1);
+            }
+            const long delta = conflicts - before;
+            if (delta <= 0 || rng.unit() < std::exp(-delta / temp)) {
+                colour[r][i] = newColour;
+                if (other >= 0)
+                    colour[r][other] = old;
+            } else {
+                addCount(a, newColour, -1), addCount(b, newColour, -1);
+                addCount(a, old, 1), addCount(b, old, 1);
+                if (other >= 0) {
+                    auto [c, d] = pairsAt(r, other);
+                    addCount(c, old, -1), addCount(d, old, -1);
+                    addCount(c, newColour, 1), addCount(d, newColour, 1);
+                }
+            }
+        }
+        const bool design = conflicts == 0;
+        m.promises = {};
+        m.promises.noPairMeetsTwice = true;
+        if (design) {
+            for (int r = 0; r < rounds; ++r)
+                for (int i = 0; i < t; ++i)
+                    m.rounds[r].tables[i].set = colour[r][i] + 1;
+            m.boardSets = rounds;
+            m.promises.timesEachSetPlayed = t;
+            m.promises.everyPairPlaysEverySet = true;
+        } else {
+            // Keep the complete Howell's sets, numbered in order of first use.
+            std::map<int, int> renumber;
+            for (Round& r : m.rounds)
+                for (TableRound& tr : r.tables)
+                    tr.set = renumber.emplace(tr.set, static_cast<int>(renumber.size()) + 1)
+                                 .first->second;
+            m.boardSets = static_cast<int>(renumber.size());
+        }
+        if (pairs % 2 == 1)
+            removePhantom(m, pairs + 1);
+        improveBalanceByFlips(m, 20000L * tables, 13 + cand);
+        const double dev = measureBalance(m).squaredDeviation;
+        if (cand == 0 || (design && !bestDesign) || (design == bestDesign && dev < bestDev)) {
+            best = m;
+            bestDesign = design;
+            bestDev = dev;
+        }
+    }
+    best.name = std::to_string(tables) + "-table Howell, " + std::to_string(rounds) + " of " +
+                std::to_string(full) + " rounds" +
+                (pairs % 2 ? ", " + std::to_string(pairs) + " pairs" : "");
+    best.notes.clear();
+    if (pairs % 2)
+        best.notes.push_back(
+            "Table 1 is empty each round: the pair listed as sitting out rests that round.");
+    else
+        best.notes.push_back("Pair " + std::to_string(2 * tables) +
+                             " stays at table 1 all session.");
+    if (!bestDesign)
+        best.notes.push_back("No Howell design with " + std::to_string(rounds) +
+                             " sets was found: " + std::to_string(best.boardSets) +
+                             " sets are used, not all played by every pair.");
+    setBoards(best, boardsPerRound);
+    return best;
+}
+
+Movement howell(const MovementRequest& request) {
+    if (request.arrowSwitch || !request.arrowSwitchRounds.empty())
+        throw core::InputError("A Howell needs no arrow switch: its pairs already change "
+                               "direction; use --arrow-switch with a Mitchell.");
+    int pairs = request.pairs;
+    if (pairs == 0)
+        pairs = 2 * request.tables;
+    else if (request.tables != 0 && (pairs + 1) / 2 != request.tables)
+        throw core::InputError(std::to_string(pairs) + " pairs do not fill " +
+                               std::to_string(request.tables) + " tables of a Howell.");
+    if (pairs == 0)
+        throw core::InputError("A Howell needs --pairs P or --tables T.");
+    if (pairs < minHowellPairs || pairs > maxHowellPairs)
+        throw core::InputError(std::to_string(pairs) + " pairs: " + fitsText() + " (" +
+                               std::to_string((minHowellPairs + 1) / 2) + " to " +
+                               std::to_string(maxHowellPairs / 2) + " tables).");
+    if (request.boardsPerRound < 0)
+        throw core::InputError("boards per round must be at least 1.");
+    if (request.rounds == 0)
+        return completeHowell(pairs, request.boardsPerRound);
+    return partialHowell(pairs, request.rounds, request.boardsPerRound);
+}
+
+} // namespace overplay::movements

@@ -1,0 +1,98 @@
+#pragma once
+// Howell movements: every pair meets every other pair, changing direction as it goes.
+//
+// Construction (../shared/reference/movements.md, "Constructions"): the cyclic starter-adder
+// (Room square) Howell. With T tables and n = 2T−1, pairs 1..n move and pair 2T stays; round
+// r adds r−1 (mod n, values 1..n) to the moving pairs and to the board sets of round 1.
+// Balance then depends only on the direction sequence D: D[k] = +1 when a moving pair holds
+// the North-South cards of the set k places after its starting position. The comparison count
+// of two moving pairs at distance δ is the number of k with D[k] = D[k+δ]; the fixed pair sits
+// East-West throughout and is compared exactly T−1 times with everyone.
+//
+// So the search is in two steps: (1) find the best D — a Hadamard difference set where one
+// exists (perfect balance, T = 4, 6, 8, 10, 12, 16, 18), otherwise the best found by an
+// exhaustive search (n ≤ 21) or by simulated annealing with fixed seeds; (2) find a starter
+// (pairings and set offsets) whose direction sequence is D, by depth-first search. The best
+// sequences are stored in HowellTables.cpp; `overplay-cli movement search-howell` (hidden)
+// recomputes them. For odd T no Howell can be perfect; there a second, non-cyclic step flips
+// North-South/East-West at single tables in single rounds (simulated annealing, fixed seed)
+// to lower the squared deviation of the comparison counts below the cyclic optimum.
+//
+// Two and three tables have no Room square: their Howells share a board set between two
+// tables in some rounds (found by a small exhaustive search, declared in the promises).
+
+#include "movements/Movement.h"
+#include "movements/MovementRequest.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace overplay::movements {
+
+/// Round 1 of a cyclic Howell in the reference's notation (pairs 1..2T, sets 1..2T−1).
+struct CyclicStarter {
+    struct Table {
+        int ns = 0;
+        int ew = 0;
+        int set = 0;
+        friend bool operator==(const Table&, const Table&) = default;
+    };
+    int tables = 0;
+    std::vector<Table> round1; ///< one per table
+    friend bool operator==(const CyclicStarter&, const CyclicStarter&) = default;
+};
+
+/// Smallest and largest number of pairs the Howell generator makes.
+constexpr int minHowellPairs = 3;
+constexpr int maxHowellPairs = 40;
+
+/// The complete cyclic Howell of a starter: 2T pairs, 2T−1 rounds and sets. Throws
+/// std::invalid_argument when the starter is not a Room-square starter.
+Movement cyclicHowell(const CyclicStarter& starter, int boardsPerRound);
+
+/// The direction sequence D of a starter: D[k] = +1 (North-South) or −1, k = 0..2T−2.
+std::vector<int> directionSequence(const CyclicStarter& starter);
+
+/// Σ over distances δ = 1..T−1 of (agreements(δ) − (T−1))²: 0 is perfect balance.
+int sequenceDeviation(const std::vector<int>& d);
+
+/// The best direction sequence known for T tables (4..20): stored, or searched if not stored.
+std::vector<int> bestDirectionSequence(int tables);
+
+/// Searches a direction sequence for T tables: exhaustive when 2T−1 ≤ exhaustiveUpTo, else
+/// simulated annealing (deterministic for a seed). Used to fill HowellTables.cpp.
+std::vector<int> searchDirectionSequence(int tables, int exhaustiveUpTo = 21,
+                                         std::uint64_t seed = 1);
+
+/// A starter with direction sequence d (T = (d.size()+1)/2 tables), or nothing if the bounded
+/// depth-first search finds none.
+std::optional<CyclicStarter> starterForSequence(const std::vector<int>& d, std::uint64_t seed = 1);
+
+/// The best-balanced cyclic starter for T tables (4..20).
+CyclicStarter bestCyclicStarter(int tables);
+
+/// Lowers Σ (comparison count − mean)² of a pairs movement by flipping North-South and
+/// East-West at single tables in single rounds (simulated annealing; deterministic for a
+/// seed). Validity is unchanged. Returns the new squared deviation ×1 (integer Σ c² form).
+void improveBalanceByFlips(Movement& movement, long iterations, std::uint64_t seed);
+
+/// Complete Howell for `pairs` pairs (3..40); an odd number adds a phantom pair whose opponents
+/// sit out. boardsPerRound 0 chooses about 24–28 boards.
+Movement completeHowell(int pairs, int boardsPerRound = 0);
+
+/// Partial Howell: `rounds` rounds (tables ≤ rounds < 2·tables−1), each pair meeting each other
+/// at most once, chosen among several candidates for the best balance. Where a Howell design
+/// H(rounds, 2T) is found every pair plays every one of `rounds` sets; otherwise the sets of
+/// the complete Howell are kept (more sets, each played fewer times) and a note says so.
+Movement partialHowell(int pairs, int rounds, int boardsPerRound = 0);
+
+/// The "howell" kind of the CLI: complete or partial from request.pairs or request.tables.
+/// Throws core::InputError naming what fits for an impossible size.
+Movement howell(const MovementRequest& request);
+
+/// Default boards per round for a movement of `rounds` rounds (about 24–28 boards).
+int defaultBoardsPerRound(int rounds);
+
+} // namespace overplay::movements
