@@ -1,0 +1,150 @@
+#include "movements/Chooser.h"
+
+#include "core/Error.h"
+#include "movements/Balance.h"
+#include "movements/Generate.h"
+#include "movements/Howell.h"
+#include "movements/Validator.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace overplay::movements {
+
+namespace {
+
+int boardsPerRoundFor(int wanted, int rounds) {
+    if (wanted <= 0)
+        return 0; // the generator's default
+    return std::max(1, static_cast<int>(std::lround(static_cast<double>(wanted) / rounds)));
+}
+
+std::string describe(const Movement& m, const BalanceReport& b) {
+    char buf[256];
+    const int rounds = static_cast<int>(m.rounds.size());
+    int sitouts = 0;
+    for (const Round& r : m.rounds)
+        sitouts += static_cast<int>(r.sitout.size());
+    std::string why = m.name + ": " + std::to_string(rounds) + " rounds × " +
+                      std::to_string(m.boardsPerRound) + " = " +
+                      std::to_string(rounds * m.boardsPerRound) + " boards played";
+    if (b.fields == 2) {
+        why += "; two winners (NS and EW)";
+    } else {
+        std::snprintf(buf, sizeof buf, "; comparisons %s, Manning %.1f", b.countsText().c_str(),
+                      b.manningQf);
+        why += buf;
+    }
+    if (m.promises.everyPairMeetsEveryOther)
+        why += "; everyone meets everyone";
+    if (sitouts > 0)
+        why += "; a sitout each round";
+    if (!m.promises.sharedTables.empty())
+        why += "; boards shared between tables";
+    return why;
+}
+
+} // namespace
+
+std::vector<MovementChoice> chooseMovements(const ChoiceRequest& in) {
+    std::vector<MovementRequest> candidates;
+    const int wanted = in.boards;
+    if (in.teams > 0) {
+        for (const char* kind : {"teams", "howell-teams", "gilman-teams", "club-whist"}) {
+            MovementRequest r;
+            r.kind = kind;
+            r.teams = in.teams;
+            candidates.push_back(r);
+        }
+    } else {
+        const int pairs = in.pairs > 0 ? in.pairs : 2 * in.tables;
+        if (pairs < 2)
+            throw core::InputError("the chooser needs --pairs P or --tables T.");
+        if (in.pairs > 0 && in.tables > 0 && (in.pairs + 1) / 2 > in.tables)
+            throw core::InputError(std::to_string(in.pairs) + " pairs need " +
+                                   std::to_string((in.pairs + 1) / 2) + " tables, not " +
+                                   std::to_string(in.tables) + ".");
+        const int tables = (pairs + 1) / 2;
+        MovementRequest howellRequest;
+        howellRequest.kind = "howell";
+        howellRequest.pairs = pairs;
+        if (pairs >= minHowellPairs && pairs <= maxHowellPairs) {
+            candidates.push_back(howellRequest);
+            // A partial Howell for the time there is, or the classic three-quarter one.
+            const int full = 2 * tables - 1;
+            int rounds = in.maxRounds > 0 ? std::min(in.maxRounds, full - 1)
+                                          : static_cast<int>(std::lround(0.75 * full));
+            if (tables >= 4 && rounds >= tables && rounds < full) {
+                MovementRequest partial = howellRequest;
+                partial.rounds = rounds;
+                candidates.push_back(partial);
+            }
+        }
+        for (const char* even : {"", "skip", "relay", "share"}) {
+            if (*even != '\0' && tables % 2 == 1)
+                continue;
+            MovementRequest r;
+            r.kind = "mitchell";
+            r.pairs = pairs;
+            r.evenTables = even;
+            candidates.push_back(r);
+        }
+        for (const char* kind : {"american-whist", "compass"}) {
+            MovementRequest r;
+            r.kind = kind;
+            r.pairs = pairs;
+            candidates.push_back(r);
+        }
+    }
+
+    std::vector<MovementChoice> choices;
+    for (MovementRequest request : candidates) {
+        Movement m;
+        try {
+            m = generateMovement(request);
+            int rounds = static_cast<int>(m.rounds.size());
+            if (in.maxRounds > 0 && rounds > in.maxRounds) {
+                // Mitchells and whist movements may stop early; Howells were sized above.
+                if (request.kind == "howell")
+                    continue;
+                request.rounds = in.maxRounds;
+                m = generateMovement(request);
+                rounds = static_cast<int>(m.rounds.size());
+                if (rounds > in.maxRounds)
+                    continue;
+            }
+            if (wanted > 0) {
+                request.boardsPerRound = boardsPerRoundFor(wanted, rounds);
+                m = generateMovement(request);
+            }
+        } catch (const core::InputError&) {
+            continue; // this kind does not fit the field
+        }
+        if (!validate(m).ok())
+            continue;
+        // Two requests may make the same movement (an even-table choice the generator ignores).
+        if (std::any_of(choices.begin(), choices.end(),
+                        [&](const MovementChoice& c) { return c.movement == m; }))
+            continue;
+        const BalanceReport b = measureBalance(m);
+        const int rounds = static_cast<int>(m.rounds.size());
+        const int played = rounds * m.boardsPerRound;
+        double score = b.fields == 2 ? 10.0 : 100.0 - b.manningQf;
+        if (wanted > 0)
+            score += 30.0 * std::abs(played - wanted) / wanted;
+        int sitouts = 0;
+        for (const Round& r : m.rounds)
+            sitouts += static_cast<int>(r.sitout.size());
+        score += 5.0 * sitouts / std::max(1, m.pairs);
+        if (request.kind == "howell" && !m.promises.everyPairMeetsEveryOther)
+            score += 10.0;
+        choices.push_back({request, m, describe(m, b), score});
+    }
+    std::stable_sort(
+        choices.begin(), choices.end(),
+        [](const MovementChoice& a, const MovementChoice& b) { return a.score < b.score; });
+    return choices;
+}
+
+} // namespace overplay::movements
