@@ -604,12 +604,19 @@ void scoreTeams(const SessionInput& in, const Grouped& g, SessionResult& out,
         Totals& b = totalsOf(r.teamB);
         switch (in.method) {
         case ScoringMethod::TeamImps: {
-            // Ranked by VPs, then by the IMP difference.
-            std::tie(r.vpA, r.vpB) = wbfVictoryPoints(m.pointsA - m.pointsB, m.boards);
+            // Each team's VPs from its own net IMPs; they differ from 20 − the other's only
+            // when both sides of an adjusted board lost 3 (A−/A−).
+            if (m.pointsA == -m.pointsB) {
+                std::tie(r.vpA, r.vpB) = wbfVictoryPoints(m.pointsA, m.boards);
+            } else {
+                r.vpA = wbfVictoryPoints(m.pointsA, m.boards).first;
+                r.vpB = wbfVictoryPoints(m.pointsB, m.boards).first;
+            }
+            // Ranked by VPs, then by net IMPs.
             a.points += r.vpA;
             b.points += r.vpB;
-            a.tiebreak += m.pointsA - m.pointsB;
-            b.tiebreak += m.pointsB - m.pointsA;
+            a.tiebreak += m.pointsA;
+            b.tiebreak += m.pointsB;
             break;
         }
         case ScoringMethod::BoardAMatch:
@@ -618,9 +625,8 @@ void scoreTeams(const SessionInput& in, const Grouped& g, SessionResult& out,
             break;
         default: {
             // Whist: the team that wins most matches wins; tricks decide ties (Foster's).
-            const int net = static_cast<int>(m.pointsA - m.pointsB);
-            r.vpA = whistMatchPoints(net);
-            r.vpB = whistMatchPoints(-net);
+            r.vpA = whistMatchPoints(static_cast<int>(m.pointsA));
+            r.vpB = whistMatchPoints(static_cast<int>(m.pointsB));
             a.points += r.vpA;
             b.points += r.vpB;
             a.tiebreak += m.pointsA;

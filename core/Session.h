@@ -120,8 +120,9 @@ struct SessionInput {
 struct MatchResult {
     int teamA = 0;
     int teamB = 0;
-    int boards = 0;     ///< boards compared (played at both tables)
-    double pointsA = 0; ///< IMPs, board-a-match points or tricks gained
+    int boards = 0; ///< boards compared (played at both tables)
+    /// Team A's net IMPs (signed: +10 won, −10 lost), board-a-match points, or net tricks.
+    double pointsA = 0;
     double pointsB = 0;
     double vpA = 0; ///< VPs (TeamImps) or matches won, ½ for a tie (Whist); 0 for BAM
     double vpB = 0;

@@ -1,0 +1,322 @@
+// scoreSession for the IMP and team methods and duplicate whist: cross-IMPs (TV29), Butler
+// (TV30), a team match with VPs, board-a-match, team whist and compass whist (seed 004).
+#include "core/Contract.h"
+#include "core/Error.h"
+#include "core/Session.h"
+
+#include <catch2/catch.hpp>
+
+using namespace overplay::core;
+using Catch::Detail::Approx;
+
+namespace {
+TravellerLine line(int board, int ns, int ew, const char* contract, char declarer,
+                   const char* result) {
+    TravellerLine l;
+    l.board = board;
+    l.ns = ns;
+    l.ew = ew;
+    l.play = makePlay(parseContract(contract), *parseSeat(std::string(1, declarer)), result);
+    return l;
+}
+
+TravellerLine whist(int board, int ns, int ew, int tricksNs) {
+    TravellerLine l;
+    l.board = board;
+    l.ns = ns;
+    l.ew = ew;
+    l.whistTricksNs = tricksNs;
+    return l;
+}
+
+const RankingRow& rowOf(const Ranking& r, int entry) {
+    for (const RankingRow& row : r.rows)
+        if (row.entry == entry)
+            return row;
+    FAIL("entry " << entry << " not ranked");
+    throw std::logic_error("unreachable");
+}
+
+const ScoredLine& lineOf(const SessionResult& s, int board, int ns) {
+    for (const BoardResult& b : s.boards)
+        if (b.board == board)
+            for (const ScoredLine& l : b.lines)
+                if (l.line.ns == ns)
+                    return l;
+    FAIL("no line for board " << board << " NS " << ns);
+    throw std::logic_error("unreachable");
+}
+} // namespace
+
+TEST_CASE("cross-IMPs in a session: TV29's board", "[session][cross-imps]") {
+    SessionInput in;
+    in.method = ScoringMethod::CrossImps;
+    // Board 2, North-South vulnerable.
+    in.lines = {
+        line(2, 1, 6, "4S", 'N', "="),   // 620
+        line(2, 2, 7, "2S", 'N', "+2"),  // 170
+        line(2, 3, 8, "2S", 'N', "+1"),  // 140
+        line(2, 4, 9, "2S", 'N', "+1"),  // 140
+        line(2, 5, 10, "4S", 'N', "-1"), // −100
+    };
+    const SessionResult r = scoreSession(in);
+    const std::vector<double> want = {10.50, -0.25, -1.25, -1.25, -7.75};
+    for (int ns = 1; ns <= 5; ++ns) {
+        INFO("NS " << ns);
+        CHECK(lineOf(r, 2, ns).nsPoints == Approx(want[ns - 1]));
+        CHECK(lineOf(r, 2, ns).ewPoints == Approx(-want[ns - 1]));
+    }
+    CHECK(r.boards[0].top == 0);
+    const Ranking& all = r.rankings.at(0);
+    CHECK(rowOf(all, 1).rank == "1");
+    CHECK(rowOf(all, 10).rank == "2");
+    CHECK(rowOf(all, 8).rank == "3=");
+    CHECK(rowOf(all, 9).rank == "3=");
+    CHECK(rowOf(all, 7).rank == "5");
+    CHECK(rowOf(all, 3).rank == "7=");
+    CHECK(rowOf(all, 5).rank == "9");
+    CHECK(rowOf(all, 6).rank == "10");
+    CHECK(rowOf(all, 5).score == Approx(-7.75));
+    CHECK(rowOf(all, 5).percent == 0);
+}
+
+TEST_CASE("Butler in a session: TV30's board and the datum rule's name", "[session][butler]") {
+    SessionInput in;
+    in.method = ScoringMethod::Butler;
+    in.datumRule = DatumRule::DropExtremes;
+    // Board 3, East-West vulnerable, East declaring.
+    in.lines = {
+        line(3, 1, 7, "4S", 'E', "+1"),  // −650
+        line(3, 2, 8, "2S", 'E', "+2"),  // −170
+        line(3, 3, 9, "6NT", 'E', "="),  // −1440
+        line(3, 4, 10, "4S", 'E', "-1"), // +100
+        line(3, 5, 11, "2S", 'E', "+2"), // −170
+        line(3, 6, 12, "4S", 'N', "-4"), // −200
+    };
+    const SessionResult r = scoreSession(in);
+    REQUIRE(r.boards.size() == 1);
+    CHECK(r.boards[0].datum == -300);
+    const std::vector<int> want = {-8, 4, -15, 9, 4, 3};
+    for (int ns = 1; ns <= 6; ++ns) {
+        INFO("NS " << ns);
+        CHECK(lineOf(r, 3, ns).nsPoints == want[ns - 1]);
+        CHECK(lineOf(r, 3, ns).ewPoints == -want[ns - 1]);
+    }
+    CHECK(r.note == datumRuleDescription(DatumRule::DropExtremes));
+    CHECK(r.note.find("top and bottom score") != std::string::npos);
+
+    in.datumRule = DatumRule::AllScores;
+    const SessionResult all = scoreSession(in);
+    CHECK(all.boards[0].datum == -420);
+    CHECK(lineOf(all, 3, 4).nsPoints == 11); // +100 against −420: 520
+}
+
+namespace {
+// Two teams: pairs 1 and 2 are team 1, pairs 3 and 4 team 2. Team 1's pair 1 sits North-South
+// at table 1, its pair 2 East-West at table 2.
+SessionInput teamMatch(ScoringMethod method) {
+    SessionInput in;
+    in.method = method;
+    in.teamOf = {{1, 1}, {2, 1}, {3, 2}, {4, 2}};
+    in.lines = {
+        line(1, 1, 3, "4S", 'N', "="),   // 420 …
+        line(1, 4, 2, "4S", 'N', "-1"),  // … against −50: team 1 +470, 10 IMPs
+        line(2, 1, 3, "3NT", 'N', "="),  // 600 …
+        line(2, 4, 2, "3NT", 'N', "="),  // … against 600: 0
+        line(3, 1, 3, "2S", 'W', "="),   // −110 …
+        line(3, 4, 2, "4S", 'W', "="),   // … team 1 East-West +620: +510, 11 IMPs
+        line(4, 1, 3, "6NT", 'N', "-1"), // −100 …
+        line(4, 4, 2, "3NT", 'N', "+3"), // … against 690: −790, −13 IMPs
+    };
+    return in;
+}
+} // namespace
+
+TEST_CASE("a team match: IMPs a board, the total, then VPs", "[session][teams]") {
+    const SessionResult r = scoreSession(teamMatch(ScoringMethod::TeamImps));
+    CHECK(lineOf(r, 1, 1).nsPoints == 10);
+    CHECK(lineOf(r, 1, 1).ewPoints == -10);
+    CHECK(lineOf(r, 1, 4).nsPoints == -10);
+    CHECK(lineOf(r, 1, 4).ewPoints == 10);
+    CHECK(lineOf(r, 3, 4).ewPoints == 11);
+    CHECK(lineOf(r, 4, 1).nsPoints == -13);
+    REQUIRE(r.matches.size() == 1);
+    const MatchResult& m = r.matches[0];
+    CHECK(m.teamA == 1);
+    CHECK(m.teamB == 2);
+    CHECK(m.boards == 4);
+    CHECK(m.pointsA == 8);
+    CHECK(m.pointsB == -8);
+    // 8 IMPs over 4 boards (blitz 30): 10 + 10·(1 − τ^0.8)/(1 − τ³) = 14.18.
+    CHECK(m.vpA == Approx(14.18));
+    CHECK(m.vpB == Approx(5.82));
+    const Ranking& teams = r.rankings.at(0);
+    REQUIRE(teams.rows.size() == 2);
+    CHECK(teams.rows[0].entry == 1);
+    CHECK(teams.rows[0].rank == "1");
+    CHECK(teams.rows[0].score == Approx(14.18));
+    CHECK(teams.rows[0].tiebreak == 8);
+    CHECK(teams.rows[0].boards == 4);
+    CHECK(teams.rows[1].entry == 2);
+    CHECK(teams.rows[1].rank == "2");
+}
+
+TEST_CASE("two matches with the same result tie, written 1= and 3=", "[session][teams]") {
+    SessionInput in = teamMatch(ScoringMethod::TeamImps);
+    // Teams 3 (pairs 5, 6) and 4 (pairs 7, 8) play the same boards to the same results.
+    const std::size_t n = in.lines.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        TravellerLine copy = in.lines[i];
+        copy.ns += 4;
+        copy.ew += 4;
+        in.lines.push_back(copy);
+    }
+    in.teamOf.insert({{5, 3}, {6, 3}, {7, 4}, {8, 4}});
+    const SessionResult r = scoreSession(in);
+    CHECK(r.matches.size() == 2);
+    const Ranking& teams = r.rankings.at(0);
+    CHECK(rowOf(teams, 1).rank == "1=");
+    CHECK(rowOf(teams, 3).rank == "1=");
+    CHECK(rowOf(teams, 2).rank == "3=");
+    CHECK(rowOf(teams, 4).rank == "3=");
+}
+
+TEST_CASE("team boards: an adjusted table, a board played once, a missing team",
+          "[session][teams]") {
+    SessionInput in = teamMatch(ScoringMethod::TeamImps);
+    TravellerLine a;
+    a.board = 5;
+    a.ns = 1;
+    a.ew = 3;
+    a.adjusted = parseAdjustedScore("A+/A-");
+    in.lines.push_back(a);
+    in.lines.push_back(line(5, 4, 2, "3NT", 'N', "="));
+    in.lines.push_back(line(6, 1, 3, "3NT", 'N', "=")); // never replayed
+    const SessionResult r = scoreSession(in);
+    CHECK(lineOf(r, 5, 1).nsPoints == 3);  // Law 86A: +3 to the side given A+
+    CHECK(lineOf(r, 5, 4).nsPoints == -3); // and −3 to its opponents
+    CHECK(lineOf(r, 5, 4).ewPoints == 3);
+    CHECK_FALSE(lineOf(r, 6, 1).compared);
+    CHECK(lineOf(r, 6, 1).nsScore == 400);
+    CHECK(r.matches.at(0).boards == 5);
+    CHECK(r.matches.at(0).pointsA == 11);
+
+    in.teamOf.erase(4);
+    CHECK_THROWS_AS(scoreSession(in), InputError);
+}
+
+TEST_CASE("board-a-match: 1 a board won, ½ tied, or 2/1/0", "[session][bam]") {
+    SessionInput in = teamMatch(ScoringMethod::BoardAMatch);
+    const SessionResult r = scoreSession(in);
+    // Team 1 wins boards 1 and 3, ties 2, loses 4.
+    CHECK(lineOf(r, 1, 1).nsPoints == 1);
+    CHECK(lineOf(r, 1, 1).ewPoints == 0);
+    CHECK(lineOf(r, 2, 1).nsPoints == 0.5);
+    CHECK(lineOf(r, 4, 4).nsPoints == 1);
+    const Ranking& teams = r.rankings.at(0);
+    CHECK(rowOf(teams, 1).score == 2.5);
+    CHECK(rowOf(teams, 2).score == 1.5);
+    CHECK(rowOf(teams, 1).rank == "1");
+
+    in.bamScale = BamScale::TwoOneZero;
+    const SessionResult uk = scoreSession(in);
+    CHECK(rowOf(uk.rankings.at(0), 1).score == 5);
+    CHECK(rowOf(uk.rankings.at(0), 2).score == 3);
+}
+
+TEST_CASE("team whist: tricks at the two tables, the match to the majority", "[session][whist]") {
+    // Seed 004's club match in small: the O team (pairs 1, 2) against the X team (3, 4).
+    SessionInput in;
+    in.method = ScoringMethod::Whist;
+    in.teamOf = {{1, 1}, {2, 1}, {3, 2}, {4, 2}};
+    in.lines = {
+        whist(1, 1, 3, 7), whist(1, 4, 2, 6), // O: 7 + 7 = 14, one trick gained
+        whist(2, 1, 3, 5), whist(2, 4, 2, 8), // O: 5 + 5 = 10, three lost
+    };
+    const SessionResult r = scoreSession(in);
+    CHECK(lineOf(r, 1, 1).nsPoints == 1);
+    CHECK(lineOf(r, 1, 1).nsScore == 7);
+    CHECK(lineOf(r, 2, 4).nsPoints == 3);
+    REQUIRE(r.matches.size() == 1);
+    CHECK(r.matches[0].pointsA == -2);
+    CHECK(r.matches[0].vpA == 0);
+    CHECK(r.matches[0].vpB == 1);
+    const Ranking& teams = r.rankings.at(0);
+    CHECK(teams.rows[0].entry == 2); // X wins the match by two tricks
+    CHECK(teams.rows[0].score == 1);
+    CHECK(teams.rows[0].tiebreak == 2);
+}
+
+namespace {
+// Seed 004's compass game: five tables, thirty deals, North-South a–e (pairs 1–5) stay,
+// East-West f, g, h, j, k (pairs 6–10) move one table a round of six deals. The tricks are
+// made up so the pairs' totals are the seed's: NS 201 204 211 207 212, EW 189 186 179 183 178.
+std::vector<TravellerLine> compassGame() {
+    // North-South tricks of each table in each round, over its six deals. Round 1 carries
+    // the differences; every other cell is 41. Each EW pair sits at table (pair + round).
+    const int firstRound[5] = {37, 40, 47, 43, 48};
+    std::vector<TravellerLine> lines;
+    for (int round = 0; round < 5; ++round) {
+        for (int table = 0; table < 5; ++table) {
+            const int total = round == 0 ? firstRound[table] : 41;
+            const int ewPair = 6 + (table - round + 5) % 5;
+            for (int k = 0; k < 6; ++k) {
+                const int tricks = total / 6 + (k < total % 6 ? 1 : 0);
+                lines.push_back(whist(round * 6 + k + 1, table + 1, ewPair, tricks));
+            }
+        }
+    }
+    return lines;
+}
+} // namespace
+
+TEST_CASE("compass whist: each direction against its average (seed 004)", "[session][whist]") {
+    SessionInput in;
+    in.method = ScoringMethod::Whist;
+    in.lines = compassGame();
+    in.fields = {{"NS", {1, 2, 3, 4, 5}}, {"EW", {6, 7, 8, 9, 10}}};
+    const SessionResult r = scoreSession(in);
+    REQUIRE(r.boards.size() == 30);
+    REQUIRE(r.rankings.size() == 2);
+    const Ranking& ns = r.rankings[0];
+    const Ranking& ew = r.rankings[1];
+    const std::vector<std::pair<int, double>> nsWant = {{1, -6}, {2, -3}, {3, 4}, {4, 0}, {5, 5}};
+    for (const auto& [pair, score] : nsWant) {
+        INFO("NS pair " << pair);
+        CHECK(rowOf(ns, pair).score == Approx(score).margin(1e-9));
+        CHECK(rowOf(ns, pair).boards == 30);
+    }
+    const std::vector<std::pair<int, double>> ewWant = {{6, 6}, {7, 3}, {8, -4}, {9, 0}, {10, -5}};
+    for (const auto& [pair, score] : ewWant) {
+        INFO("EW pair " << pair);
+        CHECK(rowOf(ew, pair).score == Approx(score).margin(1e-9));
+    }
+    CHECK(ns.rows[0].entry == 5); // e makes the best North-South score
+    CHECK(ew.rows[0].entry == 6); // f the best East-West
+
+    // One field: f, with the most tricks above the average, wins; d and j tie on average.
+    in.fields.clear();
+    const SessionResult one = scoreSession(in);
+    const Ranking& all = one.rankings.at(0);
+    CHECK(all.rows[0].entry == 6);
+    CHECK(all.rows[0].rank == "1");
+    CHECK(rowOf(all, 5).rank == "2");
+    CHECK(rowOf(all, 4).rank == "5=");
+    CHECK(rowOf(all, 9).rank == "5=");
+    CHECK(rowOf(all, 1).rank == "10");
+}
+
+TEST_CASE("whist refuses artificial scores and impossible tricks", "[session][whist]") {
+    SessionInput in;
+    in.method = ScoringMethod::Whist;
+    in.lines = {whist(1, 1, 2, 7)};
+    TravellerLine a;
+    a.board = 1;
+    a.ns = 3;
+    a.ew = 4;
+    a.adjusted = AdjustedScore{};
+    in.lines.push_back(a);
+    CHECK_THROWS_AS(scoreSession(in), InputError);
+    in.lines = {whist(1, 1, 2, 14)};
+    CHECK_THROWS_AS(scoreSession(in), InputError);
+}
