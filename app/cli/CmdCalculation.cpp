@@ -1,6 +1,7 @@
 // score, imps, vp: the pure calculations of the command line.
 #include "app/cli/Cli.h"
 
+#include "core/AuctionScore.h"
 #include "core/Board.h"
 #include "core/Contract.h"
 #include "core/DuplicateScore.h"
@@ -13,6 +14,9 @@
 #include <cstdio>
 #include <memory>
 #include <ostream>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace overplay::app {
 
@@ -26,6 +30,11 @@ struct ScoreOptions {
     std::string vul = "none";
     int board = 0;
     std::string game = "duplicate";
+    // --game auction only
+    std::string laws = "foster";
+    std::string honours;
+    std::vector<std::string> chicane;
+    std::vector<std::string> revokes;
 };
 
 core::Vulnerability vulnerabilityOption(const ScoreOptions& o) {
@@ -38,7 +47,65 @@ core::Vulnerability vulnerabilityOption(const ScoreOptions& o) {
     throw core::InputError("vulnerability '" + o.vul + "' is not none, ns, ew or all");
 }
 
+// "[defenders:]WHAT": whose holding an auction option gives, and the holding.
+std::pair<bool, std::string> auctionSideAndWhat(const std::string& text) {
+    for (const char* prefix : {"defenders:", "declarer:"})
+        if (text.rfind(prefix, 0) == 0)
+            return {std::string(prefix) == "defenders:", text.substr(std::string(prefix).size())};
+    return {false, text};
+}
+
+// --game auction: the auction bridge laws of ../shared/seeds/ (core/AuctionScore.h).
+void runAuctionScore(const ScoreOptions& o, CliContext& context) {
+    const auto laws = core::parseAuctionLaws(o.laws);
+    if (!laws)
+        throw UsageError{"--laws must be foster or portland"};
+    core::AuctionPlay play;
+    play.contract = core::parseAuctionContract(o.contract);
+    auto declarer = core::parseSeat(o.declarer);
+    if (!declarer)
+        throw core::InputError("declarer '" + o.declarer + "' is not N, E, S or W");
+    play.declarer = *declarer;
+    const core::Contract bridge = play.contract.asBridgeContract();
+    if (o.tricks >= 0)
+        play.tricks = core::makePlayWithTricks(bridge, *declarer, o.tricks).tricks;
+    else if (!o.result.empty())
+        play.tricks = core::makePlay(bridge, *declarer, o.result).tricks;
+    else
+        throw UsageError{"give a RESULT (=, +k, -k) or --tricks T"};
+    if (!o.honours.empty()) {
+        auto [defenders, what] = auctionSideAndWhat(o.honours);
+        (defenders ? play.honours.defenders : play.honours.declarers) =
+            core::parseHonoursHolding(what);
+    }
+    for (const std::string& c : o.chicane) {
+        auto [defenders, what] = auctionSideAndWhat(c);
+        if (what != "single" && what != "double")
+            throw core::InputError("chicane '" + c + "' is not [defenders:]single or double");
+        (defenders ? play.honours.defendersChicane : play.honours.declarersChicane) +=
+            what == "double" ? 2 : 1;
+    }
+    for (const std::string& r : o.revokes) {
+        if (r == "declarer") {
+            ++play.revokes.byDeclaringSide;
+        } else if (r == "defenders" || r == "defenders-points") {
+            ++play.revokes.byDefenders;
+            play.revokes.declarerTakesTricks = r == "defenders";
+        } else {
+            throw core::InputError("revoke '" + r +
+                                   "' is not declarer, defenders or defenders-points");
+        }
+    }
+    const core::AuctionScore s = core::scoreAuctionDeal(*laws, play);
+    context.out << "below " << s.declarers.below << " above " << s.declarers.above()
+                << " defenders " << s.defenders.above() << "\n";
+}
+
 void runScore(const ScoreOptions& o, CliContext& context) {
+    if (o.game == "auction") {
+        runAuctionScore(o, context);
+        return;
+    }
     const core::Contract contract = core::parseContract(o.contract);
     core::Play play;
     if (contract.isPassedOut()) {
@@ -75,7 +142,25 @@ void addCalculationCommands(CLI::App& app, CliContext& context) {
     score->add_option("--board", options->board, "vulnerability from the board number")
         ->excludes(vul)
         ->check(CLI::PositiveNumber);
-    score->add_option("--game", options->game, "duplicate (default) or auction");
+    score->add_option("--game", options->game,
+                      "duplicate (default) or auction: then CONTRACT may be royal spades (2RS) "
+                      "and it prints 'below B above A defenders D': the declaring side's trick "
+                      "score below the line, its points above the line (honours, chicane, "
+                      "slam, doubled bonus, revoke penalty), and the defenders' points above "
+                      "the line (undertricks, honours, chicane, slam, revoke penalty)");
+    score->add_option("--laws", options->laws,
+                      "auction laws: foster (Whist Club of New York, default) or portland "
+                      "(Portland & Bath Clubs 1908)");
+    score->add_option("--honours", options->honours,
+                      "auction honours held: [defenders:]simple|4|4-in-one-hand|5|"
+                      "5-4-in-one-hand|5-in-one-hand (aces at no trump: simple = 3 aces)");
+    score->add_option("--chicane", options->chicane,
+                      "auction: [defenders:]single|double, a hand (or both) void of trumps; "
+                      "may repeat");
+    score->add_option("--revoke", options->revokes,
+                      "auction: declarer (the declaring side revoked), defenders (declarer takes "
+                      "three tricks) or defenders-points (declarer takes the points); may "
+                      "repeat");
     score->callback([options, &context] { runScore(*options, context); });
 
     auto difference = std::make_shared<int>(0);
