@@ -2,31 +2,352 @@
 
 #include "core/Error.h"
 
+#include <array>
+#include <map>
+#include <string>
+#include <utility>
+
 namespace overplay::movements {
 
-Movement teamWhist(const MovementRequest&) {
-    // Placeholder until the generator lands (same session).
-    throw core::InputError("The teamWhist movement is not available yet.");
+namespace {
+
+constexpr int kMaxTeams = 51;
+
+int wrap(int value, int modulus) {
+    return ((value % modulus) + modulus) % modulus;
 }
 
-Movement clubWhist(const MovementRequest&) {
-    // Placeholder until the generator lands (same session).
-    throw core::InputError("The clubWhist movement is not available yet.");
+TableRound tableRound(int table, int ns, int ew, int set) {
+    TableRound t;
+    t.table = table;
+    t.ns = ns;
+    t.ew = ew;
+    t.set = set;
+    return t;
 }
 
-Movement howellTeams(const MovementRequest&) {
-    // Placeholder until the generator lands (same session).
-    throw core::InputError("The howellTeams movement is not available yet.");
+/// Team letters as the seed writes them (a, b, c, …), numbers beyond 26 teams.
+std::string teamName(int team) {
+    return team <= 26 ? std::string(1, static_cast<char>('a' + team - 1)) : std::to_string(team);
 }
 
-Movement gilmanTeams(const MovementRequest&) {
-    // Placeholder until the generator lands (same session).
-    throw core::InputError("The gilmanTeams movement is not available yet.");
+/// Teams from the request: teams, or tables (one team a table).
+int teamsOf(const MovementRequest& request, const std::string& what) {
+    if (request.teams < 0 || request.tables < 0)
+        throw core::InputError(what + " needs a positive number of teams.");
+    if (request.teams > 0 && request.tables > 0 && request.teams != request.tables)
+        throw core::InputError(what + " seats one team a table: " + std::to_string(request.teams) +
+                               " teams need " + std::to_string(request.teams) + " tables, not " +
+                               std::to_string(request.tables) + ".");
+    const int teams = request.teams > 0 ? request.teams : request.tables;
+    if (teams == 0)
+        throw core::InputError(what + " needs the number of teams.");
+    return teams;
 }
 
-Movement teamsMatch(const MovementRequest&) {
-    // Placeholder until the generator lands (same session).
-    throw core::InputError("The teamsMatch movement is not available yet.");
+/// Pairs of a one-team-a-table movement: team x's North-South pair 2x−1, East-West pair 2x.
+void teamPairs(Movement& m, int teams) {
+    m.pairs = 2 * teams;
+    for (int x = 1; x <= teams; ++x) {
+        m.pairLabels[2 * x - 1] = teamName(x) + " NS";
+        m.pairLabels[2 * x] = teamName(x) + " EW";
+        m.teamOf[2 * x - 1] = x;
+        m.teamOf[2 * x] = x;
+    }
+}
+
+int roundsOf(const MovementRequest& request, int natural, const std::string& what) {
+    const int rounds = request.rounds > 0 ? request.rounds : natural;
+    if (rounds < 1 || rounds > natural)
+        throw core::InputError(what + " has 1 to " + std::to_string(natural) + " rounds, not " +
+                               std::to_string(rounds) + ".");
+    return rounds;
+}
+
+/// The six sets of seed 004's team-v-team table: for players A B C D (0-3) against W X Y Z
+/// (4-7), table 1 and table 2 as N, E, S, W. Printed as
+///     A A A A A A / W X Y Z W Y X Z X Y W Z / B B C C D D   (table 1: N; W E; S)
+///     Y W X W W X / C D C D B D B D B C B C / Z X Z Y Z Y   (table 2: N; W E; S)
+constexpr int A = 0, B = 1, C = 2, D = 3, W = 4, X = 5, Y = 6, Z = 7;
+using Seats = std::array<int, 4>; // N, E, S, W
+constexpr std::array<std::array<Seats, 2>, 6> kSixSets{{
+    {{{A, X, B, W}, {Y, D, Z, C}}},
+    {{{A, Z, B, Y}, {W, D, X, C}}},
+    {{{A, Y, C, W}, {X, D, Z, B}}},
+    {{{A, Z, C, X}, {W, D, Y, B}}},
+    {{{A, Y, D, X}, {W, C, Z, B}}},
+    {{{A, Z, D, W}, {X, C, Y, B}}},
+}};
+
+/// Builds team-v-team matches in groups of two tables: group g's players are
+/// 8(g−1)+1 … 8g (the four of side 1, then the four of side 2); `sets` are seed set indexes
+/// (0-5) in play order. Partnerships become pairs, numbered as they first sit down.
+Movement partnershipMatches(int groups, const std::vector<int>& sets, int boardsPerRound,
+                            const std::array<std::string, 8>& letters, bool clubLabels) {
+    Movement m;
+    m.tables = 2 * groups;
+    m.boardsPerRound = boardsPerRound;
+    m.boardSets = static_cast<int>(sets.size()) * m.tables;
+    std::map<std::pair<int, int>, int> pairOf; // players (low, high) → pair
+    auto pair = [&](int g, int p, int q) {
+        const int a = 8 * g + std::min(p, q) + 1, b = 8 * g + std::max(p, q) + 1;
+        auto [it, fresh] = pairOf.emplace(std::make_pair(a, b), 0);
+        if (fresh) {
+            it->second = static_cast<int>(pairOf.size());
+            const bool side1 = std::min(p, q) < 4;
+            std::string label;
+            if (clubLabels) {
+                const std::string club = side1 ? "O" : "X";
+                label = club + std::to_string(4 * g + std::min(p, q) % 4 + 1) + "-" + club +
+                        std::to_string(4 * g + std::max(p, q) % 4 + 1);
+            } else {
+                label = letters[std::min(p, q)] + "-" + letters[std::max(p, q)];
+            }
+            m.pairLabels[it->second] = label;
+            m.teamOf[it->second] = side1 ? 1 : 2;
+        }
+        return it->second;
+    };
+    int number = 1;
+    for (std::size_t i = 0; i < sets.size(); ++i) {
+        const auto& layout = kSixSets[sets[i]];
+        for (int half = 0; half < 2; ++half) {
+            Round r;
+            r.number = number++;
+            for (int g = 0; g < groups; ++g)
+                for (int k = 0; k < 2; ++k) {
+                    const Seats& s = layout[k];
+                    const int table = 2 * g + k + 1;
+                    // Each table deals its own set, then the two tables exchange.
+                    const int own = static_cast<int>(i) * m.tables + table;
+                    const int other =
+                        static_cast<int>(i) * m.tables + (k == 0 ? table + 1 : table - 1);
+                    const int ns = pair(g, s[0], s[2]); // numbered North-South first
+                    const int ew = pair(g, s[1], s[3]);
+                    TableRound t = tableRound(table, ns, ew, half == 0 ? own : other);
+                    for (int seat = 0; seat < 4; ++seat)
+                        t.players[seat] = 8 * g + s[seat] + 1;
+                    r.tables.push_back(t);
+                }
+            m.rounds.push_back(std::move(r));
+        }
+    }
+    m.pairs = static_cast<int>(pairOf.size());
+    m.promises.timesEachSetPlayed = 2;
+    m.promises.teammatesNeverMeet = true;
+    return m;
+}
+
+} // namespace
+
+Movement teamWhist(const MovementRequest& request) {
+    if (request.teams != 0 && request.teams != 2)
+        throw core::InputError("Team v team is a match between two teams, not " +
+                               std::to_string(request.teams) + ".");
+    if (request.tables != 0 && request.tables != 2)
+        throw core::InputError("Team v team is played at two tables, not " +
+                               std::to_string(request.tables) + ".");
+    const int rounds = request.rounds > 0 ? request.rounds : 12;
+    if (rounds < 2 || rounds > 12 || rounds % 2 != 0)
+        throw core::InputError("Team v team plays two rounds a set, 2 to 12 rounds, not " +
+                               std::to_string(rounds) + ".");
+    std::vector<int> sets;
+    for (int i = 0; i < rounds / 2; ++i)
+        sets.push_back(i);
+    Movement m =
+        partnershipMatches(1, sets, request.boardsPerRound > 0 ? request.boardsPerRound : 4,
+                           {"A", "B", "C", "D", "W", "X", "Y", "Z"}, false);
+    m.kind = "team-whist";
+    m.name = "Team v team, " + std::to_string(sets.size()) + (sets.size() == 1 ? " set" : " sets");
+    m.notes.push_back("Players A B C D (team 1, the visitors) against W X Y Z (team 2, the "
+                      "holders); TableRound::players gives them as 1-4 and 5-8. A pair is a "
+                      "partnership for one set.");
+    m.notes.push_back("Each set: each table deals and plays " + std::to_string(m.boardsPerRound) +
+                      " hands, then the tables exchange them for the overplay. The six sets "
+                      "exhaust the changes of partners.");
+    return m;
+}
+
+Movement clubWhist(const MovementRequest& request) {
+    const int fours = request.teams > 0 ? request.teams : request.tables / 2;
+    if (fours < 1 || fours > kMaxTeams || (request.tables != 0 && request.tables != 2 * fours))
+        throw core::InputError("Club v club seats each four of a side at two tables: give the "
+                               "number of fours a side (teams), 1 to " +
+                               std::to_string(kMaxTeams) + ".");
+    const int rounds = request.rounds > 0 ? request.rounds : 6;
+    if (rounds < 2 || rounds > 12 || rounds % 2 != 0)
+        throw core::InputError("Club v club plays two rounds a set, 2 to 12 rounds, not " +
+                               std::to_string(rounds) + ".");
+    // "in anything but League matches, it is usual to play only the 1st, 3rd and 5th sets".
+    const std::array<int, 6> order{0, 2, 4, 1, 3, 5};
+    std::vector<int> sets(order.begin(), order.begin() + rounds / 2);
+    Movement m =
+        partnershipMatches(fours, sets, request.boardsPerRound > 0 ? request.boardsPerRound : 4,
+                           {"", "", "", "", "", "", "", ""}, true);
+    m.kind = "club-whist";
+    m.name = "Club v club, " + std::to_string(4 * fours) + " a side at " +
+             std::to_string(2 * fours) + " tables";
+    m.notes.push_back("Club O (team 1) against club X (team 2); players O1… and X1… by fours, "
+                      "each four with one four of the other club at two tables (1-2, 3-4, …): "
+                      "O North-South at the odd table, East-West at the even one.");
+    m.notes.push_back("Each set: the two tables deal and play " + std::to_string(m.boardsPerRound) +
+                      " hands each, then exchange the trays (or the fours change places). "
+                      "The 1st, 3rd and 5th sets change every partnership once.");
+    return m;
+}
+
+Movement howellTeams(const MovementRequest& request) {
+    const int N = teamsOf(request, "Howell's team system");
+    if (N % 2 == 0 || N < 3 || N > kMaxTeams)
+        throw core::InputError("Howell's team system is for an odd number of teams, 3 to " +
+                               std::to_string(kMaxTeams) + ", not " + std::to_string(N) +
+                               "; use Gilman's system (gilman-teams) for an even number.");
+    const int R =
+        roundsOf(request, N - 1, "Howell's team system for " + std::to_string(N) + " teams");
+    const int h = (N - 1) / 2; // the trays' move: 2, 3, 4, 5 tables for 5, 7, 9, 11 tables
+    Movement m;
+    m.kind = "howell-teams";
+    m.name = std::to_string(N) + "-team Howell team system";
+    m.tables = N;
+    m.boardSets = N;
+    m.boardsPerRound = request.boardsPerRound > 0 ? request.boardsPerRound : 4;
+    teamPairs(m, N);
+    for (int k = 1; k <= R; ++k) {
+        Round r;
+        r.number = k;
+        for (int t = 1; t <= N; ++t) {
+            const int nsTeam = wrap(t - 1 - k, N) + 1; // North-South one table East a round
+            // Trays first dealt at table u are at table u − h(k−1): h tables West a round.
+            const int set = wrap(t - 1 + h * (k - 1), N) + 1;
+            r.tables.push_back(tableRound(t, 2 * nsTeam - 1, 2 * t, set));
+        }
+        m.rounds.push_back(std::move(r));
+    }
+    m.notes.push_back("Each team's East-West pair stays at its own table. Before each set the "
+                      "North-South players move one table East (up one, table " +
+                      std::to_string(N) + " to table 1); each table deals and plays " +
+                      std::to_string(m.boardsPerRound) + " hands, then puts them in trays.");
+    m.notes.push_back("The trays at the middle table (" + std::to_string(h + 1) +
+                      ") go to the far West end (table 1); all others move up " +
+                      std::to_string(h) +
+                      " tables West in the same way, the opposite direction "
+                      "to the players.");
+    m.notes.push_back("Two teams' pairs play the same hands in opposite directions: every two "
+                      "teams play one match.");
+    m.promises.timesEachSetPlayed = R;
+    m.promises.noPairMeetsTwice = true;
+    m.promises.teammatesNeverMeet = true;
+    return m;
+}
+
+Movement gilmanTeams(const MovementRequest& request) {
+    const int N = teamsOf(request, "Gilman's team system");
+    if (N < 2 || N > kMaxTeams)
+        throw core::InputError("Gilman's team system is for 2 to " + std::to_string(kMaxTeams) +
+                               " teams, not " + std::to_string(N) + ".");
+    const int R = roundsOf(request, N, "Gilman's team system for " + std::to_string(N) + " teams");
+    Movement m;
+    m.kind = "gilman-teams";
+    m.tables = N;
+    m.boardSets = N;
+    teamPairs(m, N);
+    if (N % 2 == 1) {
+        m.name = std::to_string(N) + "-team Gilman system";
+        m.boardsPerRound = request.boardsPerRound > 0 ? request.boardsPerRound : 4;
+        for (int k = 0; k < R; ++k) {
+            Round r;
+            r.number = k + 1;
+            for (int t = 1; t <= N; ++t) {
+                // East-West two tables a round ("next table but one", 11 to 9); the trays one
+                // table the same way (11 to 10): the trays dealt at u are at u − k.
+                const int ewTeam = wrap(t - 1 + 2 * k, N) + 1;
+                const int set = wrap(t - 1 + k, N) + 1;
+                r.tables.push_back(tableRound(t, 2 * t - 1, 2 * ewTeam, set));
+            }
+            m.rounds.push_back(std::move(r));
+        }
+        m.notes.push_back("Round 1: every team at its own table, for an individual score. Then "
+                          "the East-West players move to the next table but one (3 to 1, 2 to " +
+                          std::to_string(N) +
+                          "), the North-South players sitting still, until they have gone "
+                          "twice round; the trays move the same way one table at a time.");
+        m.promises.timesEachSetPlayed = R;
+        m.promises.noPairMeetsTwice = true;
+        return m;
+    }
+    // Even numbers: two rows, table j opposite table j + N/2; the two share a set of trays
+    // each round. Set g holds trays (g−1)·B+1 … g·B; table pair j plays set 2j+r−2 in round r,
+    // so half the sets lie idle each round and table 1 meets the sets in numerical order.
+    const int half = N / 2;
+    m.name = std::to_string(N) + "-team Gilman system (even)";
+    m.boardsPerRound = request.boardsPerRound > 0 ? request.boardsPerRound : 3;
+    for (int r = 1; r <= R; ++r) {
+        Round round;
+        round.number = r;
+        for (int t = 1; t <= N; ++t) {
+            const int j = (t - 1) % half + 1;
+            const int ewTeam = wrap(t - 1 + (r - 1), N) + 1; // East-West down one: 2 to 1
+            const int set = wrap(2 * j + r - 3, N) + 1;
+            round.tables.push_back(tableRound(t, 2 * t - 1, 2 * ewTeam, set));
+        }
+        m.rounds.push_back(std::move(round));
+    }
+    for (int j = 1; j <= half; ++j)
+        m.promises.sharedTables.push_back({0, {j, j + half}});
+    m.notes.push_back("Tables in two rows, 1-" + std::to_string(half) + " and " +
+                      std::to_string(half + 1) + "-" + std::to_string(N) +
+                      "; opposite tables (1 and " + std::to_string(half + 1) +
+                      ", …) play and overplay one set of " + std::to_string(m.boardsPerRound) +
+                      " trays each round, passing the trays between them.");
+    m.notes.push_back("Round 1: every team at its own table. After each round the East-West "
+                      "players move one table (2 to 1, 3 to 2, 1 to " +
+                      std::to_string(N) +
+                      "). Half the sets lie idle each round: the sets "
+                      "played in one round are laid aside in the next, and "
+                      "each set moves up a table every other round.");
+    m.promises.noPairMeetsTwice = true;
+    if (R == N)
+        m.promises.timesEachSetPlayed = N;
+    return m;
+}
+
+Movement teamsMatch(const MovementRequest& request) {
+    if ((request.teams != 0 && request.teams != 2) || (request.tables != 0 && request.tables != 2))
+        throw core::InputError("A teams-of-four match is two teams at two tables.");
+    const int rounds = request.rounds > 0 ? request.rounds : 2;
+    if (rounds < 2 || rounds % 2 != 0 || rounds > 40)
+        throw core::InputError("A teams-of-four match plays two rounds a segment (the boards "
+                               "exchanged between the tables), 2 to 40 rounds, not " +
+                               std::to_string(rounds) + ".");
+    Movement m;
+    m.kind = "teams";
+    m.name = "Teams-of-four match";
+    m.pairs = 4;
+    m.tables = 2;
+    m.boardsPerRound = request.boardsPerRound > 0 ? request.boardsPerRound : 6;
+    m.boardSets = rounds;
+    m.pairLabels = {{1, "A1"}, {2, "A2"}, {3, "B1"}, {4, "B2"}};
+    m.teamOf = {{1, 1}, {2, 1}, {3, 2}, {4, 2}};
+    for (int s = 0; s < rounds / 2; ++s) {
+        // Team A North-South at table 1, East-West at table 2; in every other segment team B's
+        // pairs change places so each pair meets both opposing pairs.
+        const int b1 = s % 2 == 0 ? 3 : 4, b2 = s % 2 == 0 ? 4 : 3;
+        const int first = 2 * s + 1;
+        m.rounds.push_back(
+            {first, {tableRound(1, 1, b1, first), tableRound(2, b2, 2, first + 1)}, {}});
+        m.rounds.push_back(
+            {first + 1, {tableRound(1, 1, b1, first + 1), tableRound(2, b2, 2, first)}, {}});
+    }
+    m.notes.push_back("Team A's pairs sit North-South at table 1 and East-West at table 2; team "
+                      "B's the other seats. Each table plays its " +
+                      std::to_string(m.boardsPerRound) +
+                      " boards, then the boards go to the other table (carried by a neutral "
+                      "referee).");
+    if (rounds > 2)
+        m.notes.push_back("After each segment team B's two pairs change places.");
+    m.promises.timesEachSetPlayed = 2;
+    m.promises.teammatesNeverMeet = true;
+    return m;
 }
 
 } // namespace overplay::movements

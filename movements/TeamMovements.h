@@ -10,11 +10,14 @@ namespace overplay::movements {
 
 /// Team v team (kind "team-whist"): two teams of four, A B C D against W X Y Z at two tables,
 /// in the six sets that exhaust the changes of partners (request.rounds 2..12, two rounds a
-/// set). A pair is a partnership ("A-B"); each plays one set.
+/// set). A pair is a partnership ("A-B"), which plays in two of the six sets (the 1st, 3rd
+/// and 5th sets alone change every partnership once). TableRound::players holds the players
+/// (A-D 1-4, W-Z 5-8) in the N, E, S, W seats.
 Movement teamWhist(const MovementRequest& request);
 
 /// Club v club (kind "club-whist"): request.teams fours a side at 2 × teams tables, each two
-/// tables playing the team-v-team sets; by default the 1st, 3rd and 5th sets only.
+/// tables playing the team-v-team sets; by default the 1st, 3rd and 5th sets only (6 rounds),
+/// request.rounds 12 for all six.
 Movement clubWhist(const MovementRequest& request);
 
 /// Howell's system for an odd number of teams (kind "howell-teams"): team t's East-West pair
