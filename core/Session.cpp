@@ -185,22 +185,56 @@ Grouped groupByBoard(const std::vector<TravellerLine>& lines) {
     return g;
 }
 
-/// Entry numbers (pairs or teams) mapped to 0..n−1 by binary search: no map in the hot path.
+/// Entry numbers (pairs or teams) mapped to 0..n−1 in number order: no map in the hot
+/// path. Dense numbers (the usual 1..P) are looked up in a table, others by binary search.
 class EntryIndex {
 public:
-    explicit EntryIndex(std::vector<int> numbers) : m_numbers(std::move(numbers)) {
+    explicit EntryIndex(const std::vector<int>& numbers) {
+        if (numbers.empty())
+            return;
+        const auto [low, high] = std::minmax_element(numbers.begin(), numbers.end());
+        const auto range = static_cast<std::size_t>(static_cast<long long>(*high) - *low) + 1;
+        if (range <= 4 * numbers.size() + 1024) {
+            m_low = *low;
+            constexpr int present = -2;
+            m_table.assign(range, -1);
+            for (int n : numbers)
+                m_table[static_cast<std::size_t>(n - m_low)] = present;
+            for (std::size_t i = 0; i < range; ++i) {
+                if (m_table[i] == present) {
+                    m_table[i] = static_cast<int>(m_numbers.size());
+                    m_numbers.push_back(m_low + static_cast<int>(i));
+                }
+            }
+            m_dense = true;
+            return;
+        }
+        m_numbers = numbers;
         std::sort(m_numbers.begin(), m_numbers.end());
         m_numbers.erase(std::unique(m_numbers.begin(), m_numbers.end()), m_numbers.end());
     }
+    /// The index of `number`, or size() when it is not an entry.
     std::size_t of(int number) const {
-        return static_cast<std::size_t>(
-            std::lower_bound(m_numbers.begin(), m_numbers.end(), number) - m_numbers.begin());
+        if (m_dense) {
+            const long long i = static_cast<long long>(number) - m_low;
+            if (i < 0 || i >= static_cast<long long>(m_table.size()) || m_table[i] < 0)
+                return m_numbers.size();
+            return static_cast<std::size_t>(m_table[i]);
+        }
+        const auto it = std::lower_bound(m_numbers.begin(), m_numbers.end(), number);
+        return it != m_numbers.end() && *it == number
+                   ? static_cast<std::size_t>(it - m_numbers.begin())
+                   : m_numbers.size();
     }
+    bool contains(int number) const { return of(number) < m_numbers.size(); }
     int number(std::size_t index) const { return m_numbers[index]; }
     std::size_t size() const { return m_numbers.size(); }
 
 private:
     std::vector<int> m_numbers;
+    std::vector<int> m_table;
+    int m_low = 0;
+    bool m_dense = false;
 };
 
 struct Totals {
@@ -298,7 +332,7 @@ EntryIndex pairEntries(const SessionInput& in) {
         numbers.push_back(l.ns);
         numbers.push_back(l.ew);
     }
-    return EntryIndex(std::move(numbers));
+    return EntryIndex(numbers);
 }
 
 // Matchpoints ---------------------------------------------------------------------------
@@ -660,9 +694,8 @@ std::vector<Ranking> rankFields(const SessionInput& in, const EntryIndex& entrie
     for (auto& [label, members] : fields) {
         std::sort(members.begin(), members.end());
         for (int m : members) {
-            const std::size_t e = entries.of(m);
-            if (e < entries.size() && entries.number(e) == m)
-                placed[e] = true;
+            if (entries.contains(m))
+                placed[entries.of(m)] = true;
         }
     }
     for (std::size_t e = 0; e < entries.size(); ++e)
@@ -679,7 +712,7 @@ std::vector<Ranking> rankFields(const SessionInput& in, const EntryIndex& entrie
         std::vector<RankKey> keys;
         for (int m : members) {
             const std::size_t e = entries.of(m);
-            if (e >= entries.size() || entries.number(e) != m || !totals[e].present)
+            if (e >= entries.size() || !totals[e].present)
                 continue;
             present.push_back(m);
             const Totals& t = totals[e];
