@@ -82,10 +82,11 @@ void improveBalanceByFlips(Movement& movement, long iterations, std::uint64_t se
 /// sit out. boardsPerRound 0 chooses about 24–28 boards.
 Movement completeHowell(int pairs, int boardsPerRound = 0);
 
-/// Partial Howell: `rounds` rounds (tables ≤ rounds < 2·tables−1), each pair meeting each other
-/// at most once, chosen among several candidates for the best balance. Where a Howell design
-/// H(rounds, 2T) is found every pair plays every one of `rounds` sets; otherwise the sets of
-/// the complete Howell are kept (more sets, each played fewer times) and a note says so.
+/// Partial Howell: `rounds` rounds (tables ≤ rounds < 2·tables−1) of the complete Howell, each
+/// pair meeting each other at most once; the rounds kept are chosen among several candidates
+/// (deterministic) for the best balance after re-orienting tables. The complete Howell's board
+/// sets are kept, so there are more sets than rounds and each set is played fewer times (a
+/// Howell design H(R, 2T), every pair playing the same R sets, is not searched yet).
 Movement partialHowell(int pairs, int rounds, int boardsPerRound = 0);
 
 /// The "howell" kind of the CLI: complete or partial from request.pairs or request.tables.
