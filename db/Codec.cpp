@@ -1,6 +1,7 @@
 #include "db/Codec.h"
 
 #include "db/StorageError.h"
+#include "movements/MovementJson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -14,79 +15,12 @@ using nlohmann::json;
 // --- Movement ------------------------------------------------------------------------------
 
 std::string movementJson(const movements::Movement& m) {
-    json j;
-    j["kind"] = m.kind;
-    j["name"] = m.name;
-    j["pairs"] = m.pairs;
-    j["tables"] = m.tables;
-    j["boardSets"] = m.boardSets;
-    j["boardsPerRound"] = m.boardsPerRound;
-    json rounds = json::array();
-    for (const auto& round : m.rounds) {
-        json tables = json::array();
-        for (const auto& t : round.tables) {
-            json table{{"table", t.table}, {"ns", t.ns}, {"ew", t.ew}, {"set", t.set}};
-            if (t.switched)
-                table["switched"] = true;
-            if (t.players != std::array<int, 4>{})
-                table["players"] = t.players;
-            tables.push_back(std::move(table));
-        }
-        rounds.push_back({{"round", round.number}, {"tables", tables}, {"sitout", round.sitout}});
-    }
-    j["rounds"] = std::move(rounds);
-    json labels = json::object();
-    for (const auto& [pair, label] : m.pairLabels)
-        labels[std::to_string(pair)] = label;
-    j["pairLabels"] = std::move(labels);
-    if (!m.teamOf.empty()) {
-        json teams = json::object();
-        for (const auto& [pair, team] : m.teamOf)
-            teams[std::to_string(pair)] = team;
-        j["teamOf"] = std::move(teams);
-    }
-    if (!m.notes.empty())
-        j["notes"] = m.notes;
-    return j.dump();
+    return movements::movementToJson(m, -1);
 }
 
 movements::Movement movementFromJson(std::string_view text) {
     try {
-        const json j = json::parse(text);
-        movements::Movement m;
-        m.kind = j.at("kind").get<std::string>();
-        m.name = j.value("name", std::string{});
-        m.pairs = j.at("pairs").get<int>();
-        m.tables = j.at("tables").get<int>();
-        m.boardSets = j.at("boardSets").get<int>();
-        m.boardsPerRound = j.at("boardsPerRound").get<int>();
-        for (const auto& r : j.at("rounds")) {
-            movements::Round round;
-            round.number = r.at("round").get<int>();
-            for (const auto& t : r.at("tables")) {
-                movements::TableRound table;
-                table.table = t.at("table").get<int>();
-                table.ns = t.at("ns").get<int>();
-                table.ew = t.at("ew").get<int>();
-                table.set = t.at("set").get<int>();
-                table.switched = t.value("switched", false);
-                if (t.contains("players"))
-                    table.players = t.at("players").get<std::array<int, 4>>();
-                round.tables.push_back(table);
-            }
-            if (r.contains("sitout"))
-                round.sitout = r.at("sitout").get<std::vector<int>>();
-            m.rounds.push_back(std::move(round));
-        }
-        if (j.contains("pairLabels"))
-            for (const auto& [pair, label] : j.at("pairLabels").items())
-                m.pairLabels[std::stoi(pair)] = label.get<std::string>();
-        if (j.contains("teamOf"))
-            for (const auto& [pair, team] : j.at("teamOf").items())
-                m.teamOf[std::stoi(pair)] = team.get<int>();
-        if (j.contains("notes"))
-            m.notes = j.at("notes").get<std::vector<std::string>>();
-        return m;
+        return movements::movementFromJson(std::string(text));
     } catch (const std::exception& e) {
         throw StorageError("", std::string("the stored movement is unreadable: ") + e.what());
     }

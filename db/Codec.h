@@ -15,7 +15,7 @@
 
 namespace overplay::db::codec {
 
-/// The movement as CLI.md's movement JSON (plus teamOf and notes when present).
+/// The movement as CLI.md's movement JSON (movements/MovementJson.h, on one line).
 std::string movementJson(const movements::Movement& movement);
 /// Reads a movement written by movementJson. Throws StorageError when malformed.
 movements::Movement movementFromJson(std::string_view json);

@@ -125,8 +125,9 @@ void checkMovement(const movements::Movement& m) {
                                        std::to_string(round.number));
             if (t.set == 0 || t.ns == 0 || t.ew == 0)
                 continue;
-            if (!seen.insert(placementKey(t.set, std::min(t.ns, t.ew), std::max(t.ns, t.ew)))
-                     .second)
+            // The same pairs may meet on a set twice only the other way round (memory
+            // duplicate); anything else would make a traveller line ambiguous.
+            if (!seen.insert(placementKey(t.set, t.ns, t.ew)).second)
                 throw core::InputError("the movement has " + pairName(m, t.ns) + " and " +
                                        pairName(m, t.ew) + " play board set " +
                                        std::to_string(t.set) + " twice");

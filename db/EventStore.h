@@ -86,7 +86,6 @@ struct StoredLine {
     LineSource source = LineSource::Console;
     int sourceTable = 0;    ///< the table that sent it, for LineSource::Table
     bool confirmed = false; ///< table scoring: the opponents confirmed the line
-    friend bool operator==(const StoredLine&, const StoredLine&) = default;
 };
 
 /// One row of the audit log: every command leaves exactly one.

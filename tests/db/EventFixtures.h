@@ -1,0 +1,145 @@
+#pragma once
+// Hand-built movements and a temporary folder for the db tests: the store is tested on
+// movements written out here, not on the generators (which have their own tests).
+
+#include "db/EventStore.h"
+#include "movements/Movement.h"
+
+#include <atomic>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+namespace overplay::testing {
+
+/// A fresh folder under the system's temporary folder, removed with everything in it.
+class TempDir {
+public:
+    TempDir() {
+        static std::atomic<int> counter{0};
+        m_path =
+            std::filesystem::temp_directory_path() /
+            ("overplay-db-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
+        std::filesystem::remove_all(m_path);
+        std::filesystem::create_directories(m_path);
+    }
+    ~TempDir() {
+        std::error_code ec;
+        std::filesystem::remove_all(m_path, ec);
+    }
+    TempDir(const TempDir&) = delete;
+    TempDir& operator=(const TempDir&) = delete;
+    std::string file(const std::string& name) const { return (m_path / name).string(); }
+
+private:
+    std::filesystem::path m_path;
+};
+
+/// A complete Mitchell for an odd number of tables: NS pair t stays at table t, EW pairs
+/// T+1..2T move up one table, boards down one. Rounds listed in `switched` are arrow-switched.
+inline movements::Movement mitchell(int tables, int boardsPerRound,
+                                    std::vector<int> switched = {}) {
+    movements::Movement m;
+    m.kind = "mitchell";
+    m.name = std::to_string(tables) + "-table Mitchell";
+    m.pairs = 2 * tables;
+    m.tables = tables;
+    m.boardSets = tables;
+    m.boardsPerRound = boardsPerRound;
+    for (int r = 1; r <= tables; ++r) {
+        movements::Round round;
+        round.number = r;
+        const bool sw = std::find(switched.begin(), switched.end(), r) != switched.end();
+        for (int t = 1; t <= tables; ++t) {
+            movements::TableRound tr;
+            tr.table = t;
+            tr.ns = t;
+            tr.ew = tables + ((t - r) % tables + tables) % tables + 1;
+            tr.set = (t + r - 2) % tables + 1;
+            if (sw) {
+                std::swap(tr.ns, tr.ew);
+                tr.switched = true;
+            }
+            round.tables.push_back(tr);
+        }
+        m.rounds.push_back(round);
+    }
+    for (int p = 1; p <= m.pairs; ++p)
+        m.pairLabels[p] = std::to_string(p);
+    return m;
+}
+
+/// The 4-table Howell of movements.md test vector 1 (McKinnon): round 1 8–1 set 1, 6–3 set 4,
+/// 7–2 set 6, 4–5 set 7; each round adds one (mod 7) to pairs 1–7 and the sets.
+inline movements::Movement howell4(int boardsPerRound) {
+    movements::Movement m;
+    m.kind = "howell";
+    m.name = "4-table Howell";
+    m.pairs = 8;
+    m.tables = 4;
+    m.boardSets = 7;
+    m.boardsPerRound = boardsPerRound;
+    const int start[4][3] = {{8, 1, 1}, {6, 3, 4}, {7, 2, 6}, {4, 5, 7}};
+    const auto add = [](int v, int k) { return (v - 1 + k) % 7 + 1; };
+    for (int r = 1; r <= 7; ++r) {
+        movements::Round round;
+        round.number = r;
+        for (int t = 0; t < 4; ++t) {
+            movements::TableRound tr;
+            tr.table = t + 1;
+            tr.ns = start[t][0] == 8 ? 8 : add(start[t][0], r - 1);
+            tr.ew = add(start[t][1], r - 1);
+            tr.set = add(start[t][2], r - 1);
+            round.tables.push_back(tr);
+        }
+        m.rounds.push_back(round);
+    }
+    for (int p = 1; p <= m.pairs; ++p)
+        m.pairLabels[p] = std::to_string(p);
+    return m;
+}
+
+/// A clock that starts at 2026-11-22 19:00:00 UTC and moves one second a call.
+inline db::Clock steppingClock() {
+    auto t = std::make_shared<std::chrono::system_clock::time_point>(
+        std::chrono::sys_days{std::chrono::year{2026} / 11 / 22} + std::chrono::hours{19});
+    return [t] {
+        const auto now = *t;
+        *t += std::chrono::seconds{1};
+        return now;
+    };
+}
+
+/// Field by field: core::TravellerLine has no operator==.
+inline bool sameLine(const db::StoredLine& a, const db::StoredLine& b) {
+    const auto& x = a.line;
+    const auto& y = b.line;
+    return x.board == y.board && x.ns == y.ns && x.ew == y.ew && x.round == y.round &&
+           x.table == y.table && x.play == y.play && x.adjusted == y.adjusted && x.lead == y.lead &&
+           x.whistTricksNs == y.whistTricksNs && a.nsScore == b.nsScore && a.source == b.source &&
+           a.sourceTable == b.sourceTable && a.confirmed == b.confirmed;
+}
+
+inline bool sameLines(const std::vector<db::StoredLine>& a, const std::vector<db::StoredLine>& b) {
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (!sameLine(a[i], b[i]))
+            return false;
+    return true;
+}
+
+inline std::string readBytes(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+inline void writeBytes(const std::string& path, const std::string& bytes) {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << bytes;
+}
+
+} // namespace overplay::testing
