@@ -105,3 +105,15 @@ static void BM_MatchpointAndRankKernel(benchmark::State& state) {
     state.SetItemsProcessed(state.iterations() * static_cast<long long>(in.lines.size()));
 }
 BENCHMARK(BM_MatchpointAndRankKernel)->Unit(benchmark::kMillisecond);
+
+/// Cross-IMPs over the same field: every score against 4,999 others on each board.
+static void BM_CrossImpsSimultaneousPairs(benchmark::State& state) {
+    SessionInput in = input();
+    in.method = ScoringMethod::CrossImps;
+    for (auto _ : state) {
+        SessionResult r = scoreSession(in);
+        benchmark::DoNotOptimize(r.rankings.data());
+    }
+    state.SetItemsProcessed(state.iterations() * static_cast<long long>(in.lines.size()));
+}
+BENCHMARK(BM_CrossImpsSimultaneousPairs)->Unit(benchmark::kMillisecond);

@@ -3,6 +3,7 @@
 #include "core/BoardAMatch.h"
 #include "core/Butler.h"
 #include "core/CrossImps.h"
+#include "core/Imps.h"
 #include "core/WhistScore.h"
 
 #include <catch2/catch.hpp>
@@ -114,4 +115,22 @@ TEST_CASE("compass whist: the seed 004 averaging table", "[whist]") {
     CHECK(nsScored.plusMinus == std::vector<double>{-6, -3, 4, 0, 5});
     CHECK(ewScored.plusMinus == std::vector<double>{6, 3, -4, 0, -5});
     CHECK(scoresAgainstAverage(std::vector<int>{}).plusMinus.empty());
+}
+
+TEST_CASE("cross-IMPs of a large board agree with IMPing every pair of scores", "[cross-imps]") {
+    // Large boards take the counting path; check it against the definition.
+    std::vector<int> scores;
+    unsigned state = 12345;
+    const int pool[] = {-1700, -800, -200, -100, -50, 0,   90,  110,  120,  140,  400,  420,  430,
+                        450,   460,  490,  620,  630, 650, 980, 1010, 1430, 2220, 7600, -7600};
+    for (int i = 0; i < 300; ++i) {
+        state = state * 1103515245u + 12345u;
+        scores.push_back(pool[(state >> 16) % 25]);
+    }
+    std::vector<int> expected(scores.size(), 0);
+    for (std::size_t i = 0; i < scores.size(); ++i)
+        for (std::size_t j = 0; j < scores.size(); ++j)
+            if (i != j)
+                expected[i] += impsFor(scores[i] - scores[j]);
+    CHECK(crossImpTotals(scores) == expected);
 }
