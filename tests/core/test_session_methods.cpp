@@ -320,3 +320,57 @@ TEST_CASE("whist refuses artificial scores and impossible tricks", "[session][wh
     in.lines = {whist(1, 1, 2, 14)};
     CHECK_THROWS_AS(scoreSession(in), InputError);
 }
+
+TEST_CASE("pair against pair in whist: each pair its own team (seed 004's memory duplicate)",
+          "[session][whist]") {
+    // Two pairs at one table; the trays are reversed for the overplay, so pair 1 holds the
+    // North-South cards first and the East-West cards of the same deal afterwards.
+    SessionInput in;
+    in.method = ScoringMethod::Whist;
+    in.teamOf = {{1, 1}, {2, 2}};
+    in.lines = {
+        whist(1, 1, 2, 7), whist(1, 2, 1, 5), // pair 1: 7 + 8 = 15, two tricks up
+        whist(2, 1, 2, 6), whist(2, 2, 1, 7), // pair 1: 6 + 6 = 12, one down
+    };
+    const SessionResult r = scoreSession(in);
+    REQUIRE(r.matches.size() == 1);
+    CHECK(r.matches[0].pointsA == 1);
+    CHECK(r.matches[0].vpA == 1);
+    CHECK(r.rankings.at(0).rows[0].entry == 1);
+    CHECK(r.rankings.at(0).rows[0].tiebreak == 1);
+}
+
+TEST_CASE("A-/A- in a team match costs both teams 3 IMPs", "[session][teams]") {
+    SessionInput in;
+    in.method = ScoringMethod::TeamImps;
+    in.teamOf = {{1, 1}, {2, 1}, {3, 2}, {4, 2}};
+    TravellerLine a;
+    a.board = 1;
+    a.ns = 1;
+    a.ew = 3;
+    a.adjusted = parseAdjustedScore("A-");
+    in.lines = {a, line(1, 4, 2, "3NT", 'N', "=")};
+    const SessionResult r = scoreSession(in);
+    REQUIRE(r.matches.size() == 1);
+    CHECK(r.matches[0].pointsA == -3);
+    CHECK(r.matches[0].pointsB == -3);
+    // Each team's VPs come from its own −3 over one board; they do not sum to 20.
+    CHECK(r.matches[0].vpA == Approx(r.matches[0].vpB));
+    CHECK(r.matches[0].vpA < 10);
+}
+
+TEST_CASE("IMP pairs give an adjusted table ±3 and leave it out of the comparison",
+          "[session][cross-imps]") {
+    SessionInput in;
+    in.method = ScoringMethod::CrossImps;
+    TravellerLine a;
+    a.board = 1;
+    a.ns = 3;
+    a.ew = 4;
+    a.adjusted = parseAdjustedScore("A+/A");
+    in.lines = {line(1, 1, 2, "4S", 'N', "="), line(1, 5, 6, "4S", 'N', "-1"), a};
+    const SessionResult r = scoreSession(in);
+    CHECK(lineOf(r, 1, 1).nsPoints == 10); // 420 against −50 only
+    CHECK(lineOf(r, 1, 3).nsPoints == 3);
+    CHECK(lineOf(r, 1, 3).ewPoints == 0);
+}
