@@ -1,0 +1,103 @@
+#include "movements/Howell.h"
+#include "movements/MovementJson.h"
+#include "movements/Validator.h"
+
+#include "core/Error.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <functional>
+
+using namespace overplay::movements;
+
+namespace {
+
+Movement everyFeature() {
+    Movement m;
+    m.kind = "individual";
+    m.name = "test";
+    m.pairs = 4;
+    m.tables = 1;
+    m.boardSets = 2;
+    m.boardsPerRound = 4;
+    TableRound t{1, 0, 0, 1, true, {1, 2, 3, 4}};
+    m.rounds = {{1, {t}, {}}, {2, {{1, 0, 0, 2, false, {1, 3, 2, 4}}}, {5}}};
+    m.pairLabels = {{1, "A"}, {2, "B"}};
+    m.teamOf = {{1, 1}, {2, 2}};
+    m.notes = {"a note"};
+    m.byeStandAfterTable = 3;
+    m.promises.timesEachSetPlayed = 1;
+    m.promises.everyPairMeetsEveryOther = true;
+    m.promises.noPairMeetsTwice = true;
+    m.promises.everyPairPlaysEverySet = true;
+    m.promises.teammatesNeverMeet = true;
+    m.promises.everyPlayerPartnersEveryOtherOnce = true;
+    m.promises.replayWithCardsReversed = true;
+    m.promises.sharedTables = {{0, {1, 6}}, {3, {2, 3}}};
+    return m;
+}
+
+std::string withChange(const std::string& text, const std::function<void(nlohmann::json&)>& f) {
+    auto j = nlohmann::json::parse(text);
+    f(j);
+    return j.dump();
+}
+
+} // namespace
+
+TEST_CASE("movement JSON round trips", "[json]") {
+    for (const Movement& m : {completeHowell(10), completeHowell(9), completeHowell(6),
+                              partialHowell(16, 10), everyFeature()}) {
+        CAPTURE(m.name);
+        CHECK(movementFromJson(movementToJson(m)) == m);
+        CHECK(movementFromJson(movementToJson(m, -1)) == m);
+    }
+}
+
+TEST_CASE("movement JSON has the CLI.md shape", "[json]") {
+    const auto j = nlohmann::json::parse(movementToJson(completeHowell(10, 3)));
+    CHECK(j["kind"] == "howell");
+    CHECK(j["name"] == "5-table Howell");
+    CHECK(j["pairs"] == 10);
+    CHECK(j["tables"] == 5);
+    CHECK(j["boardSets"] == 9);
+    CHECK(j["boardsPerRound"] == 3);
+    CHECK(j["rounds"].size() == 9);
+    CHECK(j["rounds"][0]["round"] == 1);
+    CHECK(j["rounds"][0]["tables"][0].size() == 4); // table, ns, ew, set: no switched/players
+    CHECK(j["rounds"][0]["sitout"].is_array());
+    CHECK(j["pairLabels"]["10"] == "10");
+    CHECK(j["promises"]["everyPairMeetsEveryOther"] == true);
+}
+
+TEST_CASE("movement JSON is read strictly", "[json]") {
+    const std::string good = movementToJson(completeHowell(8));
+    using E = overplay::core::InputError;
+    CHECK_THROWS_WITH(movementFromJson("{\"kind\": "), Catch::Contains("not valid JSON"));
+    CHECK_THROWS_WITH(movementFromJson("[]"), Catch::Contains("must be a JSON object"));
+    CHECK_THROWS_WITH(movementFromJson(withChange(good, [](auto& j) { j.erase("tables"); })),
+                      Catch::Contains("tables is missing"));
+    CHECK_THROWS_WITH(movementFromJson(withChange(
+                          good, [](auto& j) { j["rounds"][2]["tables"][1]["ns"] = "x"; })),
+                      Catch::Contains("rounds[2].tables[1].ns must be a whole number"));
+    CHECK_THROWS_WITH(
+        movementFromJson(withChange(good, [](auto& j) { j["rounds"][0]["tables"][0]["nsx"] = 1; })),
+        Catch::Contains("unknown key rounds[0].tables[0].nsx"));
+    CHECK_THROWS_WITH(movementFromJson(withChange(good, [](auto& j) { j["colour"] = "red"; })),
+                      Catch::Contains("unknown key colour"));
+    CHECK_THROWS_WITH(
+        movementFromJson(withChange(good, [](auto& j) { j["pairLabels"]["one"] = "1"; })),
+        Catch::Contains("\"one\" is not a pair number"));
+    CHECK_THROWS_WITH(
+        movementFromJson(
+            withChange(good,
+                       [](auto& j) {
+                           j["rounds"][0]["tables"][0]["players"] = nlohmann::json::array({1, 2});
+                       })),
+        Catch::Contains("four players"));
+    CHECK_THROWS_AS(
+        movementFromJson(withChange(good, [](auto& j) { j["promises"]["sharedTables"] = 3; })), E);
+    // Read, it is the same movement and still valid.
+    CHECK(validate(movementFromJson(good)).ok());
+}
