@@ -335,6 +335,17 @@ EntryIndex pairEntries(const SessionInput& in) {
     return EntryIndex(numbers);
 }
 
+/// Orders the positions of a board's lines by their group (fouled boards), keeping input
+/// order within a group; leaves the usual single group untouched.
+void sortByGroup(const BoardResult& br, std::vector<std::size_t>& where) {
+    const auto groupOf = [&](std::size_t i) { return br.lines[i].line.group; };
+    if (std::all_of(where.begin(), where.end(),
+                    [&](std::size_t i) { return groupOf(i) == groupOf(where.front()); }))
+        return;
+    std::stable_sort(where.begin(), where.end(),
+                     [&](std::size_t a, std::size_t b) { return groupOf(a) < groupOf(b); });
+}
+
 // Matchpoints ---------------------------------------------------------------------------
 
 void scoreMatchpoints(const SessionInput& in, const Grouped& g, MatchpointScale scale,
@@ -357,34 +368,42 @@ void scoreMatchpoints(const SessionInput& in, const Grouped& g, MatchpointScale 
     for (std::size_t b = 0; b < g.boards.size(); ++b) {
         BoardResult br = startBoard(in, g, b);
         br.top = top;
-        scores.clear();
         where.clear();
         for (std::size_t i = 0; i < br.lines.size(); ++i) {
-            if (br.lines[i].nsScore) {
-                scores.push_back(*br.lines[i].nsScore);
+            if (br.lines[i].nsScore)
                 where.push_back(i);
-            } else {
+            else
                 anyAdjusted = true;
-            }
         }
-        points.resize(scores.size());
-        matchpointsInto(scores, scale, points, scratch);
-        const int actual = static_cast<int>(scores.size());
-        for (std::size_t k = 0; k < where.size(); ++k) {
-            double ns = points[k];
-            if (actual != expected) {
-                ns = neuberg(ns, actual, expected, scale);
-                if (round)
-                    ns = roundToTenthTowardsAverage(ns, top / 2);
+        // A fouled board's groups are compared apart; almost always there is one group.
+        sortByGroup(br, where);
+        for (std::size_t first = 0; first < where.size();) {
+            const int group = br.lines[where[first]].line.group;
+            std::size_t last = first;
+            scores.clear();
+            while (last < where.size() && br.lines[where[last]].line.group == group)
+                scores.push_back(*br.lines[where[last++]].nsScore);
+            points.resize(scores.size());
+            matchpointsInto(scores, scale, points, scratch);
+            const int actual = static_cast<int>(scores.size());
+            for (std::size_t k = 0; k < scores.size(); ++k) {
+                double ns = points[k];
+                if (actual != expected) {
+                    ns = neuberg(ns, actual, expected, scale);
+                    if (round)
+                        ns = roundToTenthTowardsAverage(ns, top / 2);
+                }
+                ScoredLine& s = br.lines[where[first + k]];
+                s.nsPoints = ns;
+                s.ewPoints = top - ns;
+                const std::size_t nsEntry = entries.of(s.line.ns);
+                const std::size_t ewEntry = entries.of(s.line.ew);
+                realPoints[nsEntry] += s.nsPoints;
+                realPoints[ewEntry] += s.ewPoints;
+                realTops[nsEntry] += top;
+                realTops[ewEntry] += top;
             }
-            ScoredLine& s = br.lines[where[k]];
-            s.nsPoints = ns;
-            s.ewPoints = top - ns;
-            const std::size_t nsEntry = entries.of(s.line.ns), ewEntry = entries.of(s.line.ew);
-            realPoints[nsEntry] += s.nsPoints;
-            realPoints[ewEntry] += s.ewPoints;
-            realTops[nsEntry] += top;
-            realTops[ewEntry] += top;
+            first = last;
         }
         out.boards.push_back(std::move(br));
     }
@@ -423,30 +442,41 @@ void scoreImpPairs(const SessionInput& in, const Grouped& g, bool butler, Sessio
     out.boards.reserve(g.boards.size());
     for (std::size_t b = 0; b < g.boards.size(); ++b) {
         BoardResult br = startBoard(in, g, b);
-        scores.clear();
         where.clear();
         for (std::size_t i = 0; i < br.lines.size(); ++i) {
             ScoredLine& s = br.lines[i];
             if (s.nsScore) {
-                scores.push_back(*s.nsScore);
                 where.push_back(i);
             } else {
                 s.nsPoints = adjustmentImps(s.line.adjusted->ns);
                 s.ewPoints = adjustmentImps(s.line.adjusted->ew);
             }
         }
-        std::vector<double> imps(scores.size(), 0.0);
-        if (butler && !scores.empty()) {
-            const int datum = butlerDatum(scores, in.datumRule);
-            br.datum = datum;
-            const std::vector<int> whole = butlerImps(scores, datum);
-            std::copy(whole.begin(), whole.end(), imps.begin());
-        } else if (!butler) {
-            imps = crossImpAverages(scores);
-        }
-        for (std::size_t k = 0; k < where.size(); ++k) {
-            br.lines[where[k]].nsPoints = imps[k];
-            br.lines[where[k]].ewPoints = imps[k] == 0 ? 0.0 : -imps[k];
+        sortByGroup(br, where);
+        bool oneGroup = true;
+        for (std::size_t first = 0; first < where.size();) {
+            const int group = br.lines[where[first]].line.group;
+            std::size_t last = first;
+            scores.clear();
+            while (last < where.size() && br.lines[where[last]].line.group == group)
+                scores.push_back(*br.lines[where[last++]].nsScore);
+            oneGroup = oneGroup && first == 0 && last == where.size();
+            std::vector<double> imps;
+            if (butler) {
+                const int datum = butlerDatum(scores, in.datumRule);
+                if (oneGroup)
+                    br.datum = datum; // a fouled board has a datum per group: none shown
+                for (int i : butlerImps(scores, datum))
+                    imps.push_back(i);
+            } else {
+                imps = crossImpAverages(scores);
+            }
+            for (std::size_t k = 0; k < scores.size(); ++k) {
+                ScoredLine& s = br.lines[where[first + k]];
+                s.nsPoints = imps[k];
+                s.ewPoints = imps[k] == 0 ? 0.0 : -imps[k];
+            }
+            first = last;
         }
         addToTotals(br, entries, totals);
         out.boards.push_back(std::move(br));

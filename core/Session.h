@@ -58,6 +58,9 @@ struct TravellerLine {
     std::optional<Card> lead;
     /// Duplicate whist: tricks taken by North-South (0..13), instead of a contract.
     std::optional<int> whistTricksNs;
+    /// A fouled board: lines that played different cards carry different groups and are
+    /// compared only within their group (each group Neuberg-factored to the whole). 0 usually.
+    int group = 0;
 };
 
 /// A line with its score and the points it earned on the board.

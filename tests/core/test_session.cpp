@@ -271,3 +271,32 @@ TEST_CASE("a line with nothing to score is refused", "[session]") {
     CHECK(none.boards.empty());
     CHECK(none.rankings.empty());
 }
+
+TEST_CASE("TV26: a fouled board's two groups are compared apart and factored to ten",
+          "[session][neuberg]") {
+    SessionInput in;
+    // Board 1: seven tables played one deal (group 0), three another (group 1).
+    const char* sevenResults[] = {"+6", "+5", "+4", "+3", "+2", "+1", "="};
+    for (int i = 0; i < 7; ++i)
+        in.lines.push_back(line(1, i + 1, i + 11, "1NT", 'N', sevenResults[i]));
+    const char* threeResults[] = {"=", "-1", "-2"};
+    for (int i = 0; i < 3; ++i) {
+        TravellerLine l = line(1, i + 8, i + 18, "3NT", 'N', threeResults[i]);
+        l.group = 1;
+        in.lines.push_back(l);
+    }
+    const SessionResult r = scoreSession(in);
+    REQUIRE(r.boards.size() == 1);
+    CHECK(r.boards[0].top == 18);
+    const std::vector<double> seven = {17.6, 14.7, 11.9, 9.0, 6.1, 3.3, 0.4};
+    for (int i = 0; i < 7; ++i) {
+        INFO("group of seven, NS " << i + 1);
+        CHECK(lineOf(r, 1, i + 1).nsPoints == Approx(seven[i]));
+    }
+    const std::vector<double> three = {15.7, 9.0, 2.3};
+    for (int i = 0; i < 3; ++i) {
+        INFO("group of three, NS " << i + 8);
+        CHECK(lineOf(r, 1, i + 8).nsPoints == Approx(three[i]));
+        CHECK(lineOf(r, 1, i + 8).ewPoints == Approx(18 - three[i]));
+    }
+}

@@ -1,1 +1,0 @@
-// Table scoring; see the headers beside this file.
