@@ -300,3 +300,29 @@ TEST_CASE("TV26: a fouled board's two groups are compared apart and factored to 
         CHECK(lineOf(r, 1, i + 8).ewPoints == Approx(18 - three[i]));
     }
 }
+
+TEST_CASE("ACBL units: Neuberg (M + ½)·E/A − ½, unrounded", "[session][neuberg]") {
+    SessionInput in;
+    in.method = ScoringMethod::MatchpointsAcbl;
+    in.lines = smallMitchell();
+    in.lines.erase(in.lines.begin() + 8); // board 3 played twice of three
+    const SessionResult r = scoreSession(in);
+    CHECK(r.boards[2].top == 2);
+    // 120 beats 90: 1 and 0 among two → (1.5)·3/2 − ½ = 1.75 and (0.5)·3/2 − ½ = 0.25.
+    CHECK(lineOf(r, 3, 1).nsPoints == Approx(1.75));
+    CHECK(lineOf(r, 3, 3).nsPoints == Approx(0.25));
+    CHECK(lineOf(r, 3, 3).ewPoints == Approx(1.75));
+}
+
+TEST_CASE("a board with more results than expected is factored down", "[session][neuberg]") {
+    SessionInput in;
+    in.lines = smallMitchell();
+    in.expectedPerBoard = 2;
+    in.roundNeuberg = false;
+    const SessionResult r = scoreSession(in);
+    CHECK(r.boards[0].top == 2);
+    // Board 1 among three (top 4): 450 → (4 + 1)·2/3 − 1 = 7/3, 420 → 1, −50 → −1/3.
+    CHECK(lineOf(r, 1, 2).nsPoints == Approx(7.0 / 3));
+    CHECK(lineOf(r, 1, 1).nsPoints == Approx(1.0));
+    CHECK(lineOf(r, 1, 3).nsPoints == Approx(-1.0 / 3));
+}
