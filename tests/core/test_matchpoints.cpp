@@ -146,3 +146,31 @@ TEST_CASE("percentages over the boards played", "[matchpoints]") {
     CHECK(percentOf(0, 0) == 0);
     CHECK(percentOf(7.2, 12) == Approx(60));
 }
+
+TEST_CASE("matchpoints agree with counting every pair of scores", "[matchpoints]") {
+    unsigned state = 2026;
+    for (int round = 0; round < 20; ++round) {
+        std::vector<int> scores;
+        const int n = 1 + round * 7;
+        for (int i = 0; i < n; ++i) {
+            state = state * 1664525u + 1013904223u;
+            scores.push_back(static_cast<int>((state >> 20) % 41) * 50 - 1000);
+        }
+        for (MatchpointScale scale : {MatchpointScale::Ebu, MatchpointScale::Acbl}) {
+            const std::vector<double> got = matchpoints(scores, scale);
+            const double beat = pointsPerScoreBeaten(scale);
+            double sum = 0;
+            for (std::size_t i = 0; i < scores.size(); ++i) {
+                double want = 0;
+                for (std::size_t j = 0; j < scores.size(); ++j)
+                    if (i != j)
+                        want +=
+                            scores[i] > scores[j] ? beat : (scores[i] == scores[j] ? beat / 2 : 0);
+                CHECK(got[i] == want);
+                sum += got[i];
+            }
+            // Every comparison hands out exactly one score beaten's worth.
+            CHECK(sum == Approx(matchpointTop(n, scale) * n / 2));
+        }
+    }
+}
