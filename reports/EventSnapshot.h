@@ -1,0 +1,74 @@
+#pragma once
+// Everything a report draws, as plain values. The documents (PDF, HTML site, USEBIO, PBN)
+// take only this, so they can be built and tested from hand-made values; one function
+// (StoreSnapshot.h) fills it from the stored event.
+
+#include "core/Card.h"
+#include "core/DoubleDummy.h"
+#include "core/Session.h"
+#include "core/Types.h"
+#include "movements/Movement.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace overplay::reports {
+
+/// One entry (pair, team or individual player) as the documents name it.
+struct EntryInfo {
+    int number = 0;
+    std::string label;                ///< what is printed ("3", "3N", "A1"); number if empty
+    std::vector<std::string> players; ///< player names, in seat order (N/S or E/W)
+    std::string teamName;             ///< team events: the team this pair plays for
+
+    /// "Ann Smith & Bob Jones", or "" when no names are known.
+    std::string names() const;
+    /// The label, or the number as text.
+    std::string shownLabel() const;
+};
+
+/// One board of the session with its hand record.
+struct BoardInfo {
+    int number = 0;
+    core::Seat dealer = core::Seat::North;
+    core::Vulnerability vulnerability = core::Vulnerability::None;
+    std::optional<core::Deal> deal; ///< none: no hand record
+    /// Tricks table and par (libdds, stored with the event); none: not analysed.
+    std::optional<core::DoubleDummyResult> doubleDummy;
+};
+
+/// Paper for printed documents.
+enum class Paper { A4, Letter };
+
+/// A whole session as the reports see it.
+struct EventSnapshot {
+    std::string eventName;
+    std::string clubName;
+    std::string date; ///< ISO "2026-11-22"; "" unknown
+    std::string sessionName;
+    core::ScoringMethod method = core::ScoringMethod::MatchpointsEbu;
+    movements::Movement movement;
+    std::map<int, EntryInfo> entries;     ///< by entry number (pairs; players for individuals)
+    std::map<int, std::string> teamNames; ///< team events: team number → name
+    std::vector<BoardInfo> boards;        ///< by board number
+    /// Scored boards and rankings (core::scoreSession); none before any result.
+    std::optional<core::SessionResult> result;
+    /// Table scoring (issue 7): the address each table's phone opens. A guide card prints
+    /// it with a QR code when present.
+    std::map<int, std::string> tableUrls;
+
+    /// The entry with that number, or a bare one that carries only the number.
+    EntryInfo entry(int number) const;
+    /// The board with that number, or nullptr.
+    const BoardInfo* board(int number) const;
+    /// The scored board, or nullptr.
+    const core::BoardResult* boardResult(int number) const;
+    /// True for methods whose board points are matchpoints (percentages mean something).
+    bool isMatchpointed() const;
+    /// True for team methods (rankings list teams).
+    bool isTeams() const;
+};
+
+} // namespace overplay::reports

@@ -1,0 +1,194 @@
+#include "reports/Format.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace overplay::reports {
+
+std::string suitSymbol(core::Suit suit) {
+    switch (suit) {
+    case core::Suit::Spades:
+        return "\u2660";
+    case core::Suit::Hearts:
+        return "\u2665";
+    case core::Suit::Diamonds:
+        return "\u2666";
+    case core::Suit::Clubs:
+        return "\u2663";
+    }
+    return "?";
+}
+
+std::string strainSymbol(core::Strain strain) {
+    if (strain == core::Strain::NoTrump)
+        return "NT";
+    return suitSymbol(static_cast<core::Suit>(static_cast<int>(strain)));
+}
+
+bool isRed(core::Suit suit) {
+    return suit == core::Suit::Hearts || suit == core::Suit::Diamonds;
+}
+
+std::string htmlEscape(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (char c : text) {
+        switch (c) {
+        case '&':
+            out += "&amp;";
+            break;
+        case '<':
+            out += "&lt;";
+            break;
+        case '>':
+            out += "&gt;";
+            break;
+        case '"':
+            out += "&quot;";
+            break;
+        default:
+            out += c;
+        }
+    }
+    return out;
+}
+
+std::string suitHtml(core::Suit suit, bool inlineColour) {
+    if (inlineColour)
+        return std::string("<span style=\"color:") + (isRed(suit) ? "#c00000" : "#000000") + "\">" +
+               suitSymbol(suit) + "</span>";
+    return std::string("<span class=\"") + (isRed(suit) ? "red" : "black") + "\">" +
+           suitSymbol(suit) + "</span>";
+}
+
+std::string holdingText(const core::Hand& hand, core::Suit suit) {
+    std::string text;
+    for (int rank : hand.ranks(suit))
+        text += core::rankLetter(rank);
+    return text.empty() ? "\u2014" : text;
+}
+
+std::string contractText(const core::Contract& contract) {
+    return contract.text();
+}
+
+std::string contractHtml(const core::Contract& contract, bool inlineColour) {
+    if (contract.isPassedOut())
+        return "Pass";
+    std::string text = std::to_string(contract.level);
+    if (contract.strain == core::Strain::NoTrump)
+        text += "NT";
+    else
+        text += suitHtml(static_cast<core::Suit>(static_cast<int>(contract.strain)), inlineColour);
+    if (contract.doubling == core::Doubling::Doubled)
+        text += "X";
+    else if (contract.doubling == core::Doubling::Redoubled)
+        text += "XX";
+    return text;
+}
+
+std::string cardHtml(core::Card card, bool inlineColour) {
+    return suitHtml(card.suit, inlineColour) + core::rankLetter(card.rank);
+}
+
+std::string lineContractHtml(const core::TravellerLine& line, bool inlineColour) {
+    if (line.adjusted)
+        return htmlEscape(line.adjusted->text());
+    if (line.whistTricksNs)
+        return "";
+    if (line.play)
+        return contractHtml(line.play->contract, inlineColour);
+    return "";
+}
+
+std::string lineResultText(const core::TravellerLine& line) {
+    if (line.whistTricksNs)
+        return std::to_string(*line.whistTricksNs);
+    if (line.play && !line.play->contract.isPassedOut())
+        return line.play->resultText();
+    return "";
+}
+
+std::string lineDeclarerText(const core::TravellerLine& line) {
+    if (line.play && !line.play->contract.isPassedOut())
+        return std::string(1, core::seatLetter(line.play->declarer));
+    return "";
+}
+
+std::string pointsText(double value) {
+    double rounded = std::round(value * 100.0) / 100.0;
+    if (rounded == 0.0)
+        rounded = 0.0; // no "-0"
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.2f", rounded);
+    std::string text = buffer;
+    while (text.back() == '0')
+        text.pop_back();
+    if (text.back() == '.')
+        text.pop_back();
+    return text;
+}
+
+std::string percentText(double value) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.2f", value);
+    return buffer;
+}
+
+std::string vulnerabilityLabel(core::Vulnerability v) {
+    switch (v) {
+    case core::Vulnerability::None:
+        return "None";
+    case core::Vulnerability::NorthSouth:
+        return "N-S";
+    case core::Vulnerability::EastWest:
+        return "E-W";
+    case core::Vulnerability::Both:
+        return "All";
+    }
+    return "";
+}
+
+std::string seatName(core::Seat seat) {
+    static const char* names[] = {"North", "East", "South", "West"};
+    return names[static_cast<int>(seat)];
+}
+
+std::string methodLabel(core::ScoringMethod method) {
+    switch (method) {
+    case core::ScoringMethod::MatchpointsEbu:
+        return "Matchpoints";
+    case core::ScoringMethod::MatchpointsAcbl:
+        return "Matchpoints (ACBL)";
+    case core::ScoringMethod::CrossImps:
+        return "Cross-IMPs";
+    case core::ScoringMethod::Butler:
+        return "Butler IMPs";
+    case core::ScoringMethod::TeamImps:
+        return "IMPs and VPs";
+    case core::ScoringMethod::BoardAMatch:
+        return "Board-a-match";
+    case core::ScoringMethod::Whist:
+        return "Duplicate whist";
+    }
+    return "";
+}
+
+std::string pointsLabel(core::ScoringMethod method) {
+    switch (method) {
+    case core::ScoringMethod::MatchpointsEbu:
+    case core::ScoringMethod::MatchpointsAcbl:
+        return "MP";
+    case core::ScoringMethod::CrossImps:
+    case core::ScoringMethod::Butler:
+    case core::ScoringMethod::TeamImps:
+        return "IMPs";
+    case core::ScoringMethod::BoardAMatch:
+        return "Pts";
+    case core::ScoringMethod::Whist:
+        return "Tricks";
+    }
+    return "";
+}
+
+} // namespace overplay::reports

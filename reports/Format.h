@@ -1,0 +1,61 @@
+#pragma once
+// Small text helpers shared by the printed documents and the web pages: suits as symbols,
+// contracts, scores and points as a director writes them. Every function returns HTML-safe
+// text unless its name says otherwise.
+
+#include "core/Card.h"
+#include "core/Session.h"
+
+#include <string>
+#include <string_view>
+
+namespace overplay::reports {
+
+/// "♠", "♥", "♦", "♣" (UTF-8).
+std::string suitSymbol(core::Suit suit);
+/// "♠"… or "NT".
+std::string strainSymbol(core::Strain strain);
+/// Red for hearts and diamonds.
+bool isRed(core::Suit suit);
+
+/// Escapes & < > " for HTML text and attributes.
+std::string htmlEscape(std::string_view text);
+
+/// A suit symbol wrapped in a span of class "red"/"black" (CSS colours it) or, with
+/// inlineColour, an inline colour style (for Qt's rich text, which knows no classes).
+std::string suitHtml(core::Suit suit, bool inlineColour = false);
+
+/// A hand's holding in one suit "AKT3", "—" for a void.
+std::string holdingText(const core::Hand& hand, core::Suit suit);
+
+/// Contract as HTML with the strain's symbol: "4♠X", "3NT", "Pass".
+std::string contractHtml(const core::Contract& contract, bool inlineColour = false);
+/// Plain contract text "4SX", "3NT", "PASS".
+std::string contractText(const core::Contract& contract);
+
+/// Lead as HTML "♥K".
+std::string cardHtml(core::Card card, bool inlineColour = false);
+
+/// The contract column of a traveller line: contract, or the adjusted score ("A+/A-").
+std::string lineContractHtml(const core::TravellerLine& line, bool inlineColour = false);
+/// "=", "+1", "-2", or tricks for whist; "" for adjusted lines.
+std::string lineResultText(const core::TravellerLine& line);
+/// "N", "E", "S", "W" or "".
+std::string lineDeclarerText(const core::TravellerLine& line);
+
+/// Matchpoints and IMPs without noise: "6", "5.5", "-3.25" (at most two decimals).
+std::string pointsText(double value);
+/// "58.21" (two decimals, as CLI.md's percentages).
+std::string percentText(double value);
+
+/// "None", "N-S", "E-W", "All" as printed on a board.
+std::string vulnerabilityLabel(core::Vulnerability v);
+/// "North", "East", "South", "West".
+std::string seatName(core::Seat seat);
+
+/// The scoring method as a director reads it: "Matchpoints", "Cross-IMPs", …
+std::string methodLabel(core::ScoringMethod method);
+/// What the points column is called: "MP", "IMPs", "VP", "Tricks".
+std::string pointsLabel(core::ScoringMethod method);
+
+} // namespace overplay::reports

@@ -1,0 +1,304 @@
+#include "reports/HtmlSite.h"
+
+#include "core/Error.h"
+#include "reports/Format.h"
+#include "reports/Views.h"
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+namespace overplay::reports {
+
+namespace {
+
+std::string esc(const std::string& text) {
+    return htmlEscape(text);
+}
+
+// Small on a phone, tables scroll sideways inside their box rather than the page; the print
+// rules drop the navigation and keep each board's block on one page.
+const char* const styleSheet = R"(/* Overplay results */
+body { font-family: "DejaVu Sans", Verdana, Arial, sans-serif; margin: 0 auto; padding: 0.6em;
+       max-width: 60em; color: #111; background: #fff; line-height: 1.35; }
+h1 { font-size: 1.5em; margin: 0.2em 0; }
+h2 { font-size: 1.2em; margin: 1em 0 0.3em; }
+p.sub { color: #444; margin: 0 0 0.8em; }
+nav { margin: 0.4em 0 0.8em; font-size: 0.95em; }
+nav a { margin-right: 0.8em; }
+a { color: #0645ad; }
+.scroll { overflow-x: auto; }
+table { border-collapse: collapse; margin: 0.3em 0 0.8em; }
+th, td { border: 1px solid #999; padding: 0.25em 0.5em; text-align: center; }
+th { background: #e8e8e8; }
+td.name, th.name { text-align: left; }
+td.num { text-align: right; }
+tr:target { background: #fff3b0; }
+.red { color: #c00000; }
+.black { color: #000; }
+table.deal, table.deal td { border: none; }
+table.deal td { text-align: left; vertical-align: middle; padding: 0.15em 0.8em; }
+table.deal td.compass { text-align: center; }
+.compass span { display: inline-block; border: 1px solid #999; padding: 0.3em 0.6em;
+                font-size: 0.8em; line-height: 1.2; }
+table.dd td, table.dd th { padding: 0.1em 0.4em; font-size: 0.9em; }
+ul.boards { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.4em; }
+ul.boards li a { display: inline-block; min-width: 2.2em; text-align: center;
+                 border: 1px solid #999; padding: 0.3em; text-decoration: none; }
+footer { color: #666; font-size: 0.8em; margin-top: 2em; }
+@media print {
+  nav, footer { display: none; }
+  body { max-width: none; }
+  a { color: #000; text-decoration: none; }
+  .board { page-break-inside: avoid; }
+}
+)";
+
+std::string page(const EventSnapshot& s, const std::string& title, const std::string& body) {
+    std::string html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+                       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
+                       "<title>" +
+                       esc(title) +
+                       "</title>\n<link rel=\"stylesheet\" href=\"style.css\"/>\n"
+                       "</head>\n<body>\n";
+    html += body;
+    html += "<footer>" + esc(eventTitle(s)) + " \u00b7 published by Overplay</footer>\n";
+    html += "</body>\n</html>\n";
+    return html;
+}
+
+std::string pairLink(const EventSnapshot& s, int entry, const std::string& anchor = "") {
+    if (entry == 0)
+        return "\u2014";
+    return "<a href=\"" + pairPageName(entry) + (anchor.empty() ? "" : "#" + anchor) + "\">" +
+           esc(s.entry(entry).shownLabel()) + "</a>";
+}
+
+std::string rowId(const core::TravellerLine& line) {
+    return "r" + std::to_string(line.ns) + "-" + std::to_string(line.ew);
+}
+
+std::string handCell(const core::Hand& hand) {
+    std::string html;
+    for (core::Suit suit :
+         {core::Suit::Spades, core::Suit::Hearts, core::Suit::Diamonds, core::Suit::Clubs})
+        html += (html.empty() ? "" : "<br/>") + suitHtml(suit) + " " + holdingText(hand, suit);
+    return html;
+}
+
+std::string dealHtml(const BoardInfo& board) {
+    if (!board.deal)
+        return "<p>No hand record.</p>\n";
+    const core::Deal& d = *board.deal;
+    std::string html = "<table class=\"deal\">\n";
+    html += "<tr><td></td><td>" + handCell(d[core::Seat::North]) + "</td><td></td></tr>\n";
+    html += "<tr><td>" + handCell(d[core::Seat::West]) +
+            "</td><td class=\"compass\"><span>N<br/>W \u00a0 E<br/>S</span></td><td>" +
+            handCell(d[core::Seat::East]) + "</td></tr>\n";
+    html += "<tr><td></td><td>" + handCell(d[core::Seat::South]) + "</td><td></td></tr>\n";
+    return html + "</table>\n";
+}
+
+std::string doubleDummyHtml(const BoardInfo& board) {
+    if (!board.doubleDummy)
+        return "";
+    const auto strains = {core::Strain::NoTrump, core::Strain::Spades, core::Strain::Hearts,
+                          core::Strain::Diamonds, core::Strain::Clubs};
+    std::string html =
+        "<table class=\"dd\">\n<caption>Tricks double dummy</caption>\n<tr><th></th>";
+    for (core::Strain strain : strains)
+        html += "<th>" +
+                (strain == core::Strain::NoTrump
+                     ? std::string("NT")
+                     : suitHtml(static_cast<core::Suit>(static_cast<int>(strain)))) +
+                "</th>";
+    html += "</tr>\n";
+    for (core::Seat seat :
+         {core::Seat::North, core::Seat::South, core::Seat::East, core::Seat::West}) {
+        html += "<tr><th>" + std::string(1, core::seatLetter(seat)) + "</th>";
+        for (core::Strain strain : strains)
+            html += "<td>" + std::to_string(board.doubleDummy->table.at(strain, seat)) + "</td>";
+        html += "</tr>\n";
+    }
+    html += "</table>\n";
+    return html;
+}
+
+std::string navigation(const EventSnapshot& s, int board) {
+    std::string html = "<nav><a href=\"index.html\">Results</a>";
+    int boards = static_cast<int>(s.boards.size());
+    if (board > 1 && s.board(board - 1))
+        html += "<a href=\"" + boardPageName(board - 1) + "\">\u2190 Board " +
+                std::to_string(board - 1) + "</a>";
+    if (board > 0 && board < boards + 1 && s.board(board + 1))
+        html += "<a href=\"" + boardPageName(board + 1) + "\">Board " + std::to_string(board + 1) +
+                " \u2192</a>";
+    return html + "</nav>\n";
+}
+
+std::string indexPage(const EventSnapshot& s) {
+    std::string body = "<h1>" + esc(s.eventName.empty() ? "Results" : s.eventName) + "</h1>\n";
+    body += "<p class=\"sub\">" + esc(eventTitle(s)) + " \u00b7 " + esc(s.movement.name) +
+            " \u00b7 " + esc(methodLabel(s.method)) + "</p>\n";
+    const bool teams = s.isTeams();
+    if (!s.result || s.result->rankings.empty())
+        body += "<p>No results yet.</p>\n";
+    else
+        for (const auto& ranking : s.result->rankings) {
+            std::string field = ranking.direction == "NS"   ? "North-South"
+                                : ranking.direction == "EW" ? "East-West"
+                                                            : "Rankings";
+            body +=
+                "<h2 id=\"" + (ranking.direction.empty() ? std::string("all") : ranking.direction) +
+                "\">" + field + "</h2>\n<div class=\"scroll\"><table>\n<tr><th>Place</th><th>" +
+                (teams ? "Team" : "Pair") + "</th><th class=\"name\">Names</th><th>" +
+                esc(teams && s.method == core::ScoringMethod::TeamImps ? std::string("VP")
+                                                                       : pointsLabel(s.method)) +
+                "</th>" + (s.isMatchpointed() ? "<th>%</th>" : "") + "</tr>\n";
+            for (const auto& row : ranking.rows) {
+                body +=
+                    "<tr><td>" + esc(row.rank) + "</td><td>" +
+                    (teams ? std::to_string(row.entry) : pairLink(s, row.entry)) +
+                    "</td><td class=\"name\">" + esc(rankedName(s, row.entry)) +
+                    "</td><td class=\"num\">" + pointsText(row.score) + "</td>" +
+                    (s.isMatchpointed() ? "<td class=\"num\">" + percentText(row.percent) + "</td>"
+                                        : "") +
+                    "</tr>\n";
+            }
+            body += "</table></div>\n";
+        }
+    if (!s.boards.empty()) {
+        body += "<h2 id=\"boards\">Boards</h2>\n<ul class=\"boards\">\n";
+        for (const auto& board : s.boards)
+            body += "<li><a href=\"" + boardPageName(board.number) + "\">" +
+                    std::to_string(board.number) + "</a></li>\n";
+        body += "</ul>\n";
+    }
+    if (!teams && s.movement.pairs > 0) {
+        body += "<h2 id=\"cards\">Score cards</h2>\n<ul class=\"boards\">\n";
+        for (int e = 1; e <= s.movement.pairs; ++e)
+            body += "<li>" + pairLink(s, e) + "</li>\n";
+        body += "</ul>\n";
+    }
+    return page(s, s.eventName.empty() ? "Results" : s.eventName, body);
+}
+
+std::string boardPage(const EventSnapshot& s, const BoardInfo& board) {
+    std::string body = navigation(s, board.number);
+    body += "<div class=\"board\">\n<h1>Board " + std::to_string(board.number) + "</h1>\n";
+    body += "<p class=\"sub\">Dealer " + seatName(board.dealer) + " \u00b7 Vulnerable " +
+            vulnerabilityLabel(board.vulnerability);
+    std::string par = parHtml(board);
+    if (!par.empty())
+        body += " \u00b7 Par " + par;
+    body += "</p>\n" + dealHtml(board) + doubleDummyHtml(board) + "</div>\n";
+
+    const core::BoardResult* result = s.boardResult(board.number);
+    body += "<h2>Traveller</h2>\n";
+    if (!result || result->lines.empty()) {
+        body += "<p>Not played yet.</p>\n";
+    } else {
+        const std::string pts = pointsLabel(s.method);
+        body += "<div class=\"scroll\"><table>\n<tr><th>N-S</th><th>E-W</th><th>Contract</th>"
+                "<th>By</th><th>Lead</th><th>Result</th><th>N-S +</th><th>N-S \u2212</th><th>" +
+                pts + " N-S</th><th>" + pts + " E-W</th></tr>\n";
+        const std::string anchor = "b" + std::to_string(board.number);
+        for (const auto& scored : result->lines) {
+            const auto& line = scored.line;
+            std::string plus, minus;
+            if (scored.nsScore)
+                (*scored.nsScore >= 0 ? plus : minus) = std::to_string(std::abs(*scored.nsScore));
+            body += "<tr id=\"" + rowId(line) + "\"><td>" + pairLink(s, line.ns, anchor) +
+                    "</td><td>" + pairLink(s, line.ew, anchor) + "</td><td>" +
+                    lineContractHtml(line) + "</td><td>" + lineDeclarerText(line) + "</td><td>" +
+                    (line.lead ? cardHtml(*line.lead) : "") + "</td><td>" + lineResultText(line) +
+                    "</td><td class=\"num\">" + plus + "</td><td class=\"num\">" + minus +
+                    "</td><td class=\"num\">" + pointsText(scored.nsPoints) +
+                    "</td><td class=\"num\">" + pointsText(scored.ewPoints) + "</td></tr>\n";
+        }
+        body += "</table></div>\n";
+    }
+    return page(s, "Board " + std::to_string(board.number) + " \u2014 " + s.eventName, body);
+}
+
+std::string pairPage(const EventSnapshot& s, int entry) {
+    EntryInfo info = s.entry(entry);
+    std::string body = "<nav><a href=\"index.html\">Results</a></nav>\n";
+    body += "<h1>Pair " + esc(info.shownLabel()) + "</h1>\n";
+    std::string direction;
+    const core::RankingRow* rank = rankingOf(s, entry, &direction);
+    body += "<p class=\"sub\">" + esc(info.names());
+    if (rank) {
+        body += (info.names().empty() ? "" : " \u00b7 ") + std::string("Place ") + esc(rank->rank) +
+                (direction.empty() ? "" : " " + esc(direction)) + " \u00b7 " +
+                pointsText(rank->score) + " " + pointsLabel(s.method);
+        if (s.isMatchpointed())
+            body += " \u00b7 " + percentText(rank->percent) + "%";
+    }
+    body += "</p>\n";
+    auto lines = linesOfEntry(s, entry);
+    if (lines.empty()) {
+        body += "<p>No boards played yet.</p>\n";
+        return page(s, "Pair " + info.shownLabel(), body);
+    }
+    body += "<div class=\"scroll\"><table>\n<tr><th>Board</th><th>Dir</th><th>Against</th>"
+            "<th>Contract</th><th>By</th><th>Lead</th><th>Result</th><th>Score</th><th>" +
+            pointsLabel(s.method) + "</th></tr>\n";
+    double total = 0;
+    for (const auto& e : lines) {
+        const auto& line = e.scored->line;
+        total += e.points;
+        body += "<tr id=\"b" + std::to_string(e.board) + "\"><td><a href=\"" +
+                boardPageName(e.board) + "#" + rowId(line) + "\">" + std::to_string(e.board) +
+                "</a></td><td>" + (e.northSouth ? "N-S" : "E-W") + "</td><td>" +
+                pairLink(s, e.opponent) + "</td><td>" + lineContractHtml(line) + "</td><td>" +
+                lineDeclarerText(line) + "</td><td>" + (line.lead ? cardHtml(*line.lead) : "") +
+                "</td><td>" + lineResultText(line) + "</td><td class=\"num\">" +
+                (e.score ? std::to_string(*e.score) : "") + "</td><td class=\"num\">" +
+                pointsText(e.points) + "</td></tr>\n";
+    }
+    body += "<tr><th colspan=\"8\" class=\"num\">Total</th><th class=\"num\">" + pointsText(total) +
+            "</th></tr>\n</table></div>\n";
+    return page(s, "Pair " + info.shownLabel() + " \u2014 " + s.eventName, body);
+}
+
+} // namespace
+
+std::string boardPageName(int board) {
+    return "board-" + std::to_string(board) + ".html";
+}
+std::string pairPageName(int entry) {
+    return "pair-" + std::to_string(entry) + ".html";
+}
+
+std::vector<SiteFile> htmlSite(const EventSnapshot& s) {
+    std::vector<SiteFile> files;
+    files.push_back({"index.html", indexPage(s)});
+    files.push_back({"style.css", styleSheet});
+    for (const auto& board : s.boards)
+        files.push_back({boardPageName(board.number), boardPage(s, board)});
+    if (!s.isTeams())
+        for (int e = 1; e <= s.movement.pairs; ++e)
+            files.push_back({pairPageName(e), pairPage(s, e)});
+    return files;
+}
+
+int writeHtmlSite(const EventSnapshot& s, const std::string& folder) {
+    namespace fs = std::filesystem;
+    std::error_code error;
+    fs::create_directories(folder, error);
+    if (error || !fs::is_directory(folder))
+        throw core::InputError("cannot create the folder '" + folder + "' for the web pages");
+    const auto files = htmlSite(s);
+    for (const auto& file : files) {
+        const fs::path path = fs::path(folder) / file.name;
+        std::ofstream out(path, std::ios::binary | std::ios::trunc);
+        out << file.content;
+        out.close();
+        if (!out)
+            throw core::InputError("cannot write the web page '" + path.string() + "'");
+    }
+    return static_cast<int>(files.size());
+}
+
+} // namespace overplay::reports

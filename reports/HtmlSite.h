@@ -1,0 +1,33 @@
+#pragma once
+// The published results: a static HTML site in a folder. index.html holds the rankings and
+// the list of boards; board-N.html each board's hand diagram, double-dummy table, par and
+// traveller; pair-N.html each pair's personal score card. Pages link both ways (a traveller
+// line to the pair's card row, a card row to the traveller line). The pages are HTML5 that
+// is also well-formed XML, need no script, fit a phone (viewport, one small style.css) and
+// print cleanly.
+
+#include "reports/EventSnapshot.h"
+
+#include <string>
+#include <vector>
+
+namespace overplay::reports {
+
+/// One file of the site: its name in the folder and its content.
+struct SiteFile {
+    std::string name;
+    std::string content;
+};
+
+/// Every file of the site, index.html first.
+std::vector<SiteFile> htmlSite(const EventSnapshot& snapshot);
+
+/// Writes the site into `folder` (created if missing; files of the same names replaced).
+/// Returns the number of files. Throws core::InputError when the folder cannot be written.
+int writeHtmlSite(const EventSnapshot& snapshot, const std::string& folder);
+
+/// File names, so tests and other pages agree: "board-7.html", "pair-3.html".
+std::string boardPageName(int board);
+std::string pairPageName(int entry);
+
+} // namespace overplay::reports

@@ -1,0 +1,638 @@
+#include "reports/PrintedReports.h"
+
+#include "core/Error.h"
+#include "reports/Format.h"
+#include "reports/MovementCards.h"
+#include "reports/QrCode.h"
+#include "reports/Views.h"
+
+#include <algorithm>
+#include <map>
+
+namespace overplay::reports {
+
+namespace {
+
+// Qt's rich text knows no CSS classes in tables, so every style here is inline or an HTML
+// attribute (border, cellpadding, bgcolor), which QTextDocument honours.
+const char* const gridTable =
+    "<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\" "
+    "style=\"border-collapse: collapse; border-color: #777777;\">";
+const char* const headRow = "<tr bgcolor=\"#e6e6e6\">";
+
+std::string esc(const std::string& text) {
+    return htmlEscape(text);
+}
+
+std::string th(const std::string& text, const char* align = "center") {
+    return std::string("<th nowrap=\"nowrap\" align=\"") + align + "\">" + text + "</th>";
+}
+std::string td(const std::string& text, const char* align = "center") {
+    return std::string("<td align=\"") + align + "\">" + text + "</td>";
+}
+// A cell whose text must stay on one line (board ranges, scores).
+std::string tdNoWrap(const std::string& text, const char* align = "center") {
+    return std::string("<td nowrap=\"nowrap\" align=\"") + align + "\">" + text + "</td>";
+}
+
+std::string heading(const std::string& title, const std::string& subtitle, int size = 16) {
+    return "<p style=\"font-size: " + std::to_string(size) + "pt; font-weight: bold; " +
+           "margin-bottom: 2px;\">" + title + "</p><p style=\"color: #444444; margin-top: 0;\">" +
+           subtitle + "</p>";
+}
+
+std::string boardsText(int first, int last) {
+    if (first == 0)
+        return "\u2014";
+    return first == last ? std::to_string(first)
+                         : std::to_string(first) + "\u2013" + std::to_string(last);
+}
+
+std::string entryLabel(const EventSnapshot& s, int entry) {
+    return entry == 0 ? std::string("\u2014") : esc(s.entry(entry).shownLabel());
+}
+
+// A pair number in bold with the players' names small beneath it.
+std::string entryCell(const EventSnapshot& s, int entry) {
+    if (entry == 0)
+        return "<i>sit out</i>";
+    EntryInfo info = s.entry(entry);
+    std::string cell = "<b>" + esc(info.shownLabel()) + "</b>";
+    if (!info.names().empty())
+        cell +=
+            "<br/><span style=\"font-size: 7pt; color: #444444;\">" + esc(info.names()) + "</span>";
+    return cell;
+}
+
+std::string seatedPlayers(const EventSnapshot& s, const TableCardRow& row, int a, int b) {
+    static const char* seats = "NESW";
+    std::string out;
+    for (int i : {a, b})
+        if (i < static_cast<int>(row.players.size()))
+            out += std::string(out.empty() ? "" : " ") + seats[i] + "&nbsp;<b>" +
+                   entryLabel(s, row.players[static_cast<std::size_t>(i)]) + "</b>";
+    return out;
+}
+
+// --- Table guide cards ------------------------------------------------------------------
+
+void addTableCards(const EventSnapshot& s, PrintedDocument& doc) {
+    const auto& m = s.movement;
+    const auto cards = tableCards(m);
+    const auto entryCards = pairCards(m);
+    // Where an entry sits in a round, for the "pairs go to" column.
+    std::map<std::pair<int, int>, const PairCardRow*> seatOf;
+    for (const auto& card : entryCards)
+        for (const auto& row : card.rows)
+            seatOf[{card.entry, row.round}] = &row;
+    auto goesTo = [&](int entry, int round) -> std::string {
+        if (entry == 0)
+            return "";
+        auto it = seatOf.find({entry, round + 1});
+        if (it == seatOf.end())
+            return "";
+        const PairCardRow& next = *it->second;
+        std::string where =
+            next.table == 0 ? "sit out" : "T" + std::to_string(next.table) + " " + next.seat;
+        return "<b>" + entryLabel(s, entry) + "</b>&nbsp;\u2192&nbsp;" + where;
+    };
+    const int lastRound = m.rounds.empty() ? 0 : m.rounds.back().number;
+
+    for (const auto& card : cards) {
+        std::string html = "<div style=\"font-size: 11pt;\">";
+        // Header: the table number large, and room on the right for table scoring's QR code.
+        html += "<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"><tr><td valign=\"top\">";
+        html += "<p style=\"font-size: 28pt; font-weight: bold; margin: 0;\">Table " +
+                std::to_string(card.table) + "</p>";
+        html += "<p style=\"font-size: 10pt; margin-top: 4px;\">" + esc(eventTitle(s)) + "<br/>" +
+                esc(m.name) + " \u00b7 " + std::to_string(m.rounds.size()) + " rounds of " +
+                std::to_string(m.boardsPerRound) + " boards</p>";
+        html += "</td><td width=\"150\" align=\"right\" valign=\"top\">";
+        auto url = s.tableUrls.find(card.table);
+        if (url != s.tableUrls.end() && !url->second.empty()) {
+            const std::string name = "qr-table-" + std::to_string(card.table);
+            doc.addImage(name, qrCodeImage(url->second, 4));
+            html += "<img src=\"" + name + "\" width=\"130\" height=\"130\"/><br/>" +
+                    "<span style=\"font-size: 7pt;\">Enter scores at<br/>" + esc(url->second) +
+                    "</span>";
+        } else {
+            html += "&nbsp;";
+        }
+        html += "</td></tr></table>";
+
+        html += std::string(gridTable) + headRow + th("Round") + th("N-S") + th("E-W") +
+                th("Boards") + th("Boards go to") + th("Pairs go to") + th("Notes") + "</tr>";
+        for (const auto& row : card.rows) {
+            std::vector<std::string> notes;
+            if (row.switched)
+                notes.push_back("<b>Arrow switch</b>: N-S pair plays E-W cards");
+            if (!row.sharedWith.empty()) {
+                std::string tables;
+                for (int t : row.sharedWith)
+                    tables += (tables.empty() ? "" : ", ") + std::to_string(t);
+                notes.push_back("Relay: share boards with table " + tables);
+            }
+            if (row.boardsNext == "bye stand")
+                notes.push_back("Boards to the bye stand");
+            if (row.set == 0)
+                notes.push_back("No boards this round");
+            std::string nsCell, ewCell, nextPairs;
+            if (m.isIndividual()) {
+                nsCell = seatedPlayers(s, row, 0, 2);
+                ewCell = seatedPlayers(s, row, 1, 3);
+            } else {
+                nsCell = entryCell(s, row.ns);
+                ewCell = entryCell(s, row.ew);
+                if (row.round < lastRound) {
+                    std::string a = goesTo(row.ns, row.round), b = goesTo(row.ew, row.round);
+                    nextPairs = a + (a.empty() || b.empty() ? "" : "<br/>") + b;
+                }
+            }
+            std::string notesText;
+            for (const auto& n : notes)
+                notesText += (notesText.empty() ? "" : "<br/>") + n;
+            std::string boardsNext = row.boardsNext;
+            if (boardsNext.rfind("table", 0) == 0)
+                boardsNext = "<b>" + boardsNext + "</b>";
+            html += "<tr>" +
+                    td("<span style=\"font-size: 13pt;\"><b>" + std::to_string(row.round) +
+                       "</b></span>") +
+                    td(nsCell) + td(ewCell) +
+                    tdNoWrap("<span style=\"font-size: 13pt;\"><b>" +
+                             boardsText(row.firstBoard, row.lastBoard) + "</b></span>") +
+                    td(boardsNext) + td(nextPairs, "left") + td(notesText, "left") + "</tr>";
+        }
+        html += "</table>";
+        // Sitouts of each round and the movement's own notes for the director.
+        std::string sitouts;
+        for (const auto& round : m.rounds)
+            if (!round.sitout.empty()) {
+                std::string who;
+                for (int e : round.sitout)
+                    who += (who.empty() ? "" : ", ") + entryLabel(s, e);
+                sitouts += "Round " + std::to_string(round.number) + ": " + who + ". ";
+            }
+        if (!sitouts.empty())
+            html += "<p><b>Sitting out</b> \u2014 " + sitouts + "</p>";
+        for (const auto& note : m.notes)
+            html += "<p>" + esc(note) + "</p>";
+        html += "<p style=\"font-size: 8pt; color: #444444;\">North keeps this card at the table, "
+                "checks the boards at the start of each round and passes them on at its end.</p>";
+        doc.addPage(html + "</div>");
+    }
+}
+
+// --- Pair movement cards (Howell's indicator cards) ---------------------------------------
+
+std::string pairCardHtml(const EventSnapshot& s, const PairCard& card) {
+    const bool individual = s.movement.isIndividual();
+    EntryInfo info = s.entry(card.entry);
+    std::string html = "<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\" "
+                       "style=\"border-collapse: collapse; border-color: #777777;\">";
+    html += "<tr bgcolor=\"#d8d8d8\"><td colspan=\"5\"><span style=\"font-size: 14pt;\"><b>" +
+            std::string(individual ? "Player " : "Pair ") + esc(info.shownLabel()) + "</b></span>" +
+            (info.names().empty() ? "" : "&nbsp;&nbsp;" + esc(info.names())) + "</td></tr>";
+    html += std::string(headRow) + th("Round") + th("Table") + th("Seat") + th("Against") +
+            th("Boards") + "</tr>";
+    for (const auto& row : card.rows) {
+        if (row.table == 0) {
+            html += "<tr>" + td(std::to_string(row.round)) +
+                    "<td colspan=\"4\" align=\"center\"><i>sit out</i></td></tr>";
+            continue;
+        }
+        std::string seat = "<b>" + row.seat + "</b>";
+        if (row.switched)
+            seat += " \u21c4";
+        html +=
+            "<tr>" + td(std::to_string(row.round)) +
+            td("<span style=\"font-size: 12pt;\"><b>" + std::to_string(row.table) + "</b></span>") +
+            td(seat) + td(esc(row.opponents)) + td(boardsText(row.firstBoard, row.lastBoard)) +
+            "</tr>";
+    }
+    html += "</table>";
+    return html;
+}
+
+void addPairCards(const EventSnapshot& s, PrintedDocument& doc) {
+    const auto cards = pairCards(s.movement);
+    // Two cards side by side; two or three rows of cards a page depending on the rounds.
+    const std::size_t rounds = s.movement.rounds.size();
+    const std::size_t perPage = rounds <= 10 ? 6 : rounds <= 16 ? 4 : 2;
+    for (std::size_t first = 0; first < cards.size(); first += perPage) {
+        std::string html = heading("Pair movement cards",
+                                   esc(eventTitle(s)) + " \u00b7 " + esc(s.movement.name) +
+                                       " \u00b7 \u21c4 = arrow switch",
+                                   12);
+        html += "<table width=\"100%\" cellspacing=\"8\" cellpadding=\"0\">";
+        for (std::size_t i = first; i < std::min(cards.size(), first + perPage); i += 2) {
+            html += "<tr><td width=\"50%\" valign=\"top\">" + pairCardHtml(s, cards[i]) + "</td>";
+            html += "<td width=\"50%\" valign=\"top\">" +
+                    (i + 1 < cards.size() && i + 1 < first + perPage ? pairCardHtml(s, cards[i + 1])
+                                                                     : std::string("&nbsp;")) +
+                    "</td></tr>";
+        }
+        html += "</table>";
+        doc.addPage(html);
+    }
+}
+
+// --- Travellers -----------------------------------------------------------------------
+
+std::string boardHeader(const EventSnapshot& s, int number, int size) {
+    const BoardInfo* info = s.board(number);
+    core::Seat dealer = info ? info->dealer : core::Seat::North;
+    core::Vulnerability vul = info ? info->vulnerability : core::Vulnerability::None;
+    std::string text = "<p style=\"font-size: " + std::to_string(size) +
+                       "pt; margin-bottom: 2px;\"><b>Board " + std::to_string(number) +
+                       "</b>&nbsp;&nbsp;<span style=\"font-size: 9pt;\">Dealer " +
+                       seatName(dealer) + " \u00b7 Vulnerable " + vulnerabilityLabel(vul);
+    if (info) {
+        std::string par = parHtml(*info, true);
+        if (!par.empty())
+            text += " \u00b7 Par " + par;
+    }
+    return text + "</span></p>";
+}
+
+std::string blankTravellerHtml(const EventSnapshot& s, int board) {
+    std::string html = boardHeader(s, board, 14);
+    html += std::string(gridTable) + headRow + th("Rnd") + th("N-S") + th("E-W") + th("Contract") +
+            th("By") + th("Lead") + th("Tricks") + th("N-S +") + th("N-S \u2212") +
+            th(pointsLabel(s.method) + " N-S") + th(pointsLabel(s.method) + " E-W") + "</tr>";
+    for (const auto& play : playsOfBoard(s.movement, board)) {
+        html += "<tr>" + td(std::to_string(play.round)) +
+                td("<b>" + entryLabel(s, play.ns) + "</b>") +
+                td("<b>" + entryLabel(s, play.ew) + "</b>");
+        for (int i = 0; i < 8; ++i)
+            html += "<td height=\"24\">&nbsp;</td>";
+        html += "</tr>";
+    }
+    return html + "</table>";
+}
+
+void addBlankTravellers(const EventSnapshot& s, PrintedDocument& doc) {
+    const int boards = s.movement.boards();
+    const std::size_t rows =
+        boards > 0 ? playsOfBoard(s.movement, 1).size() : 0; // every board alike
+    const int perPage = rows <= 9 ? 2 : 1;
+    for (int b = 1; b <= boards; b += perPage) {
+        std::string html;
+        for (int i = b; i < b + perPage && i <= boards; ++i)
+            html += blankTravellerHtml(s, i) + "<p>&nbsp;</p>";
+        doc.addPage(html);
+    }
+}
+
+std::string slipHtml(const EventSnapshot& s, int round, const movements::TableRound& t) {
+    const auto& m = s.movement;
+    std::string html = "<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\" "
+                       "style=\"border-collapse: collapse; border-color: #777777;\">";
+    html += "<tr bgcolor=\"#d8d8d8\"><td colspan=\"7\"><b>Table " + std::to_string(t.table) +
+            " \u00b7 Round " + std::to_string(round) + "</b>&nbsp;&nbsp; N-S <b>" +
+            entryLabel(s, t.ns) + "</b> v E-W <b>" + entryLabel(s, t.ew) + "</b></td></tr>";
+    html += std::string(headRow) + th("Board") + th("Contract") + th("By") + th("Lead") +
+            th("Tricks") + th("N-S +") + th("N-S \u2212") + "</tr>";
+    for (int b = m.firstBoardOf(t.set); b <= m.lastBoardOf(t.set); ++b) {
+        html += "<tr>" + td("<b>" + std::to_string(b) + "</b>");
+        for (int i = 0; i < 6; ++i)
+            html += "<td height=\"22\">&nbsp;</td>";
+        html += "</tr>";
+    }
+    html += "<tr><td colspan=\"7\" height=\"22\"><span style=\"font-size: 7pt;\">Checked by "
+            "E-W:</span></td></tr></table>";
+    return html;
+}
+
+void addPickupSlips(const EventSnapshot& s, PrintedDocument& doc) {
+    std::vector<std::pair<int, movements::TableRound>> slips;
+    for (const auto& round : s.movement.rounds)
+        for (const auto& t : round.tables)
+            if (t.set > 0 && s.movement.boardsPerRound > 0)
+                slips.emplace_back(round.number, t);
+    const std::size_t perPage = s.movement.boardsPerRound <= 4 ? 8 : 4;
+    for (std::size_t first = 0; first < slips.size(); first += perPage) {
+        std::string html = "<table width=\"100%\" cellspacing=\"10\" cellpadding=\"0\">";
+        for (std::size_t i = first; i < std::min(slips.size(), first + perPage); i += 2) {
+            html += "<tr><td width=\"50%\" valign=\"top\">" +
+                    slipHtml(s, slips[i].first, slips[i].second) +
+                    "</td><td width=\"50%\" "
+                    "valign=\"top\">";
+            if (i + 1 < slips.size() && i + 1 < first + perPage)
+                html += slipHtml(s, slips[i + 1].first, slips[i + 1].second);
+            html += "</td></tr>";
+        }
+        html += "</table>";
+        doc.addPage(html);
+    }
+}
+
+std::string filledTravellerHtml(const EventSnapshot& s, const core::BoardResult& board) {
+    std::string html = boardHeader(s, board.board, 12);
+    const std::string pts = pointsLabel(s.method);
+    html += std::string(gridTable) + headRow + th("N-S") + th("E-W") + th("Contract") + th("By") +
+            th("Lead") + th("Result") + th("N-S +") + th("N-S \u2212") + th(pts + " N-S") +
+            th(pts + " E-W") + "</tr>";
+    for (const auto& scored : board.lines) {
+        const auto& line = scored.line;
+        std::string plus, minus;
+        if (scored.nsScore) {
+            if (*scored.nsScore >= 0)
+                plus = std::to_string(*scored.nsScore);
+            else
+                minus = std::to_string(-*scored.nsScore);
+        }
+        html += "<tr>" + td("<b>" + entryLabel(s, line.ns) + "</b>") +
+                td("<b>" + entryLabel(s, line.ew) + "</b>") + td(lineContractHtml(line, true)) +
+                td(lineDeclarerText(line)) + td(line.lead ? cardHtml(*line.lead, true) : "") +
+                td(lineResultText(line)) + td(plus, "right") + td(minus, "right") +
+                td(pointsText(scored.nsPoints), "right") +
+                td(pointsText(scored.ewPoints), "right") + "</tr>";
+    }
+    return html + "</table>";
+}
+
+void addTravellers(const EventSnapshot& s, PrintedDocument& doc) {
+    if (!s.result || s.result->boards.empty()) {
+        doc.addPage(heading("Travellers", "No results have been entered yet."));
+        return;
+    }
+    bool first = true;
+    for (const auto& board : s.result->boards) {
+        std::string html = filledTravellerHtml(s, board) + "<p>&nbsp;</p>";
+        if (first)
+            doc.addPage(heading("Travellers", esc(eventTitle(s))) + html);
+        else
+            doc.addFlow(html);
+        first = false;
+    }
+}
+
+// --- Personal score cards ---------------------------------------------------------------
+
+std::string scoreCardHtml(const EventSnapshot& s, int entry) {
+    EntryInfo info = s.entry(entry);
+    std::string direction;
+    const core::RankingRow* rank = rankingOf(s, entry, &direction);
+    std::string title = "Pair " + esc(info.shownLabel());
+    if (!info.names().empty())
+        title += " \u2014 " + esc(info.names());
+    std::string summary;
+    if (rank) {
+        summary = "Place " + esc(rank->rank) + (direction.empty() ? "" : " " + direction) +
+                  " \u00b7 " + pointsText(rank->score) + " " + pointsLabel(s.method);
+        if (s.isMatchpointed())
+            summary += " \u00b7 " + percentText(rank->percent) + "%";
+    }
+    std::string html = "<p style=\"font-size: 12pt; margin-bottom: 1px;\"><b>" + title +
+                       "</b></p><p style=\"margin-top: 0;\">" + summary + "</p>";
+    const std::string pts = pointsLabel(s.method);
+    html += std::string(gridTable) + headRow + th("Board") + th("Rnd") + th("Dir") + th("Against") +
+            th("Contract") + th("By") + th("Lead") + th("Result") + th("Score") + th(pts) + "</tr>";
+    double total = 0;
+    for (const auto& e : linesOfEntry(s, entry)) {
+        const auto& line = e.scored->line;
+        total += e.points;
+        html += "<tr>" + td("<b>" + std::to_string(e.board) + "</b>") +
+                td(line.round ? std::to_string(line.round) : "") +
+                td(e.northSouth ? "N-S" : "E-W") + td(entryLabel(s, e.opponent)) +
+                td(lineContractHtml(line, true)) + td(lineDeclarerText(line)) +
+                td(line.lead ? cardHtml(*line.lead, true) : "") + td(lineResultText(line)) +
+                td(e.score ? std::to_string(*e.score) : "", "right") +
+                td(pointsText(e.points), "right") + "</tr>";
+    }
+    html += "<tr><td colspan=\"9\" align=\"right\"><b>Total</b></td>" +
+            td("<b>" + pointsText(total) + "</b>", "right") + "</tr></table>";
+    return html;
+}
+
+void addScoreCards(const EventSnapshot& s, PrintedDocument& doc) {
+    if (!s.result) {
+        doc.addPage(heading("Score cards", "No results have been entered yet."));
+        return;
+    }
+    // Two cards a page when they fit (a card has a row per board played).
+    const std::size_t boardsPlayed =
+        s.movement.rounds.size() * static_cast<std::size_t>(s.movement.boardsPerRound);
+    const int perPage = boardsPlayed <= 14 ? 2 : 1;
+    int onPage = 0;
+    for (int entry = 1; entry <= s.movement.pairs; ++entry) {
+        std::string html = scoreCardHtml(s, entry);
+        if (onPage == 0)
+            doc.addPage(html);
+        else
+            doc.addFlow("<p>&nbsp;</p>" + html);
+        onPage = (onPage + 1) % perPage;
+    }
+}
+
+// --- Hand records -------------------------------------------------------------------------
+
+std::string handHtml(const core::Hand& hand) {
+    std::string html;
+    for (core::Suit suit :
+         {core::Suit::Spades, core::Suit::Hearts, core::Suit::Diamonds, core::Suit::Clubs})
+        html += (html.empty() ? "" : "<br/>") + suitHtml(suit, true) + "&nbsp;" +
+                holdingText(hand, suit);
+    return html;
+}
+
+std::string doubleDummyHtml(const core::TrickTable& table) {
+    // Levels makeable (tricks − 6), the way hand records print them; "–" when none.
+    std::string html = "<table border=\"1\" cellspacing=\"0\" cellpadding=\"1\" "
+                       "style=\"border-collapse: collapse; border-color: #999999; font-size: "
+                       "8pt;\"><tr bgcolor=\"#eeeeee\"><td></td>";
+    for (core::Strain strain : {core::Strain::NoTrump, core::Strain::Spades, core::Strain::Hearts,
+                                core::Strain::Diamonds, core::Strain::Clubs})
+        html += "<td align=\"center\" width=\"22\">" +
+                (strain == core::Strain::NoTrump
+                     ? std::string("NT")
+                     : suitHtml(static_cast<core::Suit>(static_cast<int>(strain)), true)) +
+                "</td>";
+    html += "</tr>";
+    for (core::Seat seat :
+         {core::Seat::North, core::Seat::South, core::Seat::East, core::Seat::West}) {
+        html +=
+            "<tr><td align=\"center\"><b>" + std::string(1, core::seatLetter(seat)) + "</b></td>";
+        for (core::Strain strain :
+             {core::Strain::NoTrump, core::Strain::Spades, core::Strain::Hearts,
+              core::Strain::Diamonds, core::Strain::Clubs}) {
+            int tricks = table.at(strain, seat);
+            html += "<td align=\"center\">" +
+                    (tricks > 6 ? std::to_string(tricks - 6) : std::string("\u2013")) + "</td>";
+        }
+        html += "</tr>";
+    }
+    return html + "</table>";
+}
+
+std::string handRecordHtml(const EventSnapshot& s, const BoardInfo& board) {
+    std::string html = "<table cellspacing=\"0\" cellpadding=\"3\" width=\"100%\" "
+                       "style=\"font-size: 10pt;\">";
+    html += "<tr><td width=\"34%\" valign=\"top\"><b><span style=\"font-size: 13pt;\">Board " +
+            std::to_string(board.number) + "</span></b><br/>Dealer " + seatName(board.dealer) +
+            "<br/>Vul " + vulnerabilityLabel(board.vulnerability) + "</td>";
+    html += "<td width=\"33%\" valign=\"top\">" +
+            (board.deal ? handHtml((*board.deal)[core::Seat::North]) : "") +
+            "</td><td width=\"33%\"></td></tr>";
+    html += "<tr><td valign=\"middle\">" +
+            (board.deal ? handHtml((*board.deal)[core::Seat::West]) : "") +
+            "</td><td align=\"center\" valign=\"middle\"><table border=\"1\" cellspacing=\"0\" "
+            "cellpadding=\"2\" style=\"border-color: #999999;\"><tr><td align=\"center\" "
+            "style=\"font-size: 7pt;\">&nbsp;N&nbsp;<br/>W&nbsp;&nbsp;&nbsp;E<br/>S</td></tr>"
+            "</table></td><td valign=\"middle\">" +
+            (board.deal ? handHtml((*board.deal)[core::Seat::East]) : "") + "</td></tr>";
+    html += "<tr><td valign=\"bottom\">";
+    if (board.doubleDummy)
+        html += doubleDummyHtml(board.doubleDummy->table);
+    html += "</td><td valign=\"top\">" +
+            (board.deal ? handHtml((*board.deal)[core::Seat::South]) : "") +
+            "</td><td valign=\"bottom\" style=\"font-size: 8pt;\">";
+    std::string par = parHtml(board, true);
+    if (!par.empty())
+        html += "<b>Par</b><br/>" + par;
+    html += "</td></tr></table>";
+    (void)s;
+    return html;
+}
+
+void addHandRecords(const EventSnapshot& s, PrintedDocument& doc) {
+    std::vector<const BoardInfo*> boards;
+    for (const auto& b : s.boards)
+        if (b.deal)
+            boards.push_back(&b);
+    if (boards.empty()) {
+        doc.addPage(heading("Hand records", "No hand records are stored for this event."));
+        return;
+    }
+    constexpr std::size_t perPage = 6; // two columns, three rows
+    for (std::size_t first = 0; first < boards.size(); first += perPage) {
+        std::string html = "<p style=\"font-size: 11pt;\"><b>Hand records</b> \u00b7 " +
+                           esc(eventTitle(s)) + "</p>";
+        html += "<table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"10\" "
+                "style=\"border-collapse: collapse; border-color: #bbbbbb;\">";
+        for (std::size_t i = first; i < std::min(boards.size(), first + perPage); i += 2) {
+            html += "<tr><td width=\"50%\" valign=\"top\">" + handRecordHtml(s, *boards[i]) +
+                    "</td><td width=\"50%\" valign=\"top\">";
+            if (i + 1 < boards.size() && i + 1 < first + perPage)
+                html += handRecordHtml(s, *boards[i + 1]);
+            html += "</td></tr>";
+        }
+        html += "</table>";
+        doc.addPage(html);
+    }
+}
+
+// --- Rankings -----------------------------------------------------------------------------
+
+void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
+    std::string html = heading("Results",
+                               esc(eventTitle(s)) + " \u00b7 " + esc(s.movement.name) + " \u00b7 " +
+                                   methodLabel(s.method),
+                               20);
+    if (!s.result || s.result->rankings.empty()) {
+        doc.addPage(html + "<p>No results have been entered yet.</p>");
+        return;
+    }
+    const bool teams = s.isTeams();
+    const std::string pts = teams && s.method == core::ScoringMethod::TeamImps
+                                ? std::string("VP")
+                                : pointsLabel(s.method);
+    for (const auto& ranking : s.result->rankings) {
+        std::string field = ranking.direction == "NS"   ? "North-South"
+                            : ranking.direction == "EW" ? "East-West"
+                                                        : "";
+        if (!field.empty())
+            html += "<p style=\"font-size: 14pt; margin-top: 12px;\"><b>" + field + "</b></p>";
+        html += std::string(gridTable) + headRow + th("Place") + th(teams ? "Team" : "Pair") +
+                th("Names", "left") + th(pts) + (s.isMatchpointed() ? th("%") : "") + th("Boards") +
+                "</tr>";
+        for (const auto& row : ranking.rows) {
+            html += "<tr>" + td("<b>" + esc(row.rank) + "</b>") +
+                    td(teams ? std::to_string(row.entry) : entryLabel(s, row.entry)) +
+                    td(esc(rankedName(s, row.entry)), "left") + td(pointsText(row.score), "right") +
+                    (s.isMatchpointed() ? td(percentText(row.percent), "right") : "") +
+                    td(std::to_string(row.boards)) + "</tr>";
+        }
+        html += "</table>";
+    }
+    doc.addPage(html);
+}
+
+} // namespace
+
+std::vector<PrintedPart> cardParts() {
+    return {PrintedPart::TableCards, PrintedPart::PairCards};
+}
+
+std::vector<PrintedPart> resultParts() {
+    return {PrintedPart::Rankings, PrintedPart::Travellers, PrintedPart::ScoreCards,
+            PrintedPart::HandRecords};
+}
+
+namespace {
+const std::pair<PrintedPart, const char*> partNames[] = {
+    {PrintedPart::TableCards, "table-cards"},
+    {PrintedPart::PairCards, "pair-cards"},
+    {PrintedPart::BlankTravellers, "blank-travellers"},
+    {PrintedPart::PickupSlips, "pickup-slips"},
+    {PrintedPart::Rankings, "rankings"},
+    {PrintedPart::Travellers, "travellers"},
+    {PrintedPart::ScoreCards, "score-cards"},
+    {PrintedPart::HandRecords, "hand-records"},
+};
+} // namespace
+
+std::string printedPartName(PrintedPart part) {
+    for (const auto& [p, name] : partNames)
+        if (p == part)
+            return name;
+    return "";
+}
+
+std::optional<PrintedPart> parsePrintedPart(std::string_view name) {
+    for (const auto& [p, n] : partNames)
+        if (name == n)
+            return p;
+    return std::nullopt;
+}
+
+PrintedDocument printedDocument(const EventSnapshot& s, const std::vector<PrintedPart>& parts,
+                                Paper paper) {
+    PrintedDocument doc(eventTitle(s), paper);
+    for (PrintedPart part : parts) {
+        switch (part) {
+        case PrintedPart::TableCards:
+            addTableCards(s, doc);
+            break;
+        case PrintedPart::PairCards:
+            addPairCards(s, doc);
+            break;
+        case PrintedPart::BlankTravellers:
+            addBlankTravellers(s, doc);
+            break;
+        case PrintedPart::PickupSlips:
+            addPickupSlips(s, doc);
+            break;
+        case PrintedPart::Rankings:
+            addRankings(s, doc);
+            break;
+        case PrintedPart::Travellers:
+            addTravellers(s, doc);
+            break;
+        case PrintedPart::ScoreCards:
+            addScoreCards(s, doc);
+            break;
+        case PrintedPart::HandRecords:
+            addHandRecords(s, doc);
+            break;
+        }
+    }
+    return doc;
+}
+
+int writePrintedPdf(const EventSnapshot& s, const std::vector<PrintedPart>& parts,
+                    const QString& path, Paper paper) {
+    return printedDocument(s, parts, paper).writePdf(path);
+}
+
+} // namespace overplay::reports

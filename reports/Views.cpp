@@ -1,0 +1,127 @@
+#include "reports/Views.h"
+
+#include "reports/Format.h"
+
+#include <algorithm>
+
+namespace overplay::reports {
+
+std::vector<BoardPlay> playsOfBoard(const movements::Movement& movement, int board) {
+    std::vector<BoardPlay> plays;
+    const int set = movement.setOfBoard(board);
+    if (set == 0)
+        return plays;
+    for (const auto& round : movement.rounds)
+        for (const auto& t : round.tables)
+            if (t.set == set)
+                plays.push_back({round.number, t.table, t.ns, t.ew});
+    std::sort(plays.begin(), plays.end(), [](const BoardPlay& a, const BoardPlay& b) {
+        return a.round != b.round ? a.round < b.round : a.table < b.table;
+    });
+    return plays;
+}
+
+std::vector<EntryLine> linesOfEntry(const EventSnapshot& snapshot, int entry) {
+    std::vector<EntryLine> out;
+    if (!snapshot.result)
+        return out;
+    for (const auto& board : snapshot.result->boards)
+        for (const auto& scored : board.lines) {
+            const auto& line = scored.line;
+            bool ns = line.ns == entry;
+            bool ew = line.ew == entry;
+            if (!ns && !ew)
+                continue;
+            EntryLine e;
+            e.board = board.board;
+            e.scored = &scored;
+            e.northSouth = ns;
+            e.opponent = ns ? line.ew : line.ns;
+            if (scored.nsScore)
+                e.score = ns ? *scored.nsScore : -*scored.nsScore;
+            e.points = ns ? scored.nsPoints : scored.ewPoints;
+            out.push_back(e);
+        }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const EntryLine& a, const EntryLine& b) { return a.board < b.board; });
+    return out;
+}
+
+const core::RankingRow* rankingOf(const EventSnapshot& snapshot, int entry,
+                                  std::string* direction) {
+    if (!snapshot.result)
+        return nullptr;
+    for (const auto& ranking : snapshot.result->rankings)
+        for (const auto& row : ranking.rows)
+            if (row.entry == entry) {
+                if (direction)
+                    *direction = ranking.direction;
+                return &row;
+            }
+    return nullptr;
+}
+
+namespace {
+
+// libdds writes par contracts as "4S-NS", "4S*-EW-1", "3N-NS+1": level, strain letter
+// (N for no trump), "*" doubled, the side, over- or undertricks.
+std::string parContractHtml(const std::string& text, bool inlineColour) {
+    if (text.size() < 2 || text[0] < '1' || text[0] > '7')
+        return htmlEscape(text);
+    std::string out(1, text[0]);
+    switch (text[1]) {
+    case 'S':
+        out += suitHtml(core::Suit::Spades, inlineColour);
+        break;
+    case 'H':
+        out += suitHtml(core::Suit::Hearts, inlineColour);
+        break;
+    case 'D':
+        out += suitHtml(core::Suit::Diamonds, inlineColour);
+        break;
+    case 'C':
+        out += suitHtml(core::Suit::Clubs, inlineColour);
+        break;
+    case 'N':
+        out += "NT";
+        break;
+    default:
+        return htmlEscape(text);
+    }
+    return out + htmlEscape(text.substr(2));
+}
+
+} // namespace
+
+std::string parHtml(const BoardInfo& board, bool inlineColour) {
+    if (!board.doubleDummy)
+        return "";
+    const auto& par = board.doubleDummy->par;
+    if (par.contracts.empty())
+        return "0 (passed out)";
+    std::string out = "NS " + std::string(par.scoreNS > 0 ? "+" : "") + std::to_string(par.scoreNS);
+    out += " ";
+    for (std::size_t i = 0; i < par.contracts.size(); ++i)
+        out += (i ? ", " : "") + parContractHtml(par.contracts[i], inlineColour);
+    return out;
+}
+
+std::string eventTitle(const EventSnapshot& snapshot) {
+    std::string title = snapshot.eventName;
+    for (const auto* part : {&snapshot.sessionName, &snapshot.clubName, &snapshot.date})
+        if (!part->empty())
+            title += (title.empty() ? "" : " \u00b7 ") + *part;
+    return title;
+}
+
+std::string rankedName(const EventSnapshot& snapshot, int entry) {
+    if (snapshot.isTeams()) {
+        auto it = snapshot.teamNames.find(entry);
+        if (it != snapshot.teamNames.end())
+            return it->second;
+        return "Team " + std::to_string(entry);
+    }
+    return snapshot.entry(entry).names();
+}
+
+} // namespace overplay::reports

@@ -1,0 +1,51 @@
+#pragma once
+// Views of a snapshot that several documents share: who plays a board when, an entry's own
+// results board by board, where an entry ranks, par as text.
+
+#include "reports/EventSnapshot.h"
+
+#include <string>
+#include <vector>
+
+namespace overplay::reports {
+
+/// One time a board is played, from the movement.
+struct BoardPlay {
+    int round = 0;
+    int table = 0;
+    int ns = 0;
+    int ew = 0;
+};
+
+/// Every round and table where the movement has this board played, by round then table.
+std::vector<BoardPlay> playsOfBoard(const movements::Movement& movement, int board);
+
+/// One board of an entry's personal score card.
+struct EntryLine {
+    int board = 0;
+    const core::ScoredLine* scored = nullptr;
+    bool northSouth = true; ///< the entry held the North-South cards
+    int opponent = 0;
+    /// The entry's own score (North-South's score, negated for East-West); none if adjusted.
+    std::optional<int> score;
+    double points = 0; ///< the entry's matchpoints / IMPs on the board
+};
+
+/// The entry's results board by board (board order). A team's pairs count as the team when
+/// `entry` is a team number of a team event.
+std::vector<EntryLine> linesOfEntry(const EventSnapshot& snapshot, int entry);
+
+/// The entry's ranking row and the field it is ranked in, or nullptr.
+const core::RankingRow* rankingOf(const EventSnapshot& snapshot, int entry,
+                                  std::string* direction = nullptr);
+
+/// Par as HTML: "NS +620 4♠-NS", "Passed out" or "" when not analysed.
+std::string parHtml(const BoardInfo& board, bool inlineColour = false);
+
+/// "Tuesday Pairs · Overplay Bridge Club · 2026-11-22" (plain text).
+std::string eventTitle(const EventSnapshot& snapshot);
+
+/// The name of an entry for a ranking: team name for teams, else "A & B" or "".
+std::string rankedName(const EventSnapshot& snapshot, int entry);
+
+} // namespace overplay::reports

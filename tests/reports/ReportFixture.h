@@ -1,0 +1,222 @@
+#pragma once
+// A made-up evening for the report tests and the report benchmark: a Mitchell-style
+// movement, named pairs, dealt boards with a double-dummy table and par, and scored
+// results. The values are only something to draw; the scoring itself is tested in core.
+
+#include "core/Board.h"
+#include "core/DuplicateScore.h"
+#include "reports/EventSnapshot.h"
+
+#include <QGuiApplication>
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace overplay::reports::testing {
+
+/// Painting needs a QGuiApplication; tests make one on the offscreen platform.
+inline void ensureGuiApp() {
+    if (QGuiApplication::instance())
+        return;
+    if (!std::getenv("QT_QPA_PLATFORM"))
+        setenv("QT_QPA_PLATFORM", "offscreen", 1);
+    static int argc = 1;
+    static char name[] = "test_reports";
+    static char* argv[] = {name, nullptr};
+    static QGuiApplication app(argc, argv);
+}
+
+/// NS pair t sits still at table t; EW pair T+t moves up a table a round; board set
+/// (t + r) mod sets + 1 is at table t in round r (boards move down a table). With fewer
+/// sets than tables several tables share a set in a round.
+inline movements::Movement mitchell(int tables, int rounds, int sets, int boardsPerRound) {
+    movements::Movement m;
+    m.kind = "mitchell";
+    m.name = std::to_string(tables) + "-table Mitchell";
+    m.pairs = 2 * tables;
+    m.tables = tables;
+    m.boardSets = sets;
+    m.boardsPerRound = boardsPerRound;
+    for (int r = 0; r < rounds; ++r) {
+        movements::Round round;
+        round.number = r + 1;
+        for (int t = 0; t < tables; ++t) {
+            movements::TableRound tr;
+            tr.table = t + 1;
+            tr.ns = t + 1;
+            tr.ew = tables + 1 + ((t - r) % tables + tables) % tables;
+            tr.set = (t + r) % sets + 1;
+            round.tables.push_back(tr);
+        }
+        m.rounds.push_back(round);
+    }
+    return m;
+}
+
+inline core::Deal dealOf(std::mt19937& random) {
+    std::vector<int> cards(52);
+    for (int i = 0; i < 52; ++i)
+        cards[static_cast<std::size_t>(i)] = i;
+    std::shuffle(cards.begin(), cards.end(), random);
+    core::Deal deal;
+    for (int i = 0; i < 52; ++i) {
+        int c = cards[static_cast<std::size_t>(i)];
+        deal.hands[static_cast<std::size_t>(i / 13)].add(
+            core::Card{static_cast<core::Suit>(c / 13), c % 13 + 2});
+    }
+    return deal;
+}
+
+inline const char* const firstNames[] = {"Ann",   "Bob",   "Cathy", "David", "Eve",  "Frank",
+                                         "Grace", "Harry", "Iris",  "Jack",  "Kate", "Liam"};
+inline const char* const lastNames[] = {"Smith", "Jones",  "Brown", "Taylor", "Wilson",
+                                        "Evans", "Thomas", "Moore", "Hughes", "Wood"};
+
+/// Matchpoints (2 a score beaten, 1 a tie) and a two-field ranking, as a stand-in for
+/// core::scoreSession.
+inline core::SessionResult scoreFixture(const movements::Movement& m,
+                                        std::vector<core::TravellerLine> lines) {
+    core::SessionResult result;
+    std::map<int, core::BoardResult> boards;
+    for (auto& line : lines) {
+        auto& board = boards[line.board];
+        board.board = line.board;
+        core::ScoredLine scored;
+        scored.line = line;
+        if (line.play)
+            scored.nsScore = core::northSouthScore(*line.play, core::vulnerabilityOf(line.board));
+        board.lines.push_back(scored);
+    }
+    std::map<int, double> total;
+    std::map<int, int> played;
+    std::map<int, double> tops;
+    for (auto& [number, board] : boards) {
+        board.top = 2.0 * (static_cast<double>(board.lines.size()) - 1);
+        for (auto& a : board.lines) {
+            if (!a.nsScore) { // adjusted: 60% / 40%
+                a.nsPoints = board.top * 0.6;
+                a.ewPoints = board.top * 0.4;
+            } else {
+                for (const auto& b : board.lines) {
+                    if (&a == &b || !b.nsScore)
+                        continue;
+                    a.nsPoints += *a.nsScore > *b.nsScore ? 2 : *a.nsScore == *b.nsScore ? 1 : 0;
+                }
+                a.ewPoints = board.top - a.nsPoints;
+            }
+            total[a.line.ns] += a.nsPoints;
+            total[a.line.ew] += a.ewPoints;
+            ++played[a.line.ns];
+            ++played[a.line.ew];
+            tops[a.line.ns] += board.top;
+            tops[a.line.ew] += board.top;
+        }
+        result.boards.push_back(board);
+    }
+    for (const char* direction : {"NS", "EW"}) {
+        core::Ranking ranking;
+        ranking.direction = direction;
+        for (int e = 1; e <= m.pairs; ++e) {
+            bool ns = e <= m.tables;
+            if (ns != (std::string(direction) == "NS"))
+                continue;
+            core::RankingRow row;
+            row.entry = e;
+            row.score = total[e];
+            row.percent = tops[e] > 0 ? 100.0 * total[e] / tops[e] : 0;
+            row.boards = played[e];
+            ranking.rows.push_back(row);
+        }
+        std::sort(ranking.rows.begin(), ranking.rows.end(),
+                  [](const auto& a, const auto& b) { return a.score > b.score; });
+        for (std::size_t i = 0; i < ranking.rows.size(); ++i) {
+            std::size_t first = i;
+            while (first > 0 && ranking.rows[first - 1].score == ranking.rows[i].score)
+                --first;
+            bool tied = (first != i) || (i + 1 < ranking.rows.size() &&
+                                         ranking.rows[i + 1].score == ranking.rows[i].score);
+            ranking.rows[i].rank = std::to_string(first + 1) + (tied ? "=" : "");
+        }
+        result.rankings.push_back(ranking);
+    }
+    return result;
+}
+
+/// A whole evening: `tables` tables, `rounds` rounds of `boardsPerRound` boards from `sets`
+/// board sets; every board dealt and analysed (made-up tables), every result entered.
+inline EventSnapshot evening(int tables = 3, int rounds = 3, int sets = 3, int boardsPerRound = 2,
+                             unsigned seed = 7) {
+    std::mt19937 random(seed);
+    EventSnapshot s;
+    s.eventName = "Tuesday Pairs";
+    s.clubName = "Overplay Bridge Club";
+    s.date = "2026-11-24";
+    s.movement = mitchell(tables, rounds, sets, boardsPerRound);
+    for (int e = 1; e <= s.movement.pairs; ++e) {
+        EntryInfo info;
+        info.number = e;
+        std::size_t a = static_cast<std::size_t>(2 * e) % 12, b = (2 * e + 1) % 12;
+        info.players = {
+            std::string(firstNames[a]) + " " + lastNames[static_cast<std::size_t>(e) % 10],
+            std::string(firstNames[b]) + " " + lastNames[static_cast<std::size_t>(e * 3 + 1) % 10]};
+        s.entries[e] = info;
+    }
+    for (int b = 1; b <= s.movement.boards(); ++b) {
+        BoardInfo board;
+        board.number = b;
+        board.dealer = core::dealerOf(b);
+        board.vulnerability = core::vulnerabilityOf(b);
+        board.deal = dealOf(random);
+        core::DoubleDummyResult dd;
+        for (int strain = 0; strain < 5; ++strain) {
+            int ns = static_cast<int>(random() % 14);
+            for (core::Seat seat : {core::Seat::North, core::Seat::South})
+                dd.table.at(static_cast<core::Strain>(strain), seat) = ns;
+            for (core::Seat seat : {core::Seat::East, core::Seat::West})
+                dd.table.at(static_cast<core::Strain>(strain), seat) = 13 - ns;
+        }
+        dd.par.scoreNS = b % 2 ? 420 : -110;
+        dd.par.contracts = {b % 2 ? "4S-NS" : "2H-EW"};
+        board.doubleDummy = dd;
+        s.boards.push_back(board);
+    }
+    std::vector<core::TravellerLine> lines;
+    const char* contracts[] = {"4S", "3NT", "2H", "5DX", "1NT", "PASS"};
+    for (const auto& round : s.movement.rounds)
+        for (const auto& t : round.tables)
+            for (int b = s.movement.firstBoardOf(t.set); b <= s.movement.lastBoardOf(t.set); ++b) {
+                core::TravellerLine line;
+                line.board = b;
+                line.ns = t.ns;
+                line.ew = t.ew;
+                line.round = round.number;
+                line.table = t.table;
+                if (t.table == 2 && round.number == 2 && b == s.movement.firstBoardOf(t.set)) {
+                    line.adjusted = core::AdjustedScore{core::Adjustment::AveragePlus,
+                                                        core::Adjustment::AverageMinus};
+                } else {
+                    auto contract = core::parseContract(contracts[random() % 6]);
+                    auto declarer = static_cast<core::Seat>(random() % 4);
+                    int tricks = contract.isPassedOut()
+                                     ? 0
+                                     : std::clamp(contract.tricksNeeded() +
+                                                      static_cast<int>(random() % 4) - 2,
+                                                  0, 13);
+                    line.play = contract.isPassedOut()
+                                    ? core::Play{contract, core::Seat::North, 0}
+                                    : core::makePlayWithTricks(contract, declarer, tricks);
+                    if (!contract.isPassedOut())
+                        line.lead = core::Card{static_cast<core::Suit>(random() % 4),
+                                               static_cast<int>(random() % 13) + 2};
+                }
+                lines.push_back(line);
+            }
+    s.result = scoreFixture(s.movement, lines);
+    return s;
+}
+
+} // namespace overplay::reports::testing
