@@ -374,3 +374,34 @@ TEST_CASE("IMP pairs give an adjusted table ±3 and leave it out of the comparis
     CHECK(lineOf(r, 1, 3).nsPoints == 3);
     CHECK(lineOf(r, 1, 3).ewPoints == 0);
 }
+
+TEST_CASE("seed 003's score cards: -1, -3, +13, +6, fifteen IMPs ahead", "[session][teams]") {
+    // Our team: pair 1 North-South at table 1, pair 2 East-West at table 2; theirs 3 and 4.
+    SessionInput in;
+    in.method = ScoringMethod::TeamImps;
+    in.teamOf = {{1, 1}, {2, 1}, {3, 2}, {4, 2}};
+    in.lines = {
+        // 30 against us: 420 against 450, one IMP lost.
+        line(1, 1, 3, "4S", 'N', "="),
+        line(1, 4, 2, "4S", 'N', "+1"),
+        // Our North-South beat West's 5D (doubled, three down: +500); at table 2 our
+        // East-West let North make 4H vulnerable (620): 120 against, three IMPs lost.
+        line(2, 1, 3, "5DX", 'W', "-3"),
+        line(2, 4, 2, "4H", 'N', "="),
+        // We bid the small slam at table 2 (6S by East, vulnerable: 1430) where they stopped
+        // in game at table 1 (4S + 2: 680): 750, thirteen IMPs.
+        line(3, 1, 3, "4S", 'E', "+2"),
+        line(3, 4, 2, "6S", 'E', "="),
+        // Both Norths made nine tricks in hearts: ours in 2H (140), theirs in 4H one down
+        // vulnerable (−100): 240, six IMPs.
+        line(4, 1, 3, "2H", 'N', "+1"),
+        line(4, 4, 2, "4H", 'N', "-1"),
+    };
+    const SessionResult r = scoreSession(in);
+    CHECK(lineOf(r, 1, 1).nsPoints == -1);
+    CHECK(lineOf(r, 2, 1).nsPoints == -3);
+    CHECK(lineOf(r, 3, 1).nsPoints == 13);
+    CHECK(lineOf(r, 4, 1).nsPoints == 6);
+    REQUIRE(r.matches.size() == 1);
+    CHECK(r.matches[0].pointsA == 15);
+}
