@@ -13,6 +13,8 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
     CLI::App app{"overplay-cli: Overplay's scoring engine without a window"};
     app.require_subcommand(1);
     addCalculationCommands(app, context);
+    addEventCommands(app, context);
+    addMovementCommands(app, context);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {

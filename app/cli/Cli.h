@@ -26,5 +26,7 @@ struct UsageError {
 
 // Each family of subcommands registers itself here; see the matching Cmd*.cpp file.
 void addCalculationCommands(CLI::App& app, CliContext& context); // score, imps, vp
+void addEventCommands(CLI::App& app, CliContext& context);    // new, pairs, hands, result(s), …
+void addMovementCommands(CLI::App& app, CliContext& context); // movement, check, list
 
 } // namespace overplay::app

@@ -1,0 +1,120 @@
+// overplay-cli movement KIND, movement check, movement list (../shared/CLI.md), run through
+// runCli with string streams; movement files in a temporary folder.
+#include "app/cli/Cli.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <QTemporaryDir>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct Run {
+    int status;
+    std::string out;
+    std::string err;
+};
+
+Run cli(std::vector<const char*> args) {
+    args.insert(args.begin(), "overplay-cli");
+    std::ostringstream out;
+    std::ostringstream err;
+    const int status = overplay::app::runCli(static_cast<int>(args.size()), args.data(), out, err);
+    return {status, out.str(), err.str()};
+}
+
+std::string write(const QTemporaryDir& dir, const char* name, const std::string& text) {
+    const std::string path = dir.filePath(name).toStdString();
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+}
+
+} // namespace
+
+TEST_CASE("movement howell prints a table a director can read", "[cli][movement]") {
+    const Run r = cli({"movement", "howell", "--tables", "4", "--boards-per-round", "3"});
+    REQUIRE(r.status == 0);
+    CHECK(r.err.empty());
+    CHECK_THAT(r.out, Catch::StartsWith("4-table Howell: 8 pairs, 4 tables, 7 rounds, 3 boards "
+                                        "a round (21 boards)\n"));
+    CHECK_THAT(r.out, Catch::Contains("Round  Table 1"));
+    CHECK_THAT(r.out, Catch::Contains("Balance: 100.00% (comparisons 3..3 (ideal 3)"));
+    // Seven round lines.
+    for (const char* line : {"\n    1  ", "\n    7  "})
+        CHECK_THAT(r.out, Catch::Contains(line));
+}
+
+TEST_CASE("movement --json is the movement JSON, and check reads it back", "[cli][movement]") {
+    const Run r = cli({"movement", "howell", "--pairs", "10", "--json"});
+    REQUIRE(r.status == 0);
+    const auto j = nlohmann::json::parse(r.out);
+    CHECK(j["kind"] == "howell");
+    CHECK(j["pairs"] == 10);
+    CHECK(j["rounds"].size() == 9);
+
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const std::string good = write(dir, "howell.json", r.out);
+    const Run check = cli({"movement", "check", good.c_str()});
+    CHECK(check.status == 0);
+    CHECK_THAT(check.out,
+               Catch::StartsWith("valid: 5-table Howell (10 pairs, 5 tables, 9 rounds)"));
+    CHECK_THAT(check.out, Catch::Contains("comparisons 3..5 (ideal 4)"));
+
+    const Run checkJson = cli({"movement", "check", good.c_str(), "--json"});
+    CHECK(checkJson.status == 0);
+    CHECK(nlohmann::json::parse(checkJson.out)["valid"] == true);
+
+    // Pair 10 twice in round 1: invalid, exit 1, one line on stderr.
+    auto broken = j;
+    broken["rounds"][0]["tables"][1]["ns"] = broken["rounds"][0]["tables"][0]["ns"];
+    const std::string bad = write(dir, "bad.json", broken.dump());
+    const Run invalid = cli({"movement", "check", bad.c_str()});
+    CHECK(invalid.status == 1);
+    CHECK_THAT(invalid.out, Catch::Contains("round 1"));
+    CHECK_THAT(invalid.err, Catch::Contains("the movement is not valid"));
+    CHECK(std::count(invalid.err.begin(), invalid.err.end(), '\n') == 1);
+
+    const std::string garbage = write(dir, "garbage.json", "{\"kind\": 3}");
+    const Run unreadable = cli({"movement", "check", garbage.c_str()});
+    CHECK(unreadable.status == 1);
+    CHECK_THAT(unreadable.err, Catch::Contains("kind must be a string"));
+    CHECK(cli({"movement", "check", "/nonexistent/x.json"}).status == 1);
+}
+
+TEST_CASE("movement list prints what fits, best first", "[cli][movement]") {
+    const Run r = cli({"movement", "list", "--tables", "6"});
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::StartsWith("1. 6-table Howell"));
+    CHECK_THAT(r.out, Catch::Contains("overplay-cli movement howell --pairs 12"));
+    CHECK_THAT(r.out, Catch::Contains("Mitchell"));
+    const Run j = cli({"movement", "list", "--pairs", "9", "--json"});
+    REQUIRE(j.status == 0);
+    const auto list = nlohmann::json::parse(j.out);
+    REQUIRE(list.is_array());
+    CHECK(list.size() >= 2);
+    CHECK(list[0].contains("why"));
+}
+
+TEST_CASE("movement usage and data errors", "[cli][movement]") {
+    CHECK(cli({"movement"}).status == 2);
+    const Run unknown = cli({"movement", "pivot", "--tables", "3"});
+    CHECK(unknown.status == 1);
+    CHECK_THAT(unknown.err, Catch::Contains("unknown movement 'pivot'"));
+    const Run tooBig = cli({"movement", "howell", "--pairs", "60"});
+    CHECK(tooBig.status == 1);
+    CHECK_THAT(tooBig.err, Catch::Contains("3 to 40 pairs"));
+    CHECK(cli({"movement", "howell", "--tables", "x"}).status == 2);
+    CHECK(cli({"movement", "list"}).status == 2);
+}
+
+TEST_CASE("movement mitchell goes through the same command", "[cli][movement]") {
+    const Run r = cli({"movement", "mitchell", "--tables", "5", "--json"});
+    REQUIRE(r.status == 0);
+    CHECK(nlohmann::json::parse(r.out)["kind"] == "mitchell");
+}
