@@ -105,7 +105,9 @@ struct SessionInput {
     std::map<std::string, std::vector<int>> fields;
     /// Results each board should have had (for Neuberg); 0: the most any board has.
     int expectedPerBoard = 0;
-    /// Teams: pair → team. Rankings of team methods list teams.
+    /// Teams: pair → team. Rankings of team methods list teams. Empty: a team method takes
+    /// the lines' NS/EW numbers as the teams, and whist is scored as compass whist (each
+    /// direction against its average); given, whist compares the teams' tricks.
     std::map<int, int> teamOf;
     /// Matchpoints, EBU: round Neuberg-factored scores to 0.1 (0.05 towards average).
     bool roundNeuberg = true;
@@ -142,7 +144,9 @@ struct SessionResult {
 
 /// Scores every board and ranks the entries. Board vulnerability follows the standard
 /// rotation. Throws std::invalid_argument for inconsistent input (a line with neither a
-/// play, an adjusted score nor whist tricks).
+/// play, an adjusted score nor whist tricks; a board number below 1) and InputError for
+/// what a director must fix (a pair in no team, two pairs of one team facing each other,
+/// an artificial score or impossible tricks in whist).
 SessionResult scoreSession(const SessionInput& input);
 
 } // namespace overplay::core
