@@ -171,6 +171,8 @@ std::string lineJson(const StoredLine& stored) {
         j["whistTricksNs"] = *l.whistTricksNs;
     if (l.lead)
         j["lead"] = core::cardText(*l.lead);
+    if (l.group != 0)
+        j["group"] = l.group;
     if (stored.nsScore)
         j["score"] = *stored.nsScore;
     j["source"] = sourceText(stored.source);

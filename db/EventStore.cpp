@@ -150,7 +150,7 @@ std::string resultSummary(const core::TravellerLine& l) {
 
 constexpr const char* kLineColumns =
     "board, round, table_number, ns, ew, contract, declarer, tricks, lead, adjusted, "
-    "whist_tricks_ns, ns_score, source, source_table, confirmed";
+    "whist_tricks_ns, ns_score, source, source_table, confirmed, foul_group";
 
 StoredLine readLine(SQLite::Statement& q) {
     StoredLine s;
@@ -192,6 +192,7 @@ StoredLine readLine(SQLite::Statement& q) {
     s.source = codec::sourceFromText(q.getColumn(12).getString());
     s.sourceTable = q.getColumn(13).getInt();
     s.confirmed = q.getColumn(14).getInt() != 0;
+    l.group = q.getColumn(15).getInt();
     return s;
 }
 
@@ -281,15 +282,16 @@ struct EventStore::Impl {
             upsertLine = std::make_unique<SQLite::Statement>(
                 *db, "INSERT INTO traveller_lines (section_id, board, round, table_number, ns, "
                      "ew, contract, declarer, tricks, lead, adjusted, whist_tricks_ns, ns_score, "
-                     "source, source_table, confirmed) VALUES "
-                     "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                     "source, source_table, confirmed, foul_group) VALUES "
+                     "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                      "ON CONFLICT (section_id, board, ns, ew) DO UPDATE SET "
                      "round = excluded.round, table_number = excluded.table_number, "
                      "contract = excluded.contract, declarer = excluded.declarer, "
                      "tricks = excluded.tricks, lead = excluded.lead, "
                      "adjusted = excluded.adjusted, whist_tricks_ns = excluded.whist_tricks_ns, "
                      "ns_score = excluded.ns_score, source = excluded.source, "
-                     "source_table = excluded.source_table, confirmed = excluded.confirmed");
+                     "source_table = excluded.source_table, confirmed = excluded.confirmed, "
+                     "foul_group = excluded.foul_group");
         SQLite::Statement& q = *upsertLine;
         q.reset();
         q.clearBindings();
@@ -318,6 +320,7 @@ struct EventStore::Impl {
         q.bind(14, codec::sourceText(s.source));
         q.bind(15, s.sourceTable);
         q.bind(16, s.confirmed ? 1 : 0);
+        q.bind(17, l.group);
         q.exec();
     }
 
@@ -418,6 +421,8 @@ core::TravellerLine EventStore::Impl::check(const core::TravellerLine& in,
                                std::to_string(l.round) + " at table " + std::to_string(l.table));
     l.round = place.round;
     l.table = place.table.table;
+    if (l.group < 0)
+        throw core::InputError(board + ": a fouled board's group is 0 or more");
 
     // The rules: exactly one kind of result, and a possible one.
     const int kinds = (l.play ? 1 : 0) + (l.adjusted ? 1 : 0) + (l.whistTricksNs ? 1 : 0);

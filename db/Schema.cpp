@@ -143,6 +143,13 @@ INSERT INTO audit_log (at, who, command, old_value, new_value) VALUES
     ('2025-01-09T20:00:00.000Z', 'director', 'enter result', '', '{}');
 )sql";
 
+// 2 → 3: fouled boards. Lines of one board that were played with different cards carry
+// different groups and are compared only within their group (core::TravellerLine::group).
+constexpr const char* kMigration2to3 = R"sql(
+ALTER TABLE traveller_lines ADD COLUMN foul_group INTEGER NOT NULL DEFAULT 0
+    CHECK (foul_group >= 0);
+)sql";
+
 void stamp(SQLite::Database& db, int version) {
     db.exec("PRAGMA application_id = " + std::to_string(kApplicationId));
     db.exec("PRAGMA user_version = " + std::to_string(version));
@@ -161,6 +168,8 @@ std::string schemaSql(int version) {
 std::string migrationSql(int from) {
     if (from == 1)
         return kMigration1to2;
+    if (from == 2)
+        return kMigration2to3;
     throw std::invalid_argument("no migration from schema version " + std::to_string(from));
 }
 

@@ -120,7 +120,7 @@ inline bool sameLine(const db::StoredLine& a, const db::StoredLine& b) {
     return x.board == y.board && x.ns == y.ns && x.ew == y.ew && x.round == y.round &&
            x.table == y.table && x.play == y.play && x.adjusted == y.adjusted && x.lead == y.lead &&
            x.whistTricksNs == y.whistTricksNs && a.nsScore == b.nsScore && a.source == b.source &&
-           a.sourceTable == b.sourceTable && a.confirmed == b.confirmed;
+           a.sourceTable == b.sourceTable && a.confirmed == b.confirmed && x.group == y.group;
 }
 
 inline bool sameLines(const std::vector<db::StoredLine>& a, const std::vector<db::StoredLine>& b) {

@@ -5,6 +5,7 @@
 #include "core/Contract.h"
 #include "core/Error.h"
 #include "db/EventStore.h"
+#include "db/Schema.h"
 #include "db/StorageError.h"
 
 #include <catch2/catch.hpp>
@@ -71,7 +72,7 @@ TEST_CASE("A new event reads back whole", "[db][store]") {
     CHECK(info.scoring == core::ScoringMethod::MatchpointsEbu);
     CHECK(info.date == "2026-11-22");
     CHECK(info.createdAt == "2026-11-22T19:00:00.000Z");
-    CHECK(info.schemaVersion == 2);
+    CHECK(info.schemaVersion == db::kSchemaVersion);
     CHECK(store.movement() == movement);
 
     const auto entries = store.entries();
@@ -198,7 +199,17 @@ TEST_CASE("A result is stored with its table, round and score", "[db][store]") {
     passed.ew = 6;
     passed.play = core::Play{core::Contract::passedOut(), core::Seat::North, 0};
     CHECK(store.enterResult(passed).nsScore == 0);
-    CHECK(store.lines().size() == 2);
+
+    // A fouled board: the line keeps its group.
+    auto fouled = played(1, 2, 8, "3NT", 'N', "=");
+    fouled.group = 1;
+    CHECK(store.enterResult(fouled).line.group == 1);
+    CHECK(store.line(1, 2, 8)->line.group == 1);
+    fouled.group = -1;
+    db::EnterOptions replace;
+    replace.replace = true;
+    CHECK_THROWS_WITH(store.enterResult(fouled, replace), Catch::Contains("group is 0 or more"));
+    CHECK(store.lines().size() == 3);
     CHECK(store.linesOfBoard(2).size() == 1);
 }
 
