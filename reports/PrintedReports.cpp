@@ -1,8 +1,8 @@
 #include "reports/PrintedReports.h"
 
 #include "core/Error.h"
+#include "movements/GuideCard.h"
 #include "reports/Format.h"
-#include "reports/MovementCards.h"
 #include "reports/QrCode.h"
 #include "reports/Views.h"
 
@@ -64,7 +64,8 @@ std::string entryCell(const EventSnapshot& s, int entry) {
     return cell;
 }
 
-std::string seatedPlayers(const EventSnapshot& s, const TableCardRow& row, int a, int b) {
+std::string seatedPlayers(const EventSnapshot& s, const movements::TableGuideLine& row, int a,
+                          int b) {
     static const char* seats = "NESW";
     std::string out;
     for (int i : {a, b})
@@ -74,31 +75,38 @@ std::string seatedPlayers(const EventSnapshot& s, const TableCardRow& row, int a
     return out;
 }
 
+// "NS" → "N-S" as a card prints it; individual seats stay as they are.
+std::string seatText(const std::string& seat) {
+    if (seat == "NS")
+        return "N-S";
+    if (seat == "EW")
+        return "E-W";
+    return seat;
+}
+
+std::string nextPlaceHtml(const EventSnapshot& s, int entry, const movements::NextPlace& next) {
+    if (entry == 0 || next.text.empty() || next.round == 0)
+        return "";
+    std::string where = next.table == 0
+                            ? std::string("sit out")
+                            : "T" + std::to_string(next.table) + " " + seatText(next.seat);
+    return "<b>" + entryLabel(s, entry) + "</b>&nbsp;\u2192&nbsp;" + where;
+}
+
+bool switchedAt(const movements::Movement& m, int round, int table) {
+    for (const auto& r : m.rounds)
+        if (r.number == round)
+            for (const auto& t : r.tables)
+                if (t.table == table)
+                    return t.switched;
+    return false;
+}
+
 // --- Table guide cards ------------------------------------------------------------------
 
 void addTableCards(const EventSnapshot& s, PrintedDocument& doc) {
     const auto& m = s.movement;
-    const auto cards = tableCards(m);
-    const auto entryCards = pairCards(m);
-    // Where an entry sits in a round, for the "pairs go to" column.
-    std::map<std::pair<int, int>, const PairCardRow*> seatOf;
-    for (const auto& card : entryCards)
-        for (const auto& row : card.rows)
-            seatOf[{card.entry, row.round}] = &row;
-    auto goesTo = [&](int entry, int round) -> std::string {
-        if (entry == 0)
-            return "";
-        auto it = seatOf.find({entry, round + 1});
-        if (it == seatOf.end())
-            return "";
-        const PairCardRow& next = *it->second;
-        std::string where =
-            next.table == 0 ? "sit out" : "T" + std::to_string(next.table) + " " + next.seat;
-        return "<b>" + entryLabel(s, entry) + "</b>&nbsp;\u2192&nbsp;" + where;
-    };
-    const int lastRound = m.rounds.empty() ? 0 : m.rounds.back().number;
-
-    for (const auto& card : cards) {
+    for (const auto& card : movements::tableGuideCards(m)) {
         std::string html = "<div style=\"font-size: 11pt;\">";
         // Header: the table number large, and room on the right for table scoring's QR code.
         html += "<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"><tr><td valign=\"top\">";
@@ -122,7 +130,7 @@ void addTableCards(const EventSnapshot& s, PrintedDocument& doc) {
 
         html += std::string(gridTable) + headRow + th("Round") + th("N-S") + th("E-W") +
                 th("Boards") + th("Boards go to") + th("Pairs go to") + th("Notes") + "</tr>";
-        for (const auto& row : card.rows) {
+        for (const auto& row : card.lines) {
             std::vector<std::string> notes;
             if (row.switched)
                 notes.push_back("<b>Arrow switch</b>: N-S pair plays E-W cards");
@@ -130,10 +138,8 @@ void addTableCards(const EventSnapshot& s, PrintedDocument& doc) {
                 std::string tables;
                 for (int t : row.sharedWith)
                     tables += (tables.empty() ? "" : ", ") + std::to_string(t);
-                notes.push_back("Relay: share boards with table " + tables);
+                notes.push_back("Share boards with table " + tables);
             }
-            if (row.boardsNext == "bye stand")
-                notes.push_back("Boards to the bye stand");
             if (row.set == 0)
                 notes.push_back("No boards this round");
             std::string nsCell, ewCell, nextPairs;
@@ -143,15 +149,14 @@ void addTableCards(const EventSnapshot& s, PrintedDocument& doc) {
             } else {
                 nsCell = entryCell(s, row.ns);
                 ewCell = entryCell(s, row.ew);
-                if (row.round < lastRound) {
-                    std::string a = goesTo(row.ns, row.round), b = goesTo(row.ew, row.round);
-                    nextPairs = a + (a.empty() || b.empty() ? "" : "<br/>") + b;
-                }
+                std::string a = nextPlaceHtml(s, row.ns, row.nsNext);
+                std::string b = nextPlaceHtml(s, row.ew, row.ewNext);
+                nextPairs = a + (a.empty() || b.empty() ? "" : "<br/>") + b;
             }
             std::string notesText;
             for (const auto& n : notes)
                 notesText += (notesText.empty() ? "" : "<br/>") + n;
-            std::string boardsNext = row.boardsNext;
+            std::string boardsNext = esc(row.boardsNext.text);
             if (boardsNext.rfind("table", 0) == 0)
                 boardsNext = "<b>" + boardsNext + "</b>";
             html += "<tr>" +
@@ -160,7 +165,9 @@ void addTableCards(const EventSnapshot& s, PrintedDocument& doc) {
                     td(nsCell) + td(ewCell) +
                     tdNoWrap("<span style=\"font-size: 13pt;\"><b>" +
                              boardsText(row.firstBoard, row.lastBoard) + "</b></span>") +
-                    td(boardsNext) + td(nextPairs, "left") + td(notesText, "left") + "</tr>";
+                    td(boardsNext) + td(nextPairs, "left") +
+                    td("<span style=\"font-size: 9pt;\">" + notesText + "</span>", "left") +
+                    "</tr>";
         }
         html += "</table>";
         // Sitouts of each round and the movement's own notes for the director.
@@ -184,37 +191,38 @@ void addTableCards(const EventSnapshot& s, PrintedDocument& doc) {
 
 // --- Pair movement cards (Howell's indicator cards) ---------------------------------------
 
-std::string pairCardHtml(const EventSnapshot& s, const PairCard& card) {
+std::string pairCardHtml(const EventSnapshot& s, const movements::PairCard& card) {
     const bool individual = s.movement.isIndividual();
-    EntryInfo info = s.entry(card.entry);
+    EntryInfo info = s.entry(card.pair);
     std::string html = "<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\" "
                        "style=\"border-collapse: collapse; border-color: #777777;\">";
     html += "<tr bgcolor=\"#d8d8d8\"><td colspan=\"5\"><span style=\"font-size: 14pt;\"><b>" +
             std::string(individual ? "Player " : "Pair ") + esc(info.shownLabel()) + "</b></span>" +
             (info.names().empty() ? "" : "&nbsp;&nbsp;" + esc(info.names())) + "</td></tr>";
-    html += std::string(headRow) + th("Round") + th("Table") + th("Seat") + th("Against") +
-            th("Boards") + "</tr>";
-    for (const auto& row : card.rows) {
+    html += std::string(headRow) + th("Round") + th("Table") + th("Seat") +
+            th(individual ? "Partner" : "Against") + th("Boards") + "</tr>";
+    for (const auto& row : card.lines) {
         if (row.table == 0) {
             html += "<tr>" + td(std::to_string(row.round)) +
                     "<td colspan=\"4\" align=\"center\"><i>sit out</i></td></tr>";
             continue;
         }
-        std::string seat = "<b>" + row.seat + "</b>";
-        if (row.switched)
+        std::string seat = "<b>" + seatText(row.seat) + "</b>";
+        if (switchedAt(s.movement, row.round, row.table))
             seat += " \u21c4";
+        const int other = individual ? row.partner : row.opponents;
         html +=
             "<tr>" + td(std::to_string(row.round)) +
             td("<span style=\"font-size: 12pt;\"><b>" + std::to_string(row.table) + "</b></span>") +
-            td(seat) + td(esc(row.opponents)) + td(boardsText(row.firstBoard, row.lastBoard)) +
-            "</tr>";
+            td(seat) + td(other ? entryLabel(s, other) : "") +
+            tdNoWrap(boardsText(row.firstBoard, row.lastBoard)) + "</tr>";
     }
     html += "</table>";
     return html;
 }
 
 void addPairCards(const EventSnapshot& s, PrintedDocument& doc) {
-    const auto cards = pairCards(s.movement);
+    const auto cards = movements::pairCards(s.movement);
     // Two cards side by side; two or three rows of cards a page depending on the rounds.
     const std::size_t rounds = s.movement.rounds.size();
     const std::size_t perPage = rounds <= 10 ? 6 : rounds <= 16 ? 4 : 2;

@@ -1,8 +1,7 @@
-// The printed documents: the guide-card data derived from the movement, and the PDFs read
-// back with pdftotext / pdfinfo / pdfimages.
+// The printed documents, read back with pdftotext / pdfinfo / pdfimages. (The guide-card
+// data itself is movements/GuideCard.h's, tested in tests/movements.)
 #include "core/Error.h"
 #include "reports/Format.h"
-#include "reports/MovementCards.h"
 #include "reports/PrintedReports.h"
 #include "reports/QrCode.h"
 #include "tests/reports/ReportFixture.h"
@@ -31,97 +30,6 @@ bool hasRow(const std::string& text, const std::string& pattern) {
 }
 
 } // namespace
-
-TEST_CASE("table cards say where the boards go next", "[reports][cards]") {
-    // 3-table Mitchell: set (t + r) mod 3 + 1 at table t in round r, so boards move down.
-    auto m = mitchell(3, 3, 3, 2);
-    auto cards = tableCards(m);
-    REQUIRE(cards.size() == 3);
-    struct Case {
-        int table, round, ns, ew, first, last;
-        std::string next;
-    };
-    auto c = GENERATE(Case{1, 1, 1, 4, 1, 2, "table 3"}, Case{1, 2, 1, 6, 3, 4, "table 3"},
-                      Case{2, 1, 2, 5, 3, 4, "table 1"}, Case{3, 2, 3, 5, 1, 2, "table 2"},
-                      Case{3, 3, 3, 4, 3, 4, "collect"});
-    const auto& row =
-        cards[static_cast<std::size_t>(c.table - 1)].rows[static_cast<std::size_t>(c.round - 1)];
-    CHECK(row.round == c.round);
-    CHECK(row.ns == c.ns);
-    CHECK(row.ew == c.ew);
-    CHECK(row.firstBoard == c.first);
-    CHECK(row.lastBoard == c.last);
-    CHECK(row.boardsNext == c.next);
-    CHECK(row.sharedWith.empty());
-}
-
-TEST_CASE("table cards show relays, bye stands and arrow switches", "[reports][cards]") {
-    movements::Movement m;
-    m.kind = "mitchell";
-    m.pairs = 8;
-    m.tables = 4;
-    m.boardSets = 5;
-    m.boardsPerRound = 2;
-    // Round 1: tables 1 and 4 share set 1 (relay), set 5 waits on the bye stand.
-    // Round 2: set 5 comes back into play at table 1; round 3 table 2 is switched.
-    m.rounds = {
-        {1, {{1, 1, 5, 1}, {2, 2, 6, 2}, {3, 3, 7, 3}, {4, 4, 8, 1}}, {}},
-        {2, {{1, 1, 6, 5}, {2, 2, 7, 1}, {3, 3, 8, 2}, {4, 4, 5, 3}}, {}},
-        {3, {{1, 1, 7, 4}, {2, 8, 2, 5, true}, {3, 3, 5, 1}, {4, 4, 6, 2}}, {}},
-    };
-    auto cards = tableCards(m);
-    CHECK(cards[0].rows[0].sharedWith == std::vector<int>{4});
-    CHECK(cards[3].rows[0].sharedWith == std::vector<int>{1});
-    CHECK(cards[0].rows[0].boardsNext == "table 2");
-    CHECK(cards[2].rows[0].boardsNext == "table 4"); // set 3
-    CHECK(cards[3].rows[1].boardsNext == "collect"); // set 3 is not played again
-    CHECK(cards[1].rows[2].switched);
-    // Set 4 is played only in round 3: nothing comes before it.
-    CHECK(cards[0].rows[2].boardsNext == "collect");
-
-    auto pairs = pairCards(m);
-    REQUIRE(pairs.size() == 8);
-    CHECK(pairs[7].rows[2].table == 2); // pair 8 sits N-S at table 2 after the switch
-    CHECK(pairs[7].rows[2].seat == "N-S");
-    CHECK(pairs[7].rows[2].switched);
-    CHECK(pairs[1].rows[2].seat == "E-W");
-}
-
-TEST_CASE("bye stand: a set left out for a round and played later", "[reports][cards]") {
-    movements::Movement m;
-    m.kind = "mitchell";
-    m.pairs = 4;
-    m.tables = 2;
-    m.boardSets = 3;
-    m.boardsPerRound = 3;
-    m.rounds = {{1, {{1, 1, 3, 1}, {2, 2, 4, 2}}, {}},
-                {2, {{1, 1, 4, 3}, {2, 2, 3, 1}}, {}},
-                {3, {{1, 1, 3, 2}, {2, 2, 4, 3}}, {}}};
-    auto cards = tableCards(m);
-    CHECK(cards[1].rows[0].boardsNext == "bye stand"); // set 2 rests in round 2
-    CHECK(cards[1].rows[0].firstBoard == 4);
-    CHECK(cards[1].rows[0].lastBoard == 6);
-    CHECK(cards[0].rows[1].boardsNext == "table 2"); // set 3
-}
-
-TEST_CASE("pair cards follow each pair round by round, with sitouts", "[reports][cards]") {
-    auto m = mitchell(3, 3, 3, 2);
-    m.rounds[1].tables.pop_back(); // table 3 empty in round 2: pairs 3 and 5 sit out
-    m.rounds[1].sitout = {3, 5};
-    m.pairLabels[4] = "4E";
-    auto cards = pairCards(m);
-    REQUIRE(cards.size() == 6);
-    // EW pair 5 starts at table 2 and moves up a table a round (3 → 1).
-    CHECK(cards[4].rows[0].table == 2);
-    CHECK(cards[4].rows[0].seat == "E-W");
-    CHECK(cards[4].rows[0].opponents == "2");
-    CHECK(cards[4].rows[1].table == 0); // sits out
-    CHECK(cards[4].rows[1].seat.empty());
-    CHECK(cards[4].rows[2].table == 1);
-    CHECK(cards[2].rows[1].table == 0);
-    CHECK(cards[0].rows[0].opponents == "4E");
-    CHECK(cards[0].rows[0].firstBoard == 1);
-}
 
 TEST_CASE("guide cards PDF: one page a table, every round and pair", "[reports][pdf]") {
     ensureGuiApp();

@@ -1,0 +1,259 @@
+// What is published after the evening, read back: the HTML site parses as XML and every
+// link resolves to a produced file and anchor; USEBIO validates against its DTD (xmllint)
+// and holds every board and line; PBN round-trips through core's reader.
+#include "core/Error.h"
+#include "core/Pbn.h"
+#include "reports/Format.h"
+#include "reports/HtmlSite.h"
+#include "reports/PbnExport.h"
+#include "reports/UsebioWriter.h"
+#include "tests/reports/ReportFixture.h"
+#include "tests/reports/Tools.h"
+
+#include <QFile>
+#include <QXmlStreamReader>
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <map>
+#include <set>
+
+using namespace overplay;
+using namespace overplay::reports;
+using namespace overplay::reports::testing;
+
+namespace {
+
+struct ParsedPage {
+    bool wellFormed = false;
+    std::string error;
+    std::set<std::string> ids;
+    std::vector<std::string> links; // href values
+    std::map<std::string, int> elements;
+};
+
+ParsedPage parsePage(const std::string& content) {
+    ParsedPage page;
+    QXmlStreamReader xml(QString::fromStdString(content));
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement()) {
+            ++page.elements[xml.name().toString().toStdString()];
+            auto attributes = xml.attributes();
+            if (attributes.hasAttribute("id"))
+                page.ids.insert(attributes.value("id").toString().toStdString());
+            if (attributes.hasAttribute("href"))
+                page.links.push_back(attributes.value("href").toString().toStdString());
+        }
+    }
+    page.wellFormed = !xml.hasError();
+    page.error = xml.errorString().toStdString();
+    return page;
+}
+
+int count(const std::string& text, const std::string& what) {
+    int n = 0;
+    for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1))
+        ++n;
+    return n;
+}
+
+} // namespace
+
+TEST_CASE("HTML site: every page parses and every link resolves", "[reports][html]") {
+    auto s = evening(3, 3, 3, 2);
+    const auto files = htmlSite(s);
+    // index, style, 6 boards, 6 pairs
+    REQUIRE(files.size() == 14);
+    CHECK(files[0].name == "index.html");
+    std::map<std::string, ParsedPage> pages;
+    for (const auto& file : files) {
+        if (file.name.size() < 5 || file.name.substr(file.name.size() - 5) != ".html")
+            continue;
+        INFO(file.name);
+        CHECK(file.content.rfind("<!DOCTYPE html>", 0) == 0);
+        CHECK(file.content.find("name=\"viewport\"") != std::string::npos);
+        CHECK(file.content.find("<script") == std::string::npos);
+        auto page = parsePage(file.content);
+        CHECK(page.wellFormed);
+        CHECK(page.error.empty());
+        pages[file.name] = page;
+    }
+    std::set<std::string> names;
+    for (const auto& file : files)
+        names.insert(file.name);
+    int links = 0;
+    for (const auto& [name, page] : pages)
+        for (const auto& href : page.links) {
+            INFO(name << " links to " << href);
+            auto hash = href.find('#');
+            std::string file = href.substr(0, hash);
+            REQUIRE(names.count(file) == 1);
+            if (hash != std::string::npos) {
+                REQUIRE(pages.count(file) == 1);
+                CHECK(pages[file].ids.count(href.substr(hash + 1)) == 1);
+            }
+            ++links;
+        }
+    CHECK(links > 100);
+}
+
+TEST_CASE("HTML site: boards and score cards link both ways", "[reports][html]") {
+    auto s = evening(3, 3, 3, 2);
+    std::map<std::string, std::string> site;
+    for (const auto& file : htmlSite(s))
+        site[file.name] = file.content;
+    // Board 1 is played by 1 v 4 (round 1, table 1), 3 v 5 and 2 v 6.
+    const std::string& board = site["board-1.html"];
+    CHECK(board.find("id=\"r1-4\"") != std::string::npos);
+    CHECK(board.find("href=\"pair-1.html#b1\"") != std::string::npos);
+    CHECK(board.find("href=\"pair-4.html#b1\"") != std::string::npos);
+    const std::string& pair = site["pair-1.html"];
+    CHECK(pair.find("id=\"b1\"") != std::string::npos);
+    CHECK(pair.find("href=\"board-1.html#r1-4\"") != std::string::npos);
+    // The hand diagram (four hands, four suits each), double-dummy table and par.
+    CHECK(count(board, "\xe2\x99\xa0") >= 4 + 1); // and in contracts and leads
+    CHECK(board.find("Par NS +420 4") != std::string::npos);
+    CHECK(board.find("Tricks double dummy") != std::string::npos);
+    // The index ranks every pair with its percentage and links to its card.
+    const std::string& index = site["index.html"];
+    for (const auto& ranking : s.result->rankings)
+        for (const auto& row : ranking.rows) {
+            CHECK(index.find(percentText(row.percent)) != std::string::npos);
+            CHECK(index.find("href=\"pair-" + std::to_string(row.entry) + ".html\"") !=
+                  std::string::npos);
+        }
+    CHECK(index.find(htmlEscape(s.entries[1].names())) != std::string::npos);
+}
+
+TEST_CASE("HTML site: names are escaped", "[reports][html]") {
+    auto s = evening(3, 3, 3, 2);
+    s.entries[1].players = {"Tom <b>\"Ace\"</b>", "Joe & Co"};
+    s.eventName = "R&D <Pairs>";
+    for (const auto& file : htmlSite(s)) {
+        CHECK(file.content.find("<b>\"Ace\"") == std::string::npos);
+        if (file.name.size() > 5 && file.name.substr(file.name.size() - 5) == ".html") {
+            INFO(file.name);
+            CHECK(parsePage(file.content).wellFormed);
+        }
+    }
+}
+
+TEST_CASE("HTML site is written into a folder", "[reports][html]") {
+    auto s = evening(3, 3, 3, 2);
+    QTemporaryDir dir;
+    const std::string folder = dir.filePath("site/results").toStdString();
+    CHECK(writeHtmlSite(s, folder) == 14);
+    CHECK(QFile::exists(QString::fromStdString(folder + "/index.html")));
+    CHECK(QFile::exists(QString::fromStdString(folder + "/style.css")));
+    CHECK(QFile::exists(QString::fromStdString(folder + "/board-6.html")));
+    CHECK_THROWS_AS(writeHtmlSite(s, "/proc/no/such/folder"), core::InputError);
+}
+
+TEST_CASE("USEBIO validates against the DTD and holds every line", "[reports][usebio]") {
+    auto s = evening(3, 3, 3, 2);
+    const std::string xml = usebioXml(s);
+    QXmlStreamReader reader(QString::fromStdString(xml));
+    std::map<std::string, int> elements;
+    std::vector<std::string> places;
+    while (!reader.atEnd()) {
+        reader.readNext();
+        if (reader.isStartElement()) {
+            std::string name = reader.name().toString().toStdString();
+            ++elements[name];
+            if (name == "PLACE")
+                places.push_back(reader.readElementText().toStdString());
+            if (name == "USEBIO")
+                CHECK(reader.attributes().value("Version") == QStringLiteral("1.2"));
+        }
+    }
+    REQUIRE_FALSE(reader.hasError());
+    CHECK(elements["BOARD"] == 6);
+    CHECK(elements["TRAVELLER_LINE"] == 18);
+    CHECK(elements["PAIR"] == 6);
+    CHECK(elements["PLAYER_NAME"] == 12);
+    CHECK(elements["DIRECTION"] == 6);
+    CHECK(places.size() == 6);
+    CHECK(xml.find("<BOARD_SCORING_METHOD>MATCH_POINTS</BOARD_SCORING_METHOD>") !=
+          std::string::npos);
+    CHECK(xml.find("<DATE>24/11/2026</DATE>") != std::string::npos);
+    CHECK(xml.find("<CONTRACT>A+/A-</CONTRACT>") != std::string::npos);
+
+    if (!hasTool("xmllint")) {
+        WARN("xmllint missing (libxml2-utils): USEBIO not validated against the DTD");
+        return;
+    }
+    QTemporaryDir dir;
+    const QString dtd = QString(OVERPLAY_TEST_DATA) + "/usebio/usebio_1_2_overplay.dtd";
+    auto validate = [&](const std::string& text) {
+        const QString path = dir.filePath("results.xml");
+        std::ofstream(path.toStdString(), std::ios::trunc) << text;
+        return runTool("xmllint", {"--noout", "--nonet", "--dtdvalid", dtd, path});
+    };
+    auto run = validate(xml);
+    INFO(run.err);
+    CHECK(run.exitCode == 0);
+    // The DTD does check: an element out of place is refused.
+    std::string broken = xml;
+    broken.replace(broken.find("<PROGRAM_NAME>"), 14, "<PROGRAM_TITLE>");
+    broken.replace(broken.find("</PROGRAM_NAME>"), 15, "</PROGRAM_TITLE>");
+    CHECK(validate(broken).exitCode != 0);
+}
+
+TEST_CASE("USEBIO of an event without results is still valid", "[reports][usebio]") {
+    auto s = evening(3, 3, 3, 2);
+    s.result.reset();
+    s.clubName.clear();
+    const std::string xml = usebioXml(s);
+    CHECK(xml.find("<BOARD>") == std::string::npos);
+    CHECK(xml.find("<CLUB>") == std::string::npos);
+    if (!hasTool("xmllint"))
+        return;
+    QTemporaryDir dir;
+    const QString path = dir.filePath("empty.xml");
+    std::ofstream(path.toStdString()) << xml;
+    auto run =
+        runTool("xmllint", {"--noout", "--nonet", "--dtdvalid",
+                            QString(OVERPLAY_TEST_DATA) + "/usebio/usebio_1_2_overplay.dtd", path});
+    INFO(run.err);
+    CHECK(run.exitCode == 0);
+}
+
+TEST_CASE("PBN with results round-trips through the reader", "[reports][pbn]") {
+    auto s = evening(3, 3, 3, 2);
+    const std::string text = pbnWithResults(s);
+    const core::PbnFile file = core::readPbn(text);
+    CHECK(file.warnings.empty());
+    REQUIRE(file.games.size() == 6);
+    for (const auto& game : file.games) {
+        REQUIRE(game.board);
+        const BoardInfo* board = s.board(*game.board);
+        REQUIRE(board);
+        CHECK(game.deal == board->deal);
+        CHECK(game.dealer == board->dealer);
+        CHECK(game.vulnerability == board->vulnerability);
+        CHECK(game.doubleDummyTricks == board->doubleDummy->table);
+        CHECK(game.optimumScoreNS == board->doubleDummy->par.scoreNS);
+        const core::PbnTable* table = game.table("ScoreTable");
+        REQUIRE(table);
+        const core::BoardResult* result = s.boardResult(*game.board);
+        REQUIRE(table->rows.size() == result->lines.size());
+        auto nsColumn = table->column("PairId_NS");
+        auto contractColumn = table->column("Contract");
+        auto scoreColumn = table->column("Score_NS");
+        REQUIRE(nsColumn);
+        REQUIRE(contractColumn);
+        REQUIRE(scoreColumn);
+        for (std::size_t i = 0; i < table->rows.size(); ++i) {
+            const auto& row = table->rows[i].cells;
+            const auto& scored = result->lines[i];
+            CHECK(row[*nsColumn] == std::to_string(scored.line.ns));
+            if (scored.line.play && !scored.line.play->contract.isPassedOut())
+                CHECK(core::parseContract(row[*contractColumn]) == scored.line.play->contract);
+            if (scored.nsScore && *scored.nsScore > 0)
+                CHECK(row[*scoreColumn] == std::to_string(*scored.nsScore));
+        }
+    }
+    CHECK(file.games[0].value("Event") == "Tuesday Pairs");
+    CHECK(file.games[0].value("Date") == "2026.11.24");
+}
