@@ -1,0 +1,572 @@
+// new, pairs, hands, result, results, rank, check: the event commands of the command line.
+// Each command that changes an event is one store command, so a refused or failed one leaves
+// the file as it was.
+#include "app/cli/Cli.h"
+
+#include "core/Board.h"
+#include "core/Contract.h"
+#include "core/Csv.h"
+#include "core/Dealing.h"
+#include "core/DoubleDummy.h"
+#include "core/Error.h"
+#include "core/Pbn.h"
+#include "core/Session.h"
+#include "db/EventStore.h"
+#include "db/Ranking.h"
+#include "movements/Generate.h"
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iomanip>
+#include <memory>
+#include <ostream>
+#include <set>
+#include <sstream>
+#include <tuple>
+
+namespace overplay::app {
+
+namespace {
+
+using nlohmann::json;
+
+db::OpenOptions openOptions() {
+    db::OpenOptions options;
+    if (const char* user = std::getenv("USER"); user && *user)
+        options.user = user;
+    return options;
+}
+
+std::string readFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw core::InputError(path + ": cannot be read");
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+std::string squeezed(std::string_view text) {
+    std::string out;
+    for (char c : text)
+        if (!std::isspace(static_cast<unsigned char>(c)))
+            out += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return out;
+}
+
+/// A pair as a director writes it: its number, or its label ("3 NS", "3ns", "A1").
+int resolvePair(const movements::Movement& m, std::string_view text) {
+    const std::string key = squeezed(text);
+    for (const auto& [pair, label] : m.pairLabels)
+        if (squeezed(label) == key)
+            return pair;
+    if (!key.empty() && key.size() < 6 &&
+        std::all_of(key.begin(), key.end(), [](char c) { return std::isdigit(c); }))
+        return std::stoi(key);
+    throw core::InputError("'" + std::string(text) + "' is not a pair of this movement (give a " +
+                           "pair number 1.." + std::to_string(m.pairs) + " or its label)");
+}
+
+int parseNumber(std::string_view text, const std::string& what) {
+    const std::string t(text);
+    if (t.empty() || t.size() > 6 ||
+        !std::all_of(t.begin(), t.end(), [](char c) { return std::isdigit(c); }))
+        throw core::InputError("'" + t + "' is not " + what);
+    return std::stoi(t);
+}
+
+bool looksAdjusted(std::string_view text) {
+    const std::string t = squeezed(text);
+    if (t.empty() || t[0] != 'A' || t == "AP")
+        return false;
+    return t.find_first_not_of("A+-/") == std::string::npos ||
+           t.find("\xE2\x88\x92") != std::string::npos;
+}
+
+core::Play playOf(const std::string& contractText, const std::string& declarerText,
+                  const std::string& result, int tricks) {
+    const core::Contract contract = core::parseContract(contractText);
+    if (contract.isPassedOut())
+        return core::Play{contract, core::Seat::North, 0};
+    const auto declarer = core::parseSeat(declarerText);
+    if (!declarer)
+        throw core::InputError("declarer '" + declarerText + "' is not N, E, S or W");
+    if (tricks >= 0)
+        return core::makePlayWithTricks(contract, *declarer, tricks);
+    if (result.empty())
+        throw UsageError{"give a RESULT (=, +k, -k) or --tricks T"};
+    return core::makePlay(contract, *declarer, result);
+}
+
+std::string lineText(const movements::Movement& m, const db::StoredLine& s) {
+    const auto label = [&](int pair) {
+        const auto it = m.pairLabels.find(pair);
+        return it == m.pairLabels.end() ? std::to_string(pair) : it->second;
+    };
+    const core::TravellerLine& l = s.line;
+    std::string text =
+        "board " + std::to_string(l.board) + ": " + label(l.ns) + " v " + label(l.ew) + ", ";
+    if (l.adjusted)
+        text += "adjusted " + l.adjusted->text();
+    else if (l.whistTricksNs)
+        text += std::to_string(*l.whistTricksNs) + " tricks to North-South";
+    else if (l.play && l.play->contract.isPassedOut())
+        text += "passed out";
+    else if (l.play)
+        text += l.play->contract.text() + " by " + core::seatLetter(l.play->declarer) + " " +
+                l.play->resultText();
+    if (l.lead)
+        text += ", lead " + core::cardText(*l.lead);
+    if (s.nsScore)
+        text += ", NS " + std::string(*s.nsScore > 0 ? "+" : "") + std::to_string(*s.nsScore);
+    text += " (round " + std::to_string(l.round) + ", table " + std::to_string(l.table) + ")";
+    return text;
+}
+
+double rounded(double value) {
+    return std::round(value * 100.0) / 100.0;
+}
+
+// --- new -----------------------------------------------------------------------------------
+
+struct NewOptions {
+    std::string file, name, movement, scoring = "mp", date;
+    int tables = 0, pairs = 0, teams = 0, boardsPerRound = 0, rounds = 0;
+    bool arrowSwitch = false;
+};
+
+void runNew(const NewOptions& o, CliContext& context) {
+    const auto method = core::parseScoringMethod(o.scoring);
+    if (!method)
+        throw UsageError{"--scoring must be mp, mp-acbl, cross-imps, butler, imps, bam or whist"};
+    movements::MovementRequest request;
+    request.kind = o.movement;
+    request.tables = o.tables;
+    request.pairs = o.pairs;
+    request.teams = o.teams;
+    request.rounds = o.rounds;
+    request.boardsPerRound = o.boardsPerRound;
+    request.arrowSwitch = o.arrowSwitch;
+    db::EventSetup setup;
+    setup.name = o.name;
+    setup.scoring = *method;
+    setup.movement = movements::generateMovement(request);
+    setup.date = o.date;
+    auto store = db::EventStore::create(o.file, setup, openOptions());
+    const auto& m = store.movement();
+    context.out << "created " << o.file << ": " << (m.name.empty() ? m.kind : m.name) << ", "
+                << m.pairs << (m.isIndividual() ? " players, " : " pairs, ") << m.tables
+                << " tables, " << m.rounds.size() << " rounds, " << m.boards() << " boards, "
+                << core::scoringMethodText(*method) << "\n";
+}
+
+// --- pairs ---------------------------------------------------------------------------------
+
+void runPairs(const std::string& file, const std::string& csv, CliContext& context) {
+    auto store = db::EventStore::open(file, openOptions());
+    const auto rows = core::readCsv(readFile(csv));
+    std::vector<db::Entry> entries;
+    for (const auto& row : rows) {
+        const std::string where = csv + " line " + std::to_string(row.line) + ": ";
+        if (row.fields.empty())
+            continue;
+        // A header row ("number,name1,name2") is skipped.
+        if (&row == &rows.front() && !row.fields[0].empty() &&
+            !std::isdigit(static_cast<unsigned char>(row.fields[0][0])))
+            continue;
+        db::Entry e;
+        try {
+            e.number = resolvePair(store.movement(), row.fields[0]);
+        } catch (const core::InputError& error) {
+            throw core::InputError(where + error.what());
+        }
+        for (std::size_t i = 1; i < row.fields.size(); ++i)
+            if (!row.fields[i].empty())
+                e.players.push_back(row.fields[i]);
+        if (e.players.empty())
+            throw core::InputError(where + "pair " + row.fields[0] + " has no names");
+        entries.push_back(std::move(e));
+    }
+    if (entries.empty())
+        throw core::InputError(csv + ": holds no pairs (number,name1,name2 on each line)");
+    try {
+        store.setEntries(entries);
+    } catch (const core::InputError& error) {
+        throw core::InputError(csv + ": " + error.what());
+    }
+    context.out << "stored the names of " << entries.size() << " pairs\n";
+}
+
+// --- hands ---------------------------------------------------------------------------------
+
+struct HandsOptions {
+    std::string file, pbn, seed;
+    bool deal = false;
+    bool noAnalysis = false;
+};
+
+void analyse(std::vector<db::StoredBoard>& boards, CliContext& context) {
+    std::vector<core::DoubleDummyBoard> input;
+    for (const auto& b : boards)
+        input.push_back(core::DoubleDummyBoard{*b.deal, b.dealer, b.vulnerability});
+    core::DoubleDummyOptions options;
+    options.progress = [&](int done, int total) {
+        context.err << "double dummy: " << done << "/" << total << " boards\n";
+    };
+    const auto run = core::analyseDeals(input, options);
+    for (std::size_t i = 0; i < run.results.size() && i < boards.size(); ++i)
+        boards[i].doubleDummy = run.results[i];
+}
+
+void runHands(const HandsOptions& o, CliContext& context) {
+    if (o.pbn.empty() == !o.deal)
+        throw UsageError{"give --import DEALS.pbn or --deal"};
+    if (!o.seed.empty() && !o.deal)
+        throw UsageError{"--seed goes with --deal"};
+    auto store = db::EventStore::open(o.file, openOptions());
+    std::vector<db::StoredBoard> boards;
+    if (o.deal) {
+        const std::uint64_t seed = o.seed.empty() ? core::randomSeed() : core::parseSeed(o.seed);
+        // The seed first: with it the same deals can be made again.
+        context.out << "seed " << core::seedText(seed) << "\n";
+        for (const auto& d : core::dealBoards(1, store.movement().boards(), seed)) {
+            db::StoredBoard b;
+            b.number = d.number;
+            b.dealer = d.dealer;
+            b.vulnerability = d.vulnerability;
+            b.deal = d.deal;
+            boards.push_back(std::move(b));
+        }
+    } else {
+        const core::PbnFile pbn = core::readPbn(readFile(o.pbn));
+        std::set<int> seen;
+        for (const auto& game : pbn.games) {
+            if (!game.board || !game.deal || !seen.insert(*game.board).second)
+                continue;
+            db::StoredBoard b;
+            b.number = *game.board;
+            if (b.number < 1)
+                throw core::InputError(o.pbn + " line " + std::to_string(game.line) + ": board " +
+                                       std::to_string(b.number) + " is not a board number");
+            b.dealer = game.dealer.value_or(core::dealerOf(b.number));
+            b.vulnerability = game.vulnerability.value_or(core::vulnerabilityOf(b.number));
+            b.deal = game.deal;
+            boards.push_back(std::move(b));
+        }
+        if (boards.empty())
+            throw core::InputError(o.pbn + ": holds no complete deals");
+    }
+    if (!o.noAnalysis)
+        analyse(boards, context);
+    store.importHands(boards);
+    context.out << "stored " << boards.size() << " deals"
+                << (o.noAnalysis ? "" : " with their double-dummy analysis") << "\n";
+}
+
+// --- result --------------------------------------------------------------------------------
+
+struct ResultOptions {
+    std::string file, board, ns, ew, contract, declarer, result, lead, adjusted;
+    int tricks = -1;
+    bool replace = false;
+};
+
+void runResult(const ResultOptions& o, CliContext& context) {
+    auto store = db::EventStore::open(o.file, openOptions());
+    const auto& m = store.movement();
+    core::TravellerLine line;
+    line.board = parseNumber(o.board, "a board number");
+    line.ns = resolvePair(m, o.ns);
+    line.ew = resolvePair(m, o.ew);
+    if (!o.adjusted.empty()) {
+        if (!o.contract.empty() || o.tricks >= 0 || !o.lead.empty())
+            throw UsageError{"--adjusted replaces CONTRACT DECLARER RESULT, --tricks and --lead"};
+        line.adjusted = core::parseAdjustedScore(o.adjusted);
+    } else if (store.info().scoring == core::ScoringMethod::Whist) {
+        if (o.tricks < 0 || !o.contract.empty())
+            throw UsageError{"a duplicate whist result is --tricks T (tricks North-South took)"};
+        line.whistTricksNs = o.tricks;
+    } else {
+        if (o.contract.empty())
+            throw UsageError{"give CONTRACT DECLARER RESULT, or --adjusted"};
+        line.play = playOf(o.contract, o.declarer, o.result, o.tricks);
+        if (!o.lead.empty()) {
+            line.lead = core::parseCard(o.lead);
+            if (!line.lead)
+                throw core::InputError("lead '" + o.lead + "' is not a card (SA, HT, C2…)");
+        }
+    }
+    db::EnterOptions options;
+    options.replace = o.replace;
+    const db::StoredLine stored = store.enterResult(line, options);
+    context.out << lineText(m, stored) << "\n";
+}
+
+// --- results -------------------------------------------------------------------------------
+
+void runResults(const std::string& file, const std::string& csv, bool replace,
+                CliContext& context) {
+    auto store = db::EventStore::open(file, openOptions());
+    const auto& m = store.movement();
+    const bool whist = store.info().scoring == core::ScoringMethod::Whist;
+    const auto rows = core::readCsv(readFile(csv));
+    std::vector<db::ImportedLine> lines;
+    for (const auto& row : rows) {
+        const std::string where = csv + " line " + std::to_string(row.line);
+        const auto& f = row.fields;
+        if (f.empty())
+            continue;
+        if (&row == &rows.front() && !f[0].empty() &&
+            !std::isdigit(static_cast<unsigned char>(f[0][0])))
+            continue; // header row
+        try {
+            if (f.size() < 4)
+                throw core::InputError(
+                    whist ? "expected board,ns,ew,tricks"
+                          : "expected board,ns,ew,contract,declarer,result[,lead]");
+            core::TravellerLine line;
+            line.board = parseNumber(f[0], "a board number");
+            line.ns = resolvePair(m, f[1]);
+            line.ew = resolvePair(m, f[2]);
+            if (looksAdjusted(f[3])) {
+                line.adjusted = core::parseAdjustedScore(f[3]);
+            } else if (whist) {
+                line.whistTricksNs = parseNumber(f[3], "a number of tricks");
+            } else {
+                const core::Contract contract = core::parseContract(f[3]);
+                if (!contract.isPassedOut() && f.size() < 6)
+                    throw core::InputError("expected board,ns,ew,contract,declarer,result");
+                line.play = playOf(f[3], contract.isPassedOut() ? "" : f[4],
+                                   contract.isPassedOut() ? "" : f[5], -1);
+                if (f.size() > 6 && !f[6].empty()) {
+                    line.lead = core::parseCard(f[6]);
+                    if (!line.lead)
+                        throw core::InputError("lead '" + f[6] + "' is not a card");
+                }
+            }
+            lines.push_back({line, where});
+        } catch (const core::InputError& e) {
+            throw core::InputError(where + ": " + e.what());
+        }
+    }
+    if (lines.empty())
+        throw core::InputError(csv + ": holds no results");
+    db::EnterOptions options;
+    options.source = db::LineSource::Import;
+    options.replace = replace;
+    const int stored = store.importResults(lines, options);
+    context.out << "stored " << stored << " results\n";
+}
+
+// --- rank ----------------------------------------------------------------------------------
+
+json lineJson(const core::ScoredLine& s) {
+    const core::TravellerLine& l = s.line;
+    json j{{"ns", l.ns}, {"ew", l.ew}};
+    if (l.adjusted) {
+        j["contract"] = "";
+        j["declarer"] = "";
+        j["result"] = "";
+        j["adjusted"] = l.adjusted->text();
+    } else if (l.whistTricksNs) {
+        j["contract"] = "";
+        j["declarer"] = "";
+        j["result"] = "";
+        j["tricksNs"] = *l.whistTricksNs;
+    } else if (l.play) {
+        j["contract"] = l.play->contract.text();
+        const bool passed = l.play->contract.isPassedOut();
+        j["declarer"] = passed ? "" : std::string(1, core::seatLetter(l.play->declarer));
+        j["result"] = passed ? "" : l.play->resultText();
+    }
+    if (l.lead)
+        j["lead"] = core::cardText(*l.lead);
+    j["score"] = s.nsScore ? json(*s.nsScore) : json(nullptr);
+    j["nsPoints"] = rounded(s.nsPoints);
+    j["ewPoints"] = rounded(s.ewPoints);
+    return j;
+}
+
+void runRank(const std::string& file, bool asJson, CliContext& context) {
+    db::OpenOptions options = openOptions();
+    options.readOnly = true;
+    const auto store = db::EventStore::open(file, options);
+    const db::EventInfo info = store.info();
+    const core::SessionResult result = db::rankEvent(store);
+    std::map<int, std::string> names;
+    for (const auto& e : store.entries())
+        names[e.number] = e.names();
+    const auto& labels = store.movement().pairLabels;
+
+    if (asJson) {
+        json rankings = json::array();
+        for (const auto& r : result.rankings) {
+            json rows = json::array();
+            for (const auto& row : r.rows)
+                rows.push_back({{"rank", row.rank},
+                                {"pair", row.entry},
+                                {"names", names.count(row.entry) ? names[row.entry] : ""},
+                                {"score", rounded(row.score)},
+                                {"percent", rounded(row.percent)}});
+            rankings.push_back({{"direction", r.direction}, {"rows", rows}});
+        }
+        json boards = json::array();
+        for (const auto& b : result.boards) {
+            json lines = json::array();
+            for (const auto& s : b.lines)
+                lines.push_back(lineJson(s));
+            boards.push_back({{"board", b.board}, {"results", lines}});
+        }
+        json out{{"event", info.name},
+                 {"scoring", core::scoringMethodText(info.scoring)},
+                 {"rankings", rankings},
+                 {"boards", boards}};
+        context.out << out.dump(2) << "\n";
+        return;
+    }
+
+    context.out << info.name << " (" << core::scoringMethodText(info.scoring) << ")\n";
+    char line[256];
+    for (const auto& r : result.rankings) {
+        context.out << "\n" << (r.direction.empty() ? "All pairs" : r.direction) << "\n";
+        std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9s %7s\n", "Rank", "Pair", "Names",
+                      "Score", "%");
+        context.out << line;
+        for (const auto& row : r.rows) {
+            const auto label =
+                labels.count(row.entry) ? labels.at(row.entry) : std::to_string(row.entry);
+            std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9.2f %7.2f\n", row.rank.c_str(),
+                          label.c_str(), names[row.entry].substr(0, 36).c_str(), row.score,
+                          row.percent);
+            context.out << line;
+        }
+    }
+}
+
+// --- missing -------------------------------------------------------------------------------
+
+/// Every traveller line the movement expects and the event does not hold yet, as
+/// "BOARD NS EW ROUND TABLE", by round, table and board: what a director chases at the end.
+void runMissing(const std::string& file, CliContext& context) {
+    db::OpenOptions options = openOptions();
+    options.readOnly = true;
+    const auto store = db::EventStore::open(file, options);
+    const auto& m = store.movement();
+    std::set<std::tuple<int, int, int>> held;
+    for (const auto& s : store.lines())
+        held.emplace(s.line.board, s.line.ns, s.line.ew);
+    for (const auto& round : m.rounds)
+        for (const auto& t : round.tables) {
+            if (t.set == 0 || t.ns == 0 || t.ew == 0)
+                continue;
+            for (int board = m.firstBoardOf(t.set); board <= m.lastBoardOf(t.set); ++board)
+                if (!held.count({board, t.ns, t.ew}))
+                    context.out << board << " " << t.ns << " " << t.ew << " " << round.number << " "
+                                << t.table << "\n";
+        }
+}
+
+} // namespace
+
+void addEventCommands(CLI::App& app, CliContext& context) {
+    {
+        auto o = std::make_shared<NewOptions>();
+        CLI::App* cmd = app.add_subcommand("new", "create an event file");
+        cmd->add_option("event", o->file, "EVENT.db to create")->required();
+        cmd->add_option("--name", o->name, "the event's name")->required();
+        cmd->add_option("--movement", o->movement, "mitchell, howell, …")->required();
+        auto* tables = cmd->add_option("--tables", o->tables, "tables")->check(CLI::PositiveNumber);
+        cmd->add_option("--pairs", o->pairs, "pairs")->check(CLI::PositiveNumber)->excludes(tables);
+        cmd->add_option("--teams", o->teams, "teams (team movements)")->check(CLI::PositiveNumber);
+        cmd->add_option("--boards-per-round", o->boardsPerRound, "boards a round")
+            ->check(CLI::PositiveNumber);
+        cmd->add_option("--rounds", o->rounds, "rounds")->check(CLI::PositiveNumber);
+        cmd->add_option("--scoring", o->scoring,
+                        "mp (default), mp-acbl, cross-imps, butler, imps, bam, whist");
+        cmd->add_flag("--arrow-switch", o->arrowSwitch, "arrow-switch rounds (Mitchell)");
+        cmd->add_option("--date", o->date, "YYYY-MM-DD");
+        cmd->callback([o, &context] { runNew(*o, context); });
+    }
+    {
+        auto file = std::make_shared<std::string>();
+        auto csv = std::make_shared<std::string>();
+        CLI::App* cmd = app.add_subcommand("pairs", "import the names of the pairs");
+        cmd->add_option("event", *file, "EVENT.db")->required();
+        cmd->add_option("--import", *csv, "PAIRS.csv: number,name1,name2")->required();
+        cmd->callback([file, csv, &context] { runPairs(*file, *csv, context); });
+    }
+    {
+        auto o = std::make_shared<HandsOptions>();
+        CLI::App* cmd = app.add_subcommand("hands", "import or deal the hand records");
+        cmd->add_option("event", o->file, "EVENT.db")->required();
+        auto* import = cmd->add_option("--import", o->pbn, "DEALS.pbn");
+        cmd->add_flag("--deal", o->deal, "deal random boards")->excludes(import);
+        cmd->add_option("--seed", o->seed, "the seed to deal from (16 hex digits)");
+        cmd->add_flag("--no-double-dummy", o->noAnalysis, "skip the double-dummy analysis");
+        cmd->callback([o, &context] { runHands(*o, context); });
+    }
+    {
+        auto o = std::make_shared<ResultOptions>();
+        CLI::App* cmd = app.add_subcommand("result", "enter one result");
+        cmd->add_option("event", o->file, "EVENT.db")->required();
+        cmd->add_option("board", o->board, "board number")->required();
+        cmd->add_option("ns", o->ns, "North-South pair")->required();
+        cmd->add_option("ew", o->ew, "East-West pair")->required();
+        cmd->add_option("contract", o->contract, "4S, 3NTX, PASS");
+        cmd->add_option("declarer", o->declarer, "N, E, S or W");
+        cmd->add_option("result", o->result, "=, +k or -k");
+        cmd->add_option("--tricks", o->tricks, "tricks declarer took (whist: North-South)")
+            ->check(CLI::Range(0, 13));
+        cmd->add_option("--lead", o->lead, "the opening lead: SA, HT, …");
+        cmd->add_option("--adjusted", o->adjusted, "A+, A, A-, A+/A-, …");
+        cmd->add_flag("--replace", o->replace, "replace the result already entered");
+        cmd->callback([o, &context] { runResult(*o, context); });
+    }
+    {
+        auto file = std::make_shared<std::string>();
+        auto csv = std::make_shared<std::string>();
+        auto replace = std::make_shared<bool>(false);
+        CLI::App* cmd = app.add_subcommand("results", "import results, all or none");
+        cmd->add_option("event", *file, "EVENT.db")->required();
+        cmd->add_option("--import", *csv, "RESULTS.csv: board,ns,ew,contract,declarer,result")
+            ->required();
+        cmd->add_flag("--replace", *replace, "replace results already entered");
+        cmd->callback(
+            [file, csv, replace, &context] { runResults(*file, *csv, *replace, context); });
+    }
+    {
+        auto file = std::make_shared<std::string>();
+        auto asJson = std::make_shared<bool>(false);
+        CLI::App* cmd = app.add_subcommand("rank", "score the boards and rank the pairs");
+        cmd->add_option("event", *file, "EVENT.db")->required();
+        cmd->add_flag("--json", *asJson, "JSON on stdout");
+        cmd->callback([file, asJson, &context] { runRank(*file, *asJson, context); });
+    }
+    {
+        auto file = std::make_shared<std::string>();
+        CLI::App* cmd = app.add_subcommand(
+            "missing", "the results still missing: BOARD NS EW ROUND TABLE, one a line");
+        cmd->add_option("event", *file, "EVENT.db")->required();
+        cmd->callback([file, &context] { runMissing(*file, context); });
+    }
+    {
+        auto file = std::make_shared<std::string>();
+        CLI::App* cmd = app.add_subcommand("check", "check an event file for damage");
+        cmd->add_option("event", *file, "EVENT.db")->required();
+        cmd->callback([file, &context] {
+            db::OpenOptions options = openOptions();
+            options.readOnly = true;
+            const auto store = db::EventStore::open(*file, options);
+            store.checkIntegrity();
+            context.out << "ok: " << store.lines().size() << " results\n";
+        });
+    }
+}
+
+} // namespace overplay::app
