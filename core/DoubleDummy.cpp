@@ -111,8 +111,9 @@ DoubleDummyRun analyseDeals(const std::vector<DoubleDummyBoard>& boards,
     auto tables = std::make_unique<ddTablesRes>();
     int trumpFilter[DDS_STRAINS] = {0, 0, 0, 0, 0}; // 0: solve this strain
     // tables x strains <= MAXNOOFBOARDS (200): with all five strains, 40 deals per call.
-    constexpr int batchSize = MAXNOOFBOARDS / DDS_STRAINS;
-    static_assert(batchSize <= MAXNOOFTABLES);
+    constexpr int maxBatch = MAXNOOFBOARDS / DDS_STRAINS;
+    static_assert(maxBatch <= MAXNOOFTABLES);
+    const int batchSize = std::clamp(options.batchSize, 1, maxBatch);
 
     std::unique_lock lock(ddsMutex());
     setThreads(std::max(0, options.threads));

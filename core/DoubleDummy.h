@@ -59,6 +59,9 @@ struct DoubleDummyOptions {
     const std::atomic<bool>* cancel = nullptr;
     /// Solver threads; 0 lets libdds use every core.
     int threads = 0;
+    /// Deals per libdds call, 1..40 (libdds's limit with all five strains). Smaller batches
+    /// report progress and notice a cancel sooner but keep fewer cores busy.
+    int batchSize = 40;
 };
 
 /// The results, in the order of the boards; shorter than the input when cancelled.
@@ -67,7 +70,7 @@ struct DoubleDummyRun {
     bool cancelled = false;
 };
 
-/// Analyses the boards in batches of libdds's largest size (40 deals), on all cores.
+/// Analyses the boards in batches (40 deals unless options say fewer), on all cores.
 /// Throws InputError naming the board (1-based position) when a deal is not complete,
 /// and std::runtime_error with libdds's own message when the solver fails.
 DoubleDummyRun analyseDeals(const std::vector<DoubleDummyBoard>& boards,

@@ -172,7 +172,9 @@ private:
     void escape(int line, std::string_view rest) {
         const std::string t = trim(rest);
         m_file.escapes.push_back(t);
-        if (t.rfind("PBN ", 0) == 0 && m_file.version.empty())
+        // "% PBN 2.1" names the version; "% PBN (c) 2021 …" does not.
+        if (t.rfind("PBN ", 0) == 0 && t.size() > 4 &&
+            std::isdigit(static_cast<unsigned char>(t[4])) && m_file.version.empty())
             m_file.version = trim(std::string_view(t).substr(4));
         (void)line;
     }
@@ -423,6 +425,10 @@ PbnGame buildGame(std::vector<PbnTag> raw, const PbnGame* previous, const PbnRea
                 std::string c = v;
                 if (!c.empty() && c.front() == '^') // '^' marks an irregularity
                     c.erase(0, 1);
+                // Some scorers (rpbridge.net) write a redoubled contract "3NR".
+                if (c.size() >= 3 && (c.back() == 'R' || c.back() == 'r') &&
+                    std::isdigit(static_cast<unsigned char>(c.front())))
+                    c = c.substr(0, c.size() - 1) + "XX";
                 game.contract = parseContract(c);
             } catch (const InputError&) {
                 warn("Contract \"" + v + "\" is not a contract");
@@ -857,6 +863,16 @@ PbnGame gameOf(std::vector<PbnTag> tags) {
 
 } // namespace
 
+namespace {
+// A value written on one line: line breaks (which a tag value cannot hold) become spaces.
+std::string oneLine(std::string value) {
+    for (char& c : value)
+        if (c == '\r' || c == '\n')
+            c = ' ';
+    return value;
+}
+} // namespace
+
 std::string writePbn(const std::vector<PbnGame>& games) {
     // CR LF: PBN files travel to Windows programs; the reader takes any line ending.
     const char* const eol = "\r\n";
@@ -866,12 +882,13 @@ std::string writePbn(const std::vector<PbnGame>& games) {
     out += eol;
     for (const PbnGame& game : games) {
         for (const PbnTag& tag : game.tags) {
-            out += '[' + tag.name + ' ' + pbnQuote(tag.value) + ']' + eol;
+            out += '[' + tag.name + ' ' + pbnQuote(oneLine(tag.value)) + ']' + eol;
             for (const auto& line : tag.section) {
                 for (std::size_t i = 0; i < line.tokens.size(); ++i) {
                     if (i > 0)
                         out += ' ';
-                    out += needsQuotes(line.tokens[i]) ? pbnQuote(line.tokens[i]) : line.tokens[i];
+                    const std::string token = oneLine(line.tokens[i]);
+                    out += needsQuotes(token) ? pbnQuote(token) : token;
                 }
                 out += eol;
             }
