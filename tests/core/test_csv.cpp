@@ -70,7 +70,12 @@ TEST_CASE("broken quoting is an InputError naming the line", "[csv]") {
 }
 
 TEST_CASE("written fields read back the same", "[csv]") {
-    const std::vector<Fields> records = {{"1", "Ann", "Bob"},
+    // The first field starts with a byte-order mark (found by fuzz_csv): it is quoted so the
+    // reader does not take it for the file's own mark.
+    const std::vector<Fields> records = {{"\xEF\xBB\xBF"
+                                          "0",
+                                          "mark"},
+                                         {"1", "Ann", "Bob"},
                                          {"2", "Lee, Chris", "O\"Neil"},
                                          {"3", " padded ", "two\nlines"},
                                          {"4", "", "x"}};
