@@ -2,16 +2,290 @@
 
 #include "core/Error.h"
 
+#include <algorithm>
+#include <array>
+#include <set>
+#include <string>
+#include <vector>
+
 namespace overplay::movements {
 
-Movement individual(const MovementRequest&) {
-    // Placeholder until the generator lands (same session).
-    throw core::InputError("The individual movement is not available yet.");
+namespace {
+
+/// A whist tournament Wh(v): every two players partners once and opponents twice. Built from a
+/// starter round on an abelian group G = Z_a × Z_b, developed by adding each element of G in
+/// turn; v ≡ 0 (mod 4) adds a fixed point ∞ (|G| = v − 1), v ≡ 1 (mod 4) leaves point 0 out of
+/// the starter so one player sits out a round (|G| = v). The starter's partner differences
+/// cover G∖{0} once and its opponent differences twice — the classical difference method for
+/// whist tournaments (Anderson & Finizio, "Whist tournaments", Handbook of Combinatorial
+/// Designs). The starters below were found by a local search and are checked by the tests.
+struct Starter {
+    int players;
+    int a, b;               ///< G = Z_a × Z_b; element x stands for (x / b, x % b)
+    std::vector<int> seats; ///< tables of four: N, E, S, W; partners N–S and E–W; ∞ = |G|
+};
+
+const std::vector<Starter>& starters() {
+    static const std::vector<Starter> list{
+        {5, 5, 1, {4, 2, 1, 3}},
+        {8, 7, 1, {5, 1, 6, 7, 0, 2, 3, 4}},
+        {9, 3, 3, {5, 2, 7, 1, 8, 6, 4, 3}},
+        {12, 11, 1, {10, 4, 6, 3, 8, 0, 11, 9, 1, 2, 7, 5}},
+        {13, 13, 1, {4, 8, 3, 6, 1, 2, 10, 7, 5, 12, 11, 9}},
+        {16, 15, 1, {2, 7, 13, 6, 4, 9, 12, 11, 15, 3, 1, 0, 10, 14, 5, 8}},
+        {17, 17, 1, {14, 11, 12, 7, 4, 2, 13, 1, 16, 8, 10, 3, 9, 5, 6, 15}},
+        {20, 19, 1, {7, 1, 2, 3, 10, 14, 17, 5, 12, 19, 11, 4, 13, 15, 9, 18, 16, 0, 8, 6}},
+    };
+    return list;
 }
 
-Movement memoryIndividual(const MovementRequest&) {
-    // Placeholder until the generator lands (same session).
-    throw core::InputError("The memoryIndividual movement is not available yet.");
+constexpr int kMinPlayers = 4;
+constexpr int kMaxPlayers = 20;
+
+/// The rounds of Wh(v): each round's tables as players 1..v (∞ is player v when v ≡ 0 mod 4).
+std::vector<std::vector<std::array<int, 4>>> whistTournament(const Starter& s) {
+    const int order = s.a * s.b;
+    auto add = [&](int x, int g) {
+        if (x == order)
+            return x; // ∞ stays put
+        return ((x / s.b + g / s.b) % s.a) * s.b + (x % s.b + g % s.b) % s.b;
+    };
+    std::vector<std::vector<std::array<int, 4>>> rounds;
+    for (int g = 0; g < order; ++g) {
+        std::vector<std::array<int, 4>> tables;
+        for (std::size_t k = 0; k < s.seats.size(); k += 4) {
+            std::array<int, 4> t{};
+            for (int i = 0; i < 4; ++i)
+                t[i] = add(s.seats[k + i], g) + 1;
+            tables.push_back(t);
+        }
+        rounds.push_back(std::move(tables));
+    }
+    return rounds;
+}
+
+/// With phantoms many players sit out together: seat any four of them whose two
+/// partnerships have not been played yet at an extra table, then drop rounds where nobody
+/// plays. Greedy, lowest player numbers first.
+void fillFromSitouts(Movement& m) {
+    std::set<std::pair<int, int>> partnered;
+    auto key = [](int a, int b) { return std::make_pair(std::min(a, b), std::max(a, b)); };
+    for (const Round& r : m.rounds)
+        for (const TableRound& t : r.tables) {
+            partnered.insert(key(t.players[0], t.players[2]));
+            partnered.insert(key(t.players[1], t.players[3]));
+        }
+    for (Round& r : m.rounds) {
+        bool seated = true;
+        while (seated && r.sitout.size() >= 4) {
+            seated = false;
+            const std::vector<int>& s = r.sitout;
+            for (std::size_t i = 0; i < s.size() && !seated; ++i)
+                for (std::size_t j = i + 1; j < s.size() && !seated; ++j) {
+                    if (partnered.count(key(s[i], s[j])))
+                        continue;
+                    for (std::size_t k = i + 1; k < s.size() && !seated; ++k)
+                        for (std::size_t l = k + 1; l < s.size() && !seated; ++l) {
+                            if (k == j || l == j || partnered.count(key(s[k], s[l])))
+                                continue;
+                            TableRound t;
+                            t.table = static_cast<int>(r.tables.size()) + 1;
+                            t.set = r.number;
+                            t.players = {s[i], s[k], s[j], s[l]};
+                            partnered.insert(key(s[i], s[j]));
+                            partnered.insert(key(s[k], s[l]));
+                            r.tables.push_back(t);
+                            std::vector<int> rest;
+                            for (int p : s)
+                                if (p != t.players[0] && p != t.players[1] && p != t.players[2] &&
+                                    p != t.players[3])
+                                    rest.push_back(p);
+                            r.sitout = rest;
+                            seated = true;
+                        }
+                }
+        }
+    }
+    std::erase_if(m.rounds, [](const Round& r) { return r.tables.empty(); });
+    for (std::size_t i = 0; i < m.rounds.size(); ++i) {
+        m.rounds[i].number = static_cast<int>(i) + 1;
+        for (TableRound& t : m.rounds[i].tables)
+            t.set = static_cast<int>(i) + 1;
+    }
+    m.boardSets = static_cast<int>(m.rounds.size());
+}
+
+} // namespace
+
+Movement memoryIndividual(const MovementRequest& request) {
+    if (request.pairs != 0 && request.pairs != 4)
+        throw core::InputError("The memory-duplicate individual is for four players, not " +
+                               std::to_string(request.pairs) + ".");
+    Movement m;
+    m.kind = "individual";
+    m.name = "Memory duplicate for four players";
+    m.pairs = 4;
+    m.tables = 1;
+    m.boardSets = 3;
+    m.boardsPerRound = request.boardsPerRound > 0 ? request.boardsPerRound : 4;
+    m.pairLabels = {{1, "a"}, {2, "b"}, {3, "c"}, {4, "S"}};
+    const int a = 1, b = 2, c = 3, S = 4;
+    // Seed 004: "one of the four, usually S, retains his seat and keeps the score, the others
+    // changing places right and left alternately". Seats N, E, S, W as printed:
+    //   c | b | a  /  a b | a c | c b  /  S S S   — Hands 1 to 4 | 5 to 8 | 9 to 12
+    const std::array<std::array<int, 4>, 3> original{{{c, b, S, a}, {b, c, S, a}, {a, b, S, c}}};
+    // The overplay: "c | b | a / b a | c a | c b / S" with the trays reversed, "the hands
+    // originally dealt N & S being placed E & W". We turn the tray a quarter turn clockwise:
+    // the North hand lies before East, East's before South, South's before West, West's
+    // before North; players[] holds who holds each hand.
+    const std::array<std::array<int, 4>, 3> seatedOverplay{
+        {{c, a, S, b}, {b, a, S, c}, {a, b, S, c}}}; // physical N, E, S, W
+    int number = 1;
+    for (int pass = 0; pass < 2; ++pass)
+        for (int set = 1; set <= 3; ++set) {
+            TableRound t;
+            t.table = 1;
+            t.set = set;
+            if (pass == 0) {
+                t.players = original[set - 1];
+            } else {
+                const auto& p = seatedOverplay[set - 1];
+                t.players = {p[1], p[2], p[3], p[0]};
+                t.switched = true;
+            }
+            m.rounds.push_back({number++, {t}, {}});
+        }
+    m.promises.replayWithCardsReversed = true;
+    m.promises.timesEachSetPlayed = 2;
+    m.notes.push_back("South keeps his seat and the score; the others change right and left "
+                      "alternately, each partnering South for 8 hands. Hands 1-12 are dealt, "
+                      "then overplayed with the trays reversed (rounds 4-6): the same partners, "
+                      "the other cards. players[] lists who holds the N, E, S, W hands.");
+    m.notes.push_back("No trump is turned in memory duplicate; one suit is trumps for the "
+                      "sitting.");
+    return m;
+}
+
+namespace {
+
+/// The rounds of a whist tournament on v ≥ n players, for n players: tables holding a phantom
+/// (a player above n) do not play; with phantoms, idle players fill extra tables.
+Movement fromTournament(const Starter& starter, int n) {
+    const auto design = whistTournament(starter);
+    Movement m;
+    m.kind = "individual";
+    m.pairs = n;
+    for (std::size_t r = 0; r < design.size(); ++r) {
+        Round round;
+        round.number = static_cast<int>(r) + 1;
+        std::vector<int> seatedPlayers;
+        for (const auto& t : design[r]) {
+            const bool full = std::all_of(t.begin(), t.end(), [n](int p) { return p <= n; });
+            if (!full)
+                continue;
+            TableRound tr;
+            tr.table = static_cast<int>(round.tables.size()) + 1;
+            tr.players = t;
+            tr.set = round.number; // every table plays the round's set (copies)
+            round.tables.push_back(tr);
+            seatedPlayers.insert(seatedPlayers.end(), t.begin(), t.end());
+        }
+        for (int p = 1; p <= n; ++p)
+            if (std::find(seatedPlayers.begin(), seatedPlayers.end(), p) == seatedPlayers.end())
+                round.sitout.push_back(p);
+        m.rounds.push_back(std::move(round));
+    }
+    m.boardSets = static_cast<int>(m.rounds.size());
+    if (starter.players != n)
+        fillFromSitouts(m);
+    return m;
+}
+
+std::size_t partnershipsOf(const Movement& m) {
+    std::set<std::pair<int, int>> partnered;
+    for (const Round& r : m.rounds)
+        for (const TableRound& t : r.tables) {
+            partnered.insert(std::minmax(t.players[0], t.players[2]));
+            partnered.insert(std::minmax(t.players[1], t.players[3]));
+        }
+    return partnered.size();
+}
+
+} // namespace
+
+Movement individual(const MovementRequest& request) {
+    const int n = request.pairs > 0 ? request.pairs : 4 * request.tables;
+    if (n == 4)
+        return memoryIndividual(request);
+    if (n < kMinPlayers || n > kMaxPlayers)
+        throw core::InputError("An individual movement is for " + std::to_string(kMinPlayers) +
+                               " to " + std::to_string(kMaxPlayers) + " players, not " +
+                               std::to_string(n) + ".");
+    // Every two players partner exactly once needs n(n−1)/2 partnerships in tables of two:
+    // n ≡ 0 or 1 (mod 4). Otherwise we try the next whist tournaments (up to three phantoms)
+    // and keep the one where most pairs of players partner (then the fewest rounds).
+    Movement m;
+    int v = 0;
+    std::size_t best = 0;
+    for (const Starter& s : starters()) {
+        if (s.players < n || s.players > n + 3 || (n % 4 <= 1 && s.players != n))
+            continue;
+        Movement candidate = fromTournament(s, n);
+        const std::size_t partnered = partnershipsOf(candidate);
+        if (v == 0 || partnered > best ||
+            (partnered == best && candidate.rounds.size() < m.rounds.size())) {
+            m = std::move(candidate);
+            v = s.players;
+            best = partnered;
+        }
+    }
+    if (v == 0)
+        throw core::InputError("No individual movement for " + std::to_string(n) + " players.");
+    const int full = static_cast<int>(m.rounds.size());
+    const int R = request.rounds > 0 ? request.rounds : full;
+    if (R < 1 || R > full)
+        throw core::InputError("An individual movement for " + std::to_string(n) +
+                               " players has 1 to " + std::to_string(full) + " rounds, not " +
+                               std::to_string(R) + ".");
+    m.rounds.resize(R);
+    m.boardSets = R;
+    m.boardsPerRound =
+        request.boardsPerRound > 0 ? request.boardsPerRound : std::max(2, (26 + R / 2) / R);
+    for (int p = 1; p <= n; ++p)
+        m.pairLabels[p] = std::to_string(p);
+    for (const Round& round : m.rounds)
+        m.tables = std::max(m.tables, static_cast<int>(round.tables.size()));
+    std::vector<int> all;
+    for (int t = 1; t <= m.tables; ++t)
+        all.push_back(t);
+    if (m.tables > 1)
+        m.promises.sharedTables.push_back({0, all});
+    m.name = std::to_string(n) + "-player individual";
+    if (R < full)
+        m.name += ", " + std::to_string(R) + " rounds";
+    m.notes.push_back("Every table plays the same boards in a round: deal each board once and "
+                      "make one copy per table (a dealing machine or curtain cards), so every "
+                      "board is compared across all tables.");
+    if (v == n) {
+        m.notes.push_back("A whist tournament: over the " + std::to_string(full) +
+                          " rounds every two players are partners exactly once and opponents "
+                          "twice." +
+                          (n % 4 == 1 ? " One player sits out each round." : ""));
+        if (R == full)
+            m.promises.everyPlayerPartnersEveryOtherOnce = true;
+    } else {
+        m.notes.push_back(
+            "No movement can make every two of " + std::to_string(n) +
+            " players partners exactly once (that needs a number of players ≡ 0 or 1 mod 4). "
+            "This is the " +
+            std::to_string(v) + "-player whist tournament with " + std::to_string(v - n) +
+            (v - n == 1 ? " phantom" : " phantoms") +
+            ": the players at a phantom's table sit out, or make up an extra table where "
+            "that gives new partnerships. No two players partner twice; " +
+            std::to_string(best) + " of the " + std::to_string(n * (n - 1) / 2) +
+            " pairs of players partner once.");
+    }
+    return m;
 }
 
 } // namespace overplay::movements

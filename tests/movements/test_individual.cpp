@@ -1,0 +1,169 @@
+// Individual movements: seed 004's four-player memory duplicate with South fixed, and whist
+// tournaments (every two players partners once, opponents twice) for 5 to 20 players.
+#include "movements/Individual.h"
+
+#include "core/Error.h"
+#include "tests/movements/GeneratorChecks.h"
+
+#include <catch2/catch.hpp>
+
+using namespace overplay::movements;
+using namespace overplay::movements::testing;
+using overplay::core::InputError;
+
+namespace {
+
+MovementRequest players(int n) {
+    MovementRequest r;
+    r.kind = "individual";
+    r.pairs = n;
+    return r;
+}
+
+using Pair = std::pair<int, int>;
+Pair key(int a, int b) {
+    return {std::min(a, b), std::max(a, b)};
+}
+
+struct Counts {
+    std::map<Pair, int> partners, opponents;
+};
+
+Counts countsOf(const Movement& m) {
+    Counts c;
+    for (const Round& r : m.rounds)
+        for (const TableRound& t : r.tables) {
+            const auto& p = t.players;
+            ++c.partners[key(p[0], p[2])];
+            ++c.partners[key(p[1], p[3])];
+            for (int ns : {p[0], p[2]})
+                for (int ew : {p[1], p[3]})
+                    ++c.opponents[key(ns, ew)];
+        }
+    return c;
+}
+
+} // namespace
+
+TEST_CASE("whist tournaments: every two players partners once, opponents twice", "[individual]") {
+    for (int n : {5, 8, 9, 12, 13, 16, 17, 20}) {
+        INFO(n << " players");
+        const Movement m = individual(players(n));
+        requireValid(m);
+        CHECK(m.isIndividual());
+        CHECK(m.promises.everyPlayerPartnersEveryOtherOnce);
+        CHECK(m.pairs == n);
+        CHECK(m.tables == n / 4);
+        CHECK(m.rounds.size() == static_cast<std::size_t>(n % 4 == 0 ? n - 1 : n));
+        const Counts c = countsOf(m);
+        for (int a = 1; a <= n; ++a)
+            for (int b = a + 1; b <= n; ++b) {
+                INFO("players " << a << " and " << b);
+                CHECK(c.partners.count({a, b}) == 1);
+                CHECK(c.partners.at({a, b}) == 1);
+                CHECK(c.opponents.at({a, b}) == 2);
+            }
+        for (const Round& r : m.rounds) {
+            CHECK(r.sitout.size() == static_cast<std::size_t>(n % 4));
+            for (const TableRound& t : r.tables) {
+                CHECK(t.ns == 0);
+                CHECK(t.ew == 0);
+                CHECK(t.set == r.number);
+            }
+        }
+        // Every player sits out the same number of rounds.
+        std::map<int, int> out;
+        for (const Round& r : m.rounds)
+            for (int p : r.sitout)
+                ++out[p];
+        for (const auto& [p, k] : out)
+            CHECK(k == 1);
+    }
+}
+
+TEST_CASE("other player counts: the next whist tournament with phantoms", "[individual]") {
+    // n(n-1)/2 partnerships fill tables of two partnerships only when n ≡ 0 or 1 (mod 4);
+    // for the others the players at a phantom's table sit out, nobody partners twice.
+    for (int n : {6, 7, 10, 11, 14, 15, 18, 19}) {
+        INFO(n << " players");
+        const Movement m = individual(players(n));
+        requireValid(m);
+        CHECK_FALSE(m.promises.everyPlayerPartnersEveryOtherOnce);
+        const Counts c = countsOf(m);
+        int partnered = 0;
+        for (const auto& [p, k] : c.partners) {
+            CHECK(k == 1);
+            CHECK(p.second <= n);
+            ++partnered;
+        }
+        const int all = n * (n - 1) / 2;
+        CHECK(partnered < all); // impossible to have them all
+        CHECK(partnered >= all * 85 / 100);
+        for (const Round& r : m.rounds)
+            CHECK(!r.tables.empty()); // someone plays every round
+        bool explained = false;
+        for (const auto& note : m.notes)
+            explained = explained || note.find("phantom") != std::string::npos;
+        CHECK(explained);
+    }
+}
+
+TEST_CASE("the four-player memory duplicate with South fixed, as seed 004 prints it",
+          "[individual][memory]") {
+    const Movement m = individual(players(4));
+    requireValid(m);
+    CHECK(m.kind == "individual");
+    REQUIRE(m.rounds.size() == 6);
+    // "c | b | a / a b | a c | c b / S S S — Hands:— 1 to 4 | 5 to 8 | 9 to 12": N; W E; S.
+    const std::string names = "abcS";
+    auto seats = [&](int round) {
+        const auto& p = at(m, round, 1).players;
+        std::string s;
+        for (int i = 0; i < 4; ++i)
+            s += names[p[i] - 1];
+        return s; // holders of N, E, S, W
+    };
+    CHECK(seats(1) == "cbSa");
+    CHECK(seats(2) == "bcSa");
+    CHECK(seats(3) == "abSc");
+    for (int r = 1; r <= 3; ++r) {
+        CHECK(m.firstBoardOf(at(m, r, 1).set) == 4 * r - 3);
+        CHECK_FALSE(at(m, r, 1).switched);
+    }
+    // The overplay, "c | b | a / b a | c a | c b / S": the trays reversed, so the North-South
+    // hands are held by the East-West players (quarter turn: the North hand faces East).
+    // Seated c N, a E, S S, b W → North hand a, East hand S, South hand b, West hand c.
+    CHECK(seats(4) == "aSbc");
+    CHECK(seats(5) == "aScb");
+    CHECK(seats(6) == "bSca");
+    for (int r = 4; r <= 6; ++r) {
+        CHECK(at(m, r, 1).set == r - 3);
+        CHECK(at(m, r, 1).switched);
+    }
+    // "This brings the same partners together, but on different sides of the table": South's
+    // partner is c, b, a in both passes, and South holds the other side's cards the second time.
+    for (int r = 1; r <= 3; ++r) {
+        const auto& first = at(m, r, 1).players;
+        const auto& second = at(m, r + 3, 1).players;
+        const int southFirst =
+            static_cast<int>(std::find(first.begin(), first.end(), 4) - first.begin());
+        const int southSecond =
+            static_cast<int>(std::find(second.begin(), second.end(), 4) - second.begin());
+        CHECK(southFirst % 2 != southSecond % 2);
+        CHECK(first[(southFirst + 2) % 4] == second[(southSecond + 2) % 4]);
+    }
+}
+
+TEST_CASE("individual refuses sizes it cannot make", "[individual]") {
+    CHECK_THROWS_AS(individual(players(3)), InputError);
+    CHECK_THROWS_AS(individual(players(21)), InputError);
+    CHECK_THROWS_AS(individual(players(0)), InputError);
+    MovementRequest tooLong = players(8);
+    tooLong.rounds = 8;
+    CHECK_THROWS_AS(individual(tooLong), InputError);
+    MovementRequest shorter = players(12);
+    shorter.rounds = 5;
+    const Movement m = individual(shorter);
+    requireValid(m);
+    CHECK(m.rounds.size() == 5);
+}
