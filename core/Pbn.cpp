@@ -6,6 +6,7 @@
 #include <cctype>
 #include <charconv>
 #include <set>
+#include <unordered_set>
 
 namespace overplay::core {
 
@@ -342,8 +343,10 @@ PbnGame buildGame(std::vector<PbnTag> raw, const PbnGame* previous, const PbnRea
     PbnGame game;
     game.line = raw.front().line;
     game.rawTags = raw;
+    // A set, not a search of the tags so far: a game of many thousand tags stays linear.
+    std::unordered_set<std::string> seen;
     for (PbnTag& t : raw) {
-        if (t.name != "Note" && findTag(game.tags, t.name)) {
+        if (t.name != "Note" && !seen.insert(t.name).second) {
             warnings.push_back(
                 {t.line, "a second " + t.name + " tag in one game is ignored (the first counts)"});
             continue;
