@@ -1,21 +1,66 @@
 #include "app/console/Console.h"
 
+#include "app/console/MainWindow.h"
+#include "app/console/Screenshots.h"
+
 #include <QApplication>
-#include <QLabel>
-#include <QMainWindow>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QTimer>
+
+#include <cstdio>
 
 namespace overplay::app {
 
 int runConsole(int argc, char** argv) {
+    QElapsedTimer started;
+    started.start();
     QApplication application(argc, argv);
-    QApplication::setApplicationName("Overplay");
-    QMainWindow window;
-    window.setWindowTitle("Overplay");
-    auto* label = new QLabel("Overplay director console", &window);
-    label->setAlignment(Qt::AlignCenter);
-    window.setCentralWidget(label);
-    window.resize(1024, 700);
+    QApplication::setOrganizationName(QStringLiteral("Overplay"));
+    QApplication::setApplicationName(QStringLiteral("Overplay"));
+    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Overplay, the director console for duplicate bridge and whist."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("event"), QStringLiteral("An event file to open."),
+                                 QStringLiteral("[EVENT.db]"));
+    const QCommandLineOption demo(QStringLiteral("demo"),
+                                  QStringLiteral("Open the demo event (a 5-table Howell, built "
+                                                 "afresh)."));
+    QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QStringLiteral("Save the screenshots of the guide in DIR and quit."),
+        QStringLiteral("DIR"));
+    screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
+    // Start-up measurement (scripts/bench-console.sh): open the event, draw the window once,
+    // print the milliseconds since main and quit.
+    QCommandLineOption timing(QStringLiteral("quit-after-open"),
+                              QStringLiteral("Print the start-up time and quit."));
+    timing.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(demo);
+    parser.addOption(screenshot);
+    parser.addOption(timing);
+    parser.process(application);
+
+    if (parser.isSet(screenshot))
+        return takeScreenshots(parser.value(screenshot));
+
+    MainWindow window;
     window.show();
+    const QStringList files = parser.positionalArguments();
+    if (parser.isSet(demo))
+        window.openDemo();
+    else if (!files.isEmpty())
+        window.openFile(files.front());
+    if (parser.isSet(timing)) {
+        QApplication::processEvents();
+        window.repaint();
+        std::printf("%lld ms to an open event\n", static_cast<long long>(started.elapsed()));
+        return window.document() ? 0 : 1;
+    }
     return QApplication::exec();
 }
 

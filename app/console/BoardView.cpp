@@ -1,0 +1,388 @@
+#include "app/console/BoardView.h"
+
+#include "app/console/ConsoleText.h"
+#include "app/console/EventDocument.h"
+#include "core/Board.h"
+#include "core/Dealing.h"
+#include "core/DoubleDummy.h"
+#include "core/Error.h"
+#include "core/Pbn.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QThread>
+#include <QVBoxLayout>
+
+#include <map>
+#include <mutex>
+
+namespace overplay::app {
+
+/// What the worker thread shares with the window: its input, its output, its progress.
+struct BoardView::Work {
+    std::vector<int> numbers;
+    std::vector<core::DoubleDummyBoard> boards;
+    core::DoubleDummyRun run;
+    std::string error;
+};
+
+namespace {
+
+QString rankText(int rank) {
+    return rank == 10 ? QStringLiteral("10") : QString(QChar(core::rankLetter(rank)));
+}
+
+QString handHtml(const core::Hand& hand, core::Seat seat) {
+    QString html = QStringLiteral("<b>%1</b><br>").arg(seatName(seat));
+    for (int s = 3; s >= 0; --s) {
+        const auto suit = static_cast<core::Suit>(s);
+        const bool red = suit == core::Suit::Hearts || suit == core::Suit::Diamonds;
+        QStringList ranks;
+        for (int r : hand.ranks(suit))
+            ranks << rankText(r);
+        html += QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3<br>")
+                    .arg(red ? "#c01010" : "#000000", suitSymbol(suit),
+                         ranks.isEmpty() ? QStringLiteral("\u2014") : ranks.join(' '));
+    }
+    return html;
+}
+
+} // namespace
+
+BoardView::BoardView(EventDocument& document, QWidget* parent)
+    : QWidget(parent), m_document(document) {
+    m_list = new QListWidget;
+    m_list->setMaximumWidth(150);
+    m_title = new QLabel;
+    QFont big = m_title->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    m_title->setFont(big);
+    m_diagram = new QLabel;
+    m_diagram->setTextFormat(Qt::RichText);
+    QFont handFont = m_diagram->font();
+    handFont.setPointSizeF(handFont.pointSizeF() * 1.2);
+    m_diagram->setFont(handFont);
+    m_analysis = new QLabel;
+    m_analysis->setTextFormat(Qt::RichText);
+    m_analysis->setFont(handFont);
+    m_seed = new QLabel;
+    m_seed->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* deal = new QPushButton(tr("Deal boards\u2026"));
+    auto* import = new QPushButton(tr("Import PBN\u2026"));
+    m_analyse = new QPushButton(tr("Analyse"));
+    m_analyse->setToolTip(tr("Double-dummy analysis of the boards that have none yet"));
+    m_progress = new QProgressBar;
+    m_progress->setVisible(false);
+    m_cancel = new QPushButton(tr("Cancel"));
+    m_cancel->setVisible(false);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(deal);
+    buttons->addWidget(import);
+    buttons->addWidget(m_analyse);
+    buttons->addWidget(m_progress, 1);
+    buttons->addWidget(m_cancel);
+    buttons->addStretch();
+
+    auto* right = new QVBoxLayout;
+    right->addWidget(m_title);
+    right->addWidget(m_diagram);
+    right->addWidget(m_analysis);
+    right->addStretch(1);
+    right->addWidget(m_seed);
+
+    auto* body = new QHBoxLayout;
+    body->addWidget(m_list);
+    body->addLayout(right, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(buttons);
+    layout->addLayout(body, 1);
+
+    connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0)
+            showBoard(row + 1);
+    });
+    connect(deal, &QPushButton::clicked, this, &BoardView::askDeal);
+    connect(import, &QPushButton::clicked, this, &BoardView::askImport);
+    connect(m_analyse, &QPushButton::clicked, this, &BoardView::startAnalysis);
+    connect(m_cancel, &QPushButton::clicked, this, &BoardView::cancelAnalysis);
+    connect(&m_document, &EventDocument::changed, this, &BoardView::refresh);
+    refresh();
+}
+
+BoardView::~BoardView() {
+    if (m_thread) {
+        m_cancelFlag->store(true);
+        m_thread->wait();
+        delete m_thread;
+    }
+}
+
+void BoardView::refresh() {
+    const auto boards = m_document.store().boards();
+    const QSignalBlocker block(m_list);
+    m_list->clear();
+    int missing = 0;
+    for (const auto& b : boards) {
+        QString text = tr("Board %1").arg(b.number);
+        if (!b.deal)
+            text += tr("  (no deal)");
+        else if (!b.doubleDummy) {
+            text += QStringLiteral("  \u2026");
+            ++missing;
+        }
+        m_list->addItem(text);
+    }
+    m_list->setCurrentRow(m_board - 1);
+    m_analyse->setEnabled(missing > 0 && !m_thread);
+    const QString seed =
+        QSettings()
+            .value(QStringLiteral("seeds/") + QString::fromStdString(m_document.store().path()))
+            .toString();
+    m_seed->setText(seed.isEmpty() ? QString() : tr("Dealt from seed %1").arg(seed));
+    showBoard(m_board);
+}
+
+void BoardView::showBoard(int board) {
+    m_board = std::max(1, board);
+    const auto stored = m_document.store().board(m_board);
+    if (!stored) {
+        m_title->setText(tr("No board %1").arg(m_board));
+        m_diagram->clear();
+        m_analysis->clear();
+        return;
+    }
+    m_title->setText(tr("Board %1 \u00b7 Dealer %2 \u00b7 Vulnerable: %3")
+                         .arg(stored->number)
+                         .arg(seatName(stored->dealer))
+                         .arg(vulnerabilityName(stored->vulnerability)));
+    if (!stored->deal) {
+        m_diagram->setText(tr("<i>No hand record: deal the boards or import a PBN file.</i>"));
+        m_analysis->clear();
+        return;
+    }
+    const core::Deal& d = *stored->deal;
+    const QString centre =
+        QStringLiteral("<table border=\"1\" cellpadding=\"6\" style=\"border-color:#888\"><tr>"
+                       "<td align=\"center\">%1<br><small>dealer %2</small><br><small>vul %3"
+                       "</small></td></tr></table>")
+            .arg(stored->number)
+            .arg(QChar(core::seatLetter(stored->dealer)))
+            .arg(vulnerabilityName(stored->vulnerability));
+    m_diagram->setText(
+        QStringLiteral(
+            "<table cellpadding=\"8\">"
+            "<tr><td></td><td>%1</td><td></td></tr>"
+            "<tr><td>%2</td><td align=\"center\" valign=\"middle\">%3</td><td>%4</td></tr>"
+            "<tr><td></td><td>%5</td><td></td></tr></table>")
+            .arg(handHtml(d[core::Seat::North], core::Seat::North),
+                 handHtml(d[core::Seat::West], core::Seat::West), centre,
+                 handHtml(d[core::Seat::East], core::Seat::East),
+                 handHtml(d[core::Seat::South], core::Seat::South)));
+    if (!stored->doubleDummy) {
+        m_analysis->setText(m_thread ? tr("<i>Analysing\u2026</i>")
+                                     : tr("<i>Not analysed yet: press Analyse.</i>"));
+        return;
+    }
+    const auto& dd = *stored->doubleDummy;
+    QString table = QStringLiteral("<b>%1</b><table cellpadding=\"4\" border=\"1\" "
+                                   "style=\"border-collapse:collapse\"><tr><th></th>")
+                        .arg(tr("Double-dummy tricks"));
+    const core::Strain strains[] = {core::Strain::NoTrump, core::Strain::Spades,
+                                    core::Strain::Hearts, core::Strain::Diamonds,
+                                    core::Strain::Clubs};
+    for (auto s : strains)
+        table += QStringLiteral("<th><span style=\"color:%1\">%2</span></th>")
+                     .arg(strainColour(s).name(), strainSymbol(s));
+    table += QStringLiteral("</tr>");
+    for (auto seat : {core::Seat::North, core::Seat::South, core::Seat::East, core::Seat::West}) {
+        table += QStringLiteral("<tr><th>%1</th>").arg(QChar(core::seatLetter(seat)));
+        for (auto s : strains)
+            table += QStringLiteral("<td align=\"center\">%1</td>").arg(dd.table.at(s, seat));
+        table += QStringLiteral("</tr>");
+    }
+    table += QStringLiteral("</table><p><b>%1</b> %2</p>")
+                 .arg(tr("Par:"), parText(dd.par).toHtmlEscaped());
+    m_analysis->setText(table);
+}
+
+QString BoardView::diagramHtml() const {
+    return m_diagram->text();
+}
+
+QString BoardView::analysisHtml() const {
+    return m_analysis->text();
+}
+
+void BoardView::askDeal() {
+    bool ok = false;
+    const QString seed = QInputDialog::getText(
+        this, tr("Deal boards"),
+        tr("Seed (write it down: the same seed deals the same boards again):"), QLineEdit::Normal,
+        QString::fromStdString(core::seedText(core::randomSeed())), &ok);
+    if (!ok)
+        return;
+    try {
+        if (!m_document.store().lines().empty() &&
+            QMessageBox::question(this, tr("Deal boards"),
+                                  tr("Results have been entered. Deal new hand records anyway?")) !=
+                QMessageBox::Yes)
+            return;
+        dealBoards(core::parseSeed(seed.toStdString()));
+    } catch (const std::exception& e) {
+        QMessageBox::warning(this, tr("Deal boards"), QString::fromUtf8(e.what()));
+    }
+}
+
+void BoardView::dealBoards(quint64 seed) {
+    const int count = m_document.store().movement().boards();
+    std::vector<db::StoredBoard> boards;
+    for (const auto& d : core::dealBoards(1, count, seed))
+        boards.push_back({d.number, d.dealer, d.vulnerability, d.deal, std::nullopt});
+    m_document.store().importHands(boards);
+    QSettings().setValue(QStringLiteral("seeds/") +
+                             QString::fromStdString(m_document.store().path()),
+                         QString::fromStdString(core::seedText(seed)));
+    m_document.refresh();
+    startAnalysis();
+}
+
+void BoardView::askImport() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import hand records"), QString(),
+                                                      tr("PBN files (*.pbn);;All files (*)"));
+    if (!path.isEmpty())
+        importPbn(path);
+}
+
+bool BoardView::importPbn(const QString& path, bool quiet) {
+    try {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            throw core::InputError("Cannot read " + path.toStdString() + ".");
+        const QByteArray bytes = file.readAll();
+        const core::PbnFile pbn = core::readPbn(
+            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        std::map<int, db::StoredBoard> boards; // first record of each board wins
+        for (const auto& game : pbn.games) {
+            if (!game.board || !game.deal || boards.count(*game.board))
+                continue;
+            const int n = *game.board;
+            boards[n] = {n, game.dealer.value_or(core::dealerOf(n)),
+                         game.vulnerability.value_or(core::vulnerabilityOf(n)), game.deal,
+                         std::nullopt};
+        }
+        if (boards.empty())
+            throw core::InputError(path.toStdString() + " holds no complete deal.");
+        std::vector<db::StoredBoard> list;
+        for (auto& [n, b] : boards)
+            list.push_back(b);
+        m_document.store().importHands(list);
+        m_document.refresh();
+        startAnalysis();
+        return true;
+    } catch (const std::exception& e) {
+        if (!quiet)
+            QMessageBox::warning(this, tr("Import hand records"), QString::fromUtf8(e.what()));
+        return false;
+    }
+}
+
+void BoardView::startAnalysis() {
+    if (m_thread)
+        return;
+    auto work = std::make_shared<Work>();
+    for (const auto& b : m_document.store().boards())
+        if (b.deal && !b.doubleDummy) {
+            work->numbers.push_back(b.number);
+            work->boards.push_back({*b.deal, b.dealer, b.vulnerability});
+        }
+    if (work->boards.empty())
+        return;
+    m_work = work;
+    m_cancelFlag = std::make_shared<std::atomic<bool>>(false);
+    auto cancel = m_cancelFlag;
+    m_progress->setRange(0, static_cast<int>(work->boards.size()));
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("Analysing %v of %m boards"));
+    m_progress->setVisible(true);
+    m_cancel->setVisible(true);
+    m_analyse->setEnabled(false);
+    // The solver runs on its own thread; only plain values cross over, and the store is
+    // written back on this (the window's) thread when it is done.
+    QPointer<BoardView> self(this);
+    m_thread = QThread::create([work, cancel, self] {
+        core::DoubleDummyOptions options;
+        options.cancel = cancel.get();
+        options.progress = [self](int done, int total) {
+            QMetaObject::invokeMethod(
+                qApp,
+                [self, done, total] {
+                    if (self) {
+                        self->m_progress->setValue(done);
+                        emit self->analysisProgress(done, total);
+                    }
+                },
+                Qt::QueuedConnection);
+        };
+        try {
+            work->run = core::analyseDeals(work->boards, options);
+        } catch (const std::exception& e) {
+            work->error = e.what();
+        }
+    });
+    connect(m_thread, &QThread::finished, this, &BoardView::finishAnalysis);
+    m_thread->start();
+    showBoard(m_board);
+}
+
+void BoardView::cancelAnalysis() {
+    if (m_cancelFlag)
+        m_cancelFlag->store(true);
+}
+
+void BoardView::finishAnalysis() {
+    m_thread->wait();
+    m_thread->deleteLater();
+    m_thread = nullptr;
+    m_progress->setVisible(false);
+    m_cancel->setVisible(false);
+    const auto work = std::move(m_work);
+    QString message;
+    bool cancelled = work->run.cancelled;
+    // Whatever was finished before Cancel is kept: the next Analyse does the rest.
+    std::map<int, core::DoubleDummyResult> analysis;
+    for (std::size_t i = 0; i < work->run.results.size(); ++i)
+        analysis[work->numbers[i]] = work->run.results[i];
+    try {
+        if (!analysis.empty())
+            m_document.store().storeDoubleDummy(analysis);
+    } catch (const std::exception& e) {
+        work->error = e.what();
+    }
+    if (!work->error.empty())
+        message = tr("Analysis failed: %1").arg(QString::fromStdString(work->error));
+    else if (cancelled)
+        message = tr("Analysis cancelled after %1 of %2 boards.")
+                      .arg(analysis.size())
+                      .arg(work->boards.size());
+    else
+        message = tr("Analysed %1 boards.").arg(analysis.size());
+    m_document.refresh();
+    emit analysisFinished(cancelled || !work->error.empty(), message);
+}
+
+} // namespace overplay::app

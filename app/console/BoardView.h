@@ -1,0 +1,74 @@
+#pragma once
+// Hand records: the boards of the event, each with its hand diagram (suit symbols, hearts
+// and diamonds red), the double-dummy table and par. Deal from a seed (shown, so the same
+// boards can be dealt again) or import PBN; the analysis runs on a worker thread with a
+// progress bar and Cancel, and is stored with the event when it completes.
+
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+
+class QLabel;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QThread;
+
+namespace overplay::app {
+
+class EventDocument;
+
+class BoardView : public QWidget {
+    Q_OBJECT
+public:
+    explicit BoardView(EventDocument& document, QWidget* parent = nullptr);
+    ~BoardView() override;
+
+    void showBoard(int board);
+    int shownBoard() const { return m_board; }
+    /// The hand diagram, the double-dummy table and par as shown (rich text).
+    QString diagramHtml() const;
+    QString analysisHtml() const;
+
+    /// Deals every board of the movement from `seed` and analyses them.
+    void dealBoards(quint64 seed);
+    /// Imports a PBN hand-record file; returns false (with a message box unless quiet) on a
+    /// refusal.
+    bool importPbn(const QString& path, bool quiet = false);
+    /// Analyses the boards that have a deal but no analysis, in the background.
+    void startAnalysis();
+    void cancelAnalysis();
+    bool isAnalysing() const { return m_thread != nullptr; }
+
+signals:
+    void analysisProgress(int done, int total);
+    /// The analysis ended: stored (cancelled false) or stopped by the director.
+    void analysisFinished(bool cancelled, const QString& message);
+
+public slots:
+    void refresh();
+    void askDeal();
+    void askImport();
+
+private:
+    void finishAnalysis();
+
+    EventDocument& m_document;
+    int m_board = 1;
+    QListWidget* m_list = nullptr;
+    QLabel* m_title = nullptr;
+    QLabel* m_diagram = nullptr;
+    QLabel* m_analysis = nullptr;
+    QLabel* m_seed = nullptr;
+    QPushButton* m_analyse = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QPushButton* m_cancel = nullptr;
+
+    QThread* m_thread = nullptr;
+    std::shared_ptr<std::atomic<bool>> m_cancelFlag;
+    struct Work;
+    std::shared_ptr<Work> m_work;
+};
+
+} // namespace overplay::app

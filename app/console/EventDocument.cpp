@@ -1,0 +1,142 @@
+#include "app/console/EventDocument.h"
+
+#include "core/Error.h"
+#include "db/Ranking.h"
+
+#include <QUndoCommand>
+
+#include <functional>
+#include <utility>
+
+namespace overplay::app {
+
+namespace {
+
+std::string pairsText(const core::TravellerLine& line) {
+    return std::to_string(line.ns) + "-" + std::to_string(line.ew);
+}
+
+QString lineSummary(const core::TravellerLine& line) {
+    std::string what;
+    if (line.adjusted)
+        what = line.adjusted->text();
+    else if (line.whistTricksNs)
+        what = std::to_string(*line.whistTricksNs) + " tricks";
+    else if (line.play && line.play->contract.isPassedOut())
+        what = "PASS";
+    else if (line.play)
+        what = line.play->contract.text() + " " + core::seatLetter(line.play->declarer) + " " +
+               line.play->resultText();
+    return QString::fromStdString("board " + std::to_string(line.board) + ", " + pairsText(line) +
+                                  ": " + what);
+}
+
+/// One undo step that is one store command each way. The first redo() is skipped: the
+/// command was already done (and checked) before it was pushed.
+class StoreCommand : public QUndoCommand {
+public:
+    StoreCommand(EventDocument& document, const QString& text, std::function<void()> forward,
+                 std::function<void()> backward)
+        : QUndoCommand(text), m_document(document), m_forward(std::move(forward)),
+          m_backward(std::move(backward)) {}
+
+    void redo() override {
+        if (m_first) {
+            m_first = false;
+            return;
+        }
+        run(m_forward);
+    }
+    void undo() override { run(m_backward); }
+
+private:
+    void run(const std::function<void()>& step) {
+        try {
+            step();
+        } catch (const std::exception& e) {
+            emit m_document.commandFailed(QString::fromUtf8(e.what()));
+        }
+        m_document.refresh();
+    }
+
+    EventDocument& m_document;
+    std::function<void()> m_forward;
+    std::function<void()> m_backward;
+    bool m_first = true;
+};
+
+} // namespace
+
+EventDocument::EventDocument(db::EventStore store, QObject* parent)
+    : QObject(parent), m_store(std::move(store)) {
+    refresh();
+}
+
+EventDocument::~EventDocument() {
+    // Commands refer to this document; drop them before the store goes.
+    m_undo.clear();
+}
+
+const core::BoardResult* EventDocument::boardResult(int board) const {
+    const auto it = m_boardIndex.find(board);
+    return it == m_boardIndex.end() ? nullptr : &m_result.boards[it->second];
+}
+
+bool EventDocument::isTeams() const {
+    const auto method = m_store.info().scoring;
+    return method == core::ScoringMethod::TeamImps || method == core::ScoringMethod::BoardAMatch ||
+           !m_store.movement().teamOf.empty();
+}
+
+bool EventDocument::isWhist() const {
+    return m_store.info().scoring == core::ScoringMethod::Whist;
+}
+
+void EventDocument::refresh() {
+    m_result = db::rankEvent(m_store);
+    m_boardIndex.clear();
+    for (std::size_t i = 0; i < m_result.boards.size(); ++i)
+        m_boardIndex[m_result.boards[i].board] = i;
+    emit changed();
+}
+
+db::StoredLine EventDocument::enterLine(const core::TravellerLine& line) {
+    db::StoredLine stored = m_store.enterResult(line);
+    const core::TravellerLine done = stored.line;
+    m_undo.push(new StoreCommand(
+        *this, "Enter " + lineSummary(done), [this, done] { m_store.enterResult(done); },
+        [this, done] { m_store.deleteResult(done.board, done.ns, done.ew); }));
+    refresh();
+    return stored;
+}
+
+db::StoredLine EventDocument::correctLine(const core::TravellerLine& line) {
+    const auto before = m_store.line(line.board, line.ns, line.ew);
+    if (!before)
+        throw core::InputError("Board " + std::to_string(line.board) + " has no line for " +
+                               pairsText(line) + " to correct.");
+    db::StoredLine stored = m_store.correctResult(line);
+    const core::TravellerLine old = before->line;
+    const core::TravellerLine now = stored.line;
+    m_undo.push(new StoreCommand(
+        *this, "Correct " + lineSummary(now), [this, now] { m_store.correctResult(now); },
+        [this, old] { m_store.correctResult(old); }));
+    refresh();
+    return stored;
+}
+
+void EventDocument::deleteLine(int board, int ns, int ew) {
+    const auto before = m_store.line(board, ns, ew);
+    if (!before)
+        throw core::InputError("Board " + std::to_string(board) + " has no line for " +
+                               std::to_string(ns) + "-" + std::to_string(ew) + ".");
+    m_store.deleteResult(board, ns, ew);
+    const core::TravellerLine old = before->line;
+    m_undo.push(new StoreCommand(
+        *this, "Delete " + lineSummary(old),
+        [this, old] { m_store.deleteResult(old.board, old.ns, old.ew); },
+        [this, old] { m_store.enterResult(old); }));
+    refresh();
+}
+
+} // namespace overplay::app

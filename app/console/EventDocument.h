@@ -1,0 +1,57 @@
+#pragma once
+// The open event as the console's windows share it: the store, its scored session (kept
+// up to date after every command) and the undo stack whose every step is one store command.
+
+#include "core/Session.h"
+#include "db/EventStore.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+#include <memory>
+#include <optional>
+
+namespace overplay::app {
+
+class EventDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit EventDocument(db::EventStore store, QObject* parent = nullptr);
+    ~EventDocument() override;
+
+    db::EventStore& store() { return m_store; }
+    const db::EventStore& store() const { return m_store; }
+    /// The session as last scored: every board and the rankings.
+    const core::SessionResult& result() const { return m_result; }
+    /// The scored board, or nullptr when it has no lines.
+    const core::BoardResult* boardResult(int board) const;
+    QUndoStack* undoStack() { return &m_undo; }
+    bool isTeams() const;
+    bool isWhist() const;
+
+    // Commands: each one store command and one undo step. A refused command throws
+    // core::InputError (nothing stored, nothing pushed).
+    /// Enters a new line (round and table filled in from the movement).
+    db::StoredLine enterLine(const core::TravellerLine& line);
+    /// Replaces the line of the same board and pairs (audited "correct result").
+    db::StoredLine correctLine(const core::TravellerLine& line);
+    /// Removes a line.
+    void deleteLine(int board, int ns, int ew);
+
+    /// Re-reads the store and scores the session again; emits changed().
+    void refresh();
+
+signals:
+    /// The lines, the hand records or the entries changed; the result is already new.
+    void changed();
+    /// An undo or redo the store refused (another program changed the file meanwhile).
+    void commandFailed(const QString& message);
+
+private:
+    db::EventStore m_store;
+    core::SessionResult m_result;
+    std::map<int, std::size_t> m_boardIndex;
+    QUndoStack m_undo;
+};
+
+} // namespace overplay::app

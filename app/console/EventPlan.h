@@ -1,0 +1,67 @@
+#pragma once
+// The model behind the new-event wizard, usable without a window: what the director asks
+// for (pairs, teams or individual; how many; boards a round), the movements that fit with a
+// reason each, the scoring methods that suit, and the creation of the event file. Also the
+// roster: names used in earlier events, offered for completion.
+
+#include "core/Session.h"
+#include "db/EventStore.h"
+#include "movements/Movement.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace overplay::app {
+
+enum class EntryKind { Pairs, Teams, Individual };
+
+/// The first page of the wizard.
+struct PlanRequest {
+    EntryKind kind = EntryKind::Pairs;
+    int count = 10;             ///< pairs, teams or players …
+    bool countIsTables = false; ///< … or tables
+    int boardsPerRound = 0;     ///< 0: the movement's usual number
+};
+
+/// One movement the director may choose, with why (or why not).
+struct MovementChoice {
+    std::string kind;                            ///< the CLI's KIND
+    QString title;                               ///< "Howell", "Mitchell with arrow switch"
+    QString reason;                              ///< one or two sentences a director reads
+    std::optional<movements::Movement> movement; ///< none: refused, see `refusal`
+    QString refusal;
+};
+
+/// The movements that fit, most suitable first. Refused ones are listed last with the
+/// generator's reason, so the director sees why a familiar movement is missing.
+std::vector<MovementChoice> movementChoices(const PlanRequest& request);
+
+/// Scoring methods that suit the kind of entry, the usual one first.
+std::vector<core::ScoringMethod> scoringMethodsFor(EntryKind kind);
+/// "Matchpoints (EBU)", "IMPs and VPs (teams)", …
+QString scoringMethodName(core::ScoringMethod method);
+
+/// Everything the wizard gathered.
+struct EventPlan {
+    std::string name;
+    std::string date; ///< "YYYY-MM-DD" or empty
+    core::ScoringMethod scoring = core::ScoringMethod::MatchpointsEbu;
+    movements::Movement movement;
+    /// Names by entry number (index 0 = entry 1); empty strings where unknown.
+    std::vector<std::vector<std::string>> names;
+};
+
+/// Creates the event file: the movement, then the names (one "set entries" command when any
+/// are known). Throws core::InputError / db::StorageError as the store does.
+db::EventStore createPlannedEvent(const EventPlan& plan, const std::string& path);
+
+/// Names used in earlier events (QSettings), sorted.
+QStringList rosterNames();
+/// Adds names to the roster (blank ones ignored).
+void addToRoster(const QStringList& names);
+
+} // namespace overplay::app

@@ -1,0 +1,504 @@
+#include "app/console/MainWindow.h"
+
+#include "app/console/AuditLogView.h"
+#include "app/console/BoardView.h"
+#include "app/console/ConsoleText.h"
+#include "app/console/EventDocument.h"
+#include "app/console/EventPlan.h"
+#include "app/console/MovementGrid.h"
+#include "app/console/NewEventWizard.h"
+#include "app/console/RankingsView.h"
+#include "app/console/TravellerEntry.h"
+
+#include <QApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QThread>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace overplay::app {
+
+namespace {
+constexpr int maxRecent = 8;
+}
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    setWindowTitle(tr("Overplay"));
+    resize(1280, 800);
+    m_stack = new QStackedWidget;
+    m_stack->addWidget(buildStartPage());
+    setCentralWidget(m_stack);
+
+    m_progress = new QProgressBar;
+    m_progress->setMaximumWidth(260);
+    m_progress->setVisible(false);
+    m_cancel = new QPushButton(tr("Cancel"));
+    m_cancel->setVisible(false);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancel);
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        if (m_demoCancel)
+            m_demoCancel->store(true);
+        if (m_boards)
+            m_boards->cancelAnalysis();
+    });
+    buildMenus();
+    updateTitle();
+}
+
+MainWindow::~MainWindow() {
+    if (m_demoThread) {
+        m_demoCancel->store(true);
+        m_demoThread->wait();
+    }
+    // The views refer to the document: they go first.
+    if (m_tabs) {
+        m_stack->removeWidget(m_tabs);
+        delete m_tabs;
+    }
+}
+
+QWidget* MainWindow::buildStartPage() {
+    auto* page = new QWidget;
+    auto* title = new QLabel(tr("<h1>Overplay</h1><p>Duplicate bridge and whist, from the "
+                                "movement to the published results.</p>"));
+    auto* newButton = new QPushButton(tr("New event\u2026"));
+    auto* openButton = new QPushButton(tr("Open event\u2026"));
+    auto* demoButton = new QPushButton(tr("Open the demo event"));
+    for (auto* b : {newButton, openButton, demoButton})
+        b->setMinimumHeight(36);
+    m_recentList = new QListWidget;
+    auto* layout = new QVBoxLayout(page);
+    layout->setContentsMargins(80, 40, 80, 40);
+    layout->addWidget(title);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(newButton);
+    buttons->addWidget(openButton);
+    buttons->addWidget(demoButton);
+    buttons->addStretch();
+    layout->addLayout(buttons);
+    layout->addSpacing(20);
+    layout->addWidget(new QLabel(tr("<b>Recent events</b> (double-click to open)")));
+    layout->addWidget(m_recentList, 1);
+    connect(newButton, &QPushButton::clicked, this, &MainWindow::newEvent);
+    connect(openButton, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open event"), QString(), tr("Overplay events (*.db);;All files (*)"));
+        if (!path.isEmpty())
+            openFile(path);
+    });
+    connect(demoButton, &QPushButton::clicked, this, &MainWindow::openDemo);
+    connect(m_recentList, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem* item) { openFile(item->data(Qt::UserRole).toString()); });
+    return page;
+}
+
+void MainWindow::buildMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New event\u2026"), QKeySequence::New, this, &MainWindow::newEvent);
+    file->addAction(tr("&Open\u2026"), QKeySequence::Open, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open event"), QString(), tr("Overplay events (*.db);;All files (*)"));
+        if (!path.isEmpty())
+            openFile(path);
+    });
+    m_recentMenu = file->addMenu(tr("Open &recent"));
+    file->addAction(tr("Open the &demo event"), this, &MainWindow::openDemo);
+    file->addSeparator();
+    auto* close = file->addAction(tr("&Close event"), QKeySequence::Close, this,
+                                  &MainWindow::closeCurrentEvent);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    m_eventActions << close;
+
+    m_editMenu = menuBar()->addMenu(tr("&Edit"));
+
+    QMenu* event = menuBar()->addMenu(tr("E&vent"));
+    m_eventActions << event->addAction(tr("&Names\u2026"), this, &MainWindow::editNames);
+    m_eventActions << event->addAction(tr("&Scoring method\u2026"), this,
+                                       &MainWindow::changeScoring);
+    event->addSeparator();
+    m_eventActions << event->addAction(tr("&Deal boards\u2026"), this, [this] {
+        showTab(BoardsTab);
+        m_boards->askDeal();
+    });
+    m_eventActions << event->addAction(tr("&Import hand records (PBN)\u2026"), this, [this] {
+        showTab(BoardsTab);
+        m_boards->askImport();
+    });
+    m_eventActions << event->addAction(tr("&Analyse boards"), this, [this] {
+        showTab(BoardsTab);
+        m_boards->startAnalysis();
+    });
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    const QStringList names{tr("&Results"), tr("&Boards"), tr("&Movement"), tr("&Audit log")};
+    for (int i = 0; i < names.size(); ++i)
+        m_eventActions << view->addAction(names[i], QKeySequence(Qt::CTRL | (Qt::Key_1 + i)), this,
+                                          [this, i] { showTab(static_cast<Tab>(i)); });
+    view->addSeparator();
+    m_eventActions << view->addAction(tr("Enter by &board"), QKeySequence(Qt::CTRL | Qt::Key_B),
+                                      this, [this] {
+                                          showTab(ResultsTab);
+                                          m_entry->setMode(TravellerEntry::Mode::ByBoard);
+                                      });
+    m_eventActions << view->addAction(tr("Enter by &table"), QKeySequence(Qt::CTRL | Qt::Key_T),
+                                      this, [this] {
+                                          showTab(ResultsTab);
+                                          m_entry->setMode(TravellerEntry::Mode::ByTable);
+                                      });
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Entering results"), QKeySequence::HelpContents, this,
+                    &MainWindow::showKeys);
+    help->addAction(tr("&About Overplay"), this, [this] {
+        QMessageBox::about(this, tr("About Overplay"),
+                           tr("<h3>Overplay %1</h3><p>An open-source director console for "
+                              "duplicate bridge and duplicate whist.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+    for (auto* a : m_eventActions)
+        a->setEnabled(false);
+    fillRecent();
+}
+
+void MainWindow::fillRecent() {
+    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    m_recentMenu->clear();
+    m_recentList->clear();
+    for (const QString& path : recent) {
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openFile(path); })
+            ->setToolTip(path);
+        auto* item = new QListWidgetItem(
+            QFileInfo(path).fileName() + QStringLiteral("  \u2014  ") + path, m_recentList);
+        item->setData(Qt::UserRole, path);
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::updateRecent(const QString& path) {
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    while (recent.size() > maxRecent)
+        recent.removeLast();
+    settings.setValue(QStringLiteral("recentFiles"), recent);
+    fillRecent();
+}
+
+void MainWindow::refuse(const QString& title, const QString& message) {
+    m_lastError = message;
+    statusBar()->showMessage(message, 10000);
+    if (!m_quiet)
+        QMessageBox::warning(this, title, message);
+}
+
+bool MainWindow::openFile(const QString& path) {
+    try {
+        auto document = std::make_unique<EventDocument>(db::EventStore::open(path.toStdString()));
+        adopt(std::move(document), path);
+        return true;
+    } catch (const std::exception& e) {
+        refuse(tr("Open event"),
+               tr("%1 cannot be opened: %2").arg(path, QString::fromUtf8(e.what())));
+        return false;
+    }
+}
+
+bool MainWindow::openDemoNow(const DemoOptions& options, const QString& path) {
+    const QString file = path.isEmpty() ? QString::fromStdString(defaultDemoPath()) : path;
+    closeCurrentEvent();
+    try {
+        auto document =
+            std::make_unique<EventDocument>(buildDemoEvent(file.toStdString(), options));
+        adopt(std::move(document), file);
+        return true;
+    } catch (const std::exception& e) {
+        refuse(tr("Demo event"), QString::fromUtf8(e.what()));
+        return false;
+    }
+}
+
+void MainWindow::openDemo() {
+    if (m_demoThread)
+        return;
+    // The demo file is made afresh: whatever is open (perhaps the old demo) is closed first.
+    closeCurrentEvent();
+    const QString path = QString::fromStdString(defaultDemoPath());
+    m_demoCancel = std::make_shared<std::atomic<bool>>(false);
+    auto cancel = m_demoCancel;
+    auto error = std::make_shared<std::string>();
+    m_progress->setRange(0, 100);
+    m_progress->setValue(0);
+    m_progress->setVisible(true);
+    m_cancel->setVisible(true);
+    statusBar()->showMessage(tr("Building the demo event\u2026"));
+    QPointer<MainWindow> self(this);
+    m_demoThread = QThread::create([path, cancel, error, self] {
+        DemoOptions options;
+        options.cancel = cancel.get();
+        options.progress = [self](const std::string& step, int percent) {
+            QMetaObject::invokeMethod(
+                qApp,
+                [self, step, percent] {
+                    if (self && self->m_demoThread) {
+                        self->m_progress->setValue(percent);
+                        self->statusBar()->showMessage(QString::fromStdString(step) + "\u2026");
+                    }
+                },
+                Qt::QueuedConnection);
+        };
+        try {
+            // The store is made and closed on this thread; the window opens the file after.
+            buildDemoEvent(path.toStdString(), options);
+        } catch (const std::exception& e) {
+            *error = e.what();
+        }
+    });
+    connect(m_demoThread, &QThread::finished, this, [this, path, error] {
+        m_demoThread->deleteLater();
+        m_demoThread = nullptr;
+        m_progress->setVisible(false);
+        m_cancel->setVisible(false);
+        if (!error->empty()) {
+            if (*error == "cancelled")
+                statusBar()->showMessage(tr("The demo event was not built (cancelled)."), 5000);
+            else
+                refuse(tr("Demo event"), QString::fromStdString(*error));
+            return;
+        }
+        if (openFile(path))
+            statusBar()->showMessage(tr("The demo event is open: a 5-table Howell late in the "
+                                        "evening. Type results below the traveller."),
+                                     8000);
+    });
+    m_demoThread->start();
+}
+
+void MainWindow::closeCurrentEvent() {
+    if (!m_document)
+        return;
+    if (m_boards && m_boards->isAnalysing())
+        m_boards->cancelAnalysis();
+    m_stack->setCurrentIndex(0);
+    m_stack->removeWidget(m_tabs);
+    delete m_tabs; // the views, before the document they refer to
+    m_tabs = nullptr;
+    m_entry = nullptr;
+    m_rankings = nullptr;
+    m_boards = nullptr;
+    m_movement = nullptr;
+    m_audit = nullptr;
+    m_resultsSplit = nullptr;
+    m_editMenu->clear();
+    m_document.reset();
+    for (auto* a : m_eventActions)
+        a->setEnabled(false);
+    updateTitle();
+}
+
+void MainWindow::adopt(std::unique_ptr<EventDocument> document, const QString& path) {
+    closeCurrentEvent();
+    m_document = std::move(document);
+    EventDocument& doc = *m_document;
+
+    m_tabs = new QTabWidget;
+    m_entry = new TravellerEntry(doc);
+    m_rankings = new RankingsView(doc);
+    m_resultsSplit = new QSplitter(Qt::Horizontal);
+    m_resultsSplit->addWidget(m_entry);
+    m_resultsSplit->addWidget(m_rankings);
+    m_resultsSplit->setStretchFactor(0, 3);
+    m_resultsSplit->setStretchFactor(1, 2);
+    m_resultsSplit->setSizes({760, 500});
+    m_boards = new BoardView(doc);
+    m_movement = new MovementGrid;
+    m_movement->setMovement(doc.store().movement());
+    m_audit = new AuditLogView(doc);
+    m_tabs->addTab(m_resultsSplit, tr("&Results"));
+    m_tabs->addTab(m_boards, tr("&Boards"));
+    m_tabs->addTab(m_movement, tr("&Movement"));
+    m_tabs->addTab(m_audit, tr("&Audit log"));
+    m_stack->addWidget(m_tabs);
+    m_stack->setCurrentWidget(m_tabs);
+
+    m_editMenu->clear();
+    QAction* undo = doc.undoStack()->createUndoAction(m_editMenu, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = doc.undoStack()->createRedoAction(m_editMenu, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    m_editMenu->addAction(undo);
+    m_editMenu->addAction(redo);
+
+    connect(&doc, &EventDocument::commandFailed, this,
+            [this](const QString& message) { refuse(tr("Undo"), message); });
+    connect(m_entry, &TravellerEntry::stored, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 5000); });
+    connect(m_entry, &TravellerEntry::refused, this, [this](const QString& reason) {
+        statusBar()->showMessage(tr("Refused: ") + reason, 10000);
+    });
+    connect(m_boards, &BoardView::analysisProgress, this, [this](int done, int total) {
+        statusBar()->showMessage(tr("Double-dummy analysis: %1 of %2 boards").arg(done).arg(total));
+    });
+    connect(m_boards, &BoardView::analysisFinished, this,
+            [this](bool, const QString& message) { statusBar()->showMessage(message, 8000); });
+    connect(&doc, &EventDocument::changed, this, &MainWindow::updateTitle);
+
+    for (auto* a : m_eventActions)
+        a->setEnabled(true);
+    updateRecent(path);
+    // Names of this event feed the roster the wizard completes from.
+    QStringList names;
+    for (const auto& e : doc.store().entries())
+        for (const auto& p : e.players)
+            names << qs(p);
+    addToRoster(names);
+    updateTitle();
+    showTab(ResultsTab);
+    emit eventOpened(path);
+}
+
+void MainWindow::showTab(Tab tab) {
+    if (!m_tabs)
+        return;
+    m_tabs->setCurrentIndex(static_cast<int>(tab));
+    if (tab == ResultsTab)
+        m_entry->setFocus();
+}
+
+void MainWindow::updateTitle() {
+    if (!m_document) {
+        setWindowTitle(tr("Overplay"));
+        return;
+    }
+    const auto info = m_document->store().info();
+    const auto& m = m_document->store().movement();
+    setWindowTitle(tr("%1 \u2014 %2 \u2014 Overplay").arg(qs(info.name), qs(m.name)));
+}
+
+void MainWindow::newEvent() {
+    NewEventWizard wizard(this);
+    if (wizard.exec() == QDialog::Accepted && !wizard.createdPath().isEmpty())
+        openFile(wizard.createdPath());
+}
+
+void MainWindow::editNames() {
+    if (!m_document)
+        return;
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Names"));
+    dialog.resize(640, 520);
+    auto entries = m_document->store().entries();
+    auto* table = new QTableWidget(static_cast<int>(entries.size()), 2, &dialog);
+    table->setHorizontalHeaderLabels({tr("Player 1"), tr("Player 2")});
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    QStringList labels;
+    for (int r = 0; r < static_cast<int>(entries.size()); ++r) {
+        const auto& e = entries[static_cast<std::size_t>(r)];
+        labels << qs(e.label.empty() ? std::to_string(e.number) : e.label);
+        for (int c = 0; c < 2; ++c)
+            table->setItem(r, c,
+                           new QTableWidgetItem(c < static_cast<int>(e.players.size())
+                                                    ? qs(e.players[static_cast<std::size_t>(c)])
+                                                    : QString()));
+    }
+    table->setVerticalHeaderLabels(labels);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(table);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QStringList used;
+    for (int r = 0; r < static_cast<int>(entries.size()); ++r) {
+        auto& e = entries[static_cast<std::size_t>(r)];
+        e.players.clear();
+        for (int c = 0; c < 2; ++c) {
+            const QString name = table->item(r, c)->text().simplified();
+            e.players.push_back(name.toStdString());
+            used << name;
+        }
+    }
+    try {
+        m_document->store().setEntries(entries);
+        addToRoster(used);
+        m_document->refresh();
+    } catch (const std::exception& e) {
+        refuse(tr("Names"), QString::fromUtf8(e.what()));
+    }
+}
+
+void MainWindow::changeScoring() {
+    if (!m_document)
+        return;
+    QStringList names;
+    const auto current = m_document->store().info().scoring;
+    const std::vector<core::ScoringMethod> all{
+        core::ScoringMethod::MatchpointsEbu, core::ScoringMethod::MatchpointsAcbl,
+        core::ScoringMethod::CrossImps,      core::ScoringMethod::Butler,
+        core::ScoringMethod::TeamImps,       core::ScoringMethod::BoardAMatch,
+        core::ScoringMethod::Whist};
+    int index = 0;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        names << scoringMethodName(all[i]);
+        if (all[i] == current)
+            index = static_cast<int>(i);
+    }
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(
+        this, tr("Scoring method"), tr("Score the event by:"), names, index, false, &ok);
+    if (!ok)
+        return;
+    try {
+        m_document->store().setScoring(all[static_cast<std::size_t>(names.indexOf(chosen))]);
+        m_document->refresh();
+    } catch (const std::exception& e) {
+        refuse(tr("Scoring method"), QString::fromUtf8(e.what()));
+    }
+}
+
+void MainWindow::showKeys() {
+    QMessageBox::information(
+        this, tr("Entering results"),
+        tr("<p>Type a line and press <b>Enter</b>; it is stored for the pairs shown above "
+           "the line and the next pairs come up.</p>"
+           "<table cellpadding=3>"
+           "<tr><td><tt>4S N =</tt></td><td>four spades by North, made</td></tr>"
+           "<tr><td><tt>4SX N -2</tt></td><td>doubled, two down</td></tr>"
+           "<tr><td><tt>3NT S 10</tt></td><td>ten tricks</td></tr>"
+           "<tr><td><tt>4H E +1 SK</tt></td><td>with the lead, the king of spades</td></tr>"
+           "<tr><td><tt>10</tt></td><td>the contract of the line above, ten tricks (whist: "
+           "North-South's tricks)</td></tr>"
+           "<tr><td><tt>PASS</tt></td><td>passed out</td></tr>"
+           "<tr><td><tt>A+/A-</tt></td><td>adjusted: average-plus North-South, "
+           "average-minus East-West</td></tr>"
+           "<tr><td><tt>3-8 4S N =</tt></td><td>for pairs 3 and 8, not the ones shown</td></tr>"
+           "<tr><td><tt>B7</tt>, <tt>T3</tt></td><td>go to board 7, table 3</td></tr>"
+           "</table><p><b>Up/Down</b> another line; <b>PgUp/PgDn</b> another board or table; "
+           "<b>Delete</b> on an empty line deletes the highlighted result; "
+           "<b>Ctrl+Z</b>/<b>Ctrl+Shift+Z</b> undo and redo. A line already entered is "
+           "corrected, and the audit log keeps the old value.</p>"));
+}
+
+} // namespace overplay::app

@@ -1,0 +1,106 @@
+#pragma once
+// The console's one window: a start page (new event, open, recent files, the demo event)
+// and, once an event is open, its tabs — Results (traveller entry beside the live
+// standings), Boards (hand records and analysis), Movement, Audit log.
+
+#include "app/console/DemoEvent.h"
+
+#include <QMainWindow>
+#include <QPointer>
+
+#include <atomic>
+#include <memory>
+
+class QLabel;
+class QListWidget;
+class QMenu;
+class QProgressBar;
+class QPushButton;
+class QSplitter;
+class QStackedWidget;
+class QTabWidget;
+class QThread;
+
+namespace overplay::app {
+
+class AuditLogView;
+class BoardView;
+class EventDocument;
+class MovementGrid;
+class RankingsView;
+class TravellerEntry;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    enum Tab { ResultsTab, BoardsTab, MovementTab, AuditTab };
+
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    /// Opens an event file; on a refusal shows why (a message box unless quiet) and keeps
+    /// what was open. Returns true when the event is open.
+    bool openFile(const QString& path);
+    /// Builds the demo event on a worker thread (progress in the status bar), then opens it.
+    void openDemo();
+    /// Builds the demo event here and now and opens it (tests, screenshots).
+    bool openDemoNow(const DemoOptions& options = {}, const QString& path = {});
+    /// Closes the open event (back to the start page).
+    void closeCurrentEvent();
+    /// Runs the new-event wizard and opens what it created.
+    void newEvent();
+
+    /// No message boxes: refusals go to lastError() and the status bar (tests).
+    void setQuiet(bool quiet) { m_quiet = quiet; }
+    QString lastError() const { return m_lastError; }
+
+    EventDocument* document() const { return m_document.get(); }
+    QTabWidget* tabs() const { return m_tabs; }
+    TravellerEntry* entry() const { return m_entry; }
+    RankingsView* rankings() const { return m_rankings; }
+    BoardView* boards() const { return m_boards; }
+    MovementGrid* movementView() const { return m_movement; }
+    AuditLogView* auditLog() const { return m_audit; }
+    void showTab(Tab tab);
+    bool isBuildingDemo() const { return m_demoThread != nullptr; }
+
+signals:
+    /// An event was opened (or the demo finished building and was opened).
+    void eventOpened(const QString& path);
+
+private:
+    void buildMenus();
+    QWidget* buildStartPage();
+    void adopt(std::unique_ptr<EventDocument> document, const QString& path);
+    void updateRecent(const QString& path);
+    void fillRecent();
+    void refuse(const QString& title, const QString& message);
+    void editNames();
+    void changeScoring();
+    void showKeys();
+    void updateTitle();
+
+    std::unique_ptr<EventDocument> m_document;
+    bool m_quiet = false;
+    QString m_lastError;
+
+    QStackedWidget* m_stack = nullptr;
+    QListWidget* m_recentList = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    QSplitter* m_resultsSplit = nullptr;
+    TravellerEntry* m_entry = nullptr;
+    RankingsView* m_rankings = nullptr;
+    BoardView* m_boards = nullptr;
+    MovementGrid* m_movement = nullptr;
+    AuditLogView* m_audit = nullptr;
+    QList<QAction*> m_eventActions;
+    QMenu* m_editMenu = nullptr;
+
+    QProgressBar* m_progress = nullptr;
+    QPushButton* m_cancel = nullptr;
+    QThread* m_demoThread = nullptr;
+    std::shared_ptr<std::atomic<bool>> m_demoCancel;
+};
+
+} // namespace overplay::app

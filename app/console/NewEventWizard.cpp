@@ -1,0 +1,306 @@
+#include "app/console/NewEventWizard.h"
+
+#include "app/console/MovementGrid.h"
+#include "core/Error.h"
+
+#include <QComboBox>
+#include <QCompleter>
+#include <QDate>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStyledItemDelegate>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QWizardPage>
+
+namespace overplay::app {
+
+namespace {
+
+/// Name cells edit with completion from the roster.
+class RosterDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option,
+                          const QModelIndex& index) const override {
+        QWidget* editor = QStyledItemDelegate::createEditor(parent, option, index);
+        if (auto* line = qobject_cast<QLineEdit*>(editor)) {
+            auto* completer = new QCompleter(rosterNames(), line);
+            completer->setCaseSensitivity(Qt::CaseInsensitive);
+            completer->setFilterMode(Qt::MatchContains);
+            line->setCompleter(completer);
+        }
+        return editor;
+    }
+};
+
+/// A page whose completeness is a function (the movement page needs a usable choice).
+class CheckedPage : public QWizardPage {
+public:
+    std::function<bool()> complete;
+    bool isComplete() const override { return complete ? complete() : true; }
+    void changed() { emit completeChanged(); }
+};
+
+} // namespace
+
+NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
+    setWindowTitle(tr("New event"));
+    setOption(QWizard::NoBackButtonOnStartPage);
+    setWizardStyle(QWizard::ClassicStyle);
+    resize(860, 600);
+
+    // 1. Who plays.
+    auto* kindPage = new QWizardPage;
+    kindPage->setTitle(tr("The event"));
+    kindPage->setSubTitle(tr("Who plays, how many, and how many boards a round."));
+    m_name = new QLineEdit(tr("Club Pairs"));
+    m_date = new QLineEdit(QDate::currentDate().toString(Qt::ISODate));
+    m_date->setInputMask(QStringLiteral("9999-99-99"));
+    m_kind = new QComboBox;
+    m_kind->addItems({tr("Pairs"), tr("Teams"), tr("Individual")});
+    m_count = new QSpinBox;
+    m_count->setRange(2, 120);
+    m_count->setValue(10);
+    m_unit = new QComboBox;
+    m_unit->addItems({tr("pairs"), tr("tables")});
+    auto* countRow = new QHBoxLayout;
+    countRow->addWidget(m_count);
+    countRow->addWidget(m_unit);
+    countRow->addStretch();
+    m_boards = new QSpinBox;
+    m_boards->setRange(0, 12);
+    m_boards->setSpecialValueText(tr("usual"));
+    m_boards->setValue(0);
+    auto* form = new QFormLayout(kindPage);
+    form->addRow(tr("Event &name:"), m_name);
+    form->addRow(tr("&Date:"), m_date);
+    form->addRow(tr("&Entries:"), m_kind);
+    form->addRow(tr("&How many:"), countRow);
+    form->addRow(tr("&Boards a round:"), m_boards);
+    setPage(KindPage, kindPage);
+
+    // 2. The movement.
+    auto* movementPage = new CheckedPage;
+    movementPage->setTitle(tr("The movement"));
+    movementPage->setSubTitle(tr("The movements that fit, most suitable first, each with why."));
+    m_choices = new QListWidget;
+    m_choices->setWordWrap(true);
+    m_choices->setSpacing(2);
+    m_preview = new MovementGrid;
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_choices);
+    split->addWidget(m_preview);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 2);
+    auto* movementLayout = new QVBoxLayout(movementPage);
+    movementLayout->addWidget(split);
+    movementPage->complete = [this] { return chosenMovement() != nullptr; };
+    setPage(MovementPage, movementPage);
+
+    // 3. Scoring.
+    auto* scoringPage = new QWizardPage;
+    scoringPage->setTitle(tr("Scoring"));
+    scoringPage->setSubTitle(tr("How the boards are compared. It can be changed later."));
+    m_scoring = new QComboBox;
+    auto* scoringForm = new QFormLayout(scoringPage);
+    scoringForm->addRow(tr("&Scoring:"), m_scoring);
+    setPage(ScoringPage, scoringPage);
+
+    // 4. Names.
+    auto* namesPage = new QWizardPage;
+    namesPage->setTitle(tr("Names"));
+    namesPage->setSubTitle(tr("Optional now, and editable all evening. Names from earlier "
+                              "events complete as you type."));
+    m_names = new QTableWidget(0, 2);
+    m_names->setItemDelegate(new RosterDelegate(m_names));
+    m_names->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    auto* namesLayout = new QVBoxLayout(namesPage);
+    namesLayout->addWidget(m_names);
+    setPage(NamesPage, namesPage);
+
+    // 5. Where to save.
+    auto* savePage = new QWizardPage;
+    savePage->setTitle(tr("Save"));
+    savePage->setSubTitle(tr("The event is one file; every result is saved the moment it is "
+                             "entered."));
+    m_path = new QLineEdit;
+    auto* browse = new QPushButton(tr("Browse\u2026"));
+    auto* pathRow = new QHBoxLayout;
+    pathRow->addWidget(m_path, 1);
+    pathRow->addWidget(browse);
+    auto* saveForm = new QFormLayout(savePage);
+    saveForm->addRow(tr("&File:"), pathRow);
+    setPage(SavePage, savePage);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Save the event"), m_path->text(), tr("Overplay events (*.db)"));
+        if (!path.isEmpty())
+            m_path->setText(path);
+    });
+
+    auto refreshAll = [this] {
+        updateChoices();
+        updateScoring();
+        updateNames();
+    };
+    connect(m_kind, &QComboBox::currentIndexChanged, this, [this, refreshAll] {
+        m_unit->setItemText(0, m_kind->currentIndex() == 1   ? tr("teams")
+                               : m_kind->currentIndex() == 2 ? tr("players")
+                                                             : tr("pairs"));
+        refreshAll();
+    });
+    connect(m_count, &QSpinBox::valueChanged, this, refreshAll);
+    connect(m_unit, &QComboBox::currentIndexChanged, this, refreshAll);
+    connect(m_boards, &QSpinBox::valueChanged, this, refreshAll);
+    connect(m_choices, &QListWidget::currentRowChanged, this, [this, movementPage] {
+        updatePreview();
+        updateNames();
+        movementPage->changed();
+    });
+    connect(m_name, &QLineEdit::textChanged, this, [this](const QString& name) {
+        QString file = name.simplified().replace(' ', '-').toLower();
+        if (file.isEmpty())
+            file = QStringLiteral("event");
+        const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        m_path->setText(QDir(folder.isEmpty() ? QDir::homePath() : folder)
+                            .filePath(file + "-" + m_date->text() + ".db"));
+    });
+    refreshAll();
+    emit m_name->textChanged(m_name->text());
+}
+
+PlanRequest NewEventWizard::request() const {
+    PlanRequest r;
+    r.kind = static_cast<EntryKind>(m_kind->currentIndex());
+    r.count = m_count->value();
+    r.countIsTables = m_unit->currentIndex() == 1;
+    r.boardsPerRound = m_boards->value();
+    return r;
+}
+
+void NewEventWizard::updateChoices() {
+    m_choiceData = movementChoices(request());
+    const QSignalBlocker block(m_choices);
+    m_choices->clear();
+    int first = -1;
+    for (std::size_t i = 0; i < m_choiceData.size(); ++i) {
+        const MovementChoice& c = m_choiceData[i];
+        QString text =
+            c.movement
+                ? QString::fromStdString(c.movement->name) + QStringLiteral(" \u2014 ") + c.reason
+                : c.title + QStringLiteral(" \u2014 ") + tr("not possible: ") + c.refusal;
+        auto* item = new QListWidgetItem(text, m_choices);
+        if (!c.movement)
+            item->setFlags(Qt::NoItemFlags);
+        else if (first < 0)
+            first = static_cast<int>(i);
+    }
+    m_choices->setCurrentRow(first);
+    updatePreview();
+    if (auto* page = dynamic_cast<CheckedPage*>(this->page(MovementPage)))
+        page->changed();
+}
+
+const movements::Movement* NewEventWizard::chosenMovement() const {
+    const int row = m_choices->currentRow();
+    if (row < 0 || row >= static_cast<int>(m_choiceData.size()))
+        return nullptr;
+    const auto& c = m_choiceData[static_cast<std::size_t>(row)];
+    return c.movement ? &*c.movement : nullptr;
+}
+
+void NewEventWizard::updatePreview() {
+    if (const movements::Movement* m = chosenMovement())
+        m_preview->setMovement(*m);
+    else
+        m_preview->setMovement(movements::Movement{});
+}
+
+void NewEventWizard::updateScoring() {
+    const QSignalBlocker block(m_scoring);
+    m_scoring->clear();
+    for (auto method : scoringMethodsFor(request().kind))
+        m_scoring->addItem(scoringMethodName(method), static_cast<int>(method));
+    m_scoring->setCurrentIndex(0);
+}
+
+void NewEventWizard::updateNames() {
+    const movements::Movement* m = chosenMovement();
+    const int entries = m ? m->pairs : 0;
+    const bool individual = m && m->isIndividual();
+    // Keep what was typed when the movement changes.
+    std::vector<QStringList> typed;
+    for (int r = 0; r < m_names->rowCount(); ++r) {
+        QStringList row;
+        for (int c = 0; c < m_names->columnCount(); ++c)
+            row << (m_names->item(r, c) ? m_names->item(r, c)->text() : QString());
+        typed.push_back(row);
+    }
+    m_names->setColumnCount(individual ? 1 : 2);
+    m_names->setHorizontalHeaderLabels(individual ? QStringList{tr("Player")}
+                                                  : QStringList{tr("Player 1"), tr("Player 2")});
+    m_names->setRowCount(entries);
+    QStringList labels;
+    for (int e = 1; e <= entries; ++e) {
+        const auto it = m->pairLabels.find(e);
+        labels << (it != m->pairLabels.end() ? QString::fromStdString(it->second)
+                                             : QString::number(e));
+        for (int c = 0; c < m_names->columnCount(); ++c) {
+            const auto r = static_cast<std::size_t>(e - 1);
+            const QString text = r < typed.size() && c < typed[r].size() ? typed[r][c] : QString();
+            m_names->setItem(e - 1, c, new QTableWidgetItem(text));
+        }
+    }
+    m_names->setVerticalHeaderLabels(labels);
+}
+
+EventPlan NewEventWizard::plan() const {
+    EventPlan p;
+    p.name = m_name->text().simplified().toStdString();
+    p.date = m_date->text() == QLatin1String("--") ? std::string() : m_date->text().toStdString();
+    p.scoring = static_cast<core::ScoringMethod>(m_scoring->currentData().toInt());
+    if (const movements::Movement* m = chosenMovement())
+        p.movement = *m;
+    for (int r = 0; r < m_names->rowCount(); ++r) {
+        std::vector<std::string> players;
+        for (int c = 0; c < m_names->columnCount(); ++c)
+            players.push_back(m_names->item(r, c)
+                                  ? m_names->item(r, c)->text().simplified().toStdString()
+                                  : std::string());
+        p.names.push_back(players);
+    }
+    return p;
+}
+
+void NewEventWizard::accept() {
+    const QString path = m_path->text().trimmed();
+    try {
+        if (path.isEmpty())
+            throw core::InputError("Choose a file to save the event in.");
+        if (QFileInfo::exists(path))
+            throw core::InputError(path.toStdString() +
+                                   " already exists: choose another name (an event file is "
+                                   "never overwritten).");
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        createPlannedEvent(plan(), path.toStdString());
+        m_created = path;
+        QWizard::accept();
+    } catch (const std::exception& e) {
+        QMessageBox::warning(this, tr("New event"), QString::fromUtf8(e.what()));
+    }
+}
+
+} // namespace overplay::app

@@ -1,0 +1,70 @@
+#pragma once
+// The new-event wizard: who plays (pairs, teams, individual) and how many; the movements
+// that fit, each with its reason and a preview of rounds × tables; the scoring method; the
+// names, completed from the roster; where to save. Finishing creates the event file.
+
+#include "app/console/EventPlan.h"
+
+#include <QWizard>
+
+class QComboBox;
+class QLineEdit;
+class QListWidget;
+class QSpinBox;
+class QTableWidget;
+
+namespace overplay::app {
+
+class MovementGrid;
+
+class NewEventWizard : public QWizard {
+    Q_OBJECT
+public:
+    enum Page { KindPage, MovementPage, ScoringPage, NamesPage, SavePage };
+    explicit NewEventWizard(QWidget* parent = nullptr);
+
+    /// The file created when the wizard was accepted (empty before).
+    QString createdPath() const { return m_created; }
+    /// The plan as the pages hold it now.
+    EventPlan plan() const;
+    PlanRequest request() const;
+
+    // The fields, for keyboard-driven tests and for screenshots.
+    QComboBox* kindBox() const { return m_kind; }
+    QSpinBox* countBox() const { return m_count; }
+    QComboBox* countUnitBox() const { return m_unit; }
+    QSpinBox* boardsBox() const { return m_boards; }
+    QListWidget* choicesList() const { return m_choices; }
+    MovementGrid* preview() const { return m_preview; }
+    QComboBox* scoringBox() const { return m_scoring; }
+    QLineEdit* nameEdit() const { return m_name; }
+    QLineEdit* dateEdit() const { return m_date; }
+    QTableWidget* namesTable() const { return m_names; }
+    QLineEdit* pathEdit() const { return m_path; }
+
+    void accept() override;
+
+private:
+    void updateChoices();
+    void updatePreview();
+    void updateScoring();
+    void updateNames();
+    const movements::Movement* chosenMovement() const;
+
+    std::vector<MovementChoice> m_choiceData;
+    QString m_created;
+
+    QComboBox* m_kind = nullptr;
+    QSpinBox* m_count = nullptr;
+    QComboBox* m_unit = nullptr;
+    QSpinBox* m_boards = nullptr;
+    QLineEdit* m_name = nullptr;
+    QLineEdit* m_date = nullptr;
+    QListWidget* m_choices = nullptr;
+    MovementGrid* m_preview = nullptr;
+    QComboBox* m_scoring = nullptr;
+    QTableWidget* m_names = nullptr;
+    QLineEdit* m_path = nullptr;
+};
+
+} // namespace overplay::app

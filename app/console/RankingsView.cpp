@@ -1,0 +1,147 @@
+#include "app/console/RankingsView.h"
+
+#include "app/console/ConsoleText.h"
+#include "app/console/EventDocument.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <map>
+
+namespace overplay::app {
+
+namespace {
+
+QTableWidgetItem* item(const QString& text, Qt::Alignment align = Qt::AlignLeft) {
+    auto* i = new QTableWidgetItem(text);
+    i->setTextAlignment(align | Qt::AlignVCenter);
+    i->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    return i;
+}
+
+QTableWidget* makeTable(const QStringList& headers) {
+    auto* t = new QTableWidget(0, static_cast<int>(headers.size()));
+    t->setHorizontalHeaderLabels(headers);
+    t->verticalHeader()->hide();
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setFocusPolicy(Qt::NoFocus);
+    t->setAlternatingRowColors(true);
+    t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    return t;
+}
+
+} // namespace
+
+RankingsView::RankingsView(EventDocument& document, QWidget* parent)
+    : QWidget(parent), m_document(document) {
+    m_title = new QLabel;
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.15);
+    m_title->setFont(bold);
+    m_field = new QComboBox;
+    m_field->setToolTip(tr("The field shown: a Mitchell ranks North-South and East-West apart"));
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_title, 1);
+    top->addWidget(m_field);
+
+    m_table = makeTable({tr("Rank"), tr("Pair"), tr("Names"), tr("Score"), tr("%"), tr("Bds")});
+    m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_matchesTitle = new QLabel(tr("Matches"));
+    m_matchesTitle->setFont(bold);
+    m_matches = makeTable({tr("Teams"), tr("Bds"), tr("IMPs"), tr("VPs")});
+    m_matches->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(m_table, 3);
+    layout->addWidget(m_matchesTitle);
+    layout->addWidget(m_matches, 2);
+
+    connect(m_field, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (index >= 0 && index != m_fieldIndex) {
+            m_fieldIndex = index;
+            refresh();
+        }
+    });
+    connect(&m_document, &EventDocument::changed, this, &RankingsView::refresh);
+    refresh();
+}
+
+void RankingsView::showField(int index) {
+    m_field->setCurrentIndex(index);
+}
+
+void RankingsView::refresh() {
+    const core::SessionResult& result = m_document.result();
+    const bool teams = m_document.isTeams();
+    std::map<int, QString> names;
+    for (const auto& e : m_document.store().entries())
+        names[e.number] = qs(e.names());
+
+    {
+        const QSignalBlocker block(m_field);
+        m_field->clear();
+        for (const auto& r : result.rankings)
+            m_field->addItem(r.direction.empty() ? tr("One field")
+                                                 : tr("%1 field").arg(qs(r.direction)));
+        m_fieldIndex = std::clamp(m_fieldIndex, 0, std::max(0, m_field->count() - 1));
+        m_field->setCurrentIndex(m_fieldIndex);
+        m_field->setVisible(result.rankings.size() > 1);
+    }
+
+    std::size_t lines = 0;
+    for (const auto& b : result.boards)
+        lines += b.lines.size();
+    int expected = 0;
+    const auto& movement = m_document.store().movement();
+    for (const auto& round : movement.rounds)
+        for (const auto& t : round.tables)
+            if (t.set != 0 && t.ns != 0 && t.ew != 0)
+                expected += movement.boardsPerRound;
+    m_title->setText(tr("Standings after %1 of %2 results").arg(lines).arg(expected));
+
+    m_table->horizontalHeaderItem(1)->setText(teams ? tr("Team") : tr("Pair"));
+    m_table->setColumnHidden(4, teams || m_document.isWhist());
+    const core::Ranking* ranking = result.rankings.empty()
+                                       ? nullptr
+                                       : &result.rankings[static_cast<std::size_t>(m_fieldIndex)];
+    const int rows = ranking ? static_cast<int>(ranking->rows.size()) : 0;
+    m_table->setRowCount(rows);
+    for (int i = 0; i < rows; ++i) {
+        const core::RankingRow& r = ranking->rows[static_cast<std::size_t>(i)];
+        m_table->setItem(i, 0, item(qs(r.rank), Qt::AlignRight));
+        const auto label = movement.pairLabels.find(r.entry);
+        m_table->setItem(
+            i, 1,
+            item(label != movement.pairLabels.end() ? qs(label->second) : QString::number(r.entry),
+                 Qt::AlignRight));
+        m_table->setItem(i, 2, item(teams ? tr("Team %1").arg(r.entry) : names[r.entry]));
+        m_table->setItem(i, 3, item(pointsText(r.score), Qt::AlignRight));
+        m_table->setItem(i, 4, item(QString::number(r.percent, 'f', 2), Qt::AlignRight));
+        m_table->setItem(i, 5, item(QString::number(r.boards), Qt::AlignRight));
+    }
+
+    const bool showMatches = !result.matches.empty();
+    m_matchesTitle->setVisible(showMatches);
+    m_matches->setVisible(showMatches);
+    m_matches->setRowCount(static_cast<int>(result.matches.size()));
+    for (int i = 0; i < static_cast<int>(result.matches.size()); ++i) {
+        const core::MatchResult& m = result.matches[static_cast<std::size_t>(i)];
+        m_matches->setItem(i, 0, item(tr("Team %1 v Team %2").arg(m.teamA).arg(m.teamB)));
+        m_matches->setItem(i, 1, item(QString::number(m.boards), Qt::AlignRight));
+        m_matches->setItem(
+            i, 2,
+            item(pointsText(m.pointsA) + " \u2013 " + pointsText(m.pointsB), Qt::AlignCenter));
+        m_matches->setItem(
+            i, 3, item(pointsText(m.vpA) + " \u2013 " + pointsText(m.vpB), Qt::AlignCenter));
+    }
+}
+
+} // namespace overplay::app

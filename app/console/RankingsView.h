@@ -1,0 +1,41 @@
+#pragma once
+// The live standings beside traveller entry: each field's ranking (a switch between the
+// North-South and East-West fields of a Mitchell), and for teams the running table of
+// matches with their IMPs and VPs. Rebuilt from EventDocument::result() on every change.
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QTableWidget;
+
+namespace overplay::app {
+
+class EventDocument;
+
+class RankingsView : public QWidget {
+    Q_OBJECT
+public:
+    explicit RankingsView(EventDocument& document, QWidget* parent = nullptr);
+
+    /// The standings table (rank, entry, names, score, %).
+    QTableWidget* table() const { return m_table; }
+    /// Teams: one row per match.
+    QTableWidget* matches() const { return m_matches; }
+    /// Shows the ranking of this field ("NS", "EW", "" for one field).
+    void showField(int index);
+
+public slots:
+    void refresh();
+
+private:
+    EventDocument& m_document;
+    QLabel* m_title = nullptr;
+    QComboBox* m_field = nullptr;
+    QTableWidget* m_table = nullptr;
+    QLabel* m_matchesTitle = nullptr;
+    QTableWidget* m_matches = nullptr;
+    int m_fieldIndex = 0;
+};
+
+} // namespace overplay::app

@@ -1,0 +1,98 @@
+#include "app/console/Screenshots.h"
+
+#include "app/console/BoardView.h"
+#include "app/console/DemoEvent.h"
+#include "app/console/MainWindow.h"
+#include "app/console/NewEventWizard.h"
+#include "app/console/RankingsView.h"
+#include "app/console/TravellerEntry.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+
+#include <cstdio>
+
+namespace overplay::app {
+
+namespace {
+
+void settle() {
+    for (int i = 0; i < 5; ++i)
+        QApplication::processEvents();
+}
+
+bool save(QWidget* widget, const QString& folder, const QString& name) {
+    settle();
+    const QString path = QDir(folder).filePath(QStringLiteral("console-%1.png").arg(name));
+    if (!widget->grab().save(path)) {
+        std::fprintf(stderr, "overplay: cannot write %s\n", qPrintable(path));
+        return false;
+    }
+    std::printf("%s\n", qPrintable(path));
+    return true;
+}
+
+} // namespace
+
+int takeScreenshots(const QString& folder) {
+    QDir().mkpath(folder);
+    QTemporaryDir scratch;
+    MainWindow window;
+    window.setQuiet(true);
+    window.resize(1280, 800);
+    window.show();
+    bool ok = save(&window, folder, QStringLiteral("start"));
+
+    // The wizard on the movement page of a 10-pair event, then its names page.
+    {
+        NewEventWizard wizard(&window);
+        wizard.nameEdit()->setText(QStringLiteral("Tuesday Pairs"));
+        wizard.countBox()->setValue(10);
+        wizard.show();
+        wizard.next();
+        ok = save(&wizard, folder, QStringLiteral("wizard-movement")) && ok;
+        wizard.next();
+        wizard.next();
+        ok = save(&wizard, folder, QStringLiteral("wizard-names")) && ok;
+        wizard.reject();
+    }
+
+    if (!window.openDemoNow(DemoOptions{}, scratch.filePath(QStringLiteral("demo.db")))) {
+        std::fprintf(stderr, "overplay: %s\n", qPrintable(window.lastError()));
+        return 1;
+    }
+    // Results: one line typed for the pairs the movement suggests, the standings beside.
+    TravellerEntry* entry = window.entry();
+    window.showTab(MainWindow::ResultsTab);
+    settle();
+    entry->lineEdit()->setText(QStringLiteral("4S N ="));
+    emit entry->lineEdit()->returnPressed();
+    entry->lineEdit()->setText(QStringLiteral("3NT S 10"));
+    ok = save(&window, folder, QStringLiteral("results")) && ok;
+    entry->lineEdit()->clear();
+    entry->lineEdit()->setText(QStringLiteral("4S N +4"));
+    emit entry->lineEdit()->returnPressed();
+    ok = save(&window, folder, QStringLiteral("refused")) && ok;
+    entry->lineEdit()->clear();
+    entry->setMode(TravellerEntry::Mode::ByTable);
+    ok = save(&window, folder, QStringLiteral("by-table")) && ok;
+    entry->setMode(TravellerEntry::Mode::ByBoard);
+
+    window.showTab(MainWindow::BoardsTab);
+    window.boards()->showBoard(5);
+    ok = save(&window, folder, QStringLiteral("boards")) && ok;
+    window.showTab(MainWindow::MovementTab);
+    ok = save(&window, folder, QStringLiteral("movement")) && ok;
+    window.showTab(MainWindow::AuditTab);
+    ok = save(&window, folder, QStringLiteral("audit")) && ok;
+    return ok ? 0 : 1;
+}
+
+} // namespace overplay::app

@@ -1,0 +1,545 @@
+#include "app/console/TravellerEntry.h"
+
+#include "app/console/ConsoleText.h"
+#include "app/console/EventDocument.h"
+#include "core/Error.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <map>
+
+namespace overplay::app {
+
+namespace {
+
+enum Column {
+    ColBoard,
+    ColRound,
+    ColTable,
+    ColNs,
+    ColEw,
+    ColContract,
+    ColBy,
+    ColResult,
+    ColLead,
+    ColScoreNs,
+    ColScoreEw,
+    ColPointsNs,
+    ColPointsEw,
+    ColumnCount
+};
+
+QTableWidgetItem* cell(const QString& text, Qt::Alignment align = Qt::AlignCenter) {
+    auto* item = new QTableWidgetItem(text);
+    item->setTextAlignment(align | Qt::AlignVCenter);
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    return item;
+}
+
+QString resultSummary(const core::TravellerLine& l) {
+    if (l.adjusted)
+        return qs(l.adjusted->text());
+    if (l.whistTricksNs)
+        return QStringLiteral("%1 tricks").arg(*l.whistTricksNs);
+    if (!l.play)
+        return {};
+    if (l.play->contract.isPassedOut())
+        return QStringLiteral("PASS");
+    return contractText(l.play->contract) + " " + QChar(core::seatLetter(l.play->declarer)) + " " +
+           qs(l.play->resultText());
+}
+
+} // namespace
+
+TravellerEntry::TravellerEntry(EventDocument& document, QWidget* parent)
+    : QWidget(parent), m_document(document) {
+    m_modeBox = new QComboBox;
+    m_modeBox->addItems({tr("Board by board"), tr("Table by table")});
+    m_modeBox->setToolTip(tr("Enter travellers a board at a time, or a table's score card at "
+                             "a time"));
+    m_positionBox = new QSpinBox;
+    m_positionBox->setMinimum(1);
+    m_positionBox->setMinimumWidth(70);
+    m_boardInfo = new QLabel;
+    m_boardInfo->setTextFormat(Qt::RichText);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Enter")));
+    top->addWidget(m_modeBox);
+    top->addSpacing(12);
+    top->addWidget(m_positionBox);
+    top->addSpacing(12);
+    top->addWidget(m_boardInfo, 1);
+
+    m_table = new QTableWidget(0, ColumnCount);
+    m_table->setHorizontalHeaderLabels({tr("Board"), tr("Rd"), tr("Tbl"), tr("NS"), tr("EW"),
+                                        tr("Contract"), tr("By"), tr("Result"), tr("Lead"),
+                                        tr("NS +"), tr("EW +"), tr("NS pts"), tr("EW pts")});
+    m_table->verticalHeader()->hide();
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setFocusPolicy(Qt::NoFocus);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setAlternatingRowColors(true);
+
+    m_prompt = new QLabel;
+    m_prompt->setTextFormat(Qt::RichText);
+    m_line = new QLineEdit;
+    m_line->setPlaceholderText(
+        tr("4S N =   3NT S 10   4HX E -2 SK   PASS   A+/A-   (B7: board 7)"));
+    QFont mono = m_line->font();
+    mono.setPointSizeF(mono.pointSizeF() * 1.25);
+    m_line->setFont(mono);
+    m_line->installEventFilter(this);
+    m_status = new QLabel;
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_prompt);
+    layout->addWidget(m_line);
+    layout->addWidget(m_status);
+
+    connect(m_modeBox, &QComboBox::currentIndexChanged, this,
+            [this](int index) { setMode(index == 0 ? Mode::ByBoard : Mode::ByTable); });
+    connect(m_positionBox, &QSpinBox::valueChanged, this, [this](int value) {
+        if (value == m_position)
+            return;
+        m_position = value;
+        rebuildSlots();
+        moveToNextOpenSlot();
+    });
+    connect(m_line, &QLineEdit::returnPressed, this, [this] { submit(m_line->text()); });
+    connect(m_table, &QTableWidget::cellClicked, this, [this](int row, int) {
+        setCurrentIndex(row);
+        m_line->setFocus();
+    });
+    connect(&m_document, &EventDocument::changed, this, [this] {
+        refreshTable();
+        updatePrompt();
+    });
+
+    setMode(Mode::ByBoard);
+    setFocusProxy(m_line);
+}
+
+void TravellerEntry::setMode(Mode mode) {
+    const bool changed = mode != m_mode || m_slots.empty();
+    m_mode = mode;
+    const QSignalBlocker blockMode(m_modeBox);
+    m_modeBox->setCurrentIndex(mode == Mode::ByBoard ? 0 : 1);
+    const auto& movement = m_document.store().movement();
+    const QSignalBlocker blockPosition(m_positionBox);
+    m_positionBox->setPrefix(mode == Mode::ByBoard ? tr("Board ") : tr("Table "));
+    m_positionBox->setMaximum(
+        std::max(1, mode == Mode::ByBoard ? movement.boards() : movement.tables));
+    m_table->setColumnHidden(ColBoard, mode == Mode::ByBoard);
+    m_table->setColumnHidden(ColTable, mode == Mode::ByTable);
+    if (changed) {
+        m_position = 1;
+        // Start where work is waiting: the first board (table) with an open line.
+        const int count = mode == Mode::ByBoard ? movement.boards() : movement.tables;
+        for (int p = 1; p <= count; ++p) {
+            m_position = p;
+            rebuildSlots();
+            bool open = false;
+            for (const auto& s : m_slots)
+                open = open || !hasLine(s);
+            if (open)
+                break;
+        }
+        m_positionBox->setValue(m_position);
+        rebuildSlots();
+        moveToNextOpenSlot();
+    }
+}
+
+void TravellerEntry::showBoard(int board) {
+    setMode(Mode::ByBoard);
+    m_positionBox->setValue(board); // rebuilds through valueChanged
+    if (m_position != board) {
+        m_position = board;
+        rebuildSlots();
+        moveToNextOpenSlot();
+    }
+}
+
+void TravellerEntry::showTable(int table) {
+    setMode(Mode::ByTable);
+    m_positionBox->setValue(table);
+    if (m_position != table) {
+        m_position = table;
+        rebuildSlots();
+        moveToNextOpenSlot();
+    }
+}
+
+int TravellerEntry::slotCount() const {
+    return static_cast<int>(m_slots.size());
+}
+
+const EntrySlot* TravellerEntry::currentSlot() const {
+    return m_current >= 0 && m_current < slotCount() ? &m_slots[static_cast<std::size_t>(m_current)]
+                                                     : nullptr;
+}
+
+void TravellerEntry::setCurrentIndex(int index) {
+    if (m_slots.empty())
+        return;
+    m_current = std::clamp(index, 0, slotCount() - 1);
+    m_table->selectRow(m_current);
+    m_table->scrollToItem(m_table->item(m_current, ColRound));
+    updatePrompt();
+}
+
+bool TravellerEntry::hasLine(const EntrySlot& slot) const {
+    const core::BoardResult* result = m_document.boardResult(slot.board);
+    if (!result)
+        return false;
+    for (const auto& l : result->lines)
+        if (l.line.ns == slot.ns && l.line.ew == slot.ew)
+            return true;
+    return false;
+}
+
+void TravellerEntry::rebuildSlots() {
+    m_slots.clear();
+    const auto& movement = m_document.store().movement();
+    for (const auto& round : movement.rounds)
+        for (const auto& t : round.tables) {
+            if (t.set == 0 || t.ns == 0 || t.ew == 0)
+                continue;
+            if (m_mode == Mode::ByBoard) {
+                if (t.set == movement.setOfBoard(m_position))
+                    m_slots.push_back({m_position, round.number, t.table, t.ns, t.ew});
+            } else if (t.table == m_position) {
+                for (int b = movement.firstBoardOf(t.set); b <= movement.lastBoardOf(t.set); ++b)
+                    m_slots.push_back({b, round.number, t.table, t.ns, t.ew});
+            }
+        }
+    m_current = 0;
+    refreshTable();
+}
+
+void TravellerEntry::refreshTable() {
+    m_table->setRowCount(slotCount());
+    std::map<int, std::vector<db::StoredLine>> linesByBoard;
+    int entered = 0;
+    for (int row = 0; row < slotCount(); ++row) {
+        const EntrySlot& s = m_slots[static_cast<std::size_t>(row)];
+        auto it = linesByBoard.find(s.board);
+        if (it == linesByBoard.end())
+            it = linesByBoard.emplace(s.board, m_document.store().linesOfBoard(s.board)).first;
+        const db::StoredLine* stored = nullptr;
+        for (const auto& l : it->second)
+            if (l.line.ns == s.ns && l.line.ew == s.ew)
+                stored = &l;
+        m_table->setItem(row, ColBoard, cell(QString::number(s.board)));
+        m_table->setItem(row, ColRound, cell(QString::number(s.round)));
+        m_table->setItem(row, ColTable, cell(QString::number(s.table)));
+        m_table->setItem(row, ColNs, cell(QString::number(s.ns)));
+        m_table->setItem(row, ColEw, cell(QString::number(s.ew)));
+        QString contract, by, result, lead, scoreNs, scoreEw, pointsNs, pointsEw;
+        QColor colour = QColor(Qt::black);
+        if (stored) {
+            ++entered;
+            const core::TravellerLine& l = stored->line;
+            if (l.adjusted) {
+                contract = qs(l.adjusted->text());
+            } else if (l.whistTricksNs) {
+                result = QStringLiteral("%1").arg(*l.whistTricksNs);
+            } else if (l.play) {
+                contract = contractText(l.play->contract);
+                if (!l.play->contract.isPassedOut()) {
+                    colour = strainColour(l.play->contract.strain);
+                    by = QChar(core::seatLetter(l.play->declarer));
+                    result = qs(l.play->resultText());
+                }
+            }
+            if (l.lead)
+                lead = suitSymbol(l.lead->suit) + QChar(core::rankLetter(l.lead->rank));
+            if (stored->nsScore) {
+                if (*stored->nsScore >= 0)
+                    scoreNs = QString::number(*stored->nsScore);
+                else
+                    scoreEw = QString::number(-*stored->nsScore);
+            }
+            if (const core::BoardResult* br = m_document.boardResult(s.board))
+                for (const auto& sl : br->lines)
+                    if (sl.line.ns == s.ns && sl.line.ew == s.ew && sl.compared) {
+                        pointsNs = pointsText(sl.nsPoints);
+                        pointsEw = pointsText(sl.ewPoints);
+                    }
+        }
+        auto* contractItem = cell(contract);
+        contractItem->setForeground(colour);
+        m_table->setItem(row, ColContract, contractItem);
+        m_table->setItem(row, ColBy, cell(by));
+        m_table->setItem(row, ColResult, cell(result));
+        auto* leadItem = cell(lead);
+        if (stored && stored->line.lead)
+            leadItem->setForeground(
+                strainColour(static_cast<core::Strain>(stored->line.lead->suit)));
+        m_table->setItem(row, ColLead, leadItem);
+        m_table->setItem(row, ColScoreNs, cell(scoreNs, Qt::AlignRight));
+        m_table->setItem(row, ColScoreEw, cell(scoreEw, Qt::AlignRight));
+        m_table->setItem(row, ColPointsNs, cell(pointsNs, Qt::AlignRight));
+        m_table->setItem(row, ColPointsEw, cell(pointsEw, Qt::AlignRight));
+    }
+    if (m_current < slotCount())
+        m_table->selectRow(m_current);
+
+    const auto& movement = m_document.store().movement();
+    if (m_mode == Mode::ByBoard) {
+        QString info;
+        if (auto board = m_document.store().board(m_position))
+            info = tr("Dealer %1 · Vul %2")
+                       .arg(QChar(core::seatLetter(board->dealer)))
+                       .arg(vulnerabilityName(board->vulnerability));
+        if (const core::BoardResult* br = m_document.boardResult(m_position); br && br->top > 0)
+            info += tr(" · top %1").arg(pointsText(br->top));
+        info += tr(" · %1 of %2 lines").arg(entered).arg(slotCount());
+        m_boardInfo->setText(info);
+    } else {
+        m_boardInfo->setText(tr("%1 rounds · %2 of %3 lines")
+                                 .arg(movement.rounds.size())
+                                 .arg(entered)
+                                 .arg(slotCount()));
+    }
+}
+
+void TravellerEntry::updatePrompt() {
+    const EntrySlot* s = currentSlot();
+    if (!s) {
+        m_prompt->setText(tr("Nothing is played here."));
+        return;
+    }
+    QString text = tr("<b>Board %1</b> &nbsp;round %2, table %3 &nbsp; <b>NS %4</b> v <b>EW %5</b>")
+                       .arg(s->board)
+                       .arg(s->round)
+                       .arg(s->table)
+                       .arg(s->ns)
+                       .arg(s->ew);
+    if (auto stored = m_document.store().line(s->board, s->ns, s->ew))
+        text +=
+            tr(" &nbsp;<i>(correcting %1)</i>").arg(resultSummary(stored->line).toHtmlEscaped());
+    m_prompt->setText(text);
+}
+
+void TravellerEntry::moveToNextOpenSlot() {
+    for (int i = 0; i < slotCount(); ++i) {
+        const int index = (m_current + i) % slotCount();
+        if (!hasLine(m_slots[static_cast<std::size_t>(index)])) {
+            setCurrentIndex(index);
+            return;
+        }
+    }
+    setCurrentIndex(m_current);
+}
+
+void TravellerEntry::step(int delta) {
+    const auto& movement = m_document.store().movement();
+    const int count = m_mode == Mode::ByBoard ? movement.boards() : movement.tables;
+    const int next = m_position + delta;
+    if (next < 1 || next > count)
+        return;
+    m_positionBox->setValue(next);
+}
+
+void TravellerEntry::setStatus(const QString& message, bool refusal) {
+    // The store and the rules write their reasons in lower case, to be quoted in a sentence;
+    // alone on the status line they start with a capital.
+    QString text = message;
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    m_refused = refusal;
+    m_status->setText(text);
+    m_status->setStyleSheet(refusal ? QStringLiteral("color: #b00000; font-weight: bold")
+                                    : QStringLiteral("color: #206020"));
+    m_line->setStyleSheet(refusal ? QStringLiteral("QLineEdit { background: #ffd8d8; border: 1px "
+                                                   "solid #c00000 }")
+                                  : QString());
+    if (refusal)
+        emit refused(text);
+    else
+        emit stored(text);
+}
+
+QString TravellerEntry::statusText() const {
+    return m_status->text();
+}
+
+bool TravellerEntry::submit(const QString& text) {
+    const QString trimmed = text.trimmed();
+    static const QRegularExpression jump(QStringLiteral("^([BbTt])\\s*(\\d+)$"));
+    if (const auto m = jump.match(trimmed); m.hasMatch()) {
+        const int number = m.captured(2).toInt();
+        const bool board = m.captured(1).toUpper() == QLatin1String("B");
+        const auto& movement = m_document.store().movement();
+        if (number < 1 || number > (board ? movement.boards() : movement.tables)) {
+            setStatus(board ? tr("There is no board %1 in this event.").arg(number)
+                            : tr("There is no table %1 in this event.").arg(number),
+                      true);
+            return false;
+        }
+        board ? showBoard(number) : showTable(number);
+        m_line->clear();
+        setStatus(board ? tr("Board %1.").arg(number) : tr("Table %1.").arg(number), false);
+        return true;
+    }
+
+    const EntrySlot* slot = currentSlot();
+    try {
+        const EntryLine entry = parseEntryLine(trimmed.toStdString());
+        if (!slot && !entry.ns)
+            throw core::InputError("Nothing is played here: pick a board or table first.");
+        core::TravellerLine line;
+        line.board = slot ? slot->board : m_position;
+        line.ns = entry.ns.value_or(slot ? slot->ns : 0);
+        line.ew = entry.ew.value_or(slot ? slot->ew : 0);
+        line.lead = entry.lead;
+        const bool whist = m_document.isWhist();
+        if (entry.adjusted) {
+            line.adjusted = entry.adjusted;
+        } else if (entry.tricks) {
+            if (whist) {
+                line.whistTricksNs = entry.tricks;
+            } else {
+                // The contract and declarer of the nearest line above that has one.
+                std::optional<core::Play> above;
+                for (int i = m_current - 1; i >= 0 && !above; --i) {
+                    const EntrySlot& s = m_slots[static_cast<std::size_t>(i)];
+                    if (s.board != line.board)
+                        continue;
+                    if (auto l = m_document.store().line(s.board, s.ns, s.ew);
+                        l && l->line.play && !l->line.play->contract.isPassedOut())
+                        above = l->line.play;
+                }
+                if (!above)
+                    throw core::InputError("A bare number takes the contract and declarer of the "
+                                           "line above, and there is none: type the whole line, "
+                                           "such as \"4S N " +
+                                           std::to_string(*entry.tricks) + "\".");
+                line.play =
+                    core::makePlayWithTricks(above->contract, above->declarer, *entry.tricks);
+            }
+        } else if (entry.play) {
+            if (whist)
+                throw core::InputError("This is a whist event: type the tricks North-South took "
+                                       "(0 to 13), or an adjusted score.");
+            line.play = entry.play;
+        }
+
+        const bool correcting = m_document.store().line(line.board, line.ns, line.ew).has_value();
+        const db::StoredLine stored =
+            correcting ? m_document.correctLine(line) : m_document.enterLine(line);
+
+        QString score;
+        if (stored.nsScore)
+            score = *stored.nsScore >= 0 ? tr("NS +%1").arg(*stored.nsScore)
+                                         : tr("EW +%1").arg(-*stored.nsScore);
+        const QString message = tr("%1 board %2, %3 v %4: %5 %6")
+                                    .arg(correcting ? tr("Corrected") : tr("Stored"))
+                                    .arg(stored.line.board)
+                                    .arg(stored.line.ns)
+                                    .arg(stored.line.ew)
+                                    .arg(resultSummary(stored.line), score)
+                                    .trimmed();
+        m_line->clear();
+        // Move on: the next pairs of this traveller without a line; when the board (table)
+        // is complete, the next one that still has open lines.
+        int index = -1;
+        for (int i = 0; i < slotCount(); ++i)
+            if (m_slots[static_cast<std::size_t>(i)].ns == stored.line.ns &&
+                m_slots[static_cast<std::size_t>(i)].ew == stored.line.ew &&
+                m_slots[static_cast<std::size_t>(i)].board == stored.line.board)
+                index = i;
+        if (index >= 0)
+            m_current = index;
+        bool open = false;
+        for (const auto& s : m_slots)
+            open = open || !hasLine(s);
+        if (open || correcting) {
+            if (!correcting)
+                moveToNextOpenSlot();
+            else
+                updatePrompt();
+            setStatus(message, false);
+        } else {
+            const int finished = m_position;
+            const auto& movement = m_document.store().movement();
+            const int count = m_mode == Mode::ByBoard ? movement.boards() : movement.tables;
+            if (m_position < count)
+                step(+1);
+            else
+                updatePrompt();
+            setStatus(message + (m_mode == Mode::ByBoard ? tr(" — board %1 complete.")
+                                                         : tr(" — table %1 complete."))
+                                    .arg(finished),
+                      false);
+        }
+        return true;
+    } catch (const std::exception& e) {
+        setStatus(QString::fromUtf8(e.what()), true);
+        return false;
+    }
+}
+
+bool TravellerEntry::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_line && event->type() == QEvent::KeyPress) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        switch (key->key()) {
+        case Qt::Key_Up:
+            setCurrentIndex(m_current - 1);
+            return true;
+        case Qt::Key_Down:
+            setCurrentIndex(m_current + 1);
+            return true;
+        case Qt::Key_PageUp:
+            step(-1);
+            return true;
+        case Qt::Key_PageDown:
+            step(+1);
+            return true;
+        case Qt::Key_Escape:
+            m_line->clear();
+            setStatus(QString(), false);
+            return true;
+        case Qt::Key_Delete:
+            if (m_line->text().isEmpty()) {
+                if (const EntrySlot* s = currentSlot(); s && hasLine(*s)) {
+                    try {
+                        m_document.deleteLine(s->board, s->ns, s->ew);
+                        setStatus(tr("Deleted board %1, %2 v %3 (Ctrl+Z brings it back).")
+                                      .arg(s->board)
+                                      .arg(s->ns)
+                                      .arg(s->ew),
+                                  false);
+                    } catch (const std::exception& e) {
+                        setStatus(QString::fromUtf8(e.what()), true);
+                    }
+                }
+                return true;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace overplay::app

@@ -1,0 +1,105 @@
+#pragma once
+// Traveller entry, keyboard first. The director picks board by board or table by table; the
+// table lists every time the movement has the board (or the table's boards) played, with
+// what is stored; the line editor below takes one line for the highlighted pairs:
+//
+//   Enter        store the line (a new one, or a correction of the one already there)
+//   Up / Down    another line of this traveller
+//   PgUp / PgDn  the previous / next board (or table)
+//   Delete       on an empty line: delete the highlighted result (undoable)
+//   B7 / T3      go to board 7 / table 3
+//
+// A refused line stays in the editor, marked red, with the reason below it.
+
+#include "app/console/EntryLine.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QTableWidget;
+
+namespace overplay::app {
+
+class EventDocument;
+
+/// One place a traveller line belongs: the movement's board, round, table and pairs.
+struct EntrySlot {
+    int board = 0;
+    int round = 0;
+    int table = 0;
+    int ns = 0;
+    int ew = 0;
+};
+
+class TravellerEntry : public QWidget {
+    Q_OBJECT
+public:
+    enum class Mode { ByBoard, ByTable };
+
+    explicit TravellerEntry(EventDocument& document, QWidget* parent = nullptr);
+
+    Mode mode() const { return m_mode; }
+    void setMode(Mode mode);
+    /// Board mode: the board shown; table mode: the table shown.
+    int position() const { return m_position; }
+    /// Shows a board (switching to board mode).
+    void showBoard(int board);
+    /// Shows a table's boards (switching to table mode).
+    void showTable(int table);
+    /// The slots listed, in order.
+    const std::vector<EntrySlot>& entrySlots() const { return m_slots; }
+    int currentIndex() const { return m_current; }
+    void setCurrentIndex(int index);
+    /// The slot the next line goes to, if any.
+    const EntrySlot* currentSlot() const;
+
+    /// What Enter does with the text: stores it (true) or refuses it with a reason (false).
+    bool submit(const QString& text);
+
+    QLineEdit* lineEdit() const { return m_line; }
+    QTableWidget* table() const { return m_table; }
+    /// The last message: what was stored, or why the line was refused.
+    QString statusText() const;
+    bool lastRefused() const { return m_refused; }
+
+signals:
+    /// A line was stored ("Board 7: 4♠ N = +420 for 3 v 8").
+    void stored(const QString& message);
+    /// A line was refused, with the reason.
+    void refused(const QString& reason);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void rebuildSlots();
+    void refreshTable();
+    void updatePrompt();
+    void moveToNextOpenSlot();
+    void step(int delta);
+    void setStatus(const QString& text, bool refusal);
+    int slotCount() const;
+    bool hasLine(const EntrySlot& slot) const;
+
+    EventDocument& m_document;
+    Mode m_mode = Mode::ByBoard;
+    int m_position = 1;
+    std::vector<EntrySlot> m_slots;
+    int m_current = 0;
+    bool m_refused = false;
+
+    QComboBox* m_modeBox = nullptr;
+    QSpinBox* m_positionBox = nullptr;
+    QLabel* m_boardInfo = nullptr;
+    QTableWidget* m_table = nullptr;
+    QLabel* m_prompt = nullptr;
+    QLineEdit* m_line = nullptr;
+    QLabel* m_status = nullptr;
+};
+
+} // namespace overplay::app
