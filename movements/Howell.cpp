@@ -653,6 +653,127 @@ Movement completeHowell(int pairs, int boardsPerRound) {
     return m;
 }
 
+namespace {
+
+/// A Howell design H(R, 2T) by the cyclic starter-adder with S = 2T − R stationary pairs: pairs
+/// 1..R move (+1 mod R a round), pairs R+1..2T stay at their tables. Round 1 pairs each
+/// stationary pair with one moving pair and the other moving pairs among themselves with
+/// differences in distinct classes (no two pairs meet twice); table offsets s are distinct (one
+/// set a table a round) and s − e differs for every moving element e (every pair plays every
+/// one of the R sets exactly once). Depth-first search with restarts; nothing if none found.
+std::optional<Movement> cyclicHowellDesign(int tables, int rounds, std::uint64_t seed) {
+    const int n = rounds;
+    const int stationary = 2 * tables - rounds;
+    const int moving = tables - stationary; // tables of two moving pairs
+    if (stationary < 1 || moving < 0)
+        return std::nullopt;
+    Rng rng(seed);
+    struct Slot {
+        int a;
+        int b; ///< element, or −1..−S for a stationary pair
+        int s;
+    };
+    for (int attempt = 0; attempt < 40; ++attempt) {
+        std::vector<char> usedElem(n, 0), usedSigma(n, 0), usedS(n, 0);
+        std::vector<Slot> slots;
+        std::vector<int> order(n);
+        std::iota(order.begin(), order.end(), 0);
+        std::vector<int> classes;
+        for (int d = 1; 2 * d < n; ++d) // d = n/2 would make two pairs meet twice
+            classes.push_back(d);
+        rng.shuffle(order);
+        rng.shuffle(classes);
+        long nodes = 0;
+        // Moving tables take difference classes in increasing position of `classes` (a
+        // combination, not a permutation: the tables are unordered).
+        auto dfs = [&](auto&& self, int level, std::size_t firstClass) -> bool {
+            if (++nodes > 20000)
+                return false;
+            if (level == tables)
+                return true;
+            if (level < moving) {
+                for (std::size_t ci = firstClass; ci < classes.size(); ++ci) {
+                    const int d = classes[ci];
+                    for (int x : order) {
+                        const int y = mod(x + d, n);
+                        if (usedElem[x] || usedElem[y])
+                            continue;
+                        for (int s : order) {
+                            const int sx = mod(s - x, n);
+                            const int sy = mod(s - y, n);
+                            if (usedS[s] || usedSigma[sx] || usedSigma[sy])
+                                continue;
+                            usedElem[x] = usedElem[y] = usedS[s] = 1;
+                            usedSigma[sx] = usedSigma[sy] = 1;
+                            slots.push_back({x, y, s});
+                            if (self(self, level + 1, ci + 1))
+                                return true;
+                            slots.pop_back();
+                            usedElem[x] = usedElem[y] = usedS[s] = 0;
+                            usedSigma[sx] = usedSigma[sy] = 0;
+                            if (nodes > 20000)
+                                return false;
+                        }
+                    }
+                }
+                return false;
+            }
+            // A stationary pair: the first free element, any offset that fits.
+            int x = -1;
+            for (int e : order)
+                if (!usedElem[e]) {
+                    x = e;
+                    break;
+                }
+            for (int s : order) {
+                const int sx = mod(s - x, n);
+                if (usedS[s] || usedSigma[sx])
+                    continue;
+                usedElem[x] = usedS[s] = usedSigma[sx] = 1;
+                slots.push_back({x, -(level - moving) - 1, s});
+                if (self(self, level + 1, 0))
+                    return true;
+                slots.pop_back();
+                usedElem[x] = usedS[s] = usedSigma[sx] = 0;
+            }
+            return false;
+        };
+        if (!dfs(dfs, 0, 0))
+            continue;
+        Movement m;
+        m.kind = "howell";
+        m.pairs = 2 * tables;
+        m.tables = tables;
+        m.boardSets = n;
+        m.boardsPerRound = defaultBoardsPerRound(n);
+        // Stationary tables first, as directors number them.
+        std::stable_sort(slots.begin(), slots.end(),
+                         [](const Slot& p, const Slot& q) { return (p.b < 0) > (q.b < 0); });
+        for (int r = 0; r < n; ++r) {
+            Round round;
+            round.number = r + 1;
+            for (int i = 0; i < tables; ++i) {
+                const Slot& sl = slots[i];
+                const int a = (sl.a + r) % n + 1;
+                const int b = sl.b < 0 ? n - sl.b : (sl.b + r) % n + 1;
+                // The stationary pair sits East-West, like the fixed pair of a complete one.
+                round.tables.push_back({i + 1, a, b, (sl.s + r) % n + 1});
+            }
+            m.rounds.push_back(round);
+        }
+        for (int p = 1; p <= m.pairs; ++p)
+            m.pairLabels[p] = std::to_string(p);
+        m.promises.noPairMeetsTwice = true;
+        m.promises.timesEachSetPlayed = tables;
+        m.promises.everyPairPlaysEverySet = true;
+        if (validate(m).ok())
+            return m;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 Movement partialHowell(int pairs, int rounds, int boardsPerRound) {
     if (pairs < minHowellPairs || pairs > maxHowellPairs)
         throw core::InputError(std::to_string(pairs) + " pairs: " + fitsText() + ".");
@@ -667,6 +788,42 @@ Movement partialHowell(int pairs, int rounds, int boardsPerRound) {
             (tables < 4 ? std::to_string(full) + " rounds (the complete one)"
                         : std::to_string(tables) + " to " + std::to_string(full) + " rounds") +
             ", not " + std::to_string(rounds) + ".");
+    // First choice: a Howell design with 2T − R stationary tables, every pair playing every one
+    // of the R sets; a few seeds, the best balanced after re-orienting tables.
+    std::optional<Movement> design;
+    double designDev = 0;
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        auto m = cyclicHowellDesign(tables, rounds, seed * 7919 + rounds);
+        if (!m)
+            continue;
+        if (pairs % 2 == 1)
+            removePhantom(*m, pairs + 1);
+        improveBalanceByFlips(*m, 20000L * tables, 17 + seed);
+        const double dev = measureBalance(*m).squaredDeviation;
+        if (!design || dev < designDev) {
+            design = std::move(m);
+            designDev = dev;
+        }
+    }
+    if (design) {
+        Movement best = std::move(*design);
+        const int stationary = 2 * tables - rounds;
+        best.name = std::to_string(tables) + "-table Howell, " + std::to_string(rounds) + " of " +
+                    std::to_string(full) + " rounds" +
+                    (pairs % 2 ? ", " + std::to_string(pairs) + " pairs" : "");
+        std::string fixed;
+        for (int p = rounds + 1; p <= std::min(2 * tables, pairs); ++p)
+            fixed += (fixed.empty() ? "" : ", ") + std::to_string(p);
+        if (!fixed.empty())
+            best.notes.push_back("Stationary pairs " + fixed + " stay at tables 1.." +
+                                 std::to_string(stationary) + " all session.");
+        if (pairs % 2)
+            best.notes.push_back("Table " + std::to_string(stationary) +
+                                 " is empty each round: the pair listed as sitting out rests "
+                                 "that round.");
+        setBoards(best, boardsPerRound);
+        return best;
+    }
     const Movement complete = completeEvenHowell(tables);
     Rng rng(1000 + static_cast<std::uint64_t>(pairs) * 64 + rounds);
     Movement best;

@@ -82,11 +82,14 @@ void improveBalanceByFlips(Movement& movement, long iterations, std::uint64_t se
 /// sit out. boardsPerRound 0 chooses about 24–28 boards.
 Movement completeHowell(int pairs, int boardsPerRound = 0);
 
-/// Partial Howell: `rounds` rounds (tables ≤ rounds < 2·tables−1) of the complete Howell, each
-/// pair meeting each other at most once; the rounds kept are chosen among several candidates
-/// (deterministic) for the best balance after re-orienting tables. The complete Howell's board
-/// sets are kept, so there are more sets than rounds and each set is played fewer times (a
-/// Howell design H(R, 2T), every pair playing the same R sets, is not searched yet).
+/// Partial Howell: `rounds` rounds (tables ≤ rounds < 2·tables−1), no two pairs meeting twice.
+/// First choice, a Howell design H(R, 2T): the cyclic starter-adder over Z_R with S = 2T − R
+/// stationary pairs (pairs R+1..2T, tables 1..S), every pair playing every one of the R sets
+/// (found by depth-first search for every R ≥ T+2 up to 40 pairs except H(6, 8) and H(8, 10);
+/// never for R = T with R even, rarely for R = T+1). Otherwise R rounds of the complete Howell,
+/// chosen among several candidates for the best balance, keeping its sets (more sets than rounds,
+/// each played fewer times). Either way tables are then re-oriented for balance (deterministic
+/// seeds).
 Movement partialHowell(int pairs, int rounds, int boardsPerRound = 0);
 
 /// The "howell" kind of the CLI: complete or partial from request.pairs or request.tables.
