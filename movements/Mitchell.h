@@ -9,12 +9,14 @@
 
 namespace overplay::movements {
 
-/// Mitchell for 2..60 tables (request.tables, or request.pairs: an odd number of pairs gives a
-/// half table, East-West pair T missing, its opponents sitting out). request.evenTables picks
-/// "skip", "relay" (relay and bye stand) or "share" for an even number of tables ("" chooses:
-/// skip up to 5 rounds... see Mitchell.cpp). request.rounds may cut the movement short;
-/// request.arrowSwitch / arrowSwitchRounds switch chosen rounds. Throws core::InputError for
-/// a size or option it cannot make.
+/// Mitchell for 3..60 tables (request.tables, or request.pairs: an odd number of pairs gives a
+/// half table, East-West pair T missing, its opponents sitting out). An even number of tables
+/// is played with request.evenTables "skip" (T − 1 rounds, East-West skip a table after round
+/// T/2; a T-th round is a revenge round) or "relay" / "share" (share and relay, McKinnon's
+/// name: tables 1 and T share, a bye stand between T/2 and T/2+1, T rounds); "" chooses relay,
+/// or a skip when fewer than T rounds are asked. request.rounds cuts the movement short;
+/// request.arrowSwitch / arrowSwitchRounds switch chosen rounds (ns/ew swapped, switched set).
+/// Throws core::InputError for a size or option it cannot make.
 Movement mitchell(const MovementRequest& request);
 
 /// American Whist Lite (kind "american-whist"): North-South stationary, East-West up two
