@@ -86,6 +86,16 @@ struct StoredLine {
     LineSource source = LineSource::Console;
     int sourceTable = 0;    ///< the table that sent it, for LineSource::Table
     bool confirmed = false; ///< table scoring: the opponents confirmed the line
+    /// Field by field (core::TravellerLine itself has no operator==).
+    friend bool operator==(const StoredLine& a, const StoredLine& b) {
+        const core::TravellerLine& x = a.line;
+        const core::TravellerLine& y = b.line;
+        return x.board == y.board && x.ns == y.ns && x.ew == y.ew && x.round == y.round &&
+               x.table == y.table && x.play == y.play && x.adjusted == y.adjusted &&
+               x.lead == y.lead && x.whistTricksNs == y.whistTricksNs && x.group == y.group &&
+               a.nsScore == b.nsScore && a.source == b.source && a.sourceTable == b.sourceTable &&
+               a.confirmed == b.confirmed;
+    }
 };
 
 /// One row of the audit log: every command leaves exactly one.

@@ -113,14 +113,9 @@ inline db::Clock steppingClock() {
     };
 }
 
-/// Field by field: core::TravellerLine has no operator==.
+/// Through StoredLine's operator== (kept as a function so failures name it).
 inline bool sameLine(const db::StoredLine& a, const db::StoredLine& b) {
-    const auto& x = a.line;
-    const auto& y = b.line;
-    return x.board == y.board && x.ns == y.ns && x.ew == y.ew && x.round == y.round &&
-           x.table == y.table && x.play == y.play && x.adjusted == y.adjusted && x.lead == y.lead &&
-           x.whistTricksNs == y.whistTricksNs && a.nsScore == b.nsScore && a.source == b.source &&
-           a.sourceTable == b.sourceTable && a.confirmed == b.confirmed && x.group == y.group;
+    return a == b;
 }
 
 inline bool sameLines(const std::vector<db::StoredLine>& a, const std::vector<db::StoredLine>& b) {

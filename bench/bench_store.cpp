@@ -1,0 +1,186 @@
+// links: overplay_db
+// The event store's two promises (issue 4):
+// - entering one result on a 15-table event — a durable commit (WAL, synchronous=FULL) and the
+//   ranking brought up to date — in under 20 ms (median);
+// - re-ranking a stored 5,000-table × 24-board event (120,000 results), reading it from disk,
+//   in under 1 s and 200 MB. Measure the memory with
+//     /usr/bin/time -v ./bench_store --benchmark_filter=Rerank
+//   (the first run builds the file in $TMPDIR, the next runs only read it).
+#include "core/Contract.h"
+#include "db/EventStore.h"
+#include "db/Ranking.h"
+#include "movements/Generate.h"
+
+#include <benchmark/benchmark.h>
+
+#include <filesystem>
+#include <string>
+#include <unistd.h>
+
+namespace {
+
+using namespace overplay;
+namespace fs = std::filesystem;
+
+const char* const kContracts[] = {"3NT", "4S", "4H", "2S", "3NT", "1NT", "5D", "3C"};
+
+/// A plausible spread of results: a few contracts, made, over and down.
+core::Play playFor(unsigned n) {
+    const core::Contract c = core::parseContract(kContracts[n % 8]);
+    const int over = static_cast<int>((n / 8) % 4) - 1; // -1, 0, +1, +2
+    int tricks = c.tricksNeeded() + over;
+    tricks = std::min(13, std::max(0, tricks));
+    return core::Play{c, static_cast<core::Seat>((n / 32) % 4), tricks};
+}
+
+std::vector<core::TravellerLine> everyLine(const movements::Movement& m) {
+    std::vector<core::TravellerLine> out;
+    unsigned n = 0;
+    for (const auto& round : m.rounds)
+        for (const auto& t : round.tables) {
+            if (t.set == 0 || t.ns == 0 || t.ew == 0)
+                continue;
+            for (int board = m.firstBoardOf(t.set); board <= m.lastBoardOf(t.set); ++board) {
+                core::TravellerLine l;
+                l.board = board;
+                l.ns = t.ns;
+                l.ew = t.ew;
+                l.play = playFor(n++ * 2654435761u >> 7);
+                out.push_back(l);
+            }
+        }
+    return out;
+}
+
+std::string scratch(const std::string& name) {
+    const char* dir = std::getenv("TMPDIR");
+    return (fs::path(dir && *dir ? dir : "/tmp") / name).string();
+}
+
+void BM_EnterResult15Tables(benchmark::State& state) {
+    const std::string path = scratch("overplay-bench-15.db." + std::to_string(::getpid()));
+    fs::remove(path);
+    movements::MovementRequest request;
+    request.kind = "mitchell";
+    request.tables = 15;
+    request.boardsPerRound = 2;
+    db::EventSetup setup;
+    setup.name = "15-table club night";
+    setup.movement = movements::generateMovement(request);
+    auto store = db::EventStore::create(path, setup);
+    const auto lines = everyLine(store.movement());
+    std::vector<db::ImportedLine> imported;
+    for (const auto& l : lines)
+        imported.push_back({l, ""});
+    store.importResults(imported);
+
+    db::EnterOptions replace;
+    replace.replace = true;
+    std::size_t i = 0;
+    for (auto _ : state) {
+        core::TravellerLine l = lines[i % lines.size()];
+        l.play = playFor(static_cast<unsigned>(i * 7 + 3));
+        benchmark::DoNotOptimize(store.enterResult(l, replace));
+        benchmark::DoNotOptimize(db::rankEvent(store));
+        ++i;
+    }
+    state.counters["results"] = static_cast<double>(lines.size());
+    fs::remove(path);
+    fs::remove(path + "-wal");
+    fs::remove(path + "-shm");
+}
+BENCHMARK(BM_EnterResult15Tables)
+    ->MinTime(2.0)
+    ->Unit(benchmark::kMillisecond)
+    ->Repetitions(5)
+    ->ReportAggregatesOnly(true);
+
+/// 5,000 tables, 8 rounds of 3 boards: NS stay, EW move two tables, boards one set a round.
+/// Every board is played at 5,000 tables; 120,000 results.
+movements::Movement bigMovement() {
+    constexpr int tables = 5000, rounds = 8;
+    movements::Movement m;
+    m.kind = "mitchell";
+    m.name = "5000-table field";
+    m.pairs = 2 * tables;
+    m.tables = tables;
+    m.boardSets = rounds;
+    m.boardsPerRound = 3;
+    for (int r = 1; r <= rounds; ++r) {
+        movements::Round round;
+        round.number = r;
+        for (int t = 1; t <= tables; ++t) {
+            movements::TableRound tr;
+            tr.table = t;
+            tr.ns = t;
+            tr.ew = tables + ((t - 1 - 2 * (r - 1)) % tables + tables) % tables + 1;
+            tr.set = (t - 1 + r - 1) % rounds + 1;
+            round.tables.push_back(tr);
+        }
+        m.rounds.push_back(std::move(round));
+    }
+    for (int p = 1; p <= m.pairs; ++p)
+        m.pairLabels[p] = std::to_string(p);
+    return m;
+}
+
+std::string bigEvent() {
+    const std::string path = scratch("overplay-bench-5000x24.db");
+    if (fs::exists(path))
+        return path;
+    db::EventSetup setup;
+    setup.name = "5000 tables";
+    setup.movement = bigMovement();
+    const std::string building = path + ".tmp";
+    fs::remove(building);
+    {
+        auto store = db::EventStore::create(building, setup);
+        std::vector<db::ImportedLine> imported;
+        for (const auto& l : everyLine(store.movement()))
+            imported.push_back({l, ""});
+        store.importResults(imported);
+    }
+    fs::rename(building, path);
+    return path;
+}
+
+void BM_Rerank5000Tables(benchmark::State& state) {
+    const std::string path = bigEvent();
+    std::size_t results = 0;
+    for (auto _ : state) {
+        // From the file each time: open (checks, movement), read every line, score, rank.
+        db::OpenOptions options;
+        options.readOnly = true;
+        const auto store = db::EventStore::open(path, options);
+        const auto result = db::rankEvent(store);
+        results = 0;
+        for (const auto& b : result.boards)
+            results += b.lines.size();
+        benchmark::DoNotOptimize(result);
+    }
+    state.counters["results"] = static_cast<double>(results);
+    state.counters["fileMB"] = static_cast<double>(fs::file_size(path)) / 1e6;
+}
+/// The reading part alone: open the file and read every line back (no scoring).
+void BM_Read5000Tables(benchmark::State& state) {
+    const std::string path = bigEvent();
+    for (auto _ : state) {
+        db::OpenOptions options;
+        options.readOnly = true;
+        const auto store = db::EventStore::open(path, options);
+        benchmark::DoNotOptimize(db::sessionInputOf(store));
+    }
+}
+BENCHMARK(BM_Read5000Tables)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1)
+    ->Repetitions(5)
+    ->ReportAggregatesOnly(true);
+
+BENCHMARK(BM_Rerank5000Tables)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1)
+    ->Repetitions(5)
+    ->ReportAggregatesOnly(true);
+
+} // namespace

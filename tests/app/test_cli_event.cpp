@@ -1,0 +1,384 @@
+// overplay-cli new, pairs, hands, result, results, rank, check (../shared/CLI.md, Events):
+// run through runCli with string streams on event files in a temporary folder.
+#include "app/cli/Cli.h"
+
+#include "db/EventStore.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+namespace {
+
+namespace fs = std::filesystem;
+using namespace overplay;
+
+struct Run {
+    int status;
+    std::string out;
+    std::string err;
+};
+
+Run cli(std::vector<std::string> args) {
+    args.insert(args.begin(), "overplay-cli");
+    std::vector<const char*> argv;
+    for (const auto& a : args)
+        argv.push_back(a.c_str());
+    std::ostringstream out, err;
+    const int status = app::runCli(static_cast<int>(argv.size()), argv.data(), out, err);
+    return {status, out.str(), err.str()};
+}
+
+class TempDir {
+public:
+    TempDir() {
+        static std::atomic<int> counter{0};
+        m_path = fs::temp_directory_path() / ("overplay-cli-event-" + std::to_string(::getpid()) +
+                                              "-" + std::to_string(counter++));
+        fs::remove_all(m_path);
+        fs::create_directories(m_path);
+    }
+    ~TempDir() {
+        std::error_code ec;
+        fs::remove_all(m_path, ec);
+    }
+    std::string file(const std::string& name) const { return (m_path / name).string(); }
+    std::string write(const std::string& name, const std::string& text) const {
+        std::ofstream(file(name), std::ios::binary) << text;
+        return file(name);
+    }
+
+private:
+    fs::path m_path;
+};
+
+std::string bytesOf(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+/// The pairs that play `board` first in the stored movement, North-South first.
+std::pair<int, int> pairsOn(const std::string& event, int board, int which = 0) {
+    const auto store = db::EventStore::open(event);
+    const auto& m = store.movement();
+    int seen = 0;
+    for (const auto& round : m.rounds)
+        for (const auto& t : round.tables)
+            if (t.set == m.setOfBoard(board) && t.ns > 0 && t.ew > 0 && seen++ == which)
+                return {t.ns, t.ew};
+    FAIL("board " << board << " is not played");
+    return {0, 0};
+}
+
+std::string newMitchell(const TempDir& dir, const std::string& extra = "") {
+    const std::string event = dir.file("club.db");
+    std::vector<std::string> args = {
+        "new",      event,      "--name", "Tuesday pairs",      "--movement",
+        "mitchell", "--tables", "3",      "--boards-per-round", "2"};
+    if (!extra.empty())
+        args.push_back(extra);
+    const Run r = cli(args);
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    return event;
+}
+
+} // namespace
+
+TEST_CASE("new creates an event and refuses what it cannot make", "[cli][event]") {
+    TempDir dir;
+    const std::string event = newMitchell(dir);
+    CHECK(fs::exists(event));
+    {
+        const auto store = db::EventStore::open(event);
+        CHECK(store.info().name == "Tuesday pairs");
+        CHECK(store.movement().kind == "mitchell");
+        CHECK(store.movement().tables == 3);
+        CHECK(store.info().scoring == core::ScoringMethod::MatchpointsEbu);
+    }
+
+    // An existing file: exit 1, one line, the file unchanged.
+    const std::string before = bytesOf(event);
+    Run r = cli({"new", event, "--name", "Again", "--movement", "howell", "--pairs", "8"});
+    CHECK(r.status == 1);
+    CHECK_THAT(r.err, Catch::Contains("already exists"));
+    CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+    CHECK(bytesOf(event) == before);
+
+    // A movement the generators cannot make: exit 1, no file.
+    r = cli({"new", dir.file("x.db"), "--name", "X", "--movement", "no-such-movement", "--tables",
+             "3"});
+    CHECK(r.status == 1);
+    CHECK_FALSE(fs::exists(dir.file("x.db")));
+
+    // Usage errors: exit 2.
+    CHECK(cli({"new", dir.file("y.db"), "--movement", "howell", "--pairs", "8"}).status == 2);
+    CHECK(cli({"new", dir.file("y.db"), "--name", "Y", "--movement", "howell", "--pairs", "8",
+               "--scoring", "rubber"})
+              .status == 2);
+    CHECK_FALSE(fs::exists(dir.file("y.db")));
+
+    r = cli({"new", dir.file("h.db"), "--name", "Howell", "--movement", "howell", "--pairs", "8",
+             "--scoring", "cross-imps"});
+    INFO(r.err);
+    CHECK(r.status == 0);
+    CHECK(db::EventStore::open(dir.file("h.db")).info().scoring == core::ScoringMethod::CrossImps);
+}
+
+TEST_CASE("pairs --import stores the names, all or nothing", "[cli][event]") {
+    TempDir dir;
+    const std::string event = newMitchell(dir);
+    const std::string csv =
+        dir.write("pairs.csv", "number,name1,name2\r\n1,Ann Smith,Bob Jones\r\n4,\"O'Hara, "
+                               "Cat\",Dan\r\n");
+    Run r = cli({"pairs", event, "--import", csv});
+    INFO(r.err);
+    CHECK(r.status == 0);
+    {
+        const auto entries = db::EventStore::open(event).entries();
+        CHECK(entries[0].names() == "Ann Smith & Bob Jones");
+        CHECK(entries[3].names() == "O'Hara, Cat & Dan");
+    }
+    const std::string bad = dir.write("bad.csv", "2,Eve,Fay\n99,Gus,Hal\n");
+    r = cli({"pairs", event, "--import", bad});
+    CHECK(r.status == 1);
+    CHECK_THAT(r.err, Catch::Contains("bad.csv"));
+    CHECK_THAT(r.err, Catch::Contains("no pair 99"));
+    CHECK(db::EventStore::open(event).entries()[1].players.empty());
+}
+
+TEST_CASE("hands --deal prints the seed and deals the same boards from it", "[cli][event]") {
+    TempDir dir;
+    const std::string event = newMitchell(dir);
+    Run r = cli({"hands", event, "--deal", "--seed", "00c0ffee00c0ffee", "--no-double-dummy"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::StartsWith("seed 00c0ffee00c0ffee\n"));
+    const auto first = db::EventStore::open(event).boards();
+    REQUIRE(first.size() == 6);
+    for (const auto& b : first)
+        CHECK(b.deal);
+
+    // Again from the same seed: the same deals.
+    const std::string other = dir.file("other.db");
+    REQUIRE(cli({"new", other, "--name", "B", "--movement", "mitchell", "--tables", "3",
+                 "--boards-per-round", "2"})
+                .status == 0);
+    REQUIRE(
+        cli({"hands", other, "--deal", "--seed", "00c0ffee00c0ffee", "--no-double-dummy"}).status ==
+        0);
+    const auto second = db::EventStore::open(other).boards();
+    for (std::size_t i = 0; i < first.size(); ++i)
+        CHECK(*first[i].deal == *second[i].deal);
+
+    // Without a seed one is drawn and printed.
+    r = cli({"hands", other, "--deal", "--no-double-dummy"});
+    CHECK(r.status == 0);
+    CHECK(r.out.size() ==
+          std::string("seed 0123456789abcdef\n").size() + std::string("stored 6 deals\n").size());
+
+    CHECK(cli({"hands", event}).status == 2);
+    CHECK(cli({"hands", event, "--seed", "12"}).status == 2);
+}
+
+TEST_CASE("hands --import reads a PBN file and analyses it double-dummy", "[cli][event][dds]") {
+    TempDir dir;
+    const std::string event = dir.file("one.db");
+    REQUIRE(cli({"new", event, "--name", "One", "--movement", "mitchell", "--tables", "3",
+                 "--boards-per-round", "1"})
+                .status == 0);
+    // scoring.md TV33 as board 1, in the odd spellings real files use.
+    const std::string pbn = dir.write(
+        "deals.pbn", "% PBN 2.1\r\n[Event \"Club\"]\r\n[Board \"1\"]\r\n[Dealer \"N\"]\r\n"
+                     "[Vulnerable \"None\"]\r\n{a comment}\r\n[Deal \"N:QJ6.K652.J85.T98 "
+                     "873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3\"]\r\n\r\n");
+    Run r = cli({"hands", event, "--import", pbn});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.err, Catch::Contains("double dummy: 1/1"));
+    const auto board = db::EventStore::open(event).board(1);
+    REQUIRE(board->deal);
+    REQUIRE(board->doubleDummy);
+    CHECK(board->doubleDummy->table.at(core::Strain::Spades, core::Seat::East) == 8);
+    CHECK(board->doubleDummy->table.at(core::Strain::Clubs, core::Seat::North) == 7);
+    CHECK(board->doubleDummy->par.scoreNS == -110);
+
+    const std::string empty = dir.write("empty.pbn", "[Event \"x\"]\n");
+    r = cli({"hands", event, "--import", empty});
+    CHECK(r.status == 1);
+    CHECK_THAT(r.err, Catch::Contains("no complete deals"));
+}
+
+TEST_CASE("result enters a line and refuses what the movement or rules forbid", "[cli][event]") {
+    TempDir dir;
+    const std::string event = newMitchell(dir);
+    const auto [ns, ew] = pairsOn(event, 1);
+    const std::string n = std::to_string(ns), e = std::to_string(ew);
+
+    Run r = cli({"result", event, "1", n, e, "4S", "N", "=", "--lead", "HK"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("4S by N =, lead HK, NS +420"));
+
+    const std::string before = bytesOf(event);
+    const auto refused = [&](std::vector<std::string> args, int status, const char* message) {
+        args.insert(args.begin(), {"result", event});
+        const Run run = cli(args);
+        INFO(run.err);
+        CHECK(run.status == status);
+        CHECK_THAT(run.err, Catch::Contains(message));
+        CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
+    };
+    refused({"1", n, e, "3NT", "S", "+1"}, 1, "already has a result (4S by N =)");
+    refused({"1", e, n, "3NT", "S", "+1"}, 1, "held the North-South cards on board 1");
+    refused({"1", n, n, "3NT", "S", "+1"}, 1, "cannot play against itself");
+    refused({"99", n, e, "3NT", "S", "+1"}, 1, "there is no board 99");
+    refused({"2", n, e, "8S", "S", "="}, 1, "8S");
+    refused({"2", n, e, "4S", "Q", "="}, 1, "declarer 'Q'");
+    refused({"2", n, e, "4S", "S", "+4"}, 1, "overtricks");
+    refused({"2", n, e, "4S", "S"}, 2, "RESULT");
+    refused({"2", n, e, "4S", "S", "=", "--lead", "ZZ"}, 1, "not a card");
+    refused({"2", n, e, "--adjusted", "B"}, 1, "adjusted score");
+    CHECK(bytesOf(event) == before);
+
+    r = cli({"result", event, "1", n, e, "3NT", "S", "--tricks", "10", "--replace"});
+    CHECK(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("3NT by S +1, NS +430"));
+    r = cli({"result", event, "2", n, e, "--adjusted", "A+/A-"});
+    CHECK(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("adjusted A+/A-"));
+    r = cli({"result", event, "2", n, e, "PASS", "--replace"});
+    CHECK(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("passed out"));
+    const auto store = db::EventStore::open(event);
+    CHECK(store.lines().size() == 2);
+    CHECK(store.auditLog().size() == 5);
+}
+
+TEST_CASE("results --import stores every line or none", "[cli][event]") {
+    TempDir dir;
+    const std::string event = newMitchell(dir);
+    std::string good = "board,ns,ew,contract,declarer,result,lead\n";
+    std::string bad = good;
+    for (int board = 1; board <= 2; ++board)
+        for (int i = 0; i < 3; ++i) {
+            const auto [ns, ew] = pairsOn(event, board, i);
+            const std::string row = std::to_string(board) + "," + std::to_string(ns) + "," +
+                                    std::to_string(ew) + ",3NT,N," +
+                                    (i == 0   ? "+1"
+                                     : i == 1 ? "="
+                                              : "-1") +
+                                    ",\n";
+            good += row;
+            bad += row;
+        }
+    const auto [ns, ew] = pairsOn(event, 3);
+    bad += "3," + std::to_string(ew) + "," + std::to_string(ns) + ",4S,N,=\n";
+    Run r = cli({"results", event, "--import", dir.write("bad.csv", bad)});
+    CHECK(r.status == 1);
+    CHECK_THAT(r.err, Catch::Contains("bad.csv line 8: "));
+    CHECK(db::EventStore::open(event).lines().empty());
+
+    r = cli({"results", event, "--import", dir.write("good.csv", good)});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK(r.out == "stored 6 results\n");
+    const auto lines = db::EventStore::open(event).lines();
+    REQUIRE(lines.size() == 6);
+    CHECK(lines[0].source == db::LineSource::Import);
+    r = cli({"results", event, "--import", dir.file("good.csv")});
+    CHECK(r.status == 1);
+    CHECK_THAT(r.err, Catch::Contains("already has a result"));
+    CHECK(cli({"results", event, "--import", dir.file("good.csv"), "--replace"}).status == 0);
+}
+
+TEST_CASE("rank --json prints the rankings and travellers of CLI.md", "[cli][event]") {
+    TempDir dir;
+    const std::string event = newMitchell(dir);
+    REQUIRE(cli({"pairs", event, "--import", dir.write("p.csv", "1,Ann,Bob\n")}).status == 0);
+    const char* const results[3] = {"+1", "=", "-1"};
+    for (int i = 0; i < 3; ++i) {
+        const auto [ns, ew] = pairsOn(event, 1, i);
+        REQUIRE(cli({"result", event, "1", std::to_string(ns), std::to_string(ew), "3NT", "N",
+                     results[i]})
+                    .status == 0);
+    }
+    Run r = cli({"rank", event, "--json"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    const auto j = nlohmann::json::parse(r.out);
+    CHECK(j["event"] == "Tuesday pairs");
+    CHECK(j["scoring"] == "mp");
+    REQUIRE(j["rankings"].size() == 2);
+    std::map<std::string, nlohmann::json> byDirection;
+    for (const auto& ranking : j["rankings"])
+        byDirection[ranking["direction"].get<std::string>()] = ranking;
+    REQUIRE(byDirection.count("NS"));
+    REQUIRE(byDirection.count("EW"));
+    for (const auto& ranking : j["rankings"]) {
+        REQUIRE(ranking["rows"].size() == 3);
+        for (const auto& row : ranking["rows"]) {
+            CHECK(row["rank"].is_string());
+            CHECK(row["pair"].is_number_integer());
+            CHECK(row["names"].is_string());
+            CHECK(row["score"].is_number());
+            CHECK(row["percent"].is_number());
+        }
+    }
+    REQUIRE(j["boards"].size() == 1);
+    const auto& board = j["boards"][0];
+    CHECK(board["board"] == 1);
+    REQUIRE(board["results"].size() == 3);
+    // 3NT+1 430, = 400, −1 −50 (board 1, nobody vulnerable): top 4 on three scores.
+    std::map<int, double> nsPoints;
+    for (const auto& line : board["results"]) {
+        CHECK(line["contract"] == "3NT");
+        CHECK(line["declarer"] == "N");
+        nsPoints[line["score"].get<int>()] = line["nsPoints"].get<double>();
+        CHECK(line["nsPoints"].get<double>() + line["ewPoints"].get<double>() == 4.0);
+    }
+    CHECK(nsPoints == std::map<int, double>{{-50, 0.0}, {400, 2.0}, {430, 4.0}});
+    const auto& ns = byDirection["NS"]["rows"][0];
+    CHECK(ns["rank"] == "1");
+    CHECK(ns["pair"] == pairsOn(event, 1, 0).first);
+    CHECK(ns["percent"] == 100.0);
+
+    r = cli({"rank", event});
+    CHECK(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("Tuesday pairs (mp)"));
+    CHECK(cli({"check", event}).status == 0);
+
+    const std::string junk = dir.write("junk.db", "not an event");
+    r = cli({"rank", junk});
+    CHECK(r.status == 1);
+    CHECK_THAT(r.err, Catch::Contains("not an Overplay event"));
+    CHECK(bytesOf(junk) == "not an event");
+}
+
+TEST_CASE("hands --import reads the real PBN files of ../shared/testdata", "[cli][event][pbn]") {
+    const fs::path folder = fs::path(OVERPLAY_SHARED_DIR) / "testdata" / "pbn";
+    if (!fs::exists(folder)) {
+        WARN("no " << folder << ": skipped");
+        return;
+    }
+    // example3 holds many sessions' boards 1..40 (the first deal of each number wins).
+    TempDir dir;
+    const std::string event = newMitchell(dir);
+    const std::string pbn = (folder / "endplay_tests_pbn_example3.pbn").string();
+    const Run r = cli({"hands", event, "--import", pbn, "--no-double-dummy"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    const auto boards = db::EventStore::open(event).boards();
+    REQUIRE(boards.size() >= 6);
+    for (const auto& b : boards) {
+        REQUIRE(b.deal);
+        CHECK(b.deal->isComplete());
+    }
+}
