@@ -70,6 +70,17 @@ TEST_CASE("compass whist trays as the seed counts them", "[compass]") {
     const Movement half = compass(odd);
     requireValid(half);
     CHECK(half.pairs == 9);
+    for (int pairs = 5; pairs <= 41; pairs += 2) {
+        MovementRequest r;
+        r.pairs = pairs;
+        INFO(pairs << " pairs");
+        const Movement m = compass(r);
+        requireValid(m);
+        CHECK(m.pairs == pairs);
+        CHECK(m.pairLabels.size() == static_cast<std::size_t>(pairs));
+        for (const Round& round : m.rounds)
+            CHECK(round.sitout.size() == 1);
+    }
     CHECK_THROWS_AS(compass(tables(2)), InputError);
 }
 
