@@ -11,15 +11,28 @@
 #include <QTextDocument>
 #include <QUrl>
 
+#include <algorithm>
+#include <memory>
+
 namespace overplay::reports {
 
 namespace {
 
-// Rich text is laid out in CSS pixels (96 a inch) and scaled to the writer's resolution, so
+// Rich text is laid out in CSS pixels (96 an inch) and scaled to the writer's resolution, so
 // font sizes in points and widths in pixels mean what they mean on screen.
 constexpr double cssDpi = 96.0;
 constexpr int writerDpi = 300;
 constexpr double footerHeight = 22.0;
+constexpr double blockGap = 10.0;
+
+// Where a laid-out block is painted: from `page`, at `y`; a split block covers `pages`
+// whole pages from its first.
+struct Placement {
+    std::unique_ptr<QTextDocument> document;
+    int page = 0;
+    double y = 0;
+    int pages = 1; ///< > 1 only for a block taller than a page, laid out in pages
+};
 
 } // namespace
 
@@ -27,19 +40,11 @@ PrintedDocument::PrintedDocument(std::string footer, Paper paper)
     : m_footer(std::move(footer)), m_paper(paper) {}
 
 void PrintedDocument::addPage(std::string html) {
-    if (m_empty)
-        m_body += "<div>";
-    else
-        m_body += "<div style=\"page-break-before: always\">";
-    m_body += html;
-    m_body += "</div>\n";
-    m_empty = false;
+    m_blocks.push_back({std::move(html), true});
 }
 
 void PrintedDocument::addFlow(std::string html) {
-    m_body += html;
-    m_body += "\n";
-    m_empty = false;
+    m_blocks.push_back({std::move(html), false});
 }
 
 void PrintedDocument::addImage(std::string name, QImage image) {
@@ -47,7 +52,10 @@ void PrintedDocument::addImage(std::string name, QImage image) {
 }
 
 std::string PrintedDocument::html() const {
-    return "<html><body>" + m_body + "</body></html>";
+    std::string out = "<html><body>";
+    for (const auto& block : m_blocks)
+        out += "<div>" + block.html + "</div>\n";
+    return out + "</body></html>";
 }
 
 int PrintedDocument::writePdf(const QString& path) const {
@@ -63,17 +71,47 @@ int PrintedDocument::writePdf(const QString& path) const {
     const double width = paint.width() * cssDpi;
     const double height = paint.height() * cssDpi - footerHeight;
 
-    QTextDocument document;
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPointSizeF(9);
-    document.setDefaultFont(font);
-    document.setDocumentMargin(0);
-    for (const auto& [name, image] : m_images)
-        document.addResource(QTextDocument::ImageResource, QUrl(QString::fromStdString(name)),
-                             QVariant(image));
-    document.setHtml(QString::fromStdString(html()));
-    document.setPageSize(QSizeF(width, height));
-    const int pages = std::max(1, document.pageCount());
+
+    // Lay every block out and place it: a block goes below the one before when it fits.
+    std::vector<Placement> placed;
+    int page = -1;
+    double y = height; // "page full": the first block opens page 0
+    for (const auto& block : m_blocks) {
+        auto document = std::make_unique<QTextDocument>();
+        document->setDefaultFont(font);
+        document->setDocumentMargin(0);
+        for (const auto& [name, image] : m_images)
+            if (block.html.find(name) != std::string::npos)
+                document->addResource(QTextDocument::ImageResource,
+                                      QUrl(QString::fromStdString(name)), QVariant(image));
+        document->setHtml(QString::fromStdString(block.html));
+        document->setTextWidth(width);
+        const double blockHeight = document->size().height();
+
+        Placement p;
+        if (blockHeight > height) {
+            // Too tall for any page: lay it out in pages of its own.
+            document->setPageSize(QSizeF(width, height));
+            p.pages = std::max(1, document->pageCount());
+            p.page = page + 1;
+            p.y = 0;
+            page += p.pages;
+            y = height;
+        } else {
+            if (block.newPage || page < 0 || y + blockHeight > height) {
+                ++page;
+                y = 0;
+            }
+            p.page = page;
+            p.y = y;
+            y += blockHeight + blockGap;
+        }
+        p.document = std::move(document);
+        placed.push_back(std::move(p));
+    }
+    const int pages = std::max(1, page + 1);
 
     QPainter painter;
     if (!painter.begin(&writer))
@@ -83,22 +121,37 @@ int PrintedDocument::writePdf(const QString& path) const {
     QFont footerFont(font);
     // The painter is scaled to CSS pixels, so the footer's size is given in them too.
     footerFont.setPixelSize(9);
-    for (int page = 0; page < pages; ++page) {
-        if (page > 0)
-            writer.newPage();
-        painter.save();
-        painter.translate(0, -page * height);
-        QAbstractTextDocumentLayout::PaintContext context;
-        context.clip = QRectF(0, page * height, width, height);
-        document.documentLayout()->draw(&painter, context);
-        painter.restore();
+    auto footer = [&](int number) {
         painter.setFont(footerFont);
         painter.setPen(QColor(90, 90, 90));
         const QRectF foot(0, height + 6, width, footerHeight - 6);
         painter.drawText(foot, Qt::AlignLeft | Qt::AlignVCenter, QString::fromStdString(m_footer));
         painter.drawText(foot, Qt::AlignRight | Qt::AlignVCenter,
-                         QStringLiteral("page %1 of %2").arg(page + 1).arg(pages));
+                         QStringLiteral("page %1 of %2").arg(number + 1).arg(pages));
+    };
+    int current = 0;
+    for (const auto& p : placed) {
+        for (int i = 0; i < p.pages; ++i) {
+            while (current < p.page + i) {
+                footer(current);
+                writer.newPage();
+                ++current;
+            }
+            painter.save();
+            painter.translate(0, p.y - i * height);
+            QAbstractTextDocumentLayout::PaintContext context;
+            context.clip =
+                QRectF(0, i * height, width, p.pages > 1 ? height : p.document->size().height());
+            p.document->documentLayout()->draw(&painter, context);
+            painter.restore();
+        }
     }
+    while (current < pages - 1) {
+        footer(current);
+        writer.newPage();
+        ++current;
+    }
+    footer(current);
     painter.end();
     return pages;
 }

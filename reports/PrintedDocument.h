@@ -1,7 +1,9 @@
 #pragma once
-// A printed document: pages of Qt rich text (an HTML subset) laid out by QTextDocument and
-// painted into a PDF by QPdfWriter, with the event's name and the page number at the foot of
-// every page. Needs a QGuiApplication (the offscreen platform is enough).
+// A printed document: blocks of Qt rich text (an HTML subset), each laid out by its own
+// QTextDocument and painted into a PDF by QPdfWriter. One document per block because one
+// large QTextDocument lays out far more slowly than many small ones, and because a block can
+// then be kept whole on a page (a traveller, a score card). Every page carries the event's
+// name and its page number at the foot. Needs a QGuiApplication (offscreen is enough).
 
 #include "reports/EventSnapshot.h"
 
@@ -19,24 +21,28 @@ public:
     /// `footer` is printed at the foot of every page beside the page number.
     PrintedDocument(std::string footer, Paper paper);
 
-    /// Adds rich text that starts on a new page (the first part starts the first page).
+    /// Adds a block of rich text that starts on a new page.
     void addPage(std::string html);
-    /// Adds rich text that flows on after what came before.
+    /// Adds a block of rich text below what came before: on the same page if it fits whole,
+    /// else at the top of the next page. Only a block taller than a page is split.
     void addFlow(std::string html);
     /// An image the rich text can show as <img src="NAME">.
     void addImage(std::string name, QImage image);
 
-    /// All the rich text, as handed to QTextDocument.
+    /// All the rich text, block after block (for tests and debugging).
     std::string html() const;
-    /// Lays the document out and writes the PDF; returns the number of pages.
+    /// Lays the blocks out and writes the PDF; returns the number of pages.
     /// Throws core::InputError when the file cannot be written.
     int writePdf(const QString& path) const;
 
 private:
+    struct Block {
+        std::string html;
+        bool newPage = false;
+    };
     std::string m_footer;
     Paper m_paper;
-    std::string m_body;
-    bool m_empty = true;
+    std::vector<Block> m_blocks;
     std::vector<std::pair<std::string, QImage>> m_images;
 };
 

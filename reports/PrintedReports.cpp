@@ -17,7 +17,7 @@ namespace {
 // attribute (border, cellpadding, bgcolor), which QTextDocument honours.
 const char* const gridTable =
     "<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\" "
-    "style=\"border-collapse: collapse; border-color: #777777;\">";
+    "style=\"border-color: #777777;\">";
 const char* const headRow = "<tr bgcolor=\"#e6e6e6\">";
 
 std::string esc(const std::string& text) {
@@ -195,7 +195,7 @@ std::string pairCardHtml(const EventSnapshot& s, const movements::PairCard& card
     const bool individual = s.movement.isIndividual();
     EntryInfo info = s.entry(card.pair);
     std::string html = "<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\" "
-                       "style=\"border-collapse: collapse; border-color: #777777;\">";
+                       "style=\"border-color: #777777;\">";
     html += "<tr bgcolor=\"#d8d8d8\"><td colspan=\"5\"><span style=\"font-size: 14pt;\"><b>" +
             std::string(individual ? "Player " : "Pair ") + esc(info.shownLabel()) + "</b></span>" +
             (info.names().empty() ? "" : "&nbsp;&nbsp;" + esc(info.names())) + "</td></tr>";
@@ -279,22 +279,19 @@ std::string blankTravellerHtml(const EventSnapshot& s, int board) {
 }
 
 void addBlankTravellers(const EventSnapshot& s, PrintedDocument& doc) {
-    const int boards = s.movement.boards();
-    const std::size_t rows =
-        boards > 0 ? playsOfBoard(s.movement, 1).size() : 0; // every board alike
-    const int perPage = rows <= 9 ? 2 : 1;
-    for (int b = 1; b <= boards; b += perPage) {
-        std::string html;
-        for (int i = b; i < b + perPage && i <= boards; ++i)
-            html += blankTravellerHtml(s, i) + "<p>&nbsp;</p>";
-        doc.addPage(html);
+    // Travellers follow one another, as many to a page as fit whole.
+    for (int b = 1; b <= s.movement.boards(); ++b) {
+        if (b == 1)
+            doc.addPage(blankTravellerHtml(s, b));
+        else
+            doc.addFlow(blankTravellerHtml(s, b));
     }
 }
 
 std::string slipHtml(const EventSnapshot& s, int round, const movements::TableRound& t) {
     const auto& m = s.movement;
     std::string html = "<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\" "
-                       "style=\"border-collapse: collapse; border-color: #777777;\">";
+                       "style=\"border-color: #777777;\">";
     html += "<tr bgcolor=\"#d8d8d8\"><td colspan=\"7\"><b>Table " + std::to_string(t.table) +
             " \u00b7 Round " + std::to_string(round) + "</b>&nbsp;&nbsp; N-S <b>" +
             entryLabel(s, t.ns) + "</b> v E-W <b>" + entryLabel(s, t.ew) + "</b></td></tr>";
@@ -364,15 +361,9 @@ void addTravellers(const EventSnapshot& s, PrintedDocument& doc) {
         doc.addPage(heading("Travellers", "No results have been entered yet."));
         return;
     }
-    bool first = true;
-    for (const auto& board : s.result->boards) {
-        std::string html = filledTravellerHtml(s, board) + "<p>&nbsp;</p>";
-        if (first)
-            doc.addPage(heading("Travellers", esc(eventTitle(s))) + html);
-        else
-            doc.addFlow(html);
-        first = false;
-    }
+    doc.addPage(heading("Travellers", esc(eventTitle(s))));
+    for (const auto& board : s.result->boards)
+        doc.addFlow(filledTravellerHtml(s, board));
 }
 
 // --- Personal score cards ---------------------------------------------------------------
@@ -418,18 +409,12 @@ void addScoreCards(const EventSnapshot& s, PrintedDocument& doc) {
         doc.addPage(heading("Score cards", "No results have been entered yet."));
         return;
     }
-    // Two cards a page when they fit (a card has a row per board played).
-    const std::size_t boardsPlayed =
-        s.movement.rounds.size() * static_cast<std::size_t>(s.movement.boardsPerRound);
-    const int perPage = boardsPlayed <= 14 ? 2 : 1;
-    int onPage = 0;
+    // As many cards to a page as fit whole.
     for (int entry = 1; entry <= s.movement.pairs; ++entry) {
-        std::string html = scoreCardHtml(s, entry);
-        if (onPage == 0)
-            doc.addPage(html);
+        if (entry == 1)
+            doc.addPage(scoreCardHtml(s, entry));
         else
-            doc.addFlow("<p>&nbsp;</p>" + html);
-        onPage = (onPage + 1) % perPage;
+            doc.addFlow(scoreCardHtml(s, entry));
     }
 }
 
@@ -447,7 +432,7 @@ std::string handHtml(const core::Hand& hand) {
 std::string doubleDummyHtml(const core::TrickTable& table) {
     // Levels makeable (tricks − 6), the way hand records print them; "–" when none.
     std::string html = "<table border=\"1\" cellspacing=\"0\" cellpadding=\"1\" "
-                       "style=\"border-collapse: collapse; border-color: #999999; font-size: "
+                       "style=\"border-color: #999999; font-size: "
                        "8pt;\"><tr bgcolor=\"#eeeeee\"><td></td>";
     for (core::Strain strain : {core::Strain::NoTrump, core::Strain::Spades, core::Strain::Hearts,
                                 core::Strain::Diamonds, core::Strain::Clubs})
@@ -517,7 +502,7 @@ void addHandRecords(const EventSnapshot& s, PrintedDocument& doc) {
         std::string html = "<p style=\"font-size: 11pt;\"><b>Hand records</b> \u00b7 " +
                            esc(eventTitle(s)) + "</p>";
         html += "<table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"10\" "
-                "style=\"border-collapse: collapse; border-color: #bbbbbb;\">";
+                "style=\"border-color: #bbbbbb;\">";
         for (std::size_t i = first; i < std::min(boards.size(), first + perPage); i += 2) {
             html += "<tr><td width=\"50%\" valign=\"top\">" + handRecordHtml(s, *boards[i]) +
                     "</td><td width=\"50%\" valign=\"top\">";

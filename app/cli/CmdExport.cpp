@@ -1,0 +1,161 @@
+// export, cards: the documents of reports/ from the command line (../shared/CLI.md, Events).
+//   overplay-cli export EVENT.db --html DIR | --pdf FILE | --usebio FILE | --pbn FILE
+//   overplay-cli cards EVENT.db --pdf FILE
+// Several outputs may be given at once. --paper letter prints on US Letter instead of A4;
+// cards --include chooses the printed parts (default: table-cards,pair-cards).
+#include "app/cli/Cli.h"
+
+#include "core/Error.h"
+#include "db/EventStore.h"
+#include "reports/HtmlSite.h"
+#include "reports/PbnExport.h"
+#include "reports/PrintedReports.h"
+#include "reports/StoreSnapshot.h"
+#include "reports/UsebioWriter.h"
+
+#include <CLI/CLI.hpp>
+#include <QGuiApplication>
+
+#include <cstdlib>
+#include <memory>
+#include <ostream>
+
+namespace overplay::app {
+
+namespace {
+
+struct ExportOptions {
+    std::string file;
+    std::string html;
+    std::string pdf;
+    std::string usebio;
+    std::string pbn;
+    std::string paper = "a4";
+    std::string include;
+};
+
+// Painting text needs a QGuiApplication. The CLI has none, so a command that paints makes
+// one for its own duration, on the offscreen platform when there is no display to use.
+class GuiForPainting {
+public:
+    GuiForPainting() {
+        if (QGuiApplication::instance())
+            return;
+        if (!std::getenv("QT_QPA_PLATFORM") && !std::getenv("DISPLAY") &&
+            !std::getenv("WAYLAND_DISPLAY")) {
+            setenv("QT_QPA_PLATFORM", "offscreen", 1);
+            m_setPlatform = true;
+        }
+        m_app = std::make_unique<QGuiApplication>(m_argc, m_argv);
+    }
+    ~GuiForPainting() {
+        m_app.reset();
+        if (m_setPlatform)
+            unsetenv("QT_QPA_PLATFORM");
+    }
+    GuiForPainting(const GuiForPainting&) = delete;
+    GuiForPainting& operator=(const GuiForPainting&) = delete;
+
+private:
+    int m_argc = 1;
+    char m_name[13] = "overplay-cli";
+    char* m_argv[2] = {m_name, nullptr};
+    bool m_setPlatform = false;
+    std::unique_ptr<QGuiApplication> m_app;
+};
+
+reports::Paper paperOption(const std::string& text) {
+    if (text == "a4" || text == "A4")
+        return reports::Paper::A4;
+    if (text == "letter" || text == "Letter")
+        return reports::Paper::Letter;
+    throw UsageError{"--paper must be a4 or letter"};
+}
+
+reports::EventSnapshot readEvent(const std::string& file) {
+    db::OpenOptions options;
+    options.readOnly = true;
+    const auto store = db::EventStore::open(file, options);
+    return reports::snapshotOf(store);
+}
+
+void runExport(const ExportOptions& o, CliContext& context) {
+    if (o.html.empty() && o.pdf.empty() && o.usebio.empty() && o.pbn.empty())
+        throw UsageError{"export needs --html DIR, --pdf FILE, --usebio FILE or --pbn FILE"};
+    const reports::Paper paper = paperOption(o.paper);
+    const reports::EventSnapshot snapshot = readEvent(o.file);
+    if (!o.pdf.empty()) {
+        GuiForPainting gui;
+        const int pages = reports::writePrintedPdf(snapshot, reports::resultParts(),
+                                                   QString::fromStdString(o.pdf), paper);
+        context.out << "wrote " << o.pdf << " (" << pages << " pages)\n";
+    }
+    if (!o.html.empty()) {
+        const int files = reports::writeHtmlSite(snapshot, o.html);
+        context.out << "wrote " << o.html << "/index.html (" << files << " files)\n";
+    }
+    if (!o.usebio.empty()) {
+        reports::writeUsebio(snapshot, o.usebio);
+        context.out << "wrote " << o.usebio << " (USEBIO 1.2)\n";
+    }
+    if (!o.pbn.empty()) {
+        reports::writePbnWithResults(snapshot, o.pbn);
+        context.out << "wrote " << o.pbn << " (PBN with results)\n";
+    }
+}
+
+void runCards(const ExportOptions& o, CliContext& context) {
+    const reports::Paper paper = paperOption(o.paper);
+    std::vector<reports::PrintedPart> parts = reports::cardParts();
+    if (!o.include.empty()) {
+        parts.clear();
+        std::size_t start = 0;
+        while (start <= o.include.size()) {
+            std::size_t comma = o.include.find(',', start);
+            std::string name = o.include.substr(
+                start, comma == std::string::npos ? std::string::npos : comma - start);
+            auto part = reports::parsePrintedPart(name);
+            if (!part)
+                throw UsageError{"--include takes table-cards, pair-cards, blank-travellers, "
+                                 "pickup-slips, rankings, travellers, score-cards, hand-records"};
+            parts.push_back(*part);
+            if (comma == std::string::npos)
+                break;
+            start = comma + 1;
+        }
+    }
+    const reports::EventSnapshot snapshot = readEvent(o.file);
+    GuiForPainting gui;
+    const int pages =
+        reports::writePrintedPdf(snapshot, parts, QString::fromStdString(o.pdf), paper);
+    context.out << "wrote " << o.pdf << " (" << pages << " pages)\n";
+}
+
+} // namespace
+
+void addExportCommands(CLI::App& app, CliContext& context) {
+    auto options = std::make_shared<ExportOptions>();
+
+    auto* exportCommand =
+        app.add_subcommand("export", "publish the results: PDF, a web site, USEBIO XML, PBN");
+    exportCommand->add_option("EVENT", options->file, "the event file")->required();
+    exportCommand->add_option("--html", options->html, "folder for the static web site");
+    exportCommand->add_option("--pdf", options->pdf,
+                              "PDF of rankings, travellers, score cards and hand records");
+    exportCommand->add_option("--usebio", options->usebio, "USEBIO 1.2 XML file");
+    exportCommand->add_option("--pbn", options->pbn, "PBN file with hand records and results");
+    exportCommand->add_option("--paper", options->paper, "a4 (default) or letter");
+    exportCommand->callback([options, &context] { runExport(*options, context); });
+
+    auto* cardsCommand =
+        app.add_subcommand("cards", "print table guide cards and pair movement cards");
+    cardsCommand->add_option("EVENT", options->file, "the event file")->required();
+    cardsCommand->add_option("--pdf", options->pdf, "the PDF to write")->required();
+    cardsCommand->add_option("--paper", options->paper, "a4 (default) or letter");
+    cardsCommand->add_option("--include", options->include,
+                             "parts, comma-separated: table-cards, pair-cards, blank-travellers, "
+                             "pickup-slips (default table-cards,pair-cards)");
+    cardsCommand->callback([options, &context] { runCards(*options, context); });
+}
+
+} // namespace overplay::app

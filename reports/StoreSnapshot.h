@@ -1,0 +1,20 @@
+#pragma once
+// Filling a report snapshot from the stored event: the one place where reports/ reads the
+// store. Scoring is db::rankEvent's (core::scoreSession), so the documents show exactly the
+// ranking the console and `rank` show.
+
+#include "reports/EventSnapshot.h"
+
+namespace overplay::db {
+class EventStore;
+}
+
+namespace overplay::reports {
+
+/// Everything the documents need from the event: its name, date, movement, entries with
+/// names, boards with hand records and double-dummy analysis, and (when any result has been
+/// entered) the scored boards and rankings. Table addresses are left empty: only a running
+/// table-scoring server knows its host and port.
+EventSnapshot snapshotOf(const db::EventStore& store);
+
+} // namespace overplay::reports
