@@ -62,3 +62,16 @@ TEST_CASE("the chooser respects the time and the boards wanted", "[chooser]") {
 TEST_CASE("the chooser refuses an empty field", "[chooser]") {
     CHECK_THROWS_AS(chooseMovements({}), overplay::core::InputError);
 }
+
+TEST_CASE("the chooser lists team movements for teams", "[chooser]") {
+    ChoiceRequest request;
+    request.teams = 5;
+    const auto choices = chooseMovements(request);
+    REQUIRE_FALSE(choices.empty());
+    for (const auto& c : choices) {
+        CHECK(c.request.teams == 5);
+        CHECK(validate(c.movement).ok());
+    }
+    CHECK(std::any_of(choices.begin(), choices.end(),
+                      [](const MovementChoice& c) { return c.request.kind == "howell-teams"; }));
+}
