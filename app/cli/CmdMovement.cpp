@@ -99,12 +99,13 @@ void printTable(const mv::Movement& m, std::ostream& out) {
     auto pad = [](const std::string& s, std::size_t w) {
         return s + std::string(w > s.size() ? w - s.size() : 0, ' ');
     };
-    out << "Round";
+    std::string header = "Round";
     for (int t = 0; t < m.tables; ++t)
-        out << "  " << pad("Table " + std::to_string(t + 1), width[t]);
+        header += "  " + pad("Table " + std::to_string(t + 1), width[t]);
     if (anySitout)
-        out << "  Sits out";
-    out << "\n";
+        header += "  Sits out";
+    header.erase(header.find_last_not_of(' ') + 1);
+    out << header << "\n";
     for (int r = 0; r < rounds; ++r) {
         const std::string num = std::to_string(m.rounds[r].number);
         std::string line = std::string(5 - std::min<std::size_t>(5, num.size()), ' ') + num;
