@@ -349,10 +349,12 @@ opponents sit out). Rounds: complete Howell, 2T−1 rounds. "Best known" is from
     }
     doc << R"(
 ## Partial (three-quarter) Howells
-R = about ¾ of the complete rounds. The rounds kept are chosen among six candidates for the
-best balance after re-orienting tables; the complete Howell's board sets are kept, so there
-are more sets than rounds and not every pair plays every set (a Howell design H(R, 2T), where
-they would, is not searched yet). The ideal here is the mean comparison count.
+R = about ¾ of the complete rounds. Where the cyclic construction finds one, the movement is
+a Howell design H(R, 2T): 2T − R stationary pairs, R board sets, every pair playing every set
+(sets = rounds below). Otherwise R rounds of the complete Howell are kept, chosen among six
+candidates, with its board sets (more sets than rounds). Either way tables are re-oriented
+for balance. The ideal is the mean comparison count; a design compares more often because
+every set is played by every pair.
 
 | pairs | tables | rounds | sets | comparisons | ideal | Manning Qf |
 |---|---|---|---|---|---|---|
