@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The screenshots of docs/guide.md: builds the console and runs its hidden --screenshot
+# option, which opens the demo event and saves each main screen as docs/screenshots/console-*.png.
+# Offscreen by default; OVERPLAY_SCREENSHOTS_XVFB=1 runs under Xvfb instead (real X11 fonts
+# and style). BUILD_DIR picks the build folder (default build/).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build="${BUILD_DIR:-build}"
+out="docs/screenshots"
+cmake -S . -B "$build" -G Ninja >/dev/null
+cmake --build "$build" --target overplay -j"$(nproc)"
+mkdir -p "$out"
+# A settings folder of its own, so the screenshots show no recent files of the machine's user.
+export XDG_CONFIG_HOME="$(mktemp -d)"
+export XDG_DATA_HOME="$XDG_CONFIG_HOME"
+trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
+if [[ "${OVERPLAY_SCREENSHOTS_XVFB:-0}" == 1 ]]; then
+    xvfb-run -a -s "-screen 0 1400x900x24" "$build/app/overplay" --screenshot "$out"
+else
+    QT_QPA_PLATFORM=offscreen "$build/app/overplay" --screenshot "$out"
+fi

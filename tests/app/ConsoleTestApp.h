@@ -1,0 +1,29 @@
+#pragma once
+// The one QApplication of the test_app executable, made on first use. Widget tests run on
+// the offscreen platform, with QStandardPaths' test mode so QSettings (recent files, the
+// roster) never touch the user's own.
+
+#include <QApplication>
+#include <QStandardPaths>
+
+#include <cstdlib>
+
+namespace overplay::tests {
+
+inline QApplication& consoleTestApp() {
+    static QApplication* app = [] {
+        if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QStandardPaths::setTestModeEnabled(true);
+        static int argc = 1;
+        static char name[] = "test_app";
+        static char* argv[] = {name, nullptr};
+        auto* a = new QApplication(argc, argv);
+        QApplication::setOrganizationName(QStringLiteral("OverplayTests"));
+        QApplication::setApplicationName(QStringLiteral("OverplayTests"));
+        return a;
+    }();
+    return *app;
+}
+
+} // namespace overplay::tests
