@@ -15,6 +15,7 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
     addCalculationCommands(app, context);
     addEventCommands(app, context);
     addMovementCommands(app, context);
+    addServeCommands(app, context);
     addExportCommands(app, context);
     try {
         app.parse(argc, argv);

@@ -1,0 +1,87 @@
+// serve: table scoring without a window, on a club's small server.
+#include "app/cli/Cli.h"
+#include "app/tablescoring/TableScoringServer.h"
+
+#include <CLI/CLI.hpp>
+#include <QCoreApplication>
+#include <QSocketNotifier>
+
+#include <csignal>
+#include <memory>
+#include <ostream>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace overplay::app {
+
+namespace {
+
+int g_signalPipe[2] = {-1, -1};
+
+extern "C" void onStopSignal(int) {
+    const char byte = 1;
+    // Only async-signal-safe calls here: the event loop reads the pipe and quits.
+    [[maybe_unused]] ssize_t ignored = ::write(g_signalPipe[0], &byte, 1);
+}
+
+struct ServeOptions {
+    std::string event;
+    std::string bind = "0.0.0.0";
+    int port = 8080;
+};
+
+void runServe(const ServeOptions& o, CliContext& context) {
+    std::unique_ptr<QCoreApplication> ownApp;
+    if (!QCoreApplication::instance()) {
+        static int argc = 1;
+        static char name[] = "overplay-cli";
+        static char* argv[] = {name, nullptr};
+        ownApp = std::make_unique<QCoreApplication>(argc, argv);
+    }
+    QHostAddress address;
+    if (!address.setAddress(QString::fromStdString(o.bind)))
+        throw UsageError{"--bind must be an IP address of this machine, e.g. 0.0.0.0"};
+
+    TableScoringServer server;
+    server.start(QString::fromStdString(o.event), address, static_cast<quint16>(o.port));
+    const QMap<int, QUrl> urls = server.tableUrls();
+    for (auto it = urls.begin(); it != urls.end(); ++it)
+        context.out << "table " << it.key() << ": " << it.value().toString().toStdString() << "\n";
+    context.out << "director: " << server.directorUrl().toString().toStdString() << "\n";
+    context.out.flush();
+
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, g_signalPipe) != 0)
+        throw std::runtime_error("cannot set up signal handling");
+    QSocketNotifier notifier(g_signalPipe[1], QSocketNotifier::Read);
+    QObject::connect(&notifier, &QSocketNotifier::activated, [] { QCoreApplication::quit(); });
+    struct sigaction action = {};
+    action.sa_handler = onStopSignal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    sigaction(SIGINT, &action, nullptr);
+    sigaction(SIGTERM, &action, nullptr);
+
+    QCoreApplication::exec();
+
+    server.stop();
+    signal(SIGINT, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
+    ::close(g_signalPipe[0]);
+    ::close(g_signalPipe[1]);
+    context.out << "table scoring stopped\n";
+}
+
+} // namespace
+
+void addServeCommands(CLI::App& app, CliContext& context) {
+    auto options = std::make_shared<ServeOptions>();
+    CLI::App* serve =
+        app.add_subcommand("serve", "table scoring: serve the phones' pages without a window");
+    serve->add_option("event", options->event, "the event file")->required();
+    serve->add_option("--bind", options->bind, "address to listen on (default: all)");
+    serve->add_option("--port", options->port, "port (default 8080; 0 picks a free one)")
+        ->check(CLI::Range(0, 65535));
+    serve->callback([options, &context] { runServe(*options, context); });
+}
+
+} // namespace overplay::app

@@ -1,0 +1,304 @@
+#include "app/tablescoring/TablePages.h"
+
+#include "core/Types.h"
+#include "movements/GuideCard.h"
+
+namespace overplay::app {
+
+namespace {
+
+QString esc(const QString& text) {
+    return text.toHtmlEscaped();
+}
+QString esc(const std::string& text) {
+    return QString::fromStdString(text).toHtmlEscaped();
+}
+
+const char* const style = R"(
+body{font-family:sans-serif;margin:0 auto;max-width:40em;padding:.5em;font-size:18px}
+h1{font-size:1.3em;margin:.3em 0}
+table{border-collapse:collapse;width:100%}
+td,th{border-bottom:1px solid #ccc;padding:.35em;text-align:left}
+.err{background:#fdd;border:2px solid #c00;padding:.5em;margin:.5em 0}
+.ok{color:#060}
+fieldset{border:0;margin:.4em 0;padding:0}
+legend{font-weight:bold;margin-bottom:.2em}
+.pick{display:flex;flex-wrap:wrap;gap:.3em}
+.pick label{flex:1 0 2.6em}
+.pick input{position:absolute;opacity:0}
+.pick span{display:block;text-align:center;padding:.6em 0;border:2px solid #888;border-radius:.4em;
+ font-size:1.1em;background:#f4f4f4}
+.pick input:checked+span{background:#246;color:#fff;border-color:#246}
+.pick input:focus+span{outline:3px solid #8af}
+button{font-size:1.1em;padding:.7em 1.2em;border-radius:.4em;border:2px solid #246;background:#246;
+ color:#fff;margin:.3em .3em .3em 0}
+button.alt{background:#fff;color:#246}
+.red{color:#c00}
+input[type=text]{font-size:1.1em;padding:.4em;width:5em}
+)";
+
+QString page(const QString& title, const QString& body) {
+    return QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+                          "<meta name=\"viewport\" content=\"width=device-width, "
+                          "initial-scale=1\"><title>%1</title><style>%2</style></head>"
+                          "<body>%3</body></html>\n")
+        .arg(esc(title), QString::fromLatin1(style), body);
+}
+
+QString suitSymbol(core::Strain s) {
+    switch (s) {
+    case core::Strain::Clubs:
+        return QStringLiteral("&#9827;");
+    case core::Strain::Diamonds:
+        return QStringLiteral("<span class=\"red\">&#9830;</span>");
+    case core::Strain::Hearts:
+        return QStringLiteral("<span class=\"red\">&#9829;</span>");
+    case core::Strain::Spades:
+        return QStringLiteral("&#9824;");
+    case core::Strain::NoTrump:
+        return QStringLiteral("NT");
+    }
+    return {};
+}
+
+QString contractHtml(const core::Contract& c) {
+    if (c.isPassedOut())
+        return QStringLiteral("Passed out");
+    QString out = QString::number(c.level) + suitSymbol(c.strain);
+    if (c.doubling == core::Doubling::Doubled)
+        out += QStringLiteral(" X");
+    else if (c.doubling == core::Doubling::Redoubled)
+        out += QStringLiteral(" XX");
+    return out;
+}
+
+QString lineText(const db::StoredLine& l) {
+    const core::TravellerLine& line = l.line;
+    if (line.adjusted)
+        return QStringLiteral("Adjusted ") + esc(line.adjusted->text());
+    if (!line.play)
+        return QStringLiteral("&ndash;");
+    QString out = contractHtml(line.play->contract);
+    if (!line.play->contract.isPassedOut())
+        out += QStringLiteral(" by %1 %2")
+                   .arg(QChar::fromLatin1(core::seatLetter(line.play->declarer)))
+                   .arg(esc(line.play->resultText()));
+    return out;
+}
+
+QString scoreText(const db::StoredLine& l) {
+    if (!l.nsScore)
+        return QStringLiteral("&ndash;");
+    if (*l.nsScore > 0)
+        return QStringLiteral("NS +%1").arg(*l.nsScore);
+    if (*l.nsScore < 0)
+        return QStringLiteral("EW +%1").arg(-*l.nsScore);
+    return QStringLiteral("0");
+}
+
+QString pairText(int pair, const std::map<int, std::string>& names) {
+    QString out = QStringLiteral("Pair %1").arg(pair);
+    auto it = names.find(pair);
+    if (it != names.end() && !it->second.empty())
+        out += QStringLiteral(" (%1)").arg(esc(it->second));
+    return out;
+}
+
+QString radios(const QString& legend, const QString& name, const QStringList& values,
+               const QStringList& labels, const QString& checked = {}) {
+    QString out = QStringLiteral("<fieldset><legend>%1</legend><div class=\"pick\">").arg(legend);
+    for (int i = 0; i < values.size(); ++i)
+        out += QStringLiteral("<label><input type=\"radio\" name=\"%1\" value=\"%2\"%4>"
+                              "<span>%3</span></label>")
+                   .arg(name, values[i], labels[i],
+                        values[i] == checked ? QStringLiteral(" checked") : QString());
+    return out + QStringLiteral("</div></fieldset>");
+}
+
+QString entryForm(const TableState& s, int board) {
+    const QStringList levels = {"1", "2", "3", "4", "5", "6", "7"};
+    const QStringList strains = {"C", "D", "H", "S", "NT"};
+    QStringList strainLabels;
+    for (int i = 0; i < 5; ++i)
+        strainLabels << suitSymbol(static_cast<core::Strain>(i));
+    const QStringList seats = {"N", "E", "S", "W"};
+    QStringList results = {"="};
+    for (int k = 1; k <= 6; ++k)
+        results << QStringLiteral("+%1").arg(k);
+    for (int k = 1; k <= 13; ++k)
+        results << QStringLiteral("-%1").arg(k);
+    QString out = QStringLiteral("<h2 id=\"enter\">Board %1</h2>"
+                                 "<form method=\"post\" action=\"%2/enter\">"
+                                 "<input type=\"hidden\" name=\"token\" value=\"%3\">"
+                                 "<input type=\"hidden\" name=\"round\" value=\"%4\">"
+                                 "<input type=\"hidden\" name=\"board\" value=\"%1\">")
+                      .arg(board)
+                      .arg(s.base, s.token)
+                      .arg(s.round);
+    out += radios(QStringLiteral("Level"), QStringLiteral("level"), levels, levels);
+    out += radios(QStringLiteral("Suit"), QStringLiteral("strain"), strains, strainLabels);
+    out += radios(QStringLiteral("Doubled"), QStringLiteral("dbl"), {"", "X", "XX"},
+                  {"&ndash;", "X", "XX"}, QString());
+    out += radios(QStringLiteral("Declarer"), QStringLiteral("declarer"), seats, seats);
+    out += radios(QStringLiteral("Result"), QStringLiteral("result"), results, results);
+    out += QStringLiteral("<fieldset><legend>Lead (optional)</legend><input type=\"text\" "
+                          "name=\"lead\" maxlength=\"3\" placeholder=\"SA\" "
+                          "autocomplete=\"off\"></fieldset>"
+                          "<button type=\"submit\">Enter score</button>"
+                          "<button type=\"submit\" class=\"alt\" name=\"pass\" value=\"1\">"
+                          "Passed out</button></form>");
+    return out;
+}
+
+QString confirmForm(const TableState& s, int board) {
+    return QStringLiteral("<form method=\"post\" action=\"%1/confirm\">"
+                          "<input type=\"hidden\" name=\"token\" value=\"%2\">"
+                          "<input type=\"hidden\" name=\"round\" value=\"%3\">"
+                          "<input type=\"hidden\" name=\"board\" value=\"%4\">"
+                          "<button type=\"submit\">Opponents: confirm</button></form>")
+        .arg(s.base, s.token)
+        .arg(s.round)
+        .arg(board);
+}
+
+QString nextRoundText(const TableState& s) {
+    if (!s.movement || !s.seating)
+        return {};
+    for (const movements::TableGuideCard& card : movements::tableGuideCards(*s.movement)) {
+        if (card.table != s.table)
+            continue;
+        for (const movements::TableGuideLine& line : card.lines) {
+            if (line.round != s.round)
+                continue;
+            return QStringLiteral("<p><b>Next round:</b> pair %1 &rarr; %2; pair %3 &rarr; %4; "
+                                  "boards &rarr; %5.</p>")
+                .arg(line.ns)
+                .arg(esc(line.nsNext.text))
+                .arg(line.ew)
+                .arg(esc(line.ewNext.text))
+                .arg(esc(line.boardsNext.text));
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+QString renderTablePage(const TableState& s) {
+    const int rounds = s.movement ? static_cast<int>(s.movement->rounds.size()) : 0;
+    QString body;
+    if (s.round > rounds) {
+        body = QStringLiteral("<h1>Table %1</h1><p class=\"ok\">Every board of the session is "
+                              "scored and confirmed. Thank you!</p>")
+                   .arg(s.table);
+        return page(QStringLiteral("Table %1").arg(s.table), body);
+    }
+    body = QStringLiteral("<h1>Table %1 &middot; Round %2 of %3</h1>")
+               .arg(s.table)
+               .arg(s.round)
+               .arg(rounds);
+    if (!s.error.isEmpty())
+        body += QStringLiteral("<p class=\"err\" role=\"alert\">%1</p>").arg(esc(s.error));
+    if (!s.seating) {
+        body += QStringLiteral("<p>No boards at this table this round.</p>");
+        return page(QStringLiteral("Table %1").arg(s.table), body);
+    }
+    body += QStringLiteral("<p>North-South: %1<br>East-West: %2</p>")
+                .arg(pairText(s.seating->ns, s.names), pairText(s.seating->ew, s.names));
+    if (s.seating->switched)
+        body += QStringLiteral("<p><b>Arrow switch:</b> this round the pairs play the other "
+                               "way round, as shown above.</p>");
+    body += QStringLiteral("<table><tr><th>Board</th><th>Contract</th><th>Score</th><th></th>"
+                           "</tr>");
+    int formBoard = 0;
+    bool allConfirmed = true;
+    for (const BoardState& b : s.boards) {
+        QString action;
+        if (!b.line) {
+            allConfirmed = false;
+            if (formBoard == 0 && (s.selectedBoard == 0 || s.selectedBoard == b.board))
+                formBoard = b.board;
+            action = QStringLiteral("<a href=\"%1?round=%2&amp;board=%3#enter\">enter</a>")
+                         .arg(s.base)
+                         .arg(s.round)
+                         .arg(b.board);
+        } else if (!b.line->confirmed) {
+            allConfirmed = false;
+            action = confirmForm(s, b.board) +
+                     QStringLiteral("<a href=\"%1?round=%2&amp;board=%3#enter\">change</a>")
+                         .arg(s.base)
+                         .arg(s.round)
+                         .arg(b.board);
+            if (s.selectedBoard == b.board)
+                formBoard = b.board;
+        } else {
+            action = QStringLiteral("<a href=\"%1/traveller/%2\">traveller</a>")
+                         .arg(s.base)
+                         .arg(b.board);
+        }
+        body += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")
+                    .arg(b.board)
+                    .arg(b.line ? lineText(*b.line) : QStringLiteral("to play"))
+                    .arg(b.line ? scoreText(*b.line) : QString())
+                    .arg(action);
+    }
+    body += QStringLiteral("</table>");
+    if (formBoard > 0)
+        body += entryForm(s, formBoard);
+    if (allConfirmed) {
+        body += QStringLiteral("<p class=\"ok\">Round %1 is complete.</p>").arg(s.round);
+        body += nextRoundText(s);
+        if (s.round < s.currentRound)
+            body += QStringLiteral("<p><a href=\"%1\">Go to round %2</a></p>")
+                        .arg(s.base)
+                        .arg(s.currentRound);
+    }
+    return page(QStringLiteral("Table %1, round %2").arg(s.table).arg(s.round), body);
+}
+
+QString renderTraveller(const TravellerState& s) {
+    QString body = QStringLiteral("<h1>Board %1 traveller</h1><table><tr><th>NS</th><th>EW</th>"
+                                  "<th>Contract</th><th>Score</th></tr>")
+                       .arg(s.board);
+    for (const db::StoredLine& l : s.lines)
+        body += QStringLiteral("<tr%5><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")
+                    .arg(l.line.ns)
+                    .arg(l.line.ew)
+                    .arg(lineText(l), scoreText(l),
+                         l.line.table == s.table ? QStringLiteral(" style=\"font-weight:bold\"")
+                                                 : QString());
+    body += QStringLiteral("</table><p><a href=\"%1\">Back to the table</a></p>").arg(s.base);
+    return page(QStringLiteral("Board %1").arg(s.board), body);
+}
+
+QString renderDirectorPage(const std::vector<TableProgress>& tables,
+                           const movements::Movement& movement) {
+    QString body = QStringLiteral("<h1>%1: table scoring</h1><table><tr><th>Table</th>"
+                                  "<th>Round</th><th>Entered</th><th>Confirmed</th></tr>")
+                       .arg(esc(movement.name));
+    for (const TableProgress& t : tables)
+        body += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3/%4</td><td>%5</td></tr>")
+                    .arg(t.table)
+                    .arg(t.finished ? QStringLiteral("finished") : QString::number(t.round))
+                    .arg(t.entered)
+                    .arg(t.boardsInRound)
+                    .arg(t.confirmed);
+    body += QStringLiteral("</table><p>Corrections are made at the console.</p>");
+    return page(QStringLiteral("Table scoring"), body);
+}
+
+QString welcomePage() {
+    return page(QStringLiteral("Overplay table scoring"),
+                QStringLiteral("<h1>Overplay table scoring</h1><p>Open the address or scan the "
+                               "QR code on your table's card.</p>"));
+}
+
+QString errorPage(const QString& title, const QString& message, const QString& back) {
+    QString body =
+        QStringLiteral("<h1>%1</h1><p class=\"err\">%2</p>").arg(esc(title), esc(message));
+    if (!back.isEmpty())
+        body += QStringLiteral("<p><a href=\"%1\">Back to the table</a></p>").arg(back);
+    return page(title, body);
+}
+
+} // namespace overplay::app

@@ -1,0 +1,56 @@
+#pragma once
+// The pages of table scoring: plain HTML5 forms with big buttons, no script, no external
+// assets, readable on a small phone.
+
+#include "app/tablescoring/TableScoringServer.h"
+#include "db/EventStore.h"
+#include "movements/Movement.h"
+
+#include <QString>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace overplay::app {
+
+/// One board of the round a table is shown.
+struct BoardState {
+    int board = 0;
+    std::optional<db::StoredLine> line; ///< the table's line, if entered
+};
+
+/// What a table's page shows.
+struct TableState {
+    int table = 0;
+    int round = 0;        ///< the round shown
+    int currentRound = 0; ///< the round the table is playing (rounds + 1 when finished)
+    std::optional<movements::TableRound> seating;
+    std::vector<BoardState> boards;
+    std::map<int, std::string> names; ///< entry → "A & B"
+    const movements::Movement* movement = nullptr;
+    QString base;          ///< "/t/3/secret"
+    QString token;         ///< the one-use token of the forms on this page
+    QString error;         ///< a refusal to show at the top
+    int selectedBoard = 0; ///< the board whose entry form is open (0: the first to enter)
+};
+
+/// What a traveller page shows.
+struct TravellerState {
+    int board = 0;
+    int table = 0;
+    QString base;
+    std::vector<db::StoredLine> lines;
+    std::map<int, std::string> names;
+};
+
+QString renderTablePage(const TableState& state);
+QString renderTraveller(const TravellerState& state);
+QString renderDirectorPage(const std::vector<TableProgress>& tables,
+                           const movements::Movement& movement);
+QString welcomePage();
+/// A short page with a title, a sentence and an optional link back to the table.
+QString errorPage(const QString& title, const QString& message, const QString& back = {});
+
+} // namespace overplay::app
