@@ -29,9 +29,10 @@ nav a { margin-right: 0.8em; }
 a { color: #0645ad; }
 .scroll { overflow-x: auto; }
 table { border-collapse: collapse; margin: 0.3em 0 0.8em; }
-th, td { border: 1px solid #999; padding: 0.25em 0.5em; text-align: center; }
+th, td { border: 1px solid #999; padding: 0.25em 0.45em; text-align: center;
+         white-space: nowrap; font-size: 0.92em; }
 th { background: #e8e8e8; }
-td.name, th.name { text-align: left; }
+td.name, th.name { text-align: left; white-space: normal; }
 td.num { text-align: right; }
 tr:target { background: #fff3b0; }
 .red { color: #c00000; }

@@ -25,7 +25,8 @@ std::string esc(const std::string& text) {
 }
 
 std::string th(const std::string& text, const char* align = "center") {
-    return std::string("<th nowrap=\"nowrap\" align=\"") + align + "\">" + text + "</th>";
+    return std::string("<th align=\"") + align + "\"><span style=\"white-space: nowrap;\">" + text +
+           "</span></th>";
 }
 std::string td(const std::string& text, const char* align = "center") {
     return std::string("<td align=\"") + align + "\">" + text + "</td>";
@@ -426,7 +427,7 @@ std::string handHtml(const core::Hand& hand) {
          {core::Suit::Spades, core::Suit::Hearts, core::Suit::Diamonds, core::Suit::Clubs})
         html += (html.empty() ? "" : "<br/>") + suitHtml(suit, true) + "&nbsp;" +
                 holdingText(hand, suit);
-    return html;
+    return "<span style=\"white-space: nowrap; font-size: 9pt;\">" + html + "</span>";
 }
 
 std::string doubleDummyHtml(const core::TrickTable& table) {
@@ -460,11 +461,11 @@ std::string doubleDummyHtml(const core::TrickTable& table) {
 
 std::string handRecordHtml(const EventSnapshot& s, const BoardInfo& board) {
     std::string html = "<table cellspacing=\"0\" cellpadding=\"3\" width=\"100%\" "
-                       "style=\"font-size: 10pt;\">";
-    html += "<tr><td width=\"34%\" valign=\"top\"><b><span style=\"font-size: 13pt;\">Board " +
+                       "style=\"font-size: 9pt;\">";
+    html += "<tr><td width=\"33%\" valign=\"top\"><b><span style=\"font-size: 13pt;\">Board " +
             std::to_string(board.number) + "</span></b><br/>Dealer " + seatName(board.dealer) +
             "<br/>Vul " + vulnerabilityLabel(board.vulnerability) + "</td>";
-    html += "<td width=\"33%\" valign=\"top\">" +
+    html += "<td width=\"34%\" valign=\"top\">" +
             (board.deal ? handHtml((*board.deal)[core::Seat::North]) : "") +
             "</td><td width=\"33%\"></td></tr>";
     html += "<tr><td valign=\"middle\">" +
@@ -474,16 +475,19 @@ std::string handRecordHtml(const EventSnapshot& s, const BoardInfo& board) {
             "style=\"font-size: 7pt;\">&nbsp;N&nbsp;<br/>W&nbsp;&nbsp;&nbsp;E<br/>S</td></tr>"
             "</table></td><td valign=\"middle\">" +
             (board.deal ? handHtml((*board.deal)[core::Seat::East]) : "") + "</td></tr>";
-    html += "<tr><td valign=\"bottom\">";
+    html += "<tr><td></td><td valign=\"top\">" +
+            (board.deal ? handHtml((*board.deal)[core::Seat::South]) : "") + "</td><td></td></tr>";
+    // The double-dummy table and par under the diagram, across its width, so the three hand
+    // columns stay as wide as the hands need.
+    html += "<tr><td colspan=\"3\"><table cellspacing=\"0\" cellpadding=\"0\" "
+            "width=\"100%\"><tr><td valign=\"top\">";
     if (board.doubleDummy)
         html += doubleDummyHtml(board.doubleDummy->table);
-    html += "</td><td valign=\"top\">" +
-            (board.deal ? handHtml((*board.deal)[core::Seat::South]) : "") +
-            "</td><td valign=\"bottom\" style=\"font-size: 8pt;\">";
+    html += "</td><td valign=\"top\" style=\"font-size: 8pt;\">";
     std::string par = parHtml(board, true);
     if (!par.empty())
-        html += "<b>Par</b><br/>" + par;
-    html += "</td></tr></table>";
+        html += "<b>Par</b> " + par;
+    html += "</td></tr></table></td></tr></table>";
     (void)s;
     return html;
 }
