@@ -120,7 +120,13 @@ BoardView::BoardView(EventDocument& document, QWidget* parent)
     connect(import, &QPushButton::clicked, this, &BoardView::askImport);
     connect(m_analyse, &QPushButton::clicked, this, &BoardView::startAnalysis);
     connect(m_cancel, &QPushButton::clicked, this, &BoardView::cancelAnalysis);
-    connect(&m_document, &EventDocument::changed, this, &BoardView::refresh);
+    // Hand records change rarely, results often: the boards are read again only when this
+    // page is shown, not after every traveller line.
+    connect(&m_document, &EventDocument::changed, this, [this] {
+        m_stale = true;
+        if (isVisible())
+            refresh();
+    });
     refresh();
 }
 
@@ -132,7 +138,14 @@ BoardView::~BoardView() {
     }
 }
 
+void BoardView::showEvent(QShowEvent* event) {
+    if (m_stale)
+        refresh();
+    QWidget::showEvent(event);
+}
+
 void BoardView::refresh() {
+    m_stale = false;
     const auto boards = m_document.store().boards();
     const QSignalBlocker block(m_list);
     m_list->clear();
@@ -159,6 +172,10 @@ void BoardView::refresh() {
 
 void BoardView::showBoard(int board) {
     m_board = std::max(1, board);
+    if (m_list->currentRow() != m_board - 1) {
+        const QSignalBlocker block(m_list);
+        m_list->setCurrentRow(m_board - 1);
+    }
     const auto stored = m_document.store().board(m_board);
     if (!stored) {
         m_title->setText(tr("No board %1").arg(m_board));

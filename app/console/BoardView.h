@@ -51,8 +51,12 @@ public slots:
     void askDeal();
     void askImport();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void finishAnalysis();
+    bool m_stale = true;
 
     EventDocument& m_document;
     int m_board = 1;
