@@ -1,5 +1,6 @@
 #include "app/tablescoring/TablePages.h"
 
+#include "core/Board.h"
 #include "core/Types.h"
 #include "movements/GuideCard.h"
 
@@ -14,27 +15,41 @@ QString esc(const std::string& text) {
     return QString::fromStdString(text).toHtmlEscaped();
 }
 
+// Sized for a phone held in one hand: every button at least a thumb high (about 48 px),
+// nothing wider than a 360 px screen, the score large enough to read across the table.
 const char* const style = R"(
-body{font-family:sans-serif;margin:0 auto;max-width:40em;padding:.5em;font-size:18px}
+*{box-sizing:border-box}
+body{font-family:sans-serif;margin:0 auto;max-width:40em;padding:.5em;font-size:18px;
+ line-height:1.3}
 h1{font-size:1.3em;margin:.3em 0}
+h2{font-size:1.2em;margin:.8em 0 .2em}
+.sub{color:#555;font-weight:normal;font-size:.8em}
 table{border-collapse:collapse;width:100%}
-td,th{border-bottom:1px solid #ccc;padding:.35em;text-align:left}
+td,th{border-bottom:1px solid #ccc;padding:.35em .25em;text-align:left}
+td.act{text-align:right;white-space:nowrap}
+td.act a{display:inline-block;padding:.4em .2em}
 .err{background:#fdd;border:2px solid #c00;padding:.5em;margin:.5em 0}
 .ok{color:#060}
-fieldset{border:0;margin:.4em 0;padding:0}
+.check{background:#eef4fb;border:2px solid #246;border-radius:.4em;padding:.4em .6em;margin:.6em 0}
+.check p{margin:.3em 0}
+.score{font-size:1.25em;font-weight:bold}
+fieldset{border:0;margin:.4em 0;padding:0;min-width:0}
 legend{font-weight:bold;margin-bottom:.2em}
 .pick{display:flex;flex-wrap:wrap;gap:.3em}
 .pick label{flex:1 0 2.6em}
-.pick input{position:absolute;opacity:0}
-.pick span{display:block;text-align:center;padding:.6em 0;border:2px solid #888;border-radius:.4em;
- font-size:1.1em;background:#f4f4f4}
+.pick input{position:absolute;opacity:0;width:1px;height:1px;margin:0}
+.pick label>span{display:block;text-align:center;padding:.6em 0;border:2px solid #888;
+ border-radius:.4em;font-size:1.1em;background:#f4f4f4;min-height:2.7em}
 .pick input:checked+span{background:#246;color:#fff;border-color:#246}
-.pick input:focus+span{outline:3px solid #8af}
-button{font-size:1.1em;padding:.7em 1.2em;border-radius:.4em;border:2px solid #246;background:#246;
- color:#fff;margin:.3em .3em .3em 0}
+.pick input:checked+span .red{color:#ffb0b0}
+.pick input:focus-visible+span{outline:3px solid #8af}
+button,a.button{display:inline-block;font-size:1.1em;padding:.7em 1.2em;border-radius:.4em;
+ border:2px solid #246;background:#246;color:#fff;margin:.3em .3em .3em 0;text-decoration:none}
+button.wide,a.button{display:block;width:100%;text-align:center;margin:.5em 0}
 button.alt{background:#fff;color:#246}
 .red{color:#c00}
-input[type=text]{font-size:1.1em;padding:.4em;width:5em}
+tr.mine td{font-weight:bold;background:#eef4fb}
+input[type=text]{font-size:1.1em;padding:.4em;width:5em;min-height:2.5em}
 )";
 
 QString page(const QString& title, const QString& body) {
@@ -111,7 +126,7 @@ QString radios(const QString& legend, const QString& name, const QStringList& va
         out += QStringLiteral("<label><input type=\"radio\" name=\"%1\" value=\"%2\"%4>"
                               "<span>%3</span></label>")
                    .arg(name, values[i], labels[i],
-                        values[i] == checked ? QStringLiteral(" checked") : QString());
+                        values[i] == checked.trimmed() ? QStringLiteral(" checked") : QString());
     return out + QStringLiteral("</div></fieldset>");
 }
 
@@ -127,38 +142,60 @@ QString entryForm(const TableState& s, int board) {
         results << QStringLiteral("+%1").arg(k);
     for (int k = 1; k <= 13; ++k)
         results << QStringLiteral("-%1").arg(k);
-    QString out = QStringLiteral("<h2 id=\"enter\">Board %1</h2>"
+    auto previous = [&](const char* key) {
+        auto it = s.form.find(QString::fromLatin1(key));
+        return it == s.form.end() ? QString() : it->second;
+    };
+    const QString dealer = QString(QChar::fromLatin1(core::seatLetter(core::dealerOf(board))));
+    const QString vulnerable =
+        QString::fromStdString(core::vulnerabilityText(core::vulnerabilityOf(board)));
+    QString out = QStringLiteral("<h2 id=\"enter\">Board %1 <span class=\"sub\">Dealer %5 "
+                                 "&middot; Vul %6</span></h2>"
                                  "<form method=\"post\" action=\"%2/enter\">"
                                  "<input type=\"hidden\" name=\"token\" value=\"%3\">"
                                  "<input type=\"hidden\" name=\"round\" value=\"%4\">"
                                  "<input type=\"hidden\" name=\"board\" value=\"%1\">")
                       .arg(board)
                       .arg(s.base, s.token)
-                      .arg(s.round);
-    out += radios(QStringLiteral("Level"), QStringLiteral("level"), levels, levels);
-    out += radios(QStringLiteral("Suit"), QStringLiteral("strain"), strains, strainLabels);
+                      .arg(s.round)
+                      .arg(dealer, esc(vulnerable));
+    out +=
+        radios(QStringLiteral("Level"), QStringLiteral("level"), levels, levels, previous("level"));
+    out += radios(QStringLiteral("Suit"), QStringLiteral("strain"), strains, strainLabels,
+                  previous("strain"));
     out += radios(QStringLiteral("Doubled"), QStringLiteral("dbl"), {"", "X", "XX"},
-                  {"&ndash;", "X", "XX"}, QString());
-    out += radios(QStringLiteral("Declarer"), QStringLiteral("declarer"), seats, seats);
-    out += radios(QStringLiteral("Result"), QStringLiteral("result"), results, results);
+                  {"&ndash;", "X", "XX"}, previous("dbl"));
+    out += radios(QStringLiteral("Declarer"), QStringLiteral("declarer"), seats, seats,
+                  previous("declarer"));
+    out += radios(QStringLiteral("Result"), QStringLiteral("result"), results, results,
+                  previous("result"));
     out += QStringLiteral("<fieldset><legend>Lead (optional)</legend><input type=\"text\" "
                           "name=\"lead\" maxlength=\"3\" placeholder=\"SA\" "
-                          "autocomplete=\"off\"></fieldset>"
-                          "<button type=\"submit\">Enter score</button>"
-                          "<button type=\"submit\" class=\"alt\" name=\"pass\" value=\"1\">"
-                          "Passed out</button></form>");
+                          "autocomplete=\"off\" autocapitalize=\"characters\" "
+                          "value=\"%1\"></fieldset>"
+                          "<button type=\"submit\" class=\"wide\">Enter score</button>"
+                          "<button type=\"submit\" class=\"alt wide\" name=\"pass\" "
+                          "value=\"1\">Passed out</button></form>")
+               .arg(esc(previous("lead")));
     return out;
 }
 
-QString confirmForm(const TableState& s, int board) {
-    return QStringLiteral("<form method=\"post\" action=\"%1/confirm\">"
+/// An entered line waiting for the opponents: what was entered, the score, one big button.
+QString confirmBox(const TableState& s, const db::StoredLine& line) {
+    const int board = line.line.board;
+    return QStringLiteral("<div class=\"check\"><p><b>Board %4:</b> %5 &middot; "
+                          "<span class=\"score\">%6</span></p>"
+                          "<p>Opponents: check the score, then confirm it.</p>"
+                          "<form method=\"post\" action=\"%1/confirm\">"
                           "<input type=\"hidden\" name=\"token\" value=\"%2\">"
                           "<input type=\"hidden\" name=\"round\" value=\"%3\">"
                           "<input type=\"hidden\" name=\"board\" value=\"%4\">"
-                          "<button type=\"submit\">Opponents: confirm</button></form>")
+                          "<button type=\"submit\" class=\"wide\">Confirm board %4</button>"
+                          "</form></div>")
         .arg(s.base, s.token)
         .arg(s.round)
-        .arg(board);
+        .arg(board)
+        .arg(lineText(line), scoreText(line));
 }
 
 QString nextRoundText(const TableState& s) {
@@ -183,6 +220,10 @@ QString nextRoundText(const TableState& s) {
 }
 
 } // namespace
+
+bool isSettled(const db::StoredLine& line) {
+    return line.confirmed || line.source != db::LineSource::Table;
+}
 
 QString renderTablePage(const TableState& s) {
     const int rounds = s.movement ? static_cast<int>(s.movement->rounds.size()) : 0;
@@ -210,64 +251,74 @@ QString renderTablePage(const TableState& s) {
                                "way round, as shown above.</p>");
     body += QStringLiteral("<table><tr><th>Board</th><th>Contract</th><th>Score</th><th></th>"
                            "</tr>");
+    // The entry form opens on the board asked for while the table may still enter it, else
+    // on the first board without a result.
     int formBoard = 0;
-    bool allConfirmed = true;
+    for (const BoardState& b : s.boards)
+        if (b.board == s.selectedBoard && (!b.line || !isSettled(*b.line)))
+            formBoard = b.board;
+    QString checks;
+    bool allSettled = true;
     for (const BoardState& b : s.boards) {
         QString action;
         if (!b.line) {
-            allConfirmed = false;
-            if (formBoard == 0 && (s.selectedBoard == 0 || s.selectedBoard == b.board))
+            allSettled = false;
+            if (formBoard == 0)
                 formBoard = b.board;
             action = QStringLiteral("<a href=\"%1?round=%2&amp;board=%3#enter\">enter</a>")
                          .arg(s.base)
                          .arg(s.round)
                          .arg(b.board);
-        } else if (!b.line->confirmed) {
-            allConfirmed = false;
-            action = confirmForm(s, b.board) +
-                     QStringLiteral("<a href=\"%1?round=%2&amp;board=%3#enter\">change</a>")
+        } else if (!isSettled(*b.line)) {
+            allSettled = false;
+            checks += confirmBox(s, *b.line);
+            action = QStringLiteral("<a href=\"%1?round=%2&amp;board=%3#enter\">change</a>")
                          .arg(s.base)
                          .arg(s.round)
                          .arg(b.board);
-            if (s.selectedBoard == b.board)
-                formBoard = b.board;
         } else {
             action = QStringLiteral("<a href=\"%1/traveller/%2\">traveller</a>")
                          .arg(s.base)
                          .arg(b.board);
         }
-        body += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")
+        body += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td class=\"act\">%4</td>"
+                               "</tr>")
                     .arg(b.board)
                     .arg(b.line ? lineText(*b.line) : QStringLiteral("to play"))
                     .arg(b.line ? scoreText(*b.line) : QString())
                     .arg(action);
     }
     body += QStringLiteral("</table>");
+    body += checks;
     if (formBoard > 0)
         body += entryForm(s, formBoard);
-    if (allConfirmed) {
+    if (allSettled) {
         body += QStringLiteral("<p class=\"ok\">Round %1 is complete.</p>").arg(s.round);
         body += nextRoundText(s);
         if (s.round < s.currentRound)
-            body += QStringLiteral("<p><a href=\"%1\">Go to round %2</a></p>")
-                        .arg(s.base)
-                        .arg(s.currentRound);
+            body += QStringLiteral("<p><a class=\"button\" href=\"%1\">%2</a></p>")
+                        .arg(s.base, s.currentRound > rounds
+                                         ? QStringLiteral("Done")
+                                         : QStringLiteral("Go to round %1").arg(s.currentRound));
     }
     return page(QStringLiteral("Table %1, round %2").arg(s.table).arg(s.round), body);
 }
 
 QString renderTraveller(const TravellerState& s) {
-    QString body = QStringLiteral("<h1>Board %1 traveller</h1><table><tr><th>NS</th><th>EW</th>"
+    QString body = QStringLiteral("<h1>Board %1 traveller</h1><p class=\"sub\">Table %2: your "
+                                  "line is in bold.</p><table><tr><th>NS</th><th>EW</th>"
                                   "<th>Contract</th><th>Score</th></tr>")
-                       .arg(s.board);
+                       .arg(s.board)
+                       .arg(s.table);
     for (const db::StoredLine& l : s.lines)
         body += QStringLiteral("<tr%5><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")
                     .arg(l.line.ns)
                     .arg(l.line.ew)
                     .arg(lineText(l), scoreText(l),
-                         l.line.table == s.table ? QStringLiteral(" style=\"font-weight:bold\"")
-                                                 : QString());
-    body += QStringLiteral("</table><p><a href=\"%1\">Back to the table</a></p>").arg(s.base);
+                         l.line.ns == s.ns && l.line.ew == s.ew ? QStringLiteral(" class=\"mine\"")
+                                                                : QString());
+    body += QStringLiteral("</table><p><a class=\"button\" href=\"%1\">Back to the table</a></p>")
+                .arg(s.base);
     return page(QStringLiteral("Board %1").arg(s.board), body);
 }
 
@@ -297,7 +348,8 @@ QString errorPage(const QString& title, const QString& message, const QString& b
     QString body =
         QStringLiteral("<h1>%1</h1><p class=\"err\">%2</p>").arg(esc(title), esc(message));
     if (!back.isEmpty())
-        body += QStringLiteral("<p><a href=\"%1\">Back to the table</a></p>").arg(back);
+        body += QStringLiteral("<p><a class=\"button\" href=\"%1\">Back to the table</a></p>")
+                    .arg(back);
     return page(title, body);
 }
 

@@ -15,6 +15,10 @@
 
 namespace overplay::app {
 
+/// Whether a table is done with a line: the opponents confirmed it, or the director (or an
+/// imported file) entered it — the director's word needs no confirmation from the table.
+bool isSettled(const db::StoredLine& line);
+
 /// One board of the round a table is shown.
 struct BoardState {
     int board = 0;
@@ -30,16 +34,18 @@ struct TableState {
     std::vector<BoardState> boards;
     std::map<int, std::string> names; ///< entry → "A & B"
     const movements::Movement* movement = nullptr;
-    QString base;          ///< "/t/3/secret"
-    QString token;         ///< the one-use token of the forms on this page
-    QString error;         ///< a refusal to show at the top
-    int selectedBoard = 0; ///< the board whose entry form is open (0: the first to enter)
+    QString base;                    ///< "/t/3/secret"
+    QString token;                   ///< the one-use token of the forms on this page
+    QString error;                   ///< a refusal to show at the top
+    std::map<QString, QString> form; ///< a refused form's choices, shown again to correct
+    int selectedBoard = 0;           ///< the board whose entry form is open (0: the first to enter)
 };
 
 /// What a traveller page shows.
 struct TravellerState {
     int board = 0;
     int table = 0;
+    int ns = 0, ew = 0; ///< the table's own pairs on this board (their line is marked)
     QString base;
     std::vector<db::StoredLine> lines;
     std::map<int, std::string> names;

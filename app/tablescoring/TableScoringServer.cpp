@@ -119,26 +119,36 @@ struct TableScoringServer::State {
         return std::nullopt;
     }
 
-    TableState tableState(int table, int requestedRound = 0) const {
+    /// The table's own lines of a round, board by board (only the few this table plays: a
+    /// page must not cost a read of the whole event).
+    std::vector<BoardState> boardsOf(const movements::TableRound& tr) const {
+        std::vector<BoardState> out;
+        for (int b = movement.firstBoardOf(tr.set); b <= movement.lastBoardOf(tr.set); ++b)
+            out.push_back(BoardState{b, store->line(b, tr.ns, tr.ew)});
+        return out;
+    }
+
+    /// Where a table is. withNames: also the entries' names (pages need them, checks do not).
+    TableState tableState(int table, int requestedRound = 0, bool withNames = true) const {
         TableState state;
         state.table = table;
         state.movement = &movement;
-        std::map<std::tuple<int, int, int>, db::StoredLine> lines;
-        for (db::StoredLine& l : store->lines())
-            lines.emplace(std::tuple{l.line.board, l.line.ns, l.line.ew}, std::move(l));
+        // The current round: the first whose boards are not all settled here. A line the
+        // director entered or corrected counts as settled, so a correction made at the
+        // console never sends a table back to an old round.
         state.currentRound = static_cast<int>(movement.rounds.size()) + 1;
+        std::vector<BoardState> current;
         for (const movements::Round& round : movement.rounds) {
             auto tr = seating(table, round.number);
             if (!tr)
                 continue;
-            bool done = true;
-            for (int b = movement.firstBoardOf(tr->set); b <= movement.lastBoardOf(tr->set); ++b) {
-                auto it = lines.find({b, tr->ns, tr->ew});
-                if (it == lines.end() || !it->second.confirmed)
-                    done = false;
-            }
+            std::vector<BoardState> boards = boardsOf(*tr);
+            const bool done = std::all_of(boards.begin(), boards.end(), [](const BoardState& b) {
+                return b.line && isSettled(*b.line);
+            });
             if (!done) {
                 state.currentRound = round.number;
+                current = std::move(boards);
                 break;
             }
         }
@@ -147,21 +157,16 @@ struct TableScoringServer::State {
                           : state.currentRound;
         if (auto tr = seating(table, state.round)) {
             state.seating = *tr;
-            for (int b = movement.firstBoardOf(tr->set); b <= movement.lastBoardOf(tr->set); ++b) {
-                BoardState bs;
-                bs.board = b;
-                if (auto it = lines.find({b, tr->ns, tr->ew}); it != lines.end())
-                    bs.line = it->second;
-                state.boards.push_back(bs);
-            }
+            state.boards = state.round == state.currentRound ? std::move(current) : boardsOf(*tr);
         }
-        for (const db::Entry& e : store->entries())
-            state.names[e.number] = e.names();
+        if (withNames)
+            for (const db::Entry& e : store->entries())
+                state.names[e.number] = e.names();
         return state;
     }
 
     TableProgress progressOf(int table) const {
-        const TableState s = tableState(table);
+        const TableState s = tableState(table, 0, false);
         TableProgress p;
         p.table = table;
         p.round = s.round;
@@ -169,7 +174,7 @@ struct TableScoringServer::State {
         p.boardsInRound = static_cast<int>(s.boards.size());
         for (const BoardState& b : s.boards) {
             p.entered += b.line ? 1 : 0;
-            p.confirmed += b.line && b.line->confirmed ? 1 : 0;
+            p.confirmed += b.line && isSettled(*b.line) ? 1 : 0;
         }
         return p;
     }
@@ -287,11 +292,13 @@ private:
     }
 
     void tablePage(int table, const QString& base, int round, int board, const QString& error,
-                   Status status, QHttpServerResponder& responder) {
+                   Status status, QHttpServerResponder& responder,
+                   const std::map<QString, QString>& form = {}) {
         TableState state = m_state.tableState(table, round);
         state.base = base;
         state.selectedBoard = board;
         state.error = error;
+        state.form = form;
         state.token = QString::fromStdString(m_state.issueToken(table));
         respond(responder, status, renderTablePage(state));
     }
@@ -314,7 +321,7 @@ private:
         }
         const int round = value("round").toInt();
         const int board = value("board").toInt();
-        const TableState state = m_state.tableState(table);
+        const TableState state = m_state.tableState(table, 0, false);
         auto seating = m_state.seating(table, round);
         if (round < 1 || round > state.currentRound || !seating) {
             tablePage(table, base, 0, 0,
@@ -347,12 +354,12 @@ private:
             return it == form.end() ? std::string() : it->second.trimmed().toStdString();
         };
         const int round = std::stoi(value("round"));
+        // A refusal shows the form again with the table's choices, to correct one tap.
         auto fail = [&](const QString& why) {
-            tablePage(table, base, round, board, why, Status::UnprocessableEntity, responder);
+            tablePage(table, base, round, board, why, Status::UnprocessableEntity, responder, form);
         };
         std::optional<db::StoredLine> existing = m_state.store->line(board, seating.ns, seating.ew);
-        if (existing && (existing->confirmed || existing->source != db::LineSource::Table ||
-                         existing->sourceTable != table))
+        if (existing && (isSettled(*existing) || existing->sourceTable != table))
             return fail(QStringLiteral("Board %1 is already scored and confirmed. Ask the "
                                        "director to change it.")
                             .arg(board));
@@ -397,7 +404,9 @@ private:
         }
         emit m_owner.lineEntered(table, board);
         emit m_owner.progressChanged(table);
-        redirect(responder, base + QStringLiteral("?round=%1&board=%2").arg(round).arg(board));
+        // Back to the round: the opponents see the score to confirm, and the form opens on
+        // the next board to enter.
+        redirect(responder, base + QStringLiteral("?round=%1").arg(round));
     }
 
     void confirm(int table, const QString& base, const std::map<QString, QString>& form,
@@ -406,18 +415,22 @@ private:
         if (!target)
             return;
         auto [board, seating] = *target;
+        const int round = form.at(QStringLiteral("round")).toInt();
         std::optional<db::StoredLine> existing = m_state.store->line(board, seating.ns, seating.ew);
         if (!existing)
-            return tablePage(table, base, 0, board,
+            return tablePage(table, base, round, board,
                              QStringLiteral("Board %1 has no result to confirm yet.").arg(board),
                              Status::UnprocessableEntity, responder);
-        if (!existing->confirmed) {
+        // The director's lines need no confirmation; a table confirms only its own entry.
+        if (!isSettled(*existing)) {
             m_state.store->setUser("table " + std::to_string(table));
             m_state.store->confirmResult(board, seating.ns, seating.ew);
             emit m_owner.lineConfirmed(table, board);
             emit m_owner.progressChanged(table);
         }
-        redirect(responder, base);
+        // Stay on the round: once it is complete the page says where everyone goes next,
+        // and offers the next round.
+        redirect(responder, base + QStringLiteral("?round=%1").arg(round));
     }
 
     void traveller(int table, const QString& base, int board, QHttpServerResponder& responder) {
@@ -428,11 +441,13 @@ private:
             if (!seating || m_state.movement.setOfBoard(board) != seating->set)
                 continue;
             auto own = m_state.store->line(board, seating->ns, seating->ew);
-            if (!own || !own->confirmed)
+            if (!own || !isSettled(*own))
                 break;
             TravellerState state;
             state.board = board;
             state.table = table;
+            state.ns = seating->ns;
+            state.ew = seating->ew;
             state.base = base;
             state.lines = m_state.store->linesOfBoard(board);
             for (const db::Entry& e : m_state.store->entries())
