@@ -1,0 +1,95 @@
+// overplay-cli export and cards (../shared/CLI.md, Events) on a small stored event: every
+// output is written and read back.
+#include "app/cli/Cli.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct Run {
+    int status;
+    std::string out;
+    std::string err;
+};
+
+Run cli(std::vector<std::string> args) {
+    args.insert(args.begin(), "overplay-cli");
+    std::vector<const char*> argv;
+    for (const auto& a : args)
+        argv.push_back(a.c_str());
+    std::ostringstream out, err;
+    const int status = overplay::app::runCli(static_cast<int>(argv.size()), argv.data(), out, err);
+    return {status, out.str(), err.str()};
+}
+
+std::string readAll(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+} // namespace
+
+TEST_CASE("export and cards write every document of a stored event", "[cli][export]") {
+    QTemporaryDir dir;
+    auto file = [&](const char* name) { return dir.filePath(name).toStdString(); };
+    const std::string event = file("ev.db");
+    REQUIRE(cli({"new", event, "--name", "Export night", "--movement", "mitchell", "--tables", "3",
+                 "--boards-per-round", "2"})
+                .status == 0);
+    std::ofstream(file("pairs.csv")) << "1,Ann Smith,Bob Jones\n4,Cathy Brown,Dan Green\n";
+    REQUIRE(cli({"pairs", event, "--import", file("pairs.csv")}).status == 0);
+    REQUIRE(cli({"hands", event, "--deal", "--seed", "7"}).status == 0);
+    // Round 1 at table 1 (pairs 1 and 4) plays boards 1 and 2 in a 3-table Mitchell.
+    Run r = cli({"result", event, "1", "1", "4", "4S", "N", "="});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+
+    r = cli({"export", event, "--html", file("site"), "--pdf", file("results.pdf"), "--usebio",
+             file("results.xml"), "--pbn", file("results.pbn")});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK(QFile::exists(dir.filePath("site/index.html")));
+    CHECK(QFile::exists(dir.filePath("site/board-1.html")));
+    CHECK(readAll(file("site/pair-1.html")).find("Ann Smith") != std::string::npos);
+    CHECK(readAll(file("site/board-1.html")).find("href=\"pair-1.html#b1\"") != std::string::npos);
+    CHECK(readAll(file("results.xml")).find("<TRAVELLER_LINE>") != std::string::npos);
+    CHECK(readAll(file("results.pbn")).find("[Event \"Export night\"]") != std::string::npos);
+    CHECK(readAll(file("results.pdf")).rfind("%PDF", 0) == 0);
+
+    r = cli({"cards", event, "--pdf", file("cards.pdf"), "--paper", "letter"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK(r.out.find("pages") != std::string::npos);
+    if (!QStandardPaths::findExecutable("pdftotext").isEmpty()) {
+        QProcess p;
+        p.start("pdftotext", {dir.filePath("cards.pdf"), "-"});
+        p.waitForFinished(60000);
+        const std::string text = p.readAllStandardOutput().toStdString();
+        for (const char* table : {"Table 1", "Table 2", "Table 3"})
+            CHECK(text.find(table) != std::string::npos);
+        CHECK(text.find("Ann Smith") != std::string::npos);
+    }
+}
+
+TEST_CASE("export and cards refuse what they cannot do", "[cli][export]") {
+    QTemporaryDir dir;
+    const std::string event = dir.filePath("ev.db").toStdString();
+    REQUIRE(cli({"new", event, "--name", "X", "--movement", "mitchell", "--tables", "3"}).status ==
+            0);
+    CHECK(cli({"export", event}).status == 2); // no output asked for
+    CHECK(cli({"cards", event}).status == 2);  // --pdf is required
+    CHECK(cli({"cards", event, "--pdf", "x.pdf", "--paper", "a3"}).status == 2);
+    CHECK(cli({"cards", event, "--pdf", "x.pdf", "--include", "menus"}).status == 2);
+    Run r = cli({"export", dir.filePath("missing.db").toStdString(), "--pdf", "x.pdf"});
+    CHECK(r.status == 1);
+    CHECK_FALSE(r.err.empty());
+}
