@@ -31,7 +31,10 @@ QTableWidget* makeTable(const QStringList& headers) {
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
     t->setFocusPolicy(Qt::NoFocus);
     t->setAlternatingRowColors(true);
-    t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Sized once from the header and the first rows: sizing to contents after every line
+    // would lay out every cell's text again (most of a line's cost on a big event).
+    t->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    t->horizontalHeader()->setMinimumSectionSize(36);
     return t;
 }
 
@@ -126,6 +129,12 @@ void RankingsView::refresh() {
         m_table->setItem(i, 3, item(pointsText(r.score), Qt::AlignRight));
         m_table->setItem(i, 4, item(QString::number(r.percent, 'f', 2), Qt::AlignRight));
         m_table->setItem(i, 5, item(QString::number(r.boards), Qt::AlignRight));
+    }
+
+    if (!m_sized && rows > 0) {
+        m_table->resizeColumnsToContents();
+        m_matches->resizeColumnsToContents();
+        m_sized = true;
     }
 
     const bool showMatches = !result.matches.empty();

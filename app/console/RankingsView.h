@@ -36,6 +36,7 @@ private:
     QLabel* m_matchesTitle = nullptr;
     QTableWidget* m_matches = nullptr;
     int m_fieldIndex = 0;
+    bool m_sized = false;
 };
 
 } // namespace overplay::app

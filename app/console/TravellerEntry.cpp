@@ -89,8 +89,12 @@ TravellerEntry::TravellerEntry(EventDocument& document, QWidget* parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setFocusPolicy(Qt::NoFocus);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Fixed widths: sizing to contents after every line lays out every cell's text again.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setDefaultSectionSize(58);
+    m_table->setColumnWidth(ColContract, 72);
+    m_table->setColumnWidth(ColResult, 64);
     m_table->setAlternatingRowColors(true);
 
     m_prompt = new QLabel;
