@@ -92,7 +92,9 @@ TravellerEntry::TravellerEntry(EventDocument& document, QWidget* parent)
     // Fixed widths: sizing to contents after every line lays out every cell's text again.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->setDefaultSectionSize(58);
+    m_table->horizontalHeader()->setDefaultSectionSize(54);
+    for (int c : {ColBoard, ColRound, ColTable, ColNs, ColEw, ColBy})
+        m_table->setColumnWidth(c, 42);
     m_table->setColumnWidth(ColContract, 72);
     m_table->setColumnWidth(ColResult, 64);
     m_table->setAlternatingRowColors(true);
