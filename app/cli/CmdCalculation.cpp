@@ -172,8 +172,9 @@ void addCalculationCommands(CLI::App& app, CliContext& context) {
     auto boards = std::make_shared<int>(0);
     CLI::App* vp = app.add_subcommand("vp", "WBF 20-VP scale: VPs of both teams");
     vp->add_option("imps", *margin, "IMP margin of the first team")->required();
-    vp->add_option("boards", *boards, "boards in the match")->required()->check(
-        CLI::PositiveNumber);
+    vp->add_option("boards", *boards, "boards in the match")
+        ->required()
+        ->check(CLI::PositiveNumber);
     vp->callback([margin, boards, &context] {
         auto [a, b] = core::wbfVictoryPoints(*margin, *boards);
         char line[64];
