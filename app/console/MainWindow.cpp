@@ -9,6 +9,7 @@
 #include "app/console/NewEventWizard.h"
 #include "app/console/RankingsView.h"
 #include "app/console/TravellerEntry.h"
+#include "app/tablescoring/TableScoringServer.h"
 
 #include <QApplication>
 #include <QDialog>
@@ -29,6 +30,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTextBrowser>
 #include <QThread>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -38,6 +40,83 @@ namespace overplay::app {
 namespace {
 constexpr int maxRecent = 8;
 }
+
+namespace {
+
+const char* const tableScoringName = "tableScoring";
+
+/// Stops table scoring, if it runs: the phones' pages belong to the event being closed.
+void stopTableScoring(MainWindow* window) {
+    if (auto* server = window->findChild<TableScoringServer*>(tableScoringName))
+        server->stop();
+}
+
+/// The addresses of the tables and the director's page, with each table's progress.
+QString tableScoringText(const TableScoringServer& server) {
+    QString html = QObject::tr("<p>Phones on the club's network open their table's address "
+                               "(it is also on the guide cards as a QR code).</p><table>");
+    const QList<TableProgress> progress = server.progress();
+    const QMap<int, QUrl> urls = server.tableUrls();
+    for (const TableProgress& p : progress)
+        html += QStringLiteral("<tr><td>Table %1</td><td><tt>%2</tt></td><td>%3</td></tr>")
+                    .arg(p.table)
+                    .arg(urls.value(p.table).toString().toHtmlEscaped())
+                    .arg(p.finished ? QObject::tr("finished")
+                                    : QObject::tr("round %1: %2/%3 entered, %4 confirmed")
+                                          .arg(p.round)
+                                          .arg(p.entered)
+                                          .arg(p.boardsInRound)
+                                          .arg(p.confirmed));
+    html +=
+        QStringLiteral("</table><p>%1 <tt>%2</tt></p>")
+            .arg(QObject::tr("Director's page:"), server.directorUrl().toString().toHtmlEscaped());
+    return html;
+}
+
+/// Starts table scoring for the open event and shows the addresses; asks to stop it when it
+/// already runs. Results from the phones refresh the console as they arrive.
+void toggleTableScoring(MainWindow* window) {
+    EventDocument* document = window->document();
+    if (!document)
+        return;
+    auto* server = window->findChild<TableScoringServer*>(tableScoringName);
+    if (server && server->isRunning()) {
+        const auto answer = QMessageBox::question(
+            window, QObject::tr("Table scoring"),
+            QObject::tr("Table scoring is running.") + tableScoringText(*server) +
+                QObject::tr("<p>Stop it? Phones will no longer be able to enter results.</p>"));
+        if (answer == QMessageBox::Yes)
+            server->stop();
+        return;
+    }
+    if (!server) {
+        server = new TableScoringServer(window);
+        server->setObjectName(tableScoringName);
+        auto refresh = [window] {
+            if (EventDocument* doc = window->document())
+                doc->refresh();
+        };
+        QObject::connect(server, &TableScoringServer::lineEntered, window, refresh);
+        QObject::connect(server, &TableScoringServer::lineConfirmed, window, refresh);
+    }
+    try {
+        const QString path = QString::fromStdString(document->store().path());
+        try {
+            server->start(path, QHostAddress::Any, 8080);
+        } catch (const std::runtime_error&) {
+            server->start(path, QHostAddress::Any, 0); // 8080 taken: any free port
+        }
+    } catch (const std::exception& e) {
+        QMessageBox::warning(
+            window, QObject::tr("Table scoring"),
+            QObject::tr("Table scoring could not start: %1").arg(QString::fromUtf8(e.what())));
+        return;
+    }
+    QMessageBox::information(window, QObject::tr("Table scoring"),
+                             QObject::tr("Table scoring is running.") + tableScoringText(*server));
+}
+
+} // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Overplay"));
@@ -147,6 +226,9 @@ void MainWindow::buildMenus() {
         showTab(BoardsTab);
         m_boards->startAnalysis();
     });
+    event->addSeparator();
+    m_eventActions << event->addAction(tr("&Table scoring\u2026"), this,
+                                       [this] { toggleTableScoring(this); });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     const QStringList names{tr("&Results"), tr("&Boards"), tr("&Movement"), tr("&Audit log")};
@@ -310,6 +392,7 @@ void MainWindow::closeCurrentEvent() {
     m_audit = nullptr;
     m_resultsSplit = nullptr;
     m_editMenu->clear();
+    stopTableScoring(this);
     m_document.reset();
     for (auto* a : m_eventActions)
         a->setEnabled(false);

@@ -1,0 +1,77 @@
+// The console starts and stops table scoring for the open event.
+#include "ConsoleTestApp.h"
+#include "app/console/EventDocument.h"
+#include "app/console/MainWindow.h"
+#include "app/tablescoring/TableScoringServer.h"
+#include "db/EventStore.h"
+#include "movements/Generate.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QMessageBox>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <catch2/catch.hpp>
+
+using namespace overplay;
+
+namespace {
+
+/// Answers the next message box the console shows with `button`.
+void answerNextMessageBox(QMessageBox::StandardButton button) {
+    QTimer::singleShot(50, [button] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box)
+            return answerNextMessageBox(button); // not shown yet: look again
+        if (QAbstractButton* b = box->button(button))
+            b->click();
+        else
+            box->close();
+    });
+}
+
+QAction* actionNamed(QWidget& window, const QString& text) {
+    for (QAction* action : window.findChildren<QAction*>())
+        if (action->text().remove(QLatin1Char('&')).startsWith(text))
+            return action;
+    return nullptr;
+}
+
+} // namespace
+
+TEST_CASE("the console starts table scoring with every table's address and stops it",
+          "[console][tablescoring]") {
+    tests::consoleTestApp();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("club.db"));
+    movements::MovementRequest request;
+    request.kind = "mitchell";
+    request.tables = 5;
+    request.boardsPerRound = 2;
+    db::EventSetup setup;
+    setup.name = "Thursday pairs";
+    setup.movement = movements::generateMovement(request);
+    db::EventStore::create(path.toStdString(), setup);
+
+    app::MainWindow window;
+    window.setQuiet(true);
+    window.show();
+    REQUIRE(window.openFile(path));
+    QAction* toggle = actionNamed(window, QStringLiteral("Table scoring"));
+    REQUIRE(toggle);
+
+    answerNextMessageBox(QMessageBox::Ok);
+    toggle->trigger();
+    auto* server = window.findChild<app::TableScoringServer*>();
+    REQUIRE(server);
+    CHECK(server->isRunning());
+    CHECK(server->tableUrls().size() == 5);
+    CHECK(server->progress().size() == 5);
+    // The secrets are the event's: the store holds one per table.
+    CHECK(window.document()->store().tableSecrets().size() == 5);
+
+    answerNextMessageBox(QMessageBox::Yes);
+    toggle->trigger();
+    CHECK_FALSE(server->isRunning());
+}
