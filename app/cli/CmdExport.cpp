@@ -17,6 +17,7 @@
 #include <QGuiApplication>
 
 #include <cstdlib>
+#include <map>
 #include <memory>
 #include <ostream>
 
@@ -32,6 +33,7 @@ struct ExportOptions {
     std::string pbn;
     std::string paper = "a4";
     std::string include;
+    std::string tableAddress; ///< cards: "http://HOST:PORT" of table scoring
 };
 
 // Painting text needs a QGuiApplication. The CLI has none, so a command that paints makes
@@ -79,6 +81,26 @@ reports::EventSnapshot readEvent(const std::string& file) {
     return reports::snapshotOf(store);
 }
 
+/// Each table's table-scoring address for its guide card (and QR code): the server's base
+/// address and the table's secret, as `serve` prints them.
+std::map<int, std::string> tableAddresses(const std::string& file, std::string base) {
+    if (!base.starts_with("http://") && !base.starts_with("https://"))
+        throw UsageError{"--table-address must look like http://HOST:PORT"};
+    while (base.ends_with('/'))
+        base.pop_back();
+    db::OpenOptions options;
+    options.readOnly = true;
+    const auto secrets = db::EventStore::open(file, options).tableSecrets();
+    if (secrets.empty())
+        throw core::InputError("the event has no table-scoring addresses yet: start table "
+                               "scoring once (overplay-cli serve, or Event > Table scoring in "
+                               "the console), then print the cards");
+    std::map<int, std::string> urls;
+    for (const auto& [table, secret] : secrets)
+        urls[table] = base + "/t/" + std::to_string(table) + "/" + secret;
+    return urls;
+}
+
 void runExport(const ExportOptions& o, CliContext& context) {
     if (o.html.empty() && o.pdf.empty() && o.usebio.empty() && o.pbn.empty())
         throw UsageError{"export needs --html DIR, --pdf FILE, --usebio FILE or --pbn FILE"};
@@ -124,7 +146,9 @@ void runCards(const ExportOptions& o, CliContext& context) {
             start = comma + 1;
         }
     }
-    const reports::EventSnapshot snapshot = readEvent(o.file);
+    reports::EventSnapshot snapshot = readEvent(o.file);
+    if (!o.tableAddress.empty())
+        snapshot.tableUrls = tableAddresses(o.file, o.tableAddress);
     GuiForPainting gui;
     const int pages =
         reports::writePrintedPdf(snapshot, parts, QString::fromStdString(o.pdf), paper);
@@ -155,6 +179,9 @@ void addExportCommands(CLI::App& app, CliContext& context) {
     cardsCommand->add_option("--include", options->include,
                              "parts, comma-separated: table-cards, pair-cards, blank-travellers, "
                              "pickup-slips (default table-cards,pair-cards)");
+    cardsCommand->add_option("--table-address", options->tableAddress,
+                             "table scoring's http://HOST:PORT: each guide card gets its "
+                             "table's address and QR code");
     cardsCommand->callback([options, &context] { runCards(*options, context); });
 }
 
