@@ -20,8 +20,7 @@ Run cli(std::vector<const char*> args) {
     args.insert(args.begin(), "overplay-cli");
     std::ostringstream out;
     std::ostringstream err;
-    const int status =
-        overplay::app::runCli(static_cast<int>(args.size()), args.data(), out, err);
+    const int status = overplay::app::runCli(static_cast<int>(args.size()), args.data(), out, err);
     return {status, out.str(), err.str()};
 }
 
@@ -80,8 +79,7 @@ TEST_CASE("score --game auction refuses bad input", "[cli][auction]") {
     const Run pass = cli({"score", "PASS", "--game", "auction"});
     CHECK(pass.status == 1);
     CHECK(pass.err.find("never passed out") != std::string::npos);
-    CHECK(cli({"score", "2RS", "S", "=", "--game", "auction", "--laws", "portland"}).status ==
-          1);
+    CHECK(cli({"score", "2RS", "S", "=", "--game", "auction", "--laws", "portland"}).status == 1);
     CHECK(cli({"score", "3H", "S", "=", "--game", "auction", "--honours", "six"}).status == 1);
     CHECK(cli({"score", "3H", "S", "=", "--game", "auction", "--chicane", "triple"}).status == 1);
     CHECK(cli({"score", "3H", "S", "=", "--game", "auction", "--laws", "chicago"}).status == 2);
