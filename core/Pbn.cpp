@@ -314,6 +314,38 @@ void parseDate(PbnGame& game, const PbnTag& t, std::vector<PbnWarning>& warnings
     game.day = part(parts[2]);
 }
 
+/// A whole number no smaller than `low`, as a tag parser.
+auto atLeast(int low) {
+    return [low](const std::string& text) -> std::optional<int> {
+        const auto n = parseInt(text);
+        return n && *n >= low ? n : std::nullopt;
+    };
+}
+
+/// A whole number from `low` to `high`, as a tag parser.
+auto inRange(int low, int high) {
+    return [low, high](const std::string& text) -> std::optional<int> {
+        const auto n = parseInt(text);
+        return n && *n >= low && *n <= high ? n : std::nullopt;
+    };
+}
+
+/// A Contract tag's value: a '^' irregularity mark is dropped, and a redoubled contract
+/// written "3NR" (some scorers, rpbridge.net) is read as "3NTXX".
+std::optional<Contract> parsePbnContract(const std::string& value) {
+    std::string c = value;
+    if (!c.empty() && c.front() == '^')
+        c.erase(0, 1);
+    if (c.size() >= 3 && (c.back() == 'R' || c.back() == 'r') &&
+        std::isdigit(static_cast<unsigned char>(c.front())))
+        c = c.substr(0, c.size() - 1) + "XX";
+    try {
+        return parseContract(c);
+    } catch (const InputError&) {
+        return std::nullopt;
+    }
+}
+
 std::optional<TrickTable> tricksFromOptimumTable(const PbnTable& table) {
     const auto declarer = table.column("Declarer");
     const auto strain = table.column("Denomination");
@@ -385,31 +417,29 @@ PbnGame buildGame(std::vector<PbnTag> raw, const PbnGame* previous, const PbnRea
     // The values Overplay uses, each checked.
     for (const PbnTag& t : game.tags) {
         const std::string v = trim(t.value);
-        const auto warn = [&](std::string message) {
-            warnings.push_back({t.line, std::move(message)});
+        // Declarer and Result may carry '^', PBN's mark of an irregularity.
+        const std::string unmarked = (!v.empty() && v.front() == '^') ? v.substr(1) : v;
+        const auto read = [&](const std::string& value, auto& into, auto parse,
+                              std::string_view complaint) {
+            if (isUnknown(value))
+                return;
+            if (auto parsed = parse(value))
+                into = parsed;
+            else
+                warnings.push_back({t.line, t.name + " \"" + v + "\" " + std::string(complaint)});
         };
         if (t.name == "Board") {
-            if (isUnknown(v))
-                continue;
-            const auto n = parseInt(v);
-            if (n && *n >= 1)
-                game.board = *n;
-            else
-                warn("Board \"" + v + "\" is not a board number");
+            read(v, game.board, atLeast(1), "is not a board number");
         } else if (t.name == "Dealer") {
-            if (isUnknown(v))
-                continue;
-            if (auto seat = parseSeat(v))
-                game.dealer = seat;
-            else
-                warn("Dealer \"" + v + "\" is not N, E, S or W");
+            read(v, game.dealer, parseSeat, "is not N, E, S or W");
         } else if (t.name == "Vulnerable") {
+            // "-" is a known value here (none vulnerable), so only blank and "?" are unknown.
             if (v.empty() || v == "?")
                 continue;
             if (auto vul = parseVulnerability(v))
                 game.vulnerability = vul;
             else
-                warn("Vulnerable \"" + v + "\" is not None, NS, EW or All");
+                warnings.push_back({t.line, "Vulnerable \"" + v + "\" is not None, NS, EW or All"});
         } else if (t.name == "Deal") {
             if (isUnknown(v))
                 continue;
@@ -422,64 +452,22 @@ PbnGame buildGame(std::vector<PbnTag> raw, const PbnGame* previous, const PbnRea
                 throw InputError(lineText(t.line) + e.what());
             }
         } else if (t.name == "Contract") {
-            if (isUnknown(v))
-                continue;
-            try {
-                std::string c = v;
-                if (!c.empty() && c.front() == '^') // '^' marks an irregularity
-                    c.erase(0, 1);
-                // Some scorers (rpbridge.net) write a redoubled contract "3NR".
-                if (c.size() >= 3 && (c.back() == 'R' || c.back() == 'r') &&
-                    std::isdigit(static_cast<unsigned char>(c.front())))
-                    c = c.substr(0, c.size() - 1) + "XX";
-                game.contract = parseContract(c);
-            } catch (const InputError&) {
-                warn("Contract \"" + v + "\" is not a contract");
-            }
+            read(v, game.contract, parsePbnContract, "is not a contract");
         } else if (t.name == "Declarer") {
-            std::string d = v;
-            if (!d.empty() && d.front() == '^')
-                d.erase(0, 1);
-            if (isUnknown(d))
-                continue;
-            if (auto seat = parseSeat(d))
-                game.declarer = seat;
-            else
-                warn("Declarer \"" + v + "\" is not N, E, S or W");
+            read(unmarked, game.declarer, parseSeat, "is not N, E, S or W");
         } else if (t.name == "Result") {
-            std::string r = v;
-            if (!r.empty() && r.front() == '^')
-                r.erase(0, 1);
-            if (isUnknown(r))
-                continue;
-            const auto n = parseInt(r);
-            if (n && *n >= 0 && *n <= 13)
-                game.result = *n;
-            else
-                warn("Result \"" + v + "\" is not a number of tricks from 0 to 13");
+            read(unmarked, game.result, inRange(0, 13), "is not a number of tricks from 0 to 13");
         } else if (t.name == "Lead") {
-            if (isUnknown(v))
-                continue;
-            if (auto card = parseCard(v))
-                game.lead = card;
-            else
-                warn("Lead \"" + v + "\" is not a card");
+            read(v, game.lead, parseCard, "is not a card");
         } else if (t.name == "Date") {
             parseDate(game, t, warnings);
         } else if (t.name == "DoubleDummyTricks") {
-            if (isUnknown(v))
-                continue;
-            if (auto table = parseDoubleDummyTricks(v))
-                game.doubleDummyTricks = table;
-            else
-                warn("DoubleDummyTricks \"" + v + "\" is not 20 hexadecimal digits");
+            read(v, game.doubleDummyTricks, parseDoubleDummyTricks, "is not 20 hexadecimal digits");
         } else if (t.name == "OptimumScore") {
-            if (isUnknown(v))
-                continue;
-            if (auto score = parsePbnScore(v, std::nullopt))
-                game.optimumScoreNS = score;
-            else
-                warn("OptimumScore \"" + v + "\" is not a score such as \"NS 420\"");
+            read(
+                v, game.optimumScoreNS,
+                [](const std::string& s) { return parsePbnScore(s, std::nullopt); },
+                "is not a score such as \"NS 420\"");
         }
         if (endsWith(t.name, "Table")) {
             PbnTable table;

@@ -272,6 +272,26 @@ TEST_CASE("contracts as files write them", "[pbn]") {
     CHECK(hasWarning(bad, 4, "Result \"14\" is not a number of tricks"));
     CHECK(hasWarning(bad, 5, "Vulnerable \"Maybe\""));
     CHECK(hasWarning(bad, 6, "a second Board tag"));
+
+    // Each checked tag names its value and what is wrong with it; nothing is taken from it.
+    const auto worse = readPbn("[Board \"0\"]\n[Dealer \"Z\"]\n[Lead \"S1\"]\n"
+                               "[DoubleDummyTricks \"12\"]\n[OptimumScore \"lots\"]\n"
+                               "[Declarer \"^S\"]\n[Result \"^9\"]\n");
+    CHECK(hasWarning(worse, 1, "Board \"0\" is not a board number"));
+    CHECK(hasWarning(worse, 2, "Dealer \"Z\" is not N, E, S or W"));
+    CHECK(hasWarning(worse, 3, "Lead \"S1\" is not a card"));
+    CHECK(hasWarning(worse, 4, "DoubleDummyTricks \"12\" is not 20 hexadecimal digits"));
+    CHECK(hasWarning(worse, 5, "OptimumScore \"lots\" is not a score"));
+    const PbnGame& game = worse.games.at(0);
+    CHECK_FALSE(game.board);
+    CHECK_FALSE(game.dealer);
+    CHECK_FALSE(game.lead);
+    CHECK_FALSE(game.doubleDummyTricks);
+    CHECK_FALSE(game.optimumScoreNS);
+    // An irregularity mark is read past: South declared and took nine tricks.
+    CHECK(game.declarer == Seat::South);
+    CHECK(game.result == 9);
+    CHECK(worse.warnings.size() == 5);
 }
 
 TEST_CASE("scores from North-South's side", "[pbn]") {
