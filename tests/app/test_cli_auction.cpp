@@ -1,6 +1,6 @@
 // overplay-cli score --game auction (../shared/CLI.md): the declaring side's trick score and
 // the points above the line, "below B above A defenders D".
-#include "app/cli/Cli.h"
+#include "CliRun.h"
 
 #include <catch2/catch.hpp>
 
@@ -8,27 +8,12 @@
 #include <string>
 #include <vector>
 
-namespace {
-
-struct Run {
-    int status;
-    std::string out;
-    std::string err;
-};
-
-Run cli(std::vector<const char*> args) {
-    args.insert(args.begin(), "overplay-cli");
-    std::ostringstream out;
-    std::ostringstream err;
-    const int status = overplay::app::runCli(static_cast<int>(args.size()), args.data(), out, err);
-    return {status, out.str(), err.str()};
-}
-
-} // namespace
+using overplay::tests::cli;
+using Run = overplay::tests::CliRun;
 
 TEST_CASE("score --game auction prints below, above and the defenders' points", "[cli][auction]") {
     struct Case {
-        std::vector<const char*> args;
+        std::vector<std::string> args;
         const char* expected;
     };
     const Case cases[] = {
@@ -64,8 +49,8 @@ TEST_CASE("score --game auction prints below, above and the defenders' points", 
     };
     for (const Case& c : cases) {
         std::string line;
-        for (const char* a : c.args)
-            line += std::string(a) + " ";
+        for (const auto& a : c.args)
+            line += a + " ";
         INFO(line);
         const Run r = cli(c.args);
         CHECK(r.status == 0);

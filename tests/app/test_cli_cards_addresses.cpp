@@ -1,6 +1,6 @@
 // Guide cards carry each table's table-scoring address (and QR code) once table scoring has
 // given the tables their secrets.
-#include "app/cli/Cli.h"
+#include "CliRun.h"
 #include "db/EventStore.h"
 #include "movements/Generate.h"
 
@@ -11,20 +11,7 @@
 #include <sstream>
 
 using namespace overplay;
-
-namespace {
-int cli(std::vector<std::string> args, std::string& out, std::string& err) {
-    args.insert(args.begin(), "overplay-cli");
-    std::vector<const char*> argv;
-    for (const auto& a : args)
-        argv.push_back(a.c_str());
-    std::ostringstream o, e;
-    const int rc = app::runCli(static_cast<int>(argv.size()), argv.data(), o, e);
-    out = o.str();
-    err = e.str();
-    return rc;
-}
-} // namespace
+using overplay::tests::cli;
 
 TEST_CASE("cards --table-address prints each table's table-scoring address",
           "[cli][cards][tablescoring]") {
@@ -40,16 +27,17 @@ TEST_CASE("cards --table-address prints each table's table-scoring address",
     setup.movement = movements::generateMovement(request);
     db::EventStore::create(path, setup);
 
-    std::string out, err;
     // No secrets yet: a clear refusal, and no PDF.
-    CHECK(cli({"cards", path, "--pdf", pdf, "--table-address", "http://club.local:8080"}, out,
-              err) == 1);
-    CHECK(err.find("no table-scoring addresses") != std::string::npos);
-    CHECK(cli({"cards", path, "--pdf", pdf, "--table-address", "club.local"}, out, err) == 2);
+    const auto refused =
+        cli({"cards", path, "--pdf", pdf, "--table-address", "http://club.local:8080"});
+    CHECK(refused.status == 1);
+    CHECK(refused.err.find("no table-scoring addresses") != std::string::npos);
+    CHECK(cli({"cards", path, "--pdf", pdf, "--table-address", "club.local"}).status == 2);
 
     db::EventStore::open(path).setTableSecrets({{1, "aaaa2222"}, {2, "bbbb3333"}, {3, "cccc4444"}});
-    REQUIRE(cli({"cards", path, "--pdf", pdf, "--table-address", "http://club.local:8080/"}, out,
-                err) == 0);
+    REQUIRE(
+        cli({"cards", path, "--pdf", pdf, "--table-address", "http://club.local:8080/"}).status ==
+        0);
     QProcess text;
     text.start(QStringLiteral("pdftotext"), {QString::fromStdString(pdf), QStringLiteral("-")});
     REQUIRE(text.waitForFinished(30000));

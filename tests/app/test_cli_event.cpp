@@ -1,6 +1,6 @@
 // overplay-cli new, pairs, hands, result, results, rank, check (../shared/CLI.md, Events):
 // run through runCli with string streams on event files in a temporary folder.
-#include "app/cli/Cli.h"
+#include "CliRun.h"
 
 #include "db/EventStore.h"
 
@@ -20,21 +20,8 @@ namespace {
 namespace fs = std::filesystem;
 using namespace overplay;
 
-struct Run {
-    int status;
-    std::string out;
-    std::string err;
-};
-
-Run cli(std::vector<std::string> args) {
-    args.insert(args.begin(), "overplay-cli");
-    std::vector<const char*> argv;
-    for (const auto& a : args)
-        argv.push_back(a.c_str());
-    std::ostringstream out, err;
-    const int status = app::runCli(static_cast<int>(argv.size()), argv.data(), out, err);
-    return {status, out.str(), err.str()};
-}
+using overplay::tests::cli;
+using Run = overplay::tests::CliRun;
 
 class TempDir {
 public:

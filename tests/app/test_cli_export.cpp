@@ -1,6 +1,6 @@
 // overplay-cli export and cards (../shared/CLI.md, Events) on a small stored event: every
 // output is written and read back.
-#include "app/cli/Cli.h"
+#include "CliRun.h"
 
 #include <QFile>
 #include <QProcess>
@@ -15,21 +15,8 @@
 
 namespace {
 
-struct Run {
-    int status;
-    std::string out;
-    std::string err;
-};
-
-Run cli(std::vector<std::string> args) {
-    args.insert(args.begin(), "overplay-cli");
-    std::vector<const char*> argv;
-    for (const auto& a : args)
-        argv.push_back(a.c_str());
-    std::ostringstream out, err;
-    const int status = overplay::app::runCli(static_cast<int>(argv.size()), argv.data(), out, err);
-    return {status, out.str(), err.str()};
-}
+using overplay::tests::cli;
+using Run = overplay::tests::CliRun;
 
 std::string readAll(const std::string& path) {
     std::ifstream in(path, std::ios::binary);

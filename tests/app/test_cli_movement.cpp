@@ -1,6 +1,6 @@
 // overplay-cli movement KIND, movement check, movement list (../shared/CLI.md), run through
 // runCli with string streams; movement files in a temporary folder.
-#include "app/cli/Cli.h"
+#include "CliRun.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -14,19 +14,8 @@
 
 namespace {
 
-struct Run {
-    int status;
-    std::string out;
-    std::string err;
-};
-
-Run cli(std::vector<const char*> args) {
-    args.insert(args.begin(), "overplay-cli");
-    std::ostringstream out;
-    std::ostringstream err;
-    const int status = overplay::app::runCli(static_cast<int>(args.size()), args.data(), out, err);
-    return {status, out.str(), err.str()};
-}
+using overplay::tests::cli;
+using Run = overplay::tests::CliRun;
 
 std::string write(const QTemporaryDir& dir, const char* name, const std::string& text) {
     const std::string path = dir.filePath(name).toStdString();

@@ -1,5 +1,6 @@
 // Whole sessions through scoreSession: a two-field Mitchell, a one-field Howell with a tie,
 // adjusted boards (TV28), Neuberg on a board played too few times, and the names.
+#include "SessionFixtures.h"
 #include "core/Contract.h"
 #include "core/Error.h"
 #include "core/Session.h"
@@ -7,46 +8,10 @@
 #include <catch2/catch.hpp>
 
 using namespace overplay::core;
+using namespace overplay::tests;
 using Catch::Detail::Approx;
 
 namespace {
-TravellerLine line(int board, int ns, int ew, const char* contract, char declarer,
-                   const char* result) {
-    TravellerLine l;
-    l.board = board;
-    l.ns = ns;
-    l.ew = ew;
-    l.play = makePlay(parseContract(contract), *parseSeat(std::string(1, declarer)), result);
-    return l;
-}
-
-TravellerLine adjusted(int board, int ns, int ew, const char* text) {
-    TravellerLine l;
-    l.board = board;
-    l.ns = ns;
-    l.ew = ew;
-    l.adjusted = parseAdjustedScore(text);
-    return l;
-}
-
-const RankingRow& rowOf(const Ranking& r, int entry) {
-    for (const RankingRow& row : r.rows)
-        if (row.entry == entry)
-            return row;
-    FAIL("entry " << entry << " not ranked");
-    throw std::logic_error("unreachable");
-}
-
-const ScoredLine& lineOf(const SessionResult& s, int board, int ns) {
-    for (const BoardResult& b : s.boards)
-        if (b.board == board)
-            for (const ScoredLine& l : b.lines)
-                if (l.line.ns == ns)
-                    return l;
-    FAIL("no line for board " << board << " NS " << ns);
-    throw std::logic_error("unreachable");
-}
-
 // A three-table Mitchell, one board a round: NS 1–3 stay, EW 4–6 move up, boards down.
 std::vector<TravellerLine> smallMitchell() {
     return {

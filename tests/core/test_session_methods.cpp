@@ -1,5 +1,6 @@
 // scoreSession for the IMP and team methods and duplicate whist: cross-IMPs (TV29), Butler
 // (TV30), a team match with VPs, board-a-match, team whist and compass whist (seed 004).
+#include "SessionFixtures.h"
 #include "core/Contract.h"
 #include "core/Error.h"
 #include "core/Session.h"
@@ -7,46 +8,8 @@
 #include <catch2/catch.hpp>
 
 using namespace overplay::core;
+using namespace overplay::tests;
 using Catch::Detail::Approx;
-
-namespace {
-TravellerLine line(int board, int ns, int ew, const char* contract, char declarer,
-                   const char* result) {
-    TravellerLine l;
-    l.board = board;
-    l.ns = ns;
-    l.ew = ew;
-    l.play = makePlay(parseContract(contract), *parseSeat(std::string(1, declarer)), result);
-    return l;
-}
-
-TravellerLine whist(int board, int ns, int ew, int tricksNs) {
-    TravellerLine l;
-    l.board = board;
-    l.ns = ns;
-    l.ew = ew;
-    l.whistTricksNs = tricksNs;
-    return l;
-}
-
-const RankingRow& rowOf(const Ranking& r, int entry) {
-    for (const RankingRow& row : r.rows)
-        if (row.entry == entry)
-            return row;
-    FAIL("entry " << entry << " not ranked");
-    throw std::logic_error("unreachable");
-}
-
-const ScoredLine& lineOf(const SessionResult& s, int board, int ns) {
-    for (const BoardResult& b : s.boards)
-        if (b.board == board)
-            for (const ScoredLine& l : b.lines)
-                if (l.line.ns == ns)
-                    return l;
-    FAIL("no line for board " << board << " NS " << ns);
-    throw std::logic_error("unreachable");
-}
-} // namespace
 
 TEST_CASE("cross-IMPs in a session: TV29's board", "[session][cross-imps]") {
     SessionInput in;
