@@ -11,6 +11,7 @@
 #include <catch2/catch.hpp>
 
 using namespace overplay;
+using overplay::testing::played;
 using overplay::testing::TempDir;
 
 namespace {
@@ -34,17 +35,6 @@ core::Deal dealOf(std::string_view pbn) {
         }
     }
     return deal;
-}
-
-core::TravellerLine played(int board, int ns, int ew, const char* contract, char declarer,
-                           const char* result) {
-    core::TravellerLine l;
-    l.board = board;
-    l.ns = ns;
-    l.ew = ew;
-    l.play = core::makePlay(core::parseContract(contract),
-                            *core::parseSeat(std::string(1, declarer)), result);
-    return l;
 }
 
 db::EventStore newEvent(const TempDir& dir, movements::Movement movement,

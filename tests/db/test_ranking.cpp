@@ -8,20 +8,10 @@
 #include <catch2/catch.hpp>
 
 using namespace overplay;
+using overplay::testing::played;
 using overplay::testing::TempDir;
 
 namespace {
-
-core::TravellerLine played(int board, int ns, int ew, const char* contract, char declarer,
-                           const char* result) {
-    core::TravellerLine l;
-    l.board = board;
-    l.ns = ns;
-    l.ew = ew;
-    l.play = core::makePlay(core::parseContract(contract),
-                            *core::parseSeat(std::string(1, declarer)), result);
-    return l;
-}
 
 db::EventStore newEvent(const TempDir& dir, movements::Movement movement) {
     db::EventSetup setup;
