@@ -94,9 +94,24 @@ NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
     form->addRow(tr("Event &name:"), m_name);
     form->addRow(tr("&Date:"), m_date);
     form->addRow(tr("&Entries:"), m_kind);
-    form->addRow(tr("&How many:"), countRow);
-    form->addRow(tr("&Boards in the session:"), m_boards);
-    form->addRow(tr("Most &rounds there is time for:"), m_rounds);
+    // A row that is a layout gets no buddy from the form: the label is made here.
+    auto* countLabel = new QLabel(tr("&How many:"));
+    countLabel->setBuddy(m_count);
+    form->addRow(countLabel, countRow);
+    auto* boardsRow = new QHBoxLayout;
+    boardsRow->addWidget(m_boards);
+    boardsRow->addWidget(new QLabel(tr("the movement's boards a round are chosen to come near")));
+    boardsRow->addStretch();
+    auto* boardsLabel = new QLabel(tr("&Boards in the session:"));
+    boardsLabel->setBuddy(m_boards);
+    form->addRow(boardsLabel, boardsRow);
+    auto* roundsRow = new QHBoxLayout;
+    roundsRow->addWidget(m_rounds);
+    roundsRow->addWidget(new QLabel(tr("movements needing more rounds are left out")));
+    roundsRow->addStretch();
+    auto* roundsLabel = new QLabel(tr("Most &rounds there is time for:"));
+    roundsLabel->setBuddy(m_rounds);
+    form->addRow(roundsLabel, roundsRow);
     setPage(KindPage, kindPage);
 
     // 2. The movement.
@@ -119,8 +134,8 @@ NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(top);
     split->addWidget(m_preview);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
     auto* movementLayout = new QVBoxLayout(movementPage);
     movementLayout->addWidget(split);
     movementPage->complete = [this] { return chosenMovement() != nullptr; };
