@@ -968,6 +968,88 @@ void EventStore::importHands(const std::vector<StoredBoard>& boards) {
     });
 }
 
+void EventStore::restoreHands(const std::vector<StoredBoard>& boards) {
+    m_impl->requireWritable();
+    std::set<int> seen;
+    for (const auto& b : boards) {
+        const std::string name = "board " + std::to_string(b.number);
+        if (b.number < 1)
+            throw core::InputError(name + " is not a board number (1 or more)");
+        if (!seen.insert(b.number).second)
+            throw core::InputError(name + " is given twice");
+        if (b.deal) {
+            if (const auto problems = b.deal->problems(); !problems.empty())
+                throw core::InputError(name + ": the deal is not complete (" + problems.front() +
+                                       ")");
+        } else if (b.doubleDummy) {
+            throw core::InputError(name + " has an analysis but no deal");
+        }
+    }
+    const int movementBoards = m_impl->movement.boards();
+    guarded(m_impl->path, [&] {
+        SQLite::Database& db = *m_impl->db;
+        SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
+        json before = json::object(), after = json::object();
+        SQLite::Statement old(db, "SELECT deal FROM boards WHERE session_id = ? AND number = ?");
+        SQLite::Statement upsert(
+            db, "INSERT INTO boards (session_id, number, dealer, vulnerability, deal) VALUES "
+                "(?, ?, ?, ?, ?) ON CONFLICT (session_id, number) DO UPDATE SET "
+                "dealer = excluded.dealer, vulnerability = excluded.vulnerability, "
+                "deal = excluded.deal");
+        SQLite::Statement idOf(db, "SELECT id FROM boards WHERE session_id = ? AND number = ?");
+        SQLite::Statement remove(db, "DELETE FROM boards WHERE session_id = ? AND number = ?");
+        SQLite::Statement dropAnalysis(db, "DELETE FROM double_dummy WHERE board_id = ?");
+        SQLite::Statement store(db, "INSERT INTO double_dummy (board_id, tricks, par_score, "
+                                    "par_contracts) VALUES (?, ?, ?, ?)");
+        for (const auto& b : boards) {
+            const std::string key = std::to_string(b.number);
+            old.reset();
+            old.bind(1, m_impl->sessionId);
+            old.bind(2, b.number);
+            before[key] = old.executeStep() && !old.getColumn(0).isNull()
+                              ? json(old.getColumn(0).getString())
+                              : json(nullptr);
+            after[key] = b.deal ? json(codec::dealText(*b.deal)) : json(nullptr);
+            if (!b.deal && b.number > movementBoards) {
+                // A board only a hand record brought: without its record it is not a board.
+                remove.reset();
+                remove.bind(1, m_impl->sessionId);
+                remove.bind(2, b.number);
+                remove.exec();
+                continue;
+            }
+            upsert.reset();
+            upsert.bind(1, m_impl->sessionId);
+            upsert.bind(2, b.number);
+            upsert.bind(3, codec::seatText(b.dealer));
+            upsert.bind(4, codec::vulnerabilityText(b.vulnerability));
+            if (b.deal)
+                upsert.bind(5, codec::dealText(*b.deal));
+            else
+                upsert.bind(5); // NULL
+            upsert.exec();
+            idOf.reset();
+            idOf.bind(1, m_impl->sessionId);
+            idOf.bind(2, b.number);
+            idOf.executeStep();
+            const std::int64_t id = idOf.getColumn(0).getInt64();
+            dropAnalysis.reset();
+            dropAnalysis.bind(1, id);
+            dropAnalysis.exec();
+            if (b.doubleDummy) {
+                store.reset();
+                store.bind(1, id);
+                store.bind(2, codec::tricksText(b.doubleDummy->table));
+                store.bind(3, b.doubleDummy->par.scoreNS);
+                store.bind(4, codec::parContractsText(b.doubleDummy->par.contracts));
+                store.exec();
+            }
+        }
+        m_impl->audit("restore hands", before.dump(), after.dump());
+        transaction.commit();
+    });
+}
+
 void EventStore::storeDoubleDummy(const std::map<int, core::DoubleDummyResult>& analysis) {
     m_impl->requireWritable();
     for (const auto& [board, result] : analysis)

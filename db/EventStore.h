@@ -183,6 +183,10 @@ public:
     /// "import hands": deals of boards (with their dealer and vulnerability). A board whose
     /// deal changes loses its double-dummy analysis unless the new record carries one.
     void importHands(const std::vector<StoredBoard>& boards);
+    /// "restore hands": puts boards back exactly as given (the undo of "import hands"): each
+    /// board's dealer, vulnerability, deal and analysis. A board given without a deal loses its
+    /// hand record and analysis; one beyond the movement's boards goes altogether.
+    void restoreHands(const std::vector<StoredBoard>& boards);
     /// "store double dummy": analysis of boards already holding a deal.
     void storeDoubleDummy(const std::map<int, core::DoubleDummyResult>& analysis);
     /// "enter result" (or "replace result" with options.replace): one line, real, adjusted

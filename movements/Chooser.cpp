@@ -29,7 +29,10 @@ std::string describe(const Movement& m, const BalanceReport& b) {
     std::string why = m.name + ": " + std::to_string(rounds) + " rounds × " +
                       std::to_string(m.boardsPerRound) + " = " +
                       std::to_string(rounds * m.boardsPerRound) + " boards played";
-    if (b.fields == 2) {
+    if (!m.teamOf.empty()) {
+        // Teams are compared with each other, not North-South with East-West: the pairs'
+        // balance says nothing a director needs here.
+    } else if (b.fields == 2) {
         why += "; two winners (NS and EW)";
     } else {
         std::snprintf(buf, sizeof buf, "; comparisons %s, Manning %.1f", b.countsText().c_str(),
@@ -51,10 +54,24 @@ std::vector<MovementChoice> chooseMovements(const ChoiceRequest& in) {
     std::vector<MovementRequest> candidates;
     const int wanted = in.boards;
     if (in.teams > 0) {
-        for (const char* kind : {"teams", "howell-teams", "gilman-teams", "club-whist"}) {
+        for (const char* kind : {"teams", "howell-teams", "gilman-teams", "team-whist"}) {
             MovementRequest r;
             r.kind = kind;
             r.teams = in.teams;
+            candidates.push_back(r);
+        }
+        // Club v club seats its teams of four as two sides: half the teams a side.
+        if (in.teams % 2 == 0) {
+            MovementRequest r;
+            r.kind = "club-whist";
+            r.teams = in.teams / 2;
+            candidates.push_back(r);
+        }
+    } else if (in.players > 0) {
+        for (const char* kind : {"individual", "memory-individual"}) {
+            MovementRequest r;
+            r.kind = kind;
+            r.pairs = in.players; // the individual generators count players in `pairs`
             candidates.push_back(r);
         }
     } else {
@@ -90,7 +107,15 @@ std::vector<MovementChoice> chooseMovements(const ChoiceRequest& in) {
             r.evenTables = even;
             candidates.push_back(r);
         }
-        for (const char* kind : {"american-whist", "compass"}) {
+        // An arrow switch makes the Mitchell one field with one winner.
+        MovementRequest arrow;
+        arrow.kind = "mitchell";
+        arrow.pairs = pairs;
+        arrow.arrowSwitch = true;
+        candidates.push_back(arrow);
+        // The generators refuse the whist schedules for other counts of pairs.
+        for (const char* kind :
+             {"american-whist", "compass", "memory-pairs", "four-pairs", "six-pairs"}) {
             MovementRequest r;
             r.kind = kind;
             r.pairs = pairs;

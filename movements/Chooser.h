@@ -14,6 +14,7 @@ struct ChoiceRequest {
     int pairs = 0;     ///< pairs entered (0: two per table)
     int tables = 0;    ///< tables available (0: from the pairs)
     int teams = 0;     ///< teams of four, for a teams event (then pairs/tables are ignored)
+    int players = 0;   ///< players of an individual event (then pairs/tables are ignored)
     int boards = 0;    ///< boards wanted in the session (0: about 24–28)
     int maxRounds = 0; ///< the most rounds there is time for (0: no limit)
 };
@@ -28,7 +29,9 @@ struct MovementChoice {
 
 /// Every movement that fits, best first. Candidates: the complete Howell, a partial Howell for
 /// the time there is, Mitchells (plain, and skip / relay and bye stand / share for an even
-/// number of tables), American Whist Lite and compass whist; for teams the team movements.
+/// number of tables, and one with arrow switch), American Whist Lite, compass whist and the
+/// whist schedules for two, four and six pairs; for teams the team movements (club v club
+/// with half the teams a side); for an individual event the individual movements.
 /// Each is generated, validated (invalid ones are dropped) and scored:
 ///   score = (100 − Qf) for one-winner movements, + 10 for a two-winner one (NS and EW ranked
 ///   apart), + 30 × |boards − wanted| / wanted, + 5 per round of sitting out per pair,

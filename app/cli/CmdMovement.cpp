@@ -264,6 +264,8 @@ void runList(const ListOptions& o, CliContext& context) {
             how += " --boards-per-round " + std::to_string(c.request.boardsPerRound);
         if (!c.request.evenTables.empty())
             how += " --even-tables " + c.request.evenTables;
+        if (c.request.arrowSwitch)
+            how += " --arrow-switch";
         context.out << ++rank << ". " << c.why << "\n   overplay-cli movement " << how << "\n";
     }
 }

@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
@@ -38,6 +39,13 @@ struct BoardView::Work {
 };
 
 namespace {
+
+/// How many seeds of one event are remembered, newest first, for the "Dealt from" line.
+constexpr int maxSeeds = 8;
+
+QString seedsKey(const std::string& path) {
+    return QStringLiteral("seeds/") + QString::fromStdString(path);
+}
 
 QString rankText(int rank) {
     return rank == 10 ? QStringLiteral("10") : QString(QChar(core::rankLetter(rank)));
@@ -162,10 +170,7 @@ void BoardView::refresh() {
     }
     m_list->setCurrentRow(m_board - 1);
     m_analyse->setEnabled(missing > 0 && !m_thread);
-    const QString seed =
-        QSettings()
-            .value(QStringLiteral("seeds/") + QString::fromStdString(m_document.store().path()))
-            .toString();
+    const QString seed = dealtFrom(boards);
     m_seed->setText(seed.isEmpty() ? QString() : tr("Dealt from seed %1").arg(seed));
     showBoard(m_board);
 }
@@ -270,12 +275,38 @@ void BoardView::dealBoards(quint64 seed) {
     std::vector<db::StoredBoard> boards;
     for (const auto& d : core::dealBoards(1, count, seed))
         boards.push_back({d.number, d.dealer, d.vulnerability, d.deal, std::nullopt});
-    m_document.store().importHands(boards);
-    QSettings().setValue(QStringLiteral("seeds/") +
-                             QString::fromStdString(m_document.store().path()),
-                         QString::fromStdString(core::seedText(seed)));
-    m_document.refresh();
+    // Remembered before the command, so the refresh it makes shows the seed.
+    QSettings settings;
+    const QString key = seedsKey(m_document.store().path());
+    QStringList seeds = settings.value(key).toStringList();
+    const QString text = QString::fromStdString(core::seedText(seed));
+    seeds.removeAll(text);
+    seeds.prepend(text);
+    while (seeds.size() > maxSeeds)
+        seeds.removeLast();
+    settings.setValue(key, seeds);
+    m_document.importHands(boards, count == 1 ? tr("Deal board 1")
+                                              : tr("Deal boards 1\u2013%1").arg(count));
     startAnalysis();
+}
+
+QString BoardView::dealtFrom(const std::vector<db::StoredBoard>& boards) const {
+    // The seed is shown only while board 1 still holds what it dealt: after an undo, a
+    // redeal or an import it would be wrong. Each board's deal depends only on the seed and
+    // its number, so dealing board 1 alone tells.
+    if (boards.empty() || !boards.front().deal || boards.front().number != 1)
+        return {};
+    for (const QString& seed :
+         QSettings().value(seedsKey(m_document.store().path())).toStringList()) {
+        try {
+            if (core::dealBoards(1, 1, core::parseSeed(seed.toStdString())).front().deal ==
+                *boards.front().deal)
+                return seed;
+        } catch (const core::InputError&) {
+            // a seed written by hand into the settings: not ours to show
+        }
+    }
+    return {};
 }
 
 void BoardView::askImport() {
@@ -307,8 +338,13 @@ bool BoardView::importPbn(const QString& path, bool quiet) {
         std::vector<db::StoredBoard> list;
         for (auto& [n, b] : boards)
             list.push_back(b);
-        m_document.store().importHands(list);
-        m_document.refresh();
+        const int first = list.front().number, last = list.back().number;
+        const QString which = last - first + 1 == static_cast<int>(list.size())
+                                  ? (first == last ? tr("board %1").arg(first)
+                                                   : tr("boards %1\u2013%2").arg(first).arg(last))
+                                  : tr("%1 boards").arg(list.size());
+        m_document.importHands(list,
+                               tr("Import %1 from %2").arg(which, QFileInfo(path).fileName()));
         startAnalysis();
         return true;
     } catch (const std::exception& e) {
@@ -381,9 +417,14 @@ void BoardView::finishAnalysis() {
     QString message;
     bool cancelled = work->run.cancelled;
     // Whatever was finished before Cancel is kept: the next Analyse does the rest.
+    // An undo or a new deal meanwhile may have changed the hands: the analysis is stored only
+    // for boards that still hold the deal it was made of, never attached to other cards.
     std::map<int, core::DoubleDummyResult> analysis;
-    for (std::size_t i = 0; i < work->run.results.size(); ++i)
-        analysis[work->numbers[i]] = work->run.results[i];
+    for (std::size_t i = 0; i < work->run.results.size(); ++i) {
+        const auto now = m_document.store().board(work->numbers[i]);
+        if (now && now->deal == work->boards[i].deal)
+            analysis[work->numbers[i]] = work->run.results[i];
+    }
     try {
         if (!analysis.empty())
             m_document.store().storeDoubleDummy(analysis);

@@ -4,10 +4,13 @@
 // boards can be dealt again) or import PBN; the analysis runs on a worker thread with a
 // progress bar and Cancel, and is stored with the event when it completes.
 
+#include "db/EventStore.h"
+
 #include <QWidget>
 
 #include <atomic>
 #include <memory>
+#include <vector>
 
 class QLabel;
 class QListWidget;
@@ -56,6 +59,8 @@ protected:
 
 private:
     void finishAnalysis();
+    /// The seed that dealt the boards as they are, or empty.
+    QString dealtFrom(const std::vector<db::StoredBoard>& boards) const;
     bool m_stale = true;
 
     EventDocument& m_document;

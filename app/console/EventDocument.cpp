@@ -1,11 +1,16 @@
 #include "app/console/EventDocument.h"
 
+#include "app/console/EventPlan.h"
+#include "core/Board.h"
 #include "core/Error.h"
 #include "db/Ranking.h"
 
 #include <QUndoCommand>
 
+#include <algorithm>
 #include <functional>
+#include <memory>
+#include <set>
 #include <utility>
 
 namespace overplay::app {
@@ -64,6 +69,13 @@ private:
     std::function<void()> m_backward;
     bool m_first = true;
 };
+
+/// The entries with blank names dropped, as the store keeps them.
+std::vector<db::Entry> withoutBlanks(std::vector<db::Entry> entries) {
+    for (auto& e : entries)
+        std::erase_if(e.players, [](const std::string& name) { return name.empty(); });
+    return entries;
+}
 
 } // namespace
 
@@ -136,6 +148,74 @@ void EventDocument::deleteLine(int board, int ns, int ew) {
         *this, "Delete " + lineSummary(old),
         [this, old] { m_store.deleteResult(old.board, old.ns, old.ew); },
         [this, old] { m_store.enterResult(old); }));
+    refresh();
+}
+
+void EventDocument::setEntries(const std::vector<db::Entry>& entries) {
+    const std::vector<db::Entry> after = withoutBlanks(entries);
+    std::set<int> numbers;
+    for (const auto& e : after)
+        numbers.insert(e.number);
+    std::vector<db::Entry> before;
+    for (const auto& e : m_store.entries())
+        if (numbers.count(e.number))
+            before.push_back(e);
+    auto sameNames = [](const db::Entry& a, const db::Entry& b) {
+        return a.number == b.number && a.players == b.players && a.team == b.team;
+    };
+    if (std::equal(before.begin(), before.end(), after.begin(), after.end(), sameNames))
+        return; // OK without a change: no command, no audit row
+    m_store.setEntries(after);
+    m_undo.push(new StoreCommand(
+        *this, tr("Change names"), [this, after] { m_store.setEntries(after); },
+        [this, before] { m_store.setEntries(before); }));
+    refresh();
+}
+
+void EventDocument::setScoring(core::ScoringMethod method) {
+    const core::ScoringMethod before = m_store.info().scoring;
+    if (method == before)
+        return;
+    m_store.setScoring(method);
+    m_undo.push(new StoreCommand(
+        *this, tr("Score by %1").arg(scoringMethodShortName(method)),
+        [this, method] { m_store.setScoring(method); },
+        [this, before] { m_store.setScoring(before); }));
+    refresh();
+}
+
+void EventDocument::importHands(const std::vector<db::StoredBoard>& boards, const QString& text) {
+    // The boards as they are now: a board the event does not hold yet is one without a deal
+    // (restoring it so removes it again).
+    auto snapshot = [this](const std::vector<int>& numbers) {
+        std::vector<db::StoredBoard> out;
+        for (int n : numbers)
+            out.push_back(m_store.board(n).value_or(db::StoredBoard{
+                n, core::dealerOf(n), core::vulnerabilityOf(n), std::nullopt, std::nullopt}));
+        return out;
+    };
+    std::vector<int> numbers;
+    for (const auto& b : boards)
+        numbers.push_back(b.number);
+    struct Sides {
+        std::vector<db::StoredBoard> before, after;
+    };
+    auto sides = std::make_shared<Sides>();
+    sides->before = snapshot(numbers);
+    m_store.importHands(boards);
+    sides->after = snapshot(numbers);
+    // Each way first takes the other side as it is then: analysis stored meanwhile (not an
+    // undo step of its own) belongs to those deals and goes with them.
+    m_undo.push(new StoreCommand(
+        *this, text,
+        [this, sides, numbers, snapshot] {
+            sides->before = snapshot(numbers);
+            m_store.importHands(sides->after);
+        },
+        [this, sides, numbers, snapshot] {
+            sides->after = snapshot(numbers);
+            m_store.restoreHands(sides->before);
+        }));
     refresh();
 }
 

@@ -6,6 +6,7 @@
 #include "db/EventStore.h"
 
 #include <QObject>
+#include <QString>
 #include <QUndoStack>
 
 #include <memory>
@@ -37,6 +38,15 @@ public:
     db::StoredLine correctLine(const core::TravellerLine& line);
     /// Removes a line.
     void deleteLine(int board, int ns, int ew);
+
+    /// "Change names": the names (and teams) of these entries; nothing when none changes.
+    void setEntries(const std::vector<db::Entry>& entries);
+    /// "Score by …": the method the rankings use; nothing when it is the one in use.
+    void setScoring(core::ScoringMethod method);
+    /// Hand records, dealt or imported, as one step named `text` ("Deal boards 1–27"). Undo
+    /// puts the boards back as they were, deals and analysis alike; redo brings back these
+    /// deals with whatever analysis they had gained by the undo.
+    void importHands(const std::vector<db::StoredBoard>& boards, const QString& text);
 
     /// Re-reads the store and scores the session again; emits changed().
     void refresh();

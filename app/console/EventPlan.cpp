@@ -1,110 +1,208 @@
 #include "app/console/EventPlan.h"
 
 #include "core/Error.h"
-#include "movements/Howell.h"
-#include "movements/Individual.h"
-#include "movements/Mitchell.h"
-#include "movements/TeamMovements.h"
-#include "movements/WhistMovements.h"
+#include "movements/Chooser.h"
+#include "movements/Generate.h"
+#include "movements/Validator.h"
 
 #include <QSettings>
 
 #include <algorithm>
-#include <functional>
 #include <set>
 
 namespace overplay::app {
 
 namespace {
 
-using Generator = std::function<movements::Movement(const movements::MovementRequest&)>;
-
-MovementChoice tryChoice(const std::string& kind, const QString& title, const QString& why,
-                         const Generator& generate, movements::MovementRequest request) {
-    MovementChoice choice;
-    choice.kind = kind;
-    choice.title = title;
-    request.kind = kind;
-    try {
-        choice.movement = generate(request);
-        const auto& m = *choice.movement;
-        choice.reason = why + QObject::tr(" %1 rounds of %2 boards, %3 boards in all.")
-                                  .arg(m.rounds.size())
-                                  .arg(m.boardsPerRound)
-                                  .arg(m.boards());
-    } catch (const std::exception& e) {
-        choice.refusal = QString::fromUtf8(e.what());
-        choice.reason = why;
+/// A director's name for the movement a request makes.
+QString titleOf(const movements::MovementRequest& r, const movements::Movement* m) {
+    const std::string& k = r.kind;
+    if (k == "howell")
+        return r.rounds > 0 ? QObject::tr("Howell, cut short") : QObject::tr("Howell");
+    if (k == "mitchell") {
+        if (r.arrowSwitch)
+            return QObject::tr("Mitchell with arrow switch");
+        // For an even number of tables the generator picks the variant: read it off the name.
+        const std::string name = m ? m->name : std::string();
+        if (name.find("skip") != std::string::npos)
+            return QObject::tr("Skip Mitchell");
+        if (name.find("share") != std::string::npos)
+            return QObject::tr("Share-and-relay Mitchell");
+        if (name.find("relay") != std::string::npos)
+            return QObject::tr("Mitchell with relay and bye stand");
+        return QObject::tr("Mitchell");
     }
-    return choice;
+    if (k == "american-whist")
+        return QObject::tr("American Whist Lite");
+    if (k == "compass")
+        return QObject::tr("Compass whist");
+    if (k == "memory-pairs")
+        return QObject::tr("Memory duplicate (whist)");
+    if (k == "four-pairs")
+        return QObject::tr("Four pairs (whist)");
+    if (k == "six-pairs")
+        return QObject::tr("Six pairs (whist)");
+    if (k == "teams")
+        return QObject::tr("Teams-of-four match");
+    if (k == "howell-teams")
+        return QObject::tr("Howell's team system");
+    if (k == "gilman-teams")
+        return QObject::tr("Gilman's team systems");
+    if (k == "team-whist")
+        return QObject::tr("Team v team (whist)");
+    if (k == "club-whist")
+        return QObject::tr("Club v club (whist)");
+    if (k == "individual" || k == "memory-individual")
+        return QObject::tr("Individual");
+    return QString::fromStdString(k);
+}
+
+/// What the movement is, in a sentence a director who has not met it can follow.
+QString aboutOf(const movements::MovementRequest& r) {
+    const std::string& k = r.kind;
+    if (k == "howell")
+        return r.rounds > 0 ? QObject::tr("A Howell stopped when time runs out: one field, "
+                                          "though not every pair meets every other.")
+                            : QObject::tr("Every pair meets every other and plays every board: "
+                                          "one field, one winner, the fairest comparison.");
+    if (k == "mitchell")
+        return r.arrowSwitch ? QObject::tr("A Mitchell whose pairs turn the boards round in some "
+                                           "rounds: one field, one winner.")
+                             : QObject::tr("North-South stay put, East-West move up: two fields "
+                                           "with a winner each; easy to run at any size.");
+    if (k == "american-whist")
+        return QObject::tr("East-West move two tables a round: more opponents met than a "
+                           "Mitchell.");
+    if (k == "compass")
+        return QObject::tr("Foster's compass whist: North-South still, East-West up one table, "
+                           "trays the other way.");
+    if (k == "memory-pairs")
+        return QObject::tr("Two pairs at one table play the trays, then play them again turned "
+                           "round.");
+    if (k == "four-pairs" || k == "six-pairs")
+        return QObject::tr("Foster's schedule for duplicate whist: every pair meets every "
+                           "other.");
+    if (k == "teams")
+        return QObject::tr("Two teams at two tables, boards exchanged.");
+    if (k == "howell-teams")
+        return QObject::tr("An odd number of teams: every team meets every other, trays moving "
+                           "between tables.");
+    if (k == "gilman-teams")
+        return QObject::tr("Every team starts at its own table; works for odd and even numbers "
+                           "of teams.");
+    if (k == "team-whist")
+        return QObject::tr("Two teams of four in the sets that change every partnership.");
+    if (k == "club-whist")
+        return QObject::tr("Two clubs, half the teams a side; each four meets a four of the "
+                           "other club at two tables.");
+    if (k == "individual" || k == "memory-individual")
+        return QObject::tr("Every player partners every other once.");
+    return {};
+}
+
+/// The movements a director expects to see for this kind of entry, whether or not they fit.
+std::vector<movements::MovementRequest> familiarMovements(EntryKind kind) {
+    std::vector<movements::MovementRequest> out;
+    auto add = [&out](const char* k, bool arrowSwitch = false) {
+        movements::MovementRequest r;
+        r.kind = k;
+        r.arrowSwitch = arrowSwitch;
+        out.push_back(r);
+    };
+    switch (kind) {
+    case EntryKind::Pairs:
+        add("howell");
+        add("mitchell");
+        add("mitchell", true);
+        add("american-whist");
+        add("compass");
+        break;
+    case EntryKind::Teams:
+        add("teams");
+        add("howell-teams");
+        add("gilman-teams");
+        break;
+    case EntryKind::Individual:
+        add("individual");
+        break;
+    }
+    return out;
+}
+
+/// Whether the chooser's list holds the familiar movement (any Mitchell variant counts as the
+/// Mitchell; only a complete Howell as the Howell).
+bool listed(const std::vector<MovementChoice>& choices, const movements::MovementRequest& f) {
+    return std::any_of(choices.begin(), choices.end(), [&](const MovementChoice& c) {
+        return c.request.kind == f.kind && c.request.arrowSwitch == f.arrowSwitch &&
+               (f.kind != "howell" || c.request.rounds == 0);
+    });
 }
 
 } // namespace
 
 std::vector<MovementChoice> movementChoices(const PlanRequest& r) {
-    movements::MovementRequest base;
-    base.boardsPerRound = r.boardsPerRound;
-    std::vector<MovementChoice> out;
-    if (r.kind == EntryKind::Pairs) {
-        const int pairs = r.countIsTables ? 2 * r.count : r.count;
-        const int tables = (pairs + 1) / 2;
-        base.pairs = pairs;
-        auto howell = tryChoice("howell", QObject::tr("Howell"),
-                                QObject::tr("Every pair meets every other and plays every board: "
-                                            "one field, one winner, the fairest comparison."),
-                                movements::howell, base);
-        auto mitchell = tryChoice("mitchell", QObject::tr("Mitchell"),
-                                  QObject::tr("North-South stay put, East-West move up: two "
-                                              "fields with a winner each; easy to run at any "
-                                              "size."),
-                                  movements::mitchell, base);
-        auto arrow = base;
-        arrow.arrowSwitch = true;
-        auto switched = tryChoice("mitchell", QObject::tr("Mitchell with arrow switch"),
-                                  QObject::tr("A Mitchell whose pairs turn the boards round in "
-                                              "some rounds: one field, one winner."),
-                                  movements::mitchell, arrow);
-        // Howells are best for a small room (the players sit through many rounds of few
-        // boards); above eight tables a Mitchell keeps the evening to a sensible length.
-        if (tables <= 8) {
-            out.push_back(std::move(howell));
-            out.push_back(std::move(mitchell));
-            out.push_back(std::move(switched));
-        } else {
-            out.push_back(std::move(mitchell));
-            out.push_back(std::move(switched));
-            out.push_back(std::move(howell));
-        }
-        out.push_back(tryChoice("compass", QObject::tr("Compass (whist)"),
-                                QObject::tr("Foster's compass whist: North-South still, "
-                                            "East-West up one table, trays the other way."),
-                                movements::compass, base));
-        out.push_back(tryChoice("american-whist", QObject::tr("American Whist Lite"),
-                                QObject::tr("East-West move two tables a round: more "
-                                            "opponents met than a Mitchell."),
-                                movements::americanWhist, base));
-    } else if (r.kind == EntryKind::Teams) {
-        base.teams = r.countIsTables ? r.count / 2 : r.count;
-        if (base.teams == 2)
-            out.push_back(tryChoice("teams", QObject::tr("Teams-of-four match"),
-                                    QObject::tr("Two teams at two tables, boards exchanged."),
-                                    movements::teamsMatch, base));
-        out.push_back(tryChoice("howell-teams", QObject::tr("Howell's team system"),
-                                QObject::tr("An odd number of teams: every team meets every "
-                                            "other, trays moving between tables."),
-                                movements::howellTeams, base));
-        out.push_back(tryChoice("gilman-teams", QObject::tr("Gilman's team systems"),
-                                QObject::tr("Every team starts at its own table; works for odd "
-                                            "and even numbers of teams."),
-                                movements::gilmanTeams, base));
-    } else {
-        base.pairs = r.countIsTables ? 4 * r.count : r.count;
-        out.push_back(tryChoice("individual", QObject::tr("Individual"),
-                                QObject::tr("Every player partners every other once."),
-                                movements::individual, base));
+    movements::ChoiceRequest ask;
+    ask.boards = r.boards;
+    ask.maxRounds = r.maxRounds;
+    movements::MovementRequest size; // for the familiar movements the chooser leaves out
+    switch (r.kind) {
+    case EntryKind::Pairs:
+        (r.countIsTables ? ask.tables : ask.pairs) = r.count;
+        size.pairs = r.countIsTables ? 2 * r.count : r.count;
+        break;
+    case EntryKind::Teams:
+        // Every team movement seats one team's pairs at two tables, so teams = tables.
+        ask.teams = size.teams = r.count;
+        break;
+    case EntryKind::Individual:
+        ask.players = size.pairs = r.countIsTables ? 4 * r.count : r.count;
+        break;
     }
-    std::stable_partition(out.begin(), out.end(),
-                          [](const MovementChoice& c) { return c.movement.has_value(); });
+
+    std::vector<MovementChoice> out;
+    QString noChoice;
+    try {
+        for (auto& c : movements::chooseMovements(ask)) {
+            MovementChoice choice;
+            choice.request = c.request;
+            choice.title = titleOf(c.request, &c.movement);
+            choice.about = aboutOf(c.request);
+            choice.reason = QString::fromStdString(c.why);
+            choice.movement = std::move(c.movement);
+            out.push_back(std::move(choice));
+        }
+    } catch (const core::InputError& e) {
+        noChoice = QString::fromUtf8(e.what()); // a field the chooser cannot seat at all
+    }
+
+    for (movements::MovementRequest f : familiarMovements(r.kind)) {
+        if (listed(out, f))
+            continue;
+        f.pairs = size.pairs;
+        f.teams = size.teams;
+        MovementChoice refused;
+        refused.request = f;
+        refused.title = titleOf(f, nullptr);
+        refused.about = aboutOf(f);
+        try {
+            const movements::Movement m = movements::generateMovement(f);
+            // The generator makes it, so the chooser left it out for the time or its rules.
+            const int rounds = static_cast<int>(m.rounds.size());
+            const auto report = movements::validate(m);
+            if (r.maxRounds > 0 && rounds > r.maxRounds)
+                refused.refusal = QObject::tr("it needs %1 rounds; there is time for %2.")
+                                      .arg(rounds)
+                                      .arg(r.maxRounds);
+            else if (!report.ok())
+                refused.refusal = QString::fromStdString(report.problems.front().message);
+            else
+                refused.refusal = noChoice;
+        } catch (const core::InputError& e) {
+            refused.refusal = QString::fromUtf8(e.what());
+        }
+        if (!refused.refusal.isEmpty())
+            out.push_back(std::move(refused));
+    }
     return out;
 }
 
@@ -138,6 +236,27 @@ QString scoringMethodName(core::ScoringMethod method) {
         return QObject::tr("Board-a-match (teams)");
     case M::Whist:
         return QObject::tr("Duplicate whist (trick comparison)");
+    }
+    return {};
+}
+
+QString scoringMethodShortName(core::ScoringMethod method) {
+    using M = core::ScoringMethod;
+    switch (method) {
+    case M::MatchpointsEbu:
+        return QObject::tr("EBU matchpoints");
+    case M::MatchpointsAcbl:
+        return QObject::tr("ACBL matchpoints");
+    case M::CrossImps:
+        return QObject::tr("cross-IMPs");
+    case M::Butler:
+        return QObject::tr("Butler");
+    case M::TeamImps:
+        return QObject::tr("IMPs and VPs");
+    case M::BoardAMatch:
+        return QObject::tr("board-a-match");
+    case M::Whist:
+        return QObject::tr("whist tricks");
     }
     return {};
 }

@@ -7,6 +7,7 @@
 #include "core/Session.h"
 #include "db/EventStore.h"
 #include "movements/Movement.h"
+#include "movements/MovementRequest.h"
 
 #include <QString>
 #include <QStringList>
@@ -19,31 +20,36 @@ namespace overplay::app {
 
 enum class EntryKind { Pairs, Teams, Individual };
 
-/// The first page of the wizard.
+/// The first page of the wizard: what the chooser needs to know.
 struct PlanRequest {
     EntryKind kind = EntryKind::Pairs;
     int count = 10;             ///< pairs, teams or players …
     bool countIsTables = false; ///< … or tables
-    int boardsPerRound = 0;     ///< 0: the movement's usual number
+    int boards = 0;             ///< boards wanted in the session (0: the chooser's 24–28)
+    int maxRounds = 0;          ///< the most rounds there is time for (0: no limit)
 };
 
 /// One movement the director may choose, with why (or why not).
 struct MovementChoice {
-    std::string kind;                            ///< the CLI's KIND
+    movements::MovementRequest request;          ///< what makes it (the CLI's KIND and size)
     QString title;                               ///< "Howell", "Mitchell with arrow switch"
-    QString reason;                              ///< one or two sentences a director reads
+    QString about;                               ///< what the movement is, one sentence
+    QString reason;                              ///< the chooser's why line
     std::optional<movements::Movement> movement; ///< none: refused, see `refusal`
-    QString refusal;
+    QString refusal;                             ///< why a familiar movement is not possible
 };
 
-/// The movements that fit, most suitable first. Refused ones are listed last with the
-/// generator's reason, so the director sees why a familiar movement is missing.
+/// The movements that fit, as movements::chooseMovements() ranks them, best first. The
+/// familiar movements it could not make follow, each with the reason, so the director sees
+/// why a Howell (or a teams-of-four match…) is missing.
 std::vector<MovementChoice> movementChoices(const PlanRequest& request);
 
 /// Scoring methods that suit the kind of entry, the usual one first.
 std::vector<core::ScoringMethod> scoringMethodsFor(EntryKind kind);
 /// "Matchpoints (EBU)", "IMPs and VPs (teams)", …
 QString scoringMethodName(core::ScoringMethod method);
+/// "EBU matchpoints", "Butler", …: after "Score by" in the undo menu.
+QString scoringMethodShortName(core::ScoringMethod method);
 
 /// Everything the wizard gathered.
 struct EventPlan {

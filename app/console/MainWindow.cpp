@@ -524,9 +524,8 @@ void MainWindow::editNames() {
         }
     }
     try {
-        m_document->store().setEntries(entries);
+        m_document->setEntries(entries);
         addToRoster(used);
-        m_document->refresh();
     } catch (const std::exception& e) {
         refuse(tr("Names"), QString::fromUtf8(e.what()));
     }
@@ -554,8 +553,7 @@ void MainWindow::changeScoring() {
     if (!ok)
         return;
     try {
-        m_document->store().setScoring(all[static_cast<std::size_t>(names.indexOf(chosen))]);
-        m_document->refresh();
+        m_document->setScoring(all[static_cast<std::size_t>(names.indexOf(chosen))]);
     } catch (const std::exception& e) {
         refuse(tr("Scoring method"), QString::fromUtf8(e.what()));
     }

@@ -60,12 +60,13 @@ NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
     setWindowTitle(tr("New event"));
     setOption(QWizard::NoBackButtonOnStartPage);
     setWizardStyle(QWizard::ClassicStyle);
-    resize(860, 600);
+    resize(960, 700);
 
     // 1. Who plays.
     auto* kindPage = new QWizardPage;
     kindPage->setTitle(tr("The event"));
-    kindPage->setSubTitle(tr("Who plays, how many, and how many boards a round."));
+    kindPage->setSubTitle(tr("Who plays, how many, and the time there is: the movements are "
+                             "chosen to fit."));
     m_name = new QLineEdit(tr("Club Pairs"));
     m_date = new QLineEdit(QDate::currentDate().toString(Qt::ISODate));
     m_date->setInputMask(QStringLiteral("9999-99-99"));
@@ -80,31 +81,61 @@ NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
     countRow->addWidget(m_count);
     countRow->addWidget(m_unit);
     countRow->addStretch();
+    // 0 leaves the chooser its own defaults: about 24–28 boards, as long as it takes.
     m_boards = new QSpinBox;
-    m_boards->setRange(0, 12);
-    m_boards->setSpecialValueText(tr("usual"));
+    m_boards->setRange(0, 60);
+    m_boards->setSpecialValueText(tr("about 24\u201328"));
     m_boards->setValue(0);
+    m_rounds = new QSpinBox;
+    m_rounds->setRange(0, 40);
+    m_rounds->setSpecialValueText(tr("no limit"));
+    m_rounds->setValue(0);
     auto* form = new QFormLayout(kindPage);
     form->addRow(tr("Event &name:"), m_name);
     form->addRow(tr("&Date:"), m_date);
     form->addRow(tr("&Entries:"), m_kind);
-    form->addRow(tr("&How many:"), countRow);
-    form->addRow(tr("&Boards a round:"), m_boards);
+    // A row that is a layout gets no buddy from the form: the label is made here.
+    auto* countLabel = new QLabel(tr("&How many:"));
+    countLabel->setBuddy(m_count);
+    form->addRow(countLabel, countRow);
+    auto* boardsRow = new QHBoxLayout;
+    boardsRow->addWidget(m_boards);
+    boardsRow->addWidget(new QLabel(tr("the movement's boards a round are chosen to come near")));
+    boardsRow->addStretch();
+    auto* boardsLabel = new QLabel(tr("&Boards in the session:"));
+    boardsLabel->setBuddy(m_boards);
+    form->addRow(boardsLabel, boardsRow);
+    auto* roundsRow = new QHBoxLayout;
+    roundsRow->addWidget(m_rounds);
+    roundsRow->addWidget(new QLabel(tr("movements needing more rounds are left out")));
+    roundsRow->addStretch();
+    auto* roundsLabel = new QLabel(tr("Most &rounds there is time for:"));
+    roundsLabel->setBuddy(m_rounds);
+    form->addRow(roundsLabel, roundsRow);
     setPage(KindPage, kindPage);
 
     // 2. The movement.
     auto* movementPage = new CheckedPage;
     movementPage->setTitle(tr("The movement"));
-    movementPage->setSubTitle(tr("The movements that fit, most suitable first, each with why."));
+    movementPage->setSubTitle(tr("The movements that fit, most suitable first, each with why; "
+                                 "greyed at the end, the familiar ones that do not fit."));
     m_choices = new QListWidget;
     m_choices->setWordWrap(true);
     m_choices->setSpacing(2);
+    m_choices->setResizeMode(QListView::Adjust); // re-wrap the reasons when the page resizes
+    m_about = new QLabel;
+    m_about->setWordWrap(true);
     m_preview = new MovementGrid;
+    auto* top = new QWidget;
+    auto* topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(m_choices, 1);
+    topLayout->addWidget(m_about);
     auto* split = new QSplitter(Qt::Vertical);
-    split->addWidget(m_choices);
+    split->addWidget(top);
     split->addWidget(m_preview);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
     auto* movementLayout = new QVBoxLayout(movementPage);
     movementLayout->addWidget(split);
     movementPage->complete = [this] { return chosenMovement() != nullptr; };
@@ -165,6 +196,7 @@ NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
     connect(m_count, &QSpinBox::valueChanged, this, refreshAll);
     connect(m_unit, &QComboBox::currentIndexChanged, this, refreshAll);
     connect(m_boards, &QSpinBox::valueChanged, this, refreshAll);
+    connect(m_rounds, &QSpinBox::valueChanged, this, refreshAll);
     connect(m_choices, &QListWidget::currentRowChanged, this, [this, movementPage] {
         updatePreview();
         updateNames();
@@ -187,7 +219,8 @@ PlanRequest NewEventWizard::request() const {
     r.kind = static_cast<EntryKind>(m_kind->currentIndex());
     r.count = m_count->value();
     r.countIsTables = m_unit->currentIndex() == 1;
-    r.boardsPerRound = m_boards->value();
+    r.boards = m_boards->value();
+    r.maxRounds = m_rounds->value();
     return r;
 }
 
@@ -198,13 +231,13 @@ void NewEventWizard::updateChoices() {
     int first = -1;
     for (std::size_t i = 0; i < m_choiceData.size(); ++i) {
         const MovementChoice& c = m_choiceData[i];
-        QString text =
-            c.movement
-                ? QString::fromStdString(c.movement->name) + QStringLiteral(" \u2014 ") + c.reason
-                : c.title + QStringLiteral(" \u2014 ") + tr("not possible: ") + c.refusal;
+        const QString text =
+            c.movement ? c.title + QStringLiteral(" \u2014 ") + c.reason
+                       : c.title + QStringLiteral(" \u2014 ") + tr("not possible: ") + c.refusal;
         auto* item = new QListWidgetItem(text, m_choices);
+        item->setToolTip(c.about);
         if (!c.movement)
-            item->setFlags(Qt::NoItemFlags);
+            item->setFlags(Qt::NoItemFlags); // shown greyed, for the reason only
         else if (first < 0)
             first = static_cast<int>(i);
     }
@@ -223,10 +256,18 @@ const movements::Movement* NewEventWizard::chosenMovement() const {
 }
 
 void NewEventWizard::updatePreview() {
-    if (const movements::Movement* m = chosenMovement())
+    const int row = m_choices->currentRow();
+    if (const movements::Movement* m = chosenMovement()) {
+        const MovementChoice& c = m_choiceData[static_cast<std::size_t>(row)];
+        m_about->setText(
+            QStringLiteral("<b>%1</b>: %2").arg(c.title.toHtmlEscaped(), c.about.toHtmlEscaped()));
         m_preview->setMovement(*m);
-    else
+    } else {
+        m_about->setText(m_choiceData.empty()
+                             ? tr("No movement seats this field: change the number.")
+                             : tr("None of these movements seats this field: change the number."));
         m_preview->setMovement(movements::Movement{});
+    }
 }
 
 void NewEventWizard::updateScoring() {

@@ -1,13 +1,16 @@
 #pragma once
-// The new-event wizard: who plays (pairs, teams, individual) and how many; the movements
-// that fit, each with its reason and a preview of rounds × tables; the scoring method; the
-// names, completed from the roster; where to save. Finishing creates the event file.
+// The new-event wizard: who plays (pairs, teams, individual), how many, and the time there is
+// (boards wanted, the most rounds); the movements the chooser finds, best first, each with its
+// reason and a preview of rounds × tables, then the familiar ones that do not fit and why; the
+// scoring method; the names, completed from the roster; where to save. Finishing creates the event
+// file.
 
 #include "app/console/EventPlan.h"
 
 #include <QWizard>
 
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QListWidget;
 class QSpinBox;
@@ -33,9 +36,14 @@ public:
     QComboBox* kindBox() const { return m_kind; }
     QSpinBox* countBox() const { return m_count; }
     QComboBox* countUnitBox() const { return m_unit; }
+    /// Boards wanted in the session (0: about 24–28).
     QSpinBox* boardsBox() const { return m_boards; }
+    /// The most rounds there is time for (0: no limit).
+    QSpinBox* roundsBox() const { return m_rounds; }
     QListWidget* choicesList() const { return m_choices; }
     MovementGrid* preview() const { return m_preview; }
+    /// What the movement page lists, row by row.
+    const std::vector<MovementChoice>& choices() const { return m_choiceData; }
     QComboBox* scoringBox() const { return m_scoring; }
     QLineEdit* nameEdit() const { return m_name; }
     QLineEdit* dateEdit() const { return m_date; }
@@ -58,9 +66,11 @@ private:
     QSpinBox* m_count = nullptr;
     QComboBox* m_unit = nullptr;
     QSpinBox* m_boards = nullptr;
+    QSpinBox* m_rounds = nullptr;
     QLineEdit* m_name = nullptr;
     QLineEdit* m_date = nullptr;
     QListWidget* m_choices = nullptr;
+    QLabel* m_about = nullptr;
     MovementGrid* m_preview = nullptr;
     QComboBox* m_scoring = nullptr;
     QTableWidget* m_names = nullptr;

@@ -50,13 +50,21 @@ int takeScreenshots(const QString& folder) {
     window.show();
     bool ok = save(&window, folder, QStringLiteral("start"));
 
-    // The wizard on the movement page of a 10-pair event, then its names page.
+    // The wizard's first page for a 10-pair event of 27 boards, its movement page with the
+    // complete Howell chosen (the guide's evening), then its names page.
     {
         NewEventWizard wizard(&window);
         wizard.nameEdit()->setText(QStringLiteral("Tuesday Pairs"));
         wizard.countBox()->setValue(10);
+        wizard.boardsBox()->setValue(27);
         wizard.show();
+        ok = save(&wizard, folder, QStringLiteral("wizard-event")) && ok;
         wizard.next();
+        const auto& choices = wizard.choices();
+        for (std::size_t i = 0; i < choices.size(); ++i)
+            if (choices[i].movement && choices[i].request.kind == "howell" &&
+                choices[i].request.rounds == 0)
+                wizard.choicesList()->setCurrentRow(static_cast<int>(i));
         ok = save(&wizard, folder, QStringLiteral("wizard-movement")) && ok;
         wizard.next();
         wizard.next();

@@ -154,16 +154,23 @@ TEST_CASE("the wizard creates a 5-table Howell with names", "[console][wizard]")
     wizard.kindBox()->setCurrentIndex(0);
     wizard.countBox()->setValue(5);
     wizard.countUnitBox()->setCurrentIndex(1); // tables
-    wizard.boardsBox()->setValue(3);
+    wizard.boardsBox()->setValue(27);          // boards wanted in the session
     wizard.next();
     REQUIRE(wizard.currentId() == app::NewEventWizard::MovementPage);
 
-    // The chooser lists the Howell first for five tables, with its reason, and previews it.
+    // The chooser lists the complete Howell for five tables, with its reason; chosen, it is
+    // previewed.
     QListWidget* choices = wizard.choicesList();
     REQUIRE(choices->count() >= 2);
     CHECK(choices->currentRow() == 0);
-    CHECK(choices->item(0)->text().contains(QStringLiteral("Howell")));
-    CHECK(choices->item(0)->text().contains(QStringLiteral("Every pair meets every other")));
+    int howell = -1;
+    for (std::size_t i = 0; i < wizard.choices().size(); ++i)
+        if (wizard.choices()[i].request.kind == "howell" && wizard.choices()[i].request.rounds == 0)
+            howell = static_cast<int>(i);
+    REQUIRE(howell >= 0);
+    choices->setCurrentRow(howell);
+    CHECK(choices->item(howell)->text().startsWith(QStringLiteral("Howell")));
+    CHECK(choices->item(howell)->text().contains(QStringLiteral("everyone meets everyone")));
     QTableWidget* grid = wizard.preview()->grid();
     CHECK(grid->rowCount() == 9);
     CHECK(grid->columnCount() == 5);

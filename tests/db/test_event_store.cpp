@@ -168,6 +168,59 @@ TEST_CASE("Entries, hands and double-dummy analysis are stored", "[db][store]") 
                       Catch::Contains("there is no pair 7"));
 }
 
+TEST_CASE("Restoring hands puts boards back as they were, analysis and all", "[db][store]") {
+    TempDir dir;
+    auto store = newEvent(dir, testing::mitchell(3, 2)); // 6 boards
+    const auto original = store.boards();
+    REQUIRE(original.size() == 6);
+    REQUIRE_FALSE(original[0].deal);
+
+    core::DoubleDummyResult dd;
+    dd.par.scoreNS = -110;
+    dd.par.contracts = {"2S-EW"};
+    db::StoredBoard board1;
+    board1.number = 1;
+    board1.deal = dealOf(kDealText);
+    db::StoredBoard extra = board1; // board 9: only the hand record brings it
+    extra.number = 9;
+    store.importHands({board1, extra});
+    store.storeDoubleDummy({{1, dd}});
+    const auto dealt = store.boards();
+    REQUIRE(dealt.size() == 7);
+
+    // Back to no hand records: board 1 keeps its dealer and vulnerability, board 9 goes.
+    const auto logSize = store.auditLog().size();
+    store.restoreHands(
+        {original[0], db::StoredBoard{9, core::Seat::North, core::Vulnerability::None, {}, {}}});
+    CHECK(store.boards().size() == 6);
+    CHECK_FALSE(store.board(1)->deal);
+    CHECK_FALSE(store.board(1)->doubleDummy);
+    CHECK(store.board(1)->dealer == original[0].dealer);
+    CHECK_FALSE(store.board(9));
+    REQUIRE(store.auditLog().size() == logSize + 1);
+    const auto row = store.auditLog().back();
+    CHECK(row.command == "restore hands");
+    CHECK_THAT(row.oldValue, Catch::Contains("QJ6.K652"));
+    CHECK_THAT(row.newValue, Catch::Contains("\"1\":null"));
+
+    // And forward again, with the analysis the boards had.
+    store.restoreHands({dealt[0], dealt[6]});
+    CHECK(store.boards().size() == 7);
+    REQUIRE(store.board(1)->doubleDummy);
+    CHECK(store.board(1)->doubleDummy->par == dd.par);
+    CHECK(*store.board(9)->deal == *board1.deal);
+    CHECK_FALSE(store.board(9)->doubleDummy);
+
+    // Refusals change nothing.
+    db::StoredBoard analysedWithoutDeal = original[1];
+    analysedWithoutDeal.doubleDummy = dd;
+    CHECK_THROWS_WITH(store.restoreHands({analysedWithoutDeal}),
+                      Catch::Contains("analysis but no deal"));
+    CHECK_THROWS_WITH(store.restoreHands({original[1], original[1]}),
+                      Catch::Contains("given twice"));
+    CHECK(store.auditLog().size() == logSize + 2);
+}
+
 TEST_CASE("A result is stored with its table, round and score", "[db][store]") {
     TempDir dir;
     auto store = newEvent(dir, testing::mitchell(5, 2));

@@ -75,3 +75,72 @@ TEST_CASE("the chooser lists team movements for teams", "[chooser]") {
     CHECK(std::any_of(choices.begin(), choices.end(),
                       [](const MovementChoice& c) { return c.request.kind == "howell-teams"; }));
 }
+
+TEST_CASE("the chooser offers a Mitchell with arrow switch as one field", "[chooser]") {
+    ChoiceRequest request;
+    request.pairs = 14;
+    const auto choices = chooseMovements(request);
+    const auto arrow = std::find_if(choices.begin(), choices.end(), [](const MovementChoice& c) {
+        return c.request.kind == "mitchell" && c.request.arrowSwitch;
+    });
+    REQUIRE(arrow != choices.end());
+    CHECK_THAT(arrow->why, Catch::Contains("Manning"));
+    CHECK_THAT(arrow->why, !Catch::Contains("two winners"));
+    // One winner ranks it above the plain Mitchell with two.
+    const auto plain = std::find_if(choices.begin(), choices.end(), [](const MovementChoice& c) {
+        return c.request.kind == "mitchell" && !c.request.arrowSwitch;
+    });
+    REQUIRE(plain != choices.end());
+    CHECK(arrow < plain);
+}
+
+TEST_CASE("the chooser offers the whist schedules for two, four and six pairs", "[chooser]") {
+    const std::pair<int, const char*> cases[] = {
+        {2, "memory-pairs"}, {4, "four-pairs"}, {6, "six-pairs"}};
+    for (const auto& [pairs, kind] : cases) {
+        CAPTURE(pairs);
+        ChoiceRequest request;
+        request.pairs = pairs;
+        const auto choices = chooseMovements(request);
+        CHECK(std::any_of(choices.begin(), choices.end(),
+                          [&](const MovementChoice& c) { return c.request.kind == kind; }));
+    }
+}
+
+TEST_CASE("the chooser sizes club v club by half the teams, and says no pairs' balance",
+          "[chooser]") {
+    ChoiceRequest request;
+    request.teams = 4;
+    auto choices = chooseMovements(request);
+    const auto club = std::find_if(choices.begin(), choices.end(), [](const MovementChoice& c) {
+        return c.request.kind == "club-whist";
+    });
+    REQUIRE(club != choices.end());
+    CHECK(club->request.teams == 2);
+    CHECK(club->movement.tables == 4); // four teams of four sit at four tables
+    for (const auto& c : choices) {
+        CAPTURE(c.why);
+        CHECK_THAT(c.why, !Catch::Contains("NS and EW"));
+    }
+    // An odd number of teams has no two equal sides; two teams are a match.
+    request.teams = 5;
+    choices = chooseMovements(request);
+    CHECK(std::none_of(choices.begin(), choices.end(),
+                       [](const MovementChoice& c) { return c.request.kind == "club-whist"; }));
+    request.teams = 2;
+    choices = chooseMovements(request);
+    REQUIRE_FALSE(choices.empty());
+    CHECK(choices.front().request.kind == "teams");
+}
+
+TEST_CASE("the chooser lists individual movements for players", "[chooser]") {
+    ChoiceRequest request;
+    request.players = 8;
+    const auto choices = chooseMovements(request);
+    REQUIRE_FALSE(choices.empty());
+    CHECK(choices.front().request.kind == "individual");
+    CHECK(choices.front().movement.isIndividual());
+    CHECK(choices.front().movement.pairs == 8);
+    request.players = 3;
+    CHECK(chooseMovements(request).empty());
+}

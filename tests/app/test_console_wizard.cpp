@@ -1,0 +1,525 @@
+// The new-event wizard on top of the movement chooser, and the director's other changes —
+// names, the scoring method, hand records — as undo steps of the console, each one audited
+// store command.
+
+#include "ConsoleTestApp.h"
+
+#include "app/console/BoardView.h"
+#include "app/console/DemoEvent.h"
+#include "app/console/EventDocument.h"
+#include "app/console/EventPlan.h"
+#include "app/console/MainWindow.h"
+#include "app/console/MovementGrid.h"
+#include "app/console/NewEventWizard.h"
+#include "app/console/RankingsView.h"
+#include "core/Dealing.h"
+#include "db/EventStore.h"
+#include "movements/Chooser.h"
+#include "movements/Generate.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDialog>
+#include <QInputDialog>
+#include <QListWidget>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <functional>
+#include <optional>
+#include <utility>
+
+using namespace overplay;
+using app::NewEventWizard;
+
+namespace {
+
+enum Unit { Entries = 0, Tables = 1 };
+
+/// A wizard on its first page, filled in as a director would.
+void fill(NewEventWizard& wizard, app::EntryKind kind, int count, Unit unit = Entries,
+          int boards = 0, int rounds = 0) {
+    wizard.kindBox()->setCurrentIndex(static_cast<int>(kind));
+    wizard.countUnitBox()->setCurrentIndex(unit);
+    wizard.countBox()->setValue(count);
+    wizard.boardsBox()->setValue(boards);
+    wizard.roundsBox()->setValue(rounds);
+}
+
+/// The chooser asked directly, as the wizard should have asked it.
+std::vector<movements::MovementChoice> chooser(int pairs, int tables, int teams, int boards = 0,
+                                               int rounds = 0) {
+    movements::ChoiceRequest r;
+    r.pairs = pairs;
+    r.tables = tables;
+    r.teams = teams;
+    r.boards = boards;
+    r.maxRounds = rounds;
+    return movements::chooseMovements(r);
+}
+
+/// The rows a director can pick, and the greyed ones after them.
+std::vector<const app::MovementChoice*> usable(const NewEventWizard& wizard) {
+    std::vector<const app::MovementChoice*> out;
+    for (const auto& c : wizard.choices())
+        if (c.movement)
+            out.push_back(&c);
+    return out;
+}
+
+/// The wizard's list must be the chooser's, in its order, with its why lines.
+void checkSameAsChooser(const NewEventWizard& wizard,
+                        const std::vector<movements::MovementChoice>& expected) {
+    const auto rows = usable(wizard);
+    REQUIRE(rows.size() == expected.size());
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        CAPTURE(i, expected[i].why);
+        CHECK(*rows[i]->movement == expected[i].movement);
+        CHECK(rows[i]->reason.toStdString() == expected[i].why);
+        CHECK(wizard.choicesList()->item(static_cast<int>(i))->text().contains(rows[i]->reason));
+    }
+}
+
+int rowOf(const NewEventWizard& wizard,
+          const std::function<bool(const app::MovementChoice&)>& wanted) {
+    const auto& choices = wizard.choices();
+    const auto it = std::find_if(choices.begin(), choices.end(), wanted);
+    return it == choices.end() ? -1 : static_cast<int>(it - choices.begin());
+}
+
+/// Every cell of a table as text, row by row.
+QStringList tableText(const QTableWidget* table) {
+    QStringList rows;
+    for (int r = 0; r < table->rowCount(); ++r) {
+        QStringList cells;
+        for (int c = 0; c < table->columnCount(); ++c)
+            cells << (table->item(r, c) ? table->item(r, c)->text() : QString());
+        rows << cells.join('|');
+    }
+    return rows;
+}
+
+/// Does `act` to the next modal dialog of type D as soon as it is shown.
+template <class D> void whenShown(std::function<void(D*)> act) {
+    QTimer::singleShot(0, [act] {
+        auto* dialog = qobject_cast<D*>(QApplication::activeModalWidget());
+        if (!dialog)
+            return whenShown<D>(act); // not shown yet: look again
+        act(dialog);
+    });
+}
+
+QAction* actionNamed(QWidget& window, const QString& text) {
+    for (QAction* action : window.findChildren<QAction*>())
+        if (action->text().remove(QLatin1Char('&')).startsWith(text))
+            return action;
+    return nullptr;
+}
+
+/// Ctrl+Z / Ctrl+Shift+Z as the director presses them on the window (shortcuts reach only
+/// the active window).
+void press(app::MainWindow& window, const QKeySequence& keys) {
+    window.activateWindow();
+    REQUIRE(QTest::qWaitForWindowActive(&window));
+    QTest::keySequence(&window, keys);
+}
+
+std::vector<std::string> auditCommands(const db::EventStore& store) {
+    std::vector<std::string> out;
+    for (const auto& a : store.auditLog())
+        out.push_back(a.command);
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("the wizard lists the chooser's movements, best first, with its reasons",
+          "[console][wizard]") {
+    tests::consoleTestApp();
+    NewEventWizard wizard;
+    fill(wizard, app::EntryKind::Pairs, 10);
+    const auto expected = chooser(10, 0, 0);
+    REQUIRE_FALSE(expected.empty());
+    checkSameAsChooser(wizard, expected);
+    // The first is chosen and previewed; its title is a director's word, its reason the why.
+    QListWidget* list = wizard.choicesList();
+    CHECK(list->currentRow() == 0);
+    const app::MovementChoice& first = wizard.choices().front();
+    CHECK(first.reason.toStdString() == expected.front().why);
+    CHECK_FALSE(first.title.isEmpty());
+    CHECK(list->item(0)->text().startsWith(first.title));
+    CHECK(wizard.preview()->grid()->rowCount() ==
+          static_cast<int>(expected.front().movement.rounds.size()));
+    CHECK(wizard.plan().movement == expected.front().movement);
+
+    // Choosing another row previews that one.
+    list->setCurrentRow(1);
+    CHECK(wizard.preview()->grid()->rowCount() ==
+          static_cast<int>(expected[1].movement.rounds.size()));
+    CHECK(wizard.plan().movement == expected[1].movement);
+}
+
+TEST_CASE("the wizard offers a Mitchell for seven tables", "[console][wizard]") {
+    tests::consoleTestApp();
+    NewEventWizard wizard;
+    fill(wizard, app::EntryKind::Pairs, 7, Tables);
+    checkSameAsChooser(wizard, chooser(0, 7, 0));
+    const int mitchell = rowOf(wizard, [](const app::MovementChoice& c) {
+        return c.movement && c.request.kind == "mitchell" && !c.request.arrowSwitch;
+    });
+    REQUIRE(mitchell >= 0);
+    CHECK(wizard.choicesList()->item(mitchell)->text().startsWith(QStringLiteral("Mitchell")));
+    CHECK(wizard.choices()[static_cast<std::size_t>(mitchell)].movement->tables == 7);
+}
+
+TEST_CASE("a familiar movement that does not fit is listed last, greyed, with why",
+          "[console][wizard]") {
+    tests::consoleTestApp();
+    NewEventWizard wizard;
+
+    // 46 pairs: no Howell is made for more than 40.
+    fill(wizard, app::EntryKind::Pairs, 46);
+    checkSameAsChooser(wizard, chooser(46, 0, 0));
+    const auto& choices = wizard.choices();
+    REQUIRE(choices.size() > usable(wizard).size());
+    const app::MovementChoice& last = choices.back();
+    CHECK(last.request.kind == "howell");
+    CHECK_FALSE(last.movement);
+    CHECK(last.refusal.contains(QStringLiteral("Howell needs 3 to 40 pairs")));
+    QListWidgetItem* item = wizard.choicesList()->item(static_cast<int>(choices.size()) - 1);
+    CHECK(item->text().contains(QStringLiteral("not possible")));
+    CHECK(item->text().contains(last.refusal));
+    CHECK_FALSE(item->flags().testFlag(Qt::ItemIsSelectable));
+    CHECK_FALSE(item->flags().testFlag(Qt::ItemIsEnabled));
+
+    // Ten pairs with time for seven rounds: the complete Howell needs nine, so only the
+    // partial one is offered and the complete one says why it is missing.
+    fill(wizard, app::EntryKind::Pairs, 10, Entries, 0, 7);
+    checkSameAsChooser(wizard, chooser(10, 0, 0, 0, 7));
+    CHECK(rowOf(wizard, [](const app::MovementChoice& c) {
+              return c.movement && c.request.kind == "howell" && c.request.rounds == 7;
+          }) >= 0);
+    CHECK(wizard.choices().back().request.kind == "howell");
+    CHECK(wizard.choices().back().refusal.contains(QStringLiteral("needs 9 rounds")));
+}
+
+TEST_CASE("teams: two teams play a match, five Howell's system; teams scoring",
+          "[console][wizard]") {
+    tests::consoleTestApp();
+    NewEventWizard wizard;
+    fill(wizard, app::EntryKind::Teams, 2);
+    checkSameAsChooser(wizard, chooser(0, 0, 2));
+    REQUIRE_FALSE(usable(wizard).empty());
+    CHECK(usable(wizard).front()->request.kind == "teams");
+    CHECK(usable(wizard).front()->title == QStringLiteral("Teams-of-four match"));
+    CHECK(rowOf(wizard, [](const app::MovementChoice& c) {
+              return c.movement && c.request.kind == "gilman-teams";
+          }) >= 0);
+    // Howell's system is for an odd number: greyed, with the generator's reason.
+    const int howell = rowOf(
+        wizard, [](const app::MovementChoice& c) { return c.request.kind == "howell-teams"; });
+    REQUIRE(howell >= 0);
+    CHECK_FALSE(wizard.choices()[static_cast<std::size_t>(howell)].movement);
+    CHECK(wizard.choices()[static_cast<std::size_t>(howell)].refusal.contains(
+        QStringLiteral("odd number of teams")));
+
+    QComboBox* scoring = wizard.scoringBox();
+    std::vector<core::ScoringMethod> methods;
+    for (int i = 0; i < scoring->count(); ++i)
+        methods.push_back(static_cast<core::ScoringMethod>(scoring->itemData(i).toInt()));
+    using M = core::ScoringMethod;
+    CHECK(methods == std::vector<M>{M::TeamImps, M::BoardAMatch, M::Whist});
+    CHECK(scoring->currentText().contains(QStringLiteral("VPs")));
+
+    fill(wizard, app::EntryKind::Teams, 5);
+    checkSameAsChooser(wizard, chooser(0, 0, 5));
+    CHECK(usable(wizard).front()->request.kind == "howell-teams");
+    CHECK(usable(wizard).front()->movement->tables == 5);
+    CHECK(rowOf(wizard, [](const app::MovementChoice& c) {
+              return c.movement && c.request.kind == "gilman-teams";
+          }) >= 0);
+    CHECK(wizard.choices().back().request.kind == "teams");
+    CHECK(wizard.choices().back().refusal.contains(QStringLiteral("two teams")));
+}
+
+TEST_CASE("pairs, individuals and whist have sensible choices and scoring", "[console][wizard]") {
+    tests::consoleTestApp();
+    using M = core::ScoringMethod;
+    NewEventWizard wizard;
+    fill(wizard, app::EntryKind::Pairs, 12);
+    std::vector<M> methods;
+    for (int i = 0; i < wizard.scoringBox()->count(); ++i)
+        methods.push_back(static_cast<M>(wizard.scoringBox()->itemData(i).toInt()));
+    CHECK(methods ==
+          std::vector<M>{M::MatchpointsEbu, M::MatchpointsAcbl, M::CrossImps, M::Butler, M::Whist});
+    CHECK(rowOf(wizard, [](const app::MovementChoice& c) {
+              return c.movement && c.request.kind == "compass";
+          }) >= 0);
+    CHECK(rowOf(wizard, [](const app::MovementChoice& c) {
+              return c.movement && c.request.kind == "mitchell" && c.request.arrowSwitch;
+          }) >= 0);
+
+    // Two pairs: only the whist memory duplicate seats them; the bridge movements say why not.
+    fill(wizard, app::EntryKind::Pairs, 2);
+    REQUIRE(usable(wizard).size() == 1);
+    CHECK(usable(wizard).front()->request.kind == "memory-pairs");
+    CHECK(wizard.choices().size() > 1);
+
+    // Eight players: the individual, everyone partnering everyone, one name a row.
+    fill(wizard, app::EntryKind::Individual, 2, Tables);
+    REQUIRE_FALSE(usable(wizard).empty());
+    CHECK(usable(wizard).front()->request.kind == "individual");
+    CHECK(usable(wizard).front()->movement->isIndividual());
+    CHECK(usable(wizard).front()->movement->pairs == 8);
+    CHECK(wizard.namesTable()->rowCount() == 8);
+    CHECK(wizard.namesTable()->columnCount() == 1);
+}
+
+TEST_CASE("the boards wanted and the rounds there is time for change the choice",
+          "[console][wizard]") {
+    tests::consoleTestApp();
+    NewEventWizard wizard;
+    fill(wizard, app::EntryKind::Pairs, 10);
+    QStringList usual;
+    for (int i = 0; i < wizard.choicesList()->count(); ++i)
+        usual << wizard.choicesList()->item(i)->text();
+    CHECK(wizard.boardsBox()->text() == QStringLiteral("about 24\u201328"));
+
+    // Eighteen boards: the chooser plays the 5-table Howell at two boards a round.
+    wizard.boardsBox()->setValue(18);
+    checkSameAsChooser(wizard, chooser(10, 0, 0, 18));
+    QStringList fewer;
+    for (int i = 0; i < wizard.choicesList()->count(); ++i)
+        fewer << wizard.choicesList()->item(i)->text();
+    CHECK(fewer != usual);
+    const int howell = rowOf(wizard, [](const app::MovementChoice& c) {
+        return c.movement && c.request.kind == "howell" && c.request.rounds == 0;
+    });
+    REQUIRE(howell >= 0);
+    CHECK(wizard.choices()[static_cast<std::size_t>(howell)].movement->boards() == 18);
+
+    // Seven rounds at most: the complete Howell drops out of the usable rows.
+    wizard.roundsBox()->setValue(7);
+    checkSameAsChooser(wizard, chooser(10, 0, 0, 18, 7));
+    for (const auto* c : usable(wizard))
+        CHECK(c->movement->rounds.size() <= 7);
+}
+
+TEST_CASE("finishing the wizard stores exactly the movement chosen", "[console][wizard]") {
+    tests::consoleTestApp();
+    QTemporaryDir dir;
+    NewEventWizard wizard;
+    wizard.show();
+    wizard.nameEdit()->setText(QStringLiteral("Friday Pairs"));
+    fill(wizard, app::EntryKind::Pairs, 14, Entries, 24);
+    wizard.next();
+    REQUIRE(wizard.currentId() == NewEventWizard::MovementPage);
+    // Not the first choice: the Mitchell with arrow switch.
+    const int arrow = rowOf(wizard, [](const app::MovementChoice& c) {
+        return c.movement && c.request.kind == "mitchell" && c.request.arrowSwitch;
+    });
+    REQUIRE(arrow > 0);
+    wizard.choicesList()->setCurrentRow(arrow);
+    const movements::Movement chosen = *wizard.choices()[static_cast<std::size_t>(arrow)].movement;
+    wizard.next();
+    wizard.next();
+    wizard.next();
+    REQUIRE(wizard.currentId() == NewEventWizard::SavePage);
+    const QString path = dir.filePath(QStringLiteral("friday.db"));
+    wizard.pathEdit()->setText(path);
+    wizard.accept();
+    REQUIRE(wizard.createdPath() == path);
+    const db::EventStore store = db::EventStore::open(path.toStdString());
+    CHECK(store.movement() == chosen);
+    CHECK(store.movement().kind == "mitchell");
+    CHECK(store.boards().size() == static_cast<std::size_t>(chosen.boards()));
+}
+
+TEST_CASE("names are an undo step: Ctrl+Z restores them, redo brings them back",
+          "[console][undo]") {
+    tests::consoleTestApp();
+    QTemporaryDir dir;
+    app::MainWindow window;
+    window.setQuiet(true);
+    window.show();
+    app::DemoOptions options;
+    options.analyse = false;
+    options.roundsEntered = 0;
+    REQUIRE(window.openDemoNow(options, dir.filePath(QStringLiteral("demo.db"))));
+    app::EventDocument* doc = window.document();
+    const std::string before = doc->store().entries().front().names();
+    REQUIRE_FALSE(before.empty());
+    const std::size_t auditBefore = doc->store().auditLog().size();
+
+    // Event ▸ Names, pair 1 renamed in the dialog, OK.
+    whenShown<QDialog>([](QDialog* dialog) {
+        auto* table = dialog->findChild<QTableWidget*>();
+        table->item(0, 0)->setText(QStringLiteral("Zoe Zed"));
+        table->item(0, 1)->setText(QStringLiteral("Yan Yu"));
+        dialog->accept();
+    });
+    QAction* names = actionNamed(window, QStringLiteral("Names"));
+    REQUIRE(names);
+    names->trigger();
+    CHECK(doc->store().entries().front().names() == "Zoe Zed & Yan Yu");
+    CHECK(tableText(window.rankings()->table()).join('\n').contains(QStringLiteral("Zoe Zed")));
+    QUndoStack* undo = doc->undoStack();
+    REQUIRE(undo->count() == 1);
+    CHECK(undo->undoText() == QStringLiteral("Change names"));
+
+    press(window, QKeySequence::Undo);
+    CHECK(doc->store().entries().front().names() == before);
+    CHECK_FALSE(
+        tableText(window.rankings()->table()).join('\n').contains(QStringLiteral("Zoe Zed")));
+    press(window, QKeySequence::Redo);
+    CHECK(doc->store().entries().front().names() == "Zoe Zed & Yan Yu");
+
+    // Each step was one audited "set entries": the change, the undo, the redo.
+    const auto log = doc->store().auditLog();
+    REQUIRE(log.size() == auditBefore + 3);
+    for (std::size_t i = auditBefore; i < log.size(); ++i)
+        CHECK(log[i].command == "set entries");
+    CHECK_THAT(log[auditBefore].newValue, Catch::Contains("Zoe Zed"));
+    CHECK_THAT(log[auditBefore + 1].oldValue, Catch::Contains("Zoe Zed"));
+
+    // OK without a change is no step at all.
+    whenShown<QDialog>([](QDialog* dialog) { dialog->accept(); });
+    names->trigger();
+    CHECK(undo->count() == 1);
+    CHECK(doc->store().auditLog().size() == auditBefore + 3);
+}
+
+TEST_CASE("the scoring method is an undo step and the rankings follow it", "[console][undo]") {
+    tests::consoleTestApp();
+    QTemporaryDir dir;
+    app::MainWindow window;
+    window.setQuiet(true);
+    window.show();
+    app::DemoOptions options;
+    options.analyse = false; // most of the evening entered: rankings to compare
+    REQUIRE(window.openDemoNow(options, dir.filePath(QStringLiteral("demo.db"))));
+    app::EventDocument* doc = window.document();
+    REQUIRE(doc->store().info().scoring == core::ScoringMethod::MatchpointsEbu);
+    const QStringList matchpoints = tableText(window.rankings()->table());
+
+    whenShown<QInputDialog>([](QInputDialog* dialog) {
+        dialog->setTextValue(app::scoringMethodName(core::ScoringMethod::CrossImps));
+        dialog->accept();
+    });
+    QAction* scoring = actionNamed(window, QStringLiteral("Scoring method"));
+    REQUIRE(scoring);
+    scoring->trigger();
+    CHECK(doc->store().info().scoring == core::ScoringMethod::CrossImps);
+    CHECK(doc->store().auditLog().back().command == "change scoring");
+    const QStringList imps = tableText(window.rankings()->table());
+    CHECK(imps != matchpoints);
+    REQUIRE(doc->undoStack()->count() == 1);
+    CHECK(doc->undoStack()->undoText() == QStringLiteral("Score by cross-IMPs"));
+
+    press(window, QKeySequence::Undo);
+    CHECK(doc->store().info().scoring == core::ScoringMethod::MatchpointsEbu);
+    CHECK(tableText(window.rankings()->table()) == matchpoints);
+    CHECK(doc->store().auditLog().back().command == "change scoring");
+    press(window, QKeySequence::Redo);
+    CHECK(doc->store().info().scoring == core::ScoringMethod::CrossImps);
+    CHECK(tableText(window.rankings()->table()) == imps);
+}
+
+TEST_CASE("dealing is an undo step; undo takes the hands and their analysis away",
+          "[console][undo][boards]") {
+    tests::consoleTestApp();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("fresh.db"));
+    movements::MovementRequest request;
+    request.kind = "howell";
+    request.pairs = 6;
+    request.boardsPerRound = 1; // five boards keep libdds quick
+    db::EventSetup setup;
+    setup.name = "Small pairs";
+    setup.movement = movements::generateMovement(request);
+    db::EventStore::create(path.toStdString(), setup);
+
+    app::MainWindow window;
+    window.setQuiet(true);
+    window.show();
+    REQUIRE(window.openFile(path));
+    app::EventDocument* doc = window.document();
+    app::BoardView* boards = window.boards();
+    const int count = doc->store().movement().boards();
+    REQUIRE(count == 5);
+    for (const auto& b : doc->store().boards())
+        REQUIRE_FALSE(b.deal);
+    auto dealtBy = [count](quint64 seed) {
+        std::vector<core::Deal> deals;
+        for (const auto& d : core::dealBoards(1, count, seed))
+            deals.push_back(d.deal);
+        return deals;
+    };
+    auto stored = [doc] {
+        std::vector<core::Deal> deals;
+        for (const auto& b : doc->store().boards())
+            if (b.deal)
+                deals.push_back(*b.deal);
+        return deals;
+    };
+
+    // Every board's tricks table and par; none where a board has no analysis.
+    using Analysis = std::vector<std::optional<std::pair<core::TrickTable, core::Par>>>;
+    auto analysed = [doc] {
+        Analysis out;
+        for (const auto& b : doc->store().boards()) {
+            if (b.doubleDummy)
+                out.emplace_back(std::make_pair(b.doubleDummy->table, b.doubleDummy->par));
+            else
+                out.emplace_back(std::nullopt);
+        }
+        return out;
+    };
+
+    boards->dealBoards(0x1234);
+    REQUIRE(QTest::qWaitFor([&] { return !boards->isAnalysing(); }, 60000));
+    CHECK(stored() == dealtBy(0x1234));
+    const Analysis analysis = analysed();
+    for (const auto& a : analysis)
+        REQUIRE(a);
+    QUndoStack* undo = doc->undoStack();
+    REQUIRE(undo->count() == 1);
+    CHECK(undo->undoText() == QStringLiteral("Deal boards 1\u20135"));
+
+    undo->undo();
+    for (const auto& b : doc->store().boards()) {
+        CHECK_FALSE(b.deal);
+        CHECK_FALSE(b.doubleDummy);
+    }
+    CHECK(doc->store().auditLog().back().command == "restore hands");
+    boards->showBoard(1);
+    CHECK(boards->diagramHtml().contains(QStringLiteral("No hand record")));
+
+    // Redo: the same deal, with the analysis it had.
+    undo->redo();
+    CHECK(stored() == dealtBy(0x1234));
+    CHECK(analysed() == analysis);
+    CHECK(doc->store().auditLog().back().command == "import hands");
+
+    // A second deal undone while its analysis still runs: the first deal comes back with its
+    // own analysis, and the analysis of the undone deal is not attached to it.
+    boards->dealBoards(0x5678);
+    REQUIRE(boards->isAnalysing());
+    REQUIRE(undo->count() == 2);
+    undo->undo();
+    REQUIRE(QTest::qWaitFor([&] { return !boards->isAnalysing(); }, 60000));
+    CHECK(stored() == dealtBy(0x1234));
+    CHECK(analysed() == analysis);
+    // One audit row a step; the analysis of the undone deal was not stored at all.
+    CHECK(auditCommands(doc->store()) == std::vector<std::string>{"create event", "import hands",
+                                                                  "store double dummy",
+                                                                  "restore hands", "import hands",
+                                                                  "import hands", "restore hands"});
+}
