@@ -11,11 +11,9 @@
 #include "reports/UsebioWriter.h"
 
 #include <QActionGroup>
-#include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
 #include <QGuiApplication>
 #include <QMenu>
 #include <QPrintDialog>
@@ -36,7 +34,7 @@ namespace {
 const QString paperKey = QStringLiteral("printing/paper");
 const QString exportFolderKey = QStringLiteral("printing/exportFolder");
 
-/// One entry of Print preview ▸ and of Print…'s choice: a name and the parts it prints.
+/// One entry of Print preview ▸ and Print ▸: a name and the parts it prints.
 /// An entry without parts is a separator.
 struct PrintChoice {
     QString name;
@@ -65,7 +63,7 @@ std::vector<PrintChoice> printChoices() {
         {PrintAndExport::tr("&Hand records"), {PrintedPart::HandRecords}},
         {{}, {}},
         {PrintAndExport::tr("&Everything before play"), beforePlayParts()},
-        {PrintAndExport::tr("Results &pack"), reports::resultParts()},
+        {PrintAndExport::tr("Results p&ack"), reports::resultParts()},
     };
 }
 
@@ -175,18 +173,24 @@ void PrintAndExport::setPaper(reports::Paper paper) {
 QList<QAction*> PrintAndExport::addMenus(QMenu* file) {
     QList<QAction*> needEvent;
 
+    // Print has the same entries as the preview, so what is printed is chosen where it is
+    // seen (the print dialog would hide a choice of its own behind its "Options").
     QMenu* previewMenu = file->addMenu(tr("Print pre&view"));
     previewMenu->setObjectName(QStringLiteral("printPreviewMenu"));
+    QMenu* printMenu = file->addMenu(tr("&Print"));
+    printMenu->setObjectName(QStringLiteral("printMenu"));
     for (const PrintChoice& choice : printChoices()) {
         if (choice.parts.empty()) {
             previewMenu->addSeparator();
+            printMenu->addSeparator();
             continue;
         }
         needEvent << previewMenu->addAction(
             choice.name, this, [this, choice] { preview(choice.parts, plainName(choice.name)); });
+        needEvent << printMenu->addAction(
+            choice.name + QStringLiteral("\u2026"), this,
+            [this, choice] { print(choice.parts, plainName(choice.name)); });
     }
-    needEvent << file->addAction(tr("&Print\u2026"), QKeySequence::Print, this,
-                                 &PrintAndExport::print);
 
     QMenu* paperMenu = file->addMenu(tr("Paper si&ze"));
     paperMenu->setObjectName(QStringLiteral("paperMenu"));
@@ -267,7 +271,6 @@ QPrintPreviewDialog* PrintAndExport::makePreview(const std::vector<PrintedPart>&
                 }
                 QGuiApplication::restoreOverrideCursor();
             });
-    m_lastParts = parts;
     return dialog;
 }
 
@@ -283,45 +286,20 @@ int PrintAndExport::printTo(QPrinter& target, const std::vector<PrintedPart>& pa
     return reports::printedDocument(snapshot(), parts, paper()).paint(target);
 }
 
-void PrintAndExport::print() {
+void PrintAndExport::print(const std::vector<PrintedPart>& parts, const QString& title) {
     if (!m_window.document())
         return;
-    const std::vector<PrintChoice> choices = printChoices();
-    // What to print is a tab of the print dialog: the last part previewed, else the results
-    // once there are any, else what goes on the tables before play.
-    auto* what = new QWidget;
-    what->setWindowTitle(tr("Documents"));
-    auto* combo = new QComboBox;
-    const bool anyResult = !m_window.document()->result().boards.empty();
-    int preferred = -1;
-    for (std::size_t i = 0; i < choices.size(); ++i) {
-        if (choices[i].parts.empty())
-            continue;
-        combo->addItem(plainName(choices[i].name), static_cast<int>(i));
-        const bool fallback =
-            choices[i].parts == (anyResult ? reports::resultParts() : beforePlayParts());
-        if (choices[i].parts == m_lastParts || (m_lastParts.empty() && fallback))
-            preferred = combo->count() - 1;
-    }
-    combo->setCurrentIndex(std::max(0, preferred));
-    auto* form = new QFormLayout(what);
-    form->addRow(tr("Print:"), combo);
-
     QPrinter& target = printer();
     QPrintDialog dialog(&target, &m_window);
-    dialog.setWindowTitle(tr("Print"));
-    dialog.setOptionTabs({what});
+    dialog.setWindowTitle(tr("Print \u2014 %1").arg(title));
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const PrintChoice& chosen = choices[static_cast<std::size_t>(combo->currentData().toInt())];
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
     try {
-        const int pages = printTo(target, chosen.parts);
-        m_lastParts = chosen.parts;
+        const int pages = printTo(target, parts);
         const QString where = target.outputFileName().isEmpty() ? target.printerName()
                                                                 : native(target.outputFileName());
-        emit done(
-            tr("Printed %1: %2 pages to %3").arg(plainName(chosen.name)).arg(pages).arg(where));
+        emit done(tr("Printed %1: %2 pages to %3").arg(title).arg(pages).arg(where));
     } catch (const std::exception& e) {
         emit failed(tr("Print"), QString::fromUtf8(e.what()));
     }

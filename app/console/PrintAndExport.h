@@ -45,7 +45,7 @@ public:
     /// Waits for a running export: its file is finished, not left half-written.
     ~PrintAndExport() override;
 
-    /// Adds Print preview ▸, Print…, Paper size ▸ and Export ▸ to `file`; returns the
+    /// Adds Print preview ▸, Print ▸, Paper size ▸ and Export ▸ to `file`; returns the
     /// entries that need an open event.
     QList<QAction*> addMenus(QMenu* file);
 
@@ -80,16 +80,15 @@ signals:
 private:
     struct Job;
     reports::EventSnapshot snapshot() const;
-    /// The one printer of previews and Print…, on the chosen paper.
+    /// The one printer of previews and Print, on the chosen paper.
     QPrinter& printer();
     void preview(const std::vector<reports::PrintedPart>& parts, const QString& title);
-    void print();
+    void print(const std::vector<reports::PrintedPart>& parts, const QString& title);
     void askExport(ExportKind kind);
     void finishExport(int job);
 
     MainWindow& m_window;
-    std::unique_ptr<QPrinter> m_printer; ///< kept, so Print… remembers the printer chosen
-    std::vector<reports::PrintedPart> m_lastParts; ///< what Print… offers first
+    std::unique_ptr<QPrinter> m_printer; ///< kept, so Print remembers the printer chosen
     QThread* m_thread = nullptr;
     std::shared_ptr<Job> m_job;
     int m_jobNumber = 0;

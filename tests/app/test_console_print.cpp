@@ -87,11 +87,13 @@ TEST_CASE("print and export entries wait for an open event", "[console][print]")
     window.setQuiet(true);
 
     const QList<QAction*> preview = entriesOf(window, "printPreviewMenu");
+    const QList<QAction*> print = entriesOf(window, "printMenu");
     const QList<QAction*> exports = entriesOf(window, "exportMenu");
     CHECK(preview.size() == 10); // eight parts, everything before play, the results pack
+    CHECK(print.size() == preview.size());
     CHECK(exports.size() == 5);
     auto allEnabled = [&](bool enabled) {
-        for (QAction* action : preview + exports)
+        for (QAction* action : preview + print + exports)
             if (action->isEnabled() != enabled)
                 return false;
         return true;
