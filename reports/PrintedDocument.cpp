@@ -6,6 +6,7 @@
 #include <QFont>
 #include <QPageLayout>
 #include <QPageSize>
+#include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QTextDocument>
@@ -18,7 +19,7 @@ namespace overplay::reports {
 
 namespace {
 
-// Rich text is laid out in CSS pixels (96 an inch) and scaled to the writer's resolution, so
+// Rich text is laid out in CSS pixels (96 an inch) and scaled to the device's resolution, so
 // font sizes in points and widths in pixels mean what they mean on screen.
 constexpr double cssDpi = 96.0;
 constexpr int writerDpi = 300;
@@ -58,16 +59,28 @@ std::string PrintedDocument::html() const {
     return out + "</body></html>";
 }
 
+QPageLayout pageLayout(Paper paper) {
+    return QPageLayout(paper == Paper::Letter ? QPageSize(QPageSize::Letter)
+                                              : QPageSize(QPageSize::A4),
+                       QPageLayout::Portrait, QMarginsF(12, 12, 12, 10), QPageLayout::Millimeter);
+}
+
 int PrintedDocument::writePdf(const QString& path) const {
     QPdfWriter writer(path);
     writer.setResolution(writerDpi);
     writer.setCreator(QStringLiteral("Overplay"));
     writer.setTitle(QString::fromStdString(m_footer));
-    writer.setPageSize(m_paper == Paper::Letter ? QPageSize(QPageSize::Letter)
-                                                : QPageSize(QPageSize::A4));
-    writer.setPageMargins(QMarginsF(12, 12, 12, 10), QPageLayout::Millimeter);
+    writer.setPageLayout(pageLayout(m_paper));
+    try {
+        return paint(writer);
+    } catch (const core::InputError&) {
+        // QPdfWriter opens the file when painting begins: the refusal is the file's.
+        throw core::InputError("cannot write the PDF file '" + path.toStdString() + "'");
+    }
+}
 
-    const QRectF paint = writer.pageLayout().paintRect(QPageLayout::Inch);
+int PrintedDocument::paint(QPagedPaintDevice& device) const {
+    const QRectF paint = device.pageLayout().paintRect(QPageLayout::Inch);
     const double width = paint.width() * cssDpi;
     const double height = paint.height() * cssDpi - footerHeight;
 
@@ -114,9 +127,9 @@ int PrintedDocument::writePdf(const QString& path) const {
     const int pages = std::max(1, page + 1);
 
     QPainter painter;
-    if (!painter.begin(&writer))
-        throw core::InputError("cannot write the PDF file '" + path.toStdString() + "'");
-    const double scale = writer.resolution() / cssDpi;
+    if (!painter.begin(&device))
+        throw core::InputError("the printer refused the document");
+    const double scale = device.logicalDpiX() / cssDpi;
     painter.scale(scale, scale);
     QFont footerFont(font);
     // The painter is scaled to CSS pixels, so the footer's size is given in them too.
@@ -134,7 +147,7 @@ int PrintedDocument::writePdf(const QString& path) const {
         for (int i = 0; i < p.pages; ++i) {
             while (current < p.page + i) {
                 footer(current);
-                writer.newPage();
+                device.newPage();
                 ++current;
             }
             painter.save();
@@ -148,7 +161,7 @@ int PrintedDocument::writePdf(const QString& path) const {
     }
     while (current < pages - 1) {
         footer(current);
-        writer.newPage();
+        device.newPage();
         ++current;
     }
     footer(current);

@@ -1,6 +1,7 @@
 #pragma once
 // A printed document: blocks of Qt rich text (an HTML subset), each laid out by its own
-// QTextDocument and painted into a PDF by QPdfWriter. One document per block because one
+// QTextDocument and painted onto a paged device: a QPdfWriter here, a QPrinter (print and
+// print preview) in the console, with the same layout code. One document per block because one
 // large QTextDocument lays out far more slowly than many small ones, and because a block can
 // then be kept whole on a page (a traveller, a score card). Every page carries the event's
 // name and its page number at the foot. Needs a QGuiApplication (offscreen is enough).
@@ -8,13 +9,20 @@
 #include "reports/EventSnapshot.h"
 
 #include <QImage>
+#include <QPageLayout>
 #include <QString>
 
 #include <string>
 #include <utility>
 #include <vector>
 
+class QPagedPaintDevice;
+
 namespace overplay::reports {
+
+/// The page the documents are printed on: this paper, portrait, with their margins. Give it
+/// to a QPrinter before paint() so a preview starts on the chosen paper.
+QPageLayout pageLayout(Paper paper);
 
 class PrintedDocument {
 public:
@@ -31,7 +39,11 @@ public:
 
     /// All the rich text, block after block (for tests and debugging).
     std::string html() const;
-    /// Lays the blocks out and writes the PDF; returns the number of pages.
+    /// Lays the blocks out for the device's page layout and resolution (whatever paper it
+    /// has, which need not be this document's) and paints them, page after page; returns the
+    /// number of pages. Throws core::InputError when the device refuses to be painted on.
+    int paint(QPagedPaintDevice& device) const;
+    /// paint() into a PDF on this document's paper; returns the number of pages.
     /// Throws core::InputError when the file cannot be written.
     int writePdf(const QString& path) const;
 

@@ -7,6 +7,7 @@
 #include "app/console/EventPlan.h"
 #include "app/console/MovementGrid.h"
 #include "app/console/NewEventWizard.h"
+#include "app/console/PrintAndExport.h"
 #include "app/console/RankingsView.h"
 #include "app/console/TravellerEntry.h"
 #include "app/tablescoring/TableScoringServer.h"
@@ -203,9 +204,33 @@ void MainWindow::buildMenus() {
     file->addSeparator();
     auto* close = file->addAction(tr("&Close event"), QKeySequence::Close, this,
                                   &MainWindow::closeCurrentEvent);
+    m_eventActions << close;
+    file->addSeparator();
+    m_printing = new PrintAndExport(*this);
+    m_eventActions << m_printing->addMenus(file);
+    // Exports run on a worker thread: a busy bar while they do, then one message.
+    connect(m_printing, &PrintAndExport::busy, this, [this](const QString& message) {
+        if (!m_demoThread) {
+            m_progress->setRange(0, 0);
+            m_progress->setVisible(true);
+        }
+        statusBar()->showMessage(message);
+    });
+    auto idle = [this] {
+        if (!m_demoThread)
+            m_progress->setVisible(false);
+    };
+    connect(m_printing, &PrintAndExport::done, this, [this, idle](const QString& message) {
+        idle();
+        statusBar()->showMessage(message, 15000);
+    });
+    connect(m_printing, &PrintAndExport::failed, this,
+            [this, idle](const QString& title, const QString& message) {
+                idle();
+                refuse(title, message);
+            });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
-    m_eventActions << close;
 
     m_editMenu = menuBar()->addMenu(tr("&Edit"));
 

@@ -27,6 +27,7 @@ class AuditLogView;
 class BoardView;
 class EventDocument;
 class MovementGrid;
+class PrintAndExport;
 class RankingsView;
 class TravellerEntry;
 
@@ -61,6 +62,8 @@ public:
     BoardView* boards() const { return m_boards; }
     MovementGrid* movementView() const { return m_movement; }
     AuditLogView* auditLog() const { return m_audit; }
+    /// File's print preview, Print… and Export entries.
+    PrintAndExport* printing() const { return m_printing; }
     void showTab(Tab tab);
     bool isBuildingDemo() const { return m_demoThread != nullptr; }
 
@@ -94,6 +97,7 @@ private:
     BoardView* m_boards = nullptr;
     MovementGrid* m_movement = nullptr;
     AuditLogView* m_audit = nullptr;
+    PrintAndExport* m_printing = nullptr;
     QList<QAction*> m_eventActions;
     QMenu* m_editMenu = nullptr;
 

@@ -4,6 +4,7 @@
 #include "app/console/DemoEvent.h"
 #include "app/console/MainWindow.h"
 #include "app/console/NewEventWizard.h"
+#include "app/console/PrintAndExport.h"
 #include "app/console/RankingsView.h"
 #include "app/console/TravellerEntry.h"
 
@@ -12,12 +13,14 @@
 #include <QDir>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPrintPreviewDialog>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 
 #include <cstdio>
+#include <memory>
 
 namespace overplay::app {
 
@@ -100,6 +103,22 @@ int takeScreenshots(const QString& folder) {
     ok = save(&window, folder, QStringLiteral("movement")) && ok;
     window.showTab(MainWindow::AuditTab);
     ok = save(&window, folder, QStringLiteral("audit")) && ok;
+
+    // File > Print preview > Table guide cards, on A4 whatever the machine's setting.
+    {
+        PrintAndExport& printing = *window.printing();
+        const reports::Paper paper = printing.paper();
+        printing.setPaper(reports::Paper::A4);
+        std::unique_ptr<QPrintPreviewDialog> preview(printing.makePreview(
+            {reports::PrintedPart::TableCards}, QStringLiteral("Table guide cards")));
+        printing.setPaper(paper);
+        if (!preview) {
+            std::fprintf(stderr, "overplay: %s\n", qPrintable(window.lastError()));
+            return 1;
+        }
+        preview->show();
+        ok = save(preview.get(), folder, QStringLiteral("print-preview")) && ok;
+    }
     return ok ? 0 : 1;
 }
 

@@ -7,6 +7,8 @@
 #include "tests/reports/ReportFixture.h"
 #include "tests/reports/Tools.h"
 
+#include <QPdfWriter>
+
 #include <catch2/catch.hpp>
 
 #include <regex>
@@ -134,6 +136,38 @@ TEST_CASE("Letter paper is an option", "[reports][pdf]") {
         return;
     CHECK(runTool("pdfinfo", {dir.filePath("a4.pdf")}).out.find("(A4)") != std::string::npos);
     CHECK(runTool("pdfinfo", {dir.filePath("letter.pdf")}).out.find("612 x 792") !=
+          std::string::npos);
+}
+
+TEST_CASE("a document paints onto any paged device, laid out for that device's paper",
+          "[reports][pdf]") {
+    ensureGuiApp();
+    // Forty blocks that flow: a smaller page holds fewer of them, so needs more pages.
+    PrintedDocument doc("Flow test", Paper::A4);
+    for (int i = 1; i <= 40; ++i)
+        doc.addFlow("<h3>Block " + std::to_string(i) +
+                    "</h3><table><tr><td>one</td></tr><tr><td>two</td></tr>"
+                    "<tr><td>three</td></tr></table>");
+    QTemporaryDir dir;
+    const int a4Pages = doc.writePdf(dir.filePath("a4.pdf"));
+    QPdfWriter small(dir.filePath("a6.pdf"));
+    small.setResolution(150);
+    small.setPageLayout(QPageLayout(QPageSize(QPageSize::A6), QPageLayout::Portrait,
+                                    QMarginsF(5, 5, 5, 5), QPageLayout::Millimeter));
+    const int a6Pages = doc.paint(small);
+    CHECK(a4Pages >= 1);
+    CHECK(a6Pages > a4Pages);
+    if (!hasTool("pdfinfo"))
+        return;
+    CHECK(pdfPages(dir.filePath("a4.pdf")) == a4Pages);
+    CHECK(pdfPages(dir.filePath("a6.pdf")) == a6Pages);
+    // A6 is 105 x 148 mm; pdfinfo names no A6, only its points.
+    CHECK(runTool("pdfinfo", {dir.filePath("a6.pdf")}).out.find("297 x 420 pts") !=
+          std::string::npos);
+    // Every block is painted once, whatever the paper.
+    const std::string text = pdfText(dir.filePath("a6.pdf"));
+    CHECK(count(text, "Block ") == 40);
+    CHECK(text.find("page " + std::to_string(a6Pages) + " of " + std::to_string(a6Pages)) !=
           std::string::npos);
 }
 
