@@ -5,6 +5,7 @@
 
 #include "core/Board.h"
 #include "core/DuplicateScore.h"
+#include "core/Session.h"
 #include "reports/EventSnapshot.h"
 
 #include <QGuiApplication>
@@ -217,6 +218,56 @@ inline EventSnapshot evening(int tables = 3, int rounds = 3, int sets = 3, int b
             }
     s.result = scoreFixture(s.movement, lines);
     return s;
+}
+
+/// The evening's lines scored for real (core::scoreSession) by `method`. With `teamOf`
+/// (pair → team) it is a team event whose teams are named "Team N"; without, North-South
+/// and East-West are ranked apart as db::rankEvent ranks a Mitchell. Whist turns every line
+/// into North-South's tricks.
+inline EventSnapshot scoredWith(EventSnapshot s, core::ScoringMethod method,
+                                std::map<int, int> teamOf = {}) {
+    core::SessionInput input;
+    input.method = method;
+    input.teamOf = teamOf;
+    int tricks = 0;
+    for (const auto& board : s.result->boards)
+        for (const auto& scored : board.lines) {
+            core::TravellerLine line = scored.line;
+            if (method == core::ScoringMethod::Whist) {
+                line.play.reset();
+                line.adjusted.reset();
+                line.lead.reset();
+                line.whistTricksNs = (tricks += 5) % 14;
+            }
+            input.lines.push_back(line);
+        }
+    if (teamOf.empty())
+        for (const auto& round : s.movement.rounds)
+            for (const auto& t : round.tables) {
+                auto add = [&](const char* field, int pair) {
+                    auto& entries = input.fields[field];
+                    if (std::find(entries.begin(), entries.end(), pair) == entries.end())
+                        entries.push_back(pair);
+                };
+                add("NS", t.ns);
+                add("EW", t.ew);
+            }
+    s.method = method;
+    s.movement.teamOf = teamOf;
+    for (const auto& [pair, team] : teamOf) {
+        s.teamNames[team] = "Team " + std::to_string(team);
+        s.entries[pair].teamName = s.teamNames[team];
+    }
+    s.result = core::scoreSession(input);
+    return s;
+}
+
+/// Four teams of two pairs over four tables of one round: teams 1 and 2 meet at tables 1
+/// and 2, teams 3 and 4 at tables 3 and 4, each match over the same six boards.
+inline EventSnapshot teamsEvening(core::ScoringMethod method) {
+    auto s = evening(4, 1, 1, 6);
+    s.eventName = "Thursday Teams";
+    return scoredWith(s, method, {{1, 1}, {6, 1}, {2, 2}, {5, 2}, {3, 3}, {8, 3}, {4, 4}, {7, 4}});
 }
 
 } // namespace overplay::reports::testing
