@@ -2,6 +2,7 @@
 
 #include "core/Error.h"
 #include "reports/Format.h"
+#include "reports/Views.h"
 
 #include <QByteArray>
 #include <QString>
@@ -36,23 +37,12 @@ std::string usebioDate(const std::string& iso) {
     return iso.substr(8, 2) + "/" + iso.substr(5, 2) + "/" + iso.substr(0, 4);
 }
 
-// Whist ranks teams when the movement has them, like the team methods.
-bool ranksTeams(const EventSnapshot& s) {
-    return s.isTeams() || (s.method == core::ScoringMethod::Whist && !s.movement.teamOf.empty());
-}
-
 std::string eventType(const EventSnapshot& s) {
-    if (ranksTeams(s))
+    if (s.isTeams())
         return "TEAMS";
     if (s.movement.isIndividual())
         return "INDIVIDUAL";
     return "PAIRS";
-}
-
-// A pair's team; without a team table the team methods take the pair numbers as teams.
-int teamOfPair(const EventSnapshot& s, int pair) {
-    auto it = s.movement.teamOf.find(pair);
-    return it == s.movement.teamOf.end() ? pair : it->second;
 }
 
 // Scorer's converted files write a doubled contract "3Cx"; core writes "3CX".
@@ -129,7 +119,7 @@ void writeTeams(QXmlStreamWriter& xml, const EventSnapshot& s) {
 
 void writeParticipants(QXmlStreamWriter& xml, const EventSnapshot& s) {
     xml.writeStartElement("PARTICIPANTS");
-    if (ranksTeams(s)) {
+    if (s.isTeams()) {
         writeTeams(xml, s);
     } else if (s.movement.isIndividual()) {
         for (int e = 1; e <= s.movement.pairs; ++e) {
@@ -186,7 +176,7 @@ void writeLine(QXmlStreamWriter& xml, const core::ScoredLine& scored) {
     xml.writeEndElement();
 }
 
-using LinesByBoard = std::map<int, std::vector<const core::ScoredLine*>>;
+using LinesByBoard = decltype(MatchLines::boards);
 
 void writeBoards(QXmlStreamWriter& xml, const LinesByBoard& boards) {
     for (const auto& [number, lines] : boards) {
@@ -202,27 +192,17 @@ void writeBoards(QXmlStreamWriter& xml, const LinesByBoard& boards) {
 // a match is what it adds to the ranking: VPs (IMPs), board-a-match points, matches won
 // (whist).
 void writeMatches(QXmlStreamWriter& xml, const EventSnapshot& s) {
+    const bool bam = s.method == core::ScoringMethod::BoardAMatch;
     for (const auto& match : s.result->matches) {
-        LinesByBoard boards;
-        int round = 0;
-        for (const auto& board : s.result->boards)
-            for (const auto& scored : board.lines) {
-                int a = teamOfPair(s, scored.line.ns), b = teamOfPair(s, scored.line.ew);
-                if (std::min(a, b) != match.teamA || std::max(a, b) != match.teamB)
-                    continue;
-                boards[board.board].push_back(&scored);
-                if (scored.line.round > 0 && (round == 0 || scored.line.round < round))
-                    round = scored.line.round;
-            }
-        const bool bam = s.method == core::ScoringMethod::BoardAMatch;
+        const MatchLines lines = linesOfMatch(s, match);
         xml.writeStartElement("MATCH");
-        if (round > 0) // the first round the teams met in
-            element(xml, "ROUND_NUMBER", std::to_string(round));
+        if (lines.round > 0) // the first round the teams met in
+            element(xml, "ROUND_NUMBER", std::to_string(lines.round));
         element(xml, "TEAM", std::to_string(match.teamA));
         element(xml, "OPPOSING_TEAM", std::to_string(match.teamB));
         element(xml, "TEAM_SCORE", pointsText(bam ? match.pointsA : match.vpA));
         element(xml, "OPPOSING_TEAM_SCORE", pointsText(bam ? match.pointsB : match.vpB));
-        writeBoards(xml, boards);
+        writeBoards(xml, lines.boards);
         xml.writeEndElement();
     }
 }
@@ -285,7 +265,7 @@ std::string usebioXml(const EventSnapshot& s) {
             played += board.lines.empty() ? 0 : 1;
     element(xml, "BOARDS_PLAYED", std::to_string(played));
     writeParticipants(xml, s);
-    if (s.result && ranksTeams(s) && !s.result->matches.empty()) {
+    if (s.result && s.isTeams() && !s.result->matches.empty()) {
         writeMatches(xml, s);
     } else if (s.result) {
         LinesByBoard boards;
