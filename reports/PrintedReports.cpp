@@ -384,10 +384,7 @@ std::string scoreCardHtml(const EventSnapshot& s, int entry) {
     if (s.isTeams())
         summary = esc(rankedName(s, ranked)) + (rank ? " \u00b7 " : "");
     if (rank) {
-        const std::string label = s.method == core::ScoringMethod::TeamImps ? "VP"
-                                  : s.isTeams() && s.method == core::ScoringMethod::Whist
-                                      ? "matches"
-                                      : pointsLabel(s.method);
+        const std::string label = rankingPointsLabel(s);
         summary += "Place " + esc(rank->rank) + (direction.empty() ? "" : " " + direction) +
                    " \u00b7 " + pointsText(rank->score) + " " + label;
         if (s.isMatchpointed())
@@ -538,7 +535,7 @@ std::string matchesHtml(const EventSnapshot& s) {
     const std::string points = s.method == core::ScoringMethod::TeamImps ? "IMPs"
                                : bam                                     ? "Boards won"
                                                                          : "Tricks";
-    const std::string worth = s.method == core::ScoringMethod::Whist ? "Matches" : "VP";
+    const std::string worth = rankingPointsLabel(s);
     std::vector<std::pair<int, const core::MatchResult*>> matches;
     for (const auto& match : s.result->matches)
         matches.emplace_back(linesOfMatch(s, match).round, &match);
@@ -573,10 +570,7 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
     }
     const bool teams = s.isTeams();
     const bool imps = s.method == core::ScoringMethod::TeamImps;
-    const std::string pts = imps ? std::string("VP")
-                            : teams && s.method == core::ScoringMethod::Whist
-                                ? std::string("Matches")
-                                : pointsLabel(s.method);
+    const std::string pts = rankingPointsLabel(s);
     for (const auto& ranking : s.result->rankings) {
         std::string field = ranking.direction == "NS"   ? "North-South"
                             : ranking.direction == "EW" ? "East-West"

@@ -1,7 +1,7 @@
 #include "reports/UsebioWriter.h"
 
-#include "core/Error.h"
 #include "reports/Format.h"
+#include "reports/TextFile.h"
 #include "reports/Views.h"
 
 #include <QByteArray>
@@ -9,7 +9,6 @@
 #include <QXmlStreamWriter>
 
 #include <algorithm>
-#include <fstream>
 #include <map>
 #include <set>
 #include <vector>
@@ -210,22 +209,7 @@ void writeMatches(QXmlStreamWriter& xml, const EventSnapshot& s) {
 } // namespace
 
 std::string usebioScoringMethod(core::ScoringMethod method) {
-    switch (method) {
-    case core::ScoringMethod::MatchpointsEbu:
-    case core::ScoringMethod::MatchpointsAcbl:
-        return "MATCH_POINTS";
-    case core::ScoringMethod::CrossImps:
-        return "CROSS_IMPS";
-    case core::ScoringMethod::Butler:
-        return "BUTLER_IMPS";
-    case core::ScoringMethod::TeamImps:
-        return "IMPS";
-    case core::ScoringMethod::BoardAMatch:
-        return "BAM";
-    case core::ScoringMethod::Whist:
-        return "OTHER";
-    }
-    return "";
+    return scoringNames(method).usebio;
 }
 
 std::string usebioXml(const EventSnapshot& s) {
@@ -283,13 +267,7 @@ std::string usebioXml(const EventSnapshot& s) {
 }
 
 void writeUsebio(const EventSnapshot& s, const std::string& path) {
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (!out)
-        throw core::InputError("cannot write the USEBIO file '" + path + "'");
-    out << usebioXml(s);
-    out.close();
-    if (!out)
-        throw core::InputError("cannot write the USEBIO file '" + path + "'");
+    writeTextFile(path, usebioXml(s), "the USEBIO file");
 }
 
 } // namespace overplay::reports

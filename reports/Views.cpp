@@ -146,6 +146,14 @@ std::string rankedName(const EventSnapshot& snapshot, int entry) {
     return snapshot.entry(entry).names();
 }
 
+std::string rankingPointsLabel(const EventSnapshot& snapshot) {
+    if (snapshot.method == core::ScoringMethod::TeamImps)
+        return "VP";
+    if (snapshot.isTeams() && snapshot.method == core::ScoringMethod::Whist)
+        return "Matches";
+    return pointsLabel(snapshot.method);
+}
+
 std::string teamMembers(const EventSnapshot& snapshot, int team) {
     std::string members;
     for (const auto& [pair, pairTeam] : snapshot.movement.teamOf) {

@@ -61,6 +61,10 @@ std::string eventTitle(const EventSnapshot& snapshot);
 /// The name of an entry for a ranking: team name for teams, else "A & B" or "".
 std::string rankedName(const EventSnapshot& snapshot, int entry);
 
+/// What a ranking's score is called: "VP" for teams scored by IMPs, "Matches" for whist
+/// played by teams, else the points column's name ("MP", "IMPs", …).
+std::string rankingPointsLabel(const EventSnapshot& snapshot);
+
 /// The players of a team, pair by pair: "Ann Smith & Bob Jones, Cathy Brown & David Wood";
 /// "" when no names are known.
 std::string teamMembers(const EventSnapshot& snapshot, int team);
