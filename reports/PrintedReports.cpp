@@ -24,11 +24,13 @@ std::string esc(const std::string& text) {
     return htmlEscape(text);
 }
 
-// A header cell; `percent` > 0 fixes its column's share of the table's width.
+// A header cell. Qt's rich text honours nowrap on a td (not on a th) and otherwise breaks a
+// word that does not fit anywhere ("Board|s", "Boards go t|o"), so a header is a bold nowrap
+// td in the grey header row; `percent` > 0 fixes its column's share of the table.
 std::string th(const std::string& text, const char* align = "center", int percent = 0) {
-    return std::string("<th align=\"") + align + "\"" +
-           (percent > 0 ? " width=\"" + std::to_string(percent) + "%\"" : "") + ">" + text +
-           "</th>";
+    return std::string("<td nowrap=\"nowrap\" align=\"") + align + "\"" +
+           (percent > 0 ? " width=\"" + std::to_string(percent) + "%\"" : "") + "><b>" + text +
+           "</b></td>";
 }
 std::string td(const std::string& text, const char* align = "center") {
     return std::string("<td align=\"") + align + "\">" + text + "</td>";
@@ -131,12 +133,12 @@ void addTableCards(const EventSnapshot& s, PrintedDocument& doc) {
         }
         html += "</td></tr></table>";
 
-        // Column widths fixed (the headers are 11pt here): left to itself Qt squeezed
-        // "Boards go to" into a broken word.
-        html += std::string(gridTable) + headRow + th("Round", "center", 9) +
-                th("N-S", "center", 15) + th("E-W", "center", 15) + th("Boards", "center", 10) +
-                th("Boards go to", "center", 16) + th("Pairs go to", "center", 16) +
-                th("Notes", "center", 19) + "</tr>";
+        // Every column's share fixed: left to itself Qt gave the names the room and broke the
+        // headers and "15 EW → T2 E-W". Headers 9pt, the rows' large type is for the table.
+        html += std::string(gridTable) + "<tr bgcolor=\"#e6e6e6\" style=\"font-size: 9pt;\">" +
+                th("Round", "center", 8) + th("N-S", "center", 16) + th("E-W", "center", 16) +
+                th("Boards", "center", 11) + th("Boards go to", "center", 14) +
+                th("Pairs go to", "center", 20) + th("Notes", "center", 15) + "</tr>";
         for (const auto& row : card.lines) {
             std::vector<std::string> notes;
             if (row.switched)
@@ -172,7 +174,7 @@ void addTableCards(const EventSnapshot& s, PrintedDocument& doc) {
                     td(nsCell) + td(ewCell) +
                     tdNoWrap("<span style=\"font-size: 13pt;\"><b>" +
                              boardsText(row.firstBoard, row.lastBoard) + "</b></span>") +
-                    td(boardsNext) + td(nextPairs, "left") +
+                    td(boardsNext) + tdNoWrap(nextPairs, "left") +
                     td("<span style=\"font-size: 9pt;\">" + notesText + "</span>", "left") +
                     "</tr>";
         }
