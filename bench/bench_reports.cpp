@@ -1,7 +1,10 @@
 // links: overplay_reports
-// The whole evening's pack for 15 tables: guide cards and pair cards, blank travellers and
-// pick-up slips, rankings, travellers, score cards and hand records of 27 boards (PDF), the
-// HTML site and USEBIO. Target: the whole pack under 5 s. Each part is timed alone too.
+// The issue's pack for a 15-table evening (30 pairs, 9 rounds of 3 boards): table guide
+// cards, filled travellers, hand records of the 27 boards, rankings (one PDF) and the HTML
+// site. Target: under 5 s. BM_WholeEveningPack adds what else a director prints or publishes
+// (pair cards, blank travellers, pick-up slips, score cards, USEBIO); each part is timed alone
+// too. Run from a Release build:
+//   ./bench_reports --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 #include "reports/HtmlSite.h"
 #include "reports/PrintedReports.h"
 #include "reports/UsebioWriter.h"
@@ -66,7 +69,22 @@ void BM_Usebio(benchmark::State& state) {
         benchmark::DoNotOptimize(usebioXml(s));
 }
 
-// What a director asks for on the night: every document above, one after the other.
+// The issue's pack, exactly: guide cards, travellers, hand records, rankings, the HTML site.
+void BM_IssuePack(benchmark::State& state) {
+    const auto& s = pack();
+    QTemporaryDir dir;
+    int pages = 0;
+    for (auto _ : state) {
+        pages = writePrintedPdf(s,
+                                {PrintedPart::TableCards, PrintedPart::Travellers,
+                                 PrintedPart::HandRecords, PrintedPart::Rankings},
+                                dir.filePath("pack.pdf"));
+        writeHtmlSite(s, dir.filePath("site").toStdString());
+    }
+    state.counters["pages"] = pages;
+}
+
+// Everything a director may ask for on the night, one document after the other.
 void BM_WholeEveningPack(benchmark::State& state) {
     const auto& s = pack();
     QTemporaryDir dir;
@@ -90,8 +108,6 @@ BENCHMARK(BM_ScoreCards)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_HandRecords)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_HtmlSite)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Usebio)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_WholeEveningPack)
-    ->Unit(benchmark::kMillisecond)
-    ->Iterations(3)
-    ->Repetitions(3)
-    ->ReportAggregatesOnly(true);
+// Process CPU time: any thread Qt uses counts against the target.
+BENCHMARK(BM_IssuePack)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
+BENCHMARK(BM_WholeEveningPack)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();

@@ -50,7 +50,8 @@ bool EventSnapshot::isMatchpointed() const {
 }
 
 bool EventSnapshot::isTeams() const {
-    return method == core::ScoringMethod::TeamImps || method == core::ScoringMethod::BoardAMatch;
+    return method == core::ScoringMethod::TeamImps || method == core::ScoringMethod::BoardAMatch ||
+           (method == core::ScoringMethod::Whist && !movement.teamOf.empty());
 }
 
 } // namespace overplay::reports

@@ -67,7 +67,8 @@ struct EventSnapshot {
     const core::BoardResult* boardResult(int number) const;
     /// True for methods whose board points are matchpoints (percentages mean something).
     bool isMatchpointed() const;
-    /// True for team methods (rankings list teams).
+    /// True when the rankings list teams: the team methods, and duplicate whist played by
+    /// teams.
     bool isTeams() const;
 };
 

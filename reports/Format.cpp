@@ -154,41 +154,32 @@ std::string seatName(core::Seat seat) {
     return names[static_cast<int>(seat)];
 }
 
+const ScoringNames& scoringNames(core::ScoringMethod method) {
+    using M = core::ScoringMethod;
+    // One row a method, so the names a director reads and the codes of the file formats
+    // are kept side by side. PBN has no code for duplicate whist, USEBIO only OTHER.
+    static const std::pair<M, ScoringNames> names[] = {
+        {M::MatchpointsEbu, {"Matchpoints", "MP", "MP", "MATCH_POINTS"}},
+        {M::MatchpointsAcbl, {"Matchpoints (ACBL)", "MP", "MP", "MATCH_POINTS"}},
+        {M::CrossImps, {"Cross-IMPs", "IMPs", "IMP", "CROSS_IMPS"}},
+        {M::Butler, {"Butler IMPs", "IMPs", "IMP", "BUTLER_IMPS"}},
+        {M::TeamImps, {"IMPs and VPs", "IMPs", "IMP", "IMPS"}},
+        {M::BoardAMatch, {"Board-a-match", "Pts", "BAM", "BAM"}},
+        {M::Whist, {"Duplicate whist", "Tricks", "", "OTHER"}},
+    };
+    for (const auto& [m, n] : names)
+        if (m == method)
+            return n;
+    static const ScoringNames none;
+    return none;
+}
+
 std::string methodLabel(core::ScoringMethod method) {
-    switch (method) {
-    case core::ScoringMethod::MatchpointsEbu:
-        return "Matchpoints";
-    case core::ScoringMethod::MatchpointsAcbl:
-        return "Matchpoints (ACBL)";
-    case core::ScoringMethod::CrossImps:
-        return "Cross-IMPs";
-    case core::ScoringMethod::Butler:
-        return "Butler IMPs";
-    case core::ScoringMethod::TeamImps:
-        return "IMPs and VPs";
-    case core::ScoringMethod::BoardAMatch:
-        return "Board-a-match";
-    case core::ScoringMethod::Whist:
-        return "Duplicate whist";
-    }
-    return "";
+    return scoringNames(method).label;
 }
 
 std::string pointsLabel(core::ScoringMethod method) {
-    switch (method) {
-    case core::ScoringMethod::MatchpointsEbu:
-    case core::ScoringMethod::MatchpointsAcbl:
-        return "MP";
-    case core::ScoringMethod::CrossImps:
-    case core::ScoringMethod::Butler:
-    case core::ScoringMethod::TeamImps:
-        return "IMPs";
-    case core::ScoringMethod::BoardAMatch:
-        return "Pts";
-    case core::ScoringMethod::Whist:
-        return "Tricks";
-    }
-    return "";
+    return scoringNames(method).points;
 }
 
 } // namespace overplay::reports

@@ -53,6 +53,15 @@ std::string vulnerabilityLabel(core::Vulnerability v);
 /// "North", "East", "South", "West".
 std::string seatName(core::Seat seat);
 
+/// What a scoring method is called: for a director and in the file formats.
+struct ScoringNames {
+    const char* label = "";  ///< "Matchpoints", "Cross-IMPs", …
+    const char* points = ""; ///< the points column: "MP", "IMPs", "Pts", "Tricks"
+    const char* pbn = "";    ///< PBN's [Scoring]: "MP", "IMP", "BAM"; "" for whist
+    const char* usebio = ""; ///< USEBIO's BOARD_SCORING_METHOD: "MATCH_POINTS", …, "OTHER"
+};
+const ScoringNames& scoringNames(core::ScoringMethod method);
+
 /// The scoring method as a director reads it: "Matchpoints", "Cross-IMPs", …
 std::string methodLabel(core::ScoringMethod method);
 /// What the points column is called: "MP", "IMPs", "VP", "Tricks".

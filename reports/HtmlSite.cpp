@@ -2,11 +2,11 @@
 
 #include "core/Error.h"
 #include "reports/Format.h"
+#include "reports/TextFile.h"
 #include "reports/Views.h"
 
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 
 namespace overplay::reports {
 
@@ -149,13 +149,12 @@ std::string indexPage(const EventSnapshot& s) {
             std::string field = ranking.direction == "NS"   ? "North-South"
                                 : ranking.direction == "EW" ? "East-West"
                                                             : "Rankings";
-            body +=
-                "<h2 id=\"" + (ranking.direction.empty() ? std::string("all") : ranking.direction) +
-                "\">" + field + "</h2>\n<div class=\"scroll\"><table>\n<tr><th>Place</th><th>" +
-                (teams ? "Team" : "Pair") + "</th><th class=\"name\">Names</th><th>" +
-                esc(teams && s.method == core::ScoringMethod::TeamImps ? std::string("VP")
-                                                                       : pointsLabel(s.method)) +
-                "</th>" + (s.isMatchpointed() ? "<th>%</th>" : "") + "</tr>\n";
+            body += "<h2 id=\"" +
+                    (ranking.direction.empty() ? std::string("all") : ranking.direction) + "\">" +
+                    field + "</h2>\n<div class=\"scroll\"><table>\n<tr><th>Place</th><th>" +
+                    (teams ? "Team" : "Pair") + "</th><th class=\"name\">Names</th><th>" +
+                    esc(rankingPointsLabel(s)) + "</th>" +
+                    (s.isMatchpointed() ? "<th>%</th>" : "") + "</tr>\n";
             for (const auto& row : ranking.rows) {
                 body +=
                     "<tr><td>" + esc(row.rank) + "</td><td>" +
@@ -292,12 +291,7 @@ int writeHtmlSite(const EventSnapshot& s, const std::string& folder) {
         throw core::InputError("cannot create the folder '" + folder + "' for the web pages");
     const auto files = htmlSite(s);
     for (const auto& file : files) {
-        const fs::path path = fs::path(folder) / file.name;
-        std::ofstream out(path, std::ios::binary | std::ios::trunc);
-        out << file.content;
-        out.close();
-        if (!out)
-            throw core::InputError("cannot write the web page '" + path.string() + "'");
+        writeTextFile((fs::path(folder) / file.name).string(), file.content, "the web page");
     }
     return static_cast<int>(files.size());
 }

@@ -1,32 +1,10 @@
 #include "reports/PbnExport.h"
 
-#include "core/Error.h"
 #include "core/Pbn.h"
-
-#include <fstream>
+#include "reports/Format.h"
+#include "reports/TextFile.h"
 
 namespace overplay::reports {
-
-namespace {
-
-std::string pbnScoring(core::ScoringMethod method) {
-    switch (method) {
-    case core::ScoringMethod::MatchpointsEbu:
-    case core::ScoringMethod::MatchpointsAcbl:
-        return "MP";
-    case core::ScoringMethod::CrossImps:
-    case core::ScoringMethod::Butler:
-    case core::ScoringMethod::TeamImps:
-        return "IMP";
-    case core::ScoringMethod::BoardAMatch:
-        return "BAM";
-    case core::ScoringMethod::Whist:
-        return "";
-    }
-    return "";
-}
-
-} // namespace
 
 std::string pbnWithResults(const EventSnapshot& s) {
     core::PbnEventInfo event;
@@ -36,7 +14,7 @@ std::string pbnWithResults(const EventSnapshot& s) {
         event.date = s.date;
         event.date[4] = event.date[7] = '.';
     }
-    event.scoring = pbnScoring(s.method);
+    event.scoring = scoringNames(s.method).pbn;
     std::vector<core::PbnBoardResults> boards;
     for (const auto& board : s.boards) {
         if (!board.deal)
@@ -71,13 +49,7 @@ std::string pbnWithResults(const EventSnapshot& s) {
 }
 
 void writePbnWithResults(const EventSnapshot& s, const std::string& path) {
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (!out)
-        throw core::InputError("cannot write the PBN file '" + path + "'");
-    out << pbnWithResults(s);
-    out.close();
-    if (!out)
-        throw core::InputError("cannot write the PBN file '" + path + "'");
+    writeTextFile(path, pbnWithResults(s), "the PBN file");
 }
 
 } // namespace overplay::reports

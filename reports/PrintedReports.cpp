@@ -24,9 +24,13 @@ std::string esc(const std::string& text) {
     return htmlEscape(text);
 }
 
-std::string th(const std::string& text, const char* align = "center") {
-    return std::string("<th align=\"") + align + "\"><span style=\"white-space: nowrap;\">" + text +
-           "</span></th>";
+// A header cell. Qt's rich text honours nowrap on a td (not on a th) and otherwise breaks a
+// word that does not fit anywhere ("Board|s", "Boards go t|o"), so a header is a bold nowrap
+// td in the grey header row; `percent` > 0 fixes its column's share of the table.
+std::string th(const std::string& text, const char* align = "center", int percent = 0) {
+    return std::string("<td nowrap=\"nowrap\" align=\"") + align + "\"" +
+           (percent > 0 ? " width=\"" + std::to_string(percent) + "%\"" : "") + "><b>" + text +
+           "</b></td>";
 }
 std::string td(const std::string& text, const char* align = "center") {
     return std::string("<td align=\"") + align + "\">" + text + "</td>";
@@ -129,8 +133,12 @@ void addTableCards(const EventSnapshot& s, PrintedDocument& doc) {
         }
         html += "</td></tr></table>";
 
-        html += std::string(gridTable) + headRow + th("Round") + th("N-S") + th("E-W") +
-                th("Boards") + th("Boards go to") + th("Pairs go to") + th("Notes") + "</tr>";
+        // Every column's share fixed: left to itself Qt gave the names the room and broke the
+        // headers and "15 EW → T2 E-W". Headers 9pt, the rows' large type is for the table.
+        html += std::string(gridTable) + "<tr bgcolor=\"#e6e6e6\" style=\"font-size: 9pt;\">" +
+                th("Round", "center", 8) + th("N-S", "center", 16) + th("E-W", "center", 16) +
+                th("Boards", "center", 11) + th("Boards go to", "center", 14) +
+                th("Pairs go to", "center", 20) + th("Notes", "center", 15) + "</tr>";
         for (const auto& row : card.lines) {
             std::vector<std::string> notes;
             if (row.switched)
@@ -166,7 +174,7 @@ void addTableCards(const EventSnapshot& s, PrintedDocument& doc) {
                     td(nsCell) + td(ewCell) +
                     tdNoWrap("<span style=\"font-size: 13pt;\"><b>" +
                              boardsText(row.firstBoard, row.lastBoard) + "</b></span>") +
-                    td(boardsNext) + td(nextPairs, "left") +
+                    td(boardsNext) + tdNoWrap(nextPairs, "left") +
                     td("<span style=\"font-size: 9pt;\">" + notesText + "</span>", "left") +
                     "</tr>";
         }
@@ -224,24 +232,21 @@ std::string pairCardHtml(const EventSnapshot& s, const movements::PairCard& card
 
 void addPairCards(const EventSnapshot& s, PrintedDocument& doc) {
     const auto cards = movements::pairCards(s.movement);
-    // Two cards side by side; two or three rows of cards a page depending on the rounds.
-    const std::size_t rounds = s.movement.rounds.size();
-    const std::size_t perPage = rounds <= 10 ? 6 : rounds <= 16 ? 4 : 2;
-    for (std::size_t first = 0; first < cards.size(); first += perPage) {
-        std::string html = heading("Pair movement cards",
-                                   esc(eventTitle(s)) + " \u00b7 " + esc(s.movement.name) +
-                                       " \u00b7 \u21c4 = arrow switch",
-                                   12);
-        html += "<table width=\"100%\" cellspacing=\"8\" cellpadding=\"0\">";
-        for (std::size_t i = first; i < std::min(cards.size(), first + perPage); i += 2) {
-            html += "<tr><td width=\"50%\" valign=\"top\">" + pairCardHtml(s, cards[i]) + "</td>";
-            html += "<td width=\"50%\" valign=\"top\">" +
-                    (i + 1 < cards.size() && i + 1 < first + perPage ? pairCardHtml(s, cards[i + 1])
-                                                                     : std::string("&nbsp;")) +
-                    "</td></tr>";
-        }
-        html += "</table>";
-        doc.addPage(html);
+    // Two cards side by side; each row of two is kept whole and the rows fill the page, so
+    // the shorter Letter page takes fewer rows instead of splitting a card.
+    doc.addPage(heading("Pair movement cards",
+                        esc(eventTitle(s)) + " \u00b7 " + esc(s.movement.name) +
+                            " \u00b7 \u21c4 = arrow switch",
+                        12));
+    for (std::size_t i = 0; i < cards.size(); i += 2) {
+        std::string html =
+            "<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"><tr>"
+            "<td width=\"49%\" valign=\"top\">" +
+            pairCardHtml(s, cards[i]) +
+            "</td><td width=\"2%\"></td><td width=\"49%\" valign=\"top\">" +
+            (i + 1 < cards.size() ? pairCardHtml(s, cards[i + 1]) : std::string("&nbsp;")) +
+            "</td></tr></table>";
+        doc.addFlow(html);
     }
 }
 
@@ -315,20 +320,19 @@ void addPickupSlips(const EventSnapshot& s, PrintedDocument& doc) {
         for (const auto& t : round.tables)
             if (t.set > 0 && s.movement.boardsPerRound > 0)
                 slips.emplace_back(round.number, t);
-    const std::size_t perPage = s.movement.boardsPerRound <= 4 ? 8 : 4;
-    for (std::size_t first = 0; first < slips.size(); first += perPage) {
-        std::string html = "<table width=\"100%\" cellspacing=\"10\" cellpadding=\"0\">";
-        for (std::size_t i = first; i < std::min(slips.size(), first + perPage); i += 2) {
-            html += "<tr><td width=\"50%\" valign=\"top\">" +
-                    slipHtml(s, slips[i].first, slips[i].second) +
-                    "</td><td width=\"50%\" "
-                    "valign=\"top\">";
-            if (i + 1 < slips.size() && i + 1 < first + perPage)
-                html += slipHtml(s, slips[i + 1].first, slips[i + 1].second);
-            html += "</td></tr>";
-        }
-        html += "</table>";
-        doc.addPage(html);
+    // Rows of two slips, as many rows to a page as fit whole: the page is cut into slips.
+    for (std::size_t i = 0; i < slips.size(); i += 2) {
+        std::string html = "<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"><tr>"
+                           "<td width=\"48%\" valign=\"top\">" +
+                           slipHtml(s, slips[i].first, slips[i].second) +
+                           "</td><td width=\"4%\"></td><td width=\"48%\" valign=\"top\">";
+        if (i + 1 < slips.size())
+            html += slipHtml(s, slips[i + 1].first, slips[i + 1].second);
+        html += "</td></tr></table>";
+        if (i == 0)
+            doc.addPage(html);
+        else
+            doc.addFlow(html);
     }
 }
 
@@ -372,14 +376,19 @@ void addTravellers(const EventSnapshot& s, PrintedDocument& doc) {
 std::string scoreCardHtml(const EventSnapshot& s, int entry) {
     EntryInfo info = s.entry(entry);
     std::string direction;
-    const core::RankingRow* rank = rankingOf(s, entry, &direction);
+    // Teams rank the team, not the pair: the card names the team and gives its place.
+    const int ranked = s.isTeams() ? teamOfPair(s, entry) : entry;
+    const core::RankingRow* rank = rankingOf(s, ranked, &direction);
     std::string title = "Pair " + esc(info.shownLabel());
     if (!info.names().empty())
         title += " \u2014 " + esc(info.names());
     std::string summary;
+    if (s.isTeams())
+        summary = esc(rankedName(s, ranked)) + (rank ? " \u00b7 " : "");
     if (rank) {
-        summary = "Place " + esc(rank->rank) + (direction.empty() ? "" : " " + direction) +
-                  " \u00b7 " + pointsText(rank->score) + " " + pointsLabel(s.method);
+        const std::string label = rankingPointsLabel(s);
+        summary += "Place " + esc(rank->rank) + (direction.empty() ? "" : " " + direction) +
+                   " \u00b7 " + pointsText(rank->score) + " " + label;
         if (s.isMatchpointed())
             summary += " \u00b7 " + percentText(rank->percent) + "%";
     }
@@ -521,6 +530,37 @@ void addHandRecords(const EventSnapshot& s, PrintedDocument& doc) {
 
 // --- Rankings -----------------------------------------------------------------------------
 
+// Teams: each match, by round: the IMPs (net, to the first team named), board-a-match points
+// or net tricks, and what they were worth.
+std::string matchesHtml(const EventSnapshot& s) {
+    const bool bam = s.method == core::ScoringMethod::BoardAMatch;
+    const std::string points = s.method == core::ScoringMethod::TeamImps ? "IMPs"
+                               : bam                                     ? "Boards won"
+                                                                         : "Tricks";
+    const std::string worth = rankingPointsLabel(s);
+    std::vector<std::pair<int, const core::MatchResult*>> matches;
+    for (const auto& match : s.result->matches)
+        matches.emplace_back(linesOfMatch(s, match).round, &match);
+    std::stable_sort(matches.begin(), matches.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::string html = "<p style=\"font-size: 14pt; margin-top: 12px;\"><b>Matches</b></p>";
+    html += std::string(gridTable) + headRow + th("Round") + th("Teams", "left") + th(points) +
+            (bam ? "" : th(worth)) + th("Boards") + "</tr>";
+    for (const auto& [round, match] : matches) {
+        const std::string net = (match->pointsA > 0 ? "+" : "") + pointsText(match->pointsA);
+        html += "<tr>" + td(round ? std::to_string(round) : "") +
+                td(esc(rankedName(s, match->teamA)) + " v " + esc(rankedName(s, match->teamB)),
+                   "left") +
+                tdNoWrap(bam ? pointsText(match->pointsA) + " \u2013 " + pointsText(match->pointsB)
+                             : net) +
+                (bam ? ""
+                     : tdNoWrap("<b>" + pointsText(match->vpA) + " \u2013 " +
+                                pointsText(match->vpB) + "</b>")) +
+                td(std::to_string(match->boards)) + "</tr>";
+    }
+    return html + "</table>";
+}
+
 void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
     std::string html = heading("Results",
                                esc(eventTitle(s)) + " \u00b7 " + esc(s.movement.name) + " \u00b7 " +
@@ -531,9 +571,8 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
         return;
     }
     const bool teams = s.isTeams();
-    const std::string pts = teams && s.method == core::ScoringMethod::TeamImps
-                                ? std::string("VP")
-                                : pointsLabel(s.method);
+    const bool imps = s.method == core::ScoringMethod::TeamImps;
+    const std::string pts = rankingPointsLabel(s);
     for (const auto& ranking : s.result->rankings) {
         std::string field = ranking.direction == "NS"   ? "North-South"
                             : ranking.direction == "EW" ? "East-West"
@@ -541,17 +580,28 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
         if (!field.empty())
             html += "<p style=\"font-size: 14pt; margin-top: 12px;\"><b>" + field + "</b></p>";
         html += std::string(gridTable) + headRow + th("Place") + th(teams ? "Team" : "Pair") +
-                th("Names", "left") + th(pts) + (s.isMatchpointed() ? th("%") : "") + th("Boards") +
-                "</tr>";
+                th("Names", "left") + th(pts) + (imps ? th("IMPs") : "") +
+                (s.isMatchpointed() ? th("%") : "") + th("Boards") + "</tr>";
         for (const auto& row : ranking.rows) {
+            std::string names = esc(rankedName(s, row.entry));
+            if (teams) {
+                const std::string members = teamMembers(s, row.entry);
+                names = "<b>" + names + "</b>" +
+                        (members.empty()
+                             ? ""
+                             : "<br/><span style=\"font-size: 7pt;\">" + esc(members) + "</span>");
+            }
             html += "<tr>" + td("<b>" + esc(row.rank) + "</b>") +
                     td(teams ? std::to_string(row.entry) : entryLabel(s, row.entry)) +
-                    td(esc(rankedName(s, row.entry)), "left") + td(pointsText(row.score), "right") +
+                    td(names, "left") + td(pointsText(row.score), "right") +
+                    (imps ? td(pointsText(row.tiebreak), "right") : "") +
                     (s.isMatchpointed() ? td(percentText(row.percent), "right") : "") +
                     td(std::to_string(row.boards)) + "</tr>";
         }
         html += "</table>";
     }
+    if (teams && !s.result->matches.empty())
+        html += matchesHtml(s);
     doc.addPage(html);
 }
 

@@ -1,15 +1,21 @@
 #include "reports/UsebioWriter.h"
 
-#include "core/Error.h"
 #include "reports/Format.h"
+#include "reports/TextFile.h"
+#include "reports/Views.h"
 
+#include <QByteArray>
 #include <QString>
 #include <QXmlStreamWriter>
 
-#include <fstream>
+#include <algorithm>
 #include <map>
 #include <set>
 #include <vector>
+
+#ifndef OVERPLAY_VERSION
+#define OVERPLAY_VERSION "0.1.0"
+#endif
 
 namespace overplay::reports {
 
@@ -36,6 +42,14 @@ std::string eventType(const EventSnapshot& s) {
     if (s.movement.isIndividual())
         return "INDIVIDUAL";
     return "PAIRS";
+}
+
+// Scorer's converted files write a doubled contract "3Cx"; core writes "3CX".
+std::string usebioContract(const core::Contract& contract) {
+    std::string text = contract.text();
+    if (!contract.isPassedOut())
+        std::replace(text.begin(), text.end(), 'X', 'x');
+    return text;
 }
 
 void writePlayers(QXmlStreamWriter& xml, const EntryInfo& info) {
@@ -70,39 +84,48 @@ const core::RankingRow* rowOf(const EventSnapshot& s, int entry, std::string* di
     return nullptr;
 }
 
+void writeTeams(QXmlStreamWriter& xml, const EventSnapshot& s) {
+    std::map<int, std::vector<int>> pairsOf;
+    for (const auto& [pair, team] : s.movement.teamOf)
+        pairsOf[team].push_back(pair);
+    std::set<int> teams;
+    for (const auto& [team, pairs] : pairsOf)
+        teams.insert(team);
+    for (const auto& [team, name] : s.teamNames)
+        teams.insert(team);
+    if (s.result)
+        for (const auto& ranking : s.result->rankings)
+            for (const auto& row : ranking.rows)
+                teams.insert(row.entry);
+    for (int team : teams) {
+        // ImportUsebio reads a team's number and name from these attributes.
+        xml.writeStartElement("TEAM");
+        xml.writeAttribute("TEAM_ID", QString::number(team));
+        auto name = s.teamNames.find(team);
+        if (name != s.teamNames.end())
+            xml.writeAttribute("TEAM_NAME", q(name->second));
+        for (int pair : pairsOf[team]) {
+            xml.writeStartElement("PAIR");
+            element(xml, "PAIR_NUMBER", std::to_string(pair));
+            writePlayers(xml, s.entry(pair));
+            xml.writeEndElement();
+        }
+        std::string direction;
+        writeRankingFields(xml, s, rowOf(s, team, &direction));
+        xml.writeEndElement();
+    }
+}
+
 void writeParticipants(QXmlStreamWriter& xml, const EventSnapshot& s) {
     xml.writeStartElement("PARTICIPANTS");
     if (s.isTeams()) {
-        std::map<int, std::vector<int>> pairsOf;
-        for (const auto& [pair, team] : s.movement.teamOf)
-            pairsOf[team].push_back(pair);
-        std::set<int> teams;
-        for (const auto& [team, pairs] : pairsOf)
-            teams.insert(team);
-        for (const auto& [team, name] : s.teamNames)
-            teams.insert(team);
-        for (int team : teams) {
-            xml.writeStartElement("TEAM");
-            element(xml, "TEAM_NUMBER", std::to_string(team));
-            auto name = s.teamNames.find(team);
-            if (name != s.teamNames.end())
-                element(xml, "TEAM_NAME", name->second);
-            for (int pair : pairsOf[team]) {
-                xml.writeStartElement("PAIR");
-                element(xml, "PAIR_NUMBER", std::to_string(pair));
-                writePlayers(xml, s.entry(pair));
-                xml.writeEndElement();
-            }
-            std::string direction;
-            writeRankingFields(xml, s, rowOf(s, team, &direction));
-            xml.writeEndElement();
-        }
+        writeTeams(xml, s);
     } else if (s.movement.isIndividual()) {
         for (int e = 1; e <= s.movement.pairs; ++e) {
             EntryInfo info = s.entry(e);
             xml.writeStartElement("PLAYER");
-            element(xml, "PLAYER_NAME", info.names().empty() ? info.shownLabel() : info.names());
             element(xml, "PLAYER_NUMBER", std::to_string(e));
+            element(xml, "PLAYER_NAME", info.names().empty() ? info.shownLabel() : info.names());
             std::string direction;
             writeRankingFields(xml, s, rowOf(s, e, &direction));
             xml.writeEndElement();
@@ -115,6 +138,8 @@ void writeParticipants(QXmlStreamWriter& xml, const EventSnapshot& s) {
             element(xml, "PAIR_NUMBER", std::to_string(e));
             if (!direction.empty())
                 element(xml, "DIRECTION", direction);
+            if (row)
+                element(xml, "BOARDS_PLAYED", std::to_string(row->boards));
             writePlayers(xml, s.entry(e));
             writeRankingFields(xml, s, row);
             xml.writeEndElement();
@@ -131,12 +156,11 @@ void writeLine(QXmlStreamWriter& xml, const core::ScoredLine& scored) {
     if (line.adjusted) {
         element(xml, "CONTRACT", line.adjusted->text());
     } else if (line.whistTricksNs) {
-        // Duplicate whist has no contract: North-South's tricks are the result.
-        element(xml, "CONTRACT", "WHIST");
+        // Duplicate whist has no contract or declarer: the result is North-South's tricks.
         element(xml, "TRICKS", std::to_string(*line.whistTricksNs));
     } else if (line.play) {
         const core::Play& play = *line.play;
-        element(xml, "CONTRACT", play.contract.text());
+        element(xml, "CONTRACT", usebioContract(play.contract));
         if (!play.contract.isPassedOut()) {
             element(xml, "PLAYED_BY", std::string(1, core::seatLetter(play.declarer)));
             if (line.lead)
@@ -151,33 +175,52 @@ void writeLine(QXmlStreamWriter& xml, const core::ScoredLine& scored) {
     xml.writeEndElement();
 }
 
+using LinesByBoard = decltype(MatchLines::boards);
+
+void writeBoards(QXmlStreamWriter& xml, const LinesByBoard& boards) {
+    for (const auto& [number, lines] : boards) {
+        xml.writeStartElement("BOARD");
+        element(xml, "BOARD_NUMBER", std::to_string(number));
+        for (const auto* scored : lines)
+            writeLine(xml, *scored);
+        xml.writeEndElement();
+    }
+}
+
+// Team events: one MATCH a pairing of teams, holding the boards of that match. The score of
+// a match is what it adds to the ranking: VPs (IMPs), board-a-match points, matches won
+// (whist).
+void writeMatches(QXmlStreamWriter& xml, const EventSnapshot& s) {
+    const bool bam = s.method == core::ScoringMethod::BoardAMatch;
+    for (const auto& match : s.result->matches) {
+        const MatchLines lines = linesOfMatch(s, match);
+        xml.writeStartElement("MATCH");
+        if (lines.round > 0) // the first round the teams met in
+            element(xml, "ROUND_NUMBER", std::to_string(lines.round));
+        element(xml, "TEAM", std::to_string(match.teamA));
+        element(xml, "OPPOSING_TEAM", std::to_string(match.teamB));
+        element(xml, "TEAM_SCORE", pointsText(bam ? match.pointsA : match.vpA));
+        element(xml, "OPPOSING_TEAM_SCORE", pointsText(bam ? match.pointsB : match.vpB));
+        writeBoards(xml, lines.boards);
+        xml.writeEndElement();
+    }
+}
+
 } // namespace
 
 std::string usebioScoringMethod(core::ScoringMethod method) {
-    switch (method) {
-    case core::ScoringMethod::MatchpointsEbu:
-    case core::ScoringMethod::MatchpointsAcbl:
-        return "MATCH_POINTS";
-    case core::ScoringMethod::CrossImps:
-        return "CROSS_IMPS";
-    case core::ScoringMethod::Butler:
-        return "BUTLER_IMPS";
-    case core::ScoringMethod::TeamImps:
-        return "IMPS";
-    case core::ScoringMethod::BoardAMatch:
-        return "BAM";
-    case core::ScoringMethod::Whist:
-        return "TRICKS";
-    }
-    return "";
+    return scoringNames(method).usebio;
 }
 
 std::string usebioXml(const EventSnapshot& s) {
-    QString text;
-    QXmlStreamWriter xml(&text);
+    // A byte buffer, so the declaration names the encoding (UTF-8).
+    QByteArray bytes;
+    QXmlStreamWriter xml(&bytes);
     xml.setAutoFormatting(true);
     xml.setAutoFormattingIndent(2);
     xml.writeStartDocument();
+    xml.writeDTD(QStringLiteral("<!DOCTYPE USEBIO PUBLIC \"%1\" \"%2\">")
+                     .arg(QLatin1String(usebioPublicId), QLatin1String(usebioSystemUrl)));
     xml.writeStartElement("USEBIO");
     xml.writeAttribute("Version", "1.2");
     if (!s.clubName.empty()) {
@@ -187,41 +230,44 @@ std::string usebioXml(const EventSnapshot& s) {
     }
     xml.writeStartElement("EVENT");
     xml.writeAttribute("EVENT_TYPE", q(eventType(s)));
+    element(xml, "PROGRAM_NAME", "Overplay");
+    element(xml, "PROGRAM_VERSION", OVERPLAY_VERSION);
     if (!s.eventName.empty())
         element(xml, "EVENT_DESCRIPTION", s.eventName);
-    element(xml, "PROGRAM_NAME", "Overplay");
-    element(xml, "PROGRAM_VERSION", "0.1.0");
     if (!s.date.empty())
         element(xml, "DATE", usebioDate(s.date));
+    // 2 for a two-field Mitchell (a winner each way), 1 for one field.
+    if (s.result && !s.result->rankings.empty())
+        element(xml, "WINNER_TYPE", std::to_string(s.result->rankings.size()));
     element(xml, "BOARD_SCORING_METHOD", usebioScoringMethod(s.method));
+    // Teams' IMPs become VPs: the matches' and the teams' scores are VPs.
+    if (s.method == core::ScoringMethod::TeamImps)
+        element(xml, "MATCH_SCORING_METHOD", "VPS");
     int played = 0;
     if (s.result)
         for (const auto& board : s.result->boards)
             played += board.lines.empty() ? 0 : 1;
     element(xml, "BOARDS_PLAYED", std::to_string(played));
     writeParticipants(xml, s);
-    if (s.result)
+    if (s.result && s.isTeams() && !s.result->matches.empty()) {
+        writeMatches(xml, s);
+    } else if (s.result) {
+        LinesByBoard boards;
         for (const auto& board : s.result->boards) {
-            xml.writeStartElement("BOARD");
-            element(xml, "BOARD_NUMBER", std::to_string(board.board));
+            auto& lines = boards[board.board];
             for (const auto& scored : board.lines)
-                writeLine(xml, scored);
-            xml.writeEndElement();
+                lines.push_back(&scored);
         }
+        writeBoards(xml, boards);
+    }
     xml.writeEndElement(); // EVENT
     xml.writeEndElement(); // USEBIO
     xml.writeEndDocument();
-    return text.toStdString();
+    return bytes.toStdString();
 }
 
 void writeUsebio(const EventSnapshot& s, const std::string& path) {
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (!out)
-        throw core::InputError("cannot write the USEBIO file '" + path + "'");
-    out << usebioXml(s);
-    out.close();
-    if (!out)
-        throw core::InputError("cannot write the USEBIO file '" + path + "'");
+    writeTextFile(path, usebioXml(s), "the USEBIO file");
 }
 
 } // namespace overplay::reports

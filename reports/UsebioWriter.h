@@ -1,7 +1,9 @@
 #pragma once
 // USEBIO XML 1.2, the EBU's results interchange format, written with QXmlStreamWriter. The
-// elements and their order are those of tests/data/usebio/usebio_1_2_overplay.dtd, which the
-// tests validate every export against (see the note at the top of that file).
+// published DTD could not be read here: the elements and their order follow two programs
+// that exchange USEBIO with other software (see the note at the top of
+// tests/data/usebio/usebio_1_2_overplay.dtd), and the tests validate every export against
+// that DTD.
 
 #include "reports/EventSnapshot.h"
 
@@ -9,14 +11,20 @@
 
 namespace overplay::reports {
 
-/// The event's results as a USEBIO 1.2 document (UTF-8, indented).
+/// The DOCTYPE every export declares (the ids real USEBIO 1.2 writers use).
+inline constexpr const char* usebioPublicId = "-//EBU//DTD USEBIO 1.2//EN";
+inline constexpr const char* usebioSystemUrl = "http://www.usebio.org/files/usebio_v1_2.dtd";
+
+/// The event's results as a USEBIO 1.2 document (UTF-8, indented). Pairs and individuals
+/// list their boards under EVENT; team events list one MATCH per pairing of teams with its
+/// boards inside.
 std::string usebioXml(const EventSnapshot& snapshot);
 
 /// Writes usebioXml() to a file. Throws core::InputError when it cannot be written.
 void writeUsebio(const EventSnapshot& snapshot, const std::string& path);
 
 /// USEBIO's BOARD_SCORING_METHOD for a method: MATCH_POINTS, CROSS_IMPS, BUTLER_IMPS, IMPS,
-/// BAM, and TRICKS for duplicate whist (not a USEBIO value: whist is not in the format).
+/// BAM; duplicate whist, which USEBIO has no value for, is OTHER.
 std::string usebioScoringMethod(core::ScoringMethod method);
 
 } // namespace overplay::reports

@@ -61,6 +61,28 @@ const core::RankingRow* rankingOf(const EventSnapshot& snapshot, int entry,
     return nullptr;
 }
 
+int teamOfPair(const EventSnapshot& snapshot, int pair) {
+    auto it = snapshot.movement.teamOf.find(pair);
+    return it == snapshot.movement.teamOf.end() ? pair : it->second;
+}
+
+MatchLines linesOfMatch(const EventSnapshot& snapshot, const core::MatchResult& match) {
+    MatchLines out;
+    if (!snapshot.result)
+        return out;
+    for (const auto& board : snapshot.result->boards)
+        for (const auto& scored : board.lines) {
+            const int a = teamOfPair(snapshot, scored.line.ns);
+            const int b = teamOfPair(snapshot, scored.line.ew);
+            if (std::min(a, b) != match.teamA || std::max(a, b) != match.teamB)
+                continue;
+            out.boards[board.board].push_back(&scored);
+            if (scored.line.round > 0 && (out.round == 0 || scored.line.round < out.round))
+                out.round = scored.line.round;
+        }
+    return out;
+}
+
 namespace {
 
 // libdds writes par contracts as "4S-NS", "4S*-EW-1", "3N-NS+1": level, strain letter
@@ -122,6 +144,26 @@ std::string rankedName(const EventSnapshot& snapshot, int entry) {
         return "Team " + std::to_string(entry);
     }
     return snapshot.entry(entry).names();
+}
+
+std::string rankingPointsLabel(const EventSnapshot& snapshot) {
+    if (snapshot.method == core::ScoringMethod::TeamImps)
+        return "VP";
+    if (snapshot.isTeams() && snapshot.method == core::ScoringMethod::Whist)
+        return "Matches";
+    return pointsLabel(snapshot.method);
+}
+
+std::string teamMembers(const EventSnapshot& snapshot, int team) {
+    std::string members;
+    for (const auto& [pair, pairTeam] : snapshot.movement.teamOf) {
+        if (pairTeam != team)
+            continue;
+        const std::string names = snapshot.entry(pair).names();
+        if (!names.empty())
+            members += (members.empty() ? "" : ", ") + names;
+    }
+    return members;
 }
 
 } // namespace overplay::reports

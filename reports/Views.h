@@ -4,6 +4,7 @@
 
 #include "reports/EventSnapshot.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,18 @@ std::vector<EntryLine> linesOfEntry(const EventSnapshot& snapshot, int entry);
 const core::RankingRow* rankingOf(const EventSnapshot& snapshot, int entry,
                                   std::string* direction = nullptr);
 
+/// A pair's team in a team event: the movement's team table, or (without one) the pair
+/// number itself, as core::scoreSession takes it.
+int teamOfPair(const EventSnapshot& snapshot, int pair);
+
+/// The lines of one team match, board by board, and the first round its teams met in (0 when
+/// the lines carry no rounds).
+struct MatchLines {
+    int round = 0;
+    std::map<int, std::vector<const core::ScoredLine*>> boards;
+};
+MatchLines linesOfMatch(const EventSnapshot& snapshot, const core::MatchResult& match);
+
 /// Par as HTML: "NS +620 4♠-NS", "Passed out" or "" when not analysed.
 std::string parHtml(const BoardInfo& board, bool inlineColour = false);
 
@@ -47,5 +60,13 @@ std::string eventTitle(const EventSnapshot& snapshot);
 
 /// The name of an entry for a ranking: team name for teams, else "A & B" or "".
 std::string rankedName(const EventSnapshot& snapshot, int entry);
+
+/// What a ranking's score is called: "VP" for teams scored by IMPs, "Matches" for whist
+/// played by teams, else the points column's name ("MP", "IMPs", …).
+std::string rankingPointsLabel(const EventSnapshot& snapshot);
+
+/// The players of a team, pair by pair: "Ann Smith & Bob Jones, Cathy Brown & David Wood";
+/// "" when no names are known.
+std::string teamMembers(const EventSnapshot& snapshot, int team);
 
 } // namespace overplay::reports

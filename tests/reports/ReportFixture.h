@@ -5,6 +5,8 @@
 
 #include "core/Board.h"
 #include "core/DuplicateScore.h"
+#include "core/Session.h"
+#include "movements/Generate.h"
 #include "reports/EventSnapshot.h"
 
 #include <QGuiApplication>
@@ -13,6 +15,7 @@
 #include <cstdlib>
 #include <map>
 #include <random>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -146,16 +149,15 @@ inline core::SessionResult scoreFixture(const movements::Movement& m,
     return result;
 }
 
-/// A whole evening: `tables` tables, `rounds` rounds of `boardsPerRound` boards from `sets`
-/// board sets; every board dealt and analysed (made-up tables), every result entered.
-inline EventSnapshot evening(int tables = 3, int rounds = 3, int sets = 3, int boardsPerRound = 2,
-                             unsigned seed = 7) {
+/// A whole evening on this movement: named pairs, every board dealt and analysed (made-up
+/// tables), every result entered and scored by scoreFixture.
+inline EventSnapshot eveningOn(movements::Movement movement, unsigned seed = 7) {
     std::mt19937 random(seed);
     EventSnapshot s;
     s.eventName = "Tuesday Pairs";
     s.clubName = "Overplay Bridge Club";
     s.date = "2026-11-24";
-    s.movement = mitchell(tables, rounds, sets, boardsPerRound);
+    s.movement = std::move(movement);
     for (int e = 1; e <= s.movement.pairs; ++e) {
         EntryInfo info;
         info.number = e;
@@ -187,7 +189,9 @@ inline EventSnapshot evening(int tables = 3, int rounds = 3, int sets = 3, int b
     std::vector<core::TravellerLine> lines;
     const char* contracts[] = {"4S", "3NT", "2H", "5DX", "1NT", "PASS"};
     for (const auto& round : s.movement.rounds)
-        for (const auto& t : round.tables)
+        for (const auto& t : round.tables) {
+            if (t.set == 0 || t.ns == 0 || t.ew == 0)
+                continue; // no boards, or a sitout
             for (int b = s.movement.firstBoardOf(t.set); b <= s.movement.lastBoardOf(t.set); ++b) {
                 core::TravellerLine line;
                 line.board = b;
@@ -215,8 +219,77 @@ inline EventSnapshot evening(int tables = 3, int rounds = 3, int sets = 3, int b
                 }
                 lines.push_back(line);
             }
+        }
     s.result = scoreFixture(s.movement, lines);
     return s;
+}
+
+/// A movement from the generators: `size` tables, or teams for a team kind.
+inline movements::Movement generated(const std::string& kind, int size) {
+    movements::MovementRequest request;
+    request.kind = kind;
+    (kind.find("teams") != std::string::npos ? request.teams : request.tables) = size;
+    return movements::generateMovement(request);
+}
+
+/// A whole evening: `tables` tables, `rounds` rounds of `boardsPerRound` boards from `sets`
+/// board sets of the Mitchell above.
+inline EventSnapshot evening(int tables = 3, int rounds = 3, int sets = 3, int boardsPerRound = 2,
+                             unsigned seed = 7) {
+    return eveningOn(mitchell(tables, rounds, sets, boardsPerRound), seed);
+}
+
+/// The evening's lines scored for real (core::scoreSession) by `method`. With `teamOf`
+/// (pair → team) it is a team event whose teams are named "Team N"; without, North-South
+/// and East-West are ranked apart when no pair changes direction, else as one field. Whist
+/// turns every line into North-South's tricks.
+inline EventSnapshot scoredWith(EventSnapshot s, core::ScoringMethod method,
+                                std::map<int, int> teamOf = {}) {
+    core::SessionInput input;
+    input.method = method;
+    input.teamOf = teamOf;
+    int tricks = 0;
+    for (const auto& board : s.result->boards)
+        for (const auto& scored : board.lines) {
+            core::TravellerLine line = scored.line;
+            if (method == core::ScoringMethod::Whist) {
+                line.play.reset();
+                line.adjusted.reset();
+                line.lead.reset();
+                line.whistTricksNs = (tricks += 5) % 14;
+            }
+            input.lines.push_back(line);
+        }
+    if (teamOf.empty()) {
+        // Two fields when no pair ever changes direction (a Mitchell), as db::rankEvent.
+        std::set<int> ns, ew;
+        for (const auto& round : s.movement.rounds)
+            for (const auto& t : round.tables)
+                if (t.set != 0 && t.ns != 0 && t.ew != 0) {
+                    ns.insert(t.ns);
+                    ew.insert(t.ew);
+                }
+        if (std::none_of(ns.begin(), ns.end(), [&](int p) { return ew.count(p) > 0; })) {
+            input.fields["NS"] = std::vector<int>(ns.begin(), ns.end());
+            input.fields["EW"] = std::vector<int>(ew.begin(), ew.end());
+        }
+    }
+    s.method = method;
+    s.movement.teamOf = teamOf;
+    for (const auto& [pair, team] : teamOf) {
+        s.teamNames[team] = "Team " + std::to_string(team);
+        s.entries[pair].teamName = s.teamNames[team];
+    }
+    s.result = core::scoreSession(input);
+    return s;
+}
+
+/// Four teams of two pairs over four tables of one round: teams 1 and 2 meet at tables 1
+/// and 2, teams 3 and 4 at tables 3 and 4, each match over the same six boards.
+inline EventSnapshot teamsEvening(core::ScoringMethod method) {
+    auto s = evening(4, 1, 1, 6);
+    s.eventName = "Thursday Teams";
+    return scoredWith(s, method, {{1, 1}, {6, 1}, {2, 2}, {5, 2}, {3, 3}, {8, 3}, {4, 4}, {7, 4}});
 }
 
 } // namespace overplay::reports::testing

@@ -1,6 +1,7 @@
 // The printed documents, read back with pdftotext / pdfinfo / pdfimages. (The guide-card
 // data itself is movements/GuideCard.h's, tested in tests/movements.)
 #include "core/Error.h"
+#include "movements/Generate.h"
 #include "reports/Format.h"
 #include "reports/PrintedReports.h"
 #include "reports/QrCode.h"
@@ -12,6 +13,7 @@
 #include <catch2/catch.hpp>
 
 #include <regex>
+#include <sstream>
 
 using namespace overplay;
 using namespace overplay::reports;
@@ -29,6 +31,19 @@ int count(const std::string& text, const std::string& what) {
 // The lines of pdftotext's output that start (after spaces) with `first`.
 bool hasRow(const std::string& text, const std::string& pattern) {
     return std::regex_search(text, std::regex(pattern));
+}
+
+int matches(const std::string& text, const std::regex& pattern) {
+    return static_cast<int>(
+        std::distance(std::sregex_iterator(text.begin(), text.end(), pattern), {}));
+}
+
+int matchingLines(const std::string& text, const std::regex& pattern) {
+    int n = 0;
+    std::istringstream lines(text);
+    for (std::string line; std::getline(lines, line);)
+        n += std::regex_search(line, pattern) ? 1 : 0;
+    return n;
 }
 
 } // namespace
@@ -49,7 +64,7 @@ TEST_CASE("guide cards PDF: one page a table, every round and pair", "[reports][
     const std::string text = pdfText(path);
     for (int t = 1; t <= 4; ++t)
         CHECK(count(text, "Table " + std::to_string(t)) >= 1);
-    CHECK(count(text, "Boards go to") == 4);
+    CHECK(count(text, "Boards go") == 4); // the header may wrap before "to"
     // Table 1, round 1: NS 1 v EW 5, boards 1-3, which go to table 4.
     CHECK(hasRow(text, "1\\S{1,3}3\\s+table 4"));
     // Names of table 1's NS pair under its number.
@@ -126,17 +141,115 @@ TEST_CASE("results PDF: rankings, travellers, score cards and hand records", "[r
     CHECK(text.find("4\xe2\x99\xa0-NS") != std::string::npos); // 4♠-NS
 }
 
-TEST_CASE("Letter paper is an option", "[reports][pdf]") {
+// Each printed part alone, on both papers, read back page by page: every block (a card, a
+// traveller, a slip, a board) is on the page with all of its rows, and every block is there.
+// Fails on an empty part, a missing block and a block split over two pages (as pair cards
+// were on Letter when six were laid out to a page).
+TEST_CASE("every printed part, on A4 and on Letter, keeps its blocks whole",
+          "[reports][pdf][paper]") {
+    struct PartCheck {
+        PrintedPart part;
+        const char* block; // one match a block (its heading)
+        const char* row;   // one match a row of a block
+        bool rowIsLine;    // `row` matches whole lines (else counted where it occurs)
+        int rowsPerBlock;
+        int blocks;
+    };
+    // 8 tables, 9 rounds of 3 boards: 16 pairs, 27 boards each played 8 times.
+    const PartCheck checks[] = {
+        {PrintedPart::TableCards, "North keeps this card", "\\d+\xe2\x80\x93\\d+", false, 9, 8},
+        {PrintedPart::PairCards, "Pair \\d+\\b", "(N-S|E-W)\\s+\\d+\\s+\\d+\xe2\x80\x93\\d+", false,
+         9, 16},
+        {PrintedPart::BlankTravellers, "Board \\d+\\b", "^\\s*\\d+\\s+\\d+\\s+\\d+\\s*$", true, 8,
+         27},
+        {PrintedPart::PickupSlips, "Table \\d+ \xc2\xb7 Round \\d+", "Checked by E-W", false, 1,
+         72},
+        {PrintedPart::Rankings, "Place\\s+Pair", "^\\s*\\d+=?\\s+\\d+\\s+[A-Z][a-z]+ ", true, 8, 2},
+        {PrintedPart::Travellers, "Board \\d+\\b", "^\\s*\\d+\\s+\\d+\\s+(\\d|Pass|A)", true, 8,
+         27},
+        {PrintedPart::ScoreCards, "Pair \\d+ \xe2\x80\x94", "Total", false, 1, 16},
+        {PrintedPart::HandRecords, "Board \\d+\\b", "Par NS", false, 1, 27},
+    };
     ensureGuiApp();
-    auto s = evening(3, 3, 3, 2);
-    QTemporaryDir dir;
-    writePrintedPdf(s, {PrintedPart::Rankings}, dir.filePath("a4.pdf"), Paper::A4);
-    writePrintedPdf(s, {PrintedPart::Rankings}, dir.filePath("letter.pdf"), Paper::Letter);
-    if (!hasTool("pdfinfo"))
+    if (!hasTool("pdftotext") || !hasTool("pdfinfo")) {
+        WARN("pdftotext/pdfinfo missing (poppler-utils): printed parts not read back");
         return;
-    CHECK(runTool("pdfinfo", {dir.filePath("a4.pdf")}).out.find("(A4)") != std::string::npos);
-    CHECK(runTool("pdfinfo", {dir.filePath("letter.pdf")}).out.find("612 x 792") !=
-          std::string::npos);
+    }
+    const auto s = evening(8, 9, 9, 3);
+    const auto paper = GENERATE(Paper::A4, Paper::Letter);
+    QTemporaryDir dir;
+    for (const auto& check : checks) {
+        INFO(printedPartName(check.part) << (paper == Paper::A4 ? " on A4" : " on Letter"));
+        const QString path = dir.filePath(QString::fromStdString(printedPartName(check.part)));
+        const int pages = writePrintedPdf(s, {check.part}, path, paper);
+        CHECK(pdfPages(path) == pages);
+        const std::string info = runTool("pdfinfo", {path}).out;
+        CHECK(info.find(paper == Paper::A4 ? "(A4)" : "612 x 792") != std::string::npos);
+        const std::regex block(check.block), row(check.row);
+        int blocks = 0;
+        for (int page = 1; page <= pages; ++page) {
+            const std::string text = runTool("pdftotext", {"-layout", "-f", QString::number(page),
+                                                           "-l", QString::number(page), path, "-"})
+                                         .out;
+            const int here = matches(text, block);
+            const int rows = check.rowIsLine ? matchingLines(text, row) : matches(text, row);
+            INFO("page " << page << ": " << here << " blocks, " << rows << " rows\n" << text);
+            CHECK(rows == here * check.rowsPerBlock);
+            blocks += here;
+        }
+        CHECK(blocks == check.blocks);
+    }
+}
+
+TEST_CASE("rankings: one field for a Howell, teams with members, VPs and matches",
+          "[reports][pdf]") {
+    ensureGuiApp();
+    if (!hasTool("pdftotext"))
+        return;
+    QTemporaryDir dir;
+    const auto howell =
+        scoredWith(eveningOn(generated("howell", 4)), core::ScoringMethod::MatchpointsEbu);
+    REQUIRE(howell.result->rankings.size() == 1);
+    writePrintedPdf(howell, {PrintedPart::Rankings}, dir.filePath("howell.pdf"), Paper::Letter);
+    std::string text = pdfText(dir.filePath("howell.pdf"));
+    CHECK(text.find("North-South") == std::string::npos);
+    CHECK(text.find("4-table Howell") != std::string::npos);
+    for (const auto& row : howell.result->rankings[0].rows)
+        CHECK(hasRow(text, "\\b" + row.rank + "\\s+" + std::to_string(row.entry) + "\\s+" +
+                               howell.entries.at(row.entry).players[0] + " & .*" +
+                               percentText(row.percent)));
+
+    const auto movement = generated("howell-teams", 5);
+    const auto teams =
+        scoredWith(eveningOn(movement), core::ScoringMethod::TeamImps, movement.teamOf);
+    writePrintedPdf(teams, {PrintedPart::Rankings, PrintedPart::ScoreCards},
+                    dir.filePath("teams.pdf"));
+    text = pdfText(dir.filePath("teams.pdf"));
+    CHECK(hasRow(text, "Place\\s+Team\\s+Names\\s+VP\\s+IMPs"));
+    for (const auto& row : teams.result->rankings[0].rows) {
+        CHECK(hasRow(text, "\\b" + row.rank + "\\s+" + std::to_string(row.entry) + "\\s+Team " +
+                               std::to_string(row.entry) + "\\s+" + pointsText(row.score)));
+        // The team's members under its name.
+        for (const auto& [pair, team] : movement.teamOf)
+            if (team == row.entry)
+                CHECK(text.find(teams.entries.at(pair).names()) != std::string::npos);
+    }
+    // Every match with its net IMPs and VPs.
+    CHECK(count(text, " v Team ") == static_cast<int>(teams.result->matches.size()));
+    for (const auto& match : teams.result->matches)
+        CHECK(hasRow(text, "Team " + std::to_string(match.teamA) + " v Team " +
+                               std::to_string(match.teamB) + "\\s+[+]?" +
+                               pointsText(match.pointsA) + "\\s+" + pointsText(match.vpA) +
+                               " \xe2\x80\x93 " + pointsText(match.vpB)));
+    // A pair's score card gives its team's place and VPs, not another entry's.
+    const int team = movement.teamOf.at(2);
+    const core::RankingRow* row = nullptr;
+    for (const auto& r : teams.result->rankings[0].rows)
+        if (r.entry == team)
+            row = &r;
+    REQUIRE(row);
+    CHECK(text.find("Team " + std::to_string(team) + " \xc2\xb7 Place " + row->rank + " \xc2\xb7 " +
+                    pointsText(row->score) + " VP") != std::string::npos);
 }
 
 TEST_CASE("a document paints onto any paged device, laid out for that device's paper",
@@ -199,7 +312,9 @@ TEST_CASE("QR codes have the quiet zone and a size from the text", "[reports][qr
     CHECK(small.pixelIndex(4, 4) == 1);
 }
 
-// Not run by default: writes the sample documents for a person to look at.
+// Not run by default: writes the sample documents for a person to look at, on both papers:
+// the 15-table Mitchell (two fields), a 4-table Howell (one field) and five teams (Howell teams,
+// VPs).
 //   OVERPLAY_PREVIEW_DIR=/tmp/preview ./test_reports "[.preview]"
 TEST_CASE("preview: write the sample evening's documents", "[.preview]") {
     ensureGuiApp();
@@ -207,9 +322,20 @@ TEST_CASE("preview: write the sample evening's documents", "[.preview]") {
     REQUIRE(out);
     auto s = evening(15, 9, 9, 3);
     s.tableUrls[1] = "http://192.168.1.20:8080/t/1?k=5f2c9a";
+    const auto howell =
+        scoredWith(eveningOn(generated("howell", 4)), core::ScoringMethod::MatchpointsEbu);
+    const auto teamMovement = generated("howell-teams", 5);
+    auto teams =
+        scoredWith(eveningOn(teamMovement), core::ScoringMethod::TeamImps, teamMovement.teamOf);
     QDir(out).mkpath(".");
-    writePrintedPdf(s, cardParts(), QString(out) + "/cards.pdf");
-    writePrintedPdf(s, {PrintedPart::BlankTravellers, PrintedPart::PickupSlips},
-                    QString(out) + "/blank.pdf");
-    writePrintedPdf(s, resultParts(), QString(out) + "/results.pdf");
+    for (Paper paper : {Paper::A4, Paper::Letter}) {
+        const QString suffix = paper == Paper::A4 ? "-a4.pdf" : "-letter.pdf";
+        writePrintedPdf(s, cardParts(), QString(out) + "/cards" + suffix, paper);
+        writePrintedPdf(s, {PrintedPart::BlankTravellers, PrintedPart::PickupSlips},
+                        QString(out) + "/blank" + suffix, paper);
+        writePrintedPdf(s, resultParts(), QString(out) + "/results" + suffix, paper);
+        writePrintedPdf(howell, cardParts(), QString(out) + "/howell-cards" + suffix, paper);
+        writePrintedPdf(howell, resultParts(), QString(out) + "/howell-results" + suffix, paper);
+        writePrintedPdf(teams, resultParts(), QString(out) + "/teams-results" + suffix, paper);
+    }
 }

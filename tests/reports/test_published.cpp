@@ -1,12 +1,11 @@
 // What is published after the evening, read back: the HTML site parses as XML and every
-// link resolves to a produced file and anchor; USEBIO validates against its DTD (xmllint)
-// and holds every board and line; PBN round-trips through core's reader.
+// link resolves to a produced file and anchor; PBN round-trips through core's reader.
+// (USEBIO: test_usebio.cpp.)
 #include "core/Error.h"
 #include "core/Pbn.h"
 #include "reports/Format.h"
 #include "reports/HtmlSite.h"
 #include "reports/PbnExport.h"
-#include "reports/UsebioWriter.h"
 #include "tests/reports/ReportFixture.h"
 #include "tests/reports/Tools.h"
 
@@ -148,75 +147,6 @@ TEST_CASE("HTML site is written into a folder", "[reports][html]") {
     CHECK(QFile::exists(QString::fromStdString(folder + "/style.css")));
     CHECK(QFile::exists(QString::fromStdString(folder + "/board-6.html")));
     CHECK_THROWS_AS(writeHtmlSite(s, "/proc/no/such/folder"), core::InputError);
-}
-
-TEST_CASE("USEBIO validates against the DTD and holds every line", "[reports][usebio]") {
-    auto s = evening(3, 3, 3, 2);
-    const std::string xml = usebioXml(s);
-    QXmlStreamReader reader(QString::fromStdString(xml));
-    std::map<std::string, int> elements;
-    std::vector<std::string> places;
-    while (!reader.atEnd()) {
-        reader.readNext();
-        if (reader.isStartElement()) {
-            std::string name = reader.name().toString().toStdString();
-            ++elements[name];
-            if (name == "PLACE")
-                places.push_back(reader.readElementText().toStdString());
-            if (name == "USEBIO")
-                CHECK(reader.attributes().value("Version") == QStringLiteral("1.2"));
-        }
-    }
-    REQUIRE_FALSE(reader.hasError());
-    CHECK(elements["BOARD"] == 6);
-    CHECK(elements["TRAVELLER_LINE"] == 18);
-    CHECK(elements["PAIR"] == 6);
-    CHECK(elements["PLAYER_NAME"] == 12);
-    CHECK(elements["DIRECTION"] == 6);
-    CHECK(places.size() == 6);
-    CHECK(xml.find("<BOARD_SCORING_METHOD>MATCH_POINTS</BOARD_SCORING_METHOD>") !=
-          std::string::npos);
-    CHECK(xml.find("<DATE>24/11/2026</DATE>") != std::string::npos);
-    CHECK(xml.find("<CONTRACT>A+/A-</CONTRACT>") != std::string::npos);
-
-    if (!hasTool("xmllint")) {
-        WARN("xmllint missing (libxml2-utils): USEBIO not validated against the DTD");
-        return;
-    }
-    QTemporaryDir dir;
-    const QString dtd = QString(OVERPLAY_TEST_DATA) + "/usebio/usebio_1_2_overplay.dtd";
-    auto validate = [&](const std::string& text) {
-        const QString path = dir.filePath("results.xml");
-        std::ofstream(path.toStdString(), std::ios::trunc) << text;
-        return runTool("xmllint", {"--noout", "--nonet", "--dtdvalid", dtd, path});
-    };
-    auto run = validate(xml);
-    INFO(run.err);
-    CHECK(run.exitCode == 0);
-    // The DTD does check: an element out of place is refused.
-    std::string broken = xml;
-    broken.replace(broken.find("<PROGRAM_NAME>"), 14, "<PROGRAM_TITLE>");
-    broken.replace(broken.find("</PROGRAM_NAME>"), 15, "</PROGRAM_TITLE>");
-    CHECK(validate(broken).exitCode != 0);
-}
-
-TEST_CASE("USEBIO of an event without results is still valid", "[reports][usebio]") {
-    auto s = evening(3, 3, 3, 2);
-    s.result.reset();
-    s.clubName.clear();
-    const std::string xml = usebioXml(s);
-    CHECK(xml.find("<BOARD>") == std::string::npos);
-    CHECK(xml.find("<CLUB>") == std::string::npos);
-    if (!hasTool("xmllint"))
-        return;
-    QTemporaryDir dir;
-    const QString path = dir.filePath("empty.xml");
-    std::ofstream(path.toStdString()) << xml;
-    auto run =
-        runTool("xmllint", {"--noout", "--nonet", "--dtdvalid",
-                            QString(OVERPLAY_TEST_DATA) + "/usebio/usebio_1_2_overplay.dtd", path});
-    INFO(run.err);
-    CHECK(run.exitCode == 0);
 }
 
 TEST_CASE("PBN with results round-trips through the reader", "[reports][pbn]") {

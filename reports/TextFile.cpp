@@ -1,0 +1,19 @@
+#include "reports/TextFile.h"
+
+#include "core/Error.h"
+
+#include <fstream>
+
+namespace overplay::reports {
+
+void writeTextFile(const std::string& path, std::string_view content, const std::string& what) {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    if (out) {
+        out << content;
+        out.close();
+    }
+    if (!out)
+        throw core::InputError("cannot write " + what + " '" + path + "'");
+}
+
+} // namespace overplay::reports

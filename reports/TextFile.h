@@ -1,0 +1,14 @@
+#pragma once
+// Writing a document's text to a file, with one clear error when it cannot be written. Every
+// file export (USEBIO, PBN, the pages of the HTML site) writes through here.
+
+#include <string>
+#include <string_view>
+
+namespace overplay::reports {
+
+/// Writes `content` to `path`, replacing what was there. Throws core::InputError
+/// "cannot write WHAT 'PATH'" when the file cannot be opened or written.
+void writeTextFile(const std::string& path, std::string_view content, const std::string& what);
+
+} // namespace overplay::reports

@@ -1,0 +1,351 @@
+// USEBIO read back: every scoring method's export validates against
+// tests/data/usebio/usebio_1_2_overplay.dtd (xmllint), holds every board and line, and puts
+// its elements in the order real USEBIO programs write and read them
+// (tests/data/usebio/real_world_order.txt, transcribed from two of them).
+#include "reports/Format.h"
+#include "reports/UsebioWriter.h"
+#include "tests/reports/ReportFixture.h"
+#include "tests/reports/Tools.h"
+
+#include <QXmlStreamReader>
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <vector>
+
+using namespace overplay;
+using namespace overplay::reports;
+using namespace overplay::reports::testing;
+
+namespace {
+
+const QString dtdPath = QString(OVERPLAY_TEST_DATA) + "/usebio/usebio_1_2_overplay.dtd";
+
+// real_world_order.txt: for each parent, its children (and "@attributes") in order; `seen`
+// is false for a name only the reader shows (marked "~").
+struct Child {
+    std::string name;
+    bool seen = true;
+};
+using OrderRules = std::map<std::string, std::vector<Child>>;
+
+OrderRules readOrderRules() {
+    std::ifstream in(std::string(OVERPLAY_TEST_DATA) + "/usebio/real_world_order.txt");
+    OrderRules rules;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#')
+            continue;
+        auto colon = line.find(':');
+        REQUIRE(colon != std::string::npos);
+        auto& children = rules[line.substr(0, colon)];
+        std::istringstream words(line.substr(colon + 1));
+        std::string word;
+        while (words >> word) {
+            const bool readOnly = word.back() == '~';
+            if (readOnly)
+                word.pop_back();
+            children.push_back({word, !readOnly});
+        }
+    }
+    return rules;
+}
+
+int indexOf(const std::vector<Child>& children, const std::string& name) {
+    for (std::size_t i = 0; i < children.size(); ++i)
+        if (children[i].name == name)
+            return static_cast<int>(i);
+    return -1;
+}
+
+// Every element and attribute of `xml` that the rules do not list under its parent, or that
+// comes before a sibling the rules put before it.
+std::vector<std::string> orderProblems(const std::string& xml, const OrderRules& rules) {
+    std::vector<std::string> problems;
+    struct Open {
+        std::string name;
+        int lastChild = -1;
+    };
+    std::vector<Open> open{{"", -1}};
+    QXmlStreamReader reader(QString::fromStdString(xml));
+    while (!reader.atEnd()) {
+        reader.readNext();
+        if (reader.isStartElement()) {
+            const std::string name = reader.name().toString().toStdString();
+            Open& parent = open.back();
+            if (!parent.name.empty()) {
+                auto rule = rules.find(parent.name);
+                const int at = rule == rules.end() ? -1 : indexOf(rule->second, name);
+                if (at < 0)
+                    problems.push_back(name + " in " + parent.name + ": no source shows it there");
+                else if (at < parent.lastChild)
+                    problems.push_back(name + " in " + parent.name + ": out of order");
+                else
+                    parent.lastChild = at;
+            }
+            auto own = rules.find(name);
+            for (const auto& attribute : reader.attributes()) {
+                const std::string a = "@" + attribute.name().toString().toStdString();
+                if (own == rules.end() || indexOf(own->second, a) < 0)
+                    problems.push_back(a + " of " + name + ": no source shows it");
+            }
+            open.push_back({name, -1});
+        } else if (reader.isEndElement()) {
+            open.pop_back();
+        }
+    }
+    if (reader.hasError())
+        problems.push_back("not well-formed: " + reader.errorString().toStdString());
+    return problems;
+}
+
+// A document with every element the real files show, in their order, one of each.
+void writeRealWorld(const OrderRules& rules, const std::string& name, std::string& out) {
+    static const std::map<std::string, std::string> values = {{"@Version", "1.2"},
+                                                              {"@EVENT_TYPE", "PAIRS"}};
+    auto rule = rules.find(name);
+    out += "<" + name;
+    if (rule != rules.end())
+        for (const auto& child : rule->second)
+            if (child.seen && child.name[0] == '@')
+                out += " " + child.name.substr(1) + "=\"" + values.at(child.name) + "\"";
+    out += ">";
+    if (rule == rules.end()) {
+        out += "1";
+    } else {
+        for (const auto& child : rule->second)
+            if (child.seen && child.name[0] != '@')
+                writeRealWorld(rules, child.name, out);
+    }
+    out += "</" + name + ">";
+}
+
+ToolRun validate(const std::string& xml) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("usebio.xml");
+    std::ofstream(path.toStdString(), std::ios::trunc) << xml;
+    return runTool("xmllint", {"--noout", "--nonet", "--dtdvalid", dtdPath, path});
+}
+
+struct Parsed {
+    std::map<std::string, int> elements;
+    std::map<std::string, std::vector<std::string>> texts; // text of each leaf element
+    std::string publicId, systemId;
+    bool wellFormed = false;
+};
+
+Parsed parse(const std::string& xml) {
+    Parsed p;
+    QXmlStreamReader reader(QString::fromStdString(xml));
+    std::string open;
+    while (!reader.atEnd()) {
+        reader.readNext();
+        if (reader.isDTD()) {
+            p.publicId = reader.dtdPublicId().toString().toStdString();
+            p.systemId = reader.dtdSystemId().toString().toStdString();
+        } else if (reader.isStartElement()) {
+            open = reader.name().toString().toStdString();
+            ++p.elements[open];
+            if (open == "EVENT")
+                p.texts["@EVENT_TYPE"].push_back(
+                    reader.attributes().value("EVENT_TYPE").toString().toStdString());
+            if (open == "TEAM" && reader.attributes().hasAttribute("TEAM_NAME"))
+                p.texts["@TEAM_NAME"].push_back(
+                    reader.attributes().value("TEAM_NAME").toString().toStdString());
+        } else if (reader.isCharacters() && !reader.isWhitespace()) {
+            p.texts[open].push_back(reader.text().toString().toStdString());
+        }
+    }
+    p.wellFormed = !reader.hasError();
+    return p;
+}
+
+std::string first(const Parsed& p, const std::string& name) {
+    auto it = p.texts.find(name);
+    return it == p.texts.end() || it->second.empty() ? "" : it->second.front();
+}
+
+EventSnapshot individualEvening() {
+    auto s = evening(3, 3, 3, 2);
+    s.movement.kind = "individual";
+    for (auto& [number, info] : s.entries)
+        info.players.resize(1);
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("USEBIO: the order transcribed from real programs is read whole", "[reports][usebio]") {
+    const OrderRules rules = readOrderRules();
+    // What both programs agree on (the facts the order test stands on).
+    REQUIRE(rules.count("EVENT") == 1);
+    const auto& event = rules.at("EVENT");
+    CHECK(indexOf(event, "PROGRAM_NAME") < indexOf(event, "EVENT_DESCRIPTION"));
+    CHECK(indexOf(event, "PARTICIPANTS") < indexOf(event, "BOARD"));
+    CHECK(rules.at("TRAVELLER_LINE").size() == 10);
+    CHECK(rules.at("PAIR").front().name == "PAIR_NUMBER");
+    CHECK_FALSE(rules.at("MATCH").front().seen);
+}
+
+TEST_CASE("USEBIO: every method's export follows the real-world order and validates",
+          "[reports][usebio]") {
+    struct Case {
+        const char* name;
+        EventSnapshot snapshot;
+        const char* eventType;
+        const char* method;
+        int participants; // PAIR, PLAYER or TEAM under PARTICIPANTS
+        int matches;
+        int boards;
+        int lines;
+    };
+    const EventSnapshot pairs = evening(3, 3, 3, 2);
+    // Boards: six in the pairs events; six in each of the two team matches.
+    const Case cases[] = {
+        {"pairs, matchpoints", pairs, "PAIRS", "MATCH_POINTS", 6, 0, 6, 18},
+        {"pairs, cross-IMPs", scoredWith(pairs, core::ScoringMethod::CrossImps), "PAIRS",
+         "CROSS_IMPS", 6, 0, 6, 18},
+        {"pairs, Butler", scoredWith(pairs, core::ScoringMethod::Butler), "PAIRS", "BUTLER_IMPS", 6,
+         0, 6, 18},
+        {"teams, IMPs and VPs", teamsEvening(core::ScoringMethod::TeamImps), "TEAMS", "IMPS", 4, 2,
+         12, 24},
+        {"teams, board-a-match", teamsEvening(core::ScoringMethod::BoardAMatch), "TEAMS", "BAM", 4,
+         2, 12, 24},
+        {"individual", individualEvening(), "INDIVIDUAL", "MATCH_POINTS", 6, 0, 6, 18},
+        {"pairs, duplicate whist", scoredWith(pairs, core::ScoringMethod::Whist), "PAIRS", "OTHER",
+         6, 0, 6, 18},
+    };
+    const OrderRules rules = readOrderRules();
+    for (const auto& c : cases) {
+        INFO(c.name);
+        const std::string xml = usebioXml(c.snapshot);
+        const Parsed p = parse(xml);
+        REQUIRE(p.wellFormed);
+        CHECK(p.publicId == usebioPublicId);
+        CHECK(p.systemId == usebioSystemUrl);
+        CHECK(first(p, "@EVENT_TYPE") == c.eventType);
+        CHECK(first(p, "BOARD_SCORING_METHOD") == c.method);
+        CHECK(first(p, "PROGRAM_NAME") == "Overplay");
+        CHECK(p.elements.at("PARTICIPANTS") == 1);
+        const std::string participant = std::string(c.eventType) == "TEAMS"        ? "TEAM"
+                                        : std::string(c.eventType) == "INDIVIDUAL" ? "PLAYER"
+                                                                                   : "PAIR";
+        CHECK(p.elements.at(participant) >= c.participants);
+        CHECK(p.elements.count("MATCH") == (c.matches ? 1u : 0u));
+        if (c.matches)
+            CHECK(p.elements.at("MATCH") == c.matches);
+        CHECK(p.elements.at("BOARD") == c.boards);
+        CHECK(p.elements.at("TRAVELLER_LINE") == c.lines);
+        CHECK(p.texts.at("PLACE").size() == static_cast<std::size_t>(c.participants));
+
+        const auto problems = orderProblems(xml, rules);
+        for (const auto& problem : problems)
+            UNSCOPED_INFO(problem);
+        CHECK(problems.empty());
+
+        if (!hasTool("xmllint")) {
+            WARN("xmllint missing (libxml2-utils): USEBIO not validated against the DTD");
+            continue;
+        }
+        auto run = validate(xml);
+        INFO(run.err);
+        CHECK(run.exitCode == 0);
+    }
+}
+
+TEST_CASE("USEBIO of a pairs evening holds every pair, line and place", "[reports][usebio]") {
+    const auto s = evening(3, 3, 3, 2);
+    const Parsed p = parse(usebioXml(s));
+    CHECK(first(p, "EVENT_DESCRIPTION") == "Tuesday Pairs");
+    CHECK(first(p, "DATE") == "24/11/2026");
+    CHECK(first(p, "WINNER_TYPE") == "2");
+    CHECK(first(p, "CLUB_NAME") == "Overplay Bridge Club");
+    CHECK(p.elements.at("PLAYER_NAME") == 12);
+    CHECK(p.elements.at("DIRECTION") == 6);
+    CHECK(p.texts.at("BOARDS_PLAYED").size() == 7); // the event's and each pair's
+    CHECK(p.texts.at("PERCENTAGE").size() == 6);
+    const auto& contracts = p.texts.at("CONTRACT");
+    CHECK(std::count(contracts.begin(), contracts.end(), "A+/A-") == 1);
+    // A doubled contract as the converted club files write it.
+    for (const auto& c : contracts)
+        CHECK(c.find('X') == std::string::npos);
+    CHECK(std::count(contracts.begin(), contracts.end(), "5Dx") >= 1);
+}
+
+TEST_CASE("USEBIO of a teams event: teams with their pairs, matches with VPs",
+          "[reports][usebio]") {
+    const auto s = teamsEvening(core::ScoringMethod::TeamImps);
+    const Parsed p = parse(usebioXml(s));
+    CHECK(first(p, "MATCH_SCORING_METHOD") == "VPS");
+    CHECK(first(p, "WINNER_TYPE") == "1");
+    CHECK(p.texts.at("@TEAM_NAME") ==
+          std::vector<std::string>{"Team 1", "Team 2", "Team 3", "Team 4"});
+    CHECK(p.elements.at("PAIR") == 8);
+    CHECK(p.texts.at("ROUND_NUMBER") == std::vector<std::string>{"1", "1"});
+    CHECK(p.texts.at("TEAM") == std::vector<std::string>{"1", "3"});
+    CHECK(p.texts.at("OPPOSING_TEAM") == std::vector<std::string>{"2", "4"});
+    // Each match's VPs are those of the scored match, and a team's total is its VPs.
+    REQUIRE(s.result->matches.size() == 2);
+    CHECK(p.texts.at("TEAM_SCORE")[0] == pointsText(s.result->matches[0].vpA));
+    CHECK(p.texts.at("OPPOSING_TEAM_SCORE")[1] == pointsText(s.result->matches[1].vpB));
+    CHECK(p.elements.count("PERCENTAGE") == 0);
+}
+
+TEST_CASE("USEBIO of duplicate whist: method OTHER, North-South's tricks, no contract",
+          "[reports][usebio]") {
+    const auto s = scoredWith(evening(3, 3, 3, 2), core::ScoringMethod::Whist);
+    const Parsed p = parse(usebioXml(s));
+    CHECK(first(p, "BOARD_SCORING_METHOD") == "OTHER");
+    CHECK(p.elements.count("CONTRACT") == 0);
+    CHECK(p.elements.count("PLAYED_BY") == 0);
+    REQUIRE(p.texts.at("TRICKS").size() == 18);
+    CHECK(p.texts.at("TRICKS")[0] ==
+          std::to_string(*s.result->boards[0].lines[0].line.whistTricksNs));
+}
+
+TEST_CASE("USEBIO: the DTD takes the real-world order and refuses another", "[reports][usebio]") {
+    if (!hasTool("xmllint")) {
+        WARN("xmllint missing (libxml2-utils): the DTD not checked");
+        return;
+    }
+    const OrderRules rules = readOrderRules();
+    std::string real = "<?xml version=\"1.0\"?>";
+    writeRealWorld(rules, "USEBIO", real);
+    CHECK(real.find("<MPS_AWARDED_FLAG>") != std::string::npos);
+    CHECK(real.find("<MASTER_POINT_TYPE>") != std::string::npos);
+    auto run = validate(real);
+    INFO(real);
+    INFO(run.err);
+    CHECK(run.exitCode == 0);
+
+    // Our old order (description first) is refused by the DTD and by the order check.
+    auto s = evening(3, 3, 3, 2);
+    std::string xml = usebioXml(s);
+    const auto description = xml.find("<EVENT_DESCRIPTION>");
+    const auto end = xml.find('\n', description);
+    std::string line = xml.substr(description, end - description);
+    xml.erase(description, end - description);
+    xml.insert(xml.find("<PROGRAM_NAME>"), line);
+    CHECK(validate(xml).exitCode != 0);
+    CHECK_FALSE(orderProblems(xml, rules).empty());
+}
+
+TEST_CASE("USEBIO of an event without results is still valid", "[reports][usebio]") {
+    auto s = evening(3, 3, 3, 2);
+    s.result.reset();
+    s.clubName.clear();
+    const std::string xml = usebioXml(s);
+    const Parsed p = parse(xml);
+    CHECK(p.elements.count("BOARD") == 0);
+    CHECK(p.elements.count("CLUB") == 0);
+    CHECK(p.elements.count("WINNER_TYPE") == 0);
+    CHECK(p.elements.at("PAIR") == 6);
+    CHECK(orderProblems(xml, readOrderRules()).empty());
+    if (!hasTool("xmllint"))
+        return;
+    auto run = validate(xml);
+    INFO(run.err);
+    CHECK(run.exitCode == 0);
+}
