@@ -89,6 +89,73 @@ void setThreads(int threads) {
 
 } // namespace
 
+std::optional<ParContract> parseParContract(std::string_view text) {
+    // level, strain letter (N for no trump), optional '*', '-', the declarers, optional ±n
+    if (text.size() < 4 || text[0] < '1' || text[0] > '7')
+        return std::nullopt;
+    ParContract c;
+    c.level = text[0] - '0';
+    static constexpr std::string_view strains = "CDHSN";
+    const auto strain = strains.find(text[1]);
+    if (strain == std::string_view::npos)
+        return std::nullopt;
+    c.strain = static_cast<Strain>(strain);
+    std::size_t i = 2;
+    if (text[i] == '*') {
+        c.doubled = true;
+        ++i;
+    }
+    if (i >= text.size() || text[i] != '-')
+        return std::nullopt;
+    ++i;
+    const std::size_t side = i;
+    while (i < text.size() && std::string_view("NESW").find(text[i]) != std::string_view::npos)
+        ++i;
+    c.declarers = std::string(text.substr(side, i - side));
+    if (c.declarers.empty() || c.declarers.size() > 2)
+        return std::nullopt;
+    if (i == text.size())
+        return c;
+    const char sign = text[i++];
+    if ((sign != '+' && sign != '-') || i == text.size())
+        return std::nullopt;
+    int tricks = 0;
+    for (; i < text.size(); ++i) {
+        if (text[i] < '0' || text[i] > '9')
+            return std::nullopt;
+        tricks = tricks * 10 + (text[i] - '0');
+    }
+    if (tricks < 1 || tricks > 13)
+        return std::nullopt;
+    c.overtricks = sign == '+' ? tricks : -tricks;
+    return c;
+}
+
+std::string parText(const Par& par, const std::function<std::string(Strain)>& strain) {
+    if (par.contracts.empty())
+        return par.scoreNS == 0 ? "Passed out" : "NS " + std::to_string(par.scoreNS);
+    std::string out = par.scoreNS > 0   ? "NS +" + std::to_string(par.scoreNS)
+                      : par.scoreNS < 0 ? "EW +" + std::to_string(-par.scoreNS)
+                                        : std::string("0");
+    out += " \u2014 ";
+    for (std::size_t i = 0; i < par.contracts.size(); ++i) {
+        if (i)
+            out += ", ";
+        const auto c = parseParContract(par.contracts[i]);
+        if (!c) {
+            out += par.contracts[i];
+            continue;
+        }
+        out += std::to_string(c->level) + strain(c->strain) + (c->doubled ? "X" : "") + " " +
+               c->declarers;
+        if (c->overtricks > 0)
+            out += " +" + std::to_string(c->overtricks);
+        else if (c->overtricks < 0)
+            out += " \u2212" + std::to_string(-c->overtricks); // a true minus sign
+    }
+    return out;
+}
+
 std::string ddsDealText(const Deal& deal) {
     // Deal::pbn already writes the canonical form: ranks AKQJT98765432, one space between
     // hands, voids as empty suits.

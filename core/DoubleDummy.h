@@ -8,7 +8,9 @@
 #include <array>
 #include <atomic>
 #include <functional>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace overplay::core {
@@ -36,6 +38,27 @@ struct Par {
     std::vector<std::string> contracts;
     friend bool operator==(const Par&, const Par&) = default;
 };
+
+/// One par contract of Par::contracts, read: level, strain, doubled (par contracts are never
+/// redoubled), who declares ("NS", "EW", or one seat such as "E" when only one can), and
+/// the tricks over (negative: under) the contract.
+struct ParContract {
+    int level = 1;
+    Strain strain = Strain::NoTrump;
+    bool doubled = false;
+    std::string declarers;
+    int overtricks = 0;
+    friend bool operator==(const ParContract&, const ParContract&) = default;
+};
+
+/// Reads libdds's text of a par contract ("4S-NS", "3N*-EW-1", "5H-E+1"); none when the text
+/// is not of that form.
+std::optional<ParContract> parseParContract(std::string_view text);
+
+/// The par as a director reads it: "NS +420 — 4♠ NS", "EW +100 — 3♥X NS −1", "Passed out".
+/// `strain` writes a strain ("♠" on a screen, coloured markup on a page); a contract libdds
+/// writes in another form is shown as written.
+std::string parText(const Par& par, const std::function<std::string(Strain)>& strain);
 
 /// What to analyse: a complete deal, and the dealer and vulnerability par depends on.
 struct DoubleDummyBoard {

@@ -83,49 +83,14 @@ MatchLines linesOfMatch(const EventSnapshot& snapshot, const core::MatchResult& 
     return out;
 }
 
-namespace {
-
-// libdds writes par contracts as "4S-NS", "4S*-EW-1", "3N-NS+1": level, strain letter
-// (N for no trump), "*" doubled, the side, over- or undertricks.
-std::string parContractHtml(const std::string& text, bool inlineColour) {
-    if (text.size() < 2 || text[0] < '1' || text[0] > '7')
-        return htmlEscape(text);
-    std::string out(1, text[0]);
-    switch (text[1]) {
-    case 'S':
-        out += suitHtml(core::Suit::Spades, inlineColour);
-        break;
-    case 'H':
-        out += suitHtml(core::Suit::Hearts, inlineColour);
-        break;
-    case 'D':
-        out += suitHtml(core::Suit::Diamonds, inlineColour);
-        break;
-    case 'C':
-        out += suitHtml(core::Suit::Clubs, inlineColour);
-        break;
-    case 'N':
-        out += "NT";
-        break;
-    default:
-        return htmlEscape(text);
-    }
-    return out + htmlEscape(text.substr(2));
-}
-
-} // namespace
-
 std::string parHtml(const BoardInfo& board, bool inlineColour) {
     if (!board.doubleDummy)
         return "";
-    const auto& par = board.doubleDummy->par;
-    if (par.contracts.empty())
-        return "0 (passed out)";
-    std::string out = "NS " + std::string(par.scoreNS > 0 ? "+" : "") + std::to_string(par.scoreNS);
-    out += " ";
-    for (std::size_t i = 0; i < par.contracts.size(); ++i)
-        out += (i ? ", " : "") + parContractHtml(par.contracts[i], inlineColour);
-    return out;
+    return core::parText(board.doubleDummy->par, [inlineColour](core::Strain strain) {
+        return strain == core::Strain::NoTrump
+                   ? std::string("NT")
+                   : suitHtml(static_cast<core::Suit>(static_cast<int>(strain)), inlineColour);
+    });
 }
 
 std::string eventTitle(const EventSnapshot& snapshot) {

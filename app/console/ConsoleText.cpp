@@ -1,7 +1,5 @@
 #include "app/console/ConsoleText.h"
 
-#include <QRegularExpression>
-
 #include <cmath>
 
 namespace overplay::app {
@@ -66,32 +64,8 @@ QString pointsText(double points) {
 }
 
 QString parText(const core::Par& par) {
-    if (par.contracts.empty())
-        return par.scoreNS == 0 ? QStringLiteral("Passed out")
-                                : QStringLiteral("NS %1").arg(par.scoreNS);
-    QStringList contracts;
-    // libdds writes "4S-NS", "3N*-EW-1", "5HX-NS+1"; the console shows 4♠ NS, 3NTX EW −1.
-    static const QRegularExpression form(
-        QStringLiteral("^(\\d)([CDHSN])(\\*?)-([NSEW]+)([+-]\\d+)?$"));
-    for (const auto& c : par.contracts) {
-        const QString text = QString::fromStdString(c);
-        const auto m = form.match(text);
-        if (!m.hasMatch()) {
-            contracts << text;
-            continue;
-        }
-        const QString strains = QStringLiteral("CDHSN");
-        const auto strain = static_cast<core::Strain>(strains.indexOf(m.captured(2)));
-        QString one = m.captured(1) + strainSymbol(strain) + (m.captured(3).isEmpty() ? "" : "X") +
-                      " " + m.captured(4);
-        if (!m.captured(5).isEmpty())
-            one += " " + m.captured(5).replace('-', QChar(0x2212));
-        contracts << one;
-    }
-    const QString score = par.scoreNS > 0   ? QStringLiteral("NS +%1").arg(par.scoreNS)
-                          : par.scoreNS < 0 ? QStringLiteral("EW +%1").arg(-par.scoreNS)
-                                            : QStringLiteral("0");
-    return score + QStringLiteral(" \u2014 ") + contracts.join(QStringLiteral(", "));
+    return QString::fromStdString(
+        core::parText(par, [](core::Strain strain) { return strainSymbol(strain).toStdString(); }));
 }
 
 QString vulnerabilityName(core::Vulnerability v) {

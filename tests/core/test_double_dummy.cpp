@@ -115,3 +115,27 @@ TEST_CASE("an incomplete deal is refused before libdds", "[double-dummy]") {
     deal.hands[0] = Hand{};
     CHECK_THROWS_AS(analyseDeal({deal, Seat::North, Vulnerability::None}), InputError);
 }
+
+TEST_CASE("par contracts as libdds writes them are read", "[double-dummy][par]") {
+    // TV34/TV35's sacrifices, a made game with an overtrick, and one seat only.
+    CHECK(parseParContract("4S*-EW-1") == ParContract{4, Strain::Spades, true, "EW", -1});
+    CHECK(parseParContract("5H*-NS-2") == ParContract{5, Strain::Hearts, true, "NS", -2});
+    CHECK(parseParContract("3N-NS+1") == ParContract{3, Strain::NoTrump, false, "NS", 1});
+    CHECK(parseParContract("6D-E") == ParContract{6, Strain::Diamonds, false, "E", 0});
+    CHECK(parseParContract("7C*-NS-10") == ParContract{7, Strain::Clubs, true, "NS", -10});
+    for (const char* bad : {"", "4S", "8S-NS", "4X-NS", "4S-", "4S-NSE", "4S-NS+", "4S-NS+x",
+                            "4S-NS-14", "4S*NS", "pass"}) {
+        INFO(bad);
+        CHECK_FALSE(parseParContract(bad));
+    }
+}
+
+TEST_CASE("par reads as a director says it", "[double-dummy][par]") {
+    const auto letter = [](Strain s) { return strainText(s); };
+    CHECK(parText(Par{420, {"4S-NS"}}, letter) == "NS +420 \u2014 4S NS");
+    // TV34: East-West's sacrifice, one down doubled, is North-South's 100.
+    CHECK(parText(Par{100, {"4S*-EW-1"}}, letter) == "NS +100 \u2014 4SX EW \u22121");
+    CHECK(parText(Par{-130, {"3C-EW+1", "3D-E+1"}}, letter) == "EW +130 \u2014 3C EW +1, 3D E +1");
+    CHECK(parText(Par{0, {}}, letter) == "Passed out");
+    CHECK(parText(Par{-50, {"odd"}}, letter) == "EW +50 \u2014 odd");
+}

@@ -138,7 +138,8 @@ TEST_CASE("results PDF: rankings, travellers, score cards and hand records", "[r
     // Hand records: suit symbols, the double-dummy table and par.
     CHECK(count(text, "\xe2\x99\xa0") >= 6 * 5); // ♠: four hands and the DD header per board
     CHECK(text.find("Par") != std::string::npos);
-    CHECK(text.find("4\xe2\x99\xa0-NS") != std::string::npos); // 4♠-NS
+    CHECK(text.find("NS +420 \xe2\x80\x94 4\xe2\x99\xa0 NS") != std::string::npos); // 4♠ NS
+    CHECK(text.find("EW +110 \xe2\x80\x94 2\xe2\x99\xa5 EW") != std::string::npos); // 2♥ EW
 }
 
 // Each printed part alone, on both papers, read back page by page: every block (a card, a
@@ -168,7 +169,8 @@ TEST_CASE("every printed part, on A4 and on Letter, keeps its blocks whole",
         {PrintedPart::Travellers, "Board \\d+\\b", "^\\s*\\d+\\s+\\d+\\s+(\\d|Pass|A)", true, 8,
          27},
         {PrintedPart::ScoreCards, "Pair \\d+ \xe2\x80\x94", "Total", false, 1, 16},
-        {PrintedPart::HandRecords, "Board \\d+\\b", "Par NS", false, 1, 27},
+        {PrintedPart::HandRecords, "Board \\d+\\b", "Par (NS|EW) \\+\\d+ \xe2\x80\x94", false, 1,
+         27},
     };
     ensureGuiApp();
     if (!hasTool("pdftotext") || !hasTool("pdfinfo")) {

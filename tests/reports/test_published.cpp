@@ -112,7 +112,8 @@ TEST_CASE("HTML site: boards and score cards link both ways", "[reports][html]")
     CHECK(pair.find("href=\"board-1.html#r1-4\"") != std::string::npos);
     // The hand diagram (four hands, four suits each), double-dummy table and par.
     CHECK(count(board, "\xe2\x99\xa0") >= 4 + 1); // and in contracts and leads
-    CHECK(board.find("Par NS +420 4") != std::string::npos);
+    CHECK(board.find("Par NS +420 \u2014 4") != std::string::npos);
+    CHECK(board.find("</span> NS") != std::string::npos); // 4♠ NS, the suit marked up
     CHECK(board.find("Tricks double dummy") != std::string::npos);
     // The index ranks every pair with its percentage and links to its card.
     const std::string& index = site["index.html"];
