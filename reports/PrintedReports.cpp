@@ -234,9 +234,15 @@ void addPairCards(const EventSnapshot& s, PrintedDocument& doc) {
     const auto cards = movements::pairCards(s.movement);
     // Two cards side by side; each row of two is kept whole and the rows fill the page, so
     // the shorter Letter page takes fewer rows instead of splitting a card.
+    // The arrow-switch mark is explained only where some round has one.
+    const bool switches = std::any_of(
+        s.movement.rounds.begin(), s.movement.rounds.end(), [](const movements::Round& round) {
+            return std::any_of(round.tables.begin(), round.tables.end(),
+                               [](const movements::TableRound& t) { return t.switched; });
+        });
     doc.addPage(heading("Pair movement cards",
                         esc(eventTitle(s)) + " \u00b7 " + esc(s.movement.name) +
-                            " \u00b7 \u21c4 = arrow switch",
+                            (switches ? " \u00b7 \u21c4 = arrow switch" : ""),
                         12));
     for (std::size_t i = 0; i < cards.size(); i += 2) {
         std::string html =

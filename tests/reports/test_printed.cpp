@@ -341,3 +341,20 @@ TEST_CASE("preview: write the sample evening's documents", "[.preview]") {
         writePrintedPdf(teams, resultParts(), QString(out) + "/teams-results" + suffix, paper);
     }
 }
+
+TEST_CASE("pair cards explain the arrow-switch mark only where a round is switched",
+          "[reports][pair-cards]") {
+    ensureGuiApp();
+    movements::MovementRequest request;
+    request.kind = "mitchell";
+    request.tables = 5;
+    request.boardsPerRound = 3;
+    const auto plain = eveningOn(movements::generateMovement(request));
+    request.arrowSwitch = true;
+    const auto switched = eveningOn(movements::generateMovement(request));
+    const std::string legend = "\xe2\x87\x84 = arrow switch"; // ⇄
+    CHECK(printedDocument(plain, {PrintedPart::PairCards}).html().find(legend) ==
+          std::string::npos);
+    CHECK(printedDocument(switched, {PrintedPart::PairCards}).html().find(legend) !=
+          std::string::npos);
+}
