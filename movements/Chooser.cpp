@@ -126,6 +126,7 @@ std::vector<MovementChoice> chooseMovements(const ChoiceRequest& in) {
     std::vector<MovementChoice> choices;
     for (MovementRequest request : candidates) {
         Movement m;
+        request.boardsPerRound = in.boardsPerRound;
         try {
             m = generateMovement(request);
             int rounds = static_cast<int>(m.rounds.size());
@@ -139,7 +140,7 @@ std::vector<MovementChoice> chooseMovements(const ChoiceRequest& in) {
                 if (rounds > in.maxRounds)
                     continue;
             }
-            if (wanted > 0) {
+            if (wanted > 0 && in.boardsPerRound == 0) {
                 request.boardsPerRound = boardsPerRoundFor(wanted, rounds);
                 m = generateMovement(request);
             }

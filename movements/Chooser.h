@@ -17,6 +17,8 @@ struct ChoiceRequest {
     int players = 0;   ///< players of an individual event (then pairs/tables are ignored)
     int boards = 0;    ///< boards wanted in the session (0: about 24–28)
     int maxRounds = 0; ///< the most rounds there is time for (0: no limit)
+    /// Boards a round the director insists on (0: chosen so the session comes near `boards`).
+    int boardsPerRound = 0;
 };
 
 /// One movement that fits.

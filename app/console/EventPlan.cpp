@@ -144,7 +144,9 @@ std::vector<MovementChoice> movementChoices(const PlanRequest& r) {
     movements::ChoiceRequest ask;
     ask.boards = r.boards;
     ask.maxRounds = r.maxRounds;
+    ask.boardsPerRound = r.boardsPerRound;
     movements::MovementRequest size; // for the familiar movements the chooser leaves out
+    size.boardsPerRound = r.boardsPerRound;
     switch (r.kind) {
     case EntryKind::Pairs:
         (r.countIsTables ? ask.tables : ask.pairs) = r.count;
@@ -180,6 +182,7 @@ std::vector<MovementChoice> movementChoices(const PlanRequest& r) {
             continue;
         f.pairs = size.pairs;
         f.teams = size.teams;
+        f.boardsPerRound = size.boardsPerRound;
         MovementChoice refused;
         refused.request = f;
         refused.title = titleOf(f, nullptr);

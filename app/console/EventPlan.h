@@ -27,6 +27,7 @@ struct PlanRequest {
     bool countIsTables = false; ///< … or tables
     int boards = 0;             ///< boards wanted in the session (0: the chooser's 24–28)
     int maxRounds = 0;          ///< the most rounds there is time for (0: no limit)
+    int boardsPerRound = 0;     ///< boards a round (0: chosen to come near `boards`)
 };
 
 /// One movement the director may choose, with why (or why not).

@@ -86,6 +86,10 @@ NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
     m_boards->setRange(0, 60);
     m_boards->setSpecialValueText(tr("about 24\u201328"));
     m_boards->setValue(0);
+    m_boardsPerRound = new QSpinBox;
+    m_boardsPerRound->setRange(0, 8);
+    m_boardsPerRound->setSpecialValueText(tr("chosen to fit"));
+    m_boardsPerRound->setValue(0);
     m_rounds = new QSpinBox;
     m_rounds->setRange(0, 40);
     m_rounds->setSpecialValueText(tr("no limit"));
@@ -100,7 +104,11 @@ NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
     form->addRow(countLabel, countRow);
     auto* boardsRow = new QHBoxLayout;
     boardsRow->addWidget(m_boards);
-    boardsRow->addWidget(new QLabel(tr("the movement's boards a round are chosen to come near")));
+    auto* perRoundLabel = new QLabel(tr("Boards a ro&und:"));
+    perRoundLabel->setBuddy(m_boardsPerRound);
+    boardsRow->addSpacing(12);
+    boardsRow->addWidget(perRoundLabel);
+    boardsRow->addWidget(m_boardsPerRound);
     boardsRow->addStretch();
     auto* boardsLabel = new QLabel(tr("&Boards in the session:"));
     boardsLabel->setBuddy(m_boards);
@@ -196,6 +204,7 @@ NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
     connect(m_count, &QSpinBox::valueChanged, this, refreshAll);
     connect(m_unit, &QComboBox::currentIndexChanged, this, refreshAll);
     connect(m_boards, &QSpinBox::valueChanged, this, refreshAll);
+    connect(m_boardsPerRound, &QSpinBox::valueChanged, this, refreshAll);
     connect(m_rounds, &QSpinBox::valueChanged, this, refreshAll);
     connect(m_choices, &QListWidget::currentRowChanged, this, [this, movementPage] {
         updatePreview();
@@ -221,6 +230,7 @@ PlanRequest NewEventWizard::request() const {
     r.countIsTables = m_unit->currentIndex() == 1;
     r.boards = m_boards->value();
     r.maxRounds = m_rounds->value();
+    r.boardsPerRound = m_boardsPerRound->value();
     return r;
 }
 

@@ -40,6 +40,7 @@ public:
     QSpinBox* boardsBox() const { return m_boards; }
     /// The most rounds there is time for (0: no limit).
     QSpinBox* roundsBox() const { return m_rounds; }
+    QSpinBox* boardsPerRoundBox() const { return m_boardsPerRound; }
     QListWidget* choicesList() const { return m_choices; }
     MovementGrid* preview() const { return m_preview; }
     /// What the movement page lists, row by row.
@@ -67,6 +68,7 @@ private:
     QComboBox* m_unit = nullptr;
     QSpinBox* m_boards = nullptr;
     QSpinBox* m_rounds = nullptr;
+    QSpinBox* m_boardsPerRound = nullptr;
     QLineEdit* m_name = nullptr;
     QLineEdit* m_date = nullptr;
     QListWidget* m_choices = nullptr;

@@ -45,12 +45,13 @@ enum Unit { Entries = 0, Tables = 1 };
 
 /// A wizard on its first page, filled in as a director would.
 void fill(NewEventWizard& wizard, app::EntryKind kind, int count, Unit unit = Entries,
-          int boards = 0, int rounds = 0) {
+          int boards = 0, int rounds = 0, int boardsPerRound = 0) {
     wizard.kindBox()->setCurrentIndex(static_cast<int>(kind));
     wizard.countUnitBox()->setCurrentIndex(unit);
     wizard.countBox()->setValue(count);
     wizard.boardsBox()->setValue(boards);
     wizard.roundsBox()->setValue(rounds);
+    wizard.boardsPerRoundBox()->setValue(boardsPerRound);
 }
 
 /// The chooser asked directly, as the wizard should have asked it.
@@ -522,4 +523,23 @@ TEST_CASE("dealing is an undo step; undo takes the hands and their analysis away
                                                                   "store double dummy",
                                                                   "restore hands", "import hands",
                                                                   "import hands", "restore hands"});
+}
+
+TEST_CASE("the wizard keeps the boards a round the director asks for", "[console][wizard]") {
+    overplay::tests::consoleTestApp();
+    NewEventWizard wizard;
+    fill(wizard, app::EntryKind::Pairs, 5, Tables, 0, 0, 4);
+    const auto rows = usable(wizard);
+    REQUIRE(rows.size() >= 3);
+    for (const auto* c : rows) {
+        INFO(c->title.toStdString());
+        CHECK(c->movement->boardsPerRound == 4);
+    }
+    // The greyed familiar movements are tried at four a round too.
+    for (const auto& c : wizard.choices())
+        if (!c.movement)
+            CHECK(c.request.boardsPerRound == 4);
+    // Back to "chosen to fit": the chooser's own list again.
+    wizard.boardsPerRoundBox()->setValue(0);
+    checkSameAsChooser(wizard, chooser(0, 5, 0));
 }

@@ -59,6 +59,23 @@ TEST_CASE("the chooser respects the time and the boards wanted", "[chooser]") {
     }));
 }
 
+TEST_CASE("the chooser keeps the boards a round the director insists on", "[chooser]") {
+    ChoiceRequest request;
+    request.pairs = 10;
+    request.boards = 24; // would make some movements 4 or 5 a round
+    request.boardsPerRound = 3;
+    const auto choices = chooseMovements(request);
+    REQUIRE(choices.size() >= 3);
+    for (const auto& c : choices) {
+        CAPTURE(c.why);
+        CHECK(c.movement.boardsPerRound == 3);
+    }
+    request.boardsPerRound = 0;
+    const auto fitted = chooseMovements(request);
+    CHECK(std::any_of(fitted.begin(), fitted.end(),
+                      [](const MovementChoice& c) { return c.movement.boardsPerRound != 3; }));
+}
+
 TEST_CASE("the chooser refuses an empty field", "[chooser]") {
     CHECK_THROWS_AS(chooseMovements({}), overplay::core::InputError);
 }
