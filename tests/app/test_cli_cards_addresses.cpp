@@ -1,6 +1,7 @@
 // Guide cards carry each table's table-scoring address (and QR code) once table scoring has
 // given the tables their secrets.
 #include "CliRun.h"
+#include "ConsoleFixtures.h"
 #include "db/EventStore.h"
 #include "movements/Generate.h"
 
@@ -18,14 +19,8 @@ TEST_CASE("cards --table-address prints each table's table-scoring address",
     QTemporaryDir dir;
     const std::string path = dir.filePath(QStringLiteral("club.db")).toStdString();
     const std::string pdf = dir.filePath(QStringLiteral("cards.pdf")).toStdString();
-    movements::MovementRequest request;
-    request.kind = "mitchell";
-    request.tables = 3;
-    request.boardsPerRound = 3;
-    db::EventSetup setup;
-    setup.name = "Club night";
-    setup.movement = movements::generateMovement(request);
-    db::EventStore::create(path, setup);
+    tests::createEvent(QString::fromStdString(path), "Club night",
+                       tests::generated("mitchell", 3, 3));
 
     // No secrets yet: a clear refusal, and no PDF.
     const auto refused =

@@ -2,6 +2,7 @@
 // entry from the keyboard, the live standings, refusals, corrections in the audit log,
 // undo and redo, the hand records and their background analysis.
 
+#include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
 
 #include "app/console/AuditLogView.h"
@@ -36,19 +37,9 @@
 using namespace overplay;
 using overplay::app::TravellerEntry;
 
-namespace {
+using overplay::tests::tableText;
 
-/// Every cell of a table as text, row by row: what the director sees.
-QStringList tableText(const QTableWidget* table) {
-    QStringList rows;
-    for (int r = 0; r < table->rowCount(); ++r) {
-        QStringList cells;
-        for (int c = 0; c < table->columnCount(); ++c)
-            cells << (table->item(r, c) ? table->item(r, c)->text() : QString());
-        rows << cells.join('|');
-    }
-    return rows;
-}
+namespace {
 
 void type(TravellerEntry* entry, const QString& text) {
     entry->lineEdit()->clear();

@@ -1,4 +1,5 @@
 // The console starts and stops table scoring for the open event.
+#include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
 #include "app/console/EventDocument.h"
 #include "app/console/MainWindow.h"
@@ -45,14 +46,7 @@ TEST_CASE("the console starts table scoring with every table's address and stops
     tests::consoleTestApp();
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("club.db"));
-    movements::MovementRequest request;
-    request.kind = "mitchell";
-    request.tables = 5;
-    request.boardsPerRound = 2;
-    db::EventSetup setup;
-    setup.name = "Thursday pairs";
-    setup.movement = movements::generateMovement(request);
-    db::EventStore::create(path.toStdString(), setup);
+    tests::createEvent(path, "Thursday pairs", tests::generated("mitchell", 5, 2));
 
     app::MainWindow window;
     window.setQuiet(true);

@@ -2,6 +2,7 @@
 // names, the scoring method, hand records — as undo steps of the console, each one audited
 // store command.
 
+#include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
 
 #include "app/console/BoardView.h"
@@ -38,6 +39,8 @@
 
 using namespace overplay;
 using app::NewEventWizard;
+
+using overplay::tests::tableText;
 
 namespace {
 
@@ -93,18 +96,6 @@ int rowOf(const NewEventWizard& wizard,
     const auto& choices = wizard.choices();
     const auto it = std::find_if(choices.begin(), choices.end(), wanted);
     return it == choices.end() ? -1 : static_cast<int>(it - choices.begin());
-}
-
-/// Every cell of a table as text, row by row.
-QStringList tableText(const QTableWidget* table) {
-    QStringList rows;
-    for (int r = 0; r < table->rowCount(); ++r) {
-        QStringList cells;
-        for (int c = 0; c < table->columnCount(); ++c)
-            cells << (table->item(r, c) ? table->item(r, c)->text() : QString());
-        rows << cells.join('|');
-    }
-    return rows;
 }
 
 /// Does `act` to the next modal dialog of type D as soon as it is shown.
@@ -438,14 +429,8 @@ TEST_CASE("dealing is an undo step; undo takes the hands and their analysis away
     tests::consoleTestApp();
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("fresh.db"));
-    movements::MovementRequest request;
-    request.kind = "howell";
-    request.pairs = 6;
-    request.boardsPerRound = 1; // five boards keep libdds quick
-    db::EventSetup setup;
-    setup.name = "Small pairs";
-    setup.movement = movements::generateMovement(request);
-    db::EventStore::create(path.toStdString(), setup);
+    // Six pairs, five boards: libdds stays quick.
+    tests::createEvent(path, "Small pairs", tests::generated("howell", 6, 1));
 
     app::MainWindow window;
     window.setQuiet(true);

@@ -1,5 +1,6 @@
 // Table scoring over loopback: a round played at a table, and every way a phone (or anyone
 // else on the network) could try to write where it must not.
+#include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
 #include "app/tablescoring/TableScoringServer.h"
 #include "core/Board.h"
@@ -81,15 +82,8 @@ struct Fixture {
     Fixture() {
         tests::consoleTestApp();
         path = dir.filePath(QStringLiteral("club.db"));
-        movements::MovementRequest request;
-        request.kind = "howell";
-        request.pairs = 8;
-        request.boardsPerRound = 2;
-        movement = movements::generateMovement(request);
-        db::EventSetup setup;
-        setup.name = "Tuesday pairs";
-        setup.movement = movement;
-        db::EventStore::create(path.toStdString(), setup);
+        movement = tests::generated("howell", 8, 2);
+        tests::createEvent(path, "Tuesday pairs", movement);
         server.start(path, QHostAddress::LocalHost, 0);
     }
 

@@ -2,9 +2,9 @@
 // Hand-built movements and a temporary folder for the db tests: the store is tested on
 // movements written out here, not on the generators (which have their own tests).
 
-#include "core/Contract.h"
 #include "db/EventStore.h"
 #include "movements/Movement.h"
+#include "tests/core/SessionFixtures.h"
 
 #include <atomic>
 #include <chrono>
@@ -16,17 +16,8 @@
 
 namespace overplay::testing {
 
-/// A played traveller line: `played(1, 1, 4, "4S", 'N', "=")`.
-inline core::TravellerLine played(int board, int ns, int ew, const char* contract, char declarer,
-                                  const char* result) {
-    core::TravellerLine l;
-    l.board = board;
-    l.ns = ns;
-    l.ew = ew;
-    l.play = core::makePlay(core::parseContract(contract),
-                            *core::parseSeat(std::string(1, declarer)), result);
-    return l;
-}
+/// A played traveller line: `played(1, 1, 4, "4S", 'N', "=")` (the session tests' `line`).
+inline constexpr auto& played = tests::line;
 
 /// A fresh folder under the system's temporary folder, removed with everything in it.
 class TempDir {

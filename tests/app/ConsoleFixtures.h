@@ -1,0 +1,46 @@
+#pragma once
+// What the console tests share: an event file made from a movement request, as the wizard or
+// `overplay-cli new` would make it, and a table widget read as the director sees it.
+#include "db/EventStore.h"
+#include "movements/Generate.h"
+
+#include <QString>
+#include <QStringList>
+#include <QTableWidget>
+
+#include <string>
+
+namespace overplay::tests {
+
+/// A movement from the generators: `kind` ("mitchell", "howell", …) for `size` tables
+/// (pairs for a Howell), `boardsPerRound` boards a round.
+inline movements::Movement generated(const std::string& kind, int size, int boardsPerRound) {
+    movements::MovementRequest request;
+    request.kind = kind;
+    (kind == "howell" ? request.pairs : request.tables) = size;
+    request.boardsPerRound = boardsPerRound;
+    return movements::generateMovement(request);
+}
+
+/// Creates an event file named `name` at `path` playing `movement`; no names, hands or results.
+inline void createEvent(const QString& path, const std::string& name,
+                        movements::Movement movement) {
+    db::EventSetup setup;
+    setup.name = name;
+    setup.movement = std::move(movement);
+    db::EventStore::create(path.toStdString(), setup);
+}
+
+/// Every cell of a table as text, row by row ("1|3 v 8|…"): what the director sees.
+inline QStringList tableText(const QTableWidget* table) {
+    QStringList rows;
+    for (int r = 0; r < table->rowCount(); ++r) {
+        QStringList cells;
+        for (int c = 0; c < table->columnCount(); ++c)
+            cells << (table->item(r, c) ? table->item(r, c)->text() : QString());
+        rows << cells.join('|');
+    }
+    return rows;
+}
+
+} // namespace overplay::tests
