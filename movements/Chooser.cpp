@@ -14,6 +14,25 @@ namespace overplay::movements {
 
 namespace {
 
+// Two fields rank each pair against half the room and crown two winners; a one-field movement
+// balanced to Manning's Qf 80 or better is worth more to a club.
+constexpr double kTwoWinners = 20.0;
+constexpr int kUsualMostRounds = 13;
+// With no number of boards asked for, a session of 24 to 28 boards is what clubs play.
+constexpr int kUsualFewestBoards = 24;
+constexpr int kUsualMostBoards = 28;
+
+/// 30 × how far the boards played miss those wanted, as a share of them; with none wanted,
+/// how far they fall outside the usual 24–28.
+double boardsPenalty(int played, int wanted) {
+    if (wanted > 0)
+        return 30.0 * std::abs(played - wanted) / wanted;
+    const int miss = played < kUsualFewestBoards ? kUsualFewestBoards - played
+                     : played > kUsualMostBoards ? played - kUsualMostBoards
+                                                 : 0;
+    return 30.0 * miss / ((kUsualFewestBoards + kUsualMostBoards) / 2.0);
+}
+
 int boardsPerRoundFor(int wanted, int rounds) {
     if (wanted <= 0)
         return 0; // the generator's default
@@ -156,9 +175,13 @@ std::vector<MovementChoice> chooseMovements(const ChoiceRequest& in) {
         const BalanceReport b = measureBalance(m);
         const int rounds = static_cast<int>(m.rounds.size());
         const int played = rounds * m.boardsPerRound;
-        double score = b.fields == 2 ? 10.0 : 100.0 - b.manningQf;
-        if (wanted > 0)
-            score += 30.0 * std::abs(played - wanted) / wanted;
+        double score = b.fields == 2 ? kTwoWinners : 100.0 - b.manningQf;
+        // The usual 24–28 is a pairs night's; team and individual movements keep their own.
+        const bool pairsEvent = in.teams == 0 && in.players == 0;
+        if (wanted > 0 || pairsEvent)
+            score += boardsPenalty(played, wanted);
+        // A club session rarely runs past 13 rounds: every move costs the room minutes.
+        score += 3.0 * std::max(0, rounds - kUsualMostRounds);
         int sitouts = 0;
         for (const Round& r : m.rounds)
             sitouts += static_cast<int>(r.sitout.size());

@@ -35,9 +35,10 @@ struct MovementChoice {
 /// whist schedules for two, four and six pairs; for teams the team movements (club v club
 /// with half the teams a side); for an individual event the individual movements.
 /// Each is generated, validated (invalid ones are dropped) and scored:
-///   score = (100 − Qf) for one-winner movements, + 10 for a two-winner one (NS and EW ranked
-///   apart), + 30 × |boards − wanted| / wanted, + 5 per round of sitting out per pair,
-///   + 10 for a partial movement (not every pair meets every other).
+///   score = (100 − Qf) for one-winner movements, + 20 for a two-winner one (NS and EW ranked
+///   apart), + 30 × |boards − wanted| / wanted (with none wanted, for pairs: how far outside
+///   24–28, over 26), + 3 per round beyond 13, + 5 per round of sitting out per pair, + 10 for a
+///   partial movement (not every pair meets every other).
 std::vector<MovementChoice> chooseMovements(const ChoiceRequest& request);
 
 } // namespace overplay::movements

@@ -42,6 +42,35 @@ TEST_CASE("the chooser lists valid movements, best first, each with why", "[choo
     CHECK(mitchell);
 }
 
+TEST_CASE("the chooser ranks as a club director would", "[chooser]") {
+    const auto first = [](int tables) {
+        ChoiceRequest request;
+        request.tables = tables;
+        const auto choices = chooseMovements(request);
+        REQUIRE_FALSE(choices.empty());
+        return choices.front();
+    };
+    // A small room plays the complete Howell: one field, everyone meets everyone (at five
+    // tables too, where the Howell's balance is below perfect).
+    for (int tables : {4, 5, 6, 7, 8}) {
+        CAPTURE(tables);
+        const auto best = first(tables);
+        CHECK(best.request.kind == "howell");
+        CHECK(best.request.rounds == 0);
+    }
+    // From nine tables a complete Howell (17 rounds or more) is too long an evening: a
+    // Mitchell of a club session's length comes first.
+    for (int tables : {9, 11, 13}) {
+        CAPTURE(tables);
+        const auto best = first(tables);
+        CHECK(best.request.kind == "mitchell");
+        const int rounds = static_cast<int>(best.movement.rounds.size());
+        CHECK(rounds <= 13);
+        CHECK(rounds * best.movement.boardsPerRound >= 20);
+        CHECK(rounds * best.movement.boardsPerRound <= 28);
+    }
+}
+
 TEST_CASE("the chooser respects the time and the boards wanted", "[chooser]") {
     ChoiceRequest request;
     request.pairs = 14;
