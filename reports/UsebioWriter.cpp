@@ -72,18 +72,6 @@ void writeRankingFields(QXmlStreamWriter& xml, const EventSnapshot& s,
         element(xml, "PERCENTAGE", percentText(row->percent));
 }
 
-const core::RankingRow* rowOf(const EventSnapshot& s, int entry, std::string* direction) {
-    if (!s.result)
-        return nullptr;
-    for (const auto& ranking : s.result->rankings)
-        for (const auto& row : ranking.rows)
-            if (row.entry == entry) {
-                *direction = ranking.direction;
-                return &row;
-            }
-    return nullptr;
-}
-
 void writeTeams(QXmlStreamWriter& xml, const EventSnapshot& s) {
     std::map<int, std::vector<int>> pairsOf;
     for (const auto& [pair, team] : s.movement.teamOf)
@@ -110,8 +98,7 @@ void writeTeams(QXmlStreamWriter& xml, const EventSnapshot& s) {
             writePlayers(xml, s.entry(pair));
             xml.writeEndElement();
         }
-        std::string direction;
-        writeRankingFields(xml, s, rowOf(s, team, &direction));
+        writeRankingFields(xml, s, rankingOf(s, team));
         xml.writeEndElement();
     }
 }
@@ -126,14 +113,13 @@ void writeParticipants(QXmlStreamWriter& xml, const EventSnapshot& s) {
             xml.writeStartElement("PLAYER");
             element(xml, "PLAYER_NUMBER", std::to_string(e));
             element(xml, "PLAYER_NAME", info.names().empty() ? info.shownLabel() : info.names());
-            std::string direction;
-            writeRankingFields(xml, s, rowOf(s, e, &direction));
+            writeRankingFields(xml, s, rankingOf(s, e));
             xml.writeEndElement();
         }
     } else {
         for (int e = 1; e <= s.movement.pairs; ++e) {
             std::string direction;
-            const core::RankingRow* row = rowOf(s, e, &direction);
+            const core::RankingRow* row = rankingOf(s, e, &direction);
             xml.writeStartElement("PAIR");
             element(xml, "PAIR_NUMBER", std::to_string(e));
             if (!direction.empty())
