@@ -6,17 +6,19 @@
 #include "db/Codec.h"
 #include "db/Schema.h"
 #include "db/StorageError.h"
+#include "db/WriterLock.h"
 
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <nlohmann/json.hpp>
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
 #include <fcntl.h>
 #include <filesystem>
-#include <fstream>
 #include <set>
+#include <sys/stat.h>
 #include <tuple>
 #include <unistd.h>
 #include <unordered_map>
@@ -64,14 +66,25 @@ std::string seatName(core::Seat seat) {
     return names[static_cast<int>(seat)];
 }
 
-/// One clear sentence for an SQLite failure.
+/// What kind of problem an SQLite failure is, for callers that can act on it.
+StorageProblem problemOf(const SQLite::Exception& e) {
+    switch (e.getErrorCode()) {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        return StorageProblem::Busy;
+    default:
+        return StorageProblem::File;
+    }
+}
+
+/// One clear sentence for an SQLite failure of a command.
 std::string describe(const SQLite::Exception& e) {
     switch (e.getErrorCode()) {
     case SQLITE_FULL:
         return "the disk is full; nothing was saved";
     case SQLITE_BUSY:
     case SQLITE_LOCKED:
-        return "another program is using this event; nothing was saved, try again";
+        return "busy: another program is writing this event; nothing was saved, try again";
     case SQLITE_READONLY:
         return "cannot be written (a read-only file or folder); nothing was saved";
     case SQLITE_CORRUPT:
@@ -84,6 +97,33 @@ std::string describe(const SQLite::Exception& e) {
     }
 }
 
+/// One clear sentence for an SQLite failure while opening: what is really wrong, which is
+/// not always damage (another program may be busy writing, the folder may be unreadable).
+std::string describeOpening(const SQLite::Exception& e) {
+    switch (e.getErrorCode()) {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        return "busy: another program is writing this event; try again";
+    case SQLITE_NOTADB:
+        return "is not an Overplay event (not an SQLite database)";
+    case SQLITE_CORRUPT:
+        return std::string("is damaged (") + e.what() + ")";
+    case SQLITE_CANTOPEN:
+    case SQLITE_PERM:
+    case SQLITE_AUTH:
+        return std::string("cannot be opened (") + e.what() + ")";
+    case SQLITE_READONLY:
+        return "cannot be written (a read-only file or folder); open it read-only";
+    case SQLITE_IOERR:
+        return std::string("could not be read (disk error: ") + e.what() + ")";
+    case SQLITE_NOMEM:
+    case SQLITE_FULL:
+        return std::string("cannot be opened (") + e.what() + ")";
+    default:
+        return std::string("is damaged or not an Overplay event (") + e.what() + ")";
+    }
+}
+
 /// Runs a store operation, turning SQLite's exceptions and unreadable stored values into one
 /// StorageError naming the file. Refusals (InputError) pass through untouched.
 template <class F> decltype(auto) guarded(const std::string& path, F&& f) {
@@ -93,10 +133,10 @@ template <class F> decltype(auto) guarded(const std::string& path, F&& f) {
         throw;
     } catch (const StorageError& e) {
         if (e.file().empty())
-            throw StorageError(path, e.problem());
+            throw StorageError(path, e.problem(), e.kind());
         throw;
     } catch (const SQLite::Exception& e) {
-        throw StorageError(path, describe(e));
+        throw StorageError(path, describe(e), problemOf(e));
     }
 }
 
@@ -204,6 +244,9 @@ StoredLine readLine(SQLite::Statement& q) {
 
 struct EventStore::Impl {
     std::string path;
+    // Declared before the connection so it is released after it: the last connection's
+    // closing checkpoint still runs under the writer's lock.
+    std::optional<WriterLock> writerLock;
     std::unique_ptr<SQLite::Database> db;
     std::string user;
     Clock clock;
@@ -232,6 +275,38 @@ struct EventStore::Impl {
     void requireWritable() const {
         if (readOnly)
             throw StorageError(path, "is open read-only; nothing was changed");
+    }
+
+    /// Whether the file under our path is still the one we opened (SQLite compares the
+    /// path's inode with its own: SQLITE_FCNTL_HAS_MOVED).
+    bool hasMoved() const {
+        int moved = 0;
+        if (sqlite3_file_control(db->getHandle(), "main", SQLITE_FCNTL_HAS_MOVED, &moved) !=
+            SQLITE_OK)
+            return false;
+        return moved != 0;
+    }
+
+    /// Commits a command, unless the file was moved or deleted meanwhile: a commit then
+    /// would go to a log nobody will ever open, and the caller would report it saved. Then
+    /// copies the log into the file while nobody waits (a PASSIVE checkpoint never blocks,
+    /// and does what readers allow), so a copy of the file alone holds the results too.
+    void commit(SQLite::Transaction& transaction) {
+        if (hasMoved())
+            throw StorageError(path,
+                               "was moved or deleted while it was open; nothing was saved "
+                               "(close it and open the event file where it is now)",
+                               StorageProblem::Moved);
+        transaction.commit();
+        checkpoint();
+    }
+
+    /// A PASSIVE checkpoint: true when the whole log is now in the file.
+    bool checkpoint() noexcept {
+        int logged = 0, copied = 0;
+        const int rc = sqlite3_wal_checkpoint_v2(db->getHandle(), "main", SQLITE_CHECKPOINT_PASSIVE,
+                                                 &logged, &copied);
+        return rc == SQLITE_OK && logged == copied;
     }
 
     std::string now() const {
@@ -481,149 +556,250 @@ EventStore::EventStore(EventStore&&) noexcept = default;
 EventStore& EventStore::operator=(EventStore&&) noexcept = default;
 EventStore::~EventStore() = default;
 
+namespace {
+
+/// The files SQLite keeps beside a database: its write-ahead log, the log's index and the
+/// rollback journal. One left beside a path belongs to whatever file had that name before.
+constexpr const char* kCompanions[] = {"-wal", "-shm", "-journal"};
+
+void removeWithCompanions(const std::string& file) {
+    std::error_code ec;
+    std::filesystem::remove(file, ec);
+    for (const char* suffix : kCompanions)
+        std::filesystem::remove(file + suffix, ec);
+}
+
+/// Refuses a path whose SQLite companions exist without it (a program killed while it had
+/// an event of this name open): SQLite would take the old log as the new file's own.
+void refuseLeftovers(const std::string& path) {
+    std::error_code ec;
+    for (const char* suffix : kCompanions)
+        if (std::filesystem::exists(path + suffix, ec))
+            throw StorageError(path, "cannot be created: " +
+                                         std::filesystem::path(path + suffix).filename().string() +
+                                         " is left over from an earlier file of this name (a "
+                                         "program stopped without closing it); move it away "
+                                         "or choose another file name");
+}
+
+} // namespace
+
 EventStore EventStore::create(const std::string& path, const EventSetup& setup,
                               const OpenOptions& options) {
     namespace fs = std::filesystem;
     std::error_code ec;
-    if (fs::exists(path, ec))
+    if (fs::exists(fs::symlink_status(path, ec)))
         throw StorageError(path, "already exists; choose another file name");
+    refuseLeftovers(path);
     if (setup.name.empty())
         throw core::InputError("an event needs a name");
     checkMovement(setup.movement);
 
     // Build the file under a temporary name and rename it into place, so a crash during
-    // creation never leaves a half-made event behind under the real name.
+    // creation never leaves a half-made event behind under the real name; a failure (a full
+    // disk) removes the half-made file.
     const std::string building = path + ".creating";
-    fs::remove(building, ec);
-    guarded(path, [&] {
-        SQLite::Database db(building, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-        db.exec("PRAGMA foreign_keys = ON");
-        db.exec("PRAGMA synchronous = FULL");
-        SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
-        createSchema(db);
-        const std::string now =
-            codec::isoTime(options.clock ? options.clock() : std::chrono::system_clock::now());
-        {
-            SQLite::Statement q(db, "INSERT INTO event (id, name, scoring, event_date, "
-                                    "created_at) VALUES (1, ?, ?, ?, ?)");
-            q.bind(1, setup.name);
-            q.bind(2, core::scoringMethodText(setup.scoring));
-            q.bind(3, setup.date);
-            q.bind(4, now);
-            q.exec();
-        }
-        db.exec("INSERT INTO sessions (id, number, name) VALUES (1, 1, '')");
-        {
-            SQLite::Statement q(db, "INSERT INTO sections (id, session_id, letter, "
-                                    "movement_json) VALUES (1, 1, 'A', ?)");
-            q.bind(1, codec::movementJson(setup.movement));
-            q.exec();
-        }
-        {
-            SQLite::Statement q(db, "INSERT INTO entries (section_id, number, label, team) "
-                                    "VALUES (1, ?, ?, ?)");
-            for (int pair = 1; pair <= setup.movement.pairs; ++pair) {
-                q.reset();
-                q.bind(1, pair);
-                q.bind(2, labelOf(setup.movement, pair));
-                const auto team = setup.movement.teamOf.find(pair);
-                q.bind(3, team == setup.movement.teamOf.end() ? 0 : team->second);
+    removeWithCompanions(building);
+    try {
+        guarded(path, [&] {
+            SQLite::Database db(building, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+            db.exec("PRAGMA foreign_keys = ON");
+            db.exec("PRAGMA synchronous = FULL");
+            SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
+            createSchema(db);
+            const std::string now =
+                codec::isoTime(options.clock ? options.clock() : std::chrono::system_clock::now());
+            {
+                SQLite::Statement q(db, "INSERT INTO event (id, name, scoring, event_date, "
+                                        "created_at) VALUES (1, ?, ?, ?, ?)");
+                q.bind(1, setup.name);
+                q.bind(2, core::scoringMethodText(setup.scoring));
+                q.bind(3, setup.date);
+                q.bind(4, now);
                 q.exec();
             }
-        }
-        {
-            SQLite::Statement q(db, "INSERT INTO boards (session_id, number, dealer, "
-                                    "vulnerability) VALUES (1, ?, ?, ?)");
-            for (int board = 1; board <= setup.movement.boards(); ++board) {
-                q.reset();
-                q.bind(1, board);
-                q.bind(2, codec::seatText(core::dealerOf(board)));
-                q.bind(3, codec::vulnerabilityText(core::vulnerabilityOf(board)));
+            db.exec("INSERT INTO sessions (id, number, name) VALUES (1, 1, '')");
+            {
+                SQLite::Statement q(db, "INSERT INTO sections (id, session_id, letter, "
+                                        "movement_json) VALUES (1, 1, 'A', ?)");
+                q.bind(1, codec::movementJson(setup.movement));
                 q.exec();
             }
-        }
-        {
-            SQLite::Statement q(db, "INSERT INTO audit_log (at, who, command, old_value, "
-                                    "new_value) VALUES (?, ?, 'create event', '', ?)");
-            q.bind(1, now);
-            q.bind(2, options.user);
-            q.bind(3, json{{"name", setup.name},
-                           {"scoring", core::scoringMethodText(setup.scoring)},
-                           {"movement", setup.movement.name.empty() ? setup.movement.kind
-                                                                    : setup.movement.name}}
-                          .dump());
-            q.exec();
-        }
-        transaction.commit();
-        db.exec("PRAGMA journal_mode = WAL");
-    });
-    fs::rename(building, path, ec);
-    if (ec) {
-        fs::remove(building);
-        throw StorageError(path, "could not be created: " + ec.message());
+            {
+                SQLite::Statement q(db, "INSERT INTO entries (section_id, number, label, team) "
+                                        "VALUES (1, ?, ?, ?)");
+                for (int pair = 1; pair <= setup.movement.pairs; ++pair) {
+                    q.reset();
+                    q.bind(1, pair);
+                    q.bind(2, labelOf(setup.movement, pair));
+                    const auto team = setup.movement.teamOf.find(pair);
+                    q.bind(3, team == setup.movement.teamOf.end() ? 0 : team->second);
+                    q.exec();
+                }
+            }
+            {
+                SQLite::Statement q(db, "INSERT INTO boards (session_id, number, dealer, "
+                                        "vulnerability) VALUES (1, ?, ?, ?)");
+                for (int board = 1; board <= setup.movement.boards(); ++board) {
+                    q.reset();
+                    q.bind(1, board);
+                    q.bind(2, codec::seatText(core::dealerOf(board)));
+                    q.bind(3, codec::vulnerabilityText(core::vulnerabilityOf(board)));
+                    q.exec();
+                }
+            }
+            {
+                SQLite::Statement q(db, "INSERT INTO audit_log (at, who, command, old_value, "
+                                        "new_value) VALUES (?, ?, 'create event', '', ?)");
+                q.bind(1, now);
+                q.bind(2, options.user);
+                q.bind(3, json{{"name", setup.name},
+                               {"scoring", core::scoringMethodText(setup.scoring)},
+                               {"movement", setup.movement.name.empty() ? setup.movement.kind
+                                                                        : setup.movement.name}}
+                              .dump());
+                q.exec();
+            }
+            transaction.commit();
+            db.exec("PRAGMA journal_mode = WAL");
+        });
+        // Checked again just before the rename: a leftover log that appeared meanwhile would
+        // otherwise be read as this new event's.
+        refuseLeftovers(path);
+        fs::rename(building, path, ec);
+        if (ec)
+            throw StorageError(path, "could not be created: " + ec.message());
+    } catch (...) {
+        removeWithCompanions(building);
+        throw;
     }
     fsyncDirectoryOf(path);
     return open(path, options);
 }
 
-EventStore EventStore::open(const std::string& path, const OpenOptions& options) {
+namespace {
+
+/// The path as an SQLite URI ("file:/a/b%3Fc.db"), for the query parameters below.
+std::string uriOf(const std::string& path) {
+    std::string uri = "file:";
+    for (unsigned char c : std::filesystem::absolute(path).string()) {
+        if (c == '%' || c == '?' || c == '#' || c < 0x20 || c >= 0x7F) {
+            static const char* const hex = "0123456789ABCDEF";
+            uri += '%';
+            uri += hex[c >> 4];
+            uri += hex[c & 15];
+        } else {
+            uri += static_cast<char>(c);
+        }
+    }
+    return uri;
+}
+
+/// Whether the event lies where nobody can write: a read-only file or folder, or read-only
+/// media. Then no writer can have a log beside it, and SQLite may read it as immutable.
+bool onReadOnlyMedia(const std::string& path) {
     namespace fs = std::filesystem;
     std::error_code ec;
-    if (!fs::exists(path, ec))
-        throw StorageError(path, "no such event file");
-    if (fs::is_directory(path, ec))
-        throw StorageError(path, "is a folder, not an Overplay event");
+    const fs::path folder = fs::absolute(path, ec).parent_path();
+    if (::access(folder.c_str(), W_OK) == 0 && ::access(path.c_str(), W_OK) == 0)
+        return false;
+    return !fs::exists(path + "-wal", ec);
+}
 
-    // Look at the header ourselves first: SQLite is never handed a file that is not one.
-    {
-        std::ifstream in(path, std::ios::binary);
-        char header[100] = {};
-        in.read(header, sizeof header);
-        const auto got = in.gcount();
-        if (!in && got == 0 && !in.eof())
-            throw StorageError(path, "cannot be read");
-        if (got == 0)
-            throw StorageError(path, "is empty, not an Overplay event");
-        if (got < 100 || std::memcmp(header, "SQLite format 3", 16) != 0)
-            throw StorageError(path, "is not an Overplay event (not an SQLite database)");
+/// A connection to the event. Every connection waits up to `busyTimeout` for another
+/// program's lock (a writer's commit, a closing connection's checkpoint) before giving up.
+std::unique_ptr<SQLite::Database> connect(const std::string& path, bool readOnly, bool immutable,
+                                          int busyTimeout) {
+    if (immutable)
+        return std::make_unique<SQLite::Database>(
+            uriOf(path) + "?immutable=1", SQLite::OPEN_READONLY | SQLite::OPEN_URI, busyTimeout);
+    return std::make_unique<SQLite::Database>(
+        path, readOnly ? SQLite::OPEN_READONLY : SQLite::OPEN_READWRITE, busyTimeout);
+}
+
+/// Checks a connection's file is an Overplay event this Overplay reads, with a quick
+/// structural check. Returns its schema version. Reads only.
+int probeEvent(SQLite::Database& probe, const std::string& path) {
+    const int applicationId = probe.execAndGet("PRAGMA application_id").getInt();
+    const int version = probe.execAndGet("PRAGMA user_version").getInt();
+    if (applicationId != kApplicationId || version < 1)
+        throw StorageError(path, "is not an Overplay event (an SQLite database of another "
+                                 "program)");
+    if (version > kSchemaVersion)
+        throw StorageError(path,
+                           "was written by a newer Overplay (event format " +
+                               std::to_string(version) + "; this Overplay reads up to format " +
+                               std::to_string(kSchemaVersion) + "); update Overplay to open it");
+    SQLite::Statement check(probe, "PRAGMA quick_check");
+    if (check.executeStep()) {
+        const std::string first = check.getColumn(0).getString();
+        if (first != "ok")
+            throw StorageError(path, "is damaged (" + first + ")");
     }
+    return version;
+}
 
-    // Then check it read-only through SQLite (which also sees a write-ahead log): the
-    // application id, the schema version and a quick structural check. Nothing is written.
+} // namespace
+
+EventStore EventStore::open(const std::string& path, const OpenOptions& options) {
+    // Never open, read or close the event file other than through SQLite: closing any
+    // descriptor of it drops every POSIX lock this process holds on it, SQLite's included,
+    // and another program may then checkpoint and delete the log under a connection of this
+    // process ("How To Corrupt An SQLite Database File", 2.2). stat() opens nothing.
+    struct stat file = {};
+    if (::stat(path.c_str(), &file) != 0) {
+        if (errno == ENOENT || errno == ENOTDIR)
+            throw StorageError(path, "no such event file");
+        throw StorageError(path, std::string("cannot be read (") + std::strerror(errno) + ")");
+    }
+    if (S_ISDIR(file.st_mode))
+        throw StorageError(path, "is a folder, not an Overplay event");
+    // A pipe or a device would block SQLite's first read forever.
+    if (!S_ISREG(file.st_mode))
+        throw StorageError(path, "is not a regular file (a pipe, device or socket), not an "
+                                 "Overplay event");
+    if (file.st_size == 0)
+        throw StorageError(path, "is empty, not an Overplay event");
+
+    // Check it read-only through SQLite (which also sees a write-ahead log): the application
+    // id, the schema version and a quick structural check. Nothing is written.
+    const int busyTimeout = static_cast<int>(options.busyTimeout.count());
     int version = 0;
+    bool immutable = false;
+    const auto probeOnce = [&] {
+        auto probe = connect(path, true, immutable, busyTimeout);
+        version = probeEvent(*probe, path);
+    };
     try {
-        SQLite::Database probe(path, SQLite::OPEN_READONLY);
-        const int applicationId = probe.execAndGet("PRAGMA application_id").getInt();
-        version = probe.execAndGet("PRAGMA user_version").getInt();
-        if (applicationId != kApplicationId || version < 1)
-            throw StorageError(path, "is not an Overplay event (an SQLite database of another "
-                                     "program)");
-        if (version > kSchemaVersion)
-            throw StorageError(
-                path, "was written by a newer Overplay (event format " + std::to_string(version) +
-                          "; this Overplay reads up "
-                          "to format " +
-                          std::to_string(kSchemaVersion) + "); update Overplay to open it");
-        SQLite::Statement check(probe, "PRAGMA quick_check");
-        if (check.executeStep()) {
-            const std::string first = check.getColumn(0).getString();
-            if (first != "ok")
-                throw StorageError(path, "is damaged (" + first + ")");
+        try {
+            probeOnce();
+        } catch (const SQLite::Exception& e) {
+            // On read-only media SQLite cannot make the log's index (-shm) beside the file.
+            // With no log there, nobody writes it: read it as immutable.
+            const int code = e.getErrorCode();
+            if ((code != SQLITE_CANTOPEN && code != SQLITE_READONLY) || !onReadOnlyMedia(path))
+                throw;
+            immutable = true;
+            probeOnce();
         }
     } catch (const SQLite::Exception& e) {
-        throw StorageError(path,
-                           std::string("is damaged or not an Overplay event (") + e.what() + ")");
+        throw StorageError(path, describeOpening(e), problemOf(e));
     }
+    if (immutable && !options.readOnly)
+        throw StorageError(path, "cannot be written (a read-only file or folder); open it "
+                                 "read-only to look at it");
 
     auto impl = std::make_unique<Impl>();
     impl->path = path;
     impl->user = options.user;
     impl->clock = options.clock;
     impl->readOnly = options.readOnly;
-    guarded(path, [&] {
-        impl->db = std::make_unique<SQLite::Database>(
-            path, options.readOnly ? SQLite::OPEN_READONLY : SQLite::OPEN_READWRITE);
-        impl->db->setBusyTimeout(5000);
+    // One writer per event file: refused here, before a byte is written, when another
+    // Overplay has it open for writing. Readers are never refused.
+    if (!options.readOnly)
+        impl->writerLock.emplace(WriterLock::acquire(path));
+    try {
+        impl->db = connect(path, options.readOnly, immutable, busyTimeout);
         impl->db->exec("PRAGMA foreign_keys = ON");
         // Read large events through a memory map rather than a copy per page.
         impl->db->exec("PRAGMA mmap_size = 268435456");
@@ -639,8 +815,82 @@ EventStore EventStore::open(const std::string& path, const OpenOptions& options)
             migrate(*impl->db);
         }
         impl->load();
-    });
+    } catch (const SQLite::Exception& e) {
+        throw StorageError(path, describeOpening(e), problemOf(e));
+    } catch (const StorageError& e) {
+        if (e.file().empty())
+            throw StorageError(path, e.problem(), e.kind());
+        throw;
+    }
     return EventStore(std::move(impl));
+}
+
+bool EventStore::isReadOnly() const {
+    return m_impl->readOnly;
+}
+
+bool EventStore::hasMoved() const {
+    return m_impl->hasMoved();
+}
+
+bool EventStore::checkpoint() {
+    if (m_impl->readOnly)
+        return false;
+    return m_impl->checkpoint();
+}
+
+void EventStore::saveCopy(const std::string& copyPath) const {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (fs::exists(fs::symlink_status(copyPath, ec)))
+        throw StorageError(copyPath, "already exists; choose another file name for the copy");
+    if (fs::equivalent(copyPath, m_impl->path, ec))
+        throw StorageError(copyPath, "is the event itself; choose another file name");
+    refuseLeftovers(copyPath);
+    // SQLite's online backup API copies the event as it is now, log included, page by page
+    // through SQLite's own locks; the copy is made under a temporary name and renamed into
+    // place whole, as a new event is.
+    const std::string building = copyPath + ".creating";
+    removeWithCompanions(building);
+    try {
+        {
+            SQLite::Database copy(building, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+            copy.exec("PRAGMA synchronous = FULL");
+            sqlite3_backup* backup =
+                sqlite3_backup_init(copy.getHandle(), "main", m_impl->db->getHandle(), "main");
+            if (!backup)
+                throw StorageError(copyPath, std::string("could not be written: ") +
+                                                 sqlite3_errmsg(copy.getHandle()));
+            int rc = SQLITE_OK;
+            // A writer of another connection may hold the file for a moment: wait as long as
+            // a connection's busy timeout would.
+            for (int waited = 0; waited < 5000;) {
+                rc = sqlite3_backup_step(backup, -1);
+                if (rc != SQLITE_OK && rc != SQLITE_BUSY && rc != SQLITE_LOCKED)
+                    break;
+                if (rc != SQLITE_OK) {
+                    sqlite3_sleep(20);
+                    waited += 20;
+                }
+            }
+            sqlite3_backup_finish(backup);
+            if (rc != SQLITE_DONE)
+                throw StorageError(copyPath, rc == SQLITE_FULL
+                                                 ? "could not be written: the disk is full"
+                                                 : std::string("could not be written: ") +
+                                                       sqlite3_errstr(rc));
+        }
+        fs::rename(building, copyPath, ec);
+        if (ec)
+            throw StorageError(copyPath, "could not be written: " + ec.message());
+    } catch (const SQLite::Exception& e) {
+        removeWithCompanions(building);
+        throw StorageError(copyPath, "could not be written: " + describe(e));
+    } catch (...) {
+        removeWithCompanions(building);
+        throw;
+    }
+    fsyncDirectoryOf(copyPath);
 }
 
 const std::string& EventStore::path() const {
@@ -888,7 +1138,7 @@ void EventStore::setEntries(const std::vector<Entry>& entries) {
             }
         }
         m_impl->audit("set entries", codec::entriesJson(before), codec::entriesJson(entries));
-        transaction.commit();
+        m_impl->commit(transaction);
     });
 }
 
@@ -964,7 +1214,7 @@ void EventStore::importHands(const std::vector<StoredBoard>& boards) {
             store.exec();
         }
         m_impl->audit("import hands", before.empty() ? "" : before.dump(), after.dump());
-        transaction.commit();
+        m_impl->commit(transaction);
     });
 }
 
@@ -1046,7 +1296,7 @@ void EventStore::restoreHands(const std::vector<StoredBoard>& boards) {
             }
         }
         m_impl->audit("restore hands", before.dump(), after.dump());
-        transaction.commit();
+        m_impl->commit(transaction);
     });
 }
 
@@ -1087,7 +1337,7 @@ void EventStore::storeDoubleDummy(const std::map<int, core::DoubleDummyResult>& 
         m_impl->audit("store double dummy",
                       replaced.empty() ? "" : json{{"boards", replaced}}.dump(),
                       json{{"boards", stored}}.dump());
-        transaction.commit();
+        m_impl->commit(transaction);
     });
 }
 
@@ -1107,7 +1357,7 @@ StoredLine EventStore::enterResult(const core::TravellerLine& line, const EnterO
         if (existing)
             command = l.adjusted ? "replace with adjusted score" : "replace result";
         m_impl->audit(command, existing ? codec::lineJson(*existing) : "", codec::lineJson(stored));
-        transaction.commit();
+        m_impl->commit(transaction);
         return stored;
     });
 }
@@ -1134,7 +1384,7 @@ StoredLine EventStore::correctResult(const core::TravellerLine& line) {
         const StoredLine stored = m_impl->prepare(line, EnterOptions{});
         m_impl->writeLine(stored);
         m_impl->audit("correct result", codec::lineJson(*existing), codec::lineJson(stored));
-        transaction.commit();
+        m_impl->commit(transaction);
         return stored;
     });
 }
@@ -1155,7 +1405,7 @@ void EventStore::deleteResult(int board, int ns, int ew) {
         q.bind(4, ew);
         q.exec();
         m_impl->audit("delete result", codec::lineJson(*existing), "");
-        transaction.commit();
+        m_impl->commit(transaction);
     });
 }
 
@@ -1171,7 +1421,7 @@ void EventStore::confirmResult(int board, int ns, int ew) {
         confirmed.confirmed = true;
         m_impl->writeLine(confirmed);
         m_impl->audit("confirm result", codec::lineJson(*existing), codec::lineJson(confirmed));
-        transaction.commit();
+        m_impl->commit(transaction);
     });
 }
 
@@ -1226,7 +1476,7 @@ int EventStore::importResults(const std::vector<ImportedLine>& lines, const Ente
             stored.push_back(json::parse(codec::lineJson(s)));
         }
         m_impl->audit("import results", replaced.empty() ? "" : replaced.dump(), stored.dump());
-        transaction.commit();
+        m_impl->commit(transaction);
         return static_cast<int>(prepared.size());
     });
 }
@@ -1256,7 +1506,7 @@ void EventStore::setTableSecrets(const std::map<int, std::string>& secrets) {
         }
         // The secrets themselves stay out of the log: anyone reading it could score a table.
         m_impl->audit("set table secrets", "", json{{"tables", tables}}.dump());
-        transaction.commit();
+        m_impl->commit(transaction);
     });
 }
 
@@ -1271,7 +1521,7 @@ void EventStore::renameEvent(const std::string& name) {
         q.bind(1, name);
         q.exec();
         m_impl->audit("rename event", json(old).dump(), json(name).dump());
-        transaction.commit();
+        m_impl->commit(transaction);
     });
 }
 
@@ -1285,7 +1535,7 @@ void EventStore::setScoring(core::ScoringMethod method) {
         q.exec();
         m_impl->audit("change scoring", json(old).dump(),
                       json(core::scoringMethodText(method)).dump());
-        transaction.commit();
+        m_impl->commit(transaction);
     });
 }
 

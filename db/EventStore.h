@@ -6,11 +6,20 @@
 // Every change is one named command: one SQLite transaction and one audit-log row (who, when,
 // old value, new value). A refused or failed command changes nothing. A command that returns
 // has been committed durably (WAL, synchronous=FULL): it survives a killed process or a
-// power cut.
+// power cut. Before it commits, a command checks the file is still where it was opened (not
+// moved or deleted meanwhile); after, it copies the log into the file when no reader stops it
+// (a PASSIVE checkpoint), so a plain copy of the .db file holds every result too.
+//
+// One writer per event file: opening for writing takes a lock (a flock on "EVENT.db.lock",
+// see WriterLock.h) that another Overplay's writer is refused with its process id; readers
+// are never refused, and writers of one process (the console and its table-scoring server)
+// share it. The event file is only ever opened through SQLite, so no close() of ours can drop
+// SQLite's locks. Every connection waits for a busy file (OpenOptions::busyTimeout).
 //
 // Errors: data the rules refuse (a pair not at that table, an impossible result, a second
 // line for the same board and pairs) → core::InputError naming the problem; anything about
-// the file itself (not an event, a newer schema, damaged, disk full) → db::StorageError.
+// the file itself (not an event, a newer schema, damaged, disk full, busy, open for writing
+// elsewhere, moved) → db::StorageError, whose kind() tells them apart.
 
 #include "core/Card.h"
 #include "core/DoubleDummy.h"
@@ -113,6 +122,8 @@ struct OpenOptions {
     std::string user = "director"; ///< written into the audit log as "who"
     Clock clock;                   ///< empty: the system clock
     bool readOnly = false;         ///< refuse every command; never writes the file
+    /// How long a connection waits for another program's lock before giving up as "busy".
+    std::chrono::milliseconds busyTimeout{5000};
 };
 
 /// How a traveller line is entered.
@@ -132,13 +143,17 @@ struct ImportedLine {
 /// An open event file. Movable, not copyable; closing it is destroying it.
 class EventStore {
 public:
-    /// Creates a new event file. Refuses (StorageError) a path that already exists.
+    /// Creates a new event file. Refuses (StorageError) a path that already exists, or whose
+    /// -wal, -shm or -journal was left by a killed program (it would become the new event's
+    /// log). A failure (a full disk) leaves nothing behind.
     /// Throws core::InputError for a setup the store cannot hold (no name, empty movement).
     static EventStore create(const std::string& path, const EventSetup& setup,
                              const OpenOptions& options = {});
     /// Opens an event file, migrating an older schema forward. Refuses with a StorageError,
-    /// without writing a byte, a file that is missing, not an Overplay event, written by a
-    /// newer Overplay, or damaged.
+    /// without writing a byte, a file that is missing, not a regular file (a pipe never
+    /// blocks), not an Overplay event, written by a newer Overplay, or damaged; for writing,
+    /// one another Overplay has open for writing (kind HeldByWriter: open it read-only).
+    /// Read-only, an event on read-only media is read as it is.
     static EventStore open(const std::string& path, const OpenOptions& options = {});
 
     EventStore(EventStore&&) noexcept;
@@ -146,6 +161,15 @@ public:
     ~EventStore();
 
     const std::string& path() const;
+    bool isReadOnly() const;
+    /// Whether the file was moved or deleted since it was opened (commands then refuse).
+    bool hasMoved() const;
+    /// Copies the log into the file now, as far as readers allow (every command does this
+    /// after it commits). True when the whole log is in the file. Does nothing read-only.
+    bool checkpoint();
+    /// "Save a copy": a complete, consistent copy of the event as it is now (SQLite's online
+    /// backup API) at `copyPath`, made whole or not at all. Refuses a path that exists.
+    void saveCopy(const std::string& copyPath) const;
     /// Who the following commands are done by (the audit log's "who").
     void setUser(std::string who);
 

@@ -28,7 +28,7 @@ struct UsageError {
 void addCalculationCommands(CLI::App& app, CliContext& context); // score, imps, vp
 void addEventCommands(CLI::App& app, CliContext& context);    // new, pairs, hands, result(s), …
 void addMovementCommands(CLI::App& app, CliContext& context); // movement, check, list
-void addServeCommands(CLI::App& app, CliContext& context);    // serve (table scoring)
+void addServeCommands(CLI::App& app, CliContext& context);    // serve (table scoring), backup
 void addExportCommands(CLI::App& app, CliContext& context);   // export, cards
 
 } // namespace overplay::app

@@ -1,10 +1,14 @@
-// serve: table scoring without a window, on a club's small server.
+// serve: table scoring without a window, on a club's small server; backup: a copy of an event
+// taken safely while it is open.
 #include "app/cli/Cli.h"
 #include "app/tablescoring/TableScoringServer.h"
+#include "db/EventStore.h"
+#include "db/StorageError.h"
 
 #include <CLI/CLI.hpp>
 #include <QCoreApplication>
 #include <QSocketNotifier>
+#include <QTimer>
 
 #include <csignal>
 #include <memory>
@@ -50,6 +54,25 @@ void runServe(const ServeOptions& o, CliContext& context) {
     context.out << "director: " << server.directorUrl().toString().toStdString() << "\n";
     context.out.flush();
 
+    // A keeper of the event, sharing the server's writer lock (one process): it watches the
+    // file and copies the log into it when the phones are idle and no reader stops it.
+    // The store refuses every command once its file is moved or deleted (nothing is told
+    // "saved" that is not in the event); serving on would only refuse every phone.
+    db::EventStore keeper = db::EventStore::open(o.event);
+    bool moved = false;
+    int ticks = 0;
+    QTimer watch;
+    watch.setInterval(500);
+    QObject::connect(&watch, &QTimer::timeout, [&] {
+        if (keeper.hasMoved()) {
+            moved = true;
+            QCoreApplication::quit();
+        } else if (++ticks % 20 == 0) {
+            keeper.checkpoint();
+        }
+    });
+    watch.start();
+
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, g_signalPipe) != 0)
         throw std::runtime_error("cannot set up signal handling");
     QSocketNotifier notifier(g_signalPipe[1], QSocketNotifier::Read);
@@ -68,7 +91,20 @@ void runServe(const ServeOptions& o, CliContext& context) {
     signal(SIGTERM, SIG_DFL);
     ::close(g_signalPipe[0]);
     ::close(g_signalPipe[1]);
+    if (moved)
+        throw db::StorageError(o.event,
+                               "was moved or deleted while table scoring ran; table "
+                               "scoring stopped (results saved before are in the "
+                               "moved file)",
+                               db::StorageProblem::Moved);
     context.out << "table scoring stopped\n";
+}
+
+void runBackup(const std::string& event, const std::string& copy, CliContext& context) {
+    db::OpenOptions options;
+    options.readOnly = true; // a reader: allowed while the console or serve writes the event
+    db::EventStore::open(event, options).saveCopy(copy);
+    context.out << "saved a copy of " << event << " as " << copy << "\n";
 }
 
 } // namespace
@@ -82,6 +118,13 @@ void addServeCommands(CLI::App& app, CliContext& context) {
     serve->add_option("--port", options->port, "port (default 8080; 0 picks a free one)")
         ->check(CLI::Range(0, 65535));
     serve->callback([options, &context] { runServe(*options, context); });
+
+    auto files = std::make_shared<std::pair<std::string, std::string>>();
+    CLI::App* backup = app.add_subcommand(
+        "backup", "save a copy of an event, safely even while it is open for table scoring");
+    backup->add_option("event", files->first, "the event file")->required();
+    backup->add_option("copy", files->second, "the copy to make (must not exist)")->required();
+    backup->callback([files, &context] { runBackup(files->first, files->second, context); });
 }
 
 } // namespace overplay::app

@@ -11,6 +11,7 @@
 #include "app/console/RankingsView.h"
 #include "app/console/TravellerEntry.h"
 #include "app/tablescoring/TableScoringServer.h"
+#include "db/StorageError.h"
 
 #include <QApplication>
 #include <QDialog>
@@ -33,8 +34,11 @@
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QThread>
+#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <optional>
 
 namespace overplay::app {
 
@@ -141,6 +145,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     });
     buildMenus();
     updateTitle();
+
+    // Every command copies the log into the event file; a reader may have stopped that
+    // copy short, so the console finishes it when idle (cheap when there is nothing to do).
+    auto* checkpoint = new QTimer(this);
+    checkpoint->setInterval(10000);
+    connect(checkpoint, &QTimer::timeout, this, [this] {
+        if (m_document && !m_document->store().isReadOnly())
+            m_document->store().checkpoint();
+    });
+    checkpoint->start();
 }
 
 MainWindow::~MainWindow() {
@@ -149,9 +163,9 @@ MainWindow::~MainWindow() {
         m_demoThread->wait();
     }
     // The views refer to the document: they go first.
-    if (m_tabs) {
-        m_stack->removeWidget(m_tabs);
-        delete m_tabs;
+    if (m_eventPage) {
+        m_stack->removeWidget(m_eventPage);
+        delete m_eventPage;
     }
 }
 
@@ -205,6 +219,17 @@ void MainWindow::buildMenus() {
     auto* close = file->addAction(tr("&Close event"), QKeySequence::Close, this,
                                   &MainWindow::closeCurrentEvent);
     m_eventActions << close;
+    m_eventActions << file->addAction(tr("Save a &copy\u2026"), this, [this] {
+        if (!m_document)
+            return;
+        const QFileInfo event(QString::fromStdString(m_document->store().path()));
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Save a copy of the event"),
+            event.dir().filePath(event.completeBaseName() + tr(" (copy).db")),
+            tr("Overplay events (*.db)"), nullptr, QFileDialog::DontConfirmOverwrite);
+        if (!path.isEmpty())
+            saveCopyTo(path);
+    });
     file->addSeparator();
     m_printing = new PrintAndExport(*this);
     m_eventActions << m_printing->addMenus(file);
@@ -321,12 +346,48 @@ void MainWindow::refuse(const QString& title, const QString& message) {
 
 bool MainWindow::openFile(const QString& path) {
     try {
-        auto document = std::make_unique<EventDocument>(db::EventStore::open(path.toStdString()));
+        std::optional<db::EventStore> store;
+        QString readOnlyReason;
+        try {
+            store.emplace(db::EventStore::open(path.toStdString()));
+        } catch (const db::StorageError& e) {
+            // One writer per event: another Overplay has it open for writing. Looking,
+            // printing and exporting stay possible.
+            if (e.kind() != db::StorageProblem::HeldByWriter)
+                throw;
+            const QString problem = QString::fromStdString(e.problem()).section(';', 0, 0);
+            readOnlyReason = tr("%1 %2.").arg(QFileInfo(path).fileName(), problem);
+            if (!m_quiet &&
+                QMessageBox::question(this, tr("Open event"),
+                                      readOnlyReason +
+                                          tr("\n\nOpen it read-only, to look, print and export?"),
+                                      QMessageBox::Open | QMessageBox::Cancel) != QMessageBox::Open)
+                return false;
+            db::OpenOptions readOnly;
+            readOnly.readOnly = true;
+            store.emplace(db::EventStore::open(path.toStdString(), readOnly));
+            m_lastError = readOnlyReason;
+        }
+        auto document = std::make_unique<EventDocument>(std::move(*store));
+        m_readOnlyReason = readOnlyReason;
         adopt(std::move(document), path);
         return true;
     } catch (const std::exception& e) {
         refuse(tr("Open event"),
                tr("%1 cannot be opened: %2").arg(path, QString::fromUtf8(e.what())));
+        return false;
+    }
+}
+
+bool MainWindow::saveCopyTo(const QString& path) {
+    if (!m_document)
+        return false;
+    try {
+        m_document->store().saveCopy(path.toStdString());
+        statusBar()->showMessage(tr("Saved a copy of the event as %1").arg(path), 8000);
+        return true;
+    } catch (const std::exception& e) {
+        refuse(tr("Save a copy"), QString::fromUtf8(e.what()));
         return false;
     }
 }
@@ -407,8 +468,10 @@ void MainWindow::closeCurrentEvent() {
     if (m_boards && m_boards->isAnalysing())
         m_boards->cancelAnalysis();
     m_stack->setCurrentIndex(0);
-    m_stack->removeWidget(m_tabs);
-    delete m_tabs; // the views, before the document they refer to
+    m_stack->removeWidget(m_eventPage);
+    delete m_eventPage; // the views, before the document they refer to
+    m_eventPage = nullptr;
+    m_readOnlyBanner = nullptr;
     m_tabs = nullptr;
     m_entry = nullptr;
     m_rankings = nullptr;
@@ -446,8 +509,28 @@ void MainWindow::adopt(std::unique_ptr<EventDocument> document, const QString& p
     m_tabs->addTab(m_boards, tr("&Boards"));
     m_tabs->addTab(m_movement, tr("&Movement"));
     m_tabs->addTab(m_audit, tr("&Audit log"));
-    m_stack->addWidget(m_tabs);
-    m_stack->setCurrentWidget(m_tabs);
+    m_eventPage = new QWidget;
+    auto* page = new QVBoxLayout(m_eventPage);
+    page->setContentsMargins(0, 0, 0, 0);
+    page->setSpacing(0);
+    m_readOnlyBanner = new QLabel;
+    m_readOnlyBanner->setObjectName(QStringLiteral("readOnlyBanner"));
+    m_readOnlyBanner->setWordWrap(true);
+    m_readOnlyBanner->setStyleSheet(
+        QStringLiteral("QLabel { background: #fff3cd; color: #5c4400; padding: 6px 10px; "
+                       "border-bottom: 1px solid #e0c77a; }"));
+    if (doc.store().isReadOnly())
+        m_readOnlyBanner->setText(
+            tr("<b>Read-only.</b> %1 You can look, print and export here, not change it.")
+                .arg((m_readOnlyReason.isEmpty() ? tr("This event is open read-only.")
+                                                 : m_readOnlyReason)
+                         .toHtmlEscaped()));
+    m_readOnlyBanner->setVisible(doc.store().isReadOnly());
+    m_readOnlyReason.clear();
+    page->addWidget(m_readOnlyBanner);
+    page->addWidget(m_tabs, 1);
+    m_stack->addWidget(m_eventPage);
+    m_stack->setCurrentWidget(m_eventPage);
 
     m_editMenu->clear();
     QAction* undo = doc.undoStack()->createUndoAction(m_editMenu, tr("&Undo"));
@@ -500,7 +583,8 @@ void MainWindow::updateTitle() {
     }
     const auto info = m_document->store().info();
     const auto& m = m_document->store().movement();
-    setWindowTitle(tr("%1 \u2014 %2 \u2014 Overplay").arg(qs(info.name), qs(m.name)));
+    setWindowTitle(tr("%1 \u2014 %2 \u2014 Overplay").arg(qs(info.name), qs(m.name)) +
+                   (m_document->store().isReadOnly() ? tr(" (read-only)") : QString()));
 }
 
 void MainWindow::newEvent() {

@@ -40,8 +40,12 @@ public:
     ~MainWindow() override;
 
     /// Opens an event file; on a refusal shows why (a message box unless quiet) and keeps
-    /// what was open. Returns true when the event is open.
+    /// what was open. Returns true when the event is open. An event another Overplay has open
+    /// for writing is offered read-only (quiet: opened read-only), with a banner saying so.
     bool openFile(const QString& path);
+    /// File > Save a copy: a whole copy of the open event as it is now. False (with the
+    /// reason shown) when refused.
+    bool saveCopyTo(const QString& path);
     /// Builds the demo event on a worker thread (progress in the status bar), then opens it.
     void openDemo();
     /// Builds the demo event here and now and opens it (tests, screenshots).
@@ -57,6 +61,8 @@ public:
 
     EventDocument* document() const { return m_document.get(); }
     QTabWidget* tabs() const { return m_tabs; }
+    /// The banner above the tabs of an event open read-only (hidden when writable).
+    QLabel* readOnlyBanner() const { return m_readOnlyBanner; }
     TravellerEntry* entry() const { return m_entry; }
     RankingsView* rankings() const { return m_rankings; }
     BoardView* boards() const { return m_boards; }
@@ -88,6 +94,9 @@ private:
     QString m_lastError;
 
     QStackedWidget* m_stack = nullptr;
+    QWidget* m_eventPage = nullptr; ///< the read-only banner above the tabs
+    QLabel* m_readOnlyBanner = nullptr;
+    QString m_readOnlyReason; ///< why the event being adopted is read-only ("" if writable)
     QListWidget* m_recentList = nullptr;
     QMenu* m_recentMenu = nullptr;
     QTabWidget* m_tabs = nullptr;

@@ -77,8 +77,15 @@ while read -r board ns ew; do
     fi
 done < "$work/reported"
 
+# A copy saved now holds the same results, and no killed writer left a lock that refuses one.
+"$cli" backup "$event" "$work/copy.db" > /dev/null
+copied=$(sed -n 's/^ok: \([0-9]*\) results$/\1/p' <("$cli" check "$work/copy.db"))
+read -r board ns ew _ < "$work/still-missing"
+"$cli" result "$event" "$board" "$ns" "$ew" 1NT N = > /dev/null
+
 echo "crash_test: $count attempts (commands take ~${typical_ms} ms, killed within 1..${max_ms} ms):" \
      "$entered reported entered, $killed killed, $refused refused; the file holds $held" \
      "results; $lost lost"
 [ "$lost" -eq 0 ] && [ "$refused" -eq 0 ] && [ "$held" -ge "$entered" ] &&
+    [ "$copied" -eq "$held" ] &&
     [ "$held" -le "$count" ]

@@ -1,0 +1,115 @@
+#pragma once
+// What the console's event-file tests share: overplay-cli run as another program (a second
+// Overplay with its own process id, built with the tests), the console's menus and message
+// boxes driven as a director would, and a phone speaking to table scoring over loopback.
+#include "ConsoleTestApp.h"
+#include "app/console/MainWindow.h"
+#include "app/tablescoring/TableScoringServer.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTimer>
+
+#include <catch2/catch.hpp>
+
+namespace overplay::tests {
+
+inline const QString cliPath = QStringLiteral(OVERPLAY_CLI);
+
+/// overplay-cli run as another program (another Overplay, with its own process id).
+struct Run {
+    int status = -1;
+    QString out, err;
+};
+inline Run runCli(const QStringList& args, int timeoutMs = 10000) {
+    QProcess process;
+    process.start(cliPath, args);
+    Run r;
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        r.err = QStringLiteral("(did not finish)");
+        return r;
+    }
+    r.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    r.out = QString::fromUtf8(process.readAllStandardOutput());
+    r.err = QString::fromUtf8(process.readAllStandardError());
+    return r;
+}
+
+inline void answerNextMessageBox(QMessageBox::StandardButton button) {
+    QTimer::singleShot(20, [button] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box)
+            return answerNextMessageBox(button); // not shown yet: look again
+        if (QAbstractButton* b = box->button(button))
+            b->click();
+        else
+            box->close();
+    });
+}
+
+inline QAction* actionNamed(QWidget& window, const QString& text) {
+    for (QAction* action : window.findChildren<QAction*>())
+        if (action->text().remove(QLatin1Char('&')).startsWith(text))
+            return action;
+    return nullptr;
+}
+
+/// The Open recent entry of `path`.
+inline QAction* recentEntry(QWidget& window, const QString& path) {
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    for (QAction* action : window.findChildren<QAction*>())
+        if (action->toolTip() == absolute)
+            return action;
+    return nullptr;
+}
+
+struct Reply {
+    int status = 0;
+    QByteArray body;
+};
+
+inline Reply send(QNetworkAccessManager& nam, const QUrl& url, const QByteArray* body = nullptr) {
+    QNetworkRequest request(url);
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                         QNetworkRequest::ManualRedirectPolicy);
+    request.setHeader(QNetworkRequest::ContentTypeHeader, "application/x-www-form-urlencoded");
+    QNetworkReply* reply = body ? nam.post(request, *body) : nam.get(request);
+    QEventLoop loop;
+    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    QTimer::singleShot(10000, &loop, &QEventLoop::quit);
+    loop.exec();
+    Reply out;
+    out.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    out.body = reply->readAll();
+    reply->deleteLater();
+    return out;
+}
+
+inline QByteArray tokenOf(const QByteArray& html) {
+    static const QRegularExpression re(QStringLiteral("name=\"token\" value=\"([a-z0-9]+)\""));
+    auto match = re.match(QString::fromUtf8(html));
+    return match.hasMatch() ? match.captured(1).toUtf8() : QByteArray();
+}
+
+/// Starts (or restarts) the console's table scoring and returns its server.
+inline app::TableScoringServer* startTableScoring(app::MainWindow& window) {
+    QAction* toggle = actionNamed(window, QStringLiteral("Table scoring"));
+    REQUIRE(toggle);
+    answerNextMessageBox(QMessageBox::Ok);
+    toggle->trigger();
+    auto* server = window.findChild<app::TableScoringServer*>();
+    REQUIRE(server);
+    REQUIRE(server->isRunning());
+    return server;
+}
+
+} // namespace overplay::tests
