@@ -124,6 +124,9 @@ struct TableScoringServer::State {
     std::map<int, std::deque<std::string>> tokens; ///< unused form tokens per table
     /// Session cookies given to each table's phones (see TableScoringLimits::lockoutMs).
     std::map<int, std::deque<std::string>> sessions;
+    /// Leads refused per (table, board): each refusal tells that the leader lacks a card, so
+    /// after a few the table may enter the board only without its lead.
+    std::map<std::pair<int, int>, int> refusedLeads;
     TableScoringLimits limits;
     QString host;
     quint16 port = 0;
@@ -414,8 +417,10 @@ private:
     void accept() {
         while (QTcpSocket* socket = m_listener.nextPendingConnection()) {
             const QString client = clientKey(socket->peerAddress());
+            auto held = m_perClient.find(client);
             if (static_cast<int>(m_connections.size()) >= m_maxConnections ||
-                m_perClient[client] >= m_state.limits.maxConnectionsPerClient) {
+                (held != m_perClient.end() &&
+                 held->second >= m_state.limits.maxConnectionsPerClient)) {
                 // Too many: closed at once, before reading a byte.
                 socket->abort();
                 socket->deleteLater();
@@ -717,6 +722,10 @@ private:
         return std::pair{board, *seating};
     }
 
+    /// Refused leads a table may have on a board before it must enter the board without one:
+    /// enough for a slip of the finger, too few to probe the leader's hand card by card.
+    static constexpr int maxRefusedLeads = 2;
+
     /// A lead checked against the hand record here, so the refusal names only the opening
     /// leader: the store's own refusal (meant for the director) also says who holds the card.
     std::optional<QString> leadProblem(int board, const core::TravellerLine& line) const {
@@ -782,8 +791,17 @@ private:
                                     .arg(QString::fromStdString(lead)));
                 line.lead = card;
             }
-            if (auto problem = leadProblem(board, line))
-                return fail(*problem);
+            if (line.lead) {
+                int& refused = m_state.refusedLeads[{table, board}];
+                if (refused >= maxRefusedLeads)
+                    return fail(QStringLiteral("Enter board %1 without the lead: the director "
+                                               "can add it.")
+                                    .arg(board));
+                if (auto problem = leadProblem(board, line)) {
+                    ++refused;
+                    return fail(*problem);
+                }
+            }
             m_state.store->setUser("table " + std::to_string(table));
             db::EnterOptions options;
             options.replace = existing.has_value();
@@ -917,6 +935,7 @@ void TableScoringServer::stop() {
     m_state->store.reset();
     m_state->tokens.clear();
     m_state->sessions.clear();
+    m_state->refusedLeads.clear();
 }
 
 bool TableScoringServer::isRunning() const {

@@ -489,16 +489,30 @@ TEST_CASE("a refused lead never says who holds the card", "[tablescoring][securi
     // A lead East holds is taken.
     std::optional<core::Card> eastCard;
     for (int rank = 2; rank <= 14 && !eastCard; ++rank)
-        if (deal[core::Seat::East].has(core::Card{core::Suit::Clubs, rank}))
-            eastCard = core::Card{core::Suit::Clubs, rank};
-    if (eastCard) {
-        page = send(f.nam, "GET", f.url(1));
-        CHECK(send(f.nam, "POST", f.url(1, QStringLiteral("/enter")),
-                   enterForm(tokenOf(page.body), 1, board,
-                             "level=3&strain=NT&declarer=N&result=%3D&lead=" +
-                                 QByteArray::fromStdString(core::cardText(*eastCard))))
-                  .status == 303);
-    }
+        for (core::Suit suit : {core::Suit::Clubs, core::Suit::Diamonds})
+            if (!eastCard && deal[core::Seat::East].has(core::Card{suit, rank}))
+                eastCard = core::Card{suit, rank};
+    REQUIRE(eastCard);
+    auto enterLead = [&](const core::Card* lead) {
+        Reply p = send(f.nam, "GET", f.url(1));
+        return send(f.nam, "POST", f.url(1, QStringLiteral("/enter")),
+                    enterForm(tokenOf(p.body), 1, board,
+                              "level=3&strain=NT&declarer=N&result=%3D&lead=" +
+                                  (lead ? QByteArray::fromStdString(core::cardText(*lead))
+                                        : QByteArray())));
+    };
+    CHECK(enterLead(&*eastCard).status == 303);
+    CHECK(f.store().line(board, t1.ns, t1.ew)->line.lead == eastCard);
+    // Refused leads are a probe of the leader's hand: after two, the board is entered
+    // without a lead.
+    r = enterLead(&*northCard);
+    CHECK(r.status == 422);
+    CHECK_FALSE(r.body.contains("holds"));
+    r = enterLead(&*eastCard);
+    CHECK(r.status == 422);
+    CHECK(r.body.contains("without the lead"));
+    CHECK(enterLead(nullptr).status == 303);
+    CHECK_FALSE(f.store().line(board, t1.ns, t1.ew)->line.lead);
 }
 
 TEST_CASE("a table cannot open a board or a round before it reaches it",
