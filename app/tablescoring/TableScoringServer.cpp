@@ -6,24 +6,28 @@
 #include "db/EventStore.h"
 #include "db/StorageError.h"
 
-#include <QAbstractHttpServer>
-#include <QHttpServerRequest>
-#include <QHttpServerResponder>
+#include "app/tablescoring/HttpRequestReader.h"
+
+#include <QElapsedTimer>
 #include <QNetworkInterface>
+#include <QPointer>
+#include <QRegularExpression>
 #include <QTcpServer>
+#include <QTcpSocket>
+#include <QTimer>
+#include <QUrlQuery>
 
 #include <sys/random.h>
+#include <sys/resource.h>
 
 #include <algorithm>
 #include <deque>
 #include <map>
 #include <optional>
-#include <set>
 #include <stdexcept>
+#include <variant>
 
 namespace overplay::app {
-
-using Status = QHttpServerResponder::StatusCode;
 
 namespace {
 
@@ -42,14 +46,27 @@ std::string randomToken(int length) {
     return out;
 }
 
-/// Compares secrets in time independent of where they differ.
-bool sameSecret(const std::string& a, const std::string& b) {
-    if (a.size() != b.size())
-        return false;
-    unsigned char diff = 0;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        diff |= static_cast<unsigned char>(a[i] ^ b[i]);
+/// Compares a guess with a secret in time that depends only on the secret's length: not on
+/// where they differ, nor on the guess's length.
+bool sameSecret(const std::string& secret, const std::string& guess) {
+    unsigned char diff = secret.size() == guess.size() ? 0 : 1;
+    for (std::size_t i = 0; i < secret.size(); ++i) {
+        const char g = i < guess.size() ? guess[i] : '\0';
+        diff |= static_cast<unsigned char>(secret[i] ^ g);
+    }
     return diff == 0;
+}
+
+QString seatWord(core::Seat seat) {
+    static const char* const words[] = {"North", "East", "South", "West"};
+    return QString::fromLatin1(words[static_cast<int>(seat)]);
+}
+
+/// A refusal from the store may say who holds a card ("(West holds it)"): fine for the
+/// director, never for a phone before the board is played.
+QString withoutHolder(QString message) {
+    static const QRegularExpression holder(QStringLiteral(" ?\\([A-Za-z]+ holds it\\)"));
+    return message.remove(holder);
 }
 
 bool isToken(const QString& s) {
@@ -105,6 +122,11 @@ struct TableScoringServer::State {
     /// the console, never stored (the store keeps only tables' secrets).
     std::string directorSecret;
     std::map<int, std::deque<std::string>> tokens; ///< unused form tokens per table
+    /// Session cookies given to each table's phones (see TableScoringLimits::lockoutMs).
+    std::map<int, std::deque<std::string>> sessions;
+    /// Leads refused per (table, board): each refusal tells that the leader lacks a card, so
+    /// after a few the table may enter the board only without its lead.
+    std::map<std::pair<int, int>, int> refusedLeads;
     TableScoringLimits limits;
     QString host;
     quint16 port = 0;
@@ -198,165 +220,541 @@ struct TableScoringServer::State {
     }
 };
 
-class TableScoringServer::Http : public QAbstractHttpServer {
-public:
-    Http(TableScoringServer& owner, State& state) : m_owner(owner), m_state(state) {}
+namespace {
 
-protected:
-    bool handleRequest(const QHttpServerRequest& request, QTcpSocket* socket) override {
-        QHttpServerResponder responder = makeResponder(request, socket);
-        try {
-            route(request, responder);
-        } catch (const std::exception& e) {
-            // The store refused for a reason of its own (the file went away, the disk is
-            // full): say so, keep serving.
-            respond(responder, Status::InternalServerError,
-                    errorPage("The scoring server could not do that", e.what()));
-        }
-        return true;
+/// One answer: a status, a page (or a redirect), and whether the connection may stay open.
+struct Response {
+    int status = 200;
+    QByteArray body;
+    std::vector<std::pair<QByteArray, QByteArray>> headers;
+    bool close = false;
+
+    static Response html(int status, const QString& page) {
+        Response r;
+        r.status = status;
+        r.body = page.toUtf8();
+        r.headers = {{"Content-Type", "text/html; charset=utf-8"},
+                     {"X-Content-Type-Options", "nosniff"},
+                     {"Content-Security-Policy",
+                      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'"}};
+        return r;
+    }
+    static Response redirect(const QString& to) {
+        Response r;
+        r.status = 303;
+        r.headers = {{"Location", to.toUtf8()}};
+        return r;
     }
 
-    void missingHandler(const QHttpServerRequest& request, QTcpSocket* socket) override {
-        QHttpServerResponder responder = makeResponder(request, socket);
-        respond(responder, Status::NotFound, errorPage("Not found", "No such page."));
+    QByteArray bytes() const {
+        QByteArray out =
+            "HTTP/1.1 " + QByteArray::number(status) + ' ' + httpReasonPhrase(status) + "\r\n";
+        for (const auto& [name, value] : headers)
+            out += name + ": " + value + "\r\n";
+        out += "Cache-Control: no-store\r\nContent-Length: " + QByteArray::number(body.size()) +
+               "\r\nConnection: " + (close ? "close" : "keep-alive") + "\r\n\r\n" + body;
+        return out;
+    }
+};
+
+/// The key a client is counted under: its IPv4 address, or its IPv6 /64 (one machine may hold
+/// a whole /64, so counting single IPv6 addresses would count nothing).
+QString clientKey(const QHostAddress& address) {
+    bool mapped = false;
+    const quint32 v4 = address.toIPv4Address(&mapped);
+    if (mapped)
+        return QHostAddress(v4).toString();
+    if (address.protocol() == QAbstractSocket::IPv6Protocol) {
+        Q_IPV6ADDR bytes = address.toIPv6Address();
+        for (int i = 8; i < 16; ++i)
+            bytes[i] = 0;
+        return QHostAddress(bytes).toString() + QStringLiteral("/64");
+    }
+    return address.toString();
+}
+
+/// Room for connections below the process's descriptor limit: the event file, its journal
+/// and Qt need some; accept() failing for want of descriptors is what makes a server spin.
+int connectionRoom(int wanted) {
+    rlimit limit{};
+    if (getrlimit(RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY)
+        return wanted;
+    const long room = static_cast<long>(limit.rlim_cur) - 64;
+    return static_cast<int>(std::clamp<long>(room, 1, wanted));
+}
+
+/// The values of the cookies named `name` in a Cookie field ("a=1; table=xyz").
+std::vector<std::string> cookieValues(const std::string& field, std::string_view name) {
+    std::vector<std::string> out;
+    std::string_view rest(field);
+    while (!rest.empty()) {
+        const std::size_t semi = rest.find(';');
+        std::string_view pair = rest.substr(0, semi);
+        while (!pair.empty() && pair.front() == ' ')
+            pair.remove_prefix(1);
+        if (pair.size() > name.size() && pair.substr(0, name.size()) == name &&
+            pair[name.size()] == '=')
+            out.emplace_back(pair.substr(name.size() + 1));
+        if (semi == std::string_view::npos)
+            break;
+        rest.remove_prefix(semi + 1);
+    }
+    return out;
+}
+
+/// Guessing addresses: a client address that tries too many wrong table or director
+/// addresses in a window is refused for a while.
+class AddressGuard {
+public:
+    explicit AddressGuard(const TableScoringLimits& limits) : m_limits(limits) { m_clock.start(); }
+
+    bool isLockedOut(const QString& client) const {
+        auto it = m_clients.find(client);
+        return it != m_clients.end() && m_clock.elapsed() < it->second.lockedUntil;
+    }
+    /// Seconds until a locked-out client may try again (for Retry-After).
+    qint64 secondsLeft(const QString& client) const {
+        auto it = m_clients.find(client);
+        if (it == m_clients.end())
+            return 0;
+        return std::max<qint64>(1, (it->second.lockedUntil - m_clock.elapsed() + 999) / 1000);
+    }
+
+    void wrongAddress(const QString& client) {
+        const qint64 now = m_clock.elapsed();
+        forgetOld(now);
+        Record& record = m_clients[client];
+        record.failures.push_back(now);
+        while (!record.failures.empty() &&
+               now - record.failures.front() >= m_limits.wrongAddressWindowMs)
+            record.failures.pop_front();
+        if (static_cast<int>(record.failures.size()) >= m_limits.maxWrongAddresses) {
+            record.lockedUntil = now + m_limits.lockoutMs;
+            record.failures.clear();
+        }
     }
 
 private:
-    static void respond(QHttpServerResponder& responder, Status status, const QString& html) {
-        responder.write(html.toUtf8(),
-                        {{"Content-Type", "text/html; charset=utf-8"},
-                         {"Cache-Control", "no-store"},
-                         {"X-Content-Type-Options", "nosniff"},
-                         {"Content-Security-Policy",
-                          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'"}},
-                        status);
+    struct Record {
+        std::deque<qint64> failures; ///< times of recent wrong addresses
+        qint64 lockedUntil = -1;
+    };
+
+    /// Keeps the table of clients small: a client with no recent failure and no lockout is
+    /// forgotten once there are many.
+    void forgetOld(qint64 now) {
+        if (m_clients.size() < 1024)
+            return;
+        for (auto it = m_clients.begin(); it != m_clients.end();) {
+            const bool recent = !it->second.failures.empty() &&
+                                now - it->second.failures.back() < m_limits.wrongAddressWindowMs;
+            if (!recent && now >= it->second.lockedUntil)
+                it = m_clients.erase(it);
+            else
+                ++it;
+        }
     }
 
-    static void redirect(QHttpServerResponder& responder, const QString& to) {
-        responder.write({{"Location", to.toUtf8()}, {"Cache-Control", "no-store"}},
-                        Status::SeeOther);
+    const TableScoringLimits& m_limits;
+    QElapsedTimer m_clock;
+    std::map<QString, Record> m_clients;
+};
+
+} // namespace
+
+/// The HTTP side: connections, their limits and timeouts, and the routes of the app. Each
+/// connection's bytes go through an HttpRequestReader, which holds no more than the limits
+/// allow and refuses a too-large body before it is sent.
+class TableScoringServer::Http : public QObject {
+public:
+    Http(TableScoringServer& owner, State& state)
+        : m_owner(owner), m_state(state), m_guard(state.limits),
+          m_maxConnections(connectionRoom(state.limits.maxConnections)) {
+        m_readerLimits.maxBodyBytes =
+            static_cast<std::size_t>(std::max(0, state.limits.maxBodyBytes));
+        m_readerLimits.maxHeaderBytes =
+            static_cast<std::size_t>(std::max(256, state.limits.maxHeaderBytes));
+        m_readerLimits.maxRequestLineBytes =
+            static_cast<std::size_t>(std::max(64, state.limits.maxRequestLineBytes));
+        connect(&m_listener, &QTcpServer::newConnection, this, &Http::accept);
+    }
+    ~Http() override {
+        m_listener.close();
+        for (auto& [socket, connection] : m_connections) {
+            socket->disconnect(this);
+            socket->abort();
+            socket->deleteLater();
+        }
     }
 
-    void route(const QHttpServerRequest& request, QHttpServerResponder& responder) {
-        const QByteArray length = request.value("Content-Length");
-        if (request.body().size() > m_state.limits.maxBodyBytes ||
-            length.toLongLong() > m_state.limits.maxBodyBytes) {
-            respond(responder, Status::PayloadTooLarge,
-                    errorPage("Too large", "That request is larger than any form here."));
+    quint16 listen(const QHostAddress& address, quint16 port) {
+        if (!m_listener.listen(address, port))
+            return 0;
+        return m_listener.serverPort();
+    }
+
+private:
+    struct Connection {
+        QTcpSocket* socket = nullptr;
+        QTimer timer; ///< the idle or the request timeout, whichever applies now
+        HttpRequestReader reader;
+        QString client;
+        QByteArray pending;         ///< bytes read from the socket, not yet fed to the reader
+        bool timingRequest = false; ///< the timer is the request's (else the idle one)
+        bool closing = false;       ///< the last answer is sent; waiting for the close
+        qint64 drained = 0;         ///< bytes thrown away while closing
+        explicit Connection(HttpRequestLimits limits) : reader(limits) {}
+    };
+
+    /// Answers already written but not yet sent beyond this: the client does not read them,
+    /// and the server will not hold its pages for it.
+    static constexpr qint64 maxUnsentBytes = 1024 * 1024;
+    /// While closing after a refusal, the rest of a refused body is read and thrown away, up
+    /// to this much, so the client can read the refusal before the connection goes.
+    static constexpr qint64 maxDrainBytes = 1024 * 1024;
+    static constexpr int drainMs = 1000;
+
+    void accept() {
+        while (QTcpSocket* socket = m_listener.nextPendingConnection()) {
+            const QString client = clientKey(socket->peerAddress());
+            auto held = m_perClient.find(client);
+            if (static_cast<int>(m_connections.size()) >= m_maxConnections ||
+                (held != m_perClient.end() &&
+                 held->second >= m_state.limits.maxConnectionsPerClient)) {
+                // Too many: closed at once, before reading a byte.
+                socket->abort();
+                socket->deleteLater();
+                continue;
+            }
+            ++m_perClient[client];
+            auto connection = std::make_shared<Connection>(m_readerLimits);
+            Connection* c = connection.get();
+            c->socket = socket;
+            c->client = client;
+            // Qt reads from the kernel only this far ahead of us.
+            socket->setReadBufferSize(64 * 1024);
+            c->timer.setSingleShot(true);
+            connect(&c->timer, &QTimer::timeout, this, [this, c] { timedOut(*c); });
+            connect(socket, &QTcpSocket::readyRead, this, [this, c] { read(*c); });
+            connect(socket, &QTcpSocket::disconnected, this, [this, socket] { forget(socket); });
+            connect(socket, &QTcpSocket::errorOccurred, this, [this, socket] {
+                if (socket->state() == QAbstractSocket::UnconnectedState)
+                    forget(socket);
+            });
+            m_connections.emplace(socket, std::move(connection));
+            c->timer.start(m_state.limits.idleTimeoutMs);
+            if (socket->bytesAvailable() > 0)
+                read(*c);
+        }
+    }
+
+    void forget(QTcpSocket* socket) {
+        auto it = m_connections.find(socket);
+        if (it == m_connections.end())
+            return;
+        const QString client = it->second->client;
+        if (--m_perClient[client] <= 0)
+            m_perClient.erase(client);
+        socket->disconnect(this);
+        socket->deleteLater();
+        // Freed later: this may run inside the connection's own timer or read.
+        std::shared_ptr<Connection> connection = std::move(it->second);
+        connection->timer.stop();
+        m_connections.erase(it);
+        QTimer::singleShot(0, this, [connection] {});
+    }
+
+    void close(Connection& c) {
+        c.closing = true;
+        c.pending.clear();
+        c.timer.start(drainMs);
+        c.socket->disconnectFromHost(); // sends what is written, then closes
+    }
+
+    void timedOut(Connection& c) {
+        if (c.closing || !c.timingRequest) {
+            c.socket->abort(); // abort() emits disconnected: forget() runs
             return;
         }
+        // A request begun and not finished in time: say so, and close.
+        Response r = Response::html(408, errorPage("Too slow", "The request took too long."));
+        r.close = true;
+        c.socket->write(r.bytes());
+        close(c);
+    }
+
+    void read(Connection& c) {
+        while (!c.closing) {
+            if (c.pending.isEmpty()) {
+                if (c.socket->bytesAvailable() <= 0)
+                    break;
+                c.pending = c.socket->read(16 * 1024);
+            }
+            std::size_t consumed = 0;
+            const auto state = c.reader.feed(
+                std::string_view(c.pending.constData(), static_cast<std::size_t>(c.pending.size())),
+                consumed);
+            c.pending.remove(0, static_cast<qsizetype>(consumed));
+            if (c.reader.inRequest() && !c.timingRequest) {
+                // The request's clock starts with its first byte and is not reset by later
+                // ones: trickling bytes buys no time.
+                c.timingRequest = true;
+                c.timer.start(m_state.limits.requestTimeoutMs);
+            }
+            if (c.reader.wantsContinue()) {
+                c.socket->write("HTTP/1.1 100 Continue\r\n\r\n");
+                c.reader.continueSent();
+            }
+            if (state == HttpRequestReader::State::Refused) {
+                Response r = Response::html(
+                    c.reader.refusalStatus(),
+                    errorPage(QString::fromLatin1(httpReasonPhrase(c.reader.refusalStatus())),
+                              QStringLiteral("This server cannot take that request: %1.")
+                                  .arg(QString::fromStdString(c.reader.refusalReason()))));
+                r.close = true;
+                c.socket->write(r.bytes());
+                close(c);
+                return;
+            }
+            if (state != HttpRequestReader::State::Complete)
+                continue;
+            const HttpRequest request = c.reader.takeRequest();
+            QPointer<QTcpSocket> alive(c.socket);
+            Response r = answer(request, c.client);
+            if (!alive)
+                return;
+            r.close = r.close || !request.keepAlive;
+            c.socket->write(r.bytes());
+            if (r.close || c.socket->bytesToWrite() > maxUnsentBytes) {
+                close(c);
+                return;
+            }
+            c.timingRequest = false;
+            c.timer.start(m_state.limits.idleTimeoutMs);
+        }
+        if (c.closing) {
+            // Throw away what still comes (the rest of a refused body), up to a bound.
+            char sink[16 * 1024];
+            qint64 got = 0;
+            while ((got = c.socket->read(sink, sizeof sink)) > 0)
+                c.drained += got;
+            if (c.drained > maxDrainBytes)
+                c.socket->abort();
+        }
+    }
+
+    Response answer(const HttpRequest& request, const QString& client) {
+        try {
+            return route(request, client);
+        } catch (const std::exception& e) {
+            // The store refused for a reason of its own (the file went away, the disk is
+            // full): say so, keep serving.
+            return Response::html(500, errorPage("The scoring server could not do that", e.what()));
+        }
+    }
+
+    static Response notFound() {
+        return Response::html(404, errorPage("Not found", "No such page."));
+    }
+
+    Response wrongAddress(const QString& client, int status, const QString& title,
+                          const QString& message) {
+        m_guard.wrongAddress(client);
+        return Response::html(status, errorPage(title, message));
+    }
+
+    Response tooManyGuesses(const QString& client) {
+        Response r = Response::html(
+            429, errorPage("Too many wrong addresses",
+                           "Too many wrong table addresses came from this network. Wait a few "
+                           "minutes, or ask the director for your table's card."));
+        r.headers.emplace_back("Retry-After", QByteArray::number(m_guard.secondsLeft(client)));
+        return r;
+    }
+
+    /// Whether the request carries a session cookie this server gave for the table's page.
+    bool hasSession(const HttpRequest& request, int table) const {
+        auto sessions = m_state.sessions.find(table);
+        if (sessions == m_state.sessions.end())
+            return false;
+        for (const std::string& value :
+             cookieValues(request.header("cookie").value_or(""), "table"))
+            for (const std::string& session : sessions->second)
+                if (sameSecret(session, value))
+                    return true;
+        return false;
+    }
+
+    Response route(const HttpRequest& request, const QString& client) {
         // Only our own few paths exist: segments of letters and digits, nothing encoded.
-        const QString path = request.url().path(QUrl::FullyEncoded);
+        const QString path = QString::fromLatin1(request.path());
         const QStringList parts = path.split(QLatin1Char('/'), Qt::SkipEmptyParts);
+        const bool addressed =
+            !parts.isEmpty() && (parts[0] == QLatin1String("t") || parts[0] == QLatin1String("d"));
         for (const QString& part : parts)
-            if (!isToken(part))
-                return respond(responder, Status::NotFound,
-                               errorPage("Not found", "No such page."));
-        const bool get = request.method() == QHttpServerRequest::Method::Get;
-        const bool post = request.method() == QHttpServerRequest::Method::Post;
+            if (!isToken(part)) {
+                if (addressed)
+                    m_guard.wrongAddress(client);
+                return notFound();
+            }
+        const bool get = request.method == "GET";
+        const bool post = request.method == "POST";
         if (!get && !post)
-            return respond(responder, Status::MethodNotAllowed,
-                           errorPage("Not allowed", "Only GET and POST are used here."));
+            return Response::html(405,
+                                  errorPage("Not allowed", "Only GET and POST are used here."));
 
         if (parts.isEmpty() && get)
-            return respond(responder, Status::Ok, welcomePage());
-        if (parts.size() == 2 && parts[0] == QLatin1String("d") && get)
-            return directorPage(parts[1], responder);
-        if (parts.size() < 3 || parts[0] != QLatin1String("t"))
-            return respond(responder, Status::NotFound, errorPage("Not found", "No such page."));
+            return Response::html(200, welcomePage());
+        if (!addressed)
+            return notFound();
 
         bool ok = false;
-        const int table = parts[1].toInt(&ok);
+        const int table =
+            parts[0] == QLatin1String("t") && parts.size() > 1 ? parts[1].toInt(&ok) : 0;
+        // A client that guessed too often is refused before any secret is compared, so its
+        // guesses teach it nothing; a phone that already opened its table keeps playing.
+        if (m_guard.isLockedOut(client) && !(ok && hasSession(request, table)))
+            return tooManyGuesses(client);
+
+        if (parts.size() == 2 && parts[0] == QLatin1String("d") && get)
+            return directorPage(parts[1], client);
+        if (parts.size() < 3 || parts[0] != QLatin1String("t")) {
+            m_guard.wrongAddress(client);
+            return notFound();
+        }
         auto secret = m_state.secrets.find(table);
         if (!ok || table < 1 || secret == m_state.secrets.end() ||
             !sameSecret(secret->second, parts[2].toStdString()))
-            return respond(responder, Status::Forbidden,
-                           errorPage("Wrong address",
-                                     "This address is not a table's. Use the address or QR "
-                                     "code on your table's card."));
+            return wrongAddress(client, 403, QStringLiteral("Wrong address"),
+                                QStringLiteral("This address is not a table's. Use the address "
+                                               "or QR code on your table's card."));
 
         const QString base = QStringLiteral("/t/%1/%2").arg(table).arg(parts[2]);
         if (parts.size() == 3 && get) {
-            const auto query = request.query();
+            const QUrlQuery query(QString::fromLatin1(request.query()));
             const int round = query.queryItemValue(QStringLiteral("round")).toInt();
             const int board = query.queryItemValue(QStringLiteral("board")).toInt();
-            return tablePage(table, base, round, board, QString(), Status::Ok, responder);
+            Response r = tablePage(table, base, round, board);
+            if (r.status == 200 && !hasSession(request, table))
+                r.headers.emplace_back("Set-Cookie", sessionCookie(table, base));
+            return r;
         }
+        const QByteArray body = QByteArray::fromStdString(request.body);
         if (parts.size() == 4 && post && parts[3] == QLatin1String("enter"))
-            return enter(table, base, parseForm(request.body()), responder);
+            return enter(table, base, parseForm(body));
         if (parts.size() == 4 && post && parts[3] == QLatin1String("confirm"))
-            return confirm(table, base, parseForm(request.body()), responder);
+            return confirm(table, base, parseForm(body));
         if (parts.size() == 5 && get && parts[3] == QLatin1String("traveller"))
-            return traveller(table, base, parts[4].toInt(), responder);
-        respond(responder, Status::NotFound, errorPage("Not found", "No such page."));
+            return traveller(table, base, parts[4].toInt());
+        return notFound();
     }
 
-    void tablePage(int table, const QString& base, int round, int board, const QString& error,
-                   Status status, QHttpServerResponder& responder,
-                   const std::map<QString, QString>& form = {}) {
+    /// A new session for a table's phone: it lets the phone through a lockout of its
+    /// network's address (the secret is still checked on every request).
+    QByteArray sessionCookie(int table, const QString& base) {
+        std::deque<std::string>& queue = m_state.sessions[table];
+        queue.push_back(randomToken(24));
+        while (queue.size() > 16) // a few phones or browsers per table, at most
+            queue.pop_front();
+        return "table=" + QByteArray::fromStdString(queue.back()) + "; Path=" + base.toUtf8() +
+               "; HttpOnly; SameSite=Strict";
+    }
+
+    Response tablePage(int table, const QString& base, int round, int board,
+                       const QString& error = {}, int status = 200,
+                       const std::map<QString, QString>& form = {}) {
         TableState state = m_state.tableState(table, round);
         state.base = base;
         state.selectedBoard = board;
         state.error = error;
         state.form = form;
+        // A round not yet reached, or a board not of the round shown: the phone is told so,
+        // and no form opens for it (its dealer, its vulnerability, its lead are for later).
+        if (error.isEmpty() && round > state.currentRound &&
+            round <= static_cast<int>(m_state.movement.rounds.size())) {
+            state.error =
+                QStringLiteral("Round %1 has not started at table %2 yet.").arg(round).arg(table);
+            state.selectedBoard = 0;
+            status = 403;
+        } else if (error.isEmpty() && board != 0 &&
+                   std::none_of(state.boards.begin(), state.boards.end(),
+                                [&](const BoardState& b) { return b.board == board; })) {
+            state.error = QStringLiteral("Board %1 is not played at table %2 in round %3.")
+                              .arg(board)
+                              .arg(table)
+                              .arg(state.round);
+            state.selectedBoard = 0;
+            status = 403;
+        }
         state.token = QString::fromStdString(m_state.issueToken(table));
-        respond(responder, status, renderTablePage(state));
+        return Response::html(status, renderTablePage(state));
     }
 
-    /// Checks the form's token, round and board; on a problem answers and returns nothing.
-    std::optional<std::pair<int, movements::TableRound>>
-    formTarget(int table, const QString& base, const std::map<QString, QString>& form,
-               QHttpServerResponder& responder) {
+    /// Checks the form's token, round and board; on a problem, the answer.
+    std::variant<std::pair<int, movements::TableRound>, Response>
+    formTarget(int table, const QString& base, const std::map<QString, QString>& form) {
         auto value = [&](const char* key) {
             auto it = form.find(QString::fromLatin1(key));
             return it == form.end() ? QString() : it->second;
         };
-        if (!m_state.useToken(table, value("token"))) {
-            respond(responder, Status::Conflict,
-                    errorPage("Already sent",
-                              "This form was already sent, or is out of date. Nothing was "
-                              "changed by sending it again.",
-                              base));
-            return std::nullopt;
-        }
+        if (!m_state.useToken(table, value("token")))
+            return Response::html(409, errorPage("Already sent",
+                                                 "This form was already sent, or is out of "
+                                                 "date. Nothing was changed by sending it again.",
+                                                 base));
         const int round = value("round").toInt();
         const int board = value("board").toInt();
         const TableState state = m_state.tableState(table, 0, false);
         auto seating = m_state.seating(table, round);
-        if (round < 1 || round > state.currentRound || !seating) {
-            tablePage(table, base, 0, 0,
-                      QStringLiteral("Round %1 is not being played at table %2 now.")
-                          .arg(round)
-                          .arg(table),
-                      Status::Forbidden, responder);
-            return std::nullopt;
-        }
-        if (m_state.movement.setOfBoard(board) != seating->set) {
-            tablePage(table, base, round, 0,
-                      QStringLiteral("Board %1 is not played at table %2 in round %3.")
-                          .arg(board)
-                          .arg(table)
-                          .arg(round),
-                      Status::Forbidden, responder);
-            return std::nullopt;
-        }
+        if (round < 1 || round > state.currentRound || !seating)
+            return tablePage(table, base, 0, 0,
+                             QStringLiteral("Round %1 is not being played at table %2 now.")
+                                 .arg(round)
+                                 .arg(table),
+                             403);
+        if (m_state.movement.setOfBoard(board) != seating->set)
+            return tablePage(table, base, round, 0,
+                             QStringLiteral("Board %1 is not played at table %2 in round %3.")
+                                 .arg(board)
+                                 .arg(table)
+                                 .arg(round),
+                             403);
         return std::pair{board, *seating};
     }
 
-    void enter(int table, const QString& base, const std::map<QString, QString>& form,
-               QHttpServerResponder& responder) {
-        auto target = formTarget(table, base, form, responder);
-        if (!target)
-            return;
-        auto [board, seating] = *target;
+    /// Refused leads a table may have on a board before it must enter the board without one:
+    /// enough for a slip of the finger, too few to probe the leader's hand card by card.
+    static constexpr int maxRefusedLeads = 2;
+
+    /// A lead checked against the hand record here, so the refusal names only the opening
+    /// leader: the store's own refusal (meant for the director) also says who holds the card.
+    std::optional<QString> leadProblem(int board, const core::TravellerLine& line) const {
+        if (!line.lead || !line.play || line.play->contract.isPassedOut())
+            return std::nullopt;
+        const std::optional<db::StoredBoard> stored = m_state.store->board(board);
+        if (!stored || !stored->deal)
+            return std::nullopt;
+        const core::Seat leader = core::nextSeat(line.play->declarer);
+        if ((*stored->deal)[leader].has(*line.lead))
+            return std::nullopt;
+        return QStringLiteral("The lead %1 is not in %2's hand: %2 leads against %3.")
+            .arg(QString::fromStdString(core::cardText(*line.lead)), seatWord(leader),
+                 seatWord(line.play->declarer));
+    }
+
+    Response enter(int table, const QString& base, const std::map<QString, QString>& form) {
+        auto target = formTarget(table, base, form);
+        if (auto* refused = std::get_if<Response>(&target))
+            return std::move(*refused);
+        auto [board, seating] = std::get<std::pair<int, movements::TableRound>>(target);
         auto value = [&](const char* key) {
             auto it = form.find(QString::fromLatin1(key));
             return it == form.end() ? std::string() : it->second.trimmed().toStdString();
         };
-        const int round = std::stoi(value("round"));
+        const int round = QString::fromStdString(value("round")).toInt();
         // A refusal shows the form again with the table's choices, to correct one tap.
         auto fail = [&](const QString& why) {
-            tablePage(table, base, round, board, why, Status::UnprocessableEntity, responder, form);
+            return tablePage(table, base, round, board, why, 422, form);
         };
         std::optional<db::StoredLine> existing = m_state.store->line(board, seating.ns, seating.ew);
         if (existing && (isSettled(*existing) || existing->sourceTable != table))
@@ -393,6 +791,17 @@ private:
                                     .arg(QString::fromStdString(lead)));
                 line.lead = card;
             }
+            if (line.lead) {
+                int& refused = m_state.refusedLeads[{table, board}];
+                if (refused >= maxRefusedLeads)
+                    return fail(QStringLiteral("Enter board %1 without the lead: the director "
+                                               "can add it.")
+                                    .arg(board));
+                if (auto problem = leadProblem(board, line)) {
+                    ++refused;
+                    return fail(*problem);
+                }
+            }
             m_state.store->setUser("table " + std::to_string(table));
             db::EnterOptions options;
             options.replace = existing.has_value();
@@ -400,27 +809,26 @@ private:
             options.sourceTable = table;
             m_state.store->enterResult(line, options);
         } catch (const core::InputError& e) {
-            return fail(QString::fromStdString(e.what()));
+            return fail(withoutHolder(QString::fromStdString(e.what())));
         }
         emit m_owner.lineEntered(table, board);
         emit m_owner.progressChanged(table);
         // Back to the round: the opponents see the score to confirm, and the form opens on
         // the next board to enter.
-        redirect(responder, base + QStringLiteral("?round=%1").arg(round));
+        return Response::redirect(base + QStringLiteral("?round=%1").arg(round));
     }
 
-    void confirm(int table, const QString& base, const std::map<QString, QString>& form,
-                 QHttpServerResponder& responder) {
-        auto target = formTarget(table, base, form, responder);
-        if (!target)
-            return;
-        auto [board, seating] = *target;
+    Response confirm(int table, const QString& base, const std::map<QString, QString>& form) {
+        auto target = formTarget(table, base, form);
+        if (auto* refused = std::get_if<Response>(&target))
+            return std::move(*refused);
+        auto [board, seating] = std::get<std::pair<int, movements::TableRound>>(target);
         const int round = form.at(QStringLiteral("round")).toInt();
         std::optional<db::StoredLine> existing = m_state.store->line(board, seating.ns, seating.ew);
         if (!existing)
             return tablePage(table, base, round, board,
                              QStringLiteral("Board %1 has no result to confirm yet.").arg(board),
-                             Status::UnprocessableEntity, responder);
+                             422);
         // The director's lines need no confirmation; a table confirms only its own entry.
         if (!isSettled(*existing)) {
             m_state.store->setUser("table " + std::to_string(table));
@@ -430,10 +838,10 @@ private:
         }
         // Stay on the round: once it is complete the page says where everyone goes next,
         // and offers the next round.
-        redirect(responder, base + QStringLiteral("?round=%1").arg(round));
+        return Response::redirect(base + QStringLiteral("?round=%1").arg(round));
     }
 
-    void traveller(int table, const QString& base, int board, QHttpServerResponder& responder) {
+    Response traveller(int table, const QString& base, int board) {
         // Seed 003: nobody sees a traveller before playing the board. Only a table whose own
         // result on this board is confirmed may look.
         for (const movements::Round& round : m_state.movement.rounds) {
@@ -452,30 +860,36 @@ private:
             state.lines = m_state.store->linesOfBoard(board);
             for (const db::Entry& e : m_state.store->entries())
                 state.names[e.number] = e.names();
-            return respond(responder, Status::Ok, renderTraveller(state));
+            return Response::html(200, renderTraveller(state));
         }
-        respond(responder, Status::Forbidden,
-                errorPage("Not yet",
-                          QStringLiteral("Board %1's traveller opens once your table has "
-                                         "played it and the opponents confirmed the score.")
-                              .arg(board),
-                          base));
+        return Response::html(
+            403, errorPage("Not yet",
+                           QStringLiteral("Board %1's traveller opens once your table has "
+                                          "played it and the opponents confirmed the score.")
+                               .arg(board),
+                           base));
     }
 
-    void directorPage(const QString& secret, QHttpServerResponder& responder) {
+    Response directorPage(const QString& secret, const QString& client) {
         if (m_state.directorSecret.empty() ||
             !sameSecret(m_state.directorSecret, secret.toStdString()))
-            return respond(responder, Status::Forbidden,
-                           errorPage("Wrong address", "This is not the director's address."));
+            return wrongAddress(client, 403, QStringLiteral("Wrong address"),
+                                QStringLiteral("This is not the director's address."));
         std::vector<TableProgress> all;
         for (const auto& [table, s] : m_state.secrets)
             if (table > 0)
                 all.push_back(m_state.progressOf(table));
-        respond(responder, Status::Ok, renderDirectorPage(all, m_state.movement));
+        return Response::html(200, renderDirectorPage(all, m_state.movement));
     }
 
     TableScoringServer& m_owner;
     State& m_state;
+    AddressGuard m_guard;
+    HttpRequestLimits m_readerLimits;
+    const int m_maxConnections;
+    QTcpServer m_listener;
+    std::map<QTcpSocket*, std::shared_ptr<Connection>> m_connections;
+    std::map<QString, int> m_perClient;
 };
 
 TableScoringServer::TableScoringServer(QObject* parent)
@@ -520,6 +934,8 @@ void TableScoringServer::stop() {
     m_http.reset();
     m_state->store.reset();
     m_state->tokens.clear();
+    m_state->sessions.clear();
+    m_state->refusedLeads.clear();
 }
 
 bool TableScoringServer::isRunning() const {

@@ -28,10 +28,35 @@ struct TableProgress {
     bool finished = false; ///< every board of every round confirmed
 };
 
-/// Limits that keep a phone (or anything else on the network) from hurting the server.
+/// Limits that keep a phone (or anything else on the club's network) from hurting the server.
+/// The defaults suit an evening; tests shorten the times.
 struct TableScoringLimits {
-    int maxBodyBytes = 16 * 1024; ///< larger requests are refused with 413
-    int formTokensPerTable = 64;  ///< unused form tokens kept per table (replay protection)
+    int maxBodyBytes = 16 * 1024;   ///< a larger Content-Length is refused with 413 at once
+    int maxHeaderBytes = 8 * 1024;  ///< the header fields together; more: 431
+    int maxRequestLineBytes = 2048; ///< more: 414
+    int formTokensPerTable = 64;    ///< unused form tokens kept per table (replay protection)
+
+    /// A request must arrive whole within this time of its first byte (else 408 and close),
+    /// so a client sending a byte at a time cannot hold a connection.
+    int requestTimeoutMs = 5000;
+    /// A connection with no request under way (new, or kept alive after one) is closed after
+    /// this long.
+    int idleTimeoutMs = 15000;
+    /// Connections open at once: more are closed as they arrive. The total stays well below
+    /// the process's descriptor limit, whatever is set here.
+    int maxConnections = 512;
+    /// Connections open at once from one client address (an IPv6 client: its /64). High
+    /// enough for a whole club's phones behind one NAT address (a phone's browser keeps one
+    /// to six), low enough that one machine cannot take every connection.
+    int maxConnectionsPerClient = 128;
+
+    /// Wrong table or director addresses one client address may try in wrongAddressWindowMs;
+    /// after that, every table or director address it asks for gets 429 for lockoutMs — except
+    /// phones that already opened their own table's page (they carry its session cookie), so one
+    /// guesser behind the club's NAT does not stop the tables playing behind the same address.
+    int maxWrongAddresses = 10;
+    int wrongAddressWindowMs = 60 * 1000;
+    int lockoutMs = 5 * 60 * 1000;
 };
 
 class TableScoringServer : public QObject {

@@ -4,9 +4,12 @@
 #include "ConsoleTestApp.h"
 #include "app/tablescoring/TableScoringServer.h"
 #include "core/Board.h"
+#include "core/Dealing.h"
 #include "db/EventStore.h"
 #include "movements/Generate.h"
 
+#include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -79,12 +82,12 @@ struct Fixture {
     QNetworkAccessManager nam;
     movements::Movement movement;
 
-    Fixture() {
+    explicit Fixture(const app::TableScoringLimits& limits = {}) {
         tests::consoleTestApp();
         path = dir.filePath(QStringLiteral("club.db"));
         movement = tests::generated("howell", 8, 2);
         tests::createEvent(path, "Tuesday pairs", movement);
-        server.start(path, QHostAddress::LocalHost, 0);
+        server.start(path, QHostAddress::LocalHost, 0, limits);
     }
 
     QUrl url(int table) const { return server.tableUrls().value(table); }
@@ -273,4 +276,266 @@ TEST_CASE("table secrets persist across restarts of table scoring", "[tablescori
     for (int table : first.keys())
         CHECK(first[table].path() == second[table].path());
     CHECK(send(f.nam, "GET", f.server.directorUrl()).status == 200);
+}
+
+namespace {
+
+/// A raw connection from `from` (any 127.x.y.z: Linux answers the whole loopback block, so
+/// one test can play several clients), recording what comes back and when it is closed.
+struct RawClient {
+    QTcpSocket socket;
+    QByteArray answer;
+    bool closed = false;
+
+    RawClient(quint16 port, const QString& from = QStringLiteral("127.0.0.1")) {
+        QObject::connect(&socket, &QTcpSocket::readyRead, [this] { answer += socket.readAll(); });
+        QObject::connect(&socket, &QTcpSocket::disconnected, [this] { closed = true; });
+        socket.bind(QHostAddress(from), 0);
+        socket.connectToHost(QHostAddress::LocalHost, port);
+    }
+    int status() const {
+        const QList<QByteArray> words = answer.split(' ');
+        return words.size() > 1 ? words[1].toInt() : 0;
+    }
+};
+
+/// Runs the event loop until `done` or `ms` pass; whether `done` came true.
+template <typename Done> bool waitFor(Done done, int ms = 5000) {
+    QElapsedTimer clock;
+    clock.start();
+    while (!done() && clock.elapsed() < ms)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    return done();
+}
+
+bool allConnected(const std::vector<std::unique_ptr<RawClient>>& clients) {
+    return std::all_of(clients.begin(), clients.end(), [](const auto& c) {
+        return c->closed || c->socket.state() == QAbstractSocket::ConnectedState;
+    });
+}
+
+int closedCount(const std::vector<std::unique_ptr<RawClient>>& clients) {
+    return static_cast<int>(
+        std::count_if(clients.begin(), clients.end(), [](const auto& c) { return c->closed; }));
+}
+
+} // namespace
+
+TEST_CASE("idle and half-sent connections are closed in time; the server answers meanwhile",
+          "[tablescoring][limits]") {
+    app::TableScoringLimits limits;
+    limits.idleTimeoutMs = 300;
+    limits.requestTimeoutMs = 300;
+    Fixture f(limits);
+    std::vector<std::unique_ptr<RawClient>> silent, halfSent, trickling;
+    for (int i = 0; i < 10; ++i) {
+        silent.push_back(std::make_unique<RawClient>(f.server.port()));
+        halfSent.push_back(std::make_unique<RawClient>(f.server.port()));
+    }
+    trickling.push_back(std::make_unique<RawClient>(f.server.port()));
+    REQUIRE(waitFor([&] { return allConnected(silent) && allConnected(halfSent); }));
+    for (auto& c : halfSent)
+        c->socket.write("GET / HTTP/1.1\r\nHo");
+    // A byte every 100 ms: each keeps the connection busy, none buys more time.
+    QTimer drip;
+    int dripped = 0;
+    QObject::connect(&drip, &QTimer::timeout, [&] {
+        if (!trickling[0]->closed && dripped < 100)
+            trickling[0]->socket.write(QByteArray(1, "GET / HTTP/1.1\r\nX-Slow: "[dripped++ % 24]));
+    });
+    drip.start(100);
+
+    CHECK(send(f.nam, "GET", f.url(1)).status == 200);
+    REQUIRE(waitFor([&] {
+        return closedCount(silent) == 10 && closedCount(halfSent) == 10 && trickling[0]->closed;
+    }));
+    for (auto& c : halfSent)
+        CHECK(c->status() == 408);
+    CHECK(trickling[0]->status() == 408);
+    CHECK(dripped < 30); // closed after about 300 ms of trickle, not after 100 bytes
+    CHECK(send(f.nam, "GET", f.url(1)).status == 200);
+}
+
+TEST_CASE("connections beyond the caps are closed at once", "[tablescoring][limits]") {
+    app::TableScoringLimits limits;
+    limits.maxConnectionsPerClient = 4;
+    limits.maxConnections = 6;
+    limits.idleTimeoutMs = 20000; // nothing here is closed for idling
+    Fixture f(limits);
+    std::vector<std::unique_ptr<RawClient>> greedy, other;
+    for (int i = 0; i < 6; ++i)
+        greedy.push_back(std::make_unique<RawClient>(f.server.port(), "127.0.0.2"));
+    // Two of one client's six are over its cap.
+    REQUIRE(waitFor([&] { return allConnected(greedy) && closedCount(greedy) == 2; }));
+    for (int i = 0; i < 3; ++i)
+        other.push_back(std::make_unique<RawClient>(f.server.port(), "127.0.0.3"));
+    // Four and two make the six of the server: the third of another client is over.
+    REQUIRE(waitFor([&] { return allConnected(other) && closedCount(other) == 1; }));
+    waitFor([] { return false; }, 200);
+    CHECK(closedCount(greedy) == 2);
+    CHECK(closedCount(other) == 1);
+    // Those kept are served.
+    RawClient* kept = nullptr;
+    for (auto& c : other)
+        if (!c->closed)
+            kept = c.get();
+    REQUIRE(kept);
+    kept->socket.write("GET / HTTP/1.1\r\nHost: a\r\n\r\n");
+    REQUIRE(waitFor([&] { return kept->status() != 0; }));
+    CHECK(kept->status() == 200);
+    // Once the others go, a phone is served again.
+    other.clear();
+    waitFor([] { return false; }, 200);
+    CHECK(send(f.nam, "GET", f.url(1)).status == 200);
+}
+
+TEST_CASE("a body announced too large is refused before it is sent", "[tablescoring][limits]") {
+    Fixture f;
+    RawClient c(f.server.port());
+    REQUIRE(waitFor([&] { return c.socket.state() == QAbstractSocket::ConnectedState; }));
+    // Only the head: a server that waits for 64 MB before judging never answers this.
+    c.socket.write(f.url(1).path().prepend("POST ").append("/enter HTTP/1.1\r\n").toUtf8() +
+                   "Host: a\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+                   "Content-Length: 67108864\r\n\r\n");
+    REQUIRE(waitFor([&] { return c.status() != 0; }));
+    CHECK(c.status() == 413);
+    CHECK(waitFor([&] { return c.closed; }));
+    // A header section above its limit is refused too.
+    RawClient big(f.server.port());
+    REQUIRE(waitFor([&] { return big.socket.state() == QAbstractSocket::ConnectedState; }));
+    big.socket.write("GET / HTTP/1.1\r\nHost: a\r\nX-Big: " + QByteArray(64 * 1024, 'x'));
+    REQUIRE(waitFor([&] { return big.status() != 0; }));
+    CHECK(big.status() == 431);
+    CHECK(send(f.nam, "GET", f.url(1)).status == 200);
+}
+
+TEST_CASE("guessing addresses gets 429, while the tables already playing carry on",
+          "[tablescoring][limits][security]") {
+    app::TableScoringLimits limits;
+    limits.maxWrongAddresses = 3;
+    limits.lockoutMs = 1500;
+    Fixture f(limits);
+    // Table 1's phone opens its page first (and gets its session cookie). Everything here
+    // comes from 127.0.0.1: the club's phones and a guesser behind one NAT address.
+    Reply page = send(f.nam, "GET", f.url(1));
+    REQUIRE(page.status == 200);
+
+    QNetworkAccessManager guesser;
+    QUrl wrong = f.url(2);
+    wrong.setPath(QStringLiteral("/t/2/abcdefgh"));
+    for (int i = 0; i < 3; ++i)
+        CHECK(send(guesser, "GET", wrong).status == 403);
+    CHECK(send(guesser, "GET", wrong).status == 429);
+    // Locked out, even a right guess is refused, so a guess teaches nothing; so is an
+    // unknown table and the director's page.
+    CHECK(send(guesser, "GET", f.url(2)).status == 429);
+    wrong.setPath(QStringLiteral("/t/99/abcdefgh"));
+    CHECK(send(guesser, "GET", wrong).status == 429);
+    CHECK(send(guesser, "GET", f.server.directorUrl()).status == 429);
+    // The table already playing carries on, from the same address.
+    const auto& t1 = f.seat(1, 1);
+    const int board = f.movement.firstBoardOf(t1.set);
+    page = send(f.nam, "GET", f.url(1));
+    CHECK(page.status == 200);
+    CHECK(send(f.nam, "POST", f.url(1, QStringLiteral("/enter")),
+               enterForm(tokenOf(page.body), 1, board, "pass=1"))
+              .status == 303);
+    CHECK(f.store().line(board, t1.ns, t1.ew));
+    // Its cookie opens no other table.
+    QUrl other = f.url(1);
+    other.setPath(QStringLiteral("/t/1/abcdefgh"));
+    CHECK(send(f.nam, "GET", other).status == 403);
+    // After the lockout, the right address works again.
+    waitFor([] { return false; }, 1600);
+    CHECK(send(guesser, "GET", f.url(2)).status == 200);
+}
+
+TEST_CASE("a refused lead never says who holds the card", "[tablescoring][security]") {
+    Fixture f;
+    {
+        // The hand record is in the event, as when boards were dealt before play.
+        db::EventStore store = db::EventStore::open(f.path.toStdString());
+        std::vector<db::StoredBoard> boards;
+        for (const core::DealtBoard& d : core::dealBoards(1, f.movement.boards(), 42)) {
+            db::StoredBoard b;
+            b.number = d.number;
+            b.dealer = d.dealer;
+            b.vulnerability = d.vulnerability;
+            b.deal = d.deal;
+            boards.push_back(b);
+        }
+        store.importHands(boards);
+    }
+    const auto& t1 = f.seat(1, 1);
+    const int board = f.movement.lastBoardOf(t1.set); // not yet played: the second of the round
+    const core::Deal deal = *f.store().board(board)->deal;
+    // North declares; East leads. A card North holds is not East's.
+    std::optional<core::Card> northCard;
+    for (int rank = 14; rank >= 2 && !northCard; --rank)
+        for (core::Suit suit : {core::Suit::Spades, core::Suit::Hearts})
+            if (!northCard && deal[core::Seat::North].has(core::Card{suit, rank}))
+                northCard = core::Card{suit, rank};
+    REQUIRE(northCard);
+    Reply page = send(f.nam, "GET", f.url(1));
+    Reply r = send(f.nam, "POST", f.url(1, QStringLiteral("/enter")),
+                   enterForm(tokenOf(page.body), 1, board,
+                             "level=3&strain=NT&declarer=N&result=%3D&lead=" +
+                                 QByteArray::fromStdString(core::cardText(*northCard))));
+    CHECK(r.status == 422);
+    CHECK(r.body.contains("is not in East's hand"));
+    CHECK_FALSE(r.body.contains("holds"));
+    CHECK_FALSE(r.body.contains("North holds"));
+    CHECK_FALSE(f.store().line(board, t1.ns, t1.ew));
+    // A lead East holds is taken.
+    std::optional<core::Card> eastCard;
+    for (int rank = 2; rank <= 14 && !eastCard; ++rank)
+        for (core::Suit suit : {core::Suit::Clubs, core::Suit::Diamonds})
+            if (!eastCard && deal[core::Seat::East].has(core::Card{suit, rank}))
+                eastCard = core::Card{suit, rank};
+    REQUIRE(eastCard);
+    auto enterLead = [&](const core::Card* lead) {
+        Reply p = send(f.nam, "GET", f.url(1));
+        return send(f.nam, "POST", f.url(1, QStringLiteral("/enter")),
+                    enterForm(tokenOf(p.body), 1, board,
+                              "level=3&strain=NT&declarer=N&result=%3D&lead=" +
+                                  (lead ? QByteArray::fromStdString(core::cardText(*lead))
+                                        : QByteArray())));
+    };
+    CHECK(enterLead(&*eastCard).status == 303);
+    CHECK(f.store().line(board, t1.ns, t1.ew)->line.lead == eastCard);
+    // Refused leads are a probe of the leader's hand: after two, the board is entered
+    // without a lead.
+    r = enterLead(&*northCard);
+    CHECK(r.status == 422);
+    CHECK_FALSE(r.body.contains("holds"));
+    r = enterLead(&*eastCard);
+    CHECK(r.status == 422);
+    CHECK(r.body.contains("without the lead"));
+    CHECK(enterLead(nullptr).status == 303);
+    CHECK_FALSE(f.store().line(board, t1.ns, t1.ew)->line.lead);
+}
+
+TEST_CASE("a table cannot open a board or a round before it reaches it",
+          "[tablescoring][security]") {
+    Fixture f;
+    const auto& later = f.seat(2, 1);
+    const int laterBoard = f.movement.firstBoardOf(later.set);
+    REQUIRE(f.movement.setOfBoard(laterBoard) != f.seat(1, 1).set);
+    QUrl round2 = f.url(1);
+    round2.setQuery(QStringLiteral("round=2"));
+    Reply r = send(f.nam, "GET", round2);
+    CHECK(r.status == 403);
+    CHECK(r.body.contains("Round 2 has not started at table 1 yet."));
+    const QByteArray laterForm = "name=\"board\" value=\"" + QByteArray::number(laterBoard) + '"';
+    CHECK_FALSE(r.body.contains(laterForm));
+    QUrl boardLater = f.url(1);
+    boardLater.setQuery(QStringLiteral("round=2&board=%1").arg(laterBoard));
+    r = send(f.nam, "GET", boardLater);
+    CHECK(r.status == 403);
+    boardLater.setQuery(QStringLiteral("round=1&board=%1").arg(laterBoard));
+    r = send(f.nam, "GET", boardLater);
+    CHECK(r.status == 403);
+    CHECK(r.body.contains(
+        QStringLiteral("Board %1 is not played at table 1 in round 1.").arg(laterBoard).toUtf8()));
+    CHECK_FALSE(r.body.contains(laterForm));
 }
