@@ -2,7 +2,7 @@
 // Matchpointing a simultaneous pairs field board by board, the work a scorer such as
 // bridge-scorer does: both sides' points for every result and its percentage on the board,
 // EBU (2 a score beaten) and ACBL (1) scales, Neuberg-factored where a board was played fewer
-// times than the field. The field looks like a real one: on each board three to five likely
+// times than the field. The field looks like a real one: on each board four to six likely
 // contracts, tricks scattered around what each makes, now and then a double; that gives the
 // 18-30 distinct scores a real board has. The argument is the number of tables (24 boards),
 // so the curve runs from 1,008 to 1,200,000 results. Run from a Release build.
@@ -41,8 +41,8 @@ std::vector<FieldBoard> field(int tables) {
     const char* strains[] = {"NT", "S", "H", "D", "C"};
     std::vector<FieldBoard> out(boards);
     for (int b = 0; b < boards; ++b) {
-        // Three to five likely contracts around one level, mostly by one side.
-        std::uniform_int_distribution<int> level(1, 5), strain(0, 4), count(3, 5), weight(1, 8);
+        // Four to six likely contracts around one level, mostly by one side.
+        std::uniform_int_distribution<int> level(1, 5), strain(0, 4), count(4, 6), weight(1, 8);
         const int base = level(random);
         const Seat side = (b % 2 == 0) ? Seat::North : Seat::East;
         std::vector<Likely> likely;
@@ -60,14 +60,14 @@ std::vector<FieldBoard> field(int tables) {
         for (const Likely& l : likely)
             weights.push_back(l.weight);
         std::discrete_distribution<int> pick(weights.begin(), weights.end());
-        std::binomial_distribution<int> scatter(4, 0.5); // -2 … +2 tricks, mostly 0
+        std::binomial_distribution<int> scatter(6, 0.5); // -3 … +3 tricks, mostly 0 or 1
         const Vulnerability vul = vulnerabilityOf(b + 1);
         // A few tables did not play some boards: those boards are Neuberg-factored.
         const int played = tables - (tables >= 10 ? b % 3 : 0);
         out[b].scores.reserve(static_cast<std::size_t>(played));
         for (int t = 0; t < played; ++t) {
             const Likely& l = likely[static_cast<std::size_t>(pick(random))];
-            const int tricks = std::clamp(l.contract.tricksNeeded() + scatter(random) - 2, 0, 13);
+            const int tricks = std::clamp(l.contract.tricksNeeded() + scatter(random) - 3, 0, 13);
             out[b].scores.push_back(
                 northSouthScore(makePlayWithTricks(l.contract, l.declarer, tricks), vul));
         }
