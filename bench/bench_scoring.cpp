@@ -85,13 +85,13 @@ static void BM_MatchpointAndRankKernel(benchmark::State& state) {
         ewPair[l.board - 1].push_back(l.ew - 1);
     }
     std::vector<double> points(tables), totals(2 * tables);
-    std::vector<unsigned long long> scratch;
+    MatchpointWorkspace workspace;
     std::vector<RankKey> keys(2 * tables);
     for (auto _ : state) {
         std::fill(totals.begin(), totals.end(), 0.0);
         const double top = matchpointTop(tables, MatchpointScale::Ebu);
         for (int b = 0; b < boards; ++b) {
-            matchpointsInto(scores[b], MatchpointScale::Ebu, points, scratch);
+            matchpointsInto(scores[b], MatchpointScale::Ebu, points, workspace);
             for (int i = 0; i < tables; ++i) {
                 totals[nsPair[b][i]] += points[i];
                 totals[ewPair[b][i]] += top - points[i];

@@ -13,38 +13,107 @@ double matchpointTop(int results, MatchpointScale scale) {
 
 std::vector<double> matchpoints(std::span<const int> scores, MatchpointScale scale) {
     std::vector<double> out(scores.size());
-    std::vector<unsigned long long> scratch;
-    matchpointsInto(scores, scale, out, scratch);
+    MatchpointWorkspace workspace;
+    matchpointsInto(scores, scale, out, workspace);
     return out;
 }
 
-void matchpointsInto(std::span<const int> scores, MatchpointScale scale, std::span<double> out,
-                     std::vector<unsigned long long>& scratch) {
-    if (out.size() != scores.size())
-        throw std::invalid_argument("matchpointsInto: output size differs from the scores");
-    // One 64-bit key per score: the score (offset to be unsigned) above its index, so a
-    // single sort of plain integers orders the scores and remembers where each came from.
-    scratch.resize(scores.size());
+namespace {
+// Fibonacci hashing: bridge scores are multiples of 10, so the low bits alone would crowd;
+// the top bits of the product by 2^32/φ spread them over the table.
+inline std::uint32_t slotHash(int score, unsigned bits) {
+    return (static_cast<std::uint32_t>(score) * 0x9E3779B1u) >> (32 - bits);
+}
+constexpr unsigned firstBits = 7; // 128 slots: room for a real board's distinct scores
+} // namespace
+
+MatchpointWorkspace::MatchpointWorkspace() {
+    m_bits = firstBits - 1;
+    grow();
+}
+
+void MatchpointWorkspace::grow() {
+    ++m_bits;
+    const std::size_t slots = std::size_t{1} << m_bits;
+    m_score.assign(slots, 0);
+    m_count.assign(slots, 0);
+    m_points.assign(slots, 0.0);
+    m_used.clear();
+}
+
+// Counts each distinct score into the table and notes each result's slot. False (the table
+// left empty) when the distinct scores would fill more than half of it: grow and start over.
+bool MatchpointWorkspace::tally(std::span<const int> scores) {
+    const std::uint32_t mask = (std::uint32_t{1} << m_bits) - 1;
+    const std::size_t limit = std::size_t{1} << (m_bits - 1);
+    int* const score = m_score.data();
+    std::uint32_t* const count = m_count.data();
+    std::uint32_t* const slotOf = m_slotOf.data();
     for (std::size_t i = 0; i < scores.size(); ++i) {
-        const auto biased =
-            static_cast<std::uint32_t>(static_cast<std::int64_t>(scores[i]) + 0x80000000LL);
-        scratch[i] = (static_cast<unsigned long long>(biased) << 32) | i;
+        const int s = scores[i];
+        std::uint32_t slot = slotHash(s, m_bits);
+        while (count[slot] != 0 && score[slot] != s)
+            slot = (slot + 1) & mask;
+        if (count[slot] == 0) {
+            if (m_used.size() == limit) {
+                for (std::uint32_t u : m_used)
+                    count[u] = 0;
+                m_used.clear();
+                return false;
+            }
+            score[slot] = s;
+            m_used.push_back(slot);
+        }
+        ++count[slot];
+        slotOf[i] = slot;
     }
-    std::sort(scratch.begin(), scratch.end());
-    const double beat = pointsPerScoreBeaten(scale);
-    std::size_t runStart = 0;
-    while (runStart < scratch.size()) {
-        const unsigned long long score = scratch[runStart] >> 32;
-        std::size_t runEnd = runStart + 1;
-        while (runEnd < scratch.size() && (scratch[runEnd] >> 32) == score)
-            ++runEnd;
-        // Every score in the run beats the runStart scores below it and ties the others.
-        const double points = beat * static_cast<double>(runStart) +
-                              beat / 2 * static_cast<double>(runEnd - runStart - 1);
-        for (std::size_t k = runStart; k < runEnd; ++k)
-            out[scratch[k] & 0xffffffffULL] = points;
-        runStart = runEnd;
+    return true;
+}
+
+void matchpointBoard(std::span<const int> scores, const BoardMatchpointing& how,
+                     std::span<double> ns, MatchpointWorkspace& w) {
+    if (ns.size() != scores.size())
+        throw std::invalid_argument("matchpointBoard: output size differs from the scores");
+    if (scores.size() > 0xffffffffULL)
+        throw std::invalid_argument("matchpointBoard: more results than a board can hold");
+    if (scores.empty())
+        return;
+    w.m_slotOf.resize(scores.size());
+    while (!w.tally(scores))
+        w.grow();
+
+    // Walk the distinct scores from the lowest: each beats every result below it and ties the
+    // other results of its own score (Law 78A). Neuberg and rounding are per score, not per
+    // result, as every result of one score earns the same.
+    std::sort(w.m_used.begin(), w.m_used.end(),
+              [&](std::uint32_t a, std::uint32_t b) { return w.m_score[a] < w.m_score[b]; });
+    const double beat = pointsPerScoreBeaten(how.scale);
+    const int actual = static_cast<int>(scores.size());
+    const bool factor = how.expected > 0 && how.expected != actual;
+    const double average = matchpointTop(how.expected, how.scale) / 2;
+    double below = 0;
+    for (std::uint32_t slot : w.m_used) {
+        const double count = w.m_count[slot];
+        double points = beat * below + beat / 2 * (count - 1);
+        if (factor) {
+            points = neuberg(points, actual, how.expected, how.scale);
+            if (how.roundToTenth)
+                points = roundToTenthTowardsAverage(points, average);
+        }
+        w.m_points[slot] = points;
+        below += count;
+        w.m_count[slot] = 0; // the table is empty again for the next board
     }
+    w.m_used.clear();
+    const double* const points = w.m_points.data();
+    const std::uint32_t* const slotOf = w.m_slotOf.data();
+    for (std::size_t i = 0; i < scores.size(); ++i)
+        ns[i] = points[slotOf[i]];
+}
+
+void matchpointsInto(std::span<const int> scores, MatchpointScale scale, std::span<double> out,
+                     MatchpointWorkspace& workspace) {
+    matchpointBoard(scores, BoardMatchpointing{scale, 0, false}, out, workspace);
 }
 
 double neuberg(double points, int actual, int expected, MatchpointScale scale) {

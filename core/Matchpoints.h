@@ -4,6 +4,7 @@
 
 #include "core/Session.h"
 
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <vector>
@@ -26,10 +27,44 @@ double matchpointTop(int results, MatchpointScale scale);
 /// East-West's are matchpointTop(n) minus these.
 std::vector<double> matchpoints(std::span<const int> scores, MatchpointScale scale);
 
-/// The same into `out` (scores.size() values) reusing `scratch`, so a caller scoring many
-/// boards allocates nothing per board. Sorts once and walks the runs of equal scores.
+/// What a board's matchpointing needs besides its scores. `expected` > 0 different from the
+/// number of scores factors each score's points by Neuberg's formula to that many (the top is
+/// then matchpointTop(expected)); `roundToTenth` rounds the factored points as the EBU does.
+struct BoardMatchpointing {
+    MatchpointScale scale = MatchpointScale::Ebu;
+    int expected = 0; ///< 0: as many as were played, no factoring
+    bool roundToTenth = false;
+};
+
+/// The reusable memory of matchpointing, so a caller scoring many boards allocates nothing
+/// per board: a small hash table of the board's distinct scores and where each result went.
+class MatchpointWorkspace {
+public:
+    MatchpointWorkspace();
+
+private:
+    friend void matchpointBoard(std::span<const int>, const BoardMatchpointing&, std::span<double>,
+                                MatchpointWorkspace&);
+    bool tally(std::span<const int> scores);
+    void grow();
+    std::vector<int> m_score;            // per slot: the distinct score held
+    std::vector<std::uint32_t> m_count;  // per slot: how many results scored it (0: empty)
+    std::vector<double> m_points;        // per slot: its North-South points
+    std::vector<std::uint32_t> m_slotOf; // per result: its score's slot
+    std::vector<std::uint32_t> m_used;   // the slots in use, to sort and to clear
+    unsigned m_bits = 0;                 // the table holds 2^m_bits slots
+};
+
+/// North-South matchpoints of every score on one board (or one comparable group of it) into
+/// `ns`, factored by Neuberg as `how` says. East-West's are the top minus these. Counts over
+/// the board's distinct scores (a couple of dozen in a real field) rather than sorting every
+/// result, so a board costs two passes over its results.
+void matchpointBoard(std::span<const int> scores, const BoardMatchpointing& how,
+                     std::span<double> ns, MatchpointWorkspace& workspace);
+
+/// matchpointBoard without factoring: each score against all the others.
 void matchpointsInto(std::span<const int> scores, MatchpointScale scale, std::span<double> out,
-                     std::vector<unsigned long long>& scratch);
+                     MatchpointWorkspace& workspace);
 
 /// Neuberg's formula: matchpoints earned among `actual` comparable scores, factored to what
 /// they would be among `expected`. EBU: M′ = (M + 1)·E/A − 1; ACBL units: (M + ½)·E/A − ½.

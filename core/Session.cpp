@@ -361,7 +361,8 @@ void scoreMatchpoints(const SessionInput& in, const Grouped& g, MatchpointScale 
     std::vector<int> scores;
     std::vector<std::size_t> where;
     std::vector<double> points;
-    std::vector<unsigned long long> scratch;
+    MatchpointWorkspace workspace;
+    const BoardMatchpointing how{scale, expected, round};
     std::vector<double> realPoints(entries.size(), 0.0), realTops(entries.size(), 0.0);
     bool anyAdjusted = false;
     out.boards.reserve(g.boards.size());
@@ -384,18 +385,11 @@ void scoreMatchpoints(const SessionInput& in, const Grouped& g, MatchpointScale 
             while (last < where.size() && br.lines[where[last]].line.group == group)
                 scores.push_back(*br.lines[where[last++]].nsScore);
             points.resize(scores.size());
-            matchpointsInto(scores, scale, points, scratch);
-            const int actual = static_cast<int>(scores.size());
+            matchpointBoard(scores, how, points, workspace);
             for (std::size_t k = 0; k < scores.size(); ++k) {
-                double ns = points[k];
-                if (actual != expected) {
-                    ns = neuberg(ns, actual, expected, scale);
-                    if (round)
-                        ns = roundToTenthTowardsAverage(ns, top / 2);
-                }
                 ScoredLine& s = br.lines[where[first + k]];
-                s.nsPoints = ns;
-                s.ewPoints = top - ns;
+                s.nsPoints = points[k];
+                s.ewPoints = top - s.nsPoints;
                 const std::size_t nsEntry = entries.of(s.line.ns);
                 const std::size_t ewEntry = entries.of(s.line.ew);
                 realPoints[nsEntry] += s.nsPoints;

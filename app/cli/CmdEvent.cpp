@@ -416,18 +416,31 @@ void runRank(const std::string& file, bool asJson, CliContext& context) {
                                 {"percent", rounded(row.percent)}});
             rankings.push_back({{"direction", r.direction}, {"rows", rows}});
         }
-        json boards = json::array();
+        // The same text as one document dumped with an indent of 2, written a board at a
+        // time: a 5,000-table event's whole tree would take hundreds of megabytes. The keys
+        // come out sorted ("boards" first), as nlohmann::json orders an object's keys.
+        context.out << "{\n  \"boards\": [";
+        bool first = true;
         for (const auto& b : result.boards) {
             json lines = json::array();
             for (const auto& s : b.lines)
                 lines.push_back(lineJson(s));
-            boards.push_back({{"board", b.board}, {"results", lines}});
+            std::string text = json{{"board", b.board}, {"results", std::move(lines)}}.dump(2);
+            std::string indented = "    ";
+            indented.reserve(text.size() + text.size() / 8);
+            for (char c : text) {
+                indented += c;
+                if (c == '\n') // a string in JSON holds no raw newline: every one is layout
+                    indented += "    ";
+            }
+            context.out << (first ? "\n" : ",\n") << indented;
+            first = false;
         }
-        json out{{"event", info.name},
-                 {"scoring", core::scoringMethodText(info.scoring)},
-                 {"rankings", rankings},
-                 {"boards", boards}};
-        context.out << out.dump(2) << "\n";
+        context.out << (first ? "]" : "\n  ]");
+        const json rest{{"event", info.name},
+                        {"scoring", core::scoringMethodText(info.scoring)},
+                        {"rankings", rankings}};
+        context.out << ",\n" << rest.dump(2).substr(2) << "\n";
         return;
     }
 

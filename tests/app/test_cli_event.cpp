@@ -301,6 +301,8 @@ TEST_CASE("rank --json prints the rankings and travellers of CLI.md", "[cli][eve
     INFO(r.err);
     REQUIRE(r.status == 0);
     const auto j = nlohmann::json::parse(r.out);
+    // Written a board at a time, the text is still exactly the document's own indent-2 dump.
+    CHECK(r.out == j.dump(2) + "\n");
     CHECK(j["event"] == "Tuesday pairs");
     CHECK(j["scoring"] == "mp");
     REQUIRE(j["rankings"].size() == 2);

@@ -4,6 +4,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <array>
+#include <limits>
+#include <random>
+#include <stdexcept>
 #include <vector>
 
 using namespace overplay::core;
@@ -173,4 +177,73 @@ TEST_CASE("matchpoints agree with counting every pair of scores", "[matchpoints]
             CHECK(sum == Approx(matchpointTop(n, scale) * n / 2));
         }
     }
+}
+
+namespace {
+/// The Laws' definition read literally: compare each score with every other on the board,
+/// then Neuberg's formula and the EBU's rounding, one result at a time.
+std::vector<double> referenceBoard(const std::vector<int>& scores, const BoardMatchpointing& how) {
+    const double beat = pointsPerScoreBeaten(how.scale);
+    const int actual = static_cast<int>(scores.size());
+    std::vector<double> out;
+    for (std::size_t i = 0; i < scores.size(); ++i) {
+        double points = 0;
+        for (std::size_t j = 0; j < scores.size(); ++j)
+            if (i != j && scores[i] > scores[j])
+                points += beat;
+            else if (i != j && scores[i] == scores[j])
+                points += beat / 2;
+        if (how.expected > 0 && how.expected != actual) {
+            points = neuberg(points, actual, how.expected, how.scale);
+            if (how.roundToTenth)
+                points =
+                    roundToTenthTowardsAverage(points, matchpointTop(how.expected, how.scale) / 2);
+        }
+        out.push_back(points);
+    }
+    return out;
+}
+} // namespace
+
+TEST_CASE("the board kernel agrees with comparing every pair, Neuberg included",
+          "[matchpoints][neuberg]") {
+    // Boards of every shape the counting kernel treats differently: a handful of distinct
+    // scores (a real board), more distinct scores than its first table holds (so it grows),
+    // every score distinct, the extremes of int, one result, and boards short of the field.
+    std::mt19937 random(78);
+    MatchpointWorkspace workspace; // shared across boards, as a session scorer shares it
+    for (int round = 0; round < 300; ++round) {
+        const int n = 1 + static_cast<int>(random() % (round < 200 ? 60 : 700));
+        const int spread = std::array<int, 5>{1, 5, 30, 200, 100000}[random() % 5];
+        std::vector<int> scores;
+        for (int i = 0; i < n; ++i) {
+            const int pick = static_cast<int>(random() % static_cast<unsigned>(spread));
+            scores.push_back(
+                round % 17 == 0 && i % 3 == 0
+                    ? (i % 2 ? std::numeric_limits<int>::max() : std::numeric_limits<int>::min())
+                    : pick * 10 - spread * 5);
+        }
+        BoardMatchpointing how;
+        how.scale = round % 2 ? MatchpointScale::Acbl : MatchpointScale::Ebu;
+        how.expected = round % 3 == 0 ? 0 : n + static_cast<int>(random() % 5) - 2;
+        if (how.expected < 1)
+            how.expected = 1;
+        how.roundToTenth = how.scale == MatchpointScale::Ebu && round % 4 != 1;
+        INFO("round " << round << ", " << n << " results, expected " << how.expected);
+        std::vector<double> got(scores.size());
+        matchpointBoard(scores, how, got, workspace);
+        const std::vector<double> want = referenceBoard(scores, how);
+        for (std::size_t i = 0; i < scores.size(); ++i) {
+            INFO("result " << i << " score " << scores[i]);
+            CHECK(got[i] == Approx(want[i]).margin(1e-9));
+        }
+    }
+}
+
+TEST_CASE("the board kernel refuses an output of the wrong size", "[matchpoints]") {
+    MatchpointWorkspace workspace;
+    std::vector<int> scores{100, 200};
+    std::vector<double> out(1);
+    CHECK_THROWS_AS(matchpointBoard(scores, BoardMatchpointing{}, out, workspace),
+                    std::invalid_argument);
 }
