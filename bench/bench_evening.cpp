@@ -59,7 +59,7 @@ core::Play playFor(unsigned n) {
 }
 
 void BM_DirectorsEvening15Tables30Boards(benchmark::State& state) {
-    testing::ensureGuiApp();
+    reports::testing::ensureGuiApp();
     Phases phases(state);
     int lines = 0, pages = 0;
     for (auto _ : state) {
