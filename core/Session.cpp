@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cmath>
 #include <limits>
 #include <stdexcept>
 #include <tuple>
@@ -49,6 +50,13 @@ std::string scoringMethodText(ScoringMethod method) {
         if (m == method)
             return name;
     throw std::logic_error("unknown scoring method");
+}
+
+std::vector<ScoringMethod> scoringMethods() {
+    std::vector<ScoringMethod> out;
+    for (const auto& [m, name] : methodNames)
+        out.push_back(m);
+    return out;
 }
 
 std::optional<ScoringMethod> parseScoringMethod(std::string_view text) {
@@ -242,6 +250,7 @@ struct Totals {
     double tops = 0;
     double tiebreak = 0;
     int boards = 0;
+    int tricks = 0; ///< whist: tricks taken in all
     bool present = false;
 };
 
@@ -493,6 +502,10 @@ void scoreCompassWhist(const SessionInput& in, const Grouped& g, SessionResult& 
                                  ": duplicate whist has no artificial adjusted scores; enter "
                                  "the tricks North-South are given.");
             tricks.push_back(nsTricksOf(s.line));
+            if (entries.contains(s.line.ns))
+                totals[entries.of(s.line.ns)].tricks += tricks.back();
+            if (entries.contains(s.line.ew))
+                totals[entries.of(s.line.ew)].tricks += 13 - tricks.back();
         }
         // Summed over a session this is each pair's total against its direction's average.
         const AverageScores scored = scoresAgainstAverage(tricks);
@@ -504,6 +517,157 @@ void scoreCompassWhist(const SessionInput& in, const Grouped& g, SessionResult& 
         addToTotals(br, entries, totals);
         out.boards.push_back(std::move(br));
     }
+}
+
+// Whist pair against pair ------------------------------------------------------------------
+
+/// Foster's four- and six-pair schedules: every board is played at two tables, and the
+/// North-South tricks at one less those at the other are a gain for one pair of each match
+/// and the same loss for its opponent. Each two pairs' boards make one match, won on tricks.
+void scoreWhistPairMatches(const SessionInput& in, const Grouped& g, SessionResult& out,
+                           const EntryIndex& entries, std::vector<Totals>& totals) {
+    struct Match {
+        int boards = 0;
+        double pointsA = 0, pointsB = 0;
+    };
+    std::map<std::pair<int, int>, Match> matches;
+    const auto credit = [&](int pair, int opponent, int gain) {
+        const bool first = pair < opponent;
+        Match& m = matches[{std::min(pair, opponent), std::max(pair, opponent)}];
+        ++m.boards;
+        m.pointsA += first ? gain : -gain;
+        m.pointsB += first ? -gain : gain;
+    };
+    for (std::size_t b = 0; b < g.boards.size(); ++b) {
+        BoardResult br = startBoard(in, g, b);
+        for (ScoredLine& s : br.lines) {
+            if (s.line.adjusted)
+                throw InputError("Board " + std::to_string(br.board) +
+                                 ": duplicate whist has no artificial adjusted scores; enter "
+                                 "the tricks North-South are given.");
+            s.nsScore = nsTricksOf(s.line);
+            s.compared = false;
+            totals[entries.of(s.line.ns)].tricks += *s.nsScore;
+            totals[entries.of(s.line.ew)].tricks += 13 - *s.nsScore;
+        }
+        // A board is compared once it has been played and overplayed; a third result (a
+        // movement these schedules do not make) would have no one to be matched with.
+        if (br.lines.size() == 2) {
+            ScoredLine& x = br.lines[0];
+            ScoredLine& y = br.lines[1];
+            const int gain = pairTrickGain(*x.nsScore, *y.nsScore);
+            const bool eastWestOnly =
+                std::find(in.whistEastWestMatchBoards.begin(), in.whistEastWestMatchBoards.end(),
+                          br.board) != in.whistEastWestMatchBoards.end();
+            if (eastWestOnly) {
+                credit(y.line.ew, x.line.ew, gain);
+            } else {
+                credit(x.line.ns, x.line.ew, gain);
+                credit(y.line.ns, y.line.ew, -gain);
+            }
+            x.nsPoints = eastWestOnly ? 0 : gain;
+            x.ewPoints = -gain;
+            y.nsPoints = eastWestOnly ? 0 : -gain;
+            y.ewPoints = gain;
+            x.compared = y.compared = true;
+        }
+        out.boards.push_back(std::move(br));
+    }
+    for (const auto& [key, m] : matches) {
+        MatchResult r;
+        r.teamA = key.first;
+        r.teamB = key.second;
+        r.boards = m.boards;
+        r.pointsA = m.pointsA;
+        r.pointsB = m.pointsB;
+        r.vpA = whistMatchPoints(static_cast<int>(m.pointsA));
+        r.vpB = whistMatchPoints(static_cast<int>(m.pointsB));
+        for (const auto& [pair, vp, net] :
+             {std::tuple{r.teamA, r.vpA, m.pointsA}, std::tuple{r.teamB, r.vpB, m.pointsB}}) {
+            Totals& t = totals[entries.of(pair)];
+            t.points += vp;
+            t.tiebreak += net;
+            t.boards += m.boards;
+            t.present = true;
+        }
+        out.matches.push_back(r);
+    }
+}
+
+/// Compass whist's overall winners: the pairs furthest above their direction's average.
+std::vector<int> compassWinners(const std::vector<Ranking>& rankings) {
+    std::vector<int> winners;
+    double best = 0;
+    for (const Ranking& ranking : rankings)
+        for (const RankingRow& row : ranking.rows) {
+            if (winners.empty() || row.score > best + 1e-9) {
+                winners.assign(1, row.entry);
+                best = row.score;
+            } else if (std::abs(row.score - best) <= 1e-9) {
+                winners.push_back(row.entry);
+            }
+        }
+    std::sort(winners.begin(), winners.end());
+    return winners;
+}
+
+/// Whist scores are whole tricks or tricks against an average (a multiple of 1/n): sums of
+/// the per-board shares are cleaned of rounding dust, so an even score prints as 0, never
+/// as "-0.00".
+void cleanWhistScores(std::vector<Ranking>& rankings) {
+    for (Ranking& ranking : rankings)
+        for (RankingRow& row : ranking.rows) {
+            // Adding +0.0 turns a negative zero into zero.
+            row.score = std::round(row.score * 1e6) / 1e6 + 0.0;
+            row.tiebreak = std::round(row.tiebreak * 1e6) / 1e6 + 0.0;
+        }
+}
+
+// Individuals ---------------------------------------------------------------------------
+
+std::vector<Ranking> rankFields(const SessionInput& in, const EntryIndex& entries,
+                                const std::vector<Totals>& totals, bool byPercent);
+
+/// Each player earns what the partnership earned on every board the player held a hand of:
+/// North and South the North-South points, East and West the East-West points.
+std::vector<Ranking> rankIndividuals(const SessionInput& in, const SessionResult& out,
+                                     bool byPercent) {
+    std::vector<int> players;
+    players.reserve(in.partnerOn.size());
+    for (const auto& [key, partner] : in.partnerOn)
+        players.push_back(key.second);
+    const EntryIndex entries(players);
+    std::vector<Totals> totals(entries.size());
+    const auto partnerOf = [&](int board, int player) {
+        const auto it = in.partnerOn.find({board, player});
+        if (it == in.partnerOn.end())
+            throw InputError("Board " + std::to_string(board) + ": player " +
+                             std::to_string(player) + " has no partner on it in this movement.");
+        return it->second;
+    };
+    const bool whist = in.method == ScoringMethod::Whist;
+    for (const BoardResult& br : out.boards)
+        for (const ScoredLine& s : br.lines) {
+            if (!s.compared)
+                continue;
+            const int b = br.board;
+            const int nsTricks = whist && s.nsScore ? *s.nsScore : 0;
+            for (const auto& [player, points, tricks] :
+                 {std::tuple{s.line.ns, s.nsPoints, nsTricks},
+                  std::tuple{partnerOf(b, s.line.ns), s.nsPoints, nsTricks},
+                  std::tuple{s.line.ew, s.ewPoints, whist ? 13 - nsTricks : 0},
+                  std::tuple{partnerOf(b, s.line.ew), s.ewPoints, whist ? 13 - nsTricks : 0}}) {
+                Totals& t = totals[entries.of(player)];
+                t.points += points;
+                t.tops += br.top;
+                t.tricks += tricks;
+                ++t.boards;
+                t.present = true;
+            }
+        }
+    SessionInput oneField = in;
+    oneField.fields.clear(); // partners change every round: every player in one field
+    return rankFields(oneField, entries, totals, byPercent);
 }
 
 // Team matches --------------------------------------------------------------------------
@@ -752,6 +916,7 @@ std::vector<Ranking> rankFields(const SessionInput& in, const EntryIndex& entrie
             row.percent = byPercent ? roundPercent(percentOf(t.points, t.tops)) : 0.0;
             row.boards = t.boards;
             row.tiebreak = t.tiebreak;
+            row.tricks = t.tricks;
             ranking.rows.push_back(std::move(row));
         }
         if (!ranking.rows.empty())
@@ -783,15 +948,27 @@ SessionResult scoreSession(const SessionInput& input) {
         } else {
             scoreImpPairs(input, g, input.method == ScoringMethod::Butler, out, entries, totals);
         }
-        out.rankings = rankFields(input, entries, totals, byPercent);
+        out.rankings = input.partnerOn.empty() ? rankFields(input, entries, totals, byPercent)
+                                               : rankIndividuals(input, out, byPercent);
         return out;
     }
     case ScoringMethod::Whist:
         if (input.teamOf.empty()) {
             const EntryIndex entries = pairEntries(input);
             std::vector<Totals> totals(entries.size());
-            scoreCompassWhist(input, g, out, entries, totals);
-            out.rankings = rankFields(input, entries, totals, false);
+            if (input.whistPairMatches) {
+                scoreWhistPairMatches(input, g, out, entries, totals);
+                SessionInput oneField = input;
+                oneField.fields.clear(); // every pair against every pair: one table of matches
+                out.rankings = rankFields(oneField, entries, totals, false);
+            } else {
+                scoreCompassWhist(input, g, out, entries, totals);
+                out.rankings = input.partnerOn.empty() ? rankFields(input, entries, totals, false)
+                                                       : rankIndividuals(input, out, false);
+            }
+            cleanWhistScores(out.rankings);
+            if (!input.whistPairMatches)
+                out.overallWinners = compassWinners(out.rankings);
             return out;
         }
         [[fallthrough]];

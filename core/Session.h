@@ -32,6 +32,8 @@ enum class ScoringMethod {
 std::string scoringMethodText(ScoringMethod method);
 /// Parses the CLI's names; empty optional if unknown.
 std::optional<ScoringMethod> parseScoringMethod(std::string_view text);
+/// Every scoring method, in the order of the CLI's names.
+std::vector<ScoringMethod> scoringMethods();
 
 /// Artificial adjusted scores (Law 12C2): average-plus, average, average-minus.
 enum class Adjustment { AveragePlus, Average, AverageMinus };
@@ -90,6 +92,9 @@ struct RankingRow {
     /// The second ranking key where the method has one (teams: IMPs after VPs; whist
     /// matches: tricks after matches won); 0 otherwise.
     double tiebreak = 0;
+    /// Duplicate whist: the tricks the entry took in all (compass whist's "total number of
+    /// tricks they have won"); 0 for bridge methods.
+    int tricks = 0;
 };
 
 struct Ranking {
@@ -118,6 +123,19 @@ struct SessionInput {
     DatumRule datumRule = DatumRule::DropExtremes;
     /// Board-a-match: 1/½/0 or 2/1/0.
     BamScale bamScale = BamScale::OneHalfZero;
+    /// Individuals: (board, player) → the partner who held the opposite hand. A line's ns
+    /// and ew are then the players who held North and East; each player scores the
+    /// partnership's points on every board played, and the rankings list players. Empty: the
+    /// entries are pairs or teams.
+    std::map<std::pair<int, int>, int> partnerOn;
+    /// Duplicate whist, Foster's pair schedules (four and six pairs): "each pair against
+    /// each is considered a match" over the hands the two play and overplay, won on tricks;
+    /// the winner wins most matches, tricks deciding ties. False: compass whist.
+    bool whistPairMatches = false;
+    /// Pair matches: boards on which the match is between the two East-West pairs that held
+    /// the same cards at the two tables, not between table opponents (the six-pair schedule's
+    /// last set, where "no notice is taken of the scores made by the N & S hands").
+    std::vector<int> whistEastWestMatchBoards;
 };
 
 /// One team match (TeamImps, BoardAMatch, Whist with teams): the two teams, lower number
@@ -140,6 +158,10 @@ struct SessionResult {
     /// A line results print under the ranking where the method needs one (Butler: the
     /// datum rule), else empty.
     std::string note;
+    /// Compass whist: the pairs furthest above their own direction's average, the winners of
+    /// the whole field (Foster: "having won the greatest number of tricks above the average
+    /// of the hands"); more than one on a tie. Empty for other methods.
+    std::vector<int> overallWinners;
 };
 
 /// Scores every board and ranks the entries. Board vulnerability follows the standard

@@ -267,9 +267,18 @@ struct EventStore::Impl {
         movement = codec::movementFromJson(q.getColumn(2).getString());
         placements.clear();
         for (const auto& round : movement.rounds)
-            for (const auto& t : round.tables)
+            for (const auto& t : round.tables) {
                 if (t.set > 0 && t.ns > 0 && t.ew > 0)
                     placements.emplace(placementKey(t.set, t.ns, t.ew), Placement{round.number, t});
+                // An individual's line is named by one player of each side, either partner:
+                // a director types the numbers on the players' cards, whoever held North.
+                if (t.set > 0 && movement.isIndividual() &&
+                    std::all_of(t.players.begin(), t.players.end(), [](int p) { return p > 0; }))
+                    for (int ns : {t.players[0], t.players[2]})
+                        for (int ew : {t.players[1], t.players[3]})
+                            placements.emplace(placementKey(t.set, ns, ew),
+                                               Placement{round.number, t});
+            }
     }
 
     void requireWritable() const {
@@ -495,6 +504,12 @@ core::TravellerLine EventStore::Impl::check(const core::TravellerLine& in,
                                " do not meet on " + board + " in this movement: " + detail);
     }
     const Placement& place = found->second;
+    if (m.isIndividual()) {
+        // Stored as the players who held North and East, so a line has one name however the
+        // director typed it; the scorer finds their partners in the movement.
+        l.ns = place.table.players[0];
+        l.ew = place.table.players[1];
+    }
     if ((l.round != 0 && l.round != place.round) || (l.table != 0 && l.table != place.table.table))
         throw core::InputError(board + " between " + pairName(m, l.ns) + " and " +
                                pairName(m, l.ew) + " is played in round " +
@@ -514,6 +529,13 @@ core::TravellerLine EventStore::Impl::check(const core::TravellerLine& in,
     if (method == core::ScoringMethod::Whist && l.play)
         throw core::InputError(board + ": this is a duplicate whist event; give the tricks "
                                        "North-South took, not a contract");
+    if (method == core::ScoringMethod::Whist && l.adjusted)
+        throw core::InputError(
+            board + ": a duplicate whist event has no artificial adjusted scores (" +
+            l.adjusted->text() +
+            " is a bridge ruling, and whist compares tricks); enter the tricks the director "
+            "awards North-South instead (the tricks agreed, or those judged likely had the "
+            "irregularity not happened), e.g. --tricks 7");
     if (method != core::ScoringMethod::Whist && l.whistTricksNs)
         throw core::InputError(board + ": this is a bridge event; give a contract and result, "
                                        "not whist tricks");

@@ -7,6 +7,29 @@
 
 namespace overplay::db {
 
+namespace {
+/// Foster's four- and six-pair whist schedules are scored pair against pair, each two pairs
+/// one match. In the six-pair schedule's last set a and d sit East-West at two tables with
+/// any two others North-South, "simply a match between the a and d pairs": the boards of its
+/// last two rounds are matched East-West against East-West.
+void whistScheduleOf(const movements::Movement& m, core::SessionInput& input) {
+    if (input.method != core::ScoringMethod::Whist ||
+        (m.kind != "four-pairs" && m.kind != "six-pairs"))
+        return;
+    input.whistPairMatches = true;
+    if (m.kind != "six-pairs" || m.rounds.size() < 2)
+        return;
+    std::set<int> sets;
+    for (auto r = m.rounds.end() - 2; r != m.rounds.end(); ++r)
+        for (const auto& t : r->tables)
+            if (t.set != 0)
+                sets.insert(t.set);
+    for (int set : sets)
+        for (int b = m.firstBoardOf(set); b <= m.lastBoardOf(set); ++b)
+            input.whistEastWestMatchBoards.push_back(b);
+}
+} // namespace
+
 core::SessionInput sessionInputOf(const EventStore& store) {
     const movements::Movement& m = store.movement();
     core::SessionInput input;
@@ -39,6 +62,18 @@ core::SessionInput sessionInputOf(const EventStore& store) {
     for (const auto& [set, times] : timesPlayed)
         input.expectedPerBoard = std::max(input.expectedPerBoard, times);
     input.teamOf = m.teamOf;
+    whistScheduleOf(m, input);
+    // Individuals: each player's partner on each board, from the seats of the movement.
+    if (m.isIndividual())
+        for (const auto& round : m.rounds)
+            for (const auto& t : round.tables) {
+                if (t.set == 0)
+                    continue;
+                for (int b = m.firstBoardOf(t.set); b <= m.lastBoardOf(t.set); ++b)
+                    for (std::size_t seat = 0; seat < 4; ++seat)
+                        if (t.players[seat] > 0 && t.players[(seat + 2) % 4] > 0)
+                            input.partnerOn[{b, t.players[seat]}] = t.players[(seat + 2) % 4];
+            }
     return input;
 }
 

@@ -30,5 +30,6 @@ void addEventCommands(CLI::App& app, CliContext& context);    // new, pairs, han
 void addMovementCommands(CLI::App& app, CliContext& context); // movement, check, list
 void addServeCommands(CLI::App& app, CliContext& context);    // serve (table scoring), backup
 void addExportCommands(CLI::App& app, CliContext& context);   // export, cards
+void addRubberCommands(CLI::App& app, CliContext& context);   // rubber (auction score sheets)
 
 } // namespace overplay::app

@@ -14,6 +14,7 @@
 #include "db/EventStore.h"
 #include "db/Ranking.h"
 #include "movements/Generate.h"
+#include "movements/ScoringFit.h"
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
@@ -145,6 +146,8 @@ void runNew(const NewOptions& o, CliContext& context) {
     const auto method = core::parseScoringMethod(o.scoring);
     if (!method)
         throw UsageError{"--scoring must be mp, mp-acbl, cross-imps, butler, imps, bam or whist"};
+    // A movement and a method that cannot rank together are refused before any file exists.
+    movements::checkScoringFits(o.movement, *method);
     movements::MovementRequest request;
     request.kind = o.movement;
     request.tables = o.tables;
@@ -476,11 +479,14 @@ void runMissing(const std::string& file, CliContext& context) {
         held.emplace(s.line.board, s.line.ns, s.line.ew);
     for (const auto& round : m.rounds)
         for (const auto& t : round.tables) {
-            if (t.set == 0 || t.ns == 0 || t.ew == 0)
+            // Individuals: a line is named by the players holding North and East.
+            const int ns = m.isIndividual() ? t.players[0] : t.ns;
+            const int ew = m.isIndividual() ? t.players[1] : t.ew;
+            if (t.set == 0 || ns == 0 || ew == 0)
                 continue;
             for (int board = m.firstBoardOf(t.set); board <= m.lastBoardOf(t.set); ++board)
-                if (!held.count({board, t.ns, t.ew}))
-                    context.out << board << " " << t.ns << " " << t.ew << " " << round.number << " "
+                if (!held.count({board, ns, ew}))
+                    context.out << board << " " << ns << " " << ew << " " << round.number << " "
                                 << t.table << "\n";
         }
 }
@@ -529,8 +535,12 @@ void addEventCommands(CLI::App& app, CliContext& context) {
         CLI::App* cmd = app.add_subcommand("result", "enter one result");
         cmd->add_option("event", o->file, "EVENT.db")->required();
         cmd->add_option("board", o->board, "board number")->required();
-        cmd->add_option("ns", o->ns, "North-South pair")->required();
-        cmd->add_option("ew", o->ew, "East-West pair")->required();
+        cmd->add_option("ns", o->ns,
+                        "North-South pair (individuals: the number of either North-South player)")
+            ->required();
+        cmd->add_option("ew", o->ew,
+                        "East-West pair (individuals: the number of either East-West player)")
+            ->required();
         cmd->add_option("contract", o->contract, "4S, 3NTX, PASS");
         cmd->add_option("declarer", o->declarer, "N, E, S or W");
         cmd->add_option("result", o->result, "=, +k or -k");

@@ -2,6 +2,7 @@
 
 #include "app/console/MovementGrid.h"
 #include "core/Error.h"
+#include "movements/ScoringFit.h"
 
 #include <QComboBox>
 #include <QCompleter>
@@ -208,6 +209,7 @@ NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
     connect(m_rounds, &QSpinBox::valueChanged, this, refreshAll);
     connect(m_choices, &QListWidget::currentRowChanged, this, [this, movementPage] {
         updatePreview();
+        updateScoring();
         updateNames();
         movementPage->changed();
     });
@@ -283,8 +285,18 @@ void NewEventWizard::updatePreview() {
 void NewEventWizard::updateScoring() {
     const QSignalBlocker block(m_scoring);
     m_scoring->clear();
-    for (auto method : scoringMethodsFor(request().kind))
-        m_scoring->addItem(scoringMethodName(method), static_cast<int>(method));
+    // The methods that suit the kind of entry, less those the chosen movement cannot rank
+    // (the same rule `overplay-cli new` applies); the reasons go in the tooltip.
+    const movements::Movement* m = chosenMovement();
+    QStringList refused;
+    for (auto method : scoringMethodsFor(request().kind)) {
+        const auto why = m ? movements::scoringMisfit(m->kind, method) : std::nullopt;
+        if (why)
+            refused << QString::fromStdString(*why);
+        else
+            m_scoring->addItem(scoringMethodName(method), static_cast<int>(method));
+    }
+    m_scoring->setToolTip(refused.join('\n'));
     m_scoring->setCurrentIndex(0);
 }
 

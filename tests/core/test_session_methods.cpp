@@ -7,6 +7,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <cmath>
+
 using namespace overplay::core;
 using namespace overplay::tests;
 using Catch::Detail::Approx;
@@ -257,6 +259,20 @@ TEST_CASE("compass whist: each direction against its average (seed 004)", "[sess
     CHECK(ns.rows[0].entry == 5); // e makes the best North-South score
     CHECK(ew.rows[0].entry == 6); // f the best East-West
 
+    // The blackboard: each pair's total tricks beside its plus or minus, the averages 207 and
+    // 183, and f the winner, "having won the greatest number of tricks above the average".
+    const std::vector<std::pair<int, int>> tricksWant = {{1, 201}, {2, 204}, {3, 211}, {4, 207},
+                                                         {5, 212}, {6, 189}, {7, 186}, {8, 179},
+                                                         {9, 183}, {10, 178}};
+    for (const auto& [pair, tricks] : tricksWant) {
+        INFO("pair " << pair);
+        CHECK(rowOf(pair <= 5 ? ns : ew, pair).tricks == tricks);
+    }
+    CHECK(r.overallWinners == std::vector<int>{6});
+    // d and j are exactly average: "=", not a negative zero that prints as "-0.00".
+    CHECK_FALSE(std::signbit(rowOf(ns, 4).score));
+    CHECK_FALSE(std::signbit(rowOf(ew, 9).score));
+
     // One field: f, with the most tricks above the average, wins; d and j tie on average.
     in.fields.clear();
     const SessionResult one = scoreSession(in);
@@ -367,4 +383,84 @@ TEST_CASE("seed 003's score cards: -1, -3, +13, +6, fifteen IMPs ahead", "[sessi
     CHECK(lineOf(r, 4, 1).nsPoints == 6);
     REQUIRE(r.matches.size() == 1);
     CHECK(r.matches[0].pointsA == 15);
+}
+
+TEST_CASE("four pairs at whist: matches won, then tricks (seed 004)", "[session][whist]") {
+    // Seed 004's four-pair schedule: a (1) sits East-West at table 1 against b, c, d in turn;
+    // table 2 holds d–c, b–d, c–b. Each set's eight hands are played at both tables. The
+    // tricks are made up so that, as in the seed's example, "the a pair wins the tie with d,
+    // being 6 tricks plus": a beats b by 4 and c by 3 and loses to d by 1.
+    const int a = 1, b = 2, c = 3, d = 4;
+    const int sets[3][4] = {{b, a, d, c}, {c, a, b, d}, {d, a, c, b}};
+    // North-South tricks at table 1 and at table 2 on each hand of each set.
+    const int table1[3] = {7, 6, 8};
+    const int table2[3][8] = {
+        {8, 8, 8, 8, 7, 7, 7, 7}, {7, 7, 7, 6, 6, 6, 6, 6}, {7, 8, 8, 8, 8, 8, 8, 8}};
+    SessionInput in;
+    in.method = ScoringMethod::Whist;
+    in.whistPairMatches = true;
+    for (int s = 0; s < 3; ++s)
+        for (int h = 0; h < 8; ++h) {
+            const int board = 8 * s + h + 1;
+            in.lines.push_back(whist(board, sets[s][0], sets[s][1], table1[s]));
+            in.lines.push_back(whist(board, sets[s][2], sets[s][3], table2[s][h]));
+        }
+    const SessionResult r = scoreSession(in);
+    REQUIRE(r.matches.size() == 6);
+    for (const MatchResult& m : r.matches) {
+        INFO(m.teamA << " v " << m.teamB);
+        CHECK(m.boards == 8);
+        CHECK(m.pointsA == -m.pointsB);
+    }
+    const auto match = [&](int x, int y) {
+        for (const MatchResult& m : r.matches)
+            if (m.teamA == x && m.teamB == y)
+                return m;
+        FAIL("no match " << x << " v " << y);
+        return MatchResult{};
+    };
+    CHECK(match(a, b).pointsA == 4);
+    CHECK(match(a, c).pointsA == 3);
+    CHECK(match(a, d).pointsA == -1);
+    CHECK(match(b, d).pointsA == 3);
+    CHECK(match(c, d).pointsA == -4);
+    CHECK(match(b, c).pointsA == 1);
+    REQUIRE(r.rankings.size() == 1);
+    const Ranking& table = r.rankings[0];
+    REQUIRE(table.rows.size() == 4);
+    const std::vector<std::tuple<int, const char*, double, double>> want = {
+        {a, "1", 2, 6}, {d, "2", 2, 2}, {b, "3", 2, 0}, {c, "4", 0, -8}};
+    for (std::size_t i = 0; i < want.size(); ++i) {
+        const auto& [pair, rank, won, tricks] = want[i];
+        INFO("place " << i + 1);
+        CHECK(table.rows[i].entry == pair);
+        CHECK(table.rows[i].rank == std::string(rank));
+        CHECK(table.rows[i].score == won);       // matches won
+        CHECK(table.rows[i].tiebreak == tricks); // tricks gained, deciding ties
+        if (tricks == 0)                         // b is level: 0, never "-0"
+            CHECK_FALSE(std::signbit(table.rows[i].tiebreak));
+    }
+    // a held the East-West cards of all 24 hands at table 1.
+    CHECK(rowOf(table, a).tricks == 8 * (13 - 7) + 8 * (13 - 6) + 8 * (13 - 8));
+}
+
+TEST_CASE("six pairs at whist: the last set is a's match with d, East-West against East-West",
+          "[session][whist]") {
+    // "a and d ... take seats E & W at two tables, the N & S positions being filled up by any
+    // of the other players ... No notice is taken of the scores made by the N & S hands."
+    SessionInput in;
+    in.method = ScoringMethod::Whist;
+    in.whistPairMatches = true;
+    in.whistEastWestMatchBoards = {29, 30};
+    // b (2) and c (3) fill the North-South seats against a (1) and d (4).
+    in.lines = {whist(29, 2, 1, 6), whist(29, 3, 4, 8), whist(30, 2, 1, 7), whist(30, 3, 4, 7)};
+    const SessionResult r = scoreSession(in);
+    REQUIRE(r.matches.size() == 1);
+    CHECK(r.matches[0].teamA == 1);
+    CHECK(r.matches[0].teamB == 4);
+    CHECK(r.matches[0].pointsA == 2); // a took 7 + 6 East-West, d 5 + 6
+    CHECK(r.matches[0].vpA == 1);
+    const Ranking& table = r.rankings.at(0);
+    CHECK(table.rows.size() == 2); // b and c, who only filled seats, are not ranked
+    CHECK(table.rows[0].entry == 1);
 }

@@ -5,6 +5,7 @@
 #include "core/Contract.h"
 #include "core/Error.h"
 #include "db/EventStore.h"
+#include "db/Ranking.h"
 #include "db/Schema.h"
 #include "db/StorageError.h"
 
@@ -440,6 +441,15 @@ TEST_CASE("Whist events take tricks, not contracts", "[db][store]") {
     l.ns = 2;
     l.ew = 5;
     CHECK_THROWS_WITH(store.enterResult(l), Catch::Contains("North-South took 14 tricks"));
+
+    // An artificial score is a bridge ruling: refused at entry (it used to be stored, and then
+    // the whole event could not be ranked), saying what the director enters instead.
+    l.whistTricksNs.reset();
+    l.adjusted = core::parseAdjustedScore("A+/A-");
+    CHECK_THROWS_WITH(store.enterResult(l), Catch::Contains("no artificial adjusted scores") &&
+                                                Catch::Contains("enter the tricks"));
+    CHECK(store.lines().size() == 1);
+    CHECK_NOTHROW(db::rankEvent(store));
 }
 
 TEST_CASE("A read-only store refuses every command", "[db][store]") {

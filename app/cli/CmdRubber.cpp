@@ -1,0 +1,65 @@
+// rubber: a rubber score sheet of auction bridge or three-hand auction from a list of deals.
+#include "app/cli/Cli.h"
+
+#include "core/Error.h"
+#include "core/RubberSheet.h"
+
+#include <CLI/CLI.hpp>
+
+#include <fstream>
+#include <iterator>
+#include <memory>
+#include <ostream>
+#include <sstream>
+#include <string>
+
+namespace overplay::app {
+
+namespace {
+
+struct RubberOptions {
+    std::string file;
+    std::string game = "auction";
+    std::string laws = "foster";
+};
+
+void runRubber(const RubberOptions& o, CliContext& context) {
+    const auto game = core::parseRubberGame(o.game);
+    if (!game)
+        throw UsageError{"--game must be auction or three-hand"};
+    const auto laws = core::parseAuctionLaws(o.laws);
+    if (!laws)
+        throw UsageError{"--laws must be foster or portland"};
+    std::ifstream in(o.file, std::ios::binary);
+    if (!in)
+        throw core::InputError(o.file + ": cannot be read");
+    const std::string text{std::istreambuf_iterator<char>(in), {}};
+    try {
+        context.out << core::rubberSheetText(core::scoreRubberSheet(*game, *laws, text));
+    } catch (const core::InputError& e) {
+        throw core::InputError(o.file + " " + e.what());
+    }
+}
+
+} // namespace
+
+void addRubberCommands(CLI::App& app, CliContext& context) {
+    auto o = std::make_shared<RubberOptions>();
+    CLI::App* cmd = app.add_subcommand(
+        "rubber", "a rubber score sheet (auction bridge, three-hand auction) from a file of deals");
+    cmd->add_option("deals", o->file,
+                    "DEALS.txt, one deal a line ('#' comments). auction: CONTRACT DECLARER TRICKS "
+                    "[honours=[defenders:]simple|4|4-in-one-hand|5|…] "
+                    "[chicane=[defenders:]single|double] [revoke=declarer|defenders]; "
+                    "three-hand: CONTRACT PLAYER(A|B|C) TRICKS [honours=A,B,C,DUMMY] "
+                    "[chicane=A,dummy], or penalty out-of-turn|exposed|double PLAYER. TRICKS: won "
+                    "by declarer and dummy")
+        ->required();
+    cmd->add_option("--game", o->game, "auction (four hands, default) or three-hand");
+    cmd->add_option("--laws", o->laws,
+                    "foster (Whist Club of New York, default) or portland (Portland and Bath "
+                    "Clubs, 1908)");
+    cmd->callback([o, &context] { runRubber(*o, context); });
+}
+
+} // namespace overplay::app
