@@ -6,6 +6,7 @@
 #include "db/Codec.h"
 #include "db/Schema.h"
 #include "db/StorageError.h"
+#include "movements/Validator.h"
 
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <nlohmann/json.hpp>
@@ -222,6 +223,7 @@ struct EventStore::Impl {
         sectionId = q.getColumn(0).getInt64();
         sessionId = q.getColumn(1).getInt64();
         movement = codec::movementFromJson(q.getColumn(2).getString());
+        movements::requirePlayable(movement); // a damaged movement must not reach the placements
         placements.clear();
         for (const auto& round : movement.rounds)
             for (const auto& t : round.tables)
