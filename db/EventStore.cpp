@@ -223,7 +223,7 @@ struct EventStore::Impl {
         sectionId = q.getColumn(0).getInt64();
         sessionId = q.getColumn(1).getInt64();
         movement = codec::movementFromJson(q.getColumn(2).getString());
-        movements::requirePlayable(movement); // a damaged movement must not reach the placements
+        movements::requireWithinLimits(movement); // a damaged one must not reach the placements
         placements.clear();
         for (const auto& round : movement.rounds)
             for (const auto& t : round.tables)

@@ -14,14 +14,15 @@ namespace {
 
 class Checker {
 public:
-    explicit Checker(const Movement& m) : m_m(m) {}
+    explicit Checker(const Movement& m, bool rangesOnly = false)
+        : m_m(m), m_rangesOnly(rangesOnly) {}
 
     ValidationReport run() {
         checkSize();
         if (!m_report.ok())
             return m_report; // a declared size beyond the limits is never looped over
         checkShape();
-        if (!m_report.ok())
+        if (!m_report.ok() || m_rangesOnly)
             return m_report; // the other checks assume a sound shape
         checkRounds();
         checkPromises();
@@ -30,6 +31,7 @@ public:
 
 private:
     const Movement& m_m;
+    bool m_rangesOnly; ///< sizes and numbers in range only (requireWithinLimits)
     ValidationReport m_report;
 
     std::string entryWord() const { return m_m.isIndividual() ? "player" : "pair"; }
@@ -134,6 +136,8 @@ private:
                         add(r.number, t.table, e,
                             entryWord() + " " + std::to_string(e) + " is outside 1.." +
                                 std::to_string(m_m.pairs));
+                if (m_rangesOnly)
+                    continue;
                 if (!m_m.isIndividual() && t.ns != 0 && t.ns == t.ew)
                     add(r.number, t.table, t.ns,
                         "pair " + std::to_string(t.ns) + " plays against itself");
@@ -332,6 +336,12 @@ std::string ValidationReport::text(std::size_t limit) const {
 
 ValidationReport validate(const Movement& movement) {
     return Checker(movement).run();
+}
+
+void requireWithinLimits(const Movement& movement) {
+    const ValidationReport report = Checker(movement, true).run();
+    if (!report.ok())
+        throw core::InputError("the movement is damaged: " + report.problems.front().message + ".");
 }
 
 void requirePlayable(const Movement& movement) {

@@ -51,6 +51,12 @@ struct MovementLimits {
 ///   partnerships.
 ValidationReport validate(const Movement& movement);
 
+/// Throws core::InputError when the movement is beyond MovementLimits or numbers a table, set
+/// or entry outside its range: what must hold before anything indexes by those numbers (a
+/// stored event's movement, on open). Unlike validate(), it accepts a movement that is only
+/// unplayable (an event written by an older Overplay, with idle tables listed).
+void requireWithinLimits(const Movement& movement);
+
 /// Throws core::InputError naming the first problem when the movement is not valid: for
 /// whatever must not run on a movement that cannot be played (guide cards, a stored event).
 void requirePlayable(const Movement& movement);

@@ -122,3 +122,19 @@ TEST_CASE("movement JSON of the wrong types is refused in one line", "[json][lim
               j["pairLabels"] = {{"99999999999", "x"}};
           }) == "movement JSON: pairLabels key \"99999999999\" is not a pair number.");
 }
+
+TEST_CASE("a stored movement is checked for its limits and ranges, not for the newest format",
+          "[validator][limits]") {
+    Movement m = completeHowell(9);
+    CHECK_NOTHROW(requireWithinLimits(m));
+    // An event written before the file listed only tables in play stays readable.
+    m.rounds[0].tables.push_back({m.tables + 1, 0, 0, 0});
+    m.tables += 1;
+    CHECK_FALSE(validate(m).ok());
+    CHECK_NOTHROW(requireWithinLimits(m));
+    m.rounds[2].tables[0].ns = 12;
+    CHECK_THROWS_WITH(requireWithinLimits(m),
+                      "the movement is damaged: round 3, table 1: pair 12 is outside 1..9.");
+    m.pairs = 30000;
+    CHECK_THROWS_WITH(requireWithinLimits(m), Catch::Contains("more than the 1000"));
+}

@@ -1,6 +1,7 @@
 // The fairest complete Howells: built on finite fields, every pair compared with every other
 // equally often, checked here by the validator and the balance measure rather than trusted.
 #include "movements/Balance.h"
+#include "movements/GuideCard.h"
 #include "movements/Howell.h"
 #include "movements/MovementJson.h"
 #include "movements/PaleyHowell.h"
@@ -46,8 +47,34 @@ TEST_CASE("14 tables: a perfect Howell, which no cyclic one is", "[howell][paley
     CHECK(b.minComparisons == 13);
     CHECK(b.maxComparisons == 13);
     CHECK(b.squaredDeviation == Approx(0.0));
-    // Its guide cards are the generic ones: the route comes from the table, so it is there.
     CHECK(movementFromJson(movementToJson(m)) == m);
+    // Its guide cards carry the route: every table, every round, where each pair and the
+    // boards go next, all within the 14 tables.
+    const auto cards = tableGuideCards(m);
+    REQUIRE(cards.size() == 14);
+    for (const TableGuideCard& card : cards) {
+        REQUIRE(card.lines.size() == 27);
+        for (const TableGuideLine& line : card.lines) {
+            CHECK(line.set != 0);
+            for (const NextPlace& next : {line.nsNext, line.ewNext}) {
+                if (line.round == 27) {
+                    CHECK(next.text == "end");
+                    continue;
+                }
+                CHECK(next.table >= 1);
+                CHECK(next.table <= 14);
+            }
+            if (line.boardsNext.round == 0)
+                CHECK(line.boardsNext.text == "done");
+            else
+                CHECK(line.boardsNext.round > line.round);
+        }
+    }
+    // Pair 28 stays at table 1 all session, as its card says.
+    const auto pairs = pairCards(m);
+    REQUIRE(pairs.back().pair == 28);
+    for (const PairCardLine& line : pairs.back().lines)
+        CHECK(line.table == 1);
 }
 
 TEST_CASE("odd pairs: the phantom is the Paley Howell's fixed pair, every two pairs compared "
