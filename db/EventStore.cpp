@@ -7,6 +7,7 @@
 #include "db/Schema.h"
 #include "db/StorageError.h"
 #include "db/WriterLock.h"
+#include "movements/Validator.h"
 
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <nlohmann/json.hpp>
@@ -265,6 +266,7 @@ struct EventStore::Impl {
         sectionId = q.getColumn(0).getInt64();
         sessionId = q.getColumn(1).getInt64();
         movement = codec::movementFromJson(q.getColumn(2).getString());
+        movements::requireWithinLimits(movement); // a damaged one must not reach the placements
         placements.clear();
         for (const auto& round : movement.rounds)
             for (const auto& t : round.tables) {

@@ -1,5 +1,8 @@
 #include "movements/Balance.h"
 
+#include "core/Error.h"
+#include "movements/Validator.h"
+
 #include <algorithm>
 #include <cmath>
 #include <sstream>
@@ -7,6 +10,25 @@
 namespace overplay::movements {
 
 namespace {
+
+/// Balance is measured in tables of entries × entries: an entry outside 1..pairs, or more
+/// entries than any movement may have, would index past them. Cheap beside the measuring;
+/// the full check is validate()'s.
+void requireMeasurable(const Movement& m) {
+    if (m.pairs < 0 || m.pairs > MovementLimits::entries)
+        throw core::InputError("the movement's balance cannot be measured: it has " +
+                               std::to_string(m.pairs) + " entries, not 0.." +
+                               std::to_string(MovementLimits::entries) + ".");
+    auto inRange = [&](int e) { return e >= 0 && e <= m.pairs; };
+    for (const Round& r : m.rounds)
+        for (const TableRound& t : r.tables)
+            if (!inRange(t.ns) || !inRange(t.ew) ||
+                !std::all_of(t.players.begin(), t.players.end(), inRange))
+                throw core::InputError("the movement's balance cannot be measured: round " +
+                                       std::to_string(r.number) + ", table " +
+                                       std::to_string(t.table) + " seats an entry outside 1.." +
+                                       std::to_string(m.pairs) + ".");
+}
 
 /// One holding of one set: the entry, its side (0 NS, 1 EW) and where it played.
 struct Holding {
@@ -47,6 +69,7 @@ bool sameTable(const Holding& a, const Holding& b) {
 } // namespace
 
 std::vector<std::vector<int>> comparisonCounts(const Movement& m) {
+    requireMeasurable(m);
     auto c = square(m.pairs);
     for (const auto& [set, hs] : holdingsBySet(m))
         for (std::size_t i = 0; i < hs.size(); ++i)
@@ -60,6 +83,7 @@ std::vector<std::vector<int>> comparisonCounts(const Movement& m) {
 }
 
 std::vector<std::vector<int>> manningWeights(const Movement& m) {
+    requireMeasurable(m);
     auto w = square(m.pairs);
     for (const auto& [set, hs] : holdingsBySet(m)) {
         // n: the number of times the set is played (tables holding it).
@@ -94,6 +118,7 @@ std::string BalanceReport::countsText() const {
 }
 
 BalanceReport measureBalance(const Movement& m) {
+    requireMeasurable(m);
     BalanceReport report;
     // Fields: an entry's sides over the whole movement.
     std::vector<int> sides(m.pairs + 1, 0); // bit 1 NS, bit 2 EW

@@ -47,6 +47,10 @@ struct BalanceReport {
     std::string countsText() const;
 };
 
+// Each function below throws core::InputError for a movement that seats an entry outside
+// 1..pairs or declares more entries than MovementLimits allows; validate() first to learn
+// everything that is wrong.
+
 /// Comparison counts of every two entries, [p][q] for p, q in 1..pairs (row/column 0 unused).
 std::vector<std::vector<int>> comparisonCounts(const Movement& movement);
 

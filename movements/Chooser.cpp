@@ -60,17 +60,91 @@ std::string describe(const Movement& m, const BalanceReport& b) {
     }
     if (m.promises.everyPairMeetsEveryOther)
         why += "; everyone meets everyone";
-    if (sitouts > 0)
+    // A team's pairs not at the tables this round are waiting for their match, not sitting out.
+    if (sitouts > 0 && m.teamOf.empty())
         why += "; a sitout each round";
     if (!m.promises.sharedTables.empty())
         why += "; boards shared between tables";
     return why;
 }
 
+constexpr const char* kEbu = "EBU club movements (as listed by its affiliated clubs)";
+constexpr const char* kAcbl = "BridgeScorePlus, Recommended Movements (with ACBL directors)";
+constexpr const char* kBoth = "EBU club movements; BridgeScorePlus, Recommended Movements";
+
+} // namespace
+
+std::optional<PublishedChoice> publishedChoice(int tables) {
+    static const std::vector<PublishedChoice> list = {
+        {2, "howell", 0, "", 8, kAcbl},         // 3 long rounds: 24 boards
+        {3, "howell", 0, "", 5, kEbu},          // 5 rounds: 25 boards
+        {4, "howell", 0, "", 4, kEbu},          // 7 rounds: 28
+        {5, "howell", 0, "", 3, kBoth},         // 9 rounds: 27
+        {6, "howell", 9, "", 3, kEbu},          // ¾ Howell, 9 rounds: 27
+        {7, "howell", 0, "", 2, kBoth},         // 13 rounds: 26
+        {8, "mitchell", 0, "relay", 3, kEbu},   // share and relay, 8 rounds: 24
+        {9, "mitchell", 0, "", 3, kBoth},       // 9 rounds: 27
+        {10, "mitchell", 9, "skip", 3, kEbu},   // skip after 5, 9 rounds: 27
+        {11, "mitchell", 9, "", 3, kAcbl},      // 9 of 11 rounds: 27
+        {12, "mitchell", 0, "relay", 2, kAcbl}, // share and relay, 12 rounds: 24
+        {13, "mitchell", 0, "", 2, kBoth},      // 13 rounds: 26
+        {14, "mitchell", 13, "skip", 2, kEbu},  // skip after 7, 13 rounds: 26
+        {15, "mitchell", 13, "", 2, kEbu},      // 13 rounds: 26
+        {16, "mitchell", 13, "skip", 2, kEbu},  // 13 rounds: 26
+        {17, "mitchell", 13, "", 2, kEbu},      // 13 rounds: 26
+        {18, "mitchell", 13, "skip", 2, kEbu},  // 13 rounds: 26
+        {19, "mitchell", 13, "", 2, kEbu},      // 13 rounds: 26
+        {20, "mitchell", 13, "skip", 2, kEbu},  // 13 rounds: 26
+    };
+    for (const PublishedChoice& p : list)
+        if (p.tables == tables)
+            return p;
+    return std::nullopt;
+}
+
+namespace {
+
+/// The published first choice for a pairs event, its boards a round fitted to the boards the
+/// director asked for (or the boards a round insisted on); nothing when none is published or
+/// it does not fit the time.
+std::optional<MovementChoice> publishedFirst(const ChoiceRequest& in, int pairs, int tables) {
+    const std::optional<PublishedChoice> p = publishedChoice(tables);
+    if (!p)
+        return std::nullopt;
+    MovementRequest request;
+    request.kind = p->kind;
+    request.pairs = pairs;
+    request.rounds = p->rounds;
+    request.evenTables = p->evenTables;
+    request.boardsPerRound = p->boardsPerRound;
+    try {
+        Movement m = generateMovement(request);
+        const int rounds = static_cast<int>(m.rounds.size());
+        if (in.maxRounds > 0 && rounds > in.maxRounds)
+            return std::nullopt;
+        if (in.boardsPerRound > 0)
+            request.boardsPerRound = in.boardsPerRound;
+        else if (in.boards > 0)
+            request.boardsPerRound = boardsPerRoundFor(in.boards, rounds);
+        if (request.boardsPerRound != m.boardsPerRound)
+            m = generateMovement(request);
+        if (!validate(m).ok())
+            return std::nullopt;
+        const BalanceReport b = measureBalance(m);
+        return MovementChoice{request, m,
+                              describe(m, b) + "; the published choice for " +
+                                  std::to_string(tables) + " tables (" + p->source + ")",
+                              -1.0};
+    } catch (const core::InputError&) {
+        return std::nullopt;
+    }
+}
+
 } // namespace
 
 std::vector<MovementChoice> chooseMovements(const ChoiceRequest& in) {
     std::vector<MovementRequest> candidates;
+    std::optional<MovementChoice> published;
     const int wanted = in.boards;
     if (in.teams > 0) {
         for (const char* kind : {"teams", "howell-teams", "gilman-teams", "team-whist"}) {
@@ -102,6 +176,7 @@ std::vector<MovementChoice> chooseMovements(const ChoiceRequest& in) {
                                    std::to_string((in.pairs + 1) / 2) + " tables, not " +
                                    std::to_string(in.tables) + ".");
         const int tables = (pairs + 1) / 2;
+        published = publishedFirst(in, pairs, tables);
         MovementRequest howellRequest;
         howellRequest.kind = "howell";
         howellRequest.pairs = pairs;
@@ -185,7 +260,8 @@ std::vector<MovementChoice> chooseMovements(const ChoiceRequest& in) {
         int sitouts = 0;
         for (const Round& r : m.rounds)
             sitouts += static_cast<int>(r.sitout.size());
-        score += 5.0 * sitouts / std::max(1, m.pairs);
+        if (m.teamOf.empty())
+            score += 5.0 * sitouts / std::max(1, m.pairs);
         if (request.kind == "howell" && !m.promises.everyPairMeetsEveryOther)
             score += 10.0;
         choices.push_back({request, m, describe(m, b), score});
@@ -193,6 +269,11 @@ std::vector<MovementChoice> chooseMovements(const ChoiceRequest& in) {
     std::stable_sort(
         choices.begin(), choices.end(),
         [](const MovementChoice& a, const MovementChoice& b) { return a.score < b.score; });
+    if (published) {
+        std::erase_if(choices,
+                      [&](const MovementChoice& c) { return c.movement == published->movement; });
+        choices.insert(choices.begin(), *published);
+    }
     return choices;
 }
 

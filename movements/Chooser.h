@@ -4,6 +4,7 @@
 #include "movements/Movement.h"
 #include "movements/MovementRequest.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,12 +30,33 @@ struct MovementChoice {
     double score = 0.0; ///< lower is better (see chooseMovements)
 };
 
+/// What the published club recommendations play at T tables (a half table counts as a whole
+/// one) for a session of two and a half to three hours, 24–28 boards: the EBU's club list of
+/// movements (as its affiliated clubs print it: Howells up to 7 tables, a ¾ Howell at 6, a
+/// Mitchell of 9 rounds × 3 or 13 rounds × 2 from 9 tables, a skip for an even number) and
+/// BridgeScorePlus's "Recommended Movements", compiled with ACBL tournament and club
+/// directors. Where the EBU list names a hesitation Mitchell, which Overplay does not generate
+/// (8, 11 and 12 tables), the clubs' usual share-and-relay or shortened Mitchell is taken.
+struct PublishedChoice {
+    int tables = 0;
+    std::string kind;       ///< "howell" or "mitchell"
+    int rounds = 0;         ///< 0: the movement's complete number of rounds
+    std::string evenTables; ///< Mitchell at an even number of tables: "skip" or "relay"
+    int boardsPerRound = 0;
+    std::string source; ///< where it is published, by title
+};
+
+/// The published first choice for 2..20 tables (nothing outside that range).
+std::optional<PublishedChoice> publishedChoice(int tables);
+
 /// Every movement that fits, best first. Candidates: the complete Howell, a partial Howell for
 /// the time there is, Mitchells (plain, and skip / relay and bye stand / share for an even
 /// number of tables, and one with arrow switch), American Whist Lite, compass whist and the
 /// whist schedules for two, four and six pairs; for teams the team movements (club v club
 /// with half the teams a side); for an individual event the individual movements.
-/// Each is generated, validated (invalid ones are dropped) and scored:
+/// For a pairs event of 2..20 tables the published first choice (publishedChoice) comes first,
+/// its boards a round fitted to the boards asked for, if any. The others are generated,
+/// validated (invalid ones are dropped) and scored:
 ///   score = (100 − Qf) for one-winner movements, + 20 for a two-winner one (NS and EW ranked
 ///   apart), + 30 × |boards − wanted| / wanted (with none wanted, for pairs: how far outside
 ///   24–28, over 26), + 3 per round beyond 13, + 5 per round of sitting out per pair, + 10 for a

@@ -1,5 +1,7 @@
 #include "movements/GuideCard.h"
 
+#include "movements/Validator.h"
+
 #include <algorithm>
 #include <map>
 
@@ -88,6 +90,7 @@ BoardsNext boardsNext(const Movement& m, int set, int round) {
 } // namespace
 
 std::vector<TableGuideCard> tableGuideCards(const Movement& m) {
+    requirePlayable(m); // a card must never send a pair or a board somewhere that does not exist
     const auto places = placesOf(m);
     std::vector<TableGuideCard> cards(m.tables);
     for (int t = 0; t < m.tables; ++t)
@@ -128,6 +131,7 @@ std::vector<TableGuideCard> tableGuideCards(const Movement& m) {
 }
 
 std::vector<PairCard> pairCards(const Movement& m) {
+    requirePlayable(m);
     std::vector<PairCard> cards;
     for (int e = 1; e <= m.pairs; ++e) {
         PairCard card;

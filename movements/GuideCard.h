@@ -72,7 +72,8 @@ struct PairCard {
     std::vector<PairCardLine> lines; ///< one per round
 };
 
-/// Guide cards of every table, table 1 first.
+/// Guide cards of every table, table 1 first. Both throw core::InputError for a movement
+/// validate() refuses.
 std::vector<TableGuideCard> tableGuideCards(const Movement& movement);
 
 /// Cards of every entry, pair 1 first.

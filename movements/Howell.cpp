@@ -2,6 +2,7 @@
 
 #include "core/Error.h"
 #include "movements/Balance.h"
+#include "movements/PaleyHowell.h"
 #include "movements/Validator.h"
 
 #include <algorithm>
@@ -9,6 +10,7 @@
 #include <cmath>
 #include <map>
 #include <numeric>
+#include <set>
 #include <stdexcept>
 
 namespace overplay::movements {
@@ -594,11 +596,15 @@ Movement smallHowell(int tables) {
     return m;
 }
 
-/// Removes pair `phantom` (the highest number): its table is empty, its opponents sit out.
+/// Removes pair `phantom` (the highest number): its opponents sit out. Where the phantom sat at
+/// one table all session (the fixed pair of a cyclic Howell, a stationary pair of a design),
+/// that table is removed and the tables in play are numbered 1..T−1.
 void removePhantom(Movement& m, int phantom) {
+    std::set<int> phantomTables;
     for (Round& r : m.rounds)
         for (TableRound& tr : r.tables)
             if (tr.ns == phantom || tr.ew == phantom) {
+                phantomTables.insert(tr.table);
                 r.sitout.push_back(tr.ns == phantom ? tr.ew : tr.ns);
                 tr.ns = tr.ew = tr.set = 0;
             }
@@ -607,7 +613,9 @@ void removePhantom(Movement& m, int phantom) {
     if (m.promises.timesEachSetPlayed > 0)
         m.promises.timesEachSetPlayed -= 1; // the phantom played each set once
     m.promises.everyPairPlaysEverySet = false;
-    // Shared tables keep working: the empty table simply has no boards.
+    listOnlyTablesInPlay(m);
+    if (phantomTables.size() == 1)
+        removeTable(m, *phantomTables.begin());
 }
 
 /// The complete Howell for 2T pairs, the base of the odd and partial ones.
@@ -615,6 +623,9 @@ Movement completeEvenHowell(int tables) {
     Movement m;
     if (tables <= 3) {
         m = smallHowell(tables);
+    } else if (tables == 14) {
+        // No cyclic Howell of 14 tables is perfect; the one on the field of 27 elements is.
+        m = paleyHowell(27);
     } else {
         m = cyclicHowell(bestCyclicStarter(tables), 0);
         const auto b = measureBalance(m);
@@ -639,6 +650,11 @@ Movement completeEvenHowell(int tables) {
     return m;
 }
 
+std::string sitoutNote() {
+    return "Each round the pair listed as sitting out rests (it would have met the phantom "
+           "pair); the tables in play are numbered from 1.";
+}
+
 std::string fitsText() {
     return "a Howell needs " + std::to_string(minHowellPairs) + " to " +
            std::to_string(maxHowellPairs) + " pairs";
@@ -656,16 +672,23 @@ Movement completeHowell(int pairs, int boardsPerRound) {
     if (pairs < minHowellPairs || pairs > maxHowellPairs)
         throw core::InputError(std::to_string(pairs) + " pairs: " + fitsText() + ".");
     const int tables = (pairs + 1) / 2;
-    Movement m = completeEvenHowell(tables);
-    if (pairs % 2 == 1) {
+    const bool paley = pairs % 2 == 1 && hasPaleyHowell(pairs);
+    Movement m = paley ? paleyHowell(pairs) : completeEvenHowell(tables);
+    if (paley) {
+        // The phantom as the fixed pair of the Paley Howell: every two pairs are compared
+        // exactly T−2 times (each misses one set, and of δ and −δ exactly one is a square).
+        removePhantom(m, pairs + 1);
+        m.name = std::to_string(tables) + "-table Howell, " + std::to_string(pairs) + " pairs";
+        m.notes.insert(m.notes.begin(), sitoutNote());
+    } else if (pairs % 2 == 1) {
         removePhantom(m, pairs + 1);
         improveBalanceByFlips(m, 20000L * tables, 11);
         m.name = std::to_string(tables) + "-table Howell, " + std::to_string(pairs) + " pairs";
         m.notes.erase(m.notes.begin());
-        m.notes.insert(m.notes.begin(), "Table 1 is empty each round: the pair listed as "
-                                        "sitting out rests that round.");
+        m.notes.insert(m.notes.begin(), sitoutNote());
     }
     setBoards(m, boardsPerRound);
+    listOnlyTablesInPlay(m);
     return m;
 }
 
@@ -832,11 +855,10 @@ Movement partialHowell(int pairs, int rounds, int boardsPerRound) {
             fixed += (fixed.empty() ? "" : ", ") + std::to_string(p);
         if (!fixed.empty())
             best.notes.push_back("Stationary pairs " + fixed + " stay at tables 1.." +
-                                 std::to_string(stationary) + " all session.");
+                                 std::to_string(pairs % 2 ? stationary - 1 : stationary) +
+                                 " all session.");
         if (pairs % 2)
-            best.notes.push_back("Table " + std::to_string(stationary) +
-                                 " is empty each round: the pair listed as sitting out rests "
-                                 "that round.");
+            best.notes.push_back(sitoutNote());
         setBoards(best, boardsPerRound);
         return best;
     }
@@ -885,8 +907,7 @@ Movement partialHowell(int pairs, int rounds, int boardsPerRound) {
                 (pairs % 2 ? ", " + std::to_string(pairs) + " pairs" : "");
     best.notes.clear();
     if (pairs % 2)
-        best.notes.push_back(
-            "Table 1 is empty each round: the pair listed as sitting out rests that round.");
+        best.notes.push_back(sitoutNote());
     else
         best.notes.push_back("Pair " + std::to_string(2 * tables) +
                              " stays at table 1 all session.");

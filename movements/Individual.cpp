@@ -163,6 +163,7 @@ Movement memoryIndividual(const MovementRequest& request) {
                       "the other cards. players[] lists who holds the N, E, S, W hands.");
     m.notes.push_back("No trump is turned in memory duplicate; one suit is trumps for the "
                       "sitting.");
+    listOnlyTablesInPlay(m);
     return m;
 }
 
@@ -285,6 +286,7 @@ Movement individual(const MovementRequest& request) {
             std::to_string(best) + " of the " + std::to_string(n * (n - 1) / 2) +
             " pairs of players partner once.");
     }
+    listOnlyTablesInPlay(m);
     return m;
 }
 

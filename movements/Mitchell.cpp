@@ -1,8 +1,10 @@
 #include "movements/Mitchell.h"
 
 #include "core/Error.h"
+#include "movements/Balance.h"
 
 #include <algorithm>
+#include <functional>
 #include <set>
 #include <string>
 
@@ -29,7 +31,7 @@ std::string roundList(const std::vector<int>& rounds) {
 /// Tables and the missing pair: a request gives tables, or pairs (odd pairs: a half table).
 struct Size {
     int tables = 0;
-    bool halfTable = false; ///< East-West pair `tables` is missing (a phantom)
+    bool halfTable = false; ///< the North-South pair of table 1 is missing (a phantom)
 };
 
 Size sizeOf(const MovementRequest& request, const std::string& what) {
@@ -56,9 +58,103 @@ int defaultBoardsPerRound(int rounds) {
     return std::max(2, (26 + rounds / 2) / rounds);
 }
 
-/// The switched rounds: those asked for, or ~1/8 of the rounds at the end (J.R. Manning: one
-/// switched round up to 11 rounds, two up to 18).
-std::vector<int> switchRounds(const MovementRequest& request, int rounds) {
+/// How many rounds to switch: Ross Moore's advice, one up to 11 rounds, two up to 18, three
+/// beyond.
+int switchCount(int rounds) {
+    return rounds <= 11 ? 1 : rounds <= 18 ? 2 : 3;
+}
+
+/// Manning's Qf of the movement with these rounds switched: one field, higher is fairer.
+double switchedQf(const Movement& movement, const std::vector<int>& rounds) {
+    Movement m = movement;
+    for (int r : rounds)
+        for (TableRound& t : m.rounds[r - 1].tables)
+            std::swap(t.ns, t.ew);
+    return measureBalance(m).manningQf;
+}
+
+/// Better: a higher Qf, or as high (within rounding) and later in the session, where
+/// directors put the switch.
+bool betterSwitch(double qf, const std::vector<int>& rounds, double bestQf,
+                  const std::vector<int>& best) {
+    if (best.empty() || qf > bestQf + 1e-9)
+        return true;
+    return qf > bestQf - 1e-9 &&
+           std::lexicographical_compare(best.rbegin(), best.rend(), rounds.rbegin(), rounds.rend());
+}
+
+/// The rounds to switch that give the one-winner movement the least spread of Manning's
+/// measure: every set of switchCount(R) rounds where there are at most 1,500 of them,
+/// otherwise rounds added one at a time, best first, then exchanged one for one while that
+/// helps.
+std::vector<int> bestSwitchRounds(const Movement& movement) {
+    const int R = static_cast<int>(movement.rounds.size());
+    const int k = std::min(R, switchCount(R));
+    long subsets = 1;
+    for (int i = 0; i < k; ++i)
+        subsets = subsets * (R - i) / (i + 1);
+    std::vector<int> best;
+    double bestQf = 0;
+    if (subsets <= 1500) {
+        std::vector<int> pick(k);
+        std::function<void(int, int)> walk = [&](int from, int depth) {
+            if (depth == k) {
+                const double qf = switchedQf(movement, pick);
+                if (betterSwitch(qf, pick, bestQf, best)) {
+                    best = pick;
+                    bestQf = qf;
+                }
+                return;
+            }
+            for (int r = from; r <= R; ++r) {
+                pick[depth] = r;
+                walk(r + 1, depth + 1);
+            }
+        };
+        walk(1, 0);
+        return best;
+    }
+    for (int i = 0; i < k; ++i) {
+        std::vector<int> chosen;
+        double chosenQf = 0;
+        for (int r = 1; r <= R; ++r) {
+            if (std::find(best.begin(), best.end(), r) != best.end())
+                continue;
+            std::vector<int> trial = best;
+            trial.push_back(r);
+            std::sort(trial.begin(), trial.end());
+            const double qf = switchedQf(movement, trial);
+            if (betterSwitch(qf, trial, chosenQf, chosen)) {
+                chosen = trial;
+                chosenQf = qf;
+            }
+        }
+        best = chosen;
+        bestQf = chosenQf;
+    }
+    for (bool improved = true; improved;) {
+        improved = false;
+        for (int i = 0; i < k && !improved; ++i)
+            for (int r = 1; r <= R && !improved; ++r) {
+                if (std::find(best.begin(), best.end(), r) != best.end())
+                    continue;
+                std::vector<int> trial = best;
+                trial[i] = r;
+                std::sort(trial.begin(), trial.end());
+                const double qf = switchedQf(movement, trial);
+                if (qf > bestQf + 1e-9) {
+                    best = trial;
+                    bestQf = qf;
+                    improved = true;
+                }
+            }
+    }
+    return best;
+}
+
+/// The switched rounds: those asked for, or those bestSwitchRounds finds.
+std::vector<int> switchRounds(const MovementRequest& request, const Movement& movement) {
+    const int rounds = static_cast<int>(movement.rounds.size());
     std::vector<int> chosen;
     if (!request.arrowSwitchRounds.empty()) {
         std::set<int> unique(request.arrowSwitchRounds.begin(), request.arrowSwitchRounds.end());
@@ -70,9 +166,7 @@ std::vector<int> switchRounds(const MovementRequest& request, int rounds) {
             chosen.push_back(r);
         }
     } else if (request.arrowSwitch) {
-        const int count = std::max(1, (rounds + 4) / 8);
-        for (int r = rounds - count + 1; r <= rounds; ++r)
-            chosen.push_back(r);
+        chosen = bestSwitchRounds(movement);
     }
     return chosen;
 }
@@ -80,7 +174,7 @@ std::vector<int> switchRounds(const MovementRequest& request, int rounds) {
 /// Applies the arrow switch to the chosen rounds of a two-winner movement: the pairs keep
 /// their seats but the boards are turned, so ns/ew hold the swapped pairs.
 void applyArrowSwitch(Movement& movement, const MovementRequest& request) {
-    const std::vector<int> rounds = switchRounds(request, static_cast<int>(movement.rounds.size()));
+    const std::vector<int> rounds = switchRounds(request, movement);
     if (rounds.empty())
         return;
     for (int r : rounds)
@@ -150,12 +244,17 @@ Movement mitchell(const MovementRequest& request) {
              "Mitchell";
     if (request.rounds > 0 && R < natural)
         m.name += ", " + std::to_string(R) + " rounds";
+    // Pairs: North-South t is pair t, East-West t is pair T + t. A half table has no
+    // North-South pair at table 1, the table that would share boards with table T, so no two
+    // tables share (the usual way to run a Mitchell for an odd number of pairs); the pairs
+    // are then numbered one lower to keep them 1..P, and their labels say where they start.
+    const int missingNs = size.halfTable ? 1 : 0;
+    auto number = [&](int pair) { return missingNs != 0 ? pair - 1 : pair; };
     for (int t = 1; t <= T; ++t) {
-        m.pairLabels[t] = std::to_string(t) + " NS";
-        if (!(size.halfTable && t == T))
-            m.pairLabels[T + t] = std::to_string(t) + " EW";
+        if (t != missingNs)
+            m.pairLabels[number(t)] = std::to_string(t) + " NS";
+        m.pairLabels[number(T + t)] = std::to_string(t) + " EW";
     }
-    const int missingEw = size.halfTable ? 2 * T : 0;
 
     // Board stations in the order the boards travel. Complete/skip: table T, T-1, …, 1 (down
     // one, from table 1 to table T). Relay: the shared tables 1 and T, then T-1 … T/2+1, the
@@ -174,7 +273,8 @@ Movement mitchell(const MovementRequest& request) {
         }
         initialSet[T / 2] = T / 2 + 1; // the bye stand
         m.byeStandAfterTable = T / 2;
-        m.promises.sharedTables.push_back({0, {1, T}});
+        if (!size.halfTable)
+            m.promises.sharedTables.push_back({0, {1, T}});
     } else {
         initialSet.assign(T, 0);
         for (int t = 1; t <= T; ++t) {
@@ -193,13 +293,13 @@ Movement mitchell(const MovementRequest& request) {
         for (int t = 1; t <= T; ++t) {
             TableRound tr;
             tr.table = t;
-            tr.ns = t;
+            tr.ns = number(t);
             const int ewStart = wrap(t - 1 - moves, T) + 1; // East-West pair that started at e
-            tr.ew = T + ewStart;
+            tr.ew = number(T + ewStart);
             tr.set = setAt(t, r);
-            if (tr.ew == missingEw) {
-                round.sitout.push_back(tr.ns);
-                tr.ns = tr.ew = tr.set = 0;
+            if (t == missingNs) {
+                round.sitout.push_back(tr.ew); // the East-West pair reaching table 1 rests
+                continue;
             }
             round.tables.push_back(tr);
         }
@@ -219,18 +319,21 @@ Movement mitchell(const MovementRequest& request) {
                           "North-South pair it started against.");
     if (variant == "relay")
         m.notes.push_back(
-            "Share and relay: tables 1 and " + std::to_string(T) +
-            " share a set of boards every round (pass them between the tables); from them "
-            "the boards go to table " +
-            std::to_string(T - 1) + ". Bye stand between tables " + std::to_string(T / 2) +
-            " and " + std::to_string(T / 2 + 1) + ": table " + std::to_string(T / 2 + 1) +
-            " puts its boards on it, table " + std::to_string(T / 2) +
+            std::string(size.halfTable
+                            ? "Relay: table 1 has no North-South pair, so table " +
+                                  std::to_string(T) +
+                                  " alone plays the boards the two would share; from it "
+                            : "Share and relay: tables 1 and " + std::to_string(T) +
+                                  " share a set of boards every round (pass them between the "
+                                  "tables); from them ") +
+            "the boards go to table " + std::to_string(T - 1) + ". Bye stand between tables " +
+            std::to_string(T / 2) + " and " + std::to_string(T / 2 + 1) + ": table " +
+            std::to_string(T / 2 + 1) + " puts its boards on it, table " + std::to_string(T / 2) +
             " takes its next boards from it. Set " + std::to_string(T / 2 + 1) +
             " starts on the bye stand.");
     if (size.halfTable)
-        m.notes.push_back("Half table: there is no East-West pair " + std::to_string(T) +
-                          "; the North-South pair it would meet sits out that round and the "
-                          "boards at that table are not played.");
+        m.notes.push_back("Half table: table 1 has no North-South pair; the East-West pair that "
+                          "reaches it sits out that round and the boards there are not played.");
 
     // What the validator holds us to.
     const bool complete = !size.halfTable && R == natural;
@@ -242,6 +345,7 @@ Movement mitchell(const MovementRequest& request) {
     m.promises.everyPairPlaysEverySet = complete && variant != "skip" && variant != "plain";
 
     applyArrowSwitch(m, request);
+    listOnlyTablesInPlay(m);
     return m;
 }
 
@@ -300,6 +404,7 @@ Movement americanWhist(const MovementRequest& request) {
         m.promises.everyPairPlaysEverySet = R == T;
     }
     applyArrowSwitch(m, request);
+    listOnlyTablesInPlay(m);
     return m;
 }
 

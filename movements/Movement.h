@@ -84,4 +84,16 @@ struct Movement {
     }
 };
 
+/// The movement file lists only tables in play (the CLI contract: pairs are 1..P, each either
+/// seated or sitting out). Every round: a table without boards, or without both sides (all
+/// four players), is dropped and whoever sat there sits out; every entry 1..pairs seated
+/// nowhere is added to the sitout list. Table numbers are kept (a Mitchell's boards still
+/// travel through a table nobody plays at); sitout lists end sorted.
+void listOnlyTablesInPlay(Movement& movement);
+
+/// Removes table `table` from every round (it must be in play in none) and numbers the tables
+/// above it one lower, with the shared tables and the bye stand: the phantom's table of a
+/// Howell for an odd number of pairs is neither printed nor numbered.
+void removeTable(Movement& movement, int table);
+
 } // namespace overplay::movements

@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <climits>
+#include <cstdint>
 #include <set>
 
 namespace overplay::movements {
@@ -40,8 +42,8 @@ class Reader {
 public:
     Reader(const json& j, std::string where) : m_j(j), m_where(std::move(where)) {
         if (!j.is_object())
-            fail(m_where.empty() ? "the movement must be a JSON object"
-                                 : m_where + " must be an object");
+            fail(m_where.empty() ? "movement JSON: the movement must be a JSON object"
+                                 : "movement JSON: " + m_where + " must be an object");
     }
 
     bool has(const char* key) const { return m_j.contains(key); }
@@ -55,8 +57,8 @@ public:
 
     int integer(const char* key) {
         const json& v = get(key);
-        if (!v.is_number_integer())
-            fail("movement JSON: " + path(key) + " must be a whole number");
+        if (!isInt(v))
+            fail("movement JSON: " + path(key) + notIntText(v));
         return v.get<int>();
     }
 
@@ -89,9 +91,9 @@ public:
         std::vector<int> out;
         const json& v = array(key);
         for (std::size_t i = 0; i < v.size(); ++i) {
-            if (!v[i].is_number_integer())
-                fail("movement JSON: " + path(key) + "[" + std::to_string(i) +
-                     "] must be a whole number");
+            if (!isInt(v[i]))
+                fail("movement JSON: " + path(key) + "[" + std::to_string(i) + "]" +
+                     notIntText(v[i]));
             out.push_back(v[i].get<int>());
         }
         return out;
@@ -105,6 +107,19 @@ public:
         for (const auto& [key, value] : m_j.items())
             if (!m_seen.count(key))
                 fail("movement JSON: unknown key " + path(key));
+    }
+
+    /// A whole number an int holds: get<int>() would silently wrap 4294967297 to 1.
+    static bool isInt(const json& v) {
+        if (v.is_number_unsigned())
+            return v.get<std::uint64_t>() <= static_cast<std::uint64_t>(INT_MAX);
+        if (v.is_number_integer())
+            return v.get<std::int64_t>() >= INT_MIN && v.get<std::int64_t>() <= INT_MAX;
+        return false;
+    }
+
+    static std::string notIntText(const json& v) {
+        return v.is_number_integer() ? " is far too large" : " must be a whole number";
     }
 
     [[noreturn]] static void fail(const std::string& message) {
@@ -260,7 +275,7 @@ Movement movementFromJson(const std::string& text) {
         if (!teams.is_object())
             Reader::fail("movement JSON: teams must be an object");
         for (const auto& [key, value] : teams.items()) {
-            if (!value.is_number_integer())
+            if (!Reader::isInt(value))
                 Reader::fail("movement JSON: teams." + key + " must be a team number");
             m.teamOf[keyNumber(key, "teams")] = value.get<int>();
         }

@@ -165,6 +165,7 @@ Movement teamWhist(const MovementRequest& request) {
     m.notes.push_back("Each set: each table deals and plays " + std::to_string(m.boardsPerRound) +
                       " hands, then the tables exchange them for the overplay. The six sets "
                       "exhaust the changes of partners.");
+    listOnlyTablesInPlay(m);
     return m;
 }
 
@@ -193,6 +194,7 @@ Movement clubWhist(const MovementRequest& request) {
     m.notes.push_back("Each set: the two tables deal and play " + std::to_string(m.boardsPerRound) +
                       " hands each, then exchange the trays (or the fours change places). "
                       "The 1st, 3rd and 5th sets change every partnership once.");
+    listOnlyTablesInPlay(m);
     return m;
 }
 
@@ -237,6 +239,7 @@ Movement howellTeams(const MovementRequest& request) {
     m.promises.timesEachSetPlayed = R;
     m.promises.noPairMeetsTwice = true;
     m.promises.teammatesNeverMeet = true;
+    listOnlyTablesInPlay(m);
     return m;
 }
 
@@ -273,6 +276,7 @@ Movement gilmanTeams(const MovementRequest& request) {
                           "twice round; the trays move the same way one table at a time.");
         m.promises.timesEachSetPlayed = R;
         m.promises.noPairMeetsTwice = true;
+        listOnlyTablesInPlay(m);
         return m;
     }
     // Even numbers: two rows, table j opposite table j + N/2; the two share a set of trays
@@ -308,6 +312,7 @@ Movement gilmanTeams(const MovementRequest& request) {
     m.promises.noPairMeetsTwice = true;
     if (R == N)
         m.promises.timesEachSetPlayed = N;
+    listOnlyTablesInPlay(m);
     return m;
 }
 
@@ -347,6 +352,7 @@ Movement teamsMatch(const MovementRequest& request) {
         m.notes.push_back("After each segment team B's two pairs change places.");
     m.promises.timesEachSetPlayed = 2;
     m.promises.teammatesNeverMeet = true;
+    listOnlyTablesInPlay(m);
     return m;
 }
 

@@ -1,6 +1,9 @@
 #include "movements/Validator.h"
 
+#include "core/Error.h"
+
 #include <algorithm>
+#include <climits>
 #include <map>
 #include <set>
 #include <sstream>
@@ -11,11 +14,15 @@ namespace {
 
 class Checker {
 public:
-    explicit Checker(const Movement& m) : m_m(m) {}
+    explicit Checker(const Movement& m, bool rangesOnly = false)
+        : m_m(m), m_rangesOnly(rangesOnly) {}
 
     ValidationReport run() {
-        checkShape();
+        checkSize();
         if (!m_report.ok())
+            return m_report; // a declared size beyond the limits is never looped over
+        checkShape();
+        if (!m_report.ok() || m_rangesOnly)
             return m_report; // the other checks assume a sound shape
         checkRounds();
         checkPromises();
@@ -24,6 +31,7 @@ public:
 
 private:
     const Movement& m_m;
+    bool m_rangesOnly; ///< sizes and numbers in range only (requireWithinLimits)
     ValidationReport m_report;
 
     std::string entryWord() const { return m_m.isIndividual() ? "player" : "pair"; }
@@ -65,6 +73,31 @@ private:
         return t.ns != 0 && t.ew != 0;
     }
 
+    void checkLimit(int value, int limit, const std::string& what) {
+        if (value > limit)
+            add(0, 0, 0,
+                "the movement has " + std::to_string(value) + " " + what + ", more than the " +
+                    std::to_string(limit) + " a movement may have");
+    }
+
+    void checkSize() {
+        checkLimit(m_m.pairs, MovementLimits::entries, entryWord() + "s");
+        checkLimit(m_m.tables, MovementLimits::tables, "tables");
+        checkLimit(static_cast<int>(std::min<std::size_t>(m_m.rounds.size(), INT_MAX)),
+                   MovementLimits::rounds, "rounds");
+        checkLimit(m_m.boardSets, MovementLimits::boardSets, "board sets");
+        checkLimit(m_m.boardsPerRound, MovementLimits::boardsPerRound, "boards a round");
+        for (const Round& r : m_m.rounds) {
+            if (r.tables.size() > static_cast<std::size_t>(MovementLimits::tables) ||
+                r.sitout.size() > static_cast<std::size_t>(MovementLimits::entries)) {
+                add(r.number, 0, 0,
+                    "the round lists more tables or sitting-out " + entryWord() +
+                        "s than a movement may have");
+                return;
+            }
+        }
+    }
+
     void checkShape() {
         if (m_m.pairs < 1)
             add(0, 0, 0, "the movement has no " + entryWord() + "s");
@@ -103,13 +136,21 @@ private:
                         add(r.number, t.table, e,
                             entryWord() + " " + std::to_string(e) + " is outside 1.." +
                                 std::to_string(m_m.pairs));
+                if (m_rangesOnly)
+                    continue;
                 if (!m_m.isIndividual() && t.ns != 0 && t.ns == t.ew)
                     add(r.number, t.table, t.ns,
                         "pair " + std::to_string(t.ns) + " plays against itself");
+                // The movement file lists only tables in play: whoever is at a table without
+                // boards, or at one not full, is listed as sitting out instead.
                 if (t.set != 0 && !plays(t))
                     add(r.number, t.table, 0,
                         "board set " + std::to_string(t.set) +
                             " is in play but the table is not full");
+                else if (t.set == 0)
+                    add(r.number, t.table, 0,
+                        "the table is listed but plays no boards (list only tables in play; "
+                        "whoever is there sits out)");
             }
             for (int e : r.sitout)
                 if (e < 1 || e > m_m.pairs)
@@ -177,6 +218,11 @@ private:
             }
             for (int e : r.sitout)
                 place(e, 0, "sitting out");
+            for (int e = 1; e <= m_m.pairs; ++e)
+                if (!where.count(e))
+                    add(r.number, 0, e,
+                        entryWord() + " " + std::to_string(e) +
+                            " is neither seated nor sitting out");
             for (const auto& [set, tables] : tablesOfSet)
                 if (tables.size() > 1 && !shareDeclared(r.number, tables)) {
                     std::string list;
@@ -253,21 +299,22 @@ private:
         if (p.everyPairMeetsEveryOther && !m_m.isIndividual())
             for (int a = 1; a <= m_m.pairs; ++a)
                 for (int b = a + 1; b <= m_m.pairs; ++b)
-                    if (meetings[{a, b}] == 0)
+                    if (!meetings.count({a, b}))
                         add(0, 0, a,
                             "pairs " + std::to_string(a) + " and " + std::to_string(b) +
                                 " never meet");
         if (p.everyPairPlaysEverySet)
             for (int e = 1; e <= m_m.pairs; ++e)
                 for (int s = 1; s <= m_m.boardSets; ++s)
-                    if (setsOf[{e, s}] == 0)
+                    if (!setsOf.count({e, s}))
                         add(0, 0, e,
                             entryWord() + " " + std::to_string(e) + " never plays board set " +
                                 std::to_string(s));
         if (p.everyPlayerPartnersEveryOtherOnce)
             for (int a = 1; a <= m_m.pairs; ++a)
                 for (int b = a + 1; b <= m_m.pairs; ++b) {
-                    const int n = partners[{a, b}];
+                    const auto found = partners.find({a, b});
+                    const int n = found == partners.end() ? 0 : found->second;
                     if (n != 1)
                         add(0, 0, a,
                             "players " + std::to_string(a) + " and " + std::to_string(b) +
@@ -289,6 +336,22 @@ std::string ValidationReport::text(std::size_t limit) const {
 
 ValidationReport validate(const Movement& movement) {
     return Checker(movement).run();
+}
+
+void requireWithinLimits(const Movement& movement) {
+    const ValidationReport report = Checker(movement, true).run();
+    if (!report.ok())
+        throw core::InputError("the movement is damaged: " + report.problems.front().message + ".");
+}
+
+void requirePlayable(const Movement& movement) {
+    const ValidationReport report = validate(movement);
+    if (!report.ok())
+        throw core::InputError(
+            "the movement is not valid: " + report.problems.front().message +
+            (report.problems.size() > 1
+                 ? " (and " + std::to_string(report.problems.size() - 1) + " more problems)."
+                 : "."));
 }
 
 } // namespace overplay::movements

@@ -26,9 +26,23 @@ struct ValidationReport {
     std::string text(std::size_t limit = 50) const;
 };
 
+/// The largest movement the validator accepts. Far beyond any club or congress (a Mitchell of
+/// 60 tables, Gilman's system for 51 teams), yet small enough that checking and measuring a
+/// movement never needs more than a few megabytes, whatever a file declares.
+struct MovementLimits {
+    static constexpr int entries = 1000; ///< pairs, or players of an individual
+    static constexpr int tables = 500;
+    static constexpr int rounds = 200;
+    static constexpr int boardSets = 500;
+    static constexpr int boardsPerRound = 100;
+};
+
 /// Checks a movement:
+/// - the size: within MovementLimits (nothing else is checked when it is not);
 /// - the shape: round numbers 1..R, table numbers 1..tables once a round, entries 1..pairs,
-///   sets 0..boardSets, a table with boards has both sides (or four players);
+///   sets 1..boardSets, every table listed is in play: it has boards and both sides (or four
+///   players);
+/// - every entry, every round, either seated or sitting out (the CLI contract: pairs are 1..P);
 /// - no entry in two places in one round (seats and sitout list alike);
 /// - no entry plays a board set twice (memory duplicate may replay with the cards reversed);
 /// - a set in play at several tables in one round only where promises.sharedTables says so;
@@ -36,5 +50,15 @@ struct ValidationReport {
 /// - each promise that is set: times each set is played, meetings, sets per entry, teammates,
 ///   partnerships.
 ValidationReport validate(const Movement& movement);
+
+/// Throws core::InputError when the movement is beyond MovementLimits or numbers a table, set
+/// or entry outside its range: what must hold before anything indexes by those numbers (a
+/// stored event's movement, on open). Unlike validate(), it accepts a movement that is only
+/// unplayable (an event written by an older Overplay, with idle tables listed).
+void requireWithinLimits(const Movement& movement);
+
+/// Throws core::InputError naming the first problem when the movement is not valid: for
+/// whatever must not run on a movement that cannot be played (guide cards, a stored event).
+void requirePlayable(const Movement& movement);
 
 } // namespace overplay::movements

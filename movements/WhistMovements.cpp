@@ -113,6 +113,7 @@ Movement compass(const MovementRequest& request) {
             m.notes.push_back(note);
     m.notes.push_back("Scoring: each pair totals its tricks; each direction is averaged and "
                       "every pair scores plus or minus against its own direction's average.");
+    listOnlyTablesInPlay(m);
     return m;
 }
 
@@ -145,6 +146,7 @@ Movement memoryPairs(const MovementRequest& request) {
                       "East-West). No trump is turned: one suit is trumps for the sitting.");
     m.notes.push_back("Scoring: only the East-West hands are scored, on one card for the "
                       "original play and a new card for the overplay.");
+    listOnlyTablesInPlay(m);
     return m;
 }
 
@@ -190,6 +192,7 @@ Movement fourPairs(const MovementRequest& request) {
     m.notes.push_back("Pair a sits East-West at table 1 throughout; after the third set every "
                       "pair has played and overplayed the same number of hands against every "
                       "other pair.");
+    listOnlyTablesInPlay(m);
     return m;
 }
 
@@ -274,6 +277,7 @@ Movement sixPairs(const MovementRequest& request) {
                       "filled by any other players (here b and c); take no notice of their "
                       "scores.");
     m.promises.timesEachSetPlayed = 2;
+    listOnlyTablesInPlay(m);
     return m;
 }
 

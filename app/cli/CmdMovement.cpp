@@ -68,7 +68,8 @@ void printTable(const mv::Movement& m, std::ostream& out) {
     out << m.name << ": " << m.pairs << (m.isIndividual() ? " players, " : " pairs, ") << m.tables
         << " tables, " << rounds << " rounds, " << m.boardsPerRound << " boards a round ("
         << m.boards() << " boards)\n";
-    std::vector<std::vector<std::string>> cells(rounds, std::vector<std::string>(m.tables));
+    // A table not listed in a round plays nothing then (the file lists only tables in play).
+    std::vector<std::vector<std::string>> cells(rounds, std::vector<std::string>(m.tables, "-"));
     bool anySitout = false;
     for (int r = 0; r < rounds; ++r) {
         for (const mv::TableRound& t : m.rounds[r].tables) {
@@ -184,8 +185,10 @@ void runCheck(const std::string& file, bool json, CliContext& context) {
     } catch (const core::InputError& e) {
         throw core::InputError(file + ": " + e.what());
     }
+    // Validity first: balance is measured only on a movement that can be played (a pair
+    // number out of range or a declared size beyond the limits must never reach it).
     const mv::ValidationReport report = mv::validate(m);
-    const mv::BalanceReport balance = mv::measureBalance(m);
+    const mv::BalanceReport balance = report.ok() ? mv::measureBalance(m) : mv::BalanceReport{};
     if (json) {
         nlohmann::json problems = nlohmann::json::array();
         for (const auto& p : report.problems)
@@ -324,7 +327,8 @@ opponents sit out). Rounds: complete Howell, 2T−1 rounds. "Best known" is from
         const bool perfect = b.minComparisons == b.maxComparisons;
         if (pairs % 2 == 1) {
             known = "—";
-            status = perfect ? "perfect" : "phantom pair: sitouts unbalance";
+            status =
+                perfect ? "perfect (Paley, the phantom fixed)" : "phantom pair: sitouts unbalance";
         } else if (t <= 3) {
             known = "no Room square: boards shared";
             status = perfect ? "perfect" : "sharing";
@@ -339,7 +343,7 @@ opponents sit out). Rounds: complete Howell, 2T−1 rounds. "Best known" is from
                          : "worse than the bound";
         } else if (t == 14) {
             known = "11..15 (best cyclic)";
-            status = perfect ? "perfect" : "best cyclic; perfect open";
+            status = perfect ? "perfect (Paley, GF(27))" : "best cyclic; perfect open";
         } else {
             known = "—";
             status = perfect ? "perfect" : "searched";
@@ -369,6 +373,35 @@ every set is played by every pair.
         doc << "| " << pairs << " | " << t << " | " << rounds << " | " << m.boardSets << " | "
             << b.minComparisons << ".." << b.maxComparisons << " | " << fixed(b.idealComparisons, 2)
             << " | " << fixed(b.manningQf, 2) << " |\n";
+    }
+    doc << R"(
+## The chooser's first choice
+`movement list` puts first what the published club recommendations play for a session of
+two and a half to three hours (24–28 boards); with `--boards B` the same movement with the
+boards a round that come nearest B. Sources, by title: the EBU's club list of movements, as
+its affiliated clubs print it (for example the Exeter Bridge Club's list of "EBU movements":
+Howells up to 7 tables, a ¾ Howell at 6, Mitchells of 9 rounds × 3 or 13 rounds × 2 beyond,
+a skip for an even number of tables); BridgeScorePlus, "Recommended Movements", compiled with
+ACBL tournament and club directors; Bridgecentral, "Pairs movements ready reckoner". Where the
+EBU names a hesitation Mitchell (8, 11, 12 tables), which Overplay does not generate, the
+clubs' share-and-relay or shortened Mitchell stands in. A half table counts as a whole one.
+
+| tables | movement | rounds × boards | source |
+|---|---|---|---|
+)";
+    for (int t = 2; t <= 20; ++t) {
+        const auto p = mv::publishedChoice(t);
+        if (!p)
+            continue;
+        mv::MovementRequest request;
+        request.kind = p->kind;
+        request.tables = t;
+        request.rounds = p->rounds;
+        request.evenTables = p->evenTables;
+        request.boardsPerRound = p->boardsPerRound;
+        const mv::Movement m = mv::generateMovement(request);
+        doc << "| " << t << " | " << m.name << " | " << m.rounds.size() << " × " << m.boardsPerRound
+            << " = " << m.rounds.size() * m.boardsPerRound << " | " << p->source << " |\n";
     }
     doc << R"(
 ## Regenerating

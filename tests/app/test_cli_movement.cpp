@@ -76,6 +76,51 @@ TEST_CASE("movement --json is the movement JSON, and check reads it back", "[cli
     CHECK(cli({"movement", "check", "/nonexistent/x.json"}).status == 1);
 }
 
+TEST_CASE("movement check validates before it measures: a bad file is refused in one line",
+          "[cli][movement]") {
+    const Run r = cli({"movement", "howell", "--pairs", "10", "--json"});
+    REQUIRE(r.status == 0);
+    const auto good = nlohmann::json::parse(r.out);
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+
+    // A pair number past the end once indexed past the balance tables (a crash).
+    for (int pair : {11, 40000}) {
+        auto j = good;
+        j["rounds"][2]["tables"][1]["ew"] = pair;
+        const std::string path = write(dir, "out_of_range.json", j.dump());
+        for (bool json : {false, true}) {
+            std::vector<std::string> args{"movement", "check", path};
+            if (json)
+                args.push_back("--json");
+            const Run check = cli(args);
+            CHECK(check.status == 1);
+            CHECK_THAT(check.err,
+                       Catch::Contains("pair " + std::to_string(pair) + " is outside 1..10"));
+            CHECK(std::count(check.err.begin(), check.err.end(), '\n') == 1);
+            if (json)
+                CHECK_FALSE(nlohmann::json::parse(check.out).contains("balance"));
+        }
+    }
+
+    // A tiny file declaring 30,000 pairs once took gigabytes: the size is refused first.
+    auto huge = good;
+    huge["pairs"] = 30000;
+    const std::string path = write(dir, "huge.json", huge.dump());
+    const Run check = cli({"movement", "check", path.c_str()});
+    CHECK(check.status == 1);
+    CHECK_THAT(check.err, Catch::Contains("30000 pairs, more than the 1000 a movement may have"));
+    CHECK(std::count(check.out.begin(), check.out.end(), '\n') == 1); // one problem, not 29,990
+
+    // A number that does not fit an int is refused, not wrapped round to another pair.
+    auto wrapped = good;
+    wrapped["rounds"][0]["tables"][0]["ns"] = 4294967297LL;
+    const std::string wrappedPath = write(dir, "wrapped.json", wrapped.dump());
+    const Run wrappedCheck = cli({"movement", "check", wrappedPath.c_str()});
+    CHECK(wrappedCheck.status == 1);
+    CHECK_THAT(wrappedCheck.err, Catch::Contains("rounds[0].tables[0].ns is far too large"));
+}
+
 TEST_CASE("movement list prints what fits, best first", "[cli][movement]") {
     const Run r = cli({"movement", "list", "--tables", "6"});
     REQUIRE(r.status == 0);
@@ -106,4 +151,16 @@ TEST_CASE("movement mitchell goes through the same command", "[cli][movement]") 
     const Run r = cli({"movement", "mitchell", "--tables", "5", "--json"});
     REQUIRE(r.status == 0);
     CHECK(nlohmann::json::parse(r.out)["kind"] == "mitchell");
+}
+
+TEST_CASE("docs/movements.md is what movement report writes today", "[cli][movement][docs]") {
+    // The balance table in the documentation must never drift from the generators: regenerate
+    // it with `overplay-cli movement report --output docs/movements.md`.
+    const Run r = cli({"movement", "report"});
+    REQUIRE(r.status == 0);
+    std::ifstream in(std::string(OVERPLAY_SOURCE_DIR) + "/docs/movements.md", std::ios::binary);
+    REQUIRE(in);
+    std::stringstream doc;
+    doc << in.rdbuf();
+    CHECK(doc.str() == r.out);
 }

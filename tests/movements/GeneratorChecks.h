@@ -43,6 +43,14 @@ inline std::vector<int> setsOf(const Movement& m, int entry) {
     return sets;
 }
 
+/// Whether a table is listed (in play) in a round: the movement file lists only those.
+inline bool listed(const Movement& m, int round, int table) {
+    for (const TableRound& t : m.rounds.at(round - 1).tables)
+        if (t.table == table)
+            return true;
+    return false;
+}
+
 /// The table record of one table in one round (both 1-based).
 inline const TableRound& at(const Movement& m, int round, int table) {
     for (const TableRound& t : m.rounds.at(round - 1).tables)

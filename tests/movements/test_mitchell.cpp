@@ -1,11 +1,14 @@
 // Mitchell movements (../shared/reference/movements.md "Mitchell", "Arrow switch"; seed 003 on
 // the arrow switch): every size through the validator, the layouts directors know.
+#include "movements/Balance.h"
 #include "movements/Mitchell.h"
 
 #include "core/Error.h"
 #include "tests/movements/GeneratorChecks.h"
 
 #include <catch2/catch.hpp>
+
+#include <functional>
 
 using namespace overplay::movements;
 using namespace overplay::movements::testing;
@@ -163,7 +166,8 @@ TEST_CASE("an even Mitchell chooses relay for all rounds, a skip for fewer", "[m
     CHECK(plain.name == "8-table Mitchell, 4 rounds");
 }
 
-TEST_CASE("half tables: the missing East-West pair's opponents sit out", "[mitchell]") {
+TEST_CASE("half tables: North-South 1 is missing, its opponents sit out, nothing is shared",
+          "[mitchell]") {
     for (int pairs = 5; pairs <= 59; pairs += 2) {
         for (const std::string& even : {std::string("skip"), std::string("relay")}) {
             const int T = (pairs + 1) / 2;
@@ -175,13 +179,21 @@ TEST_CASE("half tables: the missing East-West pair's opponents sit out", "[mitch
             const Movement m = mitchell(r);
             requireValid(m);
             CHECK(m.pairs == pairs);
+            CHECK(m.tables == T);
             CHECK(m.pairLabels.size() == static_cast<std::size_t>(pairs));
-            CHECK(m.pairLabels.count(2 * T) == 0);
+            // Pairs are 1..P: "2 NS" is pair 1, "1 EW" is pair T.
+            CHECK(m.pairLabels.at(1) == "2 NS");
+            CHECK(m.pairLabels.at(T) == "1 EW");
+            CHECK(m.pairLabels.at(pairs) == std::to_string(T) + " EW");
+            // Table 1 would share boards with table T: with nobody North-South there, no two
+            // tables ever share (the validator refuses an undeclared share).
+            CHECK(m.promises.sharedTables.empty());
             for (const Round& round : m.rounds) {
                 REQUIRE(round.sitout.size() == 1);
-                const int out = round.sitout[0];
-                CHECK(out <= T); // a North-South pair
-                CHECK(at(m, round.number, out).set == 0);
+                CHECK(round.sitout[0] >= T); // an East-West pair
+                CHECK(round.tables.size() == static_cast<std::size_t>(T - 1));
+                for (const TableRound& t : round.tables)
+                    CHECK(t.table != 1);
             }
             CHECK(m.name.find("\u00bd-table") != std::string::npos);
         }
@@ -200,22 +212,63 @@ TEST_CASE("fewer rounds than tables", "[mitchell]") {
         }
 }
 
-TEST_CASE("the arrow switch: chosen rounds, or about one round in eight at the end",
+namespace {
+
+/// Manning's Qf with these rounds switched, computed here independently of the generator.
+double qfSwitching(Movement m, const std::vector<int>& rounds) {
+    for (int r : rounds)
+        for (TableRound& t : m.rounds[r - 1].tables)
+            std::swap(t.ns, t.ew);
+    return measureBalance(m).manningQf;
+}
+
+/// The best Qf over every set of k switched rounds (exhaustive: small sizes only).
+double bestQf(const Movement& plain, int k) {
+    const int R = static_cast<int>(plain.rounds.size());
+    double best = 0;
+    std::vector<int> pick;
+    std::function<void(int)> walk = [&](int from) {
+        if (static_cast<int>(pick.size()) == k) {
+            best = std::max(best, qfSwitching(plain, pick));
+            return;
+        }
+        for (int r = from; r <= R; ++r) {
+            pick.push_back(r);
+            walk(r + 1);
+            pick.pop_back();
+        }
+    };
+    walk(1);
+    return best;
+}
+
+} // namespace
+
+TEST_CASE("the arrow switch: Moore's number of rounds, the ones that balance best",
           "[mitchell][switch]") {
     // Seed 003: "To enable all the pairs to be placed in a single ranking order, the last round
     // is sometimes played with an arrow switch." Ross Moore: one switched round up to 11 rounds,
-    // two up to 18.
+    // two up to 18, three beyond. Which rounds: those giving the one field the least spread of
+    // Manning's measure, for every size and variant.
     struct Case {
-        int tables;
-        std::vector<int> switched;
+        MovementRequest request;
+        int count;
     };
-    const std::vector<Case> cases{{3, {3}},           {7, {7}},       {11, {11}},
-                                  {13, {12, 13}},     {17, {16, 17}}, {19, {18, 19}},
-                                  {25, {23, 24, 25}}, {8, {8}} /* relay: 8 rounds */};
-    for (const Case& c : cases) {
-        MovementRequest r = tablesRequest(c.tables);
-        r.arrowSwitch = true;
-        const Movement m = mitchell(r);
+    std::vector<Case> cases;
+    for (int T : {3, 5, 7, 9, 11, 13})
+        cases.push_back({tablesRequest(T), T <= 11 ? 1 : 2});
+    cases.push_back({tablesRequest(8, "relay"), 1});
+    cases.push_back({tablesRequest(10, "skip"), 1});
+    cases.push_back({tablesRequest(12, "relay"), 2});
+    MovementRequest half;
+    half.pairs = 15;
+    half.evenTables = "relay";
+    cases.push_back({half, 1});
+    for (Case& c : cases) {
+        const Movement plain = mitchell(c.request);
+        c.request.arrowSwitch = true;
+        const Movement m = mitchell(c.request);
+        INFO(m.name);
         requireValid(m);
         std::vector<int> switched;
         for (const Round& round : m.rounds) {
@@ -227,9 +280,22 @@ TEST_CASE("the arrow switch: chosen rounds, or about one round in eight at the e
             if (all)
                 switched.push_back(round.number);
         }
-        INFO(c.tables << " tables");
-        CHECK(switched == c.switched);
+        CHECK(static_cast<int>(switched.size()) == c.count);
+        // No other choice of as many rounds balances the one field better.
+        CHECK(measureBalance(m).manningQf == Approx(bestQf(plain, c.count)).margin(1e-9));
+        // And it is at least as good as switching the last rounds, the old rule of thumb.
+        std::vector<int> last;
+        for (int k = 0; k < c.count; ++k)
+            last.insert(last.begin(), static_cast<int>(plain.rounds.size()) - k);
+        CHECK(measureBalance(m).manningQf >= qfSwitching(plain, last) - 1e-9);
     }
+    // Beyond 18 rounds: three switched rounds, as Moore advises.
+    MovementRequest big = tablesRequest(19);
+    big.arrowSwitch = true;
+    int switchedRounds = 0;
+    for (const Round& round : mitchell(big).rounds)
+        switchedRounds += round.tables.front().switched ? 1 : 0;
+    CHECK(switchedRounds == 3);
     MovementRequest seven = tablesRequest(7);
     seven.arrowSwitchRounds = {2, 5};
     const Movement m = mitchell(seven);
