@@ -9,6 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build="${BUILD_DIR:-build-rel}"
 reps="${REPS:-5}"
+(( reps >= 2 )) || { echo "REPS must be 2 or more: the tables quote medians" >&2; exit 2; }
 if [ ! -f "$build/CMakeCache.txt" ]; then
     cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 fi
