@@ -3,6 +3,7 @@
 #include "core/Board.h"
 #include "core/DuplicateScore.h"
 #include "core/Error.h"
+#include "core/Text.h"
 #include "db/Codec.h"
 #include "db/Schema.h"
 #include "db/StorageError.h"
@@ -489,6 +490,8 @@ EventStore EventStore::create(const std::string& path, const EventSetup& setup,
         throw StorageError(path, "already exists; choose another file name");
     if (setup.name.empty())
         throw core::InputError("an event needs a name");
+    core::requireValidName(setup.name);
+    core::requireValidDate(setup.date);
     checkMovement(setup.movement);
 
     // Build the file under a temporary name and rename it into place, so a crash during
@@ -836,6 +839,7 @@ void EventStore::setEntries(const std::vector<Entry>& entries) {
                                    " in this movement (pairs 1.." + std::to_string(m.pairs) + ")");
         if (!seen.insert(e.number).second)
             throw core::InputError(pairName(m, e.number) + " is given twice");
+        std::for_each(e.players.begin(), e.players.end(), core::requireValidName);
     }
     guarded(m_impl->path, [&] {
         SQLite::Database& db = *m_impl->db;
