@@ -1,6 +1,7 @@
 #include "core/Csv.h"
 
 #include "core/Error.h"
+#include "core/Text.h"
 
 #include <algorithm>
 
@@ -28,6 +29,11 @@ std::string lineText(int line) {
 } // namespace
 
 std::vector<CsvRow> readCsv(std::string_view text, const CsvOptions& options) {
+    // Names go from here into events, pages and terminals: UTF-8 or a plain refusal.
+    if (isUtf16(text))
+        throw InputError(lineText(1) + "the file is UTF-16; save it as UTF-8.");
+    if (const auto line = lineNotUtf8(text))
+        throw InputError(lineText(*line) + "the text is not UTF-8; save the file as UTF-8.");
     if (text.substr(0, 3) == "\xEF\xBB\xBF")
         text.remove_prefix(3);
     const char sep = options.separator;

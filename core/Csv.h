@@ -25,7 +25,8 @@ struct CsvOptions {
 
 /// Reads CSV text (an optional UTF-8 byte-order mark, CR LF, LF or CR line ends). Throws
 /// InputError "line N: …" for a quote that is never closed, a quote in the middle of an
-/// unquoted field, or text after a closing quote.
+/// unquoted field, or text after a closing quote, and for text in another encoding (UTF-16, a
+/// byte that is not UTF-8, a zero byte).
 std::vector<CsvRow> readCsv(std::string_view text, const CsvOptions& options = {});
 
 /// Quotes a field when it needs it (separator, quote, line break, leading/trailing space).

@@ -16,7 +16,8 @@ const std::array<int, 24>& impBandLowerBounds() {
 
 int impsFor(int difference) {
     const std::array<int, 24>& bands = impBandLowerBounds();
-    const int magnitude = std::abs(difference);
+    // Widened first: the magnitude of the most negative int does not fit an int.
+    const long long magnitude = std::llabs(static_cast<long long>(difference));
     const int imps =
         static_cast<int>(std::upper_bound(bands.begin(), bands.end(), magnitude) - bands.begin());
     return difference < 0 ? -imps : imps;

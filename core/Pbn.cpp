@@ -1,6 +1,7 @@
 #include "core/Pbn.h"
 
 #include "core/Error.h"
+#include "core/Text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -532,6 +533,17 @@ const PbnTable* PbnGame::table(std::string_view name) const {
 
 PbnFile readPbn(std::string_view text, const PbnReadOptions& options) {
     PbnFile file;
+    // PBN 2.1 (section 3.1) writes ISO 8859-1; many programs now write UTF-8. UTF-8 is taken
+    // as it is, anything else as Latin-1, so every value read is UTF-8. UTF-16 is neither.
+    if (isUtf16(text))
+        throw InputError("line 1: the file is UTF-16; save it as UTF-8.");
+    std::string converted;
+    if (!isValidUtf8(text)) {
+        converted = latin1ToUtf8(text);
+        text = converted;
+        file.warnings.push_back(
+            PbnWarning{1, "the file is not UTF-8: read as ISO 8859-1 (Latin-1), PBN's own"});
+    }
     Scanner scanner(file);
     auto raw = scanner.scan(text);
     file.games.reserve(raw.size());

@@ -33,6 +33,8 @@ std::vector<int> wbfVpTable(int boards) {
 }
 
 std::pair<double, double> wbfVictoryPoints(double imps, int boards) {
+    if (!std::isfinite(imps))
+        throw std::invalid_argument("an IMP margin is a finite number");
     const std::vector<int> table = wbfVpTable(boards);
     const double margin = std::abs(imps);
     const int last = static_cast<int>(table.size()) - 1;

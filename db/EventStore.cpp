@@ -3,6 +3,7 @@
 #include "core/Board.h"
 #include "core/DuplicateScore.h"
 #include "core/Error.h"
+#include "core/Text.h"
 #include "db/Codec.h"
 #include "db/Schema.h"
 #include "db/StorageError.h"
@@ -617,6 +618,8 @@ EventStore EventStore::create(const std::string& path, const EventSetup& setup,
     refuseLeftovers(path);
     if (setup.name.empty())
         throw core::InputError("an event needs a name");
+    core::requireValidName(setup.name);
+    core::requireValidDate(setup.date);
     checkMovement(setup.movement);
 
     // Build the file under a temporary name and rename it into place, so a crash during
@@ -1110,6 +1113,7 @@ void EventStore::setEntries(const std::vector<Entry>& entries) {
                                    " in this movement (pairs 1.." + std::to_string(m.pairs) + ")");
         if (!seen.insert(e.number).second)
             throw core::InputError(pairName(m, e.number) + " is given twice");
+        std::for_each(e.players.begin(), e.players.end(), core::requireValidName);
     }
     guarded(m_impl->path, [&] {
         SQLite::Database& db = *m_impl->db;

@@ -258,7 +258,11 @@ void addPairCards(const EventSnapshot& s, PrintedDocument& doc) {
 
 // --- Travellers -----------------------------------------------------------------------
 
-std::string boardHeader(const EventSnapshot& s, int number, int size) {
+/// Whether a board's heading may show what the analysis says of the hand: never on what goes
+/// to the tables before play, since a par contract tells the players the deal's lie.
+enum class ShowPar { No, Yes };
+
+std::string boardHeader(const EventSnapshot& s, int number, int size, ShowPar showPar) {
     const BoardInfo* info = s.board(number);
     core::Seat dealer = info ? info->dealer : core::Seat::North;
     core::Vulnerability vul = info ? info->vulnerability : core::Vulnerability::None;
@@ -266,7 +270,7 @@ std::string boardHeader(const EventSnapshot& s, int number, int size) {
                        "pt; margin-bottom: 2px;\"><b>Board " + std::to_string(number) +
                        "</b>&nbsp;&nbsp;<span style=\"font-size: 9pt;\">Dealer " +
                        seatName(dealer) + " \u00b7 Vulnerable " + vulnerabilityLabel(vul);
-    if (info) {
+    if (info && showPar == ShowPar::Yes) {
         std::string par = parHtml(*info, true);
         if (!par.empty())
             text += " \u00b7 Par " + par;
@@ -275,7 +279,8 @@ std::string boardHeader(const EventSnapshot& s, int number, int size) {
 }
 
 std::string blankTravellerHtml(const EventSnapshot& s, int board) {
-    std::string html = boardHeader(s, board, 14);
+    // The blank traveller goes into the board's wallet before play: nothing of the hand.
+    std::string html = boardHeader(s, board, 14, ShowPar::No);
     html += std::string(gridTable) + headRow + th("Rnd") + th("N-S") + th("E-W") + th("Contract") +
             th("By") + th("Lead") + th("Tricks") + th("N-S +") + th("N-S \u2212") +
             th(pointsLabel(s.method) + " N-S") + th(pointsLabel(s.method) + " E-W") + "</tr>";
@@ -343,7 +348,7 @@ void addPickupSlips(const EventSnapshot& s, PrintedDocument& doc) {
 }
 
 std::string filledTravellerHtml(const EventSnapshot& s, const core::BoardResult& board) {
-    std::string html = boardHeader(s, board.board, 12);
+    std::string html = boardHeader(s, board.board, 12, ShowPar::Yes);
     const std::string pts = pointsLabel(s.method);
     html += std::string(gridTable) + headRow + th("N-S") + th("E-W") + th("Contract") + th("By") +
             th("Lead") + th("Result") + th("N-S +") + th("N-S \u2212") + th(pts + " N-S") +

@@ -1,12 +1,81 @@
 #include "app/cli/Cli.h"
 
 #include "core/Error.h"
+#include "core/Text.h"
 
 #include <CLI/CLI.hpp>
 
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
 #include <ostream>
 
 namespace overplay::app {
+
+namespace {
+
+std::string rangeText(long long min, long long max) {
+    return std::to_string(min) + ".." + std::to_string(max);
+}
+
+std::string shownValue(const std::string& value) {
+    // Long enough to recognise, short enough for one line.
+    return "'" + core::printableText(value.size() > 24 ? value.substr(0, 24) + "…" : value) + "'";
+}
+
+/// The one line a refusal prints: no control character, and not the whole of a huge value
+/// the message quotes.
+std::string messageLine(const char* message) {
+    constexpr std::size_t kLongest = 300;
+    std::string line = core::printableText(message);
+    if (line.size() > kLongest) {
+        std::size_t end = kLongest;
+        while (end > 0 && (static_cast<unsigned char>(line[end]) & 0xC0) == 0x80)
+            --end;
+        line = line.substr(0, end) + "…";
+    }
+    return line;
+}
+
+} // namespace
+
+CLI::Validator wholeNumber(long long min, long long max) {
+    return CLI::Validator(
+        [min, max](std::string& value) -> std::string {
+            const char* first = value.data();
+            const char* last = value.data() + value.size();
+            if (first != last && *first == '+')
+                ++first;
+            long long number = 0;
+            const auto [end, error] = std::from_chars(first, last, number);
+            // Not a number at all is a command line of the wrong shape (exit 2), as CLI11
+            // says of any value it cannot convert; a number out of range is bad data.
+            if (value.empty() || end != last ||
+                (error != std::errc{} && error != std::errc::result_out_of_range))
+                throw CLI::ConversionError(shownValue(value) + " is not a whole number");
+            if (error == std::errc::result_out_of_range || number < min || number > max)
+                return shownValue(value) + " is not in " + rangeText(min, max);
+            return "";
+        },
+        rangeText(min, max));
+}
+
+CLI::Validator decimalNumber(double min, double max) {
+    return CLI::Validator(
+        [min, max](std::string& value) -> std::string {
+            char* end = nullptr;
+            const double number = std::strtod(value.c_str(), &end);
+            if (value.empty() || end != value.c_str() + value.size())
+                throw CLI::ConversionError(shownValue(value) + " is not a number");
+            if (!std::isfinite(number))
+                return shownValue(value) + " is not a finite number";
+            if (number < min || number > max)
+                return shownValue(value) + " is not in " +
+                       rangeText(static_cast<long long>(min), static_cast<long long>(max));
+            return "";
+        },
+        rangeText(static_cast<long long>(min), static_cast<long long>(max)));
+}
 
 int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
     CliContext context{out, err};
@@ -23,21 +92,27 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
     } catch (const CLI::CallForHelp&) {
         out << app.help();
         return 0;
+    } catch (const CLI::ValidationError& e) {
+        // A value the command's checks refuse: bad data, not a command line of the wrong shape.
+        err << "overplay-cli: " << messageLine(e.what()) << "\n";
+        return 1;
     } catch (const CLI::ParseError& e) {
         if (e.get_exit_code() == 0) {
             out << app.help();
             return 0;
         }
-        err << "overplay-cli: " << e.what() << "\n";
+        err << "overplay-cli: " << messageLine(e.what()) << "\n";
         return 2;
     } catch (const UsageError& e) {
         err << "overplay-cli: " << e.message << "\n";
         return 2;
     } catch (const core::InputError& e) {
-        err << "overplay-cli: " << e.what() << "\n";
+        // Messages quote what they refuse; a control character in it must not reach the
+        // terminal.
+        err << "overplay-cli: " << messageLine(e.what()) << "\n";
         return 1;
     } catch (const std::exception& e) {
-        err << "overplay-cli: " << e.what() << "\n";
+        err << "overplay-cli: " << messageLine(e.what()) << "\n";
         return 1;
     }
     return 0;

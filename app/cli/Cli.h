@@ -6,7 +6,8 @@
 
 namespace CLI {
 class App;
-}
+class Validator;
+} // namespace CLI
 
 namespace overplay::app {
 
@@ -23,6 +24,22 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
 struct UsageError {
     const char* message;
 };
+
+/// A CLI11 check that a value is a whole number in min..max. A number out of range is bad
+/// data: runCli prints its one line ("--tricks: '14' is not in 0..13") with exit status 1;
+/// text that is no number at all is a usage error (exit status 2).
+CLI::Validator wholeNumber(long long min, long long max);
+/// The same for a decimal number: finite (no nan, no inf) and in min..max.
+CLI::Validator decimalNumber(double min, double max);
+
+/// The most a club's evening can hold; a bigger value is a typing slip, and would overflow
+/// the board counts that follow from it.
+inline constexpr int kMostTables = 200;
+inline constexpr int kMostPairs = 2 * kMostTables;
+inline constexpr int kMostTeams = kMostTables / 2;
+inline constexpr int kMostRounds = 100;
+inline constexpr int kMostBoardsPerRound = 64;
+inline constexpr int kMostBoards = 999;
 
 // Each family of subcommands registers itself here; see the matching Cmd*.cpp file.
 void addCalculationCommands(CLI::App& app, CliContext& context); // score, imps, vp

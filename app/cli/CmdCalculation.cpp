@@ -12,6 +12,7 @@
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
+#include <limits>
 #include <memory>
 #include <ostream>
 #include <string>
@@ -47,6 +48,15 @@ core::Vulnerability vulnerabilityOption(const ScoreOptions& o) {
     throw core::InputError("vulnerability '" + o.vul + "' is not none, ns, ew or all");
 }
 
+// The result is given one way: relative to the contract, or as tricks taken. Both at once is
+// a command line of the wrong shape (which one was meant?), as is neither.
+void requireOneResult(const ScoreOptions& o) {
+    if (o.tricks >= 0 && !o.result.empty())
+        throw UsageError{"give RESULT (=, +k, -k) or --tricks T, not both"};
+    if (o.tricks < 0 && o.result.empty())
+        throw UsageError{"give a RESULT (=, +k, -k) or --tricks T"};
+}
+
 // "[defenders:]WHAT": whose holding an auction option gives, and the holding.
 std::pair<bool, std::string> auctionSideAndWhat(const std::string& text) {
     for (const char* prefix : {"defenders:", "declarer:"})
@@ -67,12 +77,11 @@ void runAuctionScore(const ScoreOptions& o, CliContext& context) {
         throw core::InputError("declarer '" + o.declarer + "' is not N, E, S or W");
     play.declarer = *declarer;
     const core::Contract bridge = play.contract.asBridgeContract();
+    requireOneResult(o);
     if (o.tricks >= 0)
         play.tricks = core::makePlayWithTricks(bridge, *declarer, o.tricks).tricks;
-    else if (!o.result.empty())
-        play.tricks = core::makePlay(bridge, *declarer, o.result).tricks;
     else
-        throw UsageError{"give a RESULT (=, +k, -k) or --tricks T"};
+        play.tricks = core::makePlay(bridge, *declarer, o.result).tricks;
     if (!o.honours.empty()) {
         auto [defenders, what] = auctionSideAndWhat(o.honours);
         (defenders ? play.honours.defenders : play.honours.declarers) =
@@ -114,12 +123,11 @@ void runScore(const ScoreOptions& o, CliContext& context) {
         auto declarer = core::parseSeat(o.declarer);
         if (!declarer)
             throw core::InputError("declarer '" + o.declarer + "' is not N, E, S or W");
+        requireOneResult(o);
         if (o.tricks >= 0)
             play = core::makePlayWithTricks(contract, *declarer, o.tricks);
-        else if (!o.result.empty())
-            play = core::makePlay(contract, *declarer, o.result);
         else
-            throw UsageError{"give a RESULT (=, +k, -k) or --tricks T"};
+            play = core::makePlay(contract, *declarer, o.result);
     }
     if (o.game == "duplicate") {
         context.out << core::northSouthScore(play, vulnerabilityOption(o)) << "\n";
@@ -137,11 +145,11 @@ void addCalculationCommands(CLI::App& app, CliContext& context) {
     score->add_option("declarer", options->declarer, "N, E, S or W");
     score->add_option("result", options->result, "=, +k or -k");
     score->add_option("--tricks", options->tricks, "tricks taken by declarer (0..13)")
-        ->check(CLI::Range(0, 13));
+        ->check(wholeNumber(0, 13));
     auto* vul = score->add_option("--vul", options->vul, "none, ns, ew or all");
     score->add_option("--board", options->board, "vulnerability from the board number")
         ->excludes(vul)
-        ->check(CLI::PositiveNumber);
+        ->check(wholeNumber(1, kMostBoards));
     score->add_option("--game", options->game,
                       "duplicate (default) or auction: then CONTRACT may be royal spades (2RS) "
                       "and it prints 'below B above A defenders D': the declaring side's trick "
@@ -165,16 +173,23 @@ void addCalculationCommands(CLI::App& app, CliContext& context) {
 
     auto difference = std::make_shared<int>(0);
     CLI::App* imps = app.add_subcommand("imps", "IMPs for a difference in points (WBF scale)");
-    imps->add_option("difference", *difference, "points difference")->required();
+    // Any whole number an int holds: beyond 4000 points every difference is 24 IMPs.
+    imps->add_option("difference", *difference, "points difference")
+        ->required()
+        ->check(wholeNumber(std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
     imps->callback([difference, &context] { context.out << core::impsFor(*difference) << "\n"; });
 
     auto margin = std::make_shared<double>(0);
     auto boards = std::make_shared<int>(0);
     CLI::App* vp = app.add_subcommand("vp", "WBF 20-VP scale: VPs of both teams");
-    vp->add_option("imps", *margin, "IMP margin of the first team")->required();
+    // A margin beyond the scale's blitz (15 times the square root of the boards) is 20-0 anyway;
+    // the bound only keeps nan, inf and typing slips out.
+    vp->add_option("imps", *margin, "IMP margin of the first team")
+        ->required()
+        ->check(decimalNumber(-100000, 100000));
     vp->add_option("boards", *boards, "boards in the match")
         ->required()
-        ->check(CLI::PositiveNumber);
+        ->check(wholeNumber(1, kMostBoards));
     vp->callback([margin, boards, &context] {
         auto [a, b] = core::wbfVictoryPoints(*margin, *boards);
         char line[64];

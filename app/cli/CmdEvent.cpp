@@ -11,6 +11,7 @@
 #include "core/Error.h"
 #include "core/Pbn.h"
 #include "core/Session.h"
+#include "core/Text.h"
 #include "db/EventStore.h"
 #include "db/Ranking.h"
 #include "movements/Generate.h"
@@ -53,6 +54,24 @@ std::string readFile(const std::string& path) {
     return text.str();
 }
 
+/// A CSV file a director exported from a spreadsheet: UTF-8 (a byte-order mark is fine), or a
+/// plain line saying what to do instead of a parser's complaint further on.
+std::string readUtf8File(const std::string& path) {
+    std::string text = readFile(path);
+    core::requireUtf8Text(text, path);
+    return text;
+}
+
+/// CSV rows, with a problem of the file's shape named by the file ("PAIRS.csv line 3: …").
+std::vector<core::CsvRow> readCsvFile(const std::string& path) {
+    const std::string text = readUtf8File(path);
+    try {
+        return core::readCsv(text);
+    } catch (const core::InputError& e) {
+        throw core::InputError(path + " " + e.what());
+    }
+}
+
 std::string squeezed(std::string_view text) {
     std::string out;
     for (char c : text)
@@ -92,6 +111,10 @@ bool looksAdjusted(std::string_view text) {
 
 core::Play playOf(const std::string& contractText, const std::string& declarerText,
                   const std::string& result, int tricks) {
+    // The result is given one way, as `score` takes it: both at once is a command line of
+    // the wrong shape (which one was meant?).
+    if (tricks >= 0 && !result.empty())
+        throw UsageError{"give RESULT (=, +k, -k) or --tricks T, not both"};
     const core::Contract contract = core::parseContract(contractText);
     if (contract.isPassedOut())
         return core::Play{contract, core::Seat::North, 0};
@@ -130,6 +153,16 @@ std::string lineText(const movements::Movement& m, const db::StoredLine& s) {
     return text;
 }
 
+/// At most `most` bytes of UTF-8 text, never cutting a character in two.
+std::string firstBytes(const std::string& text, std::size_t most) {
+    if (text.size() <= most)
+        return text;
+    std::size_t end = most;
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
+        --end;
+    return text.substr(0, end);
+}
+
 double rounded(double value) {
     return std::round(value * 100.0) / 100.0;
 }
@@ -143,6 +176,8 @@ struct NewOptions {
 };
 
 void runNew(const NewOptions& o, CliContext& context) {
+    core::requireValidName(o.name);
+    core::requireValidDate(o.date);
     const auto method = core::parseScoringMethod(o.scoring);
     if (!method)
         throw UsageError{"--scoring must be mp, mp-acbl, cross-imps, butler, imps, bam or whist"};
@@ -161,11 +196,15 @@ void runNew(const NewOptions& o, CliContext& context) {
     setup.scoring = *method;
     setup.movement = movements::generateMovement(request);
     setup.date = o.date;
+    if (setup.movement.boards() > kMostBoards)
+        throw core::InputError(std::to_string(setup.movement.boards()) + " boards are more than " +
+                               std::to_string(kMostBoards) + ", the most an event holds");
     auto store = db::EventStore::create(o.file, setup, openOptions());
     const auto& m = store.movement();
-    context.out << "created " << o.file << ": " << (m.name.empty() ? m.kind : m.name) << ", "
-                << m.pairs << (m.isIndividual() ? " players, " : " pairs, ") << m.tables
-                << " tables, " << m.rounds.size() << " rounds, " << m.boards() << " boards, "
+    context.out << "created " << core::printableText(o.file) << ": "
+                << core::printableText(m.name.empty() ? m.kind : m.name) << ", " << m.pairs
+                << (m.isIndividual() ? " players, " : " pairs, ") << m.tables << " tables, "
+                << m.rounds.size() << " rounds, " << m.boards() << " boards, "
                 << core::scoringMethodText(*method) << "\n";
 }
 
@@ -173,7 +212,7 @@ void runNew(const NewOptions& o, CliContext& context) {
 
 void runPairs(const std::string& file, const std::string& csv, CliContext& context) {
     auto store = db::EventStore::open(file, openOptions());
-    const auto rows = core::readCsv(readFile(csv));
+    const auto rows = readCsvFile(csv);
     std::vector<db::Entry> entries;
     for (const auto& row : rows) {
         const std::string where = csv + " line " + std::to_string(row.line) + ": ";
@@ -189,9 +228,16 @@ void runPairs(const std::string& file, const std::string& csv, CliContext& conte
         } catch (const core::InputError& error) {
             throw core::InputError(where + error.what());
         }
-        for (std::size_t i = 1; i < row.fields.size(); ++i)
-            if (!row.fields[i].empty())
-                e.players.push_back(row.fields[i]);
+        for (std::size_t i = 1; i < row.fields.size(); ++i) {
+            if (row.fields[i].empty())
+                continue;
+            try {
+                core::requireValidName(row.fields[i]);
+            } catch (const core::InputError& error) {
+                throw core::InputError(where + error.what());
+            }
+            e.players.push_back(row.fields[i]);
+        }
         if (e.players.empty())
             throw core::InputError(where + "pair " + row.fields[0] + " has no names");
         entries.push_back(std::move(e));
@@ -227,6 +273,19 @@ void analyse(std::vector<db::StoredBoard>& boards, CliContext& context) {
         boards[i].doubleDummy = run.results[i];
 }
 
+/// A PBN file: UTF-8, or ISO 8859-1 as PBN 2.1 itself specifies (the reader converts it);
+/// UTF-16 gets a plain line instead of "holds no complete deals".
+core::PbnFile readPbnFile(const std::string& path) {
+    const std::string text = readFile(path);
+    if (core::isUtf16(text))
+        throw core::InputError(path + " is UTF-16; save it as UTF-8");
+    try {
+        return core::readPbn(text);
+    } catch (const core::InputError& e) {
+        throw core::InputError(path + " " + e.what());
+    }
+}
+
 void runHands(const HandsOptions& o, CliContext& context) {
     if (o.pbn.empty() == !o.deal)
         throw UsageError{"give --import DEALS.pbn or --deal"};
@@ -247,7 +306,7 @@ void runHands(const HandsOptions& o, CliContext& context) {
             boards.push_back(std::move(b));
         }
     } else {
-        const core::PbnFile pbn = core::readPbn(readFile(o.pbn));
+        const core::PbnFile pbn = readPbnFile(o.pbn);
         std::set<int> seen;
         for (const auto& game : pbn.games) {
             if (!game.board || !game.deal || !seen.insert(*game.board).second)
@@ -308,7 +367,7 @@ void runResult(const ResultOptions& o, CliContext& context) {
     db::EnterOptions options;
     options.replace = o.replace;
     const db::StoredLine stored = store.enterResult(line, options);
-    context.out << lineText(m, stored) << "\n";
+    context.out << core::printableText(lineText(m, stored)) << "\n";
 }
 
 // --- results -------------------------------------------------------------------------------
@@ -318,7 +377,7 @@ void runResults(const std::string& file, const std::string& csv, bool replace,
     auto store = db::EventStore::open(file, openOptions());
     const auto& m = store.movement();
     const bool whist = store.info().scoring == core::ScoringMethod::Whist;
-    const auto rows = core::readCsv(readFile(csv));
+    const auto rows = readCsvFile(csv);
     std::vector<db::ImportedLine> lines;
     for (const auto& row : rows) {
         const std::string where = csv + " line " + std::to_string(row.line);
@@ -403,9 +462,14 @@ void runRank(const std::string& file, bool asJson, CliContext& context) {
     const db::EventInfo info = store.info();
     const core::SessionResult result = db::rankEvent(store);
     std::map<int, std::string> names;
+    // Names and labels as a terminal or a script may safely show them: a file written before
+    // names were checked may hold a control character.
     for (const auto& e : store.entries())
-        names[e.number] = e.names();
-    const auto& labels = store.movement().pairLabels;
+        names[e.number] = core::printableText(e.names());
+    std::map<int, std::string> labels;
+    for (const auto& [pair, label] : store.movement().pairLabels)
+        labels[pair] = core::printableText(label);
+    const std::string eventName = core::printableText(info.name);
 
     if (asJson) {
         json rankings = json::array();
@@ -440,14 +504,14 @@ void runRank(const std::string& file, bool asJson, CliContext& context) {
             first = false;
         }
         context.out << (first ? "]" : "\n  ]");
-        const json rest{{"event", info.name},
+        const json rest{{"event", eventName},
                         {"scoring", core::scoringMethodText(info.scoring)},
                         {"rankings", rankings}};
         context.out << ",\n" << rest.dump(2).substr(2) << "\n";
         return;
     }
 
-    context.out << info.name << " (" << core::scoringMethodText(info.scoring) << ")\n";
+    context.out << eventName << " (" << core::scoringMethodText(info.scoring) << ")\n";
     char line[256];
     for (const auto& r : result.rankings) {
         context.out << "\n" << (r.direction.empty() ? "All pairs" : r.direction) << "\n";
@@ -458,7 +522,7 @@ void runRank(const std::string& file, bool asJson, CliContext& context) {
             const auto label =
                 labels.count(row.entry) ? labels.at(row.entry) : std::to_string(row.entry);
             std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9.2f %7.2f\n", row.rank.c_str(),
-                          label.c_str(), names[row.entry].substr(0, 36).c_str(), row.score,
+                          label.c_str(), firstBytes(names[row.entry], 36).c_str(), row.score,
                           row.percent);
             context.out << line;
         }
@@ -500,12 +564,16 @@ void addEventCommands(CLI::App& app, CliContext& context) {
         cmd->add_option("event", o->file, "EVENT.db to create")->required();
         cmd->add_option("--name", o->name, "the event's name")->required();
         cmd->add_option("--movement", o->movement, "mitchell, howell, …")->required();
-        auto* tables = cmd->add_option("--tables", o->tables, "tables")->check(CLI::PositiveNumber);
-        cmd->add_option("--pairs", o->pairs, "pairs")->check(CLI::PositiveNumber)->excludes(tables);
-        cmd->add_option("--teams", o->teams, "teams (team movements)")->check(CLI::PositiveNumber);
+        auto* tables =
+            cmd->add_option("--tables", o->tables, "tables")->check(wholeNumber(1, kMostTables));
+        cmd->add_option("--pairs", o->pairs, "pairs")
+            ->check(wholeNumber(1, kMostPairs))
+            ->excludes(tables);
+        cmd->add_option("--teams", o->teams, "teams (team movements)")
+            ->check(wholeNumber(1, kMostTeams));
         cmd->add_option("--boards-per-round", o->boardsPerRound, "boards a round")
-            ->check(CLI::PositiveNumber);
-        cmd->add_option("--rounds", o->rounds, "rounds")->check(CLI::PositiveNumber);
+            ->check(wholeNumber(1, kMostBoardsPerRound));
+        cmd->add_option("--rounds", o->rounds, "rounds")->check(wholeNumber(1, kMostRounds));
         cmd->add_option("--scoring", o->scoring,
                         "mp (default), mp-acbl, cross-imps, butler, imps, bam, whist");
         cmd->add_flag("--arrow-switch", o->arrowSwitch, "arrow-switch rounds (Mitchell)");
@@ -545,7 +613,7 @@ void addEventCommands(CLI::App& app, CliContext& context) {
         cmd->add_option("declarer", o->declarer, "N, E, S or W");
         cmd->add_option("result", o->result, "=, +k or -k");
         cmd->add_option("--tricks", o->tricks, "tricks declarer took (whist: North-South)")
-            ->check(CLI::Range(0, 13));
+            ->check(wholeNumber(0, 13));
         cmd->add_option("--lead", o->lead, "the opening lead: SA, HT, …");
         cmd->add_option("--adjusted", o->adjusted, "A+, A, A-, A+/A-, …");
         cmd->add_flag("--replace", o->replace, "replace the result already entered");

@@ -126,6 +126,12 @@ void runExport(const ExportOptions& o, CliContext& context) {
     }
 }
 
+bool isForTheTables(reports::PrintedPart part) {
+    using reports::PrintedPart;
+    return part == PrintedPart::TableCards || part == PrintedPart::PairCards ||
+           part == PrintedPart::BlankTravellers || part == PrintedPart::PickupSlips;
+}
+
 void runCards(const ExportOptions& o, CliContext& context) {
     const reports::Paper paper = paperOption(o.paper);
     std::vector<reports::PrintedPart> parts = reports::cardParts();
@@ -136,10 +142,13 @@ void runCards(const ExportOptions& o, CliContext& context) {
             std::size_t comma = o.include.find(',', start);
             std::string name = o.include.substr(
                 start, comma == std::string::npos ? std::string::npos : comma - start);
+            // `cards` prints what goes to the tables before play; the parts that carry the
+            // hands or the results come with `export --pdf` once the boards are played.
             auto part = reports::parsePrintedPart(name);
-            if (!part)
+            if (!part || !isForTheTables(*part))
                 throw UsageError{"--include takes table-cards, pair-cards, blank-travellers, "
-                                 "pickup-slips, rankings, travellers, score-cards, hand-records"};
+                                 "pickup-slips (hand records, travellers, score cards and "
+                                 "rankings: export --pdf)"};
             parts.push_back(*part);
             if (comma == std::string::npos)
                 break;

@@ -445,17 +445,17 @@ void addMovementCommands(CLI::App& app, CliContext& context) {
         kinds += (kinds.empty() ? "" : ", ") + k.kind;
     movement->add_option("kind", o->kind, "the movement: " + kinds);
     auto* tables =
-        movement->add_option("--tables", o->tables, "tables")->check(CLI::PositiveNumber);
+        movement->add_option("--tables", o->tables, "tables")->check(wholeNumber(1, kMostTables));
     auto* pairs = movement->add_option("--pairs", o->pairs, "pairs (players for individuals)")
-                      ->check(CLI::PositiveNumber);
+                      ->check(wholeNumber(1, kMostPairs));
     movement->add_option("--teams", o->teams, "teams (team movements)")
-        ->check(CLI::PositiveNumber)
+        ->check(wholeNumber(1, kMostTeams))
         ->excludes(tables)
         ->excludes(pairs);
     movement->add_option("--rounds", o->rounds, "rounds (fewer than complete: partial)")
-        ->check(CLI::PositiveNumber);
+        ->check(wholeNumber(1, kMostRounds));
     movement->add_option("--boards-per-round", o->boardsPerRound, "boards in a round")
-        ->check(CLI::PositiveNumber);
+        ->check(wholeNumber(1, kMostBoardsPerRound));
     movement->add_flag("--arrow-switch", o->arrowSwitch, "arrow-switch chosen rounds (Mitchell)");
     movement->add_option("--even-tables", o->evenTables,
                          "Mitchell with an even number of tables: skip, relay or share");
@@ -473,12 +473,12 @@ void addMovementCommands(CLI::App& app, CliContext& context) {
 
     auto lo = std::make_shared<ListOptions>();
     CLI::App* list = movement->add_subcommand("list", "the movements that fit, best first");
-    list->add_option("--tables", lo->tables, "tables")->check(CLI::PositiveNumber);
-    list->add_option("--pairs", lo->pairs, "pairs")->check(CLI::PositiveNumber);
-    list->add_option("--teams", lo->teams, "teams of four")->check(CLI::PositiveNumber);
-    list->add_option("--boards", lo->boards, "boards wanted")->check(CLI::PositiveNumber);
+    list->add_option("--tables", lo->tables, "tables")->check(wholeNumber(1, kMostTables));
+    list->add_option("--pairs", lo->pairs, "pairs")->check(wholeNumber(1, kMostPairs));
+    list->add_option("--teams", lo->teams, "teams of four")->check(wholeNumber(1, kMostTeams));
+    list->add_option("--boards", lo->boards, "boards wanted")->check(wholeNumber(1, kMostBoards));
     list->add_option("--rounds", lo->rounds, "the most rounds there is time for")
-        ->check(CLI::PositiveNumber);
+        ->check(wholeNumber(1, kMostRounds));
     list->add_flag("--json", lo->json, "print the list as JSON");
     list->callback([lo, &context] { runList(*lo, context); });
 
@@ -492,8 +492,8 @@ void addMovementCommands(CLI::App& app, CliContext& context) {
     CLI::App* search =
         movement->add_subcommand("search-howell", "recompute movements/HowellTables.cpp");
     search->group("");
-    search->add_option("--from", range->first, "first number of tables")->check(CLI::Range(2, 32));
-    search->add_option("--to", range->second, "last number of tables")->check(CLI::Range(2, 32));
+    search->add_option("--from", range->first, "first number of tables")->check(wholeNumber(2, 32));
+    search->add_option("--to", range->second, "last number of tables")->check(wholeNumber(2, 32));
     search->callback([range, &context] { runSearchHowell(range->first, range->second, context); });
 
     movement->callback([o, movement, &context] {

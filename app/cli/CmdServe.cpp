@@ -116,7 +116,7 @@ void addServeCommands(CLI::App& app, CliContext& context) {
     serve->add_option("event", options->event, "the event file")->required();
     serve->add_option("--bind", options->bind, "address to listen on (default: all)");
     serve->add_option("--port", options->port, "port (default 8080; 0 picks a free one)")
-        ->check(CLI::Range(0, 65535));
+        ->check(wholeNumber(0, 65535));
     serve->callback([options, &context] { runServe(*options, context); });
 
     auto files = std::make_shared<std::pair<std::string, std::string>>();

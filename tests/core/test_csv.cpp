@@ -88,3 +88,14 @@ TEST_CASE("written fields read back the same", "[csv]") {
     for (std::size_t i = 0; i < records.size(); ++i)
         CHECK(rows[i].fields == records[i]);
 }
+
+TEST_CASE("a file in another encoding gets a plain line, a byte-order mark is fine", "[csv]") {
+    CHECK(readCsv("\xEF\xBB\xBF"
+                  "1,Zo\xC3\xAB,Bob\n")[0]
+              .fields[1] == "Zo\xC3\xAB");
+    CHECK(readError("1,Ann,Bob\n2,Zo\xEB,Dan\n") ==
+          "line 2: the text is not UTF-8; save the file as UTF-8.");
+    CHECK(readError(std::string("\xFF\xFE"
+                                "1\0,\0A\0n\0n\0",
+                                12)) == "line 1: the file is UTF-16; save it as UTF-8.");
+}

@@ -6,6 +6,8 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <limits>
+#include <stdexcept>
 #include <utility>
 #include <vector>
 
@@ -108,4 +110,19 @@ TEST_CASE("a fractional margin interpolates between whole margins", "[vp]") {
     CHECK(half <= high);
     // Half-way, to the hundredth (a half hundredth may go either way).
     CHECK(half == Approx((low + high) / 2).margin(0.0051));
+}
+
+TEST_CASE("the IMPs of any int, the most negative included", "[imps]") {
+    // Its magnitude does not fit an int: negating it was undefined and gave 0.
+    CHECK(impsFor(std::numeric_limits<int>::min()) == -24);
+    CHECK(impsFor(std::numeric_limits<int>::max()) == 24);
+    CHECK(impsFor(-4000) == -24);
+    CHECK(impsFor(-3999) == -23);
+}
+
+TEST_CASE("a margin that is no number is refused, not read out of bounds", "[vp]") {
+    CHECK_THROWS_AS(wbfVictoryPoints(std::nan(""), 8), std::invalid_argument);
+    CHECK_THROWS_AS(wbfVictoryPoints(std::numeric_limits<double>::infinity(), 8),
+                    std::invalid_argument);
+    CHECK(wbfVictoryPoints(-1e9, 8).second == 20.0);
 }

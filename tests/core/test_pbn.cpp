@@ -550,3 +550,18 @@ TEST_CASE("whatever is read can be written and read again unchanged", "[pbn][rou
     CHECK(second.games[0].value("Event") == "A \\ backslash");
     CHECK(second.games[0].table("TotalScoreTable")->rows[0].cells[1] == "Smith; Jones {x}");
 }
+
+TEST_CASE("text that is not UTF-8 is read as ISO 8859-1, PBN's own; UTF-16 is refused", "[pbn]") {
+    // PBN 2.1 writes ISO 8859-1: "Café" from an older program is the byte E9.
+    const auto file =
+        readPbn("[Event \"Caf\xE9\"]\n[Board \"1\"]\n[Deal \"" + std::string(kTV33) + "\"]\n");
+    REQUIRE(file.games.size() == 1);
+    CHECK(file.games[0].value("Event") == "Caf\xC3\xA9");
+    CHECK(hasWarning(file, 1, "ISO 8859-1"));
+    // UTF-8 is taken as it is, without a warning.
+    const auto utf8 = readPbn("\xEF\xBB\xBF[Event \"Caf\xC3\xA9\"]\n[Board \"1\"]\n");
+    CHECK(utf8.games[0].value("Event") == "Caf\xC3\xA9");
+    CHECK(utf8.warnings.empty());
+    CHECK(readError(std::string("\xFF\xFE[\0B\0o\0a\0r\0d\0", 14)) ==
+          "line 1: the file is UTF-16; save it as UTF-8.");
+}

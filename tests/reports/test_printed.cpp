@@ -358,3 +358,33 @@ TEST_CASE("pair cards explain the arrow-switch mark only where a round is switch
     CHECK(printedDocument(switched, {PrintedPart::PairCards}).html().find(legend) !=
           std::string::npos);
 }
+
+TEST_CASE("what goes to the tables before play carries nothing of the hands", "[reports][pdf]") {
+    // Blank travellers go into the board wallets and the other parts onto the tables before
+    // the boards are played: a par contract or a holding on them tells the players the deal.
+    ensureGuiApp();
+    if (!hasTool("pdftotext")) {
+        WARN("pdftotext missing (poppler-utils): PDF text not checked");
+        return;
+    }
+    const auto s = evening(3, 3, 3, 2);
+    // The evening has every board analysed: the hand records do print par.
+    QTemporaryDir dir;
+    writePrintedPdf(s, {PrintedPart::HandRecords}, dir.filePath("hands.pdf"));
+    REQUIRE(hasRow(pdfText(dir.filePath("hands.pdf")), "Par (NS|EW) "));
+
+    const PrintedPart beforePlay[] = {PrintedPart::BlankTravellers, PrintedPart::PickupSlips,
+                                      PrintedPart::TableCards, PrintedPart::PairCards};
+    for (PrintedPart part : beforePlay) {
+        INFO(printedPartName(part));
+        const QString path = dir.filePath(QString::fromStdString(printedPartName(part)));
+        writePrintedPdf(s, {part}, path);
+        const std::string text = pdfText(path);
+        REQUIRE_FALSE(text.empty());
+        CHECK_FALSE(hasRow(text, "\\bPar\\b"));
+        // No suit symbol: no holding, no par contract, no double-dummy table.
+        for (const char* suit : {"\xe2\x99\xa0", "\xe2\x99\xa5", "\xe2\x99\xa6", "\xe2\x99\xa3"})
+            CHECK(text.find(suit) == std::string::npos);
+        CHECK_FALSE(hasRow(text, "[NE][SW] [+\xe2\x88\x92-]\\d{2,4}"));
+    }
+}

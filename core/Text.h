@@ -1,0 +1,50 @@
+#pragma once
+// Text that comes from outside: files a director imports, names typed anywhere, dates. The
+// checks here are the one place each rule lives; the CLI, the console and the store call them.
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace overplay::core {
+
+/// True when `text` is well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing
+/// above U+10FFFF).
+bool isValidUtf8(std::string_view text);
+
+/// What is wrong with the encoding of a text file, as the end of a sentence that starts with
+/// the file's name: "is UTF-16; save it as UTF-8", "is not UTF-8 text (line 3)"; nothing when
+/// it is UTF-8 (a byte-order mark is allowed) or plain ASCII.
+std::optional<std::string> textEncodingProblem(std::string_view text);
+
+/// True when `text` looks like UTF-16 (a byte-order mark, or zero bytes on one side of most
+/// of its first characters).
+bool isUtf16(std::string_view text);
+
+/// ISO 8859-1 (Latin-1) text as UTF-8: every byte is the code point of the same number.
+std::string latin1ToUtf8(std::string_view text);
+
+/// The line (1-based) of the first byte that is not UTF-8 text (or is a zero byte), if any.
+std::optional<int> lineNotUtf8(std::string_view text);
+
+/// Throws InputError "<what> is UTF-16; save it as UTF-8" (or the other problem of
+/// textEncodingProblem) unless `text` is UTF-8.
+void requireUtf8Text(std::string_view text, std::string_view what);
+
+/// `text` with every control character (C0, DEL, C1, the bidirectional overrides and
+/// isolates, line and paragraph separators) and every byte that is not UTF-8 replaced by
+/// U+FFFD: what a terminal or a page may safely show of a stored name.
+std::string printableText(std::string_view text);
+
+/// Throws InputError naming the problem unless `name` (a player, pair, team or event name) is
+/// UTF-8 text free of control characters and not longer than 200 bytes. Old files may still
+/// hold such names: print them through printableText.
+void requireValidName(std::string_view name);
+
+/// True for a real calendar date written YYYY-MM-DD (Gregorian, years 1900..9999).
+bool isValidDate(std::string_view date);
+
+/// Throws InputError unless `date` is empty or isValidDate.
+void requireValidDate(std::string_view date);
+
+} // namespace overplay::core
