@@ -17,6 +17,7 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
     addMovementCommands(app, context);
     addServeCommands(app, context);
     addExportCommands(app, context);
+    addTeamCommands(app, context);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {

@@ -30,5 +30,6 @@ void addEventCommands(CLI::App& app, CliContext& context);    // new, pairs, han
 void addMovementCommands(CLI::App& app, CliContext& context); // movement, check, list
 void addServeCommands(CLI::App& app, CliContext& context);    // serve (table scoring)
 void addExportCommands(CLI::App& app, CliContext& context);   // export, cards
+void addTeamCommands(CLI::App& app, CliContext& context);     // teams (names, rosters)
 
 } // namespace overplay::app

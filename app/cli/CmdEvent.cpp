@@ -2,6 +2,7 @@
 // Each command that changes an event is one store command, so a refused or failed one leaves
 // the file as it was.
 #include "app/cli/Cli.h"
+#include "app/cli/TeamRanking.h"
 
 #include "core/Board.h"
 #include "core/Contract.h"
@@ -14,6 +15,7 @@
 #include "db/EventStore.h"
 #include "db/Ranking.h"
 #include "movements/Generate.h"
+#include "reports/StoreSnapshot.h"
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
@@ -25,6 +27,7 @@
 #include <fstream>
 #include <iomanip>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <set>
 #include <sstream>
@@ -137,7 +140,7 @@ double rounded(double value) {
 
 struct NewOptions {
     std::string file, name, movement, scoring = "mp", date;
-    int tables = 0, pairs = 0, teams = 0, boardsPerRound = 0, rounds = 0;
+    int tables = 0, pairs = 0, teams = 0, boardsPerRound = 0, rounds = 0, bamScale = 1;
     bool arrowSwitch = false;
 };
 
@@ -158,6 +161,7 @@ void runNew(const NewOptions& o, CliContext& context) {
     setup.scoring = *method;
     setup.movement = movements::generateMovement(request);
     setup.date = o.date;
+    setup.bamScale = o.bamScale == 2 ? core::BamScale::TwoOneZero : core::BamScale::OneHalfZero;
     auto store = db::EventStore::create(o.file, setup, openOptions());
     const auto& m = store.movement();
     context.out << "created " << o.file << ": " << (m.name.empty() ? m.kind : m.name) << ", "
@@ -403,6 +407,16 @@ void runRank(const std::string& file, bool asJson, CliContext& context) {
     for (const auto& e : store.entries())
         names[e.number] = e.names();
     const auto& labels = store.movement().pairLabels;
+    // Team events rank teams, by their names, with their matches (TeamRanking.h).
+    std::optional<reports::EventSnapshot> teams;
+    if (!store.movement().teamOf.empty() && (info.scoring == core::ScoringMethod::TeamImps ||
+                                             info.scoring == core::ScoringMethod::BoardAMatch ||
+                                             info.scoring == core::ScoringMethod::Whist))
+        teams = reports::snapshotOf(store);
+    if (teams && !asJson) {
+        printTeamRanking(*teams, context.out);
+        return;
+    }
 
     if (asJson) {
         json rankings = json::array();
@@ -427,6 +441,8 @@ void runRank(const std::string& file, bool asJson, CliContext& context) {
                  {"scoring", core::scoringMethodText(info.scoring)},
                  {"rankings", rankings},
                  {"boards", boards}};
+        if (teams)
+            out.update(teamRankingJson(*teams));
         context.out << out.dump(2) << "\n";
         return;
     }
@@ -491,6 +507,8 @@ void addEventCommands(CLI::App& app, CliContext& context) {
                         "mp (default), mp-acbl, cross-imps, butler, imps, bam, whist");
         cmd->add_flag("--arrow-switch", o->arrowSwitch, "arrow-switch rounds (Mitchell)");
         cmd->add_option("--date", o->date, "YYYY-MM-DD");
+        cmd->add_option("--bam-scale", o->bamScale, "board-a-match: 1 (1/0.5/0) or 2 (2/1/0)")
+            ->check(CLI::IsMember({1, 2}));
         cmd->callback([o, &context] { runNew(*o, context); });
     }
     {
