@@ -703,13 +703,13 @@ void scoreTeamBoards(const SessionInput& in, const Grouped& g, SessionResult& ou
         for (std::size_t i = 0; i < br.lines.size(); ++i) {
             const int ns = teamOfPair(in, br.lines[i].line.ns);
             const int ew = teamOfPair(in, br.lines[i].line.ew);
-            if (ns == ew)
-                throw InputError("Board " + std::to_string(br.board) + ": pairs " +
-                                 std::to_string(br.lines[i].line.ns) + " and " +
-                                 std::to_string(br.lines[i].line.ew) +
-                                 " of the same team cannot play each other.");
-            seats.push_back(TableSeat{std::min(ns, ew), std::max(ns, ew), ns < ew, i});
             br.lines[i].compared = false;
+            // A team's own pairs at one table (the first round of Gilman's systems, seed 004:
+            // "each team play at its own table first", for an individual score) is no match:
+            // the line stands, compared with nothing, and the rest of the event still ranks.
+            if (ns == ew)
+                continue;
+            seats.push_back(TableSeat{std::min(ns, ew), std::max(ns, ew), ns < ew, i});
         }
         std::stable_sort(seats.begin(), seats.end(), [](const TableSeat& a, const TableSeat& c) {
             return std::pair(a.low, a.high) < std::pair(c.low, c.high);
@@ -773,9 +773,16 @@ void scoreTeams(const SessionInput& in, const Grouped& g, SessionResult& out,
         break;
     case ScoringMethod::BoardAMatch:
         scoreTeamBoards(in, g, out, matches, [&](const ScoredLine& x, const ScoredLine& y) {
-            // An adjusted board is won by the side its ±3 IMPs favour.
-            const auto [a, c] = teamImps(x, y);
-            const double net = a - c;
+            // Won, halved or lost on the total-point difference, whatever its size (+130
+            // against −120 wins by 10, which is 0 IMPs); an adjusted board goes to the side
+            // its ±3 IMPs favour.
+            double net = 0;
+            if (x.line.adjusted || y.line.adjusted) {
+                const auto [a, c] = teamImps(x, y);
+                net = a - c;
+            } else {
+                net = *x.nsScore - *y.nsScore;
+            }
             const int sign = net > 0 ? 1 : (net < 0 ? -1 : 0);
             return std::pair{boardAMatchPoints(sign, in.bamScale),
                              boardAMatchPoints(-sign, in.bamScale)};

@@ -167,8 +167,8 @@ struct SessionResult {
 /// Scores every board and ranks the entries. Board vulnerability follows the standard
 /// rotation. Throws std::invalid_argument for inconsistent input (a line with neither a
 /// play, an adjusted score nor whist tricks; a board number below 1) and InputError for
-/// what a director must fix (a pair in no team, two pairs of one team facing each other,
-/// an artificial score or impossible tricks in whist).
+/// what a director must fix (a pair in no team, an artificial score or impossible tricks in
+/// whist). Two pairs of one team at one table (Gilman's own-table round) are not compared.
 SessionResult scoreSession(const SessionInput& input);
 
 } // namespace overplay::core

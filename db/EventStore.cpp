@@ -638,11 +638,12 @@ EventStore EventStore::create(const std::string& path, const EventSetup& setup,
                 codec::isoTime(options.clock ? options.clock() : std::chrono::system_clock::now());
             {
                 SQLite::Statement q(db, "INSERT INTO event (id, name, scoring, event_date, "
-                                        "created_at) VALUES (1, ?, ?, ?, ?)");
+                                        "created_at, bam_scale) VALUES (1, ?, ?, ?, ?, ?)");
                 q.bind(1, setup.name);
                 q.bind(2, core::scoringMethodText(setup.scoring));
                 q.bind(3, setup.date);
                 q.bind(4, now);
+                q.bind(5, setup.bamScale == core::BamScale::TwoOneZero ? 2 : 1);
                 q.exec();
             }
             db.exec("INSERT INTO sessions (id, number, name) VALUES (1, 1, '')");
@@ -933,13 +934,16 @@ void EventStore::setUser(std::string who) {
 EventInfo EventStore::info() const {
     return guarded(m_impl->path, [&] {
         SQLite::Statement q(*m_impl->db,
-                            "SELECT name, event_date, created_at FROM event WHERE id = 1");
+                            "SELECT name, event_date, created_at, bam_scale FROM event "
+                            "WHERE id = 1");
         if (!q.executeStep())
             throw StorageError(m_impl->path, "holds no event");
         EventInfo info;
         info.name = q.getColumn(0).getString();
         info.date = q.getColumn(1).getString();
         info.createdAt = q.getColumn(2).getString();
+        info.bamScale =
+            q.getColumn(3).getInt() == 2 ? core::BamScale::TwoOneZero : core::BamScale::OneHalfZero;
         info.scoring = m_impl->scoring();
         info.schemaVersion = m_impl->db->execAndGet("PRAGMA user_version").getInt();
         return info;
@@ -974,7 +978,40 @@ std::vector<Entry> EventStore::entries() const {
     });
 }
 
+std::vector<Team> EventStore::teams() const {
+    return guarded(m_impl->path, [&] {
+        std::map<int, Team> byNumber;
+        for (const auto& [pair, team] : m_impl->movement.teamOf)
+            byNumber[team].number = team;
+        SQLite::Statement q(*m_impl->db, "SELECT t.number, t.name, p.name FROM teams t "
+                                         "LEFT JOIN team_players tp ON tp.section_id = "
+                                         "t.section_id AND tp.team = t.number "
+                                         "LEFT JOIN players p ON p.id = tp.player_id "
+                                         "WHERE t.section_id = ? ORDER BY t.number, tp.position");
+        q.bind(1, m_impl->sectionId);
+        while (q.executeStep()) {
+            const auto it = byNumber.find(q.getColumn(0).getInt());
+            if (it == byNumber.end())
+                continue; // not a team of the movement: never written by setTeams
+            it->second.name = q.getColumn(1).getString();
+            if (!q.getColumn(2).isNull())
+                it->second.players.push_back(q.getColumn(2).getString());
+        }
+        std::vector<Team> out;
+        for (auto& [number, team] : byNumber)
+            out.push_back(std::move(team));
+        return out;
+    });
+}
+
 namespace {
+json teamsJson(const std::vector<Team>& teams) {
+    json out = json::array();
+    for (const Team& t : teams)
+        out.push_back({{"team", t.number}, {"name", t.name}, {"players", t.players}});
+    return out;
+}
+
 std::vector<StoredBoard> selectBoards(SQLite::Database& db, std::int64_t sessionId, int number) {
     std::string sql = "SELECT b.number, b.dealer, b.vulnerability, b.deal, d.tricks, "
                       "d.par_score, d.par_contracts FROM boards b "
@@ -1102,6 +1139,72 @@ core::TravellerLine EventStore::checkLine(const core::TravellerLine& line) const
 }
 
 // --- Commands --------------------------------------------------------------------------------
+
+void EventStore::setTeams(const std::vector<Team>& teams) {
+    m_impl->requireWritable();
+    std::set<int> known, seen;
+    for (const auto& [pair, team] : m_impl->movement.teamOf)
+        known.insert(team);
+    if (known.empty())
+        throw core::InputError("this event's movement has no teams");
+    for (const Team& t : teams) {
+        if (!known.count(t.number))
+            throw core::InputError("there is no team " + std::to_string(t.number) +
+                                   " in this movement (teams 1.." +
+                                   std::to_string(*known.rbegin()) + ")");
+        if (!seen.insert(t.number).second)
+            throw core::InputError("team " + std::to_string(t.number) + " is given twice");
+    }
+    guarded(m_impl->path, [&] {
+        SQLite::Database& db = *m_impl->db;
+        SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
+        std::vector<Team> before;
+        for (const Team& t : this->teams())
+            if (seen.count(t.number))
+                before.push_back(t);
+        SQLite::Statement upsert(db, "INSERT INTO teams (section_id, number, name) VALUES "
+                                     "(?, ?, ?) ON CONFLICT (section_id, number) DO UPDATE "
+                                     "SET name = excluded.name");
+        SQLite::Statement clear(db, "DELETE FROM team_players WHERE section_id = ? AND team = ?");
+        SQLite::Statement addPlayer(db, "INSERT INTO players (name) VALUES (?) "
+                                        "ON CONFLICT (name) DO NOTHING");
+        SQLite::Statement playerId(db, "SELECT id FROM players WHERE name = ?");
+        SQLite::Statement seat(db, "INSERT INTO team_players (section_id, team, position, "
+                                   "player_id) VALUES (?, ?, ?, ?)");
+        for (const Team& t : teams) {
+            upsert.reset();
+            upsert.bind(1, m_impl->sectionId);
+            upsert.bind(2, t.number);
+            upsert.bind(3, t.name);
+            upsert.exec();
+            clear.reset();
+            clear.bind(1, m_impl->sectionId);
+            clear.bind(2, t.number);
+            clear.exec();
+            int position = 0;
+            for (const auto& name : t.players) {
+                if (name.empty())
+                    continue;
+                addPlayer.reset();
+                addPlayer.bind(1, name);
+                addPlayer.exec();
+                playerId.reset();
+                playerId.bind(1, name);
+                playerId.executeStep();
+                const std::int64_t pid = playerId.getColumn(0).getInt64();
+                seat.reset();
+                seat.bind(1, m_impl->sectionId);
+                seat.bind(2, t.number);
+                seat.bind(3, position++);
+                seat.bind(4, pid);
+                seat.exec();
+            }
+        }
+        m_impl->audit("set teams", before.empty() ? "" : teamsJson(before).dump(),
+                      teamsJson(teams).dump());
+        transaction.commit();
+    });
+}
 
 void EventStore::setEntries(const std::vector<Entry>& entries) {
     m_impl->requireWritable();

@@ -49,6 +49,8 @@ struct EventSetup {
     core::ScoringMethod scoring = core::ScoringMethod::MatchpointsEbu;
     movements::Movement movement;
     std::string date; ///< "YYYY-MM-DD" or empty
+    /// Board-a-match: what a board is worth (stored; other methods ignore it).
+    core::BamScale bamScale = core::BamScale::OneHalfZero;
 };
 
 /// The event as a whole.
@@ -58,6 +60,17 @@ struct EventInfo {
     std::string date;      ///< "YYYY-MM-DD" or empty
     std::string createdAt; ///< ISO 8601 UTC, from the store's clock
     int schemaVersion = 0; ///< of the open file (always the current one once open)
+    core::BamScale bamScale = core::BamScale::OneHalfZero; ///< board-a-match: 1/½/0 or 2/1/0
+};
+
+/// A team of a team movement: its name and roster (the players of its pairs and reserves).
+struct Team {
+    int number = 0;                   ///< the movement's team number
+    std::string name;                 ///< "" until given
+    std::vector<std::string> players; ///< the roster, in order
+    /// What people read: the team's name, or its number when it has none.
+    std::string label() const { return name.empty() ? std::to_string(number) : name; }
+    friend bool operator==(const Team&, const Team&) = default;
 };
 
 /// An entry (pair, team's pair, or individual) of the event's one section.
@@ -179,6 +192,9 @@ public:
     const movements::Movement& movement() const;
     /// Entries by number: every pair of the movement, with names when known.
     std::vector<Entry> entries() const;
+    /// Team movements: every team of the movement by number, with its name and roster when
+    /// known; empty for other movements.
+    std::vector<Team> teams() const;
     /// Boards 1..n of the movement (and any further boards a hand record brought).
     std::vector<StoredBoard> boards() const;
     std::optional<StoredBoard> board(int number) const;
@@ -204,6 +220,9 @@ public:
     // --- Commands: one transaction and one audit row each ---------------------------------
     /// "set entries": names (and teams) of entries; numbers must be the movement's.
     void setEntries(const std::vector<Entry>& entries);
+    /// "set teams": names and rosters of teams; numbers must be the movement's teams. Teams
+    /// not given keep what they had.
+    void setTeams(const std::vector<Team>& teams);
     /// "import hands": deals of boards (with their dealer and vulnerability). A board whose
     /// deal changes loses its double-dummy analysis unless the new record carries one.
     void importHands(const std::vector<StoredBoard>& boards);

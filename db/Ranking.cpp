@@ -33,7 +33,9 @@ void whistScheduleOf(const movements::Movement& m, core::SessionInput& input) {
 core::SessionInput sessionInputOf(const EventStore& store) {
     const movements::Movement& m = store.movement();
     core::SessionInput input;
-    input.method = store.info().scoring;
+    const EventInfo info = store.info();
+    input.method = info.scoring;
+    input.bamScale = info.bamScale;
 
     const std::vector<StoredLine> stored = store.lines();
     input.lines.reserve(stored.size());

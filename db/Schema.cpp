@@ -150,6 +150,27 @@ ALTER TABLE traveller_lines ADD COLUMN foul_group INTEGER NOT NULL DEFAULT 0
     CHECK (foul_group >= 0);
 )sql";
 
+// 3 → 4: teams. A team event's teams have names and a roster of players (the pairs' own
+// entries keep their team number); board-a-match events keep their scale, 1 (1/½/0) or 2
+// (2/1/0).
+constexpr const char* kMigration3to4 = R"sql(
+ALTER TABLE event ADD COLUMN bam_scale INTEGER NOT NULL DEFAULT 1 CHECK (bam_scale IN (1, 2));
+CREATE TABLE teams (
+    section_id INTEGER NOT NULL REFERENCES sections(id),
+    number INTEGER NOT NULL CHECK (number >= 1),
+    name TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY (section_id, number)
+);
+CREATE TABLE team_players (
+    section_id INTEGER NOT NULL,
+    team INTEGER NOT NULL,
+    position INTEGER NOT NULL CHECK (position >= 0),
+    player_id INTEGER NOT NULL REFERENCES players(id),
+    PRIMARY KEY (section_id, team, position),
+    FOREIGN KEY (section_id, team) REFERENCES teams(section_id, number) ON DELETE CASCADE
+);
+)sql";
+
 void stamp(SQLite::Database& db, int version) {
     db.exec("PRAGMA application_id = " + std::to_string(kApplicationId));
     db.exec("PRAGMA user_version = " + std::to_string(version));
@@ -170,6 +191,8 @@ std::string migrationSql(int from) {
         return kMigration1to2;
     if (from == 2)
         return kMigration2to3;
+    if (from == 3)
+        return kMigration3to4;
     throw std::invalid_argument("no migration from schema version " + std::to_string(from));
 }
 

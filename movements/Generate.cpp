@@ -38,6 +38,8 @@ const std::vector<Generator>& generators() {
         {{"club-whist", "club v club at pairs of tables", true}, clubWhist},
         {{"howell-teams", "Howell's system for an odd number of teams", true}, howellTeams},
         {{"gilman-teams", "Gilman's systems for odd and even numbers of teams", true}, gilmanTeams},
+        {{"round-robin-teams", "round robin of team matches, a bye for an odd number", true},
+         roundRobinTeams},
         {{"individual", "individual: everyone partners everyone once"}, individual},
         {{"memory-individual", "four-player memory duplicate, South fixed"}, memoryIndividual},
     };

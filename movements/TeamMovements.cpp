@@ -2,6 +2,7 @@
 
 #include "core/Error.h"
 
+#include <algorithm>
 #include <array>
 #include <map>
 #include <string>
@@ -313,6 +314,72 @@ Movement gilmanTeams(const MovementRequest& request) {
     if (R == N)
         m.promises.timesEachSetPlayed = N;
     listOnlyTablesInPlay(m);
+    return m;
+}
+
+Movement roundRobinTeams(const MovementRequest& request) {
+    const int N = teamsOf(request, "A round robin of teams");
+    if (N < 2 || N > kMaxTeams)
+        throw core::InputError("A round robin of teams is for 2 to " + std::to_string(kMaxTeams) +
+                               " teams, not " + std::to_string(N) + ".");
+    // The circle method: with M (even) places, place M holds still and the others turn one
+    // place a round; in round r place M meets place r and places r ± i meet. For an odd number
+    // of teams place M is the bye.
+    const int M = N % 2 == 0 ? N : N + 1;
+    const int R = roundsOf(request, M - 1, "A round robin of " + std::to_string(N) + " teams");
+    Movement m;
+    m.kind = "round-robin-teams";
+    m.name = std::to_string(N) + "-team round robin";
+    m.tables = 2 * (N / 2);
+    m.boardSets = R;
+    m.boardsPerRound = request.boardsPerRound > 0 ? request.boardsPerRound : 8;
+    m.pairs = 2 * N;
+    for (int x = 1; x <= N; ++x) {
+        // A team's pairs as the teams-of-four match prints them (A1, A2, B1, …; beyond 26
+        // teams the number: 27-1): the first pair sits North-South at the first table.
+        const std::string team =
+            x <= 26 ? std::string(1, static_cast<char>('A' + x - 1)) : std::to_string(x) + "-";
+        m.pairLabels[2 * x - 1] = team + "1";
+        m.pairLabels[2 * x] = team + "2";
+        m.teamOf[2 * x - 1] = x;
+        m.teamOf[2 * x] = x;
+    }
+    for (int r = 1; r <= R; ++r) {
+        std::vector<std::pair<int, int>> meetings{{M, r}};
+        for (int i = 1; i < M / 2; ++i)
+            meetings.emplace_back(wrap(r - 1 + i, M - 1) + 1, wrap(r - 1 - i, M - 1) + 1);
+        Round round;
+        round.number = r;
+        int table = 1;
+        for (const auto& [p, q] : meetings) {
+            const int x = std::min(p, q), y = std::max(p, q);
+            if (y > N) { // the bye
+                round.sitout = {2 * x - 1, 2 * x};
+                continue;
+            }
+            round.tables.push_back(tableRound(table, 2 * x - 1, 2 * y, r));
+            round.tables.push_back(tableRound(table + 1, 2 * y - 1, 2 * x, r));
+            table += 2;
+        }
+        std::sort(round.tables.begin(), round.tables.end(),
+                  [](const TableRound& a, const TableRound& b) { return a.table < b.table; });
+        m.rounds.push_back(std::move(round));
+    }
+    SharedTables all;
+    for (int t = 1; t <= m.tables; ++t)
+        all.tables.push_back(t);
+    m.promises.sharedTables.push_back(all);
+    m.promises.timesEachSetPlayed = m.tables;
+    m.promises.noPairMeetsTwice = true;
+    m.promises.teammatesNeverMeet = true;
+    m.notes.push_back("Each round every team plays one match of " +
+                      std::to_string(m.boardsPerRound) +
+                      " boards on two tables: the lower-numbered team's first pair North-South "
+                      "at the first table, its second pair East-West at the next. Every match "
+                      "of a round plays the same boards (duplicated).");
+    if (N % 2 == 1)
+        m.notes.push_back("An odd number of teams: one team has a bye each round, every team "
+                          "once.");
     return m;
 }
 

@@ -30,6 +30,13 @@ Movement howellTeams(const MovementRequest& request);
 /// rows, opposite tables share a set of trays, half the sets lying idle each round.
 Movement gilmanTeams(const MovementRequest& request);
 
+/// A round robin of team matches (kind "round-robin-teams") for 2 or more teams: every team
+/// meets every other exactly once, one match a round on two tables (the lower-numbered team
+/// North-South at the first, East-West at the second), all matches of a round on the same
+/// duplicated boards. Drawn by the circle method (Berger tables); an odd number of teams gives
+/// one team a bye each round. N − 1 rounds for N even, N for N odd.
+Movement roundRobinTeams(const MovementRequest& request);
+
 /// The teams-of-four match on two tables (kind "teams"): team A North-South at table 1 and
 /// East-West at table 2; boards split between the tables and exchanged. request.rounds 4
 /// plays a second segment with team B's pairs changed round.

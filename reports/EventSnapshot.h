@@ -52,7 +52,11 @@ struct EventSnapshot {
     movements::Movement movement;
     std::map<int, EntryInfo> entries;     ///< by entry number (pairs; players for individuals)
     std::map<int, std::string> teamNames; ///< team events: team number → name
-    std::vector<BoardInfo> boards;        ///< by board number
+    /// Team events: each team's roster as entered with the team (may be empty).
+    std::map<int, std::vector<std::string>> teamPlayers;
+    /// Board-a-match: what a board is worth.
+    core::BamScale bamScale = core::BamScale::OneHalfZero;
+    std::vector<BoardInfo> boards; ///< by board number
     /// Scored boards and rankings (core::scoreSession); none before any result.
     std::optional<core::SessionResult> result;
     /// Table scoring (issue 7): the address each table's phone opens. A guide card prints

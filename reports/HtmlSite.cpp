@@ -7,6 +7,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <set>
 
 namespace overplay::reports {
 
@@ -73,6 +74,67 @@ std::string pairLink(const EventSnapshot& s, int entry, const std::string& ancho
         return "\u2014";
     return "<a href=\"" + pairPageName(entry) + (anchor.empty() ? "" : "#" + anchor) + "\">" +
            esc(s.entry(entry).shownLabel()) + "</a>";
+}
+
+std::string teamLink(const EventSnapshot& s, int team) {
+    return "<a href=\"" + teamPageName(team) + "\">" + esc(rankedName(s, team)) + "</a>";
+}
+
+std::string playersText(const EventSnapshot& s, int team) {
+    std::string text;
+    for (const auto& name : teamPlayers(s, team))
+        text += (text.empty() ? "" : ", ") + name;
+    return text;
+}
+
+/// A team event's matches: round, teams, each side's IMPs (or points) and VPs, the winner.
+std::string matchesHtml(const EventSnapshot& s, int onlyTeam = 0) {
+    const auto matches = teamMatches(s);
+    const bool vps = s.method != core::ScoringMethod::BoardAMatch;
+    const std::string points = s.method == core::ScoringMethod::BoardAMatch ? "Points"
+                               : s.method == core::ScoringMethod::Whist     ? "Tricks"
+                                                                            : "IMPs";
+    std::string html = "<div class=\"scroll\"><table>\n<tr><th>Round</th><th class=\"name\">"
+                       "Match</th><th>Boards</th><th>" +
+                       points + "</th>" +
+                       (vps ? "<th>" + esc(rankingPointsLabel(s)) + "</th>" : std::string()) +
+                       "<th class=\"name\">Winner</th></tr>\n";
+    int shown = 0;
+    for (const auto& m : matches) {
+        if (onlyTeam != 0 && m.teamA != onlyTeam && m.teamB != onlyTeam)
+            continue;
+        ++shown;
+        html += "<tr><td>" + std::to_string(m.round) + "</td><td class=\"name\">" +
+                teamLink(s, m.teamA) + " v " + teamLink(s, m.teamB) + "</td><td>" +
+                std::to_string(m.boards) + "</td><td>" + pointsText(m.pointsA) + " \u2013 " +
+                pointsText(m.pointsB) + "</td>" +
+                (vps ? "<td>" + pointsText(m.vpA) + " \u2013 " + pointsText(m.vpB) + "</td>"
+                     : std::string()) +
+                "<td class=\"name\">" +
+                (m.winner == 0 ? std::string("tie") : teamLink(s, m.winner)) + "</td></tr>\n";
+    }
+    if (shown == 0)
+        return "<p>No matches played yet.</p>\n";
+    return html + "</table></div>\n";
+}
+
+/// The running table: each team's total after each round.
+std::string runningTableHtml(const EventSnapshot& s) {
+    const auto running = runningTable(s);
+    if (running.empty())
+        return "";
+    std::string html = "<h2 id=\"running\">Running table</h2>\n<div class=\"scroll\"><table>\n"
+                       "<tr><th class=\"name\">Team</th>";
+    for (const auto& r : running)
+        html += "<th>Round " + std::to_string(r.round) + "</th>";
+    html += "</tr>\n";
+    for (const auto& [team, total] : running.back().totals) {
+        html += "<tr><td class=\"name\">" + teamLink(s, team) + "</td>";
+        for (const auto& r : running)
+            html += "<td class=\"num\">" + pointsText(r.totals.at(team)) + "</td>";
+        html += "</tr>\n";
+    }
+    return html + "</table></div>\n";
 }
 
 std::string rowId(const core::TravellerLine& line) {
@@ -142,6 +204,9 @@ std::string indexPage(const EventSnapshot& s) {
     body += "<p class=\"sub\">" + esc(eventTitle(s)) + " \u00b7 " + esc(s.movement.name) +
             " \u00b7 " + esc(methodLabel(s.method)) + "</p>\n";
     const bool teams = s.isTeams();
+    if (s.method == core::ScoringMethod::BoardAMatch)
+        body += "<p class=\"sub\">Board-a-match: " + bamScaleText(s.bamScale) +
+                " for a board won, halved, lost on the total points.</p>\n";
     if (!s.result || s.result->rankings.empty())
         body += "<p>No results yet.</p>\n";
     else
@@ -152,14 +217,15 @@ std::string indexPage(const EventSnapshot& s) {
             body += "<h2 id=\"" +
                     (ranking.direction.empty() ? std::string("all") : ranking.direction) + "\">" +
                     field + "</h2>\n<div class=\"scroll\"><table>\n<tr><th>Place</th><th>" +
-                    (teams ? "Team" : "Pair") + "</th><th class=\"name\">Names</th><th>" +
-                    esc(rankingPointsLabel(s)) + "</th>" +
-                    (s.isMatchpointed() ? "<th>%</th>" : "") + "</tr>\n";
+                    (teams ? "Team" : "Pair") + "</th><th class=\"name\">" +
+                    (teams ? "Players" : "Names") + "</th><th>" + esc(rankingPointsLabel(s)) +
+                    "</th>" + (s.isMatchpointed() ? "<th>%</th>" : "") + "</tr>\n";
             for (const auto& row : ranking.rows) {
                 body +=
                     "<tr><td>" + esc(row.rank) + "</td><td>" +
-                    (teams ? std::to_string(row.entry) : pairLink(s, row.entry)) +
-                    "</td><td class=\"name\">" + esc(rankedName(s, row.entry)) +
+                    (teams ? teamLink(s, row.entry) : pairLink(s, row.entry)) +
+                    "</td><td class=\"name\">" +
+                    esc(teams ? playersText(s, row.entry) : rankedName(s, row.entry)) +
                     "</td><td class=\"num\">" + pointsText(row.score) + "</td>" +
                     (s.isMatchpointed() ? "<td class=\"num\">" + percentText(row.percent) + "</td>"
                                         : "") +
@@ -167,6 +233,10 @@ std::string indexPage(const EventSnapshot& s) {
             }
             body += "</table></div>\n";
         }
+    if (teams && s.result && !s.result->matches.empty()) {
+        body += "<h2 id=\"matches\">Matches</h2>\n" + matchesHtml(s);
+        body += runningTableHtml(s);
+    }
     if (!s.boards.empty()) {
         body += "<h2 id=\"boards\">Boards</h2>\n<ul class=\"boards\">\n";
         for (const auto& board : s.boards)
@@ -174,7 +244,7 @@ std::string indexPage(const EventSnapshot& s) {
                     std::to_string(board.number) + "</a></li>\n";
         body += "</ul>\n";
     }
-    if (!teams && s.movement.pairs > 0) {
+    if (s.movement.pairs > 0) {
         body += "<h2 id=\"cards\">Score cards</h2>\n<ul class=\"boards\">\n";
         for (int e = 1; e <= s.movement.pairs; ++e)
             body += "<li>" + pairLink(s, e) + "</li>\n";
@@ -226,8 +296,12 @@ std::string pairPage(const EventSnapshot& s, int entry) {
     std::string body = "<nav><a href=\"index.html\">Results</a></nav>\n";
     body += "<h1>Pair " + esc(info.shownLabel()) + "</h1>\n";
     std::string direction;
-    const core::RankingRow* rank = rankingOf(s, entry, &direction);
+    // A team event ranks teams, not pairs: the pair's card names its team instead.
+    const bool teams = s.isTeams() && !s.movement.teamOf.empty();
+    const core::RankingRow* rank = teams ? nullptr : rankingOf(s, entry, &direction);
     body += "<p class=\"sub\">" + esc(info.names());
+    if (teams)
+        body += (info.names().empty() ? "" : " \u00b7 ") + teamLink(s, teamOfPair(s, entry));
     if (rank) {
         body += (info.names().empty() ? "" : " \u00b7 ") + std::string("Place ") + esc(rank->rank) +
                 (direction.empty() ? "" : " " + esc(direction)) + " \u00b7 " +
@@ -262,7 +336,28 @@ std::string pairPage(const EventSnapshot& s, int entry) {
     return page(s, "Pair " + info.shownLabel() + " \u2014 " + s.eventName, body);
 }
 
+std::string teamPage(const EventSnapshot& s, int team) {
+    std::string body = "<nav><a href=\"index.html\">Results</a></nav>\n";
+    body += "<h1>" + esc(rankedName(s, team)) + "</h1>\n";
+    const core::RankingRow* rank = rankingOf(s, team);
+    body += "<p class=\"sub\">" + esc(playersText(s, team));
+    if (rank)
+        body += (playersText(s, team).empty() ? "" : " \u00b7 ") + std::string("Place ") +
+                esc(rank->rank) + " \u00b7 " + pointsText(rank->score) + " " +
+                esc(rankingPointsLabel(s));
+    body += "</p>\n<h2>Pairs</h2>\n<ul class=\"boards\">\n";
+    for (const auto& [pair, pairTeam] : s.movement.teamOf)
+        if (pairTeam == team)
+            body += "<li>" + pairLink(s, pair) + "</li>\n";
+    body += "</ul>\n<h2>Matches</h2>\n" + matchesHtml(s, team);
+    return page(s, rankedName(s, team) + " \u2014 " + s.eventName, body);
+}
+
 } // namespace
+
+std::string teamPageName(int team) {
+    return "team-" + std::to_string(team) + ".html";
+}
 
 std::string boardPageName(int board) {
     return "board-" + std::to_string(board) + ".html";
@@ -277,9 +372,19 @@ std::vector<SiteFile> htmlSite(const EventSnapshot& s) {
     files.push_back({"style.css", styleSheet});
     for (const auto& board : s.boards)
         files.push_back({boardPageName(board.number), boardPage(s, board)});
-    if (!s.isTeams())
-        for (int e = 1; e <= s.movement.pairs; ++e)
-            files.push_back({pairPageName(e), pairPage(s, e)});
+    for (int e = 1; e <= s.movement.pairs; ++e)
+        files.push_back({pairPageName(e), pairPage(s, e)});
+    if (s.isTeams()) {
+        std::set<int> teams;
+        for (const auto& [pair, team] : s.movement.teamOf)
+            teams.insert(team);
+        if (s.result) // a team method without a team table ranks the lines' own numbers
+            for (const auto& ranking : s.result->rankings)
+                for (const auto& row : ranking.rows)
+                    teams.insert(row.entry);
+        for (int team : teams)
+            files.push_back({teamPageName(team), teamPage(s, team)});
+    }
     return files;
 }
 

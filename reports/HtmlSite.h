@@ -1,7 +1,9 @@
 #pragma once
 // The published results: a static HTML site in a folder. index.html holds the rankings and
 // the list of boards; board-N.html each board's hand diagram, double-dummy table, par and
-// traveller; pair-N.html each pair's personal score card. Pages link both ways (a traveller
+// traveller; pair-N.html each pair's personal score card; for a team event team-N.html each
+// team's roster, matches and pairs, and the index its matches and running table. Every link
+// has its page. Pages link both ways (a traveller
 // line to the pair's card row, a card row to the traveller line). The pages are HTML5 that
 // is also well-formed XML, need no script, fit a phone (viewport, one small style.css) and
 // print cleanly.
@@ -29,5 +31,6 @@ int writeHtmlSite(const EventSnapshot& snapshot, const std::string& folder);
 /// File names, so tests and other pages agree: "board-7.html", "pair-3.html".
 std::string boardPageName(int board);
 std::string pairPageName(int entry);
+std::string teamPageName(int team);
 
 } // namespace overplay::reports

@@ -542,34 +542,47 @@ void addHandRecords(const EventSnapshot& s, PrintedDocument& doc) {
 // --- Rankings -----------------------------------------------------------------------------
 
 // Teams: each match, by round: the IMPs (net, to the first team named), board-a-match points
-// or net tricks, and what they were worth.
+// or net tricks, what they were worth and the winner; then the running table.
 std::string matchesHtml(const EventSnapshot& s) {
     const bool bam = s.method == core::ScoringMethod::BoardAMatch;
     const std::string points = s.method == core::ScoringMethod::TeamImps ? "IMPs"
                                : bam                                     ? "Boards won"
                                                                          : "Tricks";
     const std::string worth = rankingPointsLabel(s);
-    std::vector<std::pair<int, const core::MatchResult*>> matches;
-    for (const auto& match : s.result->matches)
-        matches.emplace_back(linesOfMatch(s, match).round, &match);
-    std::stable_sort(matches.begin(), matches.end(),
-                     [](const auto& a, const auto& b) { return a.first < b.first; });
     std::string html = "<p style=\"font-size: 14pt; margin-top: 12px;\"><b>Matches</b></p>";
     html += std::string(gridTable) + headRow + th("Round") + th("Teams", "left") + th(points) +
-            (bam ? "" : th(worth)) + th("Boards") + "</tr>";
-    for (const auto& [round, match] : matches) {
-        const std::string net = (match->pointsA > 0 ? "+" : "") + pointsText(match->pointsA);
-        html += "<tr>" + td(round ? std::to_string(round) : "") +
-                td(esc(rankedName(s, match->teamA)) + " v " + esc(rankedName(s, match->teamB)),
-                   "left") +
-                tdNoWrap(bam ? pointsText(match->pointsA) + " \u2013 " + pointsText(match->pointsB)
-                             : net) +
-                (bam ? ""
-                     : tdNoWrap("<b>" + pointsText(match->vpA) + " \u2013 " +
-                                pointsText(match->vpB) + "</b>")) +
-                td(std::to_string(match->boards)) + "</tr>";
+            (bam ? "" : th(worth)) + th("Boards") + th("Winner", "left") + "</tr>";
+    for (const auto& match : teamMatches(s)) {
+        const std::string net = (match.pointsA > 0 ? "+" : "") + pointsText(match.pointsA);
+        html +=
+            "<tr>" + td(match.round ? std::to_string(match.round) : "") +
+            td(esc(rankedName(s, match.teamA)) + " v " + esc(rankedName(s, match.teamB)), "left") +
+            tdNoWrap(bam ? pointsText(match.pointsA) + " \u2013 " + pointsText(match.pointsB)
+                         : net) +
+            (bam ? ""
+                 : tdNoWrap("<b>" + pointsText(match.vpA) + " \u2013 " + pointsText(match.vpB) +
+                            "</b>")) +
+            td(std::to_string(match.boards)) +
+            td(match.winner == 0 ? std::string("tie") : esc(rankedName(s, match.winner)), "left") +
+            "</tr>";
     }
-    return html + "</table>";
+    html += "</table>";
+    const auto running = runningTable(s);
+    if (running.size() > 1) {
+        html += "<p style=\"font-size: 14pt; margin-top: 12px;\"><b>Running table</b></p>";
+        html += std::string(gridTable) + headRow + th("Team", "left");
+        for (const auto& r : running)
+            html += th("Round " + std::to_string(r.round));
+        html += "</tr>";
+        for (const auto& [team, total] : running.back().totals) {
+            html += "<tr>" + td(esc(rankedName(s, team)), "left");
+            for (const auto& r : running)
+                html += td(pointsText(r.totals.at(team)), "right");
+            html += "</tr>";
+        }
+        html += "</table>";
+    }
+    return html;
 }
 
 void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
@@ -584,6 +597,9 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
     const bool teams = s.isTeams();
     const bool imps = s.method == core::ScoringMethod::TeamImps;
     const std::string pts = rankingPointsLabel(s);
+    if (s.method == core::ScoringMethod::BoardAMatch)
+        html += "<p>Board-a-match: " + bamScaleText(s.bamScale) +
+                " for a board won, halved or lost on the total points.</p>";
     for (const auto& ranking : s.result->rankings) {
         std::string field = ranking.direction == "NS"   ? "North-South"
                             : ranking.direction == "EW" ? "East-West"

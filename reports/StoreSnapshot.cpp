@@ -5,7 +5,9 @@
 
 namespace overplay::reports {
 
-EventSnapshot snapshotOf(const db::EventStore& store) {
+namespace {
+
+EventSnapshot unscoredSnapshotOf(const db::EventStore& store) {
     EventSnapshot s;
     const db::EventInfo info = store.info();
     s.eventName = info.name;
@@ -17,12 +19,18 @@ EventSnapshot snapshotOf(const db::EventStore& store) {
         e.number = entry.number;
         e.label = entry.label;
         e.players = entry.players;
-        if (entry.team > 0) {
-            e.teamName = "Team " + std::to_string(entry.team);
-            s.teamNames.emplace(entry.team, e.teamName);
-        }
         s.entries[entry.number] = e;
     }
+    s.bamScale = info.bamScale;
+    for (const auto& team : store.teams()) {
+        // An unnamed team reads as its number: "Team 3".
+        s.teamNames[team.number] =
+            team.name.empty() ? "Team " + std::to_string(team.number) : team.name;
+        s.teamPlayers[team.number] = team.players;
+    }
+    for (auto& [number, e] : s.entries)
+        if (const auto it = s.movement.teamOf.find(number); it != s.movement.teamOf.end())
+            e.teamName = s.teamNames[it->second];
     for (const auto& board : store.boards()) {
         BoardInfo b;
         b.number = board.number;
@@ -32,8 +40,21 @@ EventSnapshot snapshotOf(const db::EventStore& store) {
         b.doubleDummy = board.doubleDummy;
         s.boards.push_back(std::move(b));
     }
+    return s;
+}
+
+} // namespace
+
+EventSnapshot snapshotOf(const db::EventStore& store) {
+    EventSnapshot s = unscoredSnapshotOf(store);
     if (!store.lines().empty())
         s.result = db::rankEvent(store);
+    return s;
+}
+
+EventSnapshot snapshotOf(const db::EventStore& store, const core::SessionResult& result) {
+    EventSnapshot s = unscoredSnapshotOf(store);
+    s.result = result;
     return s;
 }
 

@@ -17,4 +17,8 @@ namespace overplay::reports {
 /// table-scoring server knows its host and port.
 EventSnapshot snapshotOf(const db::EventStore& store);
 
+/// The same with a result already scored (the console's, kept up to date as lines come in):
+/// nothing is scored again.
+EventSnapshot snapshotOf(const db::EventStore& store, const core::SessionResult& result);
+
 } // namespace overplay::reports

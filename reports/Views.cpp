@@ -121,6 +121,13 @@ std::string rankingPointsLabel(const EventSnapshot& snapshot) {
 
 std::string teamMembers(const EventSnapshot& snapshot, int team) {
     std::string members;
+    // The roster entered with the team, when there is one.
+    if (const auto it = snapshot.teamPlayers.find(team);
+        it != snapshot.teamPlayers.end() && !it->second.empty()) {
+        for (const auto& name : it->second)
+            members += (members.empty() ? "" : ", ") + name;
+        return members;
+    }
     for (const auto& [pair, pairTeam] : snapshot.movement.teamOf) {
         if (pairTeam != team)
             continue;
@@ -129,6 +136,72 @@ std::string teamMembers(const EventSnapshot& snapshot, int team) {
             members += (members.empty() ? "" : ", ") + names;
     }
     return members;
+}
+
+std::vector<std::string> teamPlayers(const EventSnapshot& snapshot, int team) {
+    if (const auto it = snapshot.teamPlayers.find(team);
+        it != snapshot.teamPlayers.end() && !it->second.empty())
+        return it->second;
+    std::vector<std::string> players;
+    for (const auto& [pair, pairTeam] : snapshot.movement.teamOf)
+        if (pairTeam == team)
+            for (const auto& name : snapshot.entry(pair).players)
+                players.push_back(name);
+    return players;
+}
+
+std::vector<TeamMatchView> teamMatches(const EventSnapshot& snapshot) {
+    std::vector<TeamMatchView> out;
+    if (!snapshot.result)
+        return out;
+    for (const core::MatchResult& m : snapshot.result->matches) {
+        TeamMatchView v;
+        v.round = linesOfMatch(snapshot, m).round;
+        v.teamA = m.teamA;
+        v.teamB = m.teamB;
+        v.boards = m.boards;
+        v.pointsA = m.pointsA;
+        v.pointsB = m.pointsB;
+        v.vpA = m.vpA;
+        v.vpB = m.vpB;
+        // As core::scoreSession ranks them: board-a-match by its points, the others by VPs or
+        // matches won.
+        const bool bam = snapshot.method == core::ScoringMethod::BoardAMatch;
+        v.earnedA = bam ? m.pointsA : m.vpA;
+        v.earnedB = bam ? m.pointsB : m.vpB;
+        // Equal VPs (or points) after a match won on IMPs still give the IMP winner; only a
+        // match level on both is a tie.
+        const double lead = v.earnedA != v.earnedB ? v.earnedA - v.earnedB : m.pointsA - m.pointsB;
+        v.winner = lead > 0 ? m.teamA : (lead < 0 ? m.teamB : 0);
+        out.push_back(v);
+    }
+    std::stable_sort(out.begin(), out.end(), [](const TeamMatchView& a, const TeamMatchView& b) {
+        return a.round != b.round ? a.round < b.round : a.teamA < b.teamA;
+    });
+    return out;
+}
+
+std::vector<RunningRound> runningTable(const EventSnapshot& snapshot) {
+    std::vector<RunningRound> out;
+    std::map<int, double> totals;
+    for (const auto& [pair, team] : snapshot.movement.teamOf)
+        totals[team] = 0;
+    for (const TeamMatchView& m : teamMatches(snapshot)) {
+        if (out.empty() || out.back().round != m.round) {
+            if (!out.empty())
+                out.back().totals = totals;
+            out.push_back({m.round, {}});
+        }
+        totals[m.teamA] += m.earnedA;
+        totals[m.teamB] += m.earnedB;
+    }
+    if (!out.empty())
+        out.back().totals = totals;
+    return out;
+}
+
+std::string bamScaleText(core::BamScale scale) {
+    return scale == core::BamScale::TwoOneZero ? "2 / 1 / 0" : "1 / \u00bd / 0";
 }
 
 } // namespace overplay::reports

@@ -65,8 +65,39 @@ std::string rankedName(const EventSnapshot& snapshot, int entry);
 /// played by teams, else the points column's name ("MP", "IMPs", …).
 std::string rankingPointsLabel(const EventSnapshot& snapshot);
 
-/// The players of a team, pair by pair: "Ann Smith & Bob Jones, Cathy Brown & David Wood";
+/// The players of a team: its roster when entered, else pair by pair: "Ann Smith & Bob Jones,
+/// Cathy Brown & David Wood";
 /// "" when no names are known.
 std::string teamMembers(const EventSnapshot& snapshot, int team);
+
+/// A team's players: the roster entered with the team, else its pairs' names in pair order.
+std::vector<std::string> teamPlayers(const EventSnapshot& snapshot, int team);
+
+/// One team match as every report shows it: the round the teams met, each side's IMPs (or
+/// board-a-match points, or tricks), what each side earned for the ranking (VPs for IMPs,
+/// board-a-match points, whist matches won), and the winner (0 for a tie).
+struct TeamMatchView {
+    int round = 0;
+    int teamA = 0;
+    int teamB = 0;
+    int boards = 0;
+    double pointsA = 0, pointsB = 0; ///< IMPs, board-a-match points or tricks
+    double vpA = 0, vpB = 0;         ///< VPs (IMPs) or matches won (whist); 0 for BAM
+    double earnedA = 0, earnedB = 0; ///< what the ranking counts for each side
+    int winner = 0;                  ///< teamA, teamB, or 0 for a tie
+};
+/// Every match of a team event, by round, then by teams.
+std::vector<TeamMatchView> teamMatches(const EventSnapshot& snapshot);
+
+/// The running table: after each round in which a match was played, each team's total of
+/// what the ranking counts so far (team number → total, every team present).
+struct RunningRound {
+    int round = 0;
+    std::map<int, double> totals;
+};
+std::vector<RunningRound> runningTable(const EventSnapshot& snapshot);
+
+/// "1 / ½ / 0" or "2 / 1 / 0": the board-a-match scale as results name it.
+std::string bamScaleText(core::BamScale scale);
 
 } // namespace overplay::reports

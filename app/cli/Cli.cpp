@@ -87,6 +87,7 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
     addServeCommands(app, context);
     addExportCommands(app, context);
     addRubberCommands(app, context);
+    addTeamCommands(app, context);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {

@@ -48,5 +48,6 @@ void addMovementCommands(CLI::App& app, CliContext& context); // movement, check
 void addServeCommands(CLI::App& app, CliContext& context);    // serve (table scoring), backup
 void addExportCommands(CLI::App& app, CliContext& context);   // export, cards
 void addRubberCommands(CLI::App& app, CliContext& context);   // rubber (auction score sheets)
+void addTeamCommands(CLI::App& app, CliContext& context);     // teams (names, rosters)
 
 } // namespace overplay::app

@@ -2,6 +2,7 @@
 // Each command that changes an event is one store command, so a refused or failed one leaves
 // the file as it was.
 #include "app/cli/Cli.h"
+#include "app/cli/TeamRanking.h"
 
 #include "core/Board.h"
 #include "core/Contract.h"
@@ -16,6 +17,7 @@
 #include "db/Ranking.h"
 #include "movements/Generate.h"
 #include "movements/ScoringFit.h"
+#include "reports/StoreSnapshot.h"
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
@@ -27,6 +29,7 @@
 #include <fstream>
 #include <iomanip>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <set>
 #include <sstream>
@@ -171,7 +174,7 @@ double rounded(double value) {
 
 struct NewOptions {
     std::string file, name, movement, scoring = "mp", date;
-    int tables = 0, pairs = 0, teams = 0, boardsPerRound = 0, rounds = 0;
+    int tables = 0, pairs = 0, teams = 0, boardsPerRound = 0, rounds = 0, bamScale = 1;
     bool arrowSwitch = false;
 };
 
@@ -199,6 +202,7 @@ void runNew(const NewOptions& o, CliContext& context) {
     if (setup.movement.boards() > kMostBoards)
         throw core::InputError(std::to_string(setup.movement.boards()) + " boards are more than " +
                                std::to_string(kMostBoards) + ", the most an event holds");
+    setup.bamScale = o.bamScale == 2 ? core::BamScale::TwoOneZero : core::BamScale::OneHalfZero;
     auto store = db::EventStore::create(o.file, setup, openOptions());
     const auto& m = store.movement();
     context.out << "created " << core::printableText(o.file) << ": "
@@ -470,6 +474,16 @@ void runRank(const std::string& file, bool asJson, CliContext& context) {
     for (const auto& [pair, label] : store.movement().pairLabels)
         labels[pair] = core::printableText(label);
     const std::string eventName = core::printableText(info.name);
+    // Team events rank teams, by their names, with their matches (TeamRanking.h).
+    std::optional<reports::EventSnapshot> teams;
+    if (!store.movement().teamOf.empty() && (info.scoring == core::ScoringMethod::TeamImps ||
+                                             info.scoring == core::ScoringMethod::BoardAMatch ||
+                                             info.scoring == core::ScoringMethod::Whist))
+        teams = reports::snapshotOf(store);
+    if (teams && !asJson) {
+        printTeamRanking(*teams, context.out);
+        return;
+    }
 
     if (asJson) {
         json rankings = json::array();
@@ -504,9 +518,13 @@ void runRank(const std::string& file, bool asJson, CliContext& context) {
             first = false;
         }
         context.out << (first ? "]" : "\n  ]");
-        const json rest{{"event", eventName},
-                        {"scoring", core::scoringMethodText(info.scoring)},
-                        {"rankings", rankings}};
+        json rest{{"event", eventName},
+                  {"scoring", core::scoringMethodText(info.scoring)},
+                  {"rankings", rankings}};
+        // A team event's teams, matches and running table; their keys sort after "boards"
+        // except "bamScale", which is written in the same object all the same.
+        if (teams)
+            rest.update(teamRankingJson(*teams));
         context.out << ",\n" << rest.dump(2).substr(2) << "\n";
         return;
     }
@@ -578,6 +596,8 @@ void addEventCommands(CLI::App& app, CliContext& context) {
                         "mp (default), mp-acbl, cross-imps, butler, imps, bam, whist");
         cmd->add_flag("--arrow-switch", o->arrowSwitch, "arrow-switch rounds (Mitchell)");
         cmd->add_option("--date", o->date, "YYYY-MM-DD");
+        cmd->add_option("--bam-scale", o->bamScale, "board-a-match: 1 (1/0.5/0) or 2 (2/1/0)")
+            ->check(CLI::IsMember({1, 2}));
         cmd->callback([o, &context] { runNew(*o, context); });
     }
     {

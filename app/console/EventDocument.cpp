@@ -172,6 +172,23 @@ void EventDocument::setEntries(const std::vector<db::Entry>& entries) {
     refresh();
 }
 
+void EventDocument::setTeams(const std::vector<db::Team>& teams) {
+    std::set<int> numbers;
+    for (const auto& t : teams)
+        numbers.insert(t.number);
+    std::vector<db::Team> before;
+    for (const auto& t : m_store.teams())
+        if (numbers.count(t.number))
+            before.push_back(t);
+    if (before == teams)
+        return; // OK without a change: no command, no audit row
+    m_store.setTeams(teams);
+    m_undo.push(new StoreCommand(
+        *this, tr("Change team names"), [this, teams] { m_store.setTeams(teams); },
+        [this, before] { m_store.setTeams(before); }));
+    refresh();
+}
+
 void EventDocument::setScoring(core::ScoringMethod method) {
     const core::ScoringMethod before = m_store.info().scoring;
     if (method == before)

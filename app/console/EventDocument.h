@@ -41,6 +41,8 @@ public:
 
     /// "Change names": the names (and teams) of these entries; nothing when none changes.
     void setEntries(const std::vector<db::Entry>& entries);
+    /// Team events: names and rosters of teams, undoable ("Change team names").
+    void setTeams(const std::vector<db::Team>& teams);
     /// "Score by …": the method the rankings use; nothing when it is the one in use.
     void setScoring(core::ScoringMethod method);
     /// Hand records, dealt or imported, as one step named `text` ("Deal boards 1–27"). Undo

@@ -614,8 +614,34 @@ void MainWindow::editNames() {
                                                     : QString()));
     }
     table->setVerticalHeaderLabels(labels);
+    // A team event: each team's name and its players (the roster), above the pairs.
+    auto teams = m_document->store().teams();
+    QTableWidget* teamTable = nullptr;
+    if (!teams.empty()) {
+        teamTable = new QTableWidget(static_cast<int>(teams.size()), 2, &dialog);
+        teamTable->setObjectName(QStringLiteral("teamNames"));
+        teamTable->setHorizontalHeaderLabels({tr("Team name"), tr("Players (comma between)")});
+        teamTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+        QStringList numbers;
+        for (int r = 0; r < static_cast<int>(teams.size()); ++r) {
+            const auto& t = teams[static_cast<std::size_t>(r)];
+            numbers << QString::number(t.number);
+            QStringList players;
+            for (const auto& p : t.players)
+                players << qs(p);
+            teamTable->setItem(r, 0, new QTableWidgetItem(qs(t.name)));
+            teamTable->setItem(r, 1, new QTableWidgetItem(players.join(QStringLiteral(", "))));
+        }
+        teamTable->setVerticalHeaderLabels(numbers);
+        table->setObjectName(QStringLiteral("pairNames"));
+    }
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     auto* layout = new QVBoxLayout(&dialog);
+    if (teamTable) {
+        layout->addWidget(new QLabel(tr("Teams"), &dialog));
+        layout->addWidget(teamTable);
+        layout->addWidget(new QLabel(tr("Pairs"), &dialog));
+    }
     layout->addWidget(table);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
@@ -632,7 +658,22 @@ void MainWindow::editNames() {
             used << name;
         }
     }
+    if (teamTable)
+        for (int r = 0; r < static_cast<int>(teams.size()); ++r) {
+            auto& t = teams[static_cast<std::size_t>(r)];
+            t.name = teamTable->item(r, 0)->text().simplified().toStdString();
+            t.players.clear();
+            for (const QString& p : teamTable->item(r, 1)->text().split(',')) {
+                const QString name = p.simplified();
+                if (!name.isEmpty()) {
+                    t.players.push_back(name.toStdString());
+                    used << name;
+                }
+            }
+        }
     try {
+        if (teamTable)
+            m_document->setTeams(teams);
         m_document->setEntries(entries);
         addToRoster(used);
     } catch (const std::exception& e) {

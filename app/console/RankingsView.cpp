@@ -2,6 +2,8 @@
 
 #include "app/console/ConsoleText.h"
 #include "app/console/EventDocument.h"
+#include "reports/StoreSnapshot.h"
+#include "reports/Views.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -11,6 +13,7 @@
 #include <QVBoxLayout>
 
 #include <map>
+#include <optional>
 
 namespace overplay::app {
 
@@ -57,8 +60,12 @@ RankingsView::RankingsView(EventDocument& document, QWidget* parent)
     m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     m_matchesTitle = new QLabel(tr("Matches"));
     m_matchesTitle->setFont(bold);
-    m_matches = makeTable({tr("Teams"), tr("Bds"), tr("IMPs"), tr("VPs")});
-    m_matches->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_matches =
+        makeTable({tr("Round"), tr("Teams"), tr("Bds"), tr("IMPs"), tr("VPs"), tr("Winner")});
+    m_matches->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_runningTitle = new QLabel(tr("Running table"));
+    m_runningTitle->setFont(bold);
+    m_running = makeTable({tr("Team")});
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -66,6 +73,8 @@ RankingsView::RankingsView(EventDocument& document, QWidget* parent)
     layout->addWidget(m_table, 3);
     layout->addWidget(m_matchesTitle);
     layout->addWidget(m_matches, 2);
+    layout->addWidget(m_runningTitle);
+    layout->addWidget(m_running, 2);
 
     connect(m_field, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (index >= 0 && index != m_fieldIndex) {
@@ -110,7 +119,12 @@ void RankingsView::refresh() {
                 expected += movement.boardsPerRound;
     m_title->setText(tr("Standings after %1 of %2 results").arg(lines).arg(expected));
 
+    // Teams by their names and players, as `rank` and the documents show them.
+    std::optional<reports::EventSnapshot> teamView;
+    if (teams && !movement.teamOf.empty())
+        teamView = reports::snapshotOf(m_document.store(), result);
     m_table->horizontalHeaderItem(1)->setText(teams ? tr("Team") : tr("Pair"));
+    m_table->horizontalHeaderItem(2)->setText(teams ? tr("Players") : tr("Names"));
     m_table->setColumnHidden(4, teams || m_document.isWhist());
     const core::Ranking* ranking = result.rankings.empty()
                                        ? nullptr
@@ -120,12 +134,20 @@ void RankingsView::refresh() {
     for (int i = 0; i < rows; ++i) {
         const core::RankingRow& r = ranking->rows[static_cast<std::size_t>(i)];
         m_table->setItem(i, 0, item(qs(r.rank), Qt::AlignRight));
-        const auto label = movement.pairLabels.find(r.entry);
-        m_table->setItem(
-            i, 1,
-            item(label != movement.pairLabels.end() ? qs(label->second) : QString::number(r.entry),
-                 Qt::AlignRight));
-        m_table->setItem(i, 2, item(teams ? tr("Team %1").arg(r.entry) : names[r.entry]));
+        if (teamView) {
+            m_table->setItem(i, 1, item(qs(reports::rankedName(*teamView, r.entry))));
+            QStringList players;
+            for (const auto& p : reports::teamPlayers(*teamView, r.entry))
+                players << qs(p);
+            m_table->setItem(i, 2, item(players.join(QStringLiteral(", "))));
+        } else {
+            const auto label = movement.pairLabels.find(r.entry);
+            m_table->setItem(i, 1,
+                             item(label != movement.pairLabels.end() ? qs(label->second)
+                                                                     : QString::number(r.entry),
+                                  Qt::AlignRight));
+            m_table->setItem(i, 2, item(teams ? tr("Team %1").arg(r.entry) : names[r.entry]));
+        }
         m_table->setItem(i, 3, item(pointsText(r.score), Qt::AlignRight));
         m_table->setItem(i, 4, item(QString::number(r.percent, 'f', 2), Qt::AlignRight));
         m_table->setItem(i, 5, item(QString::number(r.boards), Qt::AlignRight));
@@ -137,19 +159,53 @@ void RankingsView::refresh() {
         m_sized = true;
     }
 
-    const bool showMatches = !result.matches.empty();
+    const std::vector<reports::TeamMatchView> matchViews =
+        teamView ? reports::teamMatches(*teamView) : std::vector<reports::TeamMatchView>{};
+    const bool showMatches = !matchViews.empty();
+    const bool bam = m_document.store().info().scoring == core::ScoringMethod::BoardAMatch;
+    m_matches->horizontalHeaderItem(3)->setText(bam ? tr("Points") : tr("IMPs"));
+    m_matches->setColumnHidden(4, bam);
     m_matchesTitle->setVisible(showMatches);
     m_matches->setVisible(showMatches);
-    m_matches->setRowCount(static_cast<int>(result.matches.size()));
-    for (int i = 0; i < static_cast<int>(result.matches.size()); ++i) {
-        const core::MatchResult& m = result.matches[static_cast<std::size_t>(i)];
-        m_matches->setItem(i, 0, item(tr("Team %1 v Team %2").arg(m.teamA).arg(m.teamB)));
-        m_matches->setItem(i, 1, item(QString::number(m.boards), Qt::AlignRight));
+    m_matches->setRowCount(static_cast<int>(matchViews.size()));
+    for (int i = 0; i < static_cast<int>(matchViews.size()); ++i) {
+        const reports::TeamMatchView& m = matchViews[static_cast<std::size_t>(i)];
+        m_matches->setItem(i, 0, item(QString::number(m.round), Qt::AlignRight));
+        m_matches->setItem(i, 1,
+                           item(qs(reports::rankedName(*teamView, m.teamA)) + tr(" v ") +
+                                qs(reports::rankedName(*teamView, m.teamB))));
+        m_matches->setItem(i, 2, item(QString::number(m.boards), Qt::AlignRight));
         m_matches->setItem(
-            i, 2,
+            i, 3,
             item(pointsText(m.pointsA) + " \u2013 " + pointsText(m.pointsB), Qt::AlignCenter));
         m_matches->setItem(
-            i, 3, item(pointsText(m.vpA) + " \u2013 " + pointsText(m.vpB), Qt::AlignCenter));
+            i, 4, item(pointsText(m.vpA) + " \u2013 " + pointsText(m.vpB), Qt::AlignCenter));
+        m_matches->setItem(
+            i, 5, item(m.winner == 0 ? tr("tie") : qs(reports::rankedName(*teamView, m.winner))));
+    }
+
+    const std::vector<reports::RunningRound> running =
+        teamView ? reports::runningTable(*teamView) : std::vector<reports::RunningRound>{};
+    m_runningTitle->setVisible(!running.empty());
+    m_running->setVisible(!running.empty());
+    m_running->setColumnCount(1 + static_cast<int>(running.size()));
+    QStringList headers{tr("Team")};
+    for (const auto& r : running)
+        headers << tr("R%1").arg(r.round);
+    m_running->setHorizontalHeaderLabels(headers);
+    const int teamRows = running.empty() ? 0 : static_cast<int>(running.back().totals.size());
+    m_running->setRowCount(teamRows);
+    if (!running.empty()) {
+        int row = 0;
+        for (const auto& [team, total] : running.back().totals) {
+            m_running->setItem(row, 0, item(qs(reports::rankedName(*teamView, team))));
+            for (int c = 0; c < static_cast<int>(running.size()); ++c)
+                m_running->setItem(
+                    row, c + 1,
+                    item(pointsText(running[static_cast<std::size_t>(c)].totals.at(team)),
+                         Qt::AlignRight));
+            ++row;
+        }
     }
 }
 

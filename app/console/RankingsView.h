@@ -20,8 +20,10 @@ public:
 
     /// The standings table (rank, entry, names, score, %).
     QTableWidget* table() const { return m_table; }
-    /// Teams: one row per match.
+    /// Teams: one row per match (round, teams, boards, IMPs, VPs, winner).
     QTableWidget* matches() const { return m_matches; }
+    /// Teams: the running table, one row per team, one column per round (totals so far).
+    QTableWidget* runningTable() const { return m_running; }
     /// Shows the ranking of this field ("NS", "EW", "" for one field).
     void showField(int index);
 
@@ -35,6 +37,8 @@ private:
     QTableWidget* m_table = nullptr;
     QLabel* m_matchesTitle = nullptr;
     QTableWidget* m_matches = nullptr;
+    QLabel* m_runningTitle = nullptr;
+    QTableWidget* m_running = nullptr;
     int m_fieldIndex = 0;
     bool m_sized = false;
 };

@@ -189,6 +189,56 @@ TEST_CASE("board-a-match: 1 a board won, ½ tied, or 2/1/0", "[session][bam]") {
     CHECK(rowOf(uk.rankings.at(0), 2).score == 3);
 }
 
+TEST_CASE("board-a-match: won on the total-point difference, whatever its size (TV32)",
+          "[session][bam]") {
+    SessionInput in;
+    in.method = ScoringMethod::BoardAMatch;
+    in.teamOf = {{1, 1}, {2, 1}, {3, 2}, {4, 2}};
+    in.lines = {
+        line(1, 1, 3, "4C", 'N', "="),   // team 1 North-South +130 …
+        line(1, 4, 2, "2NT", 'N', "="),  // … team 2 North-South +120: team 1 wins by 10
+        line(2, 1, 3, "2S", 'N', "+1"),  // +140 …
+        line(2, 4, 2, "2S", 'N', "+1"),  // … +140: equal totals, a tie
+        line(3, 1, 3, "1NT", 'N', "="),  // +90 …
+        line(3, 4, 2, "1NT", 'N', "+1"), // … +120: team 2 wins by 30
+    };
+    const SessionResult r = scoreSession(in);
+    // 10 points is 0 IMPs, but a board-a-match board is still won.
+    CHECK(lineOf(r, 1, 1).nsPoints == 1);
+    CHECK(lineOf(r, 1, 1).ewPoints == 0);
+    CHECK(lineOf(r, 1, 4).nsPoints == 0);
+    CHECK(lineOf(r, 1, 4).ewPoints == 1);
+    CHECK(lineOf(r, 2, 1).nsPoints == 0.5);
+    CHECK(lineOf(r, 2, 4).nsPoints == 0.5);
+    CHECK(lineOf(r, 3, 1).nsPoints == 0);
+    CHECK(rowOf(r.rankings.at(0), 1).score == 1.5);
+    CHECK(rowOf(r.rankings.at(0), 2).score == 1.5);
+    CHECK(r.matches.at(0).pointsA == 1.5);
+
+    in.bamScale = BamScale::TwoOneZero;
+    const SessionResult uk = scoreSession(in);
+    CHECK(lineOf(uk, 1, 1).nsPoints == 2);
+    CHECK(lineOf(uk, 2, 1).nsPoints == 1);
+    CHECK(lineOf(uk, 3, 4).nsPoints == 2);
+    CHECK(rowOf(uk.rankings.at(0), 1).score == 3);
+    CHECK(rowOf(uk.rankings.at(0), 2).score == 3);
+}
+
+TEST_CASE("a team's own pairs at one table are compared with nothing, the rest ranks",
+          "[session][teams]") {
+    // Gilman's systems (seed 004) seat every team at its own table in the first round.
+    SessionInput in = teamMatch(ScoringMethod::TeamImps);
+    in.lines.push_back(line(5, 1, 2, "3NT", 'N', "="));
+    in.lines.push_back(line(5, 3, 4, "3NT", 'N', "-1"));
+    const SessionResult r = scoreSession(in);
+    CHECK_FALSE(lineOf(r, 5, 1).compared);
+    CHECK(lineOf(r, 5, 1).nsScore == 600); // board 5: North-South vulnerable
+    CHECK_FALSE(lineOf(r, 5, 3).compared);
+    REQUIRE(r.matches.size() == 1);
+    CHECK(r.matches.at(0).boards == 4);
+    CHECK(r.matches.at(0).pointsA == 8);
+}
+
 TEST_CASE("team whist: tricks at the two tables, the match to the majority", "[session][whist]") {
     // Seed 004's club match in small: the O team (pairs 1, 2) against the X team (3, 4).
     SessionInput in;

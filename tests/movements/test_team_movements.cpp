@@ -257,3 +257,65 @@ TEST_CASE("the teams-of-four match on two tables", "[teams][match]") {
     three.rounds = 3;
     CHECK_THROWS_AS(teamsMatch(three), InputError);
 }
+
+TEST_CASE("a round robin of teams: every team meets every other once", "[teams][round-robin]") {
+    SECTION("4 teams: 3 rounds of two matches, no bye") {
+        const Movement m = roundRobinTeams(teams(4));
+        requireValid(m);
+        REQUIRE(m.rounds.size() == 3);
+        CHECK(m.tables == 4);
+        for (const Round& r : m.rounds) {
+            CHECK(r.sitout.empty());
+            for (const TableRound& t : r.tables) {
+                CHECK(m.teamOf.at(t.ns) != m.teamOf.at(t.ew)); // no team against itself
+                CHECK(t.set == r.number);
+            }
+        }
+        CHECK(checkMatches(m, false) == 6);
+        CHECK(m.pairLabels.at(3) == "B1");
+    }
+    SECTION("6 teams: 5 rounds of three matches") {
+        const Movement m = roundRobinTeams(teams(6));
+        requireValid(m);
+        REQUIRE(m.rounds.size() == 5);
+        CHECK(m.tables == 6);
+        CHECK(checkMatches(m, false) == 15);
+    }
+    SECTION("3 to 20 teams: each team once against every other; odd numbers a bye each") {
+        for (int n = 2; n <= 20; ++n) {
+            INFO(n << " teams");
+            const Movement m = roundRobinTeams(teams(n));
+            requireValid(m);
+            CHECK(m.rounds.size() == static_cast<std::size_t>(n % 2 == 0 ? n - 1 : n));
+            std::map<std::pair<int, int>, int> met; // (team, team) → rounds they met
+            std::map<int, int> byes;
+            for (const Round& r : m.rounds) {
+                std::set<int> busy;
+                for (const TableRound& t : r.tables) {
+                    const int a = m.teamOf.at(t.ns), b = m.teamOf.at(t.ew);
+                    REQUIRE(a != b);
+                    if (a < b) // count a match once: where the lower team sits North-South
+                        ++met[{std::min(a, b), std::max(a, b)}];
+                    busy.insert(a);
+                    busy.insert(b);
+                }
+                CHECK(r.sitout.size() == (n % 2 == 0 ? 0u : 2u));
+                for (int p : r.sitout) {
+                    CHECK_FALSE(busy.count(m.teamOf.at(p)));
+                    if (p % 2 == 1)
+                        ++byes[m.teamOf.at(p)];
+                }
+            }
+            CHECK(met.size() == static_cast<std::size_t>(n * (n - 1) / 2));
+            for (const auto& [key, times] : met)
+                CHECK(times == 1);
+            if (n % 2 == 1) {
+                CHECK(byes.size() == static_cast<std::size_t>(n));
+                for (const auto& [team, times] : byes)
+                    CHECK(times == 1);
+            }
+            CHECK(checkMatches(m, false) == n * (n - 1) / 2);
+        }
+    }
+    CHECK_THROWS_AS(roundRobinTeams(teams(1)), InputError);
+}

@@ -13,6 +13,7 @@
 #include <QXmlStreamReader>
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <map>
 #include <set>
@@ -95,6 +96,50 @@ TEST_CASE("HTML site: every page parses and every link resolves", "[reports][htm
             ++links;
         }
     CHECK(links > 100);
+}
+
+TEST_CASE("HTML site of a team event: every href has its page and anchor",
+          "[reports][html][teams]") {
+    const auto method = GENERATE(core::ScoringMethod::TeamImps, core::ScoringMethod::BoardAMatch);
+    auto s = teamsEvening(method);
+    s.teamNames[1] = "Lions";
+    s.teamPlayers[1] = {"Ann", "Bob", "Cat", "Dan"};
+    const auto files = htmlSite(s);
+    std::map<std::string, ParsedPage> pages;
+    std::set<std::string> names;
+    for (const auto& file : files) {
+        names.insert(file.name);
+        if (file.name.size() > 5 && file.name.substr(file.name.size() - 5) == ".html") {
+            INFO(file.name);
+            pages[file.name] = parsePage(file.content);
+            CHECK(pages[file.name].wellFormed);
+        }
+    }
+    int links = 0;
+    for (const auto& [name, page] : pages)
+        for (const auto& href : page.links) {
+            INFO(name << " links to " << href);
+            const auto hash = href.find('#');
+            const std::string file = href.substr(0, hash);
+            CHECK(names.count(file) == 1); // written, not only linked to
+            if (hash != std::string::npos && pages.count(file))
+                CHECK(pages[file].ids.count(href.substr(hash + 1)) == 1);
+            ++links;
+        }
+    CHECK(links > 50);
+    for (int team = 1; team <= 4; ++team)
+        CHECK(names.count(teamPageName(team)) == 1);
+    const std::string& index = files[0].content;
+    CHECK(index.find("href=\"team-1.html\">Lions</a>") != std::string::npos);
+    CHECK(index.find("Ann, Bob, Cat, Dan") != std::string::npos);
+    CHECK(index.find("id=\"matches\"") != std::string::npos);
+    CHECK(index.find("id=\"running\"") != std::string::npos);
+    // A team's pair card names its team, never a team's place as the pair's.
+    const auto pair = std::find_if(files.begin(), files.end(),
+                                   [](const SiteFile& f) { return f.name == pairPageName(2); });
+    REQUIRE(pair != files.end());
+    CHECK(pair->content.find("Place") == std::string::npos);
+    CHECK(pair->content.find("href=\"team-2.html\"") != std::string::npos);
 }
 
 TEST_CASE("HTML site: boards and score cards link both ways", "[reports][html]") {

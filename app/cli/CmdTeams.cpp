@@ -1,0 +1,256 @@
+// teams: a team event's names and rosters from a CSV file; and `rank`'s team part.
+#include "app/cli/Cli.h"
+#include "app/cli/TeamRanking.h"
+
+#include "core/Csv.h"
+#include "core/Error.h"
+#include "db/EventStore.h"
+#include "reports/Format.h"
+#include "reports/Views.h"
+
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <memory>
+#include <ostream>
+#include <set>
+#include <sstream>
+
+namespace overplay::app {
+
+namespace {
+
+using nlohmann::json;
+
+double rounded(double value) {
+    return std::round(value * 100.0) / 100.0;
+}
+
+std::string readFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw core::InputError(path + ": cannot be read");
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+bool allDigits(const std::string& text) {
+    return !text.empty() && text.size() < 6 && std::all_of(text.begin(), text.end(), [](char c) {
+        return std::isdigit(static_cast<unsigned char>(c));
+    });
+}
+
+// --- teams ---------------------------------------------------------------------------------
+
+/// TEAMS.csv: number,name,player1,player2,… one team a line; a header line is skipped. Every
+/// row is checked before anything is stored; a bad one is refused with its file and line.
+void runTeams(const std::string& file, const std::string& csv, CliContext& context) {
+    db::OpenOptions options;
+    if (const char* user = std::getenv("USER"); user && *user)
+        options.user = user;
+    auto store = db::EventStore::open(file, options);
+    const std::vector<db::Team> known = store.teams();
+    if (known.empty())
+        throw core::InputError(file + ": this event has no teams (its movement is not a team "
+                                      "movement)");
+    std::vector<core::CsvRow> rows;
+    try {
+        rows = core::readCsv(readFile(csv));
+    } catch (const core::InputError& error) {
+        throw core::InputError(csv + " " + error.what());
+    }
+    std::vector<db::Team> teams;
+    std::set<int> seen;
+    std::set<std::string> names;
+    for (const auto& row : rows) {
+        const std::string where = csv + " line " + std::to_string(row.line) + ": ";
+        if (&row == &rows.front() && !allDigits(row.fields.at(0)))
+            continue; // a header line ("number,name,player1,…")
+        db::Team t;
+        if (!allDigits(row.fields.at(0)))
+            throw core::InputError(where + "'" + row.fields[0] +
+                                   "' is not a team number (number,name,player1,player2,…)");
+        t.number = std::stoi(row.fields[0]);
+        if (std::none_of(known.begin(), known.end(),
+                         [&](const db::Team& k) { return k.number == t.number; }))
+            throw core::InputError(where + "there is no team " + row.fields[0] +
+                                   " in this event (teams 1.." +
+                                   std::to_string(known.back().number) + ")");
+        if (!seen.insert(t.number).second)
+            throw core::InputError(where + "team " + row.fields[0] + " is given twice");
+        t.name = row.fields.size() > 1 ? row.fields[1] : "";
+        if (t.name.empty())
+            throw core::InputError(where + "team " + row.fields[0] + " has no name");
+        if (allDigits(t.name))
+            throw core::InputError(where + "team " + row.fields[0] + "'s name '" + t.name +
+                                   "' is a number, which would read as another team's number");
+        if (!names.insert(t.name).second)
+            throw core::InputError(where + "the name '" + t.name + "' is given to two teams");
+        for (std::size_t i = 2; i < row.fields.size(); ++i)
+            if (!row.fields[i].empty())
+                t.players.push_back(row.fields[i]);
+        teams.push_back(std::move(t));
+    }
+    if (teams.empty())
+        throw core::InputError(csv + ": holds no teams (number,name,player1,player2,… on each "
+                                     "line)");
+    store.setTeams(teams);
+    context.out << "stored the names of " << teams.size()
+                << (teams.size() == 1 ? " team\n" : " teams\n");
+}
+
+/// The key of a match's own points in JSON: IMPs, board-a-match points or tricks.
+const char* matchPointsKey(core::ScoringMethod method) {
+    switch (method) {
+    case core::ScoringMethod::BoardAMatch:
+        return "points";
+    case core::ScoringMethod::Whist:
+        return "tricks";
+    default:
+        return "imps";
+    }
+}
+
+json teamJson(const reports::EventSnapshot& s, int team) {
+    return {{"team", team},
+            {"name", s.teamNames.count(team) ? s.teamNames.at(team) : ""},
+            {"players", reports::teamPlayers(s, team)}};
+}
+
+std::string joined(const std::vector<std::string>& names) {
+    std::string out;
+    for (const auto& n : names)
+        out += (out.empty() ? "" : ", ") + n;
+    return out;
+}
+
+} // namespace
+
+json teamRankingJson(const reports::EventSnapshot& s) {
+    json out;
+    json rankings = json::array();
+    if (s.result)
+        for (const auto& r : s.result->rankings) {
+            json rows = json::array();
+            for (const auto& row : r.rows) {
+                json j = teamJson(s, row.entry);
+                j["rank"] = row.rank;
+                j["label"] = reports::rankedName(s, row.entry);
+                j["score"] = rounded(row.score);
+                if (s.method == core::ScoringMethod::TeamImps)
+                    j["imps"] = rounded(row.tiebreak);
+                j["boards"] = row.boards;
+                rows.push_back(std::move(j));
+            }
+            rankings.push_back({{"direction", r.direction}, {"rows", rows}});
+        }
+    out["rankings"] = rankings;
+    const char* key = matchPointsKey(s.method);
+    const bool withVps = s.method != core::ScoringMethod::BoardAMatch;
+    json matches = json::array();
+    for (const auto& m : reports::teamMatches(s)) {
+        json a = teamJson(s, m.teamA), b = teamJson(s, m.teamB);
+        a.erase("players");
+        b.erase("players");
+        a[key] = rounded(m.pointsA);
+        b[key] = rounded(m.pointsB);
+        if (withVps) {
+            a[s.method == core::ScoringMethod::Whist ? "matches" : "vp"] = rounded(m.vpA);
+            b[s.method == core::ScoringMethod::Whist ? "matches" : "vp"] = rounded(m.vpB);
+        }
+        json j{{"round", m.round}, {"boards", m.boards}, {"teams", json::array({a, b})}};
+        j["winner"] = m.winner == 0 ? json(nullptr) : json(m.winner);
+        j["winnerName"] = m.winner == 0                 ? ""
+                          : s.teamNames.count(m.winner) ? s.teamNames.at(m.winner)
+                                                        : "";
+        matches.push_back(std::move(j));
+    }
+    out["matches"] = matches;
+    json running = json::array();
+    for (const auto& r : reports::runningTable(s)) {
+        json rows = json::array();
+        std::vector<std::pair<int, double>> order(r.totals.begin(), r.totals.end());
+        std::stable_sort(order.begin(), order.end(),
+                         [](const auto& x, const auto& y) { return x.second > y.second; });
+        for (const auto& [team, total] : order)
+            rows.push_back({{"team", team},
+                            {"name", s.teamNames.count(team) ? s.teamNames.at(team) : ""},
+                            {"total", rounded(total)}});
+        running.push_back({{"round", r.round}, {"rows", rows}});
+    }
+    out["runningTable"] = running;
+    if (s.method == core::ScoringMethod::BoardAMatch)
+        out["bamScale"] = s.bamScale == core::BamScale::TwoOneZero ? "2/1/0" : "1/0.5/0";
+    return out;
+}
+
+void printTeamRanking(const reports::EventSnapshot& s, std::ostream& out) {
+    out << s.eventName << " (" << core::scoringMethodText(s.method);
+    if (s.method == core::ScoringMethod::BoardAMatch)
+        out << ", " << reports::bamScaleText(s.bamScale) << " a board";
+    out << ")\n";
+    if (!s.result)
+        return;
+    char line[512];
+    const std::string points = reports::rankingPointsLabel(s);
+    for (const auto& r : s.result->rankings) {
+        out << "\nTeams\n";
+        std::snprintf(line, sizeof line, "%-5s %-24s %-40s %9s\n", "Rank", "Team", "Players",
+                      points.c_str());
+        out << line;
+        for (const auto& row : r.rows) {
+            std::snprintf(line, sizeof line, "%-5s %-24s %-40s %9.2f\n", row.rank.c_str(),
+                          reports::rankedName(s, row.entry).substr(0, 24).c_str(),
+                          joined(reports::teamPlayers(s, row.entry)).substr(0, 40).c_str(),
+                          row.score);
+            out << line;
+        }
+    }
+    const auto matches = reports::teamMatches(s);
+    if (matches.empty())
+        return;
+    const bool vps = s.method != core::ScoringMethod::BoardAMatch;
+    out << "\nMatches\n";
+    for (const auto& m : matches) {
+        const std::string a = reports::rankedName(s, m.teamA), b = reports::rankedName(s, m.teamB);
+        std::snprintf(line, sizeof line, "Round %-3d %s v %s: %s %s %s", m.round, a.c_str(),
+                      b.c_str(), reports::pointsText(m.pointsA).c_str(), "-",
+                      reports::pointsText(m.pointsB).c_str());
+        out << line;
+        if (s.method == core::ScoringMethod::TeamImps)
+            out << " IMPs, " << reports::pointsText(m.vpA) << " - " << reports::pointsText(m.vpB)
+                << " VPs";
+        else if (vps)
+            out << " tricks";
+        out << "; "
+            << (m.winner == 0 ? std::string("a tie") : reports::rankedName(s, m.winner) + " win")
+            << "\n";
+    }
+    out << "\nRunning table\n";
+    for (const auto& r : reports::runningTable(s)) {
+        out << "After round " << r.round << ":";
+        std::vector<std::pair<int, double>> order(r.totals.begin(), r.totals.end());
+        std::stable_sort(order.begin(), order.end(),
+                         [](const auto& x, const auto& y) { return x.second > y.second; });
+        for (const auto& [team, total] : order)
+            out << "  " << reports::rankedName(s, team) << " " << reports::pointsText(total);
+        out << "\n";
+    }
+}
+
+void addTeamCommands(CLI::App& app, CliContext& context) {
+    auto file = std::make_shared<std::string>();
+    auto csv = std::make_shared<std::string>();
+    CLI::App* cmd = app.add_subcommand("teams", "import the names and players of the teams");
+    cmd->add_option("event", *file, "EVENT.db")->required();
+    cmd->add_option("--import", *csv, "TEAMS.csv: number,name,player1,player2,…")->required();
+    cmd->callback([file, csv, &context] { runTeams(*file, *csv, context); });
+}
+
+} // namespace overplay::app
