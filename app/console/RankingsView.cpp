@@ -2,6 +2,7 @@
 
 #include "app/console/ConsoleText.h"
 #include "app/console/EventDocument.h"
+#include "reports/Views.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -99,16 +100,13 @@ void RankingsView::refresh() {
         m_field->setVisible(result.rankings.size() > 1);
     }
 
-    std::size_t lines = 0;
-    for (const auto& b : result.boards)
-        lines += b.lines.size();
-    int expected = 0;
-    const auto& movement = m_document.store().movement();
-    for (const auto& round : movement.rounds)
-        for (const auto& t : round.tables)
-            if (t.set != 0 && t.ns != 0 && t.ew != 0)
-                expected += movement.boardsPerRound;
-    m_title->setText(tr("Standings after %1 of %2 results").arg(lines).arg(expected));
+    // The same count and words as the printed results and the web site.
+    const reports::ResultsCount count =
+        reports::countResults(m_document.store().movement(), &result);
+    m_title->setText(count.provisional() ? qs(reports::provisionalText(count))
+                                         : tr("Final: all %1 results").arg(count.expected));
+    m_title->setStyleSheet(count.provisional() ? QStringLiteral("color: #a00000")
+                                               : QStringLiteral("color: #206020"));
 
     m_table->horizontalHeaderItem(1)->setText(teams ? tr("Team") : tr("Pair"));
     m_table->setColumnHidden(4, teams || m_document.isWhist());
