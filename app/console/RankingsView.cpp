@@ -101,8 +101,8 @@ void RankingsView::refresh() {
     }
 
     // The same count and words as the printed results and the web site.
-    const reports::ResultsCount count =
-        reports::countResults(m_document.store().movement(), &result);
+    const auto& movement = m_document.store().movement();
+    const reports::ResultsCount count = reports::countResults(movement, &result);
     m_title->setText(count.provisional() ? qs(reports::provisionalText(count))
                                          : tr("Final: all %1 results").arg(count.expected));
     m_title->setStyleSheet(count.provisional() ? QStringLiteral("color: #a00000")
