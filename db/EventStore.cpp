@@ -1540,6 +1540,39 @@ void EventStore::deleteResult(int board, int ns, int ew) {
     });
 }
 
+void EventStore::restoreLine(int board, int ns, int ew, const std::optional<StoredLine>& expected,
+                             const std::optional<StoredLine>& restore, const std::string& command) {
+    m_impl->requireWritable();
+    for (const auto* given : {&expected, &restore})
+        if (*given &&
+            ((*given)->line.board != board || (*given)->line.ns != ns || (*given)->line.ew != ew))
+            throw core::InputError("a line to restore must be of " +
+                                   m_impl->lineName(board, ns, ew));
+    guarded(m_impl->path, [&] {
+        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+        const auto existing = m_impl->selectLine(board, ns, ew);
+        if (existing != expected)
+            throw core::InputError(
+                m_impl->lineName(board, ns, ew) + " was changed meanwhile (it is now " +
+                (existing ? resultSummary(existing->line) : std::string("empty")) +
+                "); it was left as it is");
+        if (restore) {
+            m_impl->writeLine(*restore);
+        } else if (existing) {
+            SQLite::Statement q(*m_impl->db, "DELETE FROM traveller_lines WHERE section_id = ? "
+                                             "AND board = ? AND ns = ? AND ew = ?");
+            q.bind(1, m_impl->sectionId);
+            q.bind(2, board);
+            q.bind(3, ns);
+            q.bind(4, ew);
+            q.exec();
+        }
+        m_impl->audit(command, existing ? codec::lineJson(*existing) : "",
+                      restore ? codec::lineJson(*restore) : "");
+        transaction.commit();
+    });
+}
+
 void EventStore::confirmResult(int board, int ns, int ew) {
     m_impl->requireWritable();
     guarded(m_impl->path, [&] {

@@ -242,6 +242,13 @@ public:
     StoredLine correctResult(const core::TravellerLine& line);
     /// "delete result": removes a line that must be there.
     void deleteResult(int board, int ns, int ew);
+    /// The undo or redo of a line command, audited as `command` ("undo enter result", "redo
+    /// delete result"): when the line of board/ns/ew is exactly `expected` (none: no line),
+    /// puts back `restore` exactly as given (source, table and confirmation included; none:
+    /// removes the line). Refuses (core::InputError, nothing changed) when the line is not as
+    /// expected: someone else (a phone, the command line) changed it meanwhile.
+    void restoreLine(int board, int ns, int ew, const std::optional<StoredLine>& expected,
+                     const std::optional<StoredLine>& restore, const std::string& command);
     /// "confirm result": table scoring, the opponents agreed the line.
     void confirmResult(int board, int ns, int ew);
     /// "import results": every line or none. Returns how many were stored.

@@ -48,6 +48,8 @@ ul.boards { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0
 ul.boards li a { display: inline-block; min-width: 2.2em; text-align: center;
                  border: 1px solid #999; padding: 0.3em; text-decoration: none; }
 footer { color: #666; font-size: 0.8em; margin-top: 2em; }
+p.provisional { color: #a00000; font-weight: bold; border: 1px solid #a00000;
+                padding: 0.3em 0.6em; }
 @media print {
   nav, footer { display: none; }
   body { max-width: none; }
@@ -63,6 +65,10 @@ std::string page(const EventSnapshot& s, const std::string& title, const std::st
                        esc(title) +
                        "</title>\n<link rel=\"stylesheet\" href=\"style.css\"/>\n"
                        "</head>\n<body>\n";
+    // Every page says so while results are missing: a printed or shared page may be all a
+    // player sees.
+    if (const std::string provisional = provisionalText(countResults(s)); !provisional.empty())
+        html += "<p class=\"provisional\">" + esc(provisional) + "</p>\n";
     html += body;
     html += "<footer>" + esc(eventTitle(s)) + " \u00b7 published by Overplay</footer>\n";
     html += "</body>\n</html>\n";

@@ -40,6 +40,13 @@ std::string tdNoWrap(const std::string& text, const char* align = "center") {
     return std::string("<td nowrap=\"nowrap\" align=\"") + align + "\">" + text + "</td>";
 }
 
+/// The provisional mark of result pages while results are missing, else "".
+std::string provisionalNote(const EventSnapshot& s) {
+    const std::string text = provisionalText(countResults(s));
+    return text.empty() ? std::string()
+                        : "<p style=\"color: #a00000; font-weight: bold;\">" + esc(text) + "</p>";
+}
+
 std::string heading(const std::string& title, const std::string& subtitle, int size = 16) {
     return "<p style=\"font-size: " + std::to_string(size) + "pt; font-weight: bold; " +
            "margin-bottom: 2px;\">" + title + "</p><p style=\"color: #444444; margin-top: 0;\">" +
@@ -377,7 +384,7 @@ void addTravellers(const EventSnapshot& s, PrintedDocument& doc) {
         doc.addPage(heading("Travellers", "No results have been entered yet."));
         return;
     }
-    doc.addPage(heading("Travellers", esc(eventTitle(s))));
+    doc.addPage(heading("Travellers", esc(eventTitle(s))) + provisionalNote(s));
     for (const auto& board : s.result->boards)
         doc.addFlow(filledTravellerHtml(s, board));
 }
@@ -589,7 +596,8 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
     std::string html = heading("Results",
                                esc(eventTitle(s)) + " \u00b7 " + esc(s.movement.name) + " \u00b7 " +
                                    methodLabel(s.method),
-                               20);
+                               20) +
+                       provisionalNote(s);
     if (!s.result || s.result->rankings.empty()) {
         doc.addPage(html + "<p>No results have been entered yet.</p>");
         return;

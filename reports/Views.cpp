@@ -93,6 +93,31 @@ std::string parHtml(const BoardInfo& board, bool inlineColour) {
     });
 }
 
+ResultsCount countResults(const movements::Movement& movement, const core::SessionResult* result) {
+    ResultsCount count;
+    for (const auto& round : movement.rounds)
+        for (const auto& t : round.tables)
+            if (t.set > 0 && t.ns > 0 && t.ew > 0)
+                count.expected += movement.boardsPerRound;
+    if (result)
+        for (const auto& board : result->boards)
+            if (board.board >= 1 && board.board <= movement.boards())
+                count.entered += static_cast<int>(board.lines.size());
+    count.entered = std::min(count.entered, count.expected);
+    return count;
+}
+
+ResultsCount countResults(const EventSnapshot& snapshot) {
+    return countResults(snapshot.movement, snapshot.result ? &*snapshot.result : nullptr);
+}
+
+std::string provisionalText(const ResultsCount& count) {
+    if (!count.provisional())
+        return {};
+    return "Provisional: " + std::to_string(count.entered) + " of " +
+           std::to_string(count.expected) + " results";
+}
+
 std::string eventTitle(const EventSnapshot& snapshot) {
     std::string title = snapshot.eventName;
     for (const auto* part : {&snapshot.sessionName, &snapshot.clubName, &snapshot.date})

@@ -55,6 +55,22 @@ MatchLines linesOfMatch(const EventSnapshot& snapshot, const core::MatchResult& 
 /// Par as HTML: "NS +620 4♠-NS", "Passed out" or "" when not analysed.
 std::string parHtml(const BoardInfo& board, bool inlineColour = false);
 
+/// How many traveller lines the movement has played and how many are entered.
+struct ResultsCount {
+    int entered = 0;
+    int expected = 0;
+    /// Results are missing: every ranking is provisional.
+    bool provisional() const { return entered < expected; }
+};
+
+/// The lines the movement expects (every board of the set at every table with two entries,
+/// round by round) against the lines entered for those boards.
+ResultsCount countResults(const movements::Movement& movement, const core::SessionResult* result);
+ResultsCount countResults(const EventSnapshot& snapshot);
+
+/// "Provisional: 193 of 196 results" while results are missing, else "".
+std::string provisionalText(const ResultsCount& count);
+
 /// "Tuesday Pairs · Overplay Bridge Club · 2026-11-22" (plain text).
 std::string eventTitle(const EventSnapshot& snapshot);
 

@@ -316,6 +316,39 @@ void BoardView::askImport() {
         importPbn(path);
 }
 
+QString BoardView::importDoubts(const std::vector<db::StoredBoard>& boards) const {
+    const int held = m_document.store().movement().boards();
+    QStringList beyond;
+    QStringList contradicted;
+    for (const auto& b : boards) {
+        if (b.number < 1 || b.number > held) {
+            beyond << QString::number(b.number);
+            continue;
+        }
+        // The opening lead comes from declarer's left-hand opponent (Laws of Duplicate
+        // Bridge 2017, Law 41A): a lead that hand does not hold says the deal is not the
+        // one played.
+        int wrong = 0;
+        for (const auto& l : m_document.store().linesOfBoard(b.number))
+            if (b.deal && l.line.lead && l.line.play && !l.line.play->contract.isPassedOut() &&
+                !(*b.deal)[core::nextSeat(l.line.play->declarer)].has(*l.line.lead))
+                ++wrong;
+        if (wrong > 0)
+            contradicted << tr("board %1 (%n lead(s))", nullptr, wrong).arg(b.number);
+    }
+    QStringList doubts;
+    if (!beyond.isEmpty())
+        doubts << tr("The file has boards this event does not have: %1 (the event has %2 "
+                     "boards).")
+                      .arg(beyond.join(QStringLiteral(", ")))
+                      .arg(held);
+    if (!contradicted.isEmpty())
+        doubts << tr("The new hands contradict leads already entered: %1. The leader's hand "
+                     "does not hold the card led.")
+                      .arg(contradicted.join(QStringLiteral(", ")));
+    return doubts.join(QStringLiteral("\n"));
+}
+
 bool BoardView::importPbn(const QString& path, bool quiet) {
     try {
         QFile file(path);
@@ -343,6 +376,16 @@ bool BoardView::importPbn(const QString& path, bool quiet) {
                                   ? (first == last ? tr("board %1").arg(first)
                                                    : tr("boards %1\u2013%2").arg(first).arg(last))
                                   : tr("%1 boards").arg(list.size());
+        if (const QString doubts = importDoubts(list); !doubts.isEmpty()) {
+            if (quiet)
+                throw core::InputError(doubts.toStdString());
+            const auto answer = QMessageBox::question(
+                this, tr("Import hand records"),
+                doubts + QStringLiteral("\n\n") + tr("Import %1 anyway?").arg(which),
+                QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+            if (answer != QMessageBox::Yes)
+                return false;
+        }
         m_document.importHands(list,
                                tr("Import %1 from %2").arg(which, QFileInfo(path).fileName()));
         startAnalysis();

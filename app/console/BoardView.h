@@ -39,6 +39,10 @@ public:
     /// Imports a PBN hand-record file; returns false (with a message box unless quiet) on a
     /// refusal.
     bool importPbn(const QString& path, bool quiet = false);
+    /// What is doubtful about importing these boards, said before anything is stored: boards
+    /// the event does not have, and boards whose entered leads the new hands contradict.
+    /// "" when nothing is.
+    QString importDoubts(const std::vector<db::StoredBoard>& boards) const;
     /// Analyses the boards that have a deal but no analysis, in the background.
     void startAnalysis();
     void cancelAnalysis();

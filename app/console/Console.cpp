@@ -9,13 +9,36 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <memory>
+#include <string_view>
 
 namespace overplay::app {
+
+namespace {
+
+/// --help and --version only print: they must work where no display is (over ssh, in a
+/// script), so they get an application without a window system.
+bool onlyPrints(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view a = argv[i];
+        if (a == "-h" || a == "--help" || a == "--help-all" || a == "-?" || a == "-v" ||
+            a == "--version")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
 
 int runConsole(int argc, char** argv) {
     QElapsedTimer started;
     started.start();
-    QApplication application(argc, argv);
+    std::unique_ptr<QCoreApplication> owned;
+    if (onlyPrints(argc, argv))
+        owned = std::make_unique<QCoreApplication>(argc, argv);
+    else
+        owned = std::make_unique<QApplication>(argc, argv);
+    QCoreApplication& application = *owned;
     QApplication::setOrganizationName(QStringLiteral("Overplay"));
     QApplication::setApplicationName(QStringLiteral("Overplay"));
     QApplication::setApplicationVersion(QStringLiteral("0.1.0"));

@@ -70,6 +70,63 @@ private:
     bool m_first = true;
 };
 
+/// One undo step of a traveller line: the line before and after the command, exactly as
+/// stored. Undo and redo put one side back only while the line is still the other side (the
+/// store checks and writes in one transaction); when a phone or the command line changed it
+/// meanwhile, the step is refused and dropped from the stack, so a later redo cannot undo
+/// someone else's line.
+class LineCommand : public QUndoCommand {
+public:
+    LineCommand(EventDocument& document, const QString& text, std::string command,
+                std::optional<db::StoredLine> before, std::optional<db::StoredLine> after)
+        : QUndoCommand(text), m_document(document), m_command(std::move(command)),
+          m_before(std::move(before)), m_after(std::move(after)) {
+        const core::TravellerLine& l = m_after ? m_after->line : m_before->line;
+        m_board = l.board;
+        m_ns = l.ns;
+        m_ew = l.ew;
+    }
+
+    void redo() override {
+        if (m_first) {
+            m_first = false;
+            return;
+        }
+        put(m_before, m_after, "redo");
+    }
+    void undo() override { put(m_after, m_before, "undo"); }
+
+private:
+    void put(const std::optional<db::StoredLine>& expected,
+             const std::optional<db::StoredLine>& restore, const std::string& way) {
+        try {
+            m_document.store().restoreLine(m_board, m_ns, m_ew, expected, restore,
+                                           way + " " + m_command);
+        } catch (const std::exception& e) {
+            // QUndoStack deletes a command made obsolete in its undo() or redo().
+            setObsolete(true);
+            emit m_document.commandFailed(
+                QObject::tr("%1 was not done: %2. The step is dropped from the undo list.")
+                    .arg(way == "undo" ? QObject::tr("Undo") : QObject::tr("Redo"),
+                         capitalised(QString::fromUtf8(e.what()))));
+        }
+        m_document.refresh();
+    }
+
+    static QString capitalised(QString text) {
+        if (!text.isEmpty())
+            text[0] = text[0].toUpper();
+        return text;
+    }
+
+    EventDocument& m_document;
+    std::string m_command;
+    std::optional<db::StoredLine> m_before;
+    std::optional<db::StoredLine> m_after;
+    int m_board = 0, m_ns = 0, m_ew = 0;
+    bool m_first = true;
+};
+
 /// The entries with blank names dropped, as the store keeps them.
 std::vector<db::Entry> withoutBlanks(std::vector<db::Entry> entries) {
     for (auto& e : entries)
@@ -113,12 +170,9 @@ void EventDocument::refresh() {
 }
 
 db::StoredLine EventDocument::enterLine(const core::TravellerLine& line) {
-    db::StoredLine stored = m_store.enterResult(line);
-    const core::TravellerLine done = stored.line;
-    m_undo.push(new StoreCommand(
-        *this, "Enter " + lineSummary(done), [this, done] { m_store.enterResult(done); },
-        [this, done] { m_store.deleteResult(done.board, done.ns, done.ew); }));
-    refresh();
+    const db::StoredLine stored = m_store.enterResult(line);
+    pushLineStep(line.adjusted ? "enter adjusted score" : "enter result",
+                 "Enter " + lineSummary(stored.line), stored.line, std::nullopt);
     return stored;
 }
 
@@ -127,13 +181,8 @@ db::StoredLine EventDocument::correctLine(const core::TravellerLine& line) {
     if (!before)
         throw core::InputError("Board " + std::to_string(line.board) + " has no line for " +
                                pairsText(line) + " to correct.");
-    db::StoredLine stored = m_store.correctResult(line);
-    const core::TravellerLine old = before->line;
-    const core::TravellerLine now = stored.line;
-    m_undo.push(new StoreCommand(
-        *this, "Correct " + lineSummary(now), [this, now] { m_store.correctResult(now); },
-        [this, old] { m_store.correctResult(old); }));
-    refresh();
+    const db::StoredLine stored = m_store.correctResult(line);
+    pushLineStep("correct result", "Correct " + lineSummary(stored.line), stored.line, before);
     return stored;
 }
 
@@ -143,11 +192,15 @@ void EventDocument::deleteLine(int board, int ns, int ew) {
         throw core::InputError("Board " + std::to_string(board) + " has no line for " +
                                std::to_string(ns) + "-" + std::to_string(ew) + ".");
     m_store.deleteResult(board, ns, ew);
-    const core::TravellerLine old = before->line;
-    m_undo.push(new StoreCommand(
-        *this, "Delete " + lineSummary(old),
-        [this, old] { m_store.deleteResult(old.board, old.ns, old.ew); },
-        [this, old] { m_store.enterResult(old); }));
+    pushLineStep("delete result", "Delete " + lineSummary(before->line), before->line, before);
+}
+
+void EventDocument::pushLineStep(const std::string& command, const QString& text,
+                                 const core::TravellerLine& key,
+                                 const std::optional<db::StoredLine>& before) {
+    // The line as the store now holds it, read back: undo checks against exactly this.
+    const auto after = m_store.line(key.board, key.ns, key.ew);
+    m_undo.push(new LineCommand(*this, text, command, before, after));
     refresh();
 }
 

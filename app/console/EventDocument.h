@@ -60,6 +60,10 @@ signals:
     void commandFailed(const QString& message);
 
 private:
+    /// Pushes the undo step of a line command just done (`command` as the store names it).
+    void pushLineStep(const std::string& command, const QString& text,
+                      const core::TravellerLine& key, const std::optional<db::StoredLine>& before);
+
     db::EventStore m_store;
     core::SessionResult m_result;
     std::map<int, std::size_t> m_boardIndex;

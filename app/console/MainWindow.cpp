@@ -12,8 +12,10 @@
 #include "app/console/TravellerEntry.h"
 #include "app/tablescoring/TableScoringServer.h"
 #include "db/StorageError.h"
+#include "reports/Views.h"
 
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -21,6 +23,7 @@
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -135,6 +138,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_progress->setVisible(false);
     m_cancel = new QPushButton(tr("Cancel"));
     m_cancel->setVisible(false);
+    m_resultsCount = new QLabel;
+    statusBar()->addPermanentWidget(m_resultsCount);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancel);
     connect(m_cancel, &QPushButton::clicked, this, [this] {
@@ -155,6 +160,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             m_document->store().checkpoint();
     });
     checkpoint->start();
+    // Where the director left the window last time, at the size it had.
+    if (const QByteArray geometry =
+            QSettings().value(QStringLiteral("windowGeometry")).toByteArray();
+        !geometry.isEmpty())
+        restoreGeometry(geometry);
 }
 
 MainWindow::~MainWindow() {
@@ -576,15 +586,60 @@ void MainWindow::showTab(Tab tab) {
         m_entry->setFocus();
 }
 
+QString MainWindow::resultsCountText() const {
+    return m_resultsCount->text();
+}
+
+QString MainWindow::unfinishedWork() const {
+    QStringList work;
+    if (m_entry && !m_entry->lineEdit()->text().trimmed().isEmpty())
+        work << tr("the line \u201c%1\u201d is typed but not stored")
+                    .arg(m_entry->lineEdit()->text().trimmed());
+    if (auto* server = findChild<TableScoringServer*>(tableScoringName);
+        server && server->isRunning())
+        work << tr("table scoring is running: the phones will stop entering results");
+    return work.join(QStringLiteral("; "));
+}
+
+bool MainWindow::mayQuit() {
+    const QString work = unfinishedWork();
+    if (work.isEmpty())
+        return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Quit Overplay"), tr("Quit anyway? %1.").arg(work.at(0).toUpper() + work.mid(1)),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    return answer == QMessageBox::Yes;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    // Every stored line is already safe on disk; what is not is a half-typed line and the
+    // phones of table scoring: ask before dropping those.
+    if (!mayQuit()) {
+        event->ignore();
+        if (m_entry)
+            m_entry->setFocus();
+        return;
+    }
+    QSettings().setValue(QStringLiteral("windowGeometry"), saveGeometry());
+    QMainWindow::closeEvent(event);
+}
+
 void MainWindow::updateTitle() {
     if (!m_document) {
         setWindowTitle(tr("Overplay"));
+        m_resultsCount->clear();
         return;
     }
     const auto info = m_document->store().info();
     const auto& m = m_document->store().movement();
-    setWindowTitle(tr("%1 \u2014 %2 \u2014 Overplay").arg(qs(info.name), qs(m.name)) +
+    const reports::ResultsCount count = reports::countResults(m, &m_document->result());
+    QString title = tr("%1 \u2014 %2").arg(qs(info.name), qs(m.name));
+    if (count.provisional())
+        title += QStringLiteral(" \u2014 ") + qs(reports::provisionalText(count)).toLower();
+    setWindowTitle(title + tr(" \u2014 Overplay") +
                    (m_document->store().isReadOnly() ? tr(" (read-only)") : QString()));
+    m_resultsCount->setText(count.provisional() ? qs(reports::provisionalText(count))
+                                                : tr("All %1 results in").arg(count.expected));
 }
 
 void MainWindow::newEvent() {

@@ -68,14 +68,25 @@ public:
     BoardView* boards() const { return m_boards; }
     MovementGrid* movementView() const { return m_movement; }
     AuditLogView* auditLog() const { return m_audit; }
+    /// The results count in the status bar ("Provisional: 193 of 196 results").
+    QString resultsCountText() const;
     /// File's print preview, Print… and Export entries.
     PrintAndExport* printing() const { return m_printing; }
     void showTab(Tab tab);
     bool isBuildingDemo() const { return m_demoThread != nullptr; }
 
+    /// What quitting now would drop ("the line … is typed but not stored; table scoring is
+    /// running …"), or "" when nothing would be.
+    QString unfinishedWork() const;
+    /// Asks before quitting when unfinishedWork() is not empty; true: go ahead.
+    bool mayQuit();
+
 signals:
     /// An event was opened (or the demo finished building and was opened).
     void eventOpened(const QString& path);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     void buildMenus();
@@ -110,6 +121,7 @@ private:
     QList<QAction*> m_eventActions;
     QMenu* m_editMenu = nullptr;
 
+    QLabel* m_resultsCount = nullptr; ///< "Provisional: 193 of 196 results" in the status bar
     QProgressBar* m_progress = nullptr;
     QPushButton* m_cancel = nullptr;
     QThread* m_demoThread = nullptr;

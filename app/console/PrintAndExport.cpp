@@ -315,8 +315,12 @@ void PrintAndExport::askExport(ExportKind kind) {
     QString path;
     switch (kind) {
     case ExportKind::HtmlSite:
-        path = QFileDialog::getExistingDirectory(&m_window, tr("Export the web site into a folder"),
-                                                 folder);
+        // A new folder named for the event, made by the export: a folder picker can only
+        // choose one that already exists.
+        path = QFileDialog::getSaveFileName(
+            &m_window, tr("Export the web site (a folder, created if missing)"),
+            QDir(folder).filePath(base + "-site"), QString(), nullptr,
+            QFileDialog::ShowDirsOnly | QFileDialog::DontConfirmOverwrite);
         break;
     case ExportKind::ResultsPdf:
         path = QFileDialog::getSaveFileName(&m_window, tr("Export the results as PDF"),

@@ -108,16 +108,13 @@ void RankingsView::refresh() {
         m_field->setVisible(result.rankings.size() > 1);
     }
 
-    std::size_t lines = 0;
-    for (const auto& b : result.boards)
-        lines += b.lines.size();
-    int expected = 0;
+    // The same count and words as the printed results and the web site.
     const auto& movement = m_document.store().movement();
-    for (const auto& round : movement.rounds)
-        for (const auto& t : round.tables)
-            if (t.set != 0 && t.ns != 0 && t.ew != 0)
-                expected += movement.boardsPerRound;
-    m_title->setText(tr("Standings after %1 of %2 results").arg(lines).arg(expected));
+    const reports::ResultsCount count = reports::countResults(movement, &result);
+    m_title->setText(count.provisional() ? qs(reports::provisionalText(count))
+                                         : tr("Final: all %1 results").arg(count.expected));
+    m_title->setStyleSheet(count.provisional() ? QStringLiteral("color: #a00000")
+                                               : QStringLiteral("color: #206020"));
 
     // Teams by their names and players, as `rank` and the documents show them.
     std::optional<reports::EventSnapshot> teamView;

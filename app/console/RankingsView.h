@@ -20,6 +20,8 @@ public:
 
     /// The standings table (rank, entry, names, score, %).
     QTableWidget* table() const { return m_table; }
+    /// The heading: how many results are in ("Provisional: 193 of 196 results").
+    QLabel* title() const { return m_title; }
     /// Teams: one row per match (round, teams, boards, IMPs, VPs, winner).
     QTableWidget* matches() const { return m_matches; }
     /// Teams: the running table, one row per team, one column per round (totals so far).

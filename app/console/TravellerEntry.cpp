@@ -13,6 +13,7 @@
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <map>
@@ -108,6 +109,7 @@ TravellerEntry::TravellerEntry(EventDocument& document, QWidget* parent)
     mono.setPointSizeF(mono.pointSizeF() * 1.25);
     m_line->setFont(mono);
     m_line->installEventFilter(this);
+    m_positionBox->installEventFilter(this);
     m_status = new QLabel;
     m_status->setWordWrap(true);
     m_status->setTextFormat(Qt::PlainText);
@@ -135,6 +137,10 @@ TravellerEntry::TravellerEntry(EventDocument& document, QWidget* parent)
     });
     connect(&m_document, &EventDocument::changed, this, [this] {
         refreshTable();
+        // A line arriving (a phone's, a redo) where the cursor waits moves the cursor on, so
+        // the next line typed cannot overwrite it; a line the director chose to correct stays.
+        if (const EntrySlot* s = currentSlot(); s && !m_correcting && hasLine(*s))
+            moveToNextOpenSlot();
         updatePrompt();
     });
 
@@ -203,9 +209,17 @@ const EntrySlot* TravellerEntry::currentSlot() const {
 }
 
 void TravellerEntry::setCurrentIndex(int index) {
+    select(index, true);
+}
+
+void TravellerEntry::select(int index, bool asked) {
     if (m_slots.empty())
         return;
     m_current = std::clamp(index, 0, slotCount() - 1);
+    // A filled line is corrected only when the director went to it.
+    const EntrySlot& s = m_slots[static_cast<std::size_t>(m_current)];
+    m_correcting = asked && hasLine(s);
+    m_pendingReplace.clear();
     m_table->selectRow(m_current);
     m_table->scrollToItem(m_table->item(m_current, ColRound));
     updatePrompt();
@@ -237,6 +251,8 @@ void TravellerEntry::rebuildSlots() {
             }
         }
     m_current = 0;
+    m_correcting = false;
+    m_pendingReplace.clear();
     refreshTable();
 }
 
@@ -339,9 +355,13 @@ void TravellerEntry::updatePrompt() {
                        .arg(s->table)
                        .arg(s->ns)
                        .arg(s->ew);
-    if (auto stored = m_document.store().line(s->board, s->ns, s->ew))
-        text +=
-            tr(" &nbsp;<i>(correcting %1)</i>").arg(resultSummary(stored->line).toHtmlEscaped());
+    if (auto stored = m_document.store().line(s->board, s->ns, s->ew)) {
+        const QString was = resultSummary(stored->line).toHtmlEscaped();
+        text += m_correcting
+                    ? tr(" &nbsp;<b style='color:#a05000'>correcting %1: Enter replaces it</b>")
+                          .arg(was)
+                    : tr(" &nbsp;<i>(has %1; Up/Down picks a line to correct)</i>").arg(was);
+    }
     m_prompt->setText(text);
 }
 
@@ -349,11 +369,11 @@ void TravellerEntry::moveToNextOpenSlot() {
     for (int i = 0; i < slotCount(); ++i) {
         const int index = (m_current + i) % slotCount();
         if (!hasLine(m_slots[static_cast<std::size_t>(index)])) {
-            setCurrentIndex(index);
+            select(index, false);
             return;
         }
     }
-    setCurrentIndex(m_current);
+    select(m_current, false);
 }
 
 void TravellerEntry::step(int delta) {
@@ -449,7 +469,32 @@ bool TravellerEntry::submit(const QString& text) {
             line.play = entry.play;
         }
 
-        const bool correcting = m_document.store().line(line.board, line.ns, line.ew).has_value();
+        const auto there = m_document.store().line(line.board, line.ns, line.ew);
+        const bool correcting = there.has_value();
+        if (correcting) {
+            // A filled line is replaced only when the director asked: by going to it (Up,
+            // Down, a click), or by pressing Enter a second time on the same line after
+            // being told what it would replace.
+            const bool onCursor =
+                slot && slot->board == line.board && slot->ns == line.ns && slot->ew == line.ew;
+            const QString key = QStringLiteral("%1 %2 %3 %4")
+                                    .arg(line.board)
+                                    .arg(line.ns)
+                                    .arg(line.ew)
+                                    .arg(trimmed);
+            if (!(onCursor && m_correcting) && m_pendingReplace != key) {
+                m_pendingReplace = key;
+                setStatus(tr("Board %1, %2 v %3 already has %4. Press Enter again to replace "
+                             "it, Escape to keep it.")
+                              .arg(line.board)
+                              .arg(line.ns)
+                              .arg(line.ew)
+                              .arg(resultSummary(there->line)),
+                          true);
+                return false;
+            }
+        }
+        m_pendingReplace.clear();
         const db::StoredLine stored =
             correcting ? m_document.correctLine(line) : m_document.enterLine(line);
 
@@ -475,14 +520,13 @@ bool TravellerEntry::submit(const QString& text) {
                 index = i;
         if (index >= 0)
             m_current = index;
+        // After any line, a correction too, the cursor goes to the next empty line.
+        m_correcting = false;
         bool open = false;
         for (const auto& s : m_slots)
             open = open || !hasLine(s);
-        if (open || correcting) {
-            if (!correcting)
-                moveToNextOpenSlot();
-            else
-                updatePrompt();
+        if (open) {
+            moveToNextOpenSlot();
             setStatus(message, false);
         } else {
             const int finished = m_position;
@@ -491,7 +535,7 @@ bool TravellerEntry::submit(const QString& text) {
             if (m_position < count)
                 step(+1);
             else
-                updatePrompt();
+                select(m_current, false);
             setStatus(message + (m_mode == Mode::ByBoard ? tr(" — board %1 complete.")
                                                          : tr(" — table %1 complete."))
                                     .arg(finished),
@@ -504,7 +548,31 @@ bool TravellerEntry::submit(const QString& text) {
     }
 }
 
+bool TravellerEntry::isUndoKey(const QKeyEvent* key) {
+    return key->matches(QKeySequence::Undo);
+}
+
+bool TravellerEntry::isRedoKey(const QKeyEvent* key) {
+    return key->matches(QKeySequence::Redo) ||
+           key->keyCombination() == QKeyCombination(Qt::CTRL | Qt::SHIFT, Qt::Key_Z) ||
+           key->keyCombination() == QKeyCombination(Qt::CTRL, Qt::Key_Y);
+}
+
 bool TravellerEntry::eventFilter(QObject* watched, QEvent* event) {
+    // Ctrl+Z and Ctrl+Shift+Z undo and redo stored results, never the text being typed: a
+    // line edit would otherwise take them for its own text (Escape clears the text).
+    if ((watched == m_line || watched == m_positionBox) &&
+        (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        const bool undo = isUndoKey(key);
+        const bool redo = !undo && isRedoKey(key);
+        if (undo || redo) {
+            if (event->type() == QEvent::KeyPress)
+                undoOrRedo(undo);
+            event->accept();
+            return true;
+        }
+    }
     if (watched == m_line && event->type() == QEvent::KeyPress) {
         auto* key = static_cast<QKeyEvent*>(event);
         switch (key->key()) {
@@ -522,6 +590,7 @@ bool TravellerEntry::eventFilter(QObject* watched, QEvent* event) {
             return true;
         case Qt::Key_Escape:
             m_line->clear();
+            m_pendingReplace.clear();
             setStatus(QString(), false);
             return true;
         case Qt::Key_Delete:
@@ -546,6 +615,20 @@ bool TravellerEntry::eventFilter(QObject* watched, QEvent* event) {
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void TravellerEntry::undoOrRedo(bool undo) {
+    QUndoStack* stack = m_document.undoStack();
+    if (undo ? !stack->canUndo() : !stack->canRedo()) {
+        setStatus(undo ? tr("Nothing to undo.") : tr("Nothing to redo."), false);
+        return;
+    }
+    const QString what = undo ? stack->undoText() : stack->redoText();
+    const int before = stack->count();
+    undo ? stack->undo() : stack->redo();
+    // A step the store refused is dropped from the stack (the window shows why).
+    if (stack->count() == before)
+        setStatus((undo ? tr("Undone: %1.") : tr("Redone: %1.")).arg(what), false);
 }
 
 } // namespace overplay::app

@@ -3,11 +3,16 @@
 // table lists every time the movement has the board (or the table's boards) played, with
 // what is stored; the line editor below takes one line for the highlighted pairs:
 //
-//   Enter        store the line (a new one, or a correction of the one already there)
-//   Up / Down    another line of this traveller
+//   Enter        store the line; the cursor then goes to the next empty line
+//   Up / Down    another line of this traveller (on a filled line: correct it)
 //   PgUp / PgDn  the previous / next board (or table)
 //   Delete       on an empty line: delete the highlighted result (undoable)
 //   B7 / T3      go to board 7 / table 3
+//   Ctrl+Z       undo the last stored step; Ctrl+Shift+Z redo it
+//
+// A line that would replace one already stored is a correction only when the director went
+// to that line (Up, Down, a click); otherwise the editor says what it would replace and waits
+// for a second Enter.
 //
 // A refused line stays in the editor, marked red, with the reason below it.
 
@@ -18,6 +23,7 @@
 #include <vector>
 
 class QComboBox;
+class QKeyEvent;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -54,7 +60,10 @@ public:
     /// The slots listed, in order.
     const std::vector<EntrySlot>& entrySlots() const { return m_slots; }
     int currentIndex() const { return m_current; }
+    /// The director goes to a line (on a filled line: to correct it).
     void setCurrentIndex(int index);
+    /// The director went to the current line, which has a result, to correct it.
+    bool isCorrecting() const { return m_correcting; }
     /// The slot the next line goes to, if any.
     const EntrySlot* currentSlot() const;
 
@@ -77,6 +86,11 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    static bool isUndoKey(const QKeyEvent* key);
+    static bool isRedoKey(const QKeyEvent* key);
+    void undoOrRedo(bool undo);
+    /// Moves the cursor; `asked`: the director did (a filled line is then to be corrected).
+    void select(int index, bool asked);
     void rebuildSlots();
     void refreshTable();
     void updatePrompt();
@@ -92,6 +106,9 @@ private:
     std::vector<EntrySlot> m_slots;
     int m_current = 0;
     bool m_refused = false;
+    bool m_correcting = false;
+    /// The line (board, pairs, text) the director was told would replace a stored one.
+    QString m_pendingReplace;
 
     QComboBox* m_modeBox = nullptr;
     QSpinBox* m_positionBox = nullptr;

@@ -341,11 +341,11 @@ TEST_CASE("a correction is audited, and undo and redo go through the store",
     undo->redo();
     CHECK(doc->store().line(board, first.ns, first.ew)->line.play->tricks == 8);
     CHECK(doc->store().line(board, second.ns, second.ew)->line.play->tricks == 10);
-    // Each step was one audited store command.
+    // Each step was one audited store command, named as what it was.
     const auto log = doc->store().auditLog();
-    CHECK(log.back().command == "correct result");
-    CHECK(log[log.size() - 2].command == "enter result");
-    CHECK(log[log.size() - 4].command == "delete result");
+    CHECK(log.back().command == "redo correct result");
+    CHECK(log[log.size() - 2].command == "redo enter result");
+    CHECK(log[log.size() - 4].command == "undo enter result");
 
     // Delete on an empty line removes the highlighted result, and undo brings it back.
     window.showTab(app::MainWindow::ResultsTab);

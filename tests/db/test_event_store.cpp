@@ -388,6 +388,58 @@ TEST_CASE("Replacing, correcting, deleting and confirming leave one audit row ea
         CHECK(log[i].id > log[i - 1].id);
 }
 
+TEST_CASE("Restoring a line puts it back exactly, only when it is as expected",
+          "[db][store][audit]") {
+    TempDir dir;
+    auto store = newEvent(dir, testing::howell4(1));
+    // A phone enters and confirms board 4 for 6 v 3; the console then corrects it.
+    store.setUser("table 2");
+    db::EnterOptions fromTable;
+    fromTable.source = db::LineSource::Table;
+    fromTable.sourceTable = 2;
+    fromTable.confirmed = true;
+    store.enterResult(played(4, 6, 3, "2D", 'E', "+2"), fromTable);
+    const auto phone = store.line(4, 6, 3);
+    store.setUser("director");
+    store.correctResult(played(4, 6, 3, "2D", 'E', "+1"));
+    const auto console = store.line(4, 6, 3);
+    REQUIRE(console->source == db::LineSource::Console);
+
+    // Undo of the correction: the phone's line back, source and confirmation and all.
+    store.restoreLine(4, 6, 3, console, phone, "undo correct result");
+    CHECK(store.line(4, 6, 3) == phone);
+    CHECK(store.line(4, 6, 3)->confirmed);
+    CHECK(store.line(4, 6, 3)->sourceTable == 2);
+
+    // Not as expected (the line is the phone's, not the console's): refused, nothing changed.
+    const auto rows = store.auditLog().size();
+    CHECK_THROWS_WITH(store.restoreLine(4, 6, 3, console, std::nullopt, "undo correct result"),
+                      Catch::Contains("was changed meanwhile"));
+    CHECK(store.line(4, 6, 3) == phone);
+    CHECK(store.auditLog().size() == rows);
+    // Expected none where there is a line: refused too.
+    CHECK_THROWS_AS(store.restoreLine(4, 6, 3, std::nullopt, console, "redo enter result"),
+                    core::InputError);
+
+    // Restoring "no line" removes it; restoring over "no line" brings it back.
+    store.restoreLine(4, 6, 3, phone, std::nullopt, "undo enter result");
+    CHECK_FALSE(store.line(4, 6, 3));
+    store.restoreLine(4, 6, 3, std::nullopt, phone, "redo enter result");
+    CHECK(store.line(4, 6, 3) == phone);
+    // A line of other pairs is refused.
+    CHECK_THROWS_AS(store.restoreLine(1, 8, 1, std::nullopt, phone, "redo enter result"),
+                    core::InputError);
+
+    const auto log = store.auditLog();
+    CHECK(log.size() == rows + 2);
+    CHECK(log[log.size() - 3].command == "undo correct result");
+    CHECK(log[log.size() - 2].command == "undo enter result");
+    CHECK(log[log.size() - 2].newValue.empty());
+    CHECK(log.back().command == "redo enter result");
+    CHECK(log.back().oldValue.empty());
+    CHECK(log.back().newValue.find("\"sourceTable\":2") != std::string::npos);
+}
+
 TEST_CASE("Importing results is all or nothing", "[db][store]") {
     TempDir dir;
     auto store = newEvent(dir, testing::mitchell(3, 1));

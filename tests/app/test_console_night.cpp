@@ -1,0 +1,382 @@
+// The console on a busy night: undo and redo from the keyboard wherever the focus is, the
+// cursor that never lands on a filled line unasked, undo as an exact inverse that leaves a
+// phone's line alone, and nothing half done lost on closing.
+
+#include "ConsoleFixtures.h"
+#include "ConsoleTestApp.h"
+
+#include "app/console/BoardView.h"
+#include "app/console/EventDocument.h"
+#include "app/console/MainWindow.h"
+#include "app/console/RankingsView.h"
+#include "app/console/TravellerEntry.h"
+#include "app/tablescoring/TableScoringServer.h"
+#include "core/Contract.h"
+#include "db/EventStore.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <catch2/catch.hpp>
+
+using namespace overplay;
+using overplay::app::TravellerEntry;
+
+namespace {
+
+void type(TravellerEntry* entry, const QString& text) {
+    entry->lineEdit()->clear();
+    QTest::keyClicks(entry->lineEdit(), text);
+    QTest::keyClick(entry->lineEdit(), Qt::Key_Return);
+}
+
+/// Answers the next message box the console shows with `button`; `asked` gets its text.
+void answerNext(QMessageBox::StandardButton button, const std::shared_ptr<QString>& asked) {
+    QTimer::singleShot(20, [button, asked] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box)
+            return answerNext(button, asked); // not shown yet: look again
+        *asked = box->text();
+        if (QAbstractButton* b = box->button(button))
+            b->click();
+        else
+            box->close();
+    });
+}
+
+std::shared_ptr<QString> answerNextMessageBox(QMessageBox::StandardButton button) {
+    auto asked = std::make_shared<QString>();
+    answerNext(button, asked);
+    return asked;
+}
+
+QAction* actionNamed(QWidget& window, const QString& text) {
+    for (QAction* action : window.findChildren<QAction*>())
+        if (action->text().remove(QLatin1Char('&')).startsWith(text))
+            return action;
+    return nullptr;
+}
+
+/// A club night: a 4-table Mitchell, 3 boards a round, nothing entered, open in a window.
+struct Night {
+    QApplication& application = tests::consoleTestApp(); // before the window
+    QTemporaryDir dir;
+    QString path = dir.filePath(QStringLiteral("night.db"));
+    app::MainWindow window;
+
+    Night() {
+        tests::consoleTestApp();
+        tests::createEvent(path, "Tuesday pairs", tests::generated("mitchell", 4, 3));
+        window.setQuiet(true);
+        window.show();
+        REQUIRE(window.openFile(path));
+    }
+    app::EventDocument& doc() { return *window.document(); }
+    TravellerEntry* entry() { return window.entry(); }
+
+    /// A phone's line arriving for board/ns/ew: written through the open store as table
+    /// scoring writes it, then the console told (as the server's signal tells it).
+    void phoneEnters(const app::EntrySlot& slot, const char* contract, char declarer, int tricks,
+                     bool replace = false) {
+        core::TravellerLine line;
+        line.board = slot.board;
+        line.ns = slot.ns;
+        line.ew = slot.ew;
+        line.play = core::makePlayWithTricks(core::parseContract(contract),
+                                             *core::parseSeat(std::string(1, declarer)), tricks);
+        db::EnterOptions options;
+        options.source = db::LineSource::Table;
+        options.sourceTable = slot.table;
+        options.confirmed = true;
+        options.replace = replace;
+        doc().store().setUser("table " + std::to_string(slot.table));
+        doc().store().enterResult(line, options);
+        doc().store().setUser("director");
+        doc().refresh();
+    }
+};
+
+} // namespace
+
+TEST_CASE("Ctrl+Z in the entry box undoes the stored result, not the text; redo too",
+          "[console][night][undo]") {
+    Night night;
+    TravellerEntry* entry = night.entry();
+    const app::EntrySlot first = *entry->currentSlot();
+    type(entry, QStringLiteral("4S N ="));
+    REQUIRE(night.doc().store().line(first.board, first.ns, first.ew));
+
+    // Half a line typed, then Ctrl+Z: the stored line goes, the half line stays.
+    QTest::keyClicks(entry->lineEdit(), QStringLiteral("3N"));
+    QTest::keyClick(entry->lineEdit(), Qt::Key_Z, Qt::ControlModifier);
+    CHECK_FALSE(night.doc().store().line(first.board, first.ns, first.ew));
+    CHECK(entry->lineEdit()->text() == QStringLiteral("3N"));
+    CHECK(entry->statusText().startsWith(QStringLiteral("Undone")));
+    QTest::keyClick(entry->lineEdit(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    CHECK(night.doc().store().line(first.board, first.ns, first.ew));
+
+    // Delete says Ctrl+Z brings it back: it does.
+    entry->lineEdit()->clear();
+    entry->setCurrentIndex(0);
+    QTest::keyClick(entry->lineEdit(), Qt::Key_Delete);
+    CHECK(entry->statusText().contains(QStringLiteral("Ctrl+Z brings it back")));
+    REQUIRE_FALSE(night.doc().store().line(first.board, first.ns, first.ew));
+    QTest::keyClick(entry->lineEdit(), Qt::Key_Z, Qt::ControlModifier);
+    CHECK(night.doc().store().line(first.board, first.ns, first.ew));
+}
+
+TEST_CASE("Ctrl+Z and Ctrl+Shift+Z work from every tab", "[console][night][undo][!mayfail]") {
+    Night night;
+    night.window.activateWindow();
+    REQUIRE(QTest::qWaitForWindowActive(&night.window));
+    TravellerEntry* entry = night.entry();
+    const app::EntrySlot first = *entry->currentSlot();
+    type(entry, QStringLiteral("4S N ="));
+    for (int tab = 0; tab < night.window.tabs()->count(); ++tab) {
+        INFO("tab " << tab);
+        night.window.showTab(static_cast<app::MainWindow::Tab>(tab));
+        QApplication::processEvents();
+        QWidget* focus = QApplication::focusWidget();
+        if (!focus)
+            focus = night.window.tabs()->currentWidget();
+        QTest::keyClick(focus, Qt::Key_Z, Qt::ControlModifier);
+        CHECK_FALSE(night.doc().store().line(first.board, first.ns, first.ew));
+        QTest::keyClick(focus, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        CHECK(night.doc().store().line(first.board, first.ns, first.ew));
+    }
+}
+
+TEST_CASE("after a correction the cursor goes on, and a filled line is replaced only on request",
+          "[console][night][entry]") {
+    Night night;
+    TravellerEntry* entry = night.entry();
+    app::EventDocument& doc = night.doc();
+    const app::EntrySlot first = entry->entrySlots()[0];
+    const app::EntrySlot second = entry->entrySlots()[1];
+    const app::EntrySlot third = entry->entrySlots()[2];
+    type(entry, QStringLiteral("4S N ="));
+    CHECK(entry->currentIndex() == 1);
+
+    // Up to the first line: the director asked to correct it, and the prompt says so.
+    QTest::keyClick(entry->lineEdit(), Qt::Key_Up);
+    CHECK(entry->isCorrecting());
+    type(entry, QStringLiteral("4S N -1"));
+    CHECK(doc.store().line(first.board, first.ns, first.ew)->line.play->tricks == 9);
+    // The cursor went on to the next empty line: the next slip cannot overwrite the first.
+    CHECK(entry->currentIndex() == 1);
+    CHECK_FALSE(entry->isCorrecting());
+    type(entry, QStringLiteral("3NT S ="));
+    CHECK(doc.store().line(first.board, first.ns, first.ew)->line.play->tricks == 9);
+    CHECK(doc.store().line(second.board, second.ns, second.ew)->line.play->tricks == 9);
+
+    // Naming filled pairs outright: told what it would replace, nothing replaced; a second
+    // Enter on the same line replaces it.
+    const QString named = QStringLiteral("%1-%2 2H E =").arg(first.ns).arg(first.ew);
+    type(entry, named);
+    CHECK(entry->lastRefused());
+    CHECK(entry->statusText().contains(QStringLiteral("already has")));
+    CHECK(entry->statusText().contains(QStringLiteral("Enter again")));
+    CHECK(doc.store().line(first.board, first.ns, first.ew)->line.play->tricks == 9);
+    CHECK(entry->lineEdit()->text() == named);
+    QTest::keyClick(entry->lineEdit(), Qt::Key_Return);
+    CHECK_FALSE(entry->lastRefused());
+    CHECK(doc.store().line(first.board, first.ns, first.ew)->line.play->contract.text() == "2H");
+
+    // A phone's line arriving where the cursor waits moves the cursor on.
+    REQUIRE(entry->currentIndex() == 2);
+    night.phoneEnters(third, "1NT", 'S', 7);
+    CHECK(entry->currentIndex() != 2);
+    const app::EntrySlot* now = entry->currentSlot();
+    REQUIRE(now);
+    CHECK_FALSE(doc.store().line(now->board, now->ns, now->ew));
+}
+
+TEST_CASE("undo restores a line exactly, and leaves a phone's line alone",
+          "[console][night][undo]") {
+    Night night;
+    TravellerEntry* entry = night.entry();
+    app::EventDocument& doc = night.doc();
+    QUndoStack* undo = doc.undoStack();
+    QSignalSpy failed(&doc, &app::EventDocument::commandFailed);
+    const app::EntrySlot first = entry->entrySlots()[0];
+    const app::EntrySlot second = entry->entrySlots()[1];
+
+    // A phone enters and confirms the first line; the director corrects it, then undoes.
+    night.phoneEnters(first, "4S", 'N', 10);
+    const auto phone = doc.store().line(first.board, first.ns, first.ew);
+    REQUIRE(phone->source == db::LineSource::Table);
+    entry->setCurrentIndex(0);
+    type(entry, QStringLiteral("4S N -1"));
+    REQUIRE(doc.store().line(first.board, first.ns, first.ew)->source == db::LineSource::Console);
+    undo->undo();
+    CHECK(doc.store().line(first.board, first.ns, first.ew) == phone); // table, confirmed
+    undo->redo();
+    CHECK(doc.store().line(first.board, first.ns, first.ew)->line.play->tricks == 9);
+    auto log = doc.store().auditLog();
+    CHECK(log[log.size() - 2].command == "undo correct result");
+    CHECK(log.back().command == "redo correct result");
+
+    // The director enters the second line; a phone then replaces it; undo must not delete
+    // the phone's line, and the step goes (so redo cannot either).
+    entry->setCurrentIndex(1);
+    type(entry, QStringLiteral("3NT S ="));
+    const int steps = undo->count();
+    night.phoneEnters(second, "3NT", 'S', 10, true);
+    const auto phoneSecond = doc.store().line(second.board, second.ns, second.ew);
+    const auto rows = doc.store().auditLog().size();
+    undo->undo();
+    CHECK(doc.store().line(second.board, second.ns, second.ew) == phoneSecond);
+    CHECK(failed.count() == 1);
+    CHECK(failed.front().front().toString().contains(QStringLiteral("changed meanwhile")));
+    CHECK(undo->count() == steps - 1);
+    CHECK_FALSE(undo->canRedo());
+    CHECK(doc.store().auditLog().size() == rows);
+    // The step before it (the correction) is next to undo, and still works.
+    undo->undo();
+    CHECK(doc.store().line(first.board, first.ns, first.ew) == phone);
+}
+
+TEST_CASE("closing with a half-typed line or table scoring running asks first",
+          "[console][night][close]") {
+    Night night;
+    CHECK(night.window.unfinishedWork().isEmpty());
+    QTest::keyClicks(night.entry()->lineEdit(), QStringLiteral("4S N"));
+    auto asked = answerNextMessageBox(QMessageBox::No);
+    CHECK_FALSE(night.window.close());
+    CHECK(asked->contains(QStringLiteral("4S N")));
+    CHECK(night.window.isVisible());
+    CHECK(night.entry()->lineEdit()->text() == QStringLiteral("4S N"));
+
+    // Table scoring running: asked too, even with nothing typed.
+    night.entry()->lineEdit()->clear();
+    answerNextMessageBox(QMessageBox::Ok);
+    actionNamed(night.window, QStringLiteral("Table scoring"))->trigger();
+    auto* server = night.window.findChild<app::TableScoringServer*>();
+    REQUIRE(server);
+    REQUIRE(server->isRunning());
+    asked = answerNextMessageBox(QMessageBox::No);
+    CHECK_FALSE(night.window.close());
+    CHECK(asked->contains(QStringLiteral("table scoring is running"), Qt::CaseInsensitive));
+    CHECK(server->isRunning());
+    asked = answerNextMessageBox(QMessageBox::Yes);
+    CHECK(night.window.close());
+    CHECK_FALSE(night.window.isVisible());
+}
+
+TEST_CASE("the console says provisional while results are missing",
+          "[console][night][provisional]") {
+    Night night;
+    app::EventDocument& doc = night.doc();
+    const auto& movement = doc.store().movement();
+    // 4 tables, 4 rounds, 3 boards a round.
+    const QString none = QStringLiteral("Provisional: 0 of 48 results");
+    CHECK(night.window.windowTitle().contains(none.toLower()));
+    CHECK(night.window.resultsCountText() == none);
+    CHECK(night.window.rankings()->title()->text() == none);
+
+    type(night.entry(), QStringLiteral("4S N ="));
+    CHECK(night.window.resultsCountText() == QStringLiteral("Provisional: 1 of 48 results"));
+
+    // Every other line, straight into the store: no longer provisional anywhere.
+    for (const auto& round : movement.rounds)
+        for (const auto& t : round.tables)
+            for (int b = movement.firstBoardOf(t.set); b <= movement.lastBoardOf(t.set); ++b) {
+                if (doc.store().line(b, t.ns, t.ew))
+                    continue;
+                core::TravellerLine line;
+                line.board = b;
+                line.ns = t.ns;
+                line.ew = t.ew;
+                line.play =
+                    core::makePlayWithTricks(core::parseContract("3NT"), core::Seat::South, 9);
+                doc.store().enterResult(line);
+            }
+    doc.refresh();
+    CHECK_FALSE(night.window.windowTitle().contains(QStringLiteral("provisional")));
+    CHECK(night.window.resultsCountText() == QStringLiteral("All 48 results in"));
+    CHECK(night.window.rankings()->title()->text() == QStringLiteral("Final: all 48 results"));
+}
+
+TEST_CASE("overplay --help and --version work without a display", "[console][night][help]") {
+    tests::consoleTestApp();
+    // The console program beside this test's folder in the build tree.
+    const QString program =
+        QCoreApplication::applicationDirPath() + QStringLiteral("/../app/overplay");
+    REQUIRE(QFileInfo::exists(program));
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("DISPLAY"));
+    environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
+    for (const QString& option : {QStringLiteral("--help"), QStringLiteral("--version")}) {
+        INFO(option.toStdString());
+        QProcess process;
+        process.setProcessEnvironment(environment);
+        process.start(program, {option});
+        REQUIRE(process.waitForFinished(10000));
+        CHECK(process.exitStatus() == QProcess::NormalExit);
+        CHECK(process.exitCode() == 0);
+        const QString out = QString::fromUtf8(process.readAllStandardOutput());
+        CHECK(out.contains(option == QStringLiteral("--help") ? QStringLiteral("Usage")
+                                                              : QStringLiteral("0.1.0")));
+    }
+}
+
+TEST_CASE("importing hands the event does not have, or that contradict leads, asks first",
+          "[console][night][hands]") {
+    Night night;
+    app::EventDocument& doc = night.doc();
+    // Board 1, 4♠ by North, led the ♠A: East leads, and in the file West holds the ♠A.
+    REQUIRE(night.entry()->currentSlot()->board == 1);
+    type(night.entry(), QStringLiteral("4S N = SA"));
+    REQUIRE(doc.store()
+                .line(1, night.entry()->entrySlots()[0].ns, night.entry()->entrySlots()[0].ew)
+                ->line.lead);
+    const QString pbn = night.dir.filePath(QStringLiteral("hands.pbn"));
+    {
+        QFile file(pbn);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        for (int board : {1, 30})
+            file.write(QStringLiteral("[Board \"%1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+                                      "[Deal \"N:QJ6.K652.J85.T98 873.J97.AT764.Q4 "
+                                      "K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3\"]\n\n")
+                           .arg(board)
+                           .toUtf8());
+    }
+    night.window.showTab(app::MainWindow::BoardsTab);
+    auto asked = answerNextMessageBox(QMessageBox::No);
+    CHECK_FALSE(night.window.boards()->importPbn(pbn));
+    CHECK(asked->contains(QStringLiteral("does not have: 30")));
+    CHECK(asked->contains(QStringLiteral("contradict leads already entered: board 1")));
+    CHECK_FALSE(doc.store().board(1)->deal); // nothing imported
+    CHECK_FALSE(doc.store().board(30));
+
+    asked = answerNextMessageBox(QMessageBox::Yes);
+    CHECK(night.window.boards()->importPbn(pbn));
+    night.window.boards()->cancelAnalysis();
+    CHECK(doc.store().board(1)->deal);
+    CHECK(doc.store().board(30));
+}
+
+TEST_CASE("the window's size and place are remembered", "[console][night][window]") {
+    tests::consoleTestApp();
+    {
+        app::MainWindow window;
+        window.show();
+        window.resize(1111, 733);
+        QApplication::processEvents();
+        REQUIRE(window.close());
+    }
+    app::MainWindow again;
+    CHECK(again.size() == QSize(1111, 733));
+}

@@ -1,0 +1,46 @@
+// While results are missing, the rankings, the printed results and every page of the web
+// site say so, with how many of the movement's results are in.
+#include "reports/HtmlSite.h"
+#include "reports/PrintedReports.h"
+#include "reports/Views.h"
+#include "tests/reports/ReportFixture.h"
+
+#include <catch2/catch.hpp>
+
+using namespace overplay;
+using namespace overplay::reports;
+using namespace overplay::reports::testing;
+
+TEST_CASE("results are provisional while the movement's lines are missing",
+          "[reports][provisional]") {
+    ensureGuiApp();
+    auto s = evening(3, 3, 3, 2); // 3 rounds at 3 tables, 2 boards a round: 18 lines
+    CHECK(countResults(s).expected == 18);
+    CHECK(countResults(s).entered == 18);
+    CHECK_FALSE(countResults(s).provisional());
+    CHECK(provisionalText(countResults(s)).empty());
+    for (const auto& file : htmlSite(s))
+        CHECK(file.content.find("Provisional") == std::string::npos);
+    CHECK(printedDocument(s, resultParts()).html().find("Provisional") == std::string::npos);
+
+    // Three lines of the first board not in yet.
+    auto& lines = s.result->boards.front().lines;
+    REQUIRE(lines.size() >= 3);
+    lines.erase(lines.begin(), lines.begin() + 3);
+    CHECK(provisionalText(countResults(s)) == "Provisional: 15 of 18 results");
+    for (const auto& file : htmlSite(s)) {
+        if (file.name.size() < 5 || file.name.substr(file.name.size() - 5) != ".html")
+            continue;
+        INFO(file.name);
+        CHECK(file.content.find("Provisional: 15 of 18 results") != std::string::npos);
+    }
+    for (PrintedPart part : {PrintedPart::Rankings, PrintedPart::Travellers}) {
+        INFO(printedPartName(part));
+        CHECK(printedDocument(s, {part}).html().find("Provisional: 15 of 18 results") !=
+              std::string::npos);
+    }
+
+    // Nothing entered at all: 0 of 18.
+    s.result.reset();
+    CHECK(provisionalText(countResults(s)) == "Provisional: 0 of 18 results");
+}
