@@ -77,17 +77,44 @@ CLI::Validator decimalNumber(double min, double max) {
         rangeText(static_cast<long long>(min), static_cast<long long>(max)));
 }
 
-int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+namespace {
+
+/// The command a command line names: its first argument that is not an option (the program
+/// itself takes no option with a value).
+const char* namedCommand(int argc, const char* const* argv) {
+    for (int i = 1; i < argc; ++i)
+        if (argv[i][0] != '-')
+            return argv[i];
+    return nullptr;
+}
+
+bool hasCommand(const CLI::App& app, const char* name) {
+    if (name == nullptr)
+        return false;
+    try {
+        return app.get_subcommand(name) != nullptr;
+    } catch (const CLI::OptionNotFound&) {
+        return false;
+    }
+}
+
+} // namespace
+
+int runCliWith(int argc, const char* const* argv, std::ostream& out, std::ostream& err,
+               WindowCommands windows) {
     CliContext context{out, err};
     CLI::App app{"overplay-cli: Overplay's scoring engine without a window"};
     app.require_subcommand(1);
     addCalculationCommands(app, context);
     addEventCommands(app, context);
     addMovementCommands(app, context);
-    addServeCommands(app, context);
-    addExportCommands(app, context);
+    if (windows.add != nullptr)
+        windows.add(app, context);
     addRubberCommands(app, context);
     addTeamCommands(app, context);
+    if (windows.add == nullptr && windows.elsewhere != nullptr &&
+        !hasCommand(app, namedCommand(argc, argv)))
+        return windows.elsewhere(argc, argv, err);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {

@@ -17,8 +17,28 @@ struct CliContext {
     std::ostream& err;
 };
 
-/// Runs overplay-cli with the given arguments (argv[0] is the program name).
+/// Runs overplay-cli with the given arguments (argv[0] is the program name), every command
+/// in this process.
 int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& err);
+
+/// Registers the commands that paint or serve (export, cards, serve, backup): they need Qt's
+/// Gui, Network and HttpServer, whose loading alone costs more than a calculation.
+using AddCommands = void (*)(CLI::App& app, CliContext& context);
+/// Runs a whole command line in another program that has every command.
+using RunElsewhere = int (*)(int argc, const char* const* argv, std::ostream& err);
+
+/// Where the commands that paint or serve come from: registered in this process (add), or,
+/// when this process was built without them, the command line handed whole to the program
+/// that has them (elsewhere) whenever it names no command this one has, so help, unknown
+/// commands and those commands behave exactly as in one program.
+struct WindowCommands {
+    AddCommands add = nullptr;
+    RunElsewhere elsewhere = nullptr;
+};
+
+/// runCli with the commands that paint or serve from wherever `windows` says.
+int runCliWith(int argc, const char* const* argv, std::ostream& out, std::ostream& err,
+               WindowCommands windows);
 
 /// Thrown by a command for a usage problem CLI11 cannot see (exit status 2).
 struct UsageError {
