@@ -37,10 +37,10 @@ core::SessionInput sessionInputOf(const EventStore& store) {
     input.method = info.scoring;
     input.bamScale = info.bamScale;
 
-    const std::vector<StoredLine> stored = store.lines();
+    std::vector<StoredLine> stored = store.lines();
     input.lines.reserve(stored.size());
-    for (const auto& s : stored)
-        input.lines.push_back(s.line);
+    for (auto& s : stored)
+        input.lines.push_back(std::move(s.line));
 
     // Two fields when no pair ever changes direction (a Mitchell without arrow switches, a
     // compass whist): each direction is ranked on its own. Otherwise one field.

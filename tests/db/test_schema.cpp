@@ -181,6 +181,35 @@ TEST_CASE("Opening refuses a damaged file whose header is intact", "[db][schema]
     requireRefusal(path, "damaged");
 }
 
+TEST_CASE("A damaged file opened read-only is refused as damaged when read, never written",
+          "[db][schema]") {
+    // A read-only open skips the whole-file check; SQLite still checks each page it reads.
+    TempDir dir;
+    const std::string path = makeEvent(dir);
+    std::string bytes = testing::readBytes(path);
+    const std::size_t pageSize =
+        (static_cast<unsigned char>(bytes[16]) << 8) | static_cast<unsigned char>(bytes[17]);
+    REQUIRE(bytes.size() >= 4 * pageSize);
+    for (std::size_t i = pageSize; i < bytes.size(); ++i)
+        bytes[i] = static_cast<char>(0xA5 ^ (i % 61));
+    testing::writeBytes(path, bytes);
+    db::OpenOptions readOnly;
+    readOnly.readOnly = true;
+    std::string refusal;
+    try {
+        auto store = db::EventStore::open(path, readOnly);
+        store.info();
+        store.lines();
+        store.entries();
+        store.boards();
+    } catch (const db::StorageError& e) {
+        refusal = e.what();
+        CHECK(e.file() == path);
+    }
+    CHECK_THAT(refusal, Catch::Contains("damaged"));
+    CHECK(testing::readBytes(path) == bytes);
+}
+
 TEST_CASE("The event file is in WAL mode with a full sync and foreign keys", "[db][schema]") {
     TempDir dir;
     const std::string path = makeEvent(dir);
