@@ -432,32 +432,125 @@ void runResults(const std::string& file, const std::string& csv, bool replace,
 
 // --- rank ----------------------------------------------------------------------------------
 
-json lineJson(const core::ScoredLine& s) {
-    const core::TravellerLine& l = s.line;
-    json j{{"ns", l.ns}, {"ew", l.ew}};
-    if (l.adjusted) {
-        j["contract"] = "";
-        j["declarer"] = "";
-        j["result"] = "";
-        j["adjusted"] = l.adjusted->text();
-    } else if (l.whistTricksNs) {
-        j["contract"] = "";
-        j["declarer"] = "";
-        j["result"] = "";
-        j["tricksNs"] = *l.whistTricksNs;
-    } else if (l.play) {
-        j["contract"] = l.play->contract.text();
-        const bool passed = l.play->contract.isPassedOut();
-        j["declarer"] = passed ? "" : std::string(1, core::seatLetter(l.play->declarer));
-        j["result"] = passed ? "" : l.play->resultText();
+/// rank --json's travellers, written as text: the same characters nlohmann::json's dump(2)
+/// would make of each line as an object (keys in its sorted order, its number
+/// format), without building an object per line, which for 120,000 lines cost more than ranking
+/// them.
+class TravellerWriter {
+public:
+    explicit TravellerWriter(std::string& text) : m_text(text) {}
+
+    /// One board's object, indented as the fourth level of the whole document.
+    void board(const core::BoardResult& b) {
+        m_text += "    {\n      \"board\": ";
+        m_text += std::to_string(b.board);
+        m_text += ",\n      \"results\": ";
+        if (b.lines.empty()) {
+            m_text += "[]\n    }";
+            return;
+        }
+        m_text += "[";
+        bool first = true;
+        for (const auto& s : b.lines) {
+            m_text += first ? "\n" : ",\n";
+            line(s);
+            first = false;
+        }
+        m_text += "\n      ]\n    }";
     }
-    if (l.lead)
-        j["lead"] = core::cardText(*l.lead);
-    j["score"] = s.nsScore ? json(*s.nsScore) : json(nullptr);
-    j["nsPoints"] = rounded(s.nsPoints);
-    j["ewPoints"] = rounded(s.ewPoints);
-    return j;
-}
+
+private:
+    void line(const core::ScoredLine& s) {
+        const core::TravellerLine& l = s.line;
+        m_first = true;
+        m_text += "        {";
+        // The keys in the order nlohmann::json sorts them; an artificial score (adjusted, or
+        // duplicate whist's tricks) has an empty contract, declarer and result.
+        const bool artificial = l.adjusted || l.whistTricksNs;
+        const bool passed = !artificial && l.play && l.play->contract.isPassedOut();
+        if (l.adjusted)
+            key("adjusted"), string(l.adjusted->text());
+        if (artificial || l.play) {
+            key("contract"), string(artificial ? std::string() : l.play->contract.text());
+            key("declarer"),
+                string(artificial || passed ? std::string()
+                                            : std::string(1, core::seatLetter(l.play->declarer)));
+        }
+        key("ew"), m_text += std::to_string(l.ew);
+        key("ewPoints"), number(rounded(s.ewPoints));
+        if (l.lead)
+            key("lead"), string(core::cardText(*l.lead));
+        key("ns"), m_text += std::to_string(l.ns);
+        key("nsPoints"), number(rounded(s.nsPoints));
+        if (artificial || l.play)
+            key("result"), string(artificial || passed ? std::string() : l.play->resultText());
+        key("score"), m_text += s.nsScore ? std::to_string(*s.nsScore) : "null";
+        if (!l.adjusted && l.whistTricksNs)
+            key("tricksNs"), m_text += std::to_string(*l.whistTricksNs);
+        m_text += "\n        }";
+    }
+
+    void key(const char* name) {
+        m_text += m_first ? "\n          \"" : ",\n          \"";
+        m_text += name;
+        m_text += "\": ";
+        m_first = false;
+    }
+
+    /// A JSON string as nlohmann::json writes it (UTF-8 kept, control characters escaped).
+    void string(const std::string& value) {
+        m_text += '"';
+        for (const char c : value) {
+            switch (c) {
+            case '"':
+                m_text += "\\\"";
+                break;
+            case '\\':
+                m_text += "\\\\";
+                break;
+            case '\b':
+                m_text += "\\b";
+                break;
+            case '\f':
+                m_text += "\\f";
+                break;
+            case '\n':
+                m_text += "\\n";
+                break;
+            case '\r':
+                m_text += "\\r";
+                break;
+            case '\t':
+                m_text += "\\t";
+                break;
+            default:
+                if (static_cast<unsigned char>(c) < 0x20) {
+                    char escaped[8];
+                    std::snprintf(escaped, sizeof escaped, "\\u%04x", c);
+                    m_text += escaped;
+                } else {
+                    m_text += c;
+                }
+            }
+        }
+        m_text += '"';
+    }
+
+    /// A number as nlohmann::json writes a double: the shortest text that reads back to it,
+    /// "50.0" rather than "50", and null for what is not finite.
+    void number(double value) {
+        if (!std::isfinite(value)) {
+            m_text += "null";
+            return;
+        }
+        char digits[64];
+        const char* end = nlohmann::detail::to_chars(digits, digits + sizeof digits, value);
+        m_text.append(digits, static_cast<std::size_t>(end - digits));
+    }
+
+    std::string& m_text;
+    bool m_first = true;
+};
 
 void runRank(const std::string& file, bool asJson, CliContext& context) {
     db::OpenOptions options = openOptions();
@@ -502,19 +595,12 @@ void runRank(const std::string& file, bool asJson, CliContext& context) {
         // come out sorted ("boards" first), as nlohmann::json orders an object's keys.
         context.out << "{\n  \"boards\": [";
         bool first = true;
+        std::string text;
+        TravellerWriter travellers(text);
         for (const auto& b : result.boards) {
-            json lines = json::array();
-            for (const auto& s : b.lines)
-                lines.push_back(lineJson(s));
-            std::string text = json{{"board", b.board}, {"results", std::move(lines)}}.dump(2);
-            std::string indented = "    ";
-            indented.reserve(text.size() + text.size() / 8);
-            for (char c : text) {
-                indented += c;
-                if (c == '\n') // a string in JSON holds no raw newline: every one is layout
-                    indented += "    ";
-            }
-            context.out << (first ? "\n" : ",\n") << indented;
+            text = first ? "\n" : ",\n";
+            travellers.board(b);
+            context.out << text;
             first = false;
         }
         context.out << (first ? "]" : "\n  ]");
