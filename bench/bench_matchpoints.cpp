@@ -75,12 +75,9 @@ std::vector<FieldBoard> field(int tables) {
     return out;
 }
 
-/// What the scorer hands back for one result.
-struct ScoredResult {
-    double nsPoints;
-    double ewPoints;
-    double nsPercent; // East-West's is 100 minus this
-};
+/// What the scorer hands back for one result: both sides' points and North-South's
+/// percentage (East-West's is 100 minus it).
+using ScoredResult = overplay::core::ResultPoints;
 
 long long resultsIn(const std::vector<FieldBoard>& f) {
     long long n = 0;
@@ -104,19 +101,11 @@ void matchpointField(benchmark::State& state, MatchpointScale scale) {
     std::vector<std::vector<ScoredResult>> scored(boards);
     for (int b = 0; b < boards; ++b)
         scored[b].resize(f[b].scores.size());
-    std::vector<double> ns;
     MatchpointWorkspace workspace;
     const BoardMatchpointing how{scale, tables, scale == MatchpointScale::Ebu};
-    const double top = matchpointTop(tables, scale);
     for (auto _ : state) {
-        for (int b = 0; b < boards; ++b) {
-            const std::vector<int>& scores = f[b].scores;
-            ns.resize(scores.size());
-            matchpointBoard(scores, how, ns, workspace);
-            ScoredResult* out = scored[b].data();
-            for (std::size_t i = 0; i < scores.size(); ++i)
-                out[i] = {ns[i], top - ns[i], percentOf(ns[i], top)};
-        }
+        for (int b = 0; b < boards; ++b)
+            matchpointBoard(f[b].scores, how, scored[b], workspace);
         benchmark::DoNotOptimize(scored.data());
         benchmark::ClobberMemory();
     }

@@ -25,6 +25,9 @@ inline std::uint32_t slotHash(int score, unsigned bits) {
     return (static_cast<std::uint32_t>(score) * 0x9E3779B1u) >> (32 - bits);
 }
 constexpr unsigned firstBits = 7; // 128 slots: room for a real board's distinct scores
+// The direct array's length: scores 10 apart spanning 40,950 points (beyond any bridge
+// board's), or every integer over 4,095. Only the entries a board uses are ever touched.
+constexpr std::int64_t directSlots = 4096;
 } // namespace
 
 MatchpointWorkspace::MatchpointWorkspace() {
@@ -70,45 +73,148 @@ bool MatchpointWorkspace::tally(std::span<const int> scores) {
     return true;
 }
 
-void matchpointBoard(std::span<const int> scores, const BoardMatchpointing& how,
-                     std::span<double> ns, MatchpointWorkspace& w) {
-    if (ns.size() != scores.size())
-        throw std::invalid_argument("matchpointBoard: output size differs from the scores");
-    if (scores.size() > 0xffffffffULL)
-        throw std::invalid_argument("matchpointBoard: more results than a board can hold");
-    if (scores.empty())
-        return;
-    w.m_slotOf.resize(scores.size());
-    while (!w.tally(scores))
-        w.grow();
+// A score's step above the board's lowest: exact in 32 unsigned bits, as the caller made
+// sure the board spans fewer than directSlots steps.
+template <std::uint32_t Step> inline std::uint32_t stepsAbove(int score, int lowest) {
+    return (static_cast<std::uint32_t>(score) - static_cast<std::uint32_t>(lowest)) / Step;
+}
 
-    // Walk the distinct scores from the lowest: each beats every result below it and ties the
-    // other results of its own score (Law 78A). Neuberg and rounding are per score, not per
-    // result, as every result of one score earns the same.
-    std::sort(w.m_used.begin(), w.m_used.end(),
-              [&](std::uint32_t a, std::uint32_t b) { return w.m_score[a] < w.m_score[b]; });
+// Counts each result into its score's slot of the direct array. False (the array left empty)
+// when some score is not a whole number of steps above the lowest.
+template <std::uint32_t Step>
+bool MatchpointWorkspace::tallyDirect(std::span<const int> scores, int lowest) {
+    std::uint32_t* const count = m_directCount.data();
+    std::uint32_t offStep = 0;
+    for (const int s : scores) {
+        const std::uint32_t slot = stepsAbove<Step>(s, lowest);
+        offStep |= static_cast<std::uint32_t>(s) - static_cast<std::uint32_t>(lowest) - slot * Step;
+        if (count[slot]++ == 0)
+            m_used.push_back(slot);
+    }
+    if (offStep == 0)
+        return true;
+    for (const std::uint32_t slot : m_used)
+        count[slot] = 0;
+    m_used.clear();
+    return false;
+}
+
+// Walks the board's distinct scores from the lowest (m_used, sorted in score order): each
+// beats every result below it and ties the other results of its own score (Law 78A). Neuberg
+// and rounding are per score, not per result, as every result of one score earns the same.
+// Leaves the counts zero; m_used still names the board's slots.
+void MatchpointWorkspace::pointsInOrder(std::span<std::uint32_t> counts, std::span<double> points,
+                                        int actual, const BoardMatchpointing& how) {
     const double beat = pointsPerScoreBeaten(how.scale);
-    const int actual = static_cast<int>(scores.size());
     const bool factor = how.expected > 0 && how.expected != actual;
     const double average = matchpointTop(how.expected, how.scale) / 2;
+    std::uint32_t* const count = counts.data();
     double below = 0;
-    for (std::uint32_t slot : w.m_used) {
-        const double count = w.m_count[slot];
-        double points = beat * below + beat / 2 * (count - 1);
+    for (const std::uint32_t slot : m_used) {
+        const double n = count[slot];
+        double p = beat * below + beat / 2 * (n - 1);
         if (factor) {
-            points = neuberg(points, actual, how.expected, how.scale);
+            p = neuberg(p, actual, how.expected, how.scale);
             if (how.roundToTenth)
-                points = roundToTenthTowardsAverage(points, average);
+                p = roundToTenthTowardsAverage(p, average);
         }
-        w.m_points[slot] = points;
-        below += count;
-        w.m_count[slot] = 0; // the table is empty again for the next board
+        points[slot] = p;
+        below += n;
+        count[slot] = 0;
     }
-    w.m_used.clear();
-    const double* const points = w.m_points.data();
-    const std::uint32_t* const slotOf = w.m_slotOf.data();
-    for (std::size_t i = 0; i < scores.size(); ++i)
-        ns[i] = points[slotOf[i]];
+}
+
+// Counts the board's results by score and works out each distinct score's North-South
+// points; says which table holds them (m_used names their slots).
+MatchpointWorkspace::Counted MatchpointWorkspace::countBoard(std::span<const int> scores,
+                                                             const BoardMatchpointing& how) {
+    const int actual = static_cast<int>(scores.size());
+    m_used.clear();
+    // A board whose scores span fewer than directSlots steps of 10 (bridge scores), or of 1,
+    // is counted straight into an array by its steps above the lowest score.
+    int lowest = scores[0], highest = scores[0];
+    for (const int s : scores) {
+        lowest = std::min(lowest, s);
+        highest = std::max(highest, s);
+    }
+    const std::int64_t span = static_cast<std::int64_t>(highest) - lowest;
+    if (span / 10 < directSlots) {
+        if (m_directCount.empty()) {
+            m_directCount.assign(directSlots, 0);
+            m_directPoints.assign(directSlots, 0.0);
+        }
+        const bool tens = tallyDirect<10>(scores, lowest);
+        if (tens || (span < directSlots && tallyDirect<1>(scores, lowest))) {
+            std::sort(m_used.begin(), m_used.end()); // the slots rise with the score
+            pointsInOrder(m_directCount, m_directPoints, actual, how);
+            m_lowest = lowest;
+            return tens ? Counted::InTens : Counted::InOnes;
+        }
+    }
+    m_slotOf.resize(scores.size());
+    while (!tally(scores))
+        grow();
+    std::sort(m_used.begin(), m_used.end(),
+              [&](std::uint32_t a, std::uint32_t b) { return m_score[a] < m_score[b]; });
+    pointsInOrder(m_count, m_points, actual, how);
+    return Counted::Hashed;
+}
+
+// Hands each result its score's slot: each(i, slot).
+template <class Spread>
+void MatchpointWorkspace::spread(Counted counted, std::span<const int> scores, Spread each) const {
+    const std::size_t n = scores.size();
+    if (counted == Counted::InTens)
+        for (std::size_t i = 0; i < n; ++i)
+            each(i, stepsAbove<10>(scores[i], m_lowest));
+    else if (counted == Counted::InOnes)
+        for (std::size_t i = 0; i < n; ++i)
+            each(i, stepsAbove<1>(scores[i], m_lowest));
+    else
+        for (std::size_t i = 0; i < n; ++i)
+            each(i, m_slotOf[i]);
+}
+
+namespace {
+void requireBoard(std::size_t scores, std::size_t out) {
+    if (out != scores)
+        throw std::invalid_argument("matchpointBoard: output size differs from the scores");
+    if (scores > 0xffffffffULL)
+        throw std::invalid_argument("matchpointBoard: more results than a board can hold");
+}
+} // namespace
+
+void matchpointBoard(std::span<const int> scores, const BoardMatchpointing& how,
+                     std::span<double> ns, MatchpointWorkspace& w) {
+    requireBoard(scores.size(), ns.size());
+    if (scores.empty())
+        return;
+    const auto counted = w.countBoard(scores, how);
+    const double* const points = counted == MatchpointWorkspace::Counted::Hashed
+                                     ? w.m_points.data()
+                                     : w.m_directPoints.data();
+    double* const out = ns.data();
+    w.spread(counted, scores, [&](std::size_t i, std::uint32_t slot) { out[i] = points[slot]; });
+}
+
+void matchpointBoard(std::span<const int> scores, const BoardMatchpointing& how,
+                     std::span<ResultPoints> out, MatchpointWorkspace& w) {
+    requireBoard(scores.size(), out.size());
+    if (scores.empty())
+        return;
+    const auto counted = w.countBoard(scores, how);
+    const bool hashed = counted == MatchpointWorkspace::Counted::Hashed;
+    const double* const points = hashed ? w.m_points.data() : w.m_directPoints.data();
+    const std::size_t slots = hashed ? w.m_points.size() : w.m_directPoints.size();
+    if (w.m_sides.size() < slots)
+        w.m_sides.resize(slots);
+    const int played = static_cast<int>(scores.size());
+    const double top = matchpointTop(how.expected > 0 ? how.expected : played, how.scale);
+    ResultPoints* const sides = w.m_sides.data();
+    for (const std::uint32_t slot : w.m_used)
+        sides[slot] = {points[slot], top - points[slot], percentOf(points[slot], top)};
+    ResultPoints* const result = out.data();
+    w.spread(counted, scores, [&](std::size_t i, std::uint32_t slot) { result[i] = sides[slot]; });
 }
 
 void matchpointsInto(std::span<const int> scores, MatchpointScale scale, std::span<double> out,

@@ -36,6 +36,14 @@ struct BoardMatchpointing {
     bool roundToTenth = false;
 };
 
+/// What one result earns on its board: both sides' points and North-South's percentage of
+/// the board's top (East-West's is 100 minus it).
+struct ResultPoints {
+    double ns = 0;
+    double ew = 0;
+    double percent = 0;
+};
+
 /// The reusable memory of matchpointing, so a caller scoring many boards allocates nothing
 /// per board: a small hash table of the board's distinct scores and where each result went.
 class MatchpointWorkspace {
@@ -45,14 +53,31 @@ public:
 private:
     friend void matchpointBoard(std::span<const int>, const BoardMatchpointing&, std::span<double>,
                                 MatchpointWorkspace&);
+    friend void matchpointBoard(std::span<const int>, const BoardMatchpointing&,
+                                std::span<ResultPoints>, MatchpointWorkspace&);
+    enum class Counted { InTens, InOnes, Hashed };
+    Counted countBoard(std::span<const int> scores, const BoardMatchpointing& how);
+    template <class Spread>
+    void spread(Counted counted, std::span<const int> scores, Spread each) const;
     bool tally(std::span<const int> scores);
     void grow();
+    template <std::uint32_t Step> bool tallyDirect(std::span<const int> scores, int lowest);
+    template <std::uint32_t Step>
+    void spreadDirect(std::span<const int> scores, int lowest, std::span<double> ns) const;
+    void pointsInOrder(std::span<std::uint32_t> counts, std::span<double> points, int actual,
+                       const BoardMatchpointing& how);
     std::vector<int> m_score;            // per slot: the distinct score held
     std::vector<std::uint32_t> m_count;  // per slot: how many results scored it (0: empty)
     std::vector<double> m_points;        // per slot: its North-South points
     std::vector<std::uint32_t> m_slotOf; // per result: its score's slot
     std::vector<std::uint32_t> m_used;   // the slots in use, to sort and to clear
     unsigned m_bits = 0;                 // the table holds 2^m_bits slots
+    // A board whose scores lie close together (every real bridge board: multiples of 10
+    // within a few thousand points) is counted by score straight into an array, no hashing.
+    std::vector<std::uint32_t> m_directCount; // per score step above the lowest: results
+    std::vector<double> m_directPoints;       // per score step above the lowest: NS points
+    std::vector<ResultPoints> m_sides;        // per slot of either table: what its score earns
+    int m_lowest = 0;                         // the board's lowest score (direct array)
 };
 
 /// North-South matchpoints of every score on one board (or one comparable group of it) into
@@ -61,6 +86,12 @@ private:
 /// result, so a board costs two passes over its results.
 void matchpointBoard(std::span<const int> scores, const BoardMatchpointing& how,
                      std::span<double> ns, MatchpointWorkspace& workspace);
+
+/// The same, with both sides' points and the percentage of the top (matchpointTop of the
+/// expected results, or of those played) for every result, each worked out once per
+/// distinct score.
+void matchpointBoard(std::span<const int> scores, const BoardMatchpointing& how,
+                     std::span<ResultPoints> out, MatchpointWorkspace& workspace);
 
 /// matchpointBoard without factoring: each score against all the others.
 void matchpointsInto(std::span<const int> scores, MatchpointScale scale, std::span<double> out,

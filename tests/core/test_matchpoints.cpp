@@ -233,9 +233,15 @@ TEST_CASE("the board kernel agrees with comparing every pair, Neuberg included",
         std::vector<double> got(scores.size());
         matchpointBoard(scores, how, got, workspace);
         const std::vector<double> want = referenceBoard(scores, how);
+        std::vector<ResultPoints> sides(scores.size());
+        matchpointBoard(scores, how, sides, workspace);
+        const double top = matchpointTop(how.expected > 0 ? how.expected : n, how.scale);
         for (std::size_t i = 0; i < scores.size(); ++i) {
             INFO("result " << i << " score " << scores[i]);
             CHECK(got[i] == Approx(want[i]).margin(1e-9));
+            CHECK(sides[i].ns == got[i]);
+            CHECK(sides[i].ew == top - got[i]);
+            CHECK(sides[i].percent == percentOf(got[i], top));
         }
     }
 }
