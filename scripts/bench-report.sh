@@ -76,3 +76,9 @@ whole "rank --json (5,000 tables)" "$cli" rank "$big" --json
 # One line into the 15-table event, replaced each run so every run writes.
 "$cli" result "$work/club.db" 1 1NS 1EW 3NT N = >/dev/null
 whole "result (15 tables)" "$cli" result "$work/club.db" 1 1NS 1EW 3NT N = --replace
+echo
+# What start-up costs in the dynamic loader (relocations of the libraries overplay-cli links;
+# it links no Qt, which only overplay-cli-qt loads).
+echo "Dynamic loader at start-up of \`score\` (LD_DEBUG=statistics): $(LD_DEBUG=statistics \
+    "$cli" score 4S N = 2>&1 >/dev/null | sed -n 's/.*total startup time in dynamic loader: //p' \
+    | head -1)"
