@@ -857,6 +857,7 @@ private:
             state.ns = seating->ns;
             state.ew = seating->ew;
             state.base = base;
+            state.movement = &m_state.movement;
             state.lines = m_state.store->linesOfBoard(board);
             for (const db::Entry& e : m_state.store->entries())
                 state.names[e.number] = e.names();
