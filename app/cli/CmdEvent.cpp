@@ -16,6 +16,7 @@
 #include "db/EventStore.h"
 #include "db/Ranking.h"
 #include "movements/Generate.h"
+#include "movements/Labels.h"
 #include "movements/ScoringFit.h"
 #include "reports/StoreSnapshot.h"
 
@@ -83,17 +84,14 @@ std::string squeezed(std::string_view text) {
     return out;
 }
 
-/// A pair as a director writes it: its number, or its label ("3 NS", "3ns", "A1").
-int resolvePair(const movements::Movement& m, std::string_view text) {
-    const std::string key = squeezed(text);
-    for (const auto& [pair, label] : m.pairLabels)
-        if (squeezed(label) == key)
-            return pair;
-    if (!key.empty() && key.size() < 6 &&
-        std::all_of(key.begin(), key.end(), [](char c) { return std::isdigit(c); }))
-        return std::stoi(key);
-    throw core::InputError("'" + std::string(text) + "' is not a pair of this movement (give a " +
-                           "pair number 1.." + std::to_string(m.pairs) + " or its label)");
+/// Whether a CSV's first field is a pair's label (a row to import) rather than a header.
+bool namesAnEntry(const movements::Movement& m, std::string_view text) {
+    try {
+        movements::readEntry(m, text);
+        return true;
+    } catch (const core::InputError&) {
+        return false;
+    }
 }
 
 int parseNumber(std::string_view text, const std::string& what) {
@@ -132,10 +130,7 @@ core::Play playOf(const std::string& contractText, const std::string& declarerTe
 }
 
 std::string lineText(const movements::Movement& m, const db::StoredLine& s) {
-    const auto label = [&](int pair) {
-        const auto it = m.pairLabels.find(pair);
-        return it == m.pairLabels.end() ? std::to_string(pair) : it->second;
-    };
+    const auto label = [&](int pair) { return movements::entryLabel(m, pair); };
     const core::TravellerLine& l = s.line;
     std::string text =
         "board " + std::to_string(l.board) + ": " + label(l.ns) + " v " + label(l.ew) + ", ";
@@ -222,13 +217,14 @@ void runPairs(const std::string& file, const std::string& csv, CliContext& conte
         const std::string where = csv + " line " + std::to_string(row.line) + ": ";
         if (row.fields.empty())
             continue;
-        // A header row ("number,name1,name2") is skipped.
+        // A header row ("number,name1,name2") is skipped: a first row that names no pair.
         if (&row == &rows.front() && !row.fields[0].empty() &&
-            !std::isdigit(static_cast<unsigned char>(row.fields[0][0])))
+            !std::isdigit(static_cast<unsigned char>(row.fields[0][0])) &&
+            !namesAnEntry(store.movement(), row.fields[0]))
             continue;
         db::Entry e;
         try {
-            e.number = resolvePair(store.movement(), row.fields[0]);
+            e.number = movements::readEntry(store.movement(), row.fields[0]);
         } catch (const core::InputError& error) {
             throw core::InputError(where + error.what());
         }
@@ -348,8 +344,8 @@ void runResult(const ResultOptions& o, CliContext& context) {
     const auto& m = store.movement();
     core::TravellerLine line;
     line.board = parseNumber(o.board, "a board number");
-    line.ns = resolvePair(m, o.ns);
-    line.ew = resolvePair(m, o.ew);
+    line.ns = movements::readEntry(m, o.ns, movements::Field::NorthSouth);
+    line.ew = movements::readEntry(m, o.ew, movements::Field::EastWest);
     if (!o.adjusted.empty()) {
         if (!o.contract.empty() || o.tricks >= 0 || !o.lead.empty())
             throw UsageError{"--adjusted replaces CONTRACT DECLARER RESULT, --tricks and --lead"};
@@ -398,8 +394,8 @@ void runResults(const std::string& file, const std::string& csv, bool replace,
                           : "expected board,ns,ew,contract,declarer,result[,lead]");
             core::TravellerLine line;
             line.board = parseNumber(f[0], "a board number");
-            line.ns = resolvePair(m, f[1]);
-            line.ew = resolvePair(m, f[2]);
+            line.ns = movements::readEntry(m, f[1], movements::Field::NorthSouth);
+            line.ew = movements::readEntry(m, f[2], movements::Field::EastWest);
             if (looksAdjusted(f[3])) {
                 line.adjusted = core::parseAdjustedScore(f[3]);
             } else if (whist) {
@@ -432,9 +428,12 @@ void runResults(const std::string& file, const std::string& csv, bool replace,
 
 // --- rank ----------------------------------------------------------------------------------
 
-json lineJson(const core::ScoredLine& s) {
+json lineJson(const movements::Movement& m, const core::ScoredLine& s) {
     const core::TravellerLine& l = s.line;
-    json j{{"ns", l.ns}, {"ew", l.ew}};
+    json j{{"ns", l.ns},
+           {"ew", l.ew},
+           {"nsLabel", core::printableText(movements::entryLabel(m, l.ns))},
+           {"ewLabel", core::printableText(movements::entryLabel(m, l.ew))}};
     if (l.adjusted) {
         j["contract"] = "";
         j["declarer"] = "";
@@ -471,8 +470,8 @@ void runRank(const std::string& file, bool asJson, CliContext& context) {
     for (const auto& e : store.entries())
         names[e.number] = core::printableText(e.names());
     std::map<int, std::string> labels;
-    for (const auto& [pair, label] : store.movement().pairLabels)
-        labels[pair] = core::printableText(label);
+    for (int e = 1; e <= store.movement().pairs; ++e)
+        labels[e] = core::printableText(movements::entryLabel(store.movement(), e));
     const std::string eventName = core::printableText(info.name);
     // Team events rank teams, by their names, with their matches (TeamRanking.h).
     std::optional<reports::EventSnapshot> teams;
@@ -492,6 +491,8 @@ void runRank(const std::string& file, bool asJson, CliContext& context) {
             for (const auto& row : r.rows)
                 rows.push_back({{"rank", row.rank},
                                 {"pair", row.entry},
+                                {"label", labels.count(row.entry) ? labels[row.entry]
+                                                                  : std::to_string(row.entry)},
                                 {"names", names.count(row.entry) ? names[row.entry] : ""},
                                 {"score", rounded(row.score)},
                                 {"percent", rounded(row.percent)}});
@@ -505,7 +506,7 @@ void runRank(const std::string& file, bool asJson, CliContext& context) {
         for (const auto& b : result.boards) {
             json lines = json::array();
             for (const auto& s : b.lines)
-                lines.push_back(lineJson(s));
+                lines.push_back(lineJson(store.movement(), s));
             std::string text = json{{"board", b.board}, {"results", std::move(lines)}}.dump(2);
             std::string indented = "    ";
             indented.reserve(text.size() + text.size() / 8);
@@ -568,8 +569,9 @@ void runMissing(const std::string& file, CliContext& context) {
                 continue;
             for (int board = m.firstBoardOf(t.set); board <= m.lastBoardOf(t.set); ++board)
                 if (!held.count({board, ns, ew}))
-                    context.out << board << " " << ns << " " << ew << " " << round.number << " "
-                                << t.table << "\n";
+                    context.out << board << " " << core::printableText(movements::entryLabel(m, ns))
+                                << " " << core::printableText(movements::entryLabel(m, ew)) << " "
+                                << round.number << " " << t.table << "\n";
         }
 }
 

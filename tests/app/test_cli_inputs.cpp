@@ -106,8 +106,8 @@ TEST_CASE("a result is given relative to the contract or as tricks, not both", "
     Folder folder;
     const std::string event = newMitchell(folder);
     const std::string before = bytesOf(event);
-    // Board 1 is played by pairs 1 and 4 in round 1 of a 3-table Mitchell.
-    r = cli({"result", event, "1", "1", "4", "4S", "N", "+1", "--tricks", "6"});
+    // Board 1 is played by pairs 1NS and 1EW in round 1 of a 3-table Mitchell.
+    r = cli({"result", event, "1", "1", "1", "4S", "N", "+1", "--tricks", "6"});
     CHECK(r.status == 2);
     CHECK_THAT(r.err, Catch::Contains("not both"));
     CHECK(bytesOf(event) == before);
@@ -171,7 +171,7 @@ TEST_CASE("a value out of range is bad data: exit 1 and one plain line", "[cli][
     refusedAsData({"score", "4S", "N", "--tricks=-1"}, "--tricks: '-1' is not in 0..13");
     Folder folder;
     const std::string event = newMitchell(folder);
-    refusedAsData({"result", event, "1", "1", "4", "4S", "N", "--tricks", "14"},
+    refusedAsData({"result", event, "1", "1", "1", "4S", "N", "--tricks", "14"},
                   "--tricks: '14' is not in 0..13");
 }
 
@@ -183,7 +183,8 @@ TEST_CASE("names refuse control characters everywhere and are never printed with
     // An escape sequence that clears the terminal, a NUL, a tab.
     for (const std::string name :
          {std::string("Ann\x1B[2J\x1B[H"), std::string("Ann\0Bob", 7), std::string("Ann\tBob")}) {
-        const std::string csv = folder.write("pairs.csv", "1,Zo\xC3\xAB,Bob\n4," + name + ",Dan\n");
+        const std::string csv =
+            folder.write("pairs.csv", "1NS,Zo\xC3\xAB,Bob\n1EW," + name + ",Dan\n");
         const Run r = cli({"pairs", event, "--import", csv});
         INFO(r.err);
         CHECK(r.status == 1);
@@ -208,7 +209,7 @@ TEST_CASE("names refuse control characters everywhere and are never printed with
     }
 
     // A file written before names were checked may hold one: rank shows it replaced.
-    REQUIRE(cli({"pairs", event, "--import", folder.write("ok.csv", "1,Ann,Bob\n")}).status == 0);
+    REQUIRE(cli({"pairs", event, "--import", folder.write("ok.csv", "1NS,Ann,Bob\n")}).status == 0);
     if (QStandardPaths::findExecutable("sqlite3").isEmpty()) {
         WARN("sqlite3 missing: an old file's name not checked");
         return;
@@ -255,7 +256,7 @@ TEST_CASE("imported files that are not UTF-8 get a plain line naming file and li
 
     // UTF-8 with a byte-order mark, as Excel saves "CSV UTF-8", is fine.
     const std::string bom = folder.write("bom.csv", "\xEF\xBB\xBFnumber,name1,name2\n"
-                                                    "1,Zo\xC3\xAB,Bob\n");
+                                                    "1NS,Zo\xC3\xAB,Bob\n");
     const Run r = cli({"pairs", event, "--import", bom});
     INFO(r.err);
     CHECK(r.status == 0);
