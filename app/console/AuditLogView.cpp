@@ -1,8 +1,11 @@
 #include "app/console/AuditLogView.h"
 
 #include "app/console/EventDocument.h"
+#include "movements/Labels.h"
 
 #include <QHeaderView>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -11,9 +14,23 @@ namespace overplay::app {
 
 namespace {
 
+/// The stored JSON with its pairs named by their labels ("ns": 8 is shown as ns: 1EW), so
+/// rows written before the log named labels read as the guide cards print them too.
+QString withLabels(const movements::Movement& movement, const std::string& json) {
+    QJsonDocument document = QJsonDocument::fromJson(QByteArray::fromStdString(json));
+    if (!document.isObject())
+        return QString::fromStdString(json);
+    QJsonObject object = document.object();
+    for (const QString& key : {QStringLiteral("ns"), QStringLiteral("ew")})
+        if (object.value(key).isDouble())
+            object[key] =
+                QString::fromStdString(movements::entryLabel(movement, object.value(key).toInt()));
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
 /// The stored JSON, made shorter for a table cell: no quotes around keys, no braces.
-QString compactJson(const std::string& json) {
-    QString text = QString::fromStdString(json);
+QString compactJson(const movements::Movement& movement, const std::string& json) {
+    QString text = withLabels(movement, json);
     text.remove('"');
     if (text.startsWith('{') && text.endsWith('}'))
         text = text.mid(1, text.size() - 2);
@@ -63,6 +80,7 @@ void AuditLogView::showEvent(QShowEvent* event) {
 void AuditLogView::refresh() {
     m_stale = false;
     const auto log = m_document.store().auditLog();
+    const auto& movement = m_document.store().movement();
     m_table->setRowCount(static_cast<int>(log.size()));
     int row = 0;
     for (auto it = log.rbegin(); it != log.rend(); ++it, ++row) {
@@ -70,10 +88,12 @@ void AuditLogView::refresh() {
         when.replace('T', ' ');
         if (when.endsWith('Z'))
             when.chop(1);
-        const QStringList cells{
-            QString::number(it->id),         when,
-            QString::fromStdString(it->who), QString::fromStdString(it->command),
-            compactJson(it->oldValue),       compactJson(it->newValue)};
+        const QStringList cells{QString::number(it->id),
+                                when,
+                                QString::fromStdString(it->who),
+                                QString::fromStdString(it->command),
+                                compactJson(movement, it->oldValue),
+                                compactJson(movement, it->newValue)};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             item->setToolTip(c >= 4 ? QString::fromStdString(c == 4 ? it->oldValue : it->newValue)

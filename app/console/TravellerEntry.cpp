@@ -3,6 +3,7 @@
 #include "app/console/ConsoleText.h"
 #include "app/console/EventDocument.h"
 #include "core/Error.h"
+#include "movements/Labels.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -21,6 +22,11 @@
 namespace overplay::app {
 
 namespace {
+
+/// An entry as its guide card and score card print it ("1EW"), never its internal number.
+QString labelOf(const movements::Movement& movement, int entry) {
+    return QString::fromStdString(movements::entryLabel(movement, entry));
+}
 
 enum Column {
     ColBoard,
@@ -257,6 +263,7 @@ void TravellerEntry::rebuildSlots() {
 }
 
 void TravellerEntry::refreshTable() {
+    const auto& movement = m_document.store().movement();
     m_table->setRowCount(slotCount());
     std::map<int, std::vector<db::StoredLine>> linesByBoard;
     int entered = 0;
@@ -272,8 +279,8 @@ void TravellerEntry::refreshTable() {
         m_table->setItem(row, ColBoard, cell(QString::number(s.board)));
         m_table->setItem(row, ColRound, cell(QString::number(s.round)));
         m_table->setItem(row, ColTable, cell(QString::number(s.table)));
-        m_table->setItem(row, ColNs, cell(QString::number(s.ns)));
-        m_table->setItem(row, ColEw, cell(QString::number(s.ew)));
+        m_table->setItem(row, ColNs, cell(labelOf(movement, s.ns)));
+        m_table->setItem(row, ColEw, cell(labelOf(movement, s.ew)));
         QString contract, by, result, lead, scoreNs, scoreEw, pointsNs, pointsEw;
         QColor colour = QColor(Qt::black);
         if (stored) {
@@ -324,7 +331,6 @@ void TravellerEntry::refreshTable() {
     if (m_current < slotCount())
         m_table->selectRow(m_current);
 
-    const auto& movement = m_document.store().movement();
     if (m_mode == Mode::ByBoard) {
         QString info;
         if (auto board = m_document.store().board(m_position))
@@ -434,8 +440,14 @@ bool TravellerEntry::submit(const QString& text) {
             throw core::InputError("Nothing is played here: pick a board or table first.");
         core::TravellerLine line;
         line.board = slot ? slot->board : m_position;
-        line.ns = entry.ns.value_or(slot ? slot->ns : 0);
-        line.ew = entry.ew.value_or(slot ? slot->ew : 0);
+        // Typed pairs are the printed numbers, read by their place: "3-1" is 3NS v 1EW.
+        const auto& movement = m_document.store().movement();
+        line.ns = entry.ns ? movements::readEntry(movement, std::to_string(*entry.ns),
+                                                  movements::Field::NorthSouth)
+                           : (slot ? slot->ns : 0);
+        line.ew = entry.ew ? movements::readEntry(movement, std::to_string(*entry.ew),
+                                                  movements::Field::EastWest)
+                           : (slot ? slot->ew : 0);
         line.lead = entry.lead;
         const bool whist = m_document.isWhist();
         if (entry.adjusted) {
@@ -487,9 +499,8 @@ bool TravellerEntry::submit(const QString& text) {
                 setStatus(tr("Board %1, %2 v %3 already has %4. Press Enter again to replace "
                              "it, Escape to keep it.")
                               .arg(line.board)
-                              .arg(line.ns)
-                              .arg(line.ew)
-                              .arg(resultSummary(there->line)),
+                              .arg(labelOf(movement, line.ns), labelOf(movement, line.ew),
+                                   resultSummary(there->line)),
                           true);
                 return false;
             }
@@ -502,13 +513,13 @@ bool TravellerEntry::submit(const QString& text) {
         if (stored.nsScore)
             score = *stored.nsScore >= 0 ? tr("NS +%1").arg(*stored.nsScore)
                                          : tr("EW +%1").arg(-*stored.nsScore);
-        const QString message = tr("%1 board %2, %3 v %4: %5 %6")
-                                    .arg(correcting ? tr("Corrected") : tr("Stored"))
-                                    .arg(stored.line.board)
-                                    .arg(stored.line.ns)
-                                    .arg(stored.line.ew)
-                                    .arg(resultSummary(stored.line), score)
-                                    .trimmed();
+        const QString message =
+            tr("%1 board %2, %3 v %4: %5 %6")
+                .arg(correcting ? tr("Corrected") : tr("Stored"))
+                .arg(stored.line.board)
+                .arg(labelOf(movement, stored.line.ns), labelOf(movement, stored.line.ew),
+                     resultSummary(stored.line), score)
+                .trimmed();
         m_line->clear();
         // Move on: the next pairs of this traveller without a line; when the board (table)
         // is complete, the next one that still has open lines.

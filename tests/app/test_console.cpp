@@ -491,3 +491,27 @@ TEST_CASE("opening what is not an event is refused with the reason", "[console]"
     CHECK(window.lastError().contains(QStringLiteral("missing.db")));
     CHECK(window.document() == nullptr);
 }
+
+TEST_CASE("a Mitchell's traveller names East-West pairs as their guide cards do",
+          "[console][entry][labels]") {
+    tests::consoleTestApp();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mitchell.db"));
+    tests::createEvent(path, "Thursday pairs", tests::generated("mitchell", 7, 2));
+    app::MainWindow window;
+    window.setQuiet(true);
+    REQUIRE(window.openFile(path));
+    TravellerEntry* entry = window.entry();
+    entry->showBoard(1);
+    // Board 1 is first played at table 1 by 1NS and 1EW (the program's pair 8).
+    const QStringList rows = tableText(entry->table());
+    REQUIRE_FALSE(rows.isEmpty());
+    CHECK(rows.filter(QStringLiteral("|1NS|1EW|")).size() == 1);
+    CHECK(rows.filter(QStringLiteral("|8|")).isEmpty());
+    // Pairs typed on the line are the printed numbers, read by their place: 1NS v 1EW.
+    type(entry, QStringLiteral("1-1 4S N ="));
+    INFO(entry->statusText().toStdString());
+    CHECK_FALSE(entry->lastRefused());
+    CHECK(window.document()->store().line(1, 1, 8));
+    CHECK(entry->statusText().contains(QStringLiteral("1NS v 1EW")));
+}
