@@ -301,19 +301,51 @@ QStringList rosterNames() {
     return names;
 }
 
-void addToRoster(const QStringList& names) {
-    QStringList all = QSettings().value(QStringLiteral("roster/names")).toStringList();
+void addToRoster(const QStringList& names, bool used) {
+    QSettings settings;
+    QStringList all = settings.value(QStringLiteral("roster/names")).toStringList();
+    QVariantMap uses = settings.value(QStringLiteral("roster/uses")).toMap();
     std::set<QString> seen(all.begin(), all.end());
     bool added = false;
     for (const QString& n : names) {
         const QString name = n.simplified();
-        if (!name.isEmpty() && seen.insert(name).second) {
+        if (name.isEmpty())
+            continue;
+        if (seen.insert(name).second) {
             all << name;
             added = true;
         }
+        if (used)
+            uses[name] = uses.value(name).toInt() + 1;
     }
     if (added)
-        QSettings().setValue(QStringLiteral("roster/names"), all);
+        settings.setValue(QStringLiteral("roster/names"), all);
+    if (used)
+        settings.setValue(QStringLiteral("roster/uses"), uses);
+}
+
+QStringList rosterCompletions(const QString& typed) {
+    const QString start = typed.simplified();
+    if (start.isEmpty())
+        return {};
+    const QVariantMap uses = QSettings().value(QStringLiteral("roster/uses")).toMap();
+    auto matches = [&start](const QString& name) {
+        if (name.startsWith(start, Qt::CaseInsensitive))
+            return true;
+        for (const QString& word : name.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            if (word.startsWith(start, Qt::CaseInsensitive))
+                return true;
+        return false;
+    };
+    QStringList found;
+    for (const QString& name : rosterNames())
+        if (matches(name))
+            found << name;
+    // rosterNames() is alphabetical; a stable sort keeps that order among equals.
+    std::stable_sort(found.begin(), found.end(), [&uses](const QString& a, const QString& b) {
+        return uses.value(a).toInt() > uses.value(b).toInt();
+    });
+    return found;
 }
 
 } // namespace overplay::app

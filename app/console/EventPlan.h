@@ -68,7 +68,13 @@ db::EventStore createPlannedEvent(const EventPlan& plan, const std::string& path
 
 /// Names used in earlier events (QSettings), sorted.
 QStringList rosterNames();
-/// Adds names to the roster (blank ones ignored).
-void addToRoster(const QStringList& names);
+/// Adds names to the roster (blank ones ignored). `used`: the director gave these names to an
+/// event now (a new event, Event > Names), so each counts once more towards "most used";
+/// names merely seen in an event opened are added without counting.
+void addToRoster(const QStringList& names, bool used = true);
+/// The roster's names a director typing `typed` may mean: those with a first or last name
+/// (any word) starting with it, or starting with it as a whole ("Bob Sm"), ignoring case;
+/// the most used first, then alphabetically.
+QStringList rosterCompletions(const QString& typed);
 
 } // namespace overplay::app

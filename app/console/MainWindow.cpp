@@ -16,12 +16,16 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDate>
+#include <QDir>
+#include <QLocale>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -31,6 +35,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -160,6 +165,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             m_document->store().checkpoint();
     });
     checkpoint->start();
+    // Undo and redo of results from every tab: see eventFilter.
+    qApp->installEventFilter(this);
     // Where the director left the window last time, at the size it had.
     if (const QByteArray geometry =
             QSettings().value(QStringLiteral("windowGeometry")).toByteArray();
@@ -175,8 +182,31 @@ MainWindow::~MainWindow() {
     // The views refer to the document: they go first.
     if (m_eventPage) {
         m_stack->removeWidget(m_eventPage);
+        m_entry = nullptr;
         delete m_eventPage;
     }
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    // Ctrl+Z and Ctrl+Shift+Z undo and redo stored results from every tab, whatever has the
+    // focus there: a text box (a filter, a name) would otherwise take them for its own text,
+    // and with nothing to undo the Edit menu's shortcut is disabled and the key goes nowhere.
+    // Dialogs and menus are other windows and keep their keys.
+    if (m_entry && (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) &&
+        watched->isWidgetType() && static_cast<QWidget*>(watched)->window() == this) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        const bool undo = TravellerEntry::isUndoKey(key);
+        const bool redo = !undo && TravellerEntry::isRedoKey(key);
+        if (undo || redo) {
+            if (event->type() == QEvent::KeyPress) {
+                m_entry->undoOrRedo(undo);
+                statusBar()->showMessage(m_entry->statusText(), 5000);
+            }
+            event->accept();
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 QWidget* MainWindow::buildStartPage() {
@@ -203,10 +233,7 @@ QWidget* MainWindow::buildStartPage() {
     layout->addWidget(m_recentList, 1);
     connect(newButton, &QPushButton::clicked, this, &MainWindow::newEvent);
     connect(openButton, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open event"), QString(), tr("Overplay events (*.db);;All files (*)"));
-        if (!path.isEmpty())
-            openFile(path);
+        askOpen();
     });
     connect(demoButton, &QPushButton::clicked, this, &MainWindow::openDemo);
     connect(m_recentList, &QListWidget::itemActivated, this,
@@ -218,10 +245,7 @@ void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New event\u2026"), QKeySequence::New, this, &MainWindow::newEvent);
     file->addAction(tr("&Open\u2026"), QKeySequence::Open, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open event"), QString(), tr("Overplay events (*.db);;All files (*)"));
-        if (!path.isEmpty())
-            openFile(path);
+        askOpen();
     });
     m_recentMenu = file->addMenu(tr("Open &recent"));
     file->addAction(tr("Open the &demo event"), this, &MainWindow::openDemo);
@@ -321,16 +345,56 @@ void MainWindow::buildMenus() {
     fillRecent();
 }
 
+QString MainWindow::eventsFolder() {
+    const QString last = QSettings().value(QStringLiteral("eventsFolder")).toString();
+    if (!last.isEmpty() && QFileInfo(last).isDir())
+        return last;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return documents.isEmpty() ? QDir::homePath() : documents;
+}
+
+void MainWindow::askOpen() {
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open event"), eventsFolder(), tr("Overplay events (*.db);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+QStringList MainWindow::recentEntries() const {
+    QStringList entries;
+    for (int i = 0; i < m_recentList->count(); ++i)
+        entries << m_recentList->item(i)->text();
+    return entries;
+}
+
+namespace {
+
+/// "Tuesday pairs, 17 Nov 2026": what a director remembers an event by. The name and date
+/// are kept with the recent list, so the list needs no event file opened to show them.
+QString recentTitle(const QString& path) {
+    const QStringList known =
+        QSettings().value(QStringLiteral("recentTitles")).toMap().value(path).toStringList();
+    const QString file = QFileInfo(path).fileName();
+    if (known.isEmpty() || known.value(0).isEmpty())
+        return file;
+    const QDate date = QDate::fromString(known.value(1), Qt::ISODate);
+    return date.isValid() ? QStringLiteral("%1, %2").arg(
+                                known.value(0), QLocale().toString(date, QLocale::ShortFormat))
+                          : known.value(0);
+}
+
+} // namespace
+
 void MainWindow::fillRecent() {
     const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
     m_recentMenu->clear();
     m_recentList->clear();
     for (const QString& path : recent) {
-        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openFile(path); })
-            ->setToolTip(path);
-        auto* item = new QListWidgetItem(
-            QFileInfo(path).fileName() + QStringLiteral("  \u2014  ") + path, m_recentList);
+        const QString title = recentTitle(path);
+        m_recentMenu->addAction(title, this, [this, path] { openFile(path); })->setToolTip(path);
+        auto* item = new QListWidgetItem(title + QStringLiteral("  \u2014  ") + path, m_recentList);
         item->setData(Qt::UserRole, path);
+        item->setToolTip(path);
     }
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
@@ -338,12 +402,26 @@ void MainWindow::fillRecent() {
 void MainWindow::updateRecent(const QString& path) {
     QSettings settings;
     QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const QFileInfo file(path);
+    const QString absolute = file.absoluteFilePath();
     recent.removeAll(absolute);
     recent.prepend(absolute);
     while (recent.size() > maxRecent)
         recent.removeLast();
     settings.setValue(QStringLiteral("recentFiles"), recent);
+    // The event's name and date (the day it was made when it has none), for the list.
+    QVariantMap titles = settings.value(QStringLiteral("recentTitles")).toMap();
+    for (const QString& known : titles.keys())
+        if (!recent.contains(known))
+            titles.remove(known);
+    if (m_document) {
+        const auto info = m_document->store().info();
+        const std::string date = info.date.empty() ? info.createdAt.substr(0, 10) : info.date;
+        titles[absolute] = QStringList{qs(info.name), qs(date)};
+    }
+    settings.setValue(QStringLiteral("recentTitles"), titles);
+    // Open… starts where the last event was.
+    settings.setValue(QStringLiteral("eventsFolder"), file.absolutePath());
     fillRecent();
 }
 
@@ -572,7 +650,7 @@ void MainWindow::adopt(std::unique_ptr<EventDocument> document, const QString& p
     for (const auto& e : doc.store().entries())
         for (const auto& p : e.players)
             names << qs(p);
-    addToRoster(names);
+    addToRoster(names, false);
     updateTitle();
     showTab(ResultsTab);
     emit eventOpened(path);

@@ -55,6 +55,11 @@ public:
     /// Runs the new-event wizard and opens what it created.
     void newEvent();
 
+    /// Where File > Open starts: the folder of the last event opened (Documents at first).
+    static QString eventsFolder();
+    /// The start page's recent events as shown ("Tuesday pairs, 17/11/2026  —  /path").
+    QStringList recentEntries() const;
+
     /// No message boxes: refusals go to lastError() and the status bar (tests).
     void setQuiet(bool quiet) { m_quiet = quiet; }
     QString lastError() const { return m_lastError; }
@@ -87,6 +92,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void buildMenus();
@@ -94,6 +100,7 @@ private:
     void adopt(std::unique_ptr<EventDocument> document, const QString& path);
     void updateRecent(const QString& path);
     void fillRecent();
+    void askOpen();
     void refuse(const QString& title, const QString& message);
     void editNames();
     void changeScoring();

@@ -1,10 +1,12 @@
 #include "app/console/NewEventWizard.h"
 
+#include "app/console/MainWindow.h"
 #include "app/console/MovementGrid.h"
 #include "core/Error.h"
 #include "movements/ScoringFit.h"
 
 #include <QComboBox>
+#include <QAbstractItemView>
 #include <QCompleter>
 #include <QDate>
 #include <QDir>
@@ -19,8 +21,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStringListModel>
 #include <QSplitter>
-#include <QStandardPaths>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -37,12 +39,8 @@ public:
     QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option,
                           const QModelIndex& index) const override {
         QWidget* editor = QStyledItemDelegate::createEditor(parent, option, index);
-        if (auto* line = qobject_cast<QLineEdit*>(editor)) {
-            auto* completer = new QCompleter(rosterNames(), line);
-            completer->setCaseSensitivity(Qt::CaseInsensitive);
-            completer->setFilterMode(Qt::MatchContains);
-            line->setCompleter(completer);
-        }
+        if (auto* line = qobject_cast<QLineEdit*>(editor))
+            attachRosterCompleter(line);
         return editor;
     }
 };
@@ -56,6 +54,24 @@ public:
 };
 
 } // namespace
+
+void attachRosterCompleter(QLineEdit* line) {
+    // The completer lists what rosterCompletions chose, in its order: QCompleter's own
+    // filters know only "starts with" or "contains" the whole name.
+    auto* names = new QStringListModel(line);
+    auto* completer = new QCompleter(names, line);
+    completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    line->setCompleter(completer);
+    QObject::connect(line, &QLineEdit::textEdited, completer,
+                     [completer, names](const QString& typed) {
+                         names->setStringList(rosterCompletions(typed));
+                         if (names->rowCount() > 0)
+                             completer->complete();
+                         else
+                             completer->popup()->hide();
+                     });
+}
 
 NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
     setWindowTitle(tr("New event"));
@@ -217,8 +233,7 @@ NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
         QString file = name.simplified().replace(' ', '-').toLower();
         if (file.isEmpty())
             file = QStringLiteral("event");
-        const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-        m_path->setText(QDir(folder.isEmpty() ? QDir::homePath() : folder)
+        m_path->setText(QDir(MainWindow::eventsFolder())
                             .filePath(file + "-" + m_date->text() + ".db"));
     });
     refreshAll();
