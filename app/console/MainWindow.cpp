@@ -17,10 +17,9 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDate>
-#include <QDir>
-#include <QLocale>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -29,14 +28,15 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
-#include <QStandardPaths>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -192,7 +192,8 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
     // focus there: a text box (a filter, a name) would otherwise take them for its own text,
     // and with nothing to undo the Edit menu's shortcut is disabled and the key goes nowhere.
     // Dialogs and menus are other windows and keep their keys.
-    if (m_entry && (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) &&
+    if (m_entry &&
+        (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) &&
         watched->isWidgetType() && static_cast<QWidget*>(watched)->window() == this) {
         auto* key = static_cast<QKeyEvent*>(event);
         const bool undo = TravellerEntry::isUndoKey(key);
@@ -232,9 +233,7 @@ QWidget* MainWindow::buildStartPage() {
     layout->addWidget(new QLabel(tr("<b>Recent events</b> (double-click to open)")));
     layout->addWidget(m_recentList, 1);
     connect(newButton, &QPushButton::clicked, this, &MainWindow::newEvent);
-    connect(openButton, &QPushButton::clicked, this, [this] {
-        askOpen();
-    });
+    connect(openButton, &QPushButton::clicked, this, [this] { askOpen(); });
     connect(demoButton, &QPushButton::clicked, this, &MainWindow::openDemo);
     connect(m_recentList, &QListWidget::itemActivated, this,
             [this](QListWidgetItem* item) { openFile(item->data(Qt::UserRole).toString()); });
@@ -244,9 +243,7 @@ QWidget* MainWindow::buildStartPage() {
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New event\u2026"), QKeySequence::New, this, &MainWindow::newEvent);
-    file->addAction(tr("&Open\u2026"), QKeySequence::Open, this, [this] {
-        askOpen();
-    });
+    file->addAction(tr("&Open\u2026"), QKeySequence::Open, this, [this] { askOpen(); });
     m_recentMenu = file->addMenu(tr("Open &recent"));
     file->addAction(tr("Open the &demo event"), this, &MainWindow::openDemo);
     file->addSeparator();
@@ -354,8 +351,8 @@ QString MainWindow::eventsFolder() {
 }
 
 void MainWindow::askOpen() {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open event"), eventsFolder(), tr("Overplay events (*.db);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open event"), eventsFolder(),
+                                                      tr("Overplay events (*.db);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }

@@ -5,8 +5,8 @@
 #include "core/Error.h"
 #include "movements/ScoringFit.h"
 
-#include <QComboBox>
 #include <QAbstractItemView>
+#include <QComboBox>
 #include <QCompleter>
 #include <QDate>
 #include <QDir>
@@ -21,8 +21,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QStringListModel>
 #include <QSplitter>
+#include <QStringListModel>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -112,7 +112,8 @@ NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
     m_rounds->setSpecialValueText(tr("no limit"));
     m_rounds->setValue(0);
     auto* form = new QFormLayout(kindPage);
-    form->addRow(tr("Event &name:"), m_name);
+    // Alt+N is the Next button's: the name takes M.
+    form->addRow(tr("Event na&me:"), m_name);
     form->addRow(tr("&Date:"), m_date);
     form->addRow(tr("&Entries:"), m_kind);
     // A row that is a layout gets no buddy from the form: the label is made here.
@@ -198,7 +199,10 @@ NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
     pathRow->addWidget(m_path, 1);
     pathRow->addWidget(browse);
     auto* saveForm = new QFormLayout(savePage);
-    saveForm->addRow(tr("&File:"), pathRow);
+    // A label given as text to a row holding a layout has no buddy: it would show "&File:".
+    auto* fileLabel = new QLabel(tr("&File:"));
+    fileLabel->setBuddy(m_path);
+    saveForm->addRow(fileLabel, pathRow);
     setPage(SavePage, savePage);
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(
@@ -233,8 +237,8 @@ NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
         QString file = name.simplified().replace(' ', '-').toLower();
         if (file.isEmpty())
             file = QStringLiteral("event");
-        m_path->setText(QDir(MainWindow::eventsFolder())
-                            .filePath(file + "-" + m_date->text() + ".db"));
+        m_path->setText(
+            QDir(MainWindow::eventsFolder()).filePath(file + "-" + m_date->text() + ".db"));
     });
     refreshAll();
     emit m_name->textChanged(m_name->text());
@@ -361,6 +365,29 @@ EventPlan NewEventWizard::plan() const {
         p.names.push_back(players);
     }
     return p;
+}
+
+int NewEventWizard::typedNames() const {
+    int typed = 0;
+    for (int r = 0; r < m_names->rowCount(); ++r)
+        for (int c = 0; c < m_names->columnCount(); ++c)
+            if (const QTableWidgetItem* item = m_names->item(r, c);
+                item && !item->text().trimmed().isEmpty())
+                ++typed;
+    return typed;
+}
+
+void NewEventWizard::reject() {
+    // Escape or Cancel would drop the names typed so far: a slip of the finger must not.
+    if (const int typed = typedNames();
+        typed > 0 && QMessageBox::question(
+                         this, tr("New event"),
+                         tr("Drop the %n name(s) typed and leave without creating the "
+                            "event?",
+                            nullptr, typed),
+                         QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
+        return;
+    QWizard::reject();
 }
 
 void NewEventWizard::accept() {

@@ -55,7 +55,12 @@ public:
     QTableWidget* namesTable() const { return m_names; }
     QLineEdit* pathEdit() const { return m_path; }
 
+    /// Names typed on the names page (cells not blank).
+    int typedNames() const;
+
     void accept() override;
+    /// Escape and Cancel ask first when names have been typed.
+    void reject() override;
 
 private:
     void updateChoices();

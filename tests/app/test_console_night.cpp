@@ -440,3 +440,42 @@ TEST_CASE("name completion goes by the start of a first or last name, the most u
     CHECK(line.completer()->completionModel()->rowCount() == 1);
     QSettings().remove(QStringLiteral("roster"));
 }
+
+TEST_CASE("the wizard: Alt+N goes Next, File: has its buddy, Escape after names asks",
+          "[console][night][wizard]") {
+    tests::consoleTestApp();
+    app::NewEventWizard wizard;
+    wizard.show();
+    wizard.activateWindow();
+    REQUIRE(QTest::qWaitForWindowActive(&wizard));
+    wizard.nameEdit()->setText(QStringLiteral("Thursday pairs"));
+    wizard.countBox()->setValue(4);
+    wizard.countUnitBox()->setCurrentIndex(1); // tables
+    // No label of the first page takes Alt+N from the Next button.
+    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget()
+                                                : static_cast<QWidget*>(&wizard),
+                    Qt::Key_N, Qt::AltModifier);
+    CHECK(wizard.currentId() == app::NewEventWizard::MovementPage);
+
+    // The file's label is the path box's buddy: it shows "File:" with F underlined.
+    bool fileLabel = false;
+    for (QLabel* label : wizard.findChildren<QLabel*>())
+        if (label->text() == QStringLiteral("&File:"))
+            fileLabel = label->buddy() == wizard.pathEdit();
+    CHECK(fileLabel);
+
+    while (wizard.currentId() != app::NewEventWizard::NamesPage)
+        wizard.next();
+    REQUIRE(wizard.namesTable()->rowCount() > 0);
+    wizard.namesTable()->item(0, 0)->setText(QStringLiteral("Ann Example"));
+    CHECK(wizard.typedNames() == 1);
+    auto asked = answerNextMessageBox(QMessageBox::No);
+    QTest::keyClick(&wizard, Qt::Key_Escape);
+    CHECK(asked->contains(QStringLiteral("Drop the 1 name")));
+    CHECK(wizard.isVisible());
+    CHECK(wizard.namesTable()->item(0, 0)->text() == QStringLiteral("Ann Example"));
+    asked = answerNextMessageBox(QMessageBox::Yes);
+    QTest::keyClick(&wizard, Qt::Key_Escape);
+    CHECK_FALSE(wizard.isVisible());
+    CHECK(wizard.result() == QDialog::Rejected);
+}
