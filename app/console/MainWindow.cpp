@@ -329,6 +329,11 @@ void MainWindow::buildMenus() {
                                       });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    // After a menu's command (and the dialog it may have shown), the keyboard goes back to
+    // the entry box on the Results tab: the next slip is typed without reaching for the mouse.
+    // QMenu re-emits an action's trigger after the action's own slot has run, shortcuts too.
+    for (QMenu* menu : {file, m_editMenu, event, view, help})
+        connect(menu, &QMenu::triggered, this, [this] { focusEntry(); });
     help->addAction(tr("&Entering results"), QKeySequence::HelpContents, this,
                     &MainWindow::showKeys);
     help->addAction(tr("&About Overplay"), this, [this] {
@@ -658,6 +663,12 @@ void MainWindow::showTab(Tab tab) {
         return;
     m_tabs->setCurrentIndex(static_cast<int>(tab));
     if (tab == ResultsTab)
+        m_entry->setFocus();
+}
+
+void MainWindow::focusEntry() {
+    if (m_tabs && m_entry && m_tabs->currentWidget() == m_resultsSplit &&
+        !QApplication::activeModalWidget())
         m_entry->setFocus();
 }
 

@@ -78,6 +78,8 @@ public:
     /// File's print preview, Print… and Export entries.
     PrintAndExport* printing() const { return m_printing; }
     void showTab(Tab tab);
+    /// Gives the keyboard back to the entry box when the Results tab is shown.
+    void focusEntry();
     bool isBuildingDemo() const { return m_demoThread != nullptr; }
 
     /// What quitting now would drop ("the line … is typed but not stored; table scoring is

@@ -67,6 +67,7 @@ TravellerEntry::TravellerEntry(EventDocument& document, QWidget* parent)
     m_modeBox->addItems({tr("Board by board"), tr("Table by table")});
     m_modeBox->setToolTip(tr("Enter travellers a board at a time, or a table's score card at "
                              "a time"));
+    m_modeBox->setFocusPolicy(Qt::TabFocus); // a click leaves the keyboard in the entry box
     m_positionBox = new QSpinBox;
     m_positionBox->setMinimum(1);
     m_positionBox->setMinimumWidth(70);

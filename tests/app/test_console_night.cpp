@@ -19,6 +19,7 @@
 #include <QAbstractButton>
 #include <QAbstractItemModel>
 #include <QAction>
+#include <QComboBox>
 #include <QCompleter>
 #include <QDate>
 #include <QFileInfo>
@@ -30,6 +31,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -478,4 +480,35 @@ TEST_CASE("the wizard: Alt+N goes Next, File: has its buddy, Escape after names 
     QTest::keyClick(&wizard, Qt::Key_Escape);
     CHECK_FALSE(wizard.isVisible());
     CHECK(wizard.result() == QDialog::Rejected);
+}
+
+TEST_CASE("the keyboard goes back to the entry box after F1 and the NS/EW switch",
+          "[console][night][focus]") {
+    Night night;
+    night.window.activateWindow();
+    REQUIRE(QTest::qWaitForWindowActive(&night.window));
+    QLineEdit* line = night.entry()->lineEdit();
+
+    // The director clicked into the standings, then pressed F1 and closed the help.
+    auto* standings = night.window.rankings()->findChild<QTableWidget*>();
+    REQUIRE(standings);
+    standings->setFocus();
+    REQUIRE(QApplication::focusWidget() == standings);
+    auto asked = answerNextMessageBox(QMessageBox::Ok);
+    QTest::keyClick(standings, Qt::Key_F1);
+    CHECK(asked->contains(QStringLiteral("Type a line")));
+    QApplication::processEvents();
+    CHECK(QApplication::focusWidget() == line);
+
+    // The NS/EW switch chosen with the mouse: the keyboard stays in the entry box.
+    auto* field = night.window.rankings()->findChild<QComboBox*>();
+    REQUIRE(field);
+    REQUIRE(field->count() == 2); // a Mitchell: North-South and East-West
+    QTest::mouseClick(field, Qt::LeftButton);
+    if (QWidget* popup = QApplication::activePopupWidget()) {
+        QTest::keyClick(popup, Qt::Key_Down);
+        QTest::keyClick(popup, Qt::Key_Return);
+    }
+    QApplication::processEvents();
+    CHECK(QApplication::focusWidget() == line);
 }
