@@ -9,6 +9,7 @@
 #include "app/console/NewEventWizard.h"
 #include "app/console/PrintAndExport.h"
 #include "app/console/RankingsView.h"
+#include "app/console/TableScoringDock.h"
 #include "app/console/TravellerEntry.h"
 #include "app/tablescoring/TableScoringServer.h"
 #include "db/StorageError.h"
@@ -64,71 +65,6 @@ void stopTableScoring(MainWindow* window) {
         server->stop();
 }
 
-/// The addresses of the tables and the director's page, with each table's progress.
-QString tableScoringText(const TableScoringServer& server) {
-    QString html = QObject::tr("<p>Phones on the club's network open their table's address "
-                               "(it is also on the guide cards as a QR code).</p><table>");
-    const QList<TableProgress> progress = server.progress();
-    const QMap<int, QUrl> urls = server.tableUrls();
-    for (const TableProgress& p : progress)
-        html += QStringLiteral("<tr><td>Table %1</td><td><tt>%2</tt></td><td>%3</td></tr>")
-                    .arg(p.table)
-                    .arg(urls.value(p.table).toString().toHtmlEscaped())
-                    .arg(p.finished ? QObject::tr("finished")
-                                    : QObject::tr("round %1: %2/%3 entered, %4 confirmed")
-                                          .arg(p.round)
-                                          .arg(p.entered)
-                                          .arg(p.boardsInRound)
-                                          .arg(p.confirmed));
-    html +=
-        QStringLiteral("</table><p>%1 <tt>%2</tt></p>")
-            .arg(QObject::tr("Director's page:"), server.directorUrl().toString().toHtmlEscaped());
-    return html;
-}
-
-/// Starts table scoring for the open event and shows the addresses; asks to stop it when it
-/// already runs. Results from the phones refresh the console as they arrive.
-void toggleTableScoring(MainWindow* window) {
-    EventDocument* document = window->document();
-    if (!document)
-        return;
-    auto* server = window->findChild<TableScoringServer*>(tableScoringName);
-    if (server && server->isRunning()) {
-        const auto answer = QMessageBox::question(
-            window, QObject::tr("Table scoring"),
-            QObject::tr("Table scoring is running.") + tableScoringText(*server) +
-                QObject::tr("<p>Stop it? Phones will no longer be able to enter results.</p>"));
-        if (answer == QMessageBox::Yes)
-            server->stop();
-        return;
-    }
-    if (!server) {
-        server = new TableScoringServer(window);
-        server->setObjectName(tableScoringName);
-        auto refresh = [window] {
-            if (EventDocument* doc = window->document())
-                doc->refresh();
-        };
-        QObject::connect(server, &TableScoringServer::lineEntered, window, refresh);
-        QObject::connect(server, &TableScoringServer::lineConfirmed, window, refresh);
-    }
-    try {
-        const QString path = QString::fromStdString(document->store().path());
-        try {
-            server->start(path, QHostAddress::Any, 8080);
-        } catch (const std::runtime_error&) {
-            server->start(path, QHostAddress::Any, 0); // 8080 taken: any free port
-        }
-    } catch (const std::exception& e) {
-        QMessageBox::warning(
-            window, QObject::tr("Table scoring"),
-            QObject::tr("Table scoring could not start: %1").arg(QString::fromUtf8(e.what())));
-        return;
-    }
-    QMessageBox::information(window, QObject::tr("Table scoring"),
-                             QObject::tr("Table scoring is running.") + tableScoringText(*server));
-}
-
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
@@ -145,6 +81,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_cancel->setVisible(false);
     m_resultsCount = new QLabel;
     statusBar()->addPermanentWidget(m_resultsCount);
+    m_scoringIndicator = new QLabel;
+    m_scoringIndicator->setObjectName(QStringLiteral("tableScoringIndicator"));
+    m_scoringIndicator->setVisible(false);
+    statusBar()->addPermanentWidget(m_scoringIndicator);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancel);
     connect(m_cancel, &QPushButton::clicked, this, [this] {
@@ -309,7 +249,7 @@ void MainWindow::buildMenus() {
     });
     event->addSeparator();
     m_eventActions << event->addAction(tr("&Table scoring\u2026"), this,
-                                       [this] { toggleTableScoring(this); });
+                                       [this] { startTableScoring(); });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     const QStringList names{tr("&Results"), tr("&Boards"), tr("&Movement"), tr("&Audit log")};
@@ -571,6 +511,10 @@ void MainWindow::closeCurrentEvent() {
     m_resultsSplit = nullptr;
     m_editMenu->clear();
     stopTableScoring(this);
+    if (m_scoringDock) {
+        m_scoringDock->refresh();
+        m_scoringDock->hide();
+    }
     m_document.reset();
     for (auto* a : m_eventActions)
         a->setEnabled(false);
@@ -664,6 +608,61 @@ void MainWindow::showTab(Tab tab) {
     m_tabs->setCurrentIndex(static_cast<int>(tab));
     if (tab == ResultsTab)
         m_entry->setFocus();
+}
+
+bool MainWindow::startTableScoring(quint16 port) {
+    if (!m_document)
+        return false;
+    auto* server = findChild<TableScoringServer*>(tableScoringName);
+    if (!server) {
+        server = new TableScoringServer(this);
+        server->setObjectName(tableScoringName);
+        // Results from the phones refresh the console as they arrive.
+        auto refresh = [this] {
+            if (m_document)
+                m_document->refresh();
+        };
+        connect(server, &TableScoringServer::lineEntered, this, refresh);
+        connect(server, &TableScoringServer::lineConfirmed, this, refresh);
+    }
+    if (!server->isRunning()) {
+        try {
+            const QString path = QString::fromStdString(m_document->store().path());
+            try {
+                server->start(path, QHostAddress::Any, port);
+            } catch (const std::runtime_error&) {
+                if (port == 0)
+                    throw;
+                server->start(path, QHostAddress::Any, 0); // the port taken: any free one
+            }
+        } catch (const std::exception& e) {
+            refuse(tr("Table scoring"),
+                   tr("Table scoring could not start: %1").arg(QString::fromUtf8(e.what())));
+            return false;
+        }
+    }
+    if (!m_scoringDock) {
+        m_scoringDock = new TableScoringDock(
+            *server,
+            [this] {
+                return m_quiet ||
+                       QMessageBox::question(this, tr("Table scoring"),
+                                             tr("Stop table scoring? Phones will no longer be "
+                                                "able to enter results.")) == QMessageBox::Yes;
+            },
+            this);
+        addDockWidget(Qt::BottomDockWidgetArea, m_scoringDock);
+        connect(m_scoringDock, &TableScoringDock::summaryChanged, this,
+                [this, server](const QString& summary) {
+                    m_scoringIndicator->setText(summary);
+                    m_scoringIndicator->setVisible(server->isRunning());
+                });
+    }
+    m_scoringDock->refresh();
+    m_scoringDock->show();
+    m_scoringDock->raise();
+    focusEntry();
+    return true;
 }
 
 void MainWindow::focusEntry() {

@@ -29,6 +29,7 @@ class EventDocument;
 class MovementGrid;
 class PrintAndExport;
 class RankingsView;
+class TableScoringDock;
 class TravellerEntry;
 
 class MainWindow : public QMainWindow {
@@ -78,6 +79,13 @@ public:
     /// File's print preview, Print… and Export entries.
     PrintAndExport* printing() const { return m_printing; }
     void showTab(Tab tab);
+    /// Event > Table scoring: starts it for the open event (at `port`, or any free port when
+    /// that one is taken) and shows its dock; running, shows the dock again. False (with the
+    /// reason shown) when it could not start.
+    bool startTableScoring(quint16 port = 8080);
+    TableScoringDock* tableScoringDock() const { return m_scoringDock; }
+    /// The status bar's table scoring summary (hidden when it is not running).
+    QLabel* tableScoringIndicator() const { return m_scoringIndicator; }
     /// Gives the keyboard back to the entry box when the Results tab is shown.
     void focusEntry();
     bool isBuildingDemo() const { return m_demoThread != nullptr; }
@@ -118,6 +126,8 @@ private:
     QLabel* m_readOnlyBanner = nullptr;
     QString m_readOnlyReason; ///< why the event being adopted is read-only ("" if writable)
     QListWidget* m_recentList = nullptr;
+    TableScoringDock* m_scoringDock = nullptr;
+    QLabel* m_scoringIndicator = nullptr;
     QMenu* m_recentMenu = nullptr;
     QTabWidget* m_tabs = nullptr;
     QSplitter* m_resultsSplit = nullptr;

@@ -92,6 +92,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    /// Asks for the width every shown column needs.
+    void keepColumnsInView();
     /// Moves the cursor; `asked`: the director did (a filled line is then to be corrected).
     void select(int index, bool asked);
     void rebuildSlots();

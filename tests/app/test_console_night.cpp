@@ -11,6 +11,7 @@
 #include "app/console/MainWindow.h"
 #include "app/console/NewEventWizard.h"
 #include "app/console/RankingsView.h"
+#include "app/console/TableScoringDock.h"
 #include "app/console/TravellerEntry.h"
 #include "app/tablescoring/TableScoringServer.h"
 #include "core/Contract.h"
@@ -28,6 +29,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QProcess>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -511,4 +513,76 @@ TEST_CASE("the keyboard goes back to the entry box after F1 and the NS/EW switch
     }
     QApplication::processEvents();
     CHECK(QApplication::focusWidget() == line);
+}
+
+TEST_CASE("at 1024x700 every column of the traveller is in view", "[console][night][window]") {
+    Night night;
+    night.window.resize(1024, 700);
+    for (auto mode : {TravellerEntry::Mode::ByBoard, TravellerEntry::Mode::ByTable}) {
+        night.entry()->setMode(mode);
+        QApplication::processEvents();
+        CHECK(night.window.width() <= 1024);
+        QTableWidget* table = night.entry()->table();
+        const int inView = table->viewport()->width();
+        for (int c = 0; c < table->columnCount(); ++c) {
+            if (table->isColumnHidden(c))
+                continue;
+            INFO("column " << table->horizontalHeaderItem(c)->text().toStdString());
+            CHECK(table->columnViewportPosition(c) + table->columnWidth(c) <= inView);
+        }
+    }
+}
+
+TEST_CASE("table scoring runs in a live dock: progress, arrivals flagged, Stop, the status bar",
+          "[console][night][tablescoring]") {
+    Night night;
+    REQUIRE(night.window.startTableScoring(0));
+    // No modal snapshot: the dock is there and the entry box keeps working.
+    CHECK_FALSE(QApplication::activeModalWidget());
+    app::TableScoringDock* dock = night.window.tableScoringDock();
+    REQUIRE(dock);
+    CHECK(dock->isVisible());
+    auto* server = night.window.findChild<app::TableScoringServer*>();
+    REQUIRE(server);
+    REQUIRE(server->isRunning());
+    QTableWidget* tables = dock->table();
+    REQUIRE(tables->rowCount() == 4);
+    CHECK(tables->item(0, app::TableScoringDock::ColRound)->text() == QStringLiteral("1"));
+    CHECK(tables->item(0, app::TableScoringDock::ColEntered)->text() == QStringLiteral("0 of 3"));
+    CHECK(tables->item(0, app::TableScoringDock::ColAddress)
+              ->text()
+              .contains(QStringLiteral("/t/1/")));
+    QLabel* indicator = night.window.tableScoringIndicator();
+    CHECK(indicator->isVisible());
+    CHECK(indicator->text() == QStringLiteral("Table scoring: 0 of 4 tables finished"));
+
+    // A phone at table 1 enters its first board: the row counts it and is flagged.
+    const app::EntrySlot slot = night.entry()->entrySlots()[0];
+    REQUIRE(slot.table == 1);
+    night.doc().store().setUser("table 1");
+    core::TravellerLine line;
+    line.board = slot.board;
+    line.ns = slot.ns;
+    line.ew = slot.ew;
+    line.play = core::makePlayWithTricks(core::parseContract("4S"), core::Seat::North, 10);
+    db::EnterOptions options;
+    options.source = db::LineSource::Table;
+    options.sourceTable = 1;
+    night.doc().store().enterResult(line, options);
+    night.doc().store().setUser("director");
+    emit server->lineEntered(1, slot.board); // as the server does for a phone's line
+    CHECK(tables->item(0, app::TableScoringDock::ColEntered)->text() == QStringLiteral("1 of 3"));
+    CHECK(dock->flaggedTables() == QList<int>{1});
+    CHECK(tables->item(0, app::TableScoringDock::ColArrived)
+              ->text()
+              .startsWith(QStringLiteral("board %1 entered").arg(slot.board)));
+    CHECK(tables->item(0, 0)->font().bold());
+    CHECK_FALSE(tables->item(1, 0)->font().bold());
+    CHECK(indicator->text().contains(QStringLiteral("1 line(s) to confirm")));
+
+    // Stop, from the dock.
+    dock->stopButton()->click();
+    CHECK_FALSE(server->isRunning());
+    CHECK_FALSE(indicator->isVisible());
+    CHECK(night.window.unfinishedWork().isEmpty());
 }
