@@ -5,6 +5,7 @@
 #include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
 
+#include "app/console/AuditLogView.h"
 #include "app/console/BoardView.h"
 #include "app/console/EventDocument.h"
 #include "app/console/EventPlan.h"
@@ -23,6 +24,7 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QDate>
+#include <QDateTime>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
@@ -585,4 +587,49 @@ TEST_CASE("table scoring runs in a live dock: progress, arrivals flagged, Stop, 
     CHECK_FALSE(server->isRunning());
     CHECK_FALSE(indicator->isVisible());
     CHECK(night.window.unfinishedWork().isEmpty());
+}
+
+TEST_CASE("the audit log for people: local time, sentences, filtered by board or pair",
+          "[console][night][audit]") {
+    Night night;
+    TravellerEntry* entry = night.entry();
+    const app::EntrySlot first = *entry->currentSlot();
+    type(entry, QStringLiteral("4S N ="));
+    const app::EntrySlot second = *entry->currentSlot();
+    type(entry, QStringLiteral("3NT S -1"));
+    entry->showBoard(first.board + 1);
+    const app::EntrySlot other = *entry->currentSlot();
+    REQUIRE(other.board != first.board);
+    type(entry, QStringLiteral("PASS"));
+
+    night.window.showTab(app::MainWindow::AuditTab);
+    QApplication::processEvents();
+    app::AuditLogView* audit = night.window.auditLog();
+    const QString firstLine = QStringLiteral("Enter result: board %1, %2 v %3: 4\u2660 N =")
+                                  .arg(first.board)
+                                  .arg(first.ns)
+                                  .arg(first.ew);
+    CHECK(audit->shownSentences().contains(firstLine));
+    // The time as the clock on the wall shows it, the UTC one in its tooltip.
+    const auto log = night.doc().store().auditLog();
+    const QDateTime utc =
+        QDateTime::fromString(QString::fromStdString(log.back().time), Qt::ISODateWithMs);
+    QTableWidgetItem* when = audit->table()->item(0, app::AuditLogView::ColWhen);
+    CHECK(when->text().endsWith(utc.toLocalTime().toString(QStringLiteral("HH:mm:ss"))));
+    CHECK(when->toolTip().contains(QStringLiteral("UTC")));
+
+    audit->filterBoard(other.board);
+    QStringList shown = audit->shownSentences();
+    REQUIRE(shown.size() == 1);
+    CHECK(shown.front().startsWith(QStringLiteral("Enter result: board %1").arg(other.board)));
+    audit->filterBoard(0);
+    audit->filterPair(second.ew);
+    shown = audit->shownSentences();
+    CHECK(shown.contains(QStringLiteral("Enter result: board %1, %2 v %3: 3NT S -1")
+                             .arg(second.board)
+                             .arg(second.ns)
+                             .arg(second.ew)));
+    CHECK_FALSE(shown.contains(firstLine));
+    audit->filterPair(0);
+    CHECK(audit->shownSentences().size() == static_cast<int>(log.size()));
 }
