@@ -101,7 +101,7 @@ QString aboutOf(const movements::MovementRequest& r) {
 }
 
 /// The movements a director expects to see for this kind of entry, whether or not they fit.
-std::vector<movements::MovementRequest> familiarMovements(EntryKind kind) {
+std::vector<movements::MovementRequest> familiarMovements(EntryKind kind, bool whist) {
     std::vector<movements::MovementRequest> out;
     auto add = [&out](const char* k, bool arrowSwitch = false) {
         movements::MovementRequest r;
@@ -114,8 +114,10 @@ std::vector<movements::MovementRequest> familiarMovements(EntryKind kind) {
         add("howell");
         add("mitchell");
         add("mitchell", true);
-        add("american-whist");
-        add("compass");
+        if (whist) {
+            add("american-whist");
+            add("compass");
+        }
         break;
     case EntryKind::Teams:
         add("teams");
@@ -139,6 +141,14 @@ bool listed(const std::vector<MovementChoice>& choices, const movements::Movemen
 }
 
 } // namespace
+
+bool isWhistMovement(const std::string& kind) {
+    for (const char* whist : {"american-whist", "compass", "memory-pairs", "four-pairs",
+                              "six-pairs", "team-whist", "club-whist"})
+        if (kind == whist)
+            return true;
+    return false;
+}
 
 std::vector<MovementChoice> movementChoices(const PlanRequest& r) {
     movements::ChoiceRequest ask;
@@ -177,7 +187,12 @@ std::vector<MovementChoice> movementChoices(const PlanRequest& r) {
         noChoice = QString::fromUtf8(e.what()); // a field the chooser cannot seat at all
     }
 
-    for (movements::MovementRequest f : familiarMovements(r.kind)) {
+    if (!r.whist)
+        out.erase(
+            std::remove_if(out.begin(), out.end(),
+                           [](const MovementChoice& c) { return isWhistMovement(c.request.kind); }),
+            out.end());
+    for (movements::MovementRequest f : familiarMovements(r.kind, r.whist)) {
         if (listed(out, f))
             continue;
         f.pairs = size.pairs;

@@ -115,6 +115,10 @@ NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
     // Alt+N is the Next button's: the name takes M.
     form->addRow(tr("Event na&me:"), m_name);
     form->addRow(tr("&Date:"), m_date);
+    m_game = new QComboBox;
+    m_game->addItems({tr("Bridge"), tr("Duplicate whist")});
+    m_game->setToolTip(tr("Whist movements and whist scoring are offered for a whist event"));
+    form->addRow(tr("&Game:"), m_game);
     form->addRow(tr("&Entries:"), m_kind);
     // A row that is a layout gets no buddy from the form: the label is made here.
     auto* countLabel = new QLabel(tr("&How many:"));
@@ -216,6 +220,7 @@ NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
         updateScoring();
         updateNames();
     };
+    connect(m_game, &QComboBox::currentIndexChanged, this, refreshAll);
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this, refreshAll] {
         m_unit->setItemText(0, m_kind->currentIndex() == 1   ? tr("teams")
                                : m_kind->currentIndex() == 2 ? tr("players")
@@ -252,6 +257,7 @@ PlanRequest NewEventWizard::request() const {
     r.boards = m_boards->value();
     r.maxRounds = m_rounds->value();
     r.boardsPerRound = m_boardsPerRound->value();
+    r.whist = m_game->currentIndex() == 1;
     return r;
 }
 
@@ -308,7 +314,11 @@ void NewEventWizard::updateScoring() {
     // (the same rule `overplay-cli new` applies); the reasons go in the tooltip.
     const movements::Movement* m = chosenMovement();
     QStringList refused;
+    const bool whist = request().whist;
     for (auto method : scoringMethodsFor(request().kind)) {
+        // Bridge is not scored by tricks alone, and whist only so.
+        if ((method == core::ScoringMethod::Whist) != whist)
+            continue;
         const auto why = m ? movements::scoringMisfit(m->kind, method) : std::nullopt;
         if (why)
             refused << QString::fromStdString(*why);

@@ -39,6 +39,8 @@ public:
     // The fields, for keyboard-driven tests and for screenshots.
     QComboBox* kindBox() const { return m_kind; }
     QSpinBox* countBox() const { return m_count; }
+    /// Bridge or duplicate whist.
+    QComboBox* gameBox() const { return m_game; }
     QComboBox* countUnitBox() const { return m_unit; }
     /// Boards wanted in the session (0: about 24–28).
     QSpinBox* boardsBox() const { return m_boards; }
@@ -73,6 +75,7 @@ private:
     QString m_created;
 
     QComboBox* m_kind = nullptr;
+    QComboBox* m_game = nullptr;
     QSpinBox* m_count = nullptr;
     QComboBox* m_unit = nullptr;
     QSpinBox* m_boards = nullptr;
