@@ -494,13 +494,13 @@ TEST_CASE("the keyboard goes back to the entry box after F1 and the NS/EW switch
     REQUIRE(QTest::qWaitForWindowActive(&night.window));
     QLineEdit* line = night.entry()->lineEdit();
 
-    // The director clicked into the standings, then pressed F1 and closed the help.
-    auto* standings = night.window.rankings()->findChild<QTableWidget*>();
-    REQUIRE(standings);
-    standings->setFocus();
-    REQUIRE(QApplication::focusWidget() == standings);
+    // The director clicked into the board number, then pressed F1 and closed the help.
+    auto* position = night.entry()->findChild<QSpinBox*>();
+    REQUIRE(position);
+    position->setFocus();
+    REQUIRE(QApplication::focusWidget() == position);
     auto asked = answerNextMessageBox(QMessageBox::Ok);
-    QTest::keyClick(standings, Qt::Key_F1);
+    QTest::keyClick(position, Qt::Key_F1);
     CHECK(asked->contains(QStringLiteral("Type a line")));
     QApplication::processEvents();
     CHECK(QApplication::focusWidget() == line);
