@@ -823,9 +823,10 @@ void scoreTeamBoards(const SessionInput& in, const Grouped& g, SessionResult& ou
             const int ns = teamOfPair(in, br.lines[i].line.ns);
             const int ew = teamOfPair(in, br.lines[i].line.ew);
             br.lines[i].compared = false;
-            // A team's own pairs at one table (the first round of Gilman's systems, seed 004:
-            // "each team play at its own table first", for an individual score) is no match:
-            // the line stands, compared with nothing, and the rest of the event still ranks.
+            // A team's own pairs at one table (the first round of Gilman's systems, Foster's
+            // Duplicate Whist: "each team play at its own table first", for an individual score) is
+            // no match: the line stands, compared with nothing, and the rest of the event still
+            // ranks.
             if (ns == ew)
                 continue;
             seats.push_back(TableSeat{std::min(ns, ew), std::max(ns, ew), ns < ew, i});
