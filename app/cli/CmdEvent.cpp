@@ -136,6 +136,8 @@ std::string lineText(const movements::Movement& m, const db::StoredLine& s) {
         "board " + std::to_string(l.board) + ": " + label(l.ns) + " v " + label(l.ew) + ", ";
     if (l.adjusted)
         text += "adjusted " + l.adjusted->text();
+    else if (l.weighted)
+        text += "weighted " + l.weighted->text();
     else if (l.whistTricksNs)
         text += std::to_string(*l.whistTricksNs) + " tricks to North-South";
     else if (l.play && l.play->contract.isPassedOut())
@@ -334,7 +336,7 @@ void runHands(const HandsOptions& o, CliContext& context) {
 // --- result --------------------------------------------------------------------------------
 
 struct ResultOptions {
-    std::string file, board, ns, ew, contract, declarer, result, lead, adjusted;
+    std::string file, board, ns, ew, contract, declarer, result, lead, adjusted, weighted;
     int tricks = -1;
     bool replace = false;
 };
@@ -346,10 +348,16 @@ void runResult(const ResultOptions& o, CliContext& context) {
     line.board = parseNumber(o.board, "a board number");
     line.ns = movements::readEntry(m, o.ns, movements::Field::NorthSouth);
     line.ew = movements::readEntry(m, o.ew, movements::Field::EastWest);
+    if (!o.adjusted.empty() && !o.weighted.empty())
+        throw UsageError{"give --adjusted or --weighted, not both"};
     if (!o.adjusted.empty()) {
         if (!o.contract.empty() || o.tricks >= 0 || !o.lead.empty())
             throw UsageError{"--adjusted replaces CONTRACT DECLARER RESULT, --tricks and --lead"};
         line.adjusted = core::parseAdjustedScore(o.adjusted);
+    } else if (!o.weighted.empty()) {
+        if (!o.contract.empty() || o.tricks >= 0 || !o.lead.empty())
+            throw UsageError{"--weighted replaces CONTRACT DECLARER RESULT, --tricks and --lead"};
+        line.weighted = core::parseWeightedScore(o.weighted);
     } else if (store.info().scoring == core::ScoringMethod::Whist) {
         if (o.tricks < 0 || !o.contract.empty())
             throw UsageError{"a duplicate whist result is --tricks T (tricks North-South took)"};
@@ -439,6 +447,11 @@ json lineJson(const movements::Movement& m, const core::ScoredLine& s) {
         j["declarer"] = "";
         j["result"] = "";
         j["adjusted"] = l.adjusted->text();
+    } else if (l.weighted) {
+        j["contract"] = "";
+        j["declarer"] = "";
+        j["result"] = "";
+        j["weighted"] = l.weighted->text();
     } else if (l.whistTricksNs) {
         j["contract"] = "";
         j["declarer"] = "";
@@ -637,7 +650,9 @@ void addEventCommands(CLI::App& app, CliContext& context) {
         cmd->add_option("--tricks", o->tricks, "tricks declarer took (whist: North-South)")
             ->check(wholeNumber(0, 13));
         cmd->add_option("--lead", o->lead, "the opening lead: SA, HT, …");
-        cmd->add_option("--adjusted", o->adjusted, "A+, A, A-, A+/A-, …");
+        cmd->add_option("--adjusted", o->adjusted, "A+, A, A=, A-, A+/A-, A60/A40, 60/40, …");
+        cmd->add_option("--weighted", o->weighted,
+                        "a weighted score (Law 12C1(c)): \"60% 4S N =, 40% 4S N -1\"");
         cmd->add_flag("--replace", o->replace, "replace the result already entered");
         cmd->callback([o, &context] { runResult(*o, context); });
     }

@@ -54,6 +54,9 @@ RankingsView::RankingsView(EventDocument& document, QWidget* parent)
     m_title->setFont(bold);
     m_field = new QComboBox;
     m_field->setToolTip(tr("The field shown: a Mitchell ranks North-South and East-West apart"));
+    // A click on the switch leaves the keyboard in the entry box beside it (Tab still reaches
+    // the switch).
+    m_field->setFocusPolicy(Qt::TabFocus);
     auto* top = new QHBoxLayout;
     top->addWidget(m_title, 1);
     top->addWidget(m_field);

@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QUndoStack>
@@ -73,6 +74,7 @@ TravellerEntry::TravellerEntry(EventDocument& document, QWidget* parent)
     m_modeBox->addItems({tr("Board by board"), tr("Table by table")});
     m_modeBox->setToolTip(tr("Enter travellers a board at a time, or a table's score card at "
                              "a time"));
+    m_modeBox->setFocusPolicy(Qt::TabFocus); // a click leaves the keyboard in the entry box
     m_positionBox = new QSpinBox;
     m_positionBox->setMinimum(1);
     m_positionBox->setMinimumWidth(70);
@@ -154,6 +156,16 @@ TravellerEntry::TravellerEntry(EventDocument& document, QWidget* parent)
     setFocusProxy(m_line);
 }
 
+void TravellerEntry::keepColumnsInView() {
+    // Every column of the traveller in view, down to a 1024-pixel screen: the table asks for
+    // its columns' width, and the splitter beside the standings gives the standings the rest.
+    int width = 2 * m_table->frameWidth() + m_table->verticalScrollBar()->sizeHint().width();
+    for (int c = 0; c < ColumnCount; ++c)
+        if (!m_table->isColumnHidden(c))
+            width += m_table->columnWidth(c);
+    m_table->setMinimumWidth(width);
+}
+
 void TravellerEntry::setMode(Mode mode) {
     const bool changed = mode != m_mode || m_slots.empty();
     m_mode = mode;
@@ -166,6 +178,7 @@ void TravellerEntry::setMode(Mode mode) {
         std::max(1, mode == Mode::ByBoard ? movement.boards() : movement.tables));
     m_table->setColumnHidden(ColBoard, mode == Mode::ByBoard);
     m_table->setColumnHidden(ColTable, mode == Mode::ByTable);
+    keepColumnsInView();
     if (changed) {
         m_position = 1;
         // Start where work is waiting: the first board (table) with an open line.

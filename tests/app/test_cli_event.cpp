@@ -411,7 +411,7 @@ TEST_CASE("a Mitchell's pairs are typed and printed by their labels", "[cli][eve
 TEST_CASE("hands --import reads the real PBN files of ../shared/testdata", "[cli][event][pbn]") {
     const fs::path folder = fs::path(OVERPLAY_SHARED_DIR) / "testdata" / "pbn";
     if (!fs::exists(folder)) {
-        WARN("no " << folder << ": skipped");
+        WARN("skipped: " << folder.string() << " is absent");
         return;
     }
     // example3 holds many sessions' boards 1..40 (the first deal of each number wins).
@@ -427,4 +427,63 @@ TEST_CASE("hands --import reads the real PBN files of ../shared/testdata", "[cli
         REQUIRE(b.deal);
         CHECK(b.deal->isComplete());
     }
+}
+
+TEST_CASE("result --weighted and --adjusted percentages are stored, ranked and refused plainly",
+          "[cli][event][rulings]") {
+    TempDir dir;
+    const std::string event = newMitchell(dir);
+    // Board 2 (North-South vulnerable) at three tables: 4♥= +620, 4♥−1 −100, and a table
+    // given 50% of each (Law 12C1(c)). EBU top 4: +620 earns 2 + (0.5·1 + 0.5·2) = 3.5, −100
+    // earns 0 + 0.5·1 = 0.5, the weighted line 0.5·(1 + 2) + 0.5·(0 + 1) = 2.
+    const auto [ns1, ew1] = pairsOn(event, 2, 0);
+    const auto [ns2, ew2] = pairsOn(event, 2, 1);
+    const auto [ns3, ew3] = pairsOn(event, 2, 2);
+    REQUIRE(cli({"result", event, "2", std::to_string(ns1), std::to_string(ew1), "4H", "N", "="})
+                .status == 0);
+    REQUIRE(cli({"result", event, "2", std::to_string(ns2), std::to_string(ew2), "4H", "N", "-1"})
+                .status == 0);
+    const std::string n = std::to_string(ns3), e = std::to_string(ew3);
+    const std::string before = bytesOf(event);
+    for (const std::vector<std::string>& bad :
+         {std::vector<std::string>{"--weighted", "60% 4H N =, 50% 4H N -1"},
+          std::vector<std::string>{"--weighted", "60% 4H N =, 40% 4H Q -1"},
+          std::vector<std::string>{"--adjusted", "A101"}}) {
+        std::vector<std::string> args = {"result", event, "2", n, e};
+        args.insert(args.end(), bad.begin(), bad.end());
+        const Run run = cli(args);
+        INFO(run.err);
+        CHECK(run.status == 1);
+        CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
+    }
+    const Run both = cli(
+        {"result", event, "2", n, e, "--adjusted", "A", "--weighted", "50% 4H N =, 50% 4H N -1"});
+    CHECK(both.status == 2);
+    CHECK(bytesOf(event) == before);
+
+    Run r = cli({"result", event, "2", n, e, "--weighted", "50% 4H N =, 50% 4H N -1"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("weighted 50% 4H N =, 50% 4H N -1"));
+
+    r = cli({"rank", event, "--json"});
+    REQUIRE(r.status == 0);
+    const auto j = nlohmann::json::parse(r.out);
+    std::map<int, double> pointsOf;
+    for (const auto& board : j["boards"])
+        if (board["board"] == 2)
+            for (const auto& line : board["results"])
+                pointsOf[line["ns"].get<int>()] = line["nsPoints"].get<double>();
+    CHECK(pointsOf[ns1] == Catch::Detail::Approx(3.5));
+    CHECK(pointsOf[ns2] == Catch::Detail::Approx(0.5));
+    CHECK(pointsOf[ns3] == Catch::Detail::Approx(2.0));
+    for (const auto& board : j["boards"])
+        for (const auto& line : board["results"])
+            if (line["ns"] == ns3 && board["board"] == 2)
+                CHECK(line["weighted"] == "50% 4H N =, 50% 4H N -1");
+
+    // An explicit percentage per side replaces the line and is printed as written.
+    r = cli({"result", event, "2", n, e, "--adjusted", "60/40", "--replace"});
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("adjusted A60/A40"));
 }
