@@ -1,6 +1,6 @@
-// Auction bridge scoring. Every rule names its source: seed 000 (Foster / Whist Club of New
-// York), seed 001 (Foster's three-hand laws), seed 002 (Portland & Bath Clubs 1908) in
-// ../shared/seeds/, and ../shared/reference/scoring.md §5 ("the reference").
+// Auction bridge scoring. Every rule names its source: Foster's Auction Bridge (the Whist Club
+// of New York's laws), Foster's Three-Hand Auction, and the Portland & Bath Clubs' laws of
+// 1908 (docs/sources.md); docs/auction.md ("the reference") lists them rule by rule.
 #include "core/AuctionScore.h"
 
 #include "core/Error.h"
@@ -32,8 +32,8 @@ int doublingFactor(Doubling d) {
     return d == Doubling::Redoubled ? 4 : d == Doubling::Doubled ? 2 : 1;
 }
 
-// Trick-value multiples of the honours table (Foster, seed 000 / reference §5; the Portland
-// laws take them "as in Bridge", which is the same table).
+// Trick-value multiples of the honours table (Foster's Auction Bridge; docs/auction.md; the
+// Portland laws take them "as in Bridge", which is the same table).
 int honoursTricks(HonoursHolding h) {
     switch (h) {
     case HonoursHolding::None:
@@ -94,24 +94,25 @@ void requireComplete(const Deal& deal) {
         throw InputError("honours cannot be counted from an incomplete deal: " + problems.front());
 }
 
-// Points for failing by `down` tricks (seed 002 Law 50: 50 a trick, 100 doubled, 200
+// Points for failing by `down` tricks (the 1908 laws Law 50: 50 a trick, 100 doubled, 200
 // redoubled; the reference gives the same for Foster), with the One Spade limit.
 int undertrickPoints(AuctionLaws laws, const AuctionContract& c, int down) {
     const int points = down * 50 * doublingFactor(c.doubling);
     const bool oneSpade = c.level == 1 && c.strain == AuctionStrain::Spades;
     if (!oneSpade)
         return points;
-    // Reference and seed differ here. Seed 002 Law 51: "The loss on the declaration of 'One
+    // Reference and seed differ here. The 1908 laws, Law 51: "The loss on the declaration of 'One
     // Spade' shall be limited to 100 points in respect of tricks, whether doubled or not." —
     // followed for the Portland laws, so a redoubled One Spade is limited too. For Foster the
-    // reference says "the dealer's one spade loses at most 100 unless redoubled"; seed 000's
-    // own note on it ("See note at foot of page 58") is cut off, so the reference is followed.
+    // reference says "the dealer's one spade loses at most 100 unless redoubled"; Foster's Auction
+    // Bridge's own note on it ("See note at foot of page 58") is cut off, so the reference is
+    // followed.
     const bool limited = laws == AuctionLaws::Portland || c.doubling != Doubling::Redoubled;
     return limited ? std::min(points, 100) : points;
 }
 
 // Little slam 20, grand slam 40, bid or not (reference §5 for Foster; the Portland laws take
-// Slam "as in Bridge", seed 002 Law 2, with the same values).
+// Slam "as in Bridge", the 1908 laws Law 2, with the same values).
 int slamPoints(int tricks) {
     return tricks == 13 ? 40 : tricks == 12 ? 20 : 0;
 }
@@ -203,13 +204,14 @@ AuctionContract parseAuctionContract(std::string_view text) {
 
 int auctionTrickValue(AuctionLaws laws, AuctionStrain strain) {
     if (laws == AuctionLaws::Foster) {
-        // Seed 000: "Spades 2, Clubs 6, Diamonds 7, Hearts 8, Royal Spades 9, no trumps 10".
+        // Foster's Auction Bridge: "Spades 2, Clubs 6, Diamonds 7, Hearts 8, Royal Spades 9, no
+        // trumps 10".
         static const int foster[] = {2, 6, 7, 8, 9, 10};
         return foster[static_cast<int>(strain)];
     }
     if (strain == AuctionStrain::RoyalSpades)
         throw InputError("the Portland laws of 1908 have no royal spades");
-    // Seed 002 Law 4 says only "(as in Bridge)"; the reference gives Bridge's values, and the
+    // The 1908 laws, Law 4 says only "(as in Bridge)"; the reference gives Bridge's values, and the
     // seed's own Law 48 agrees: "two tricks in Spades overcalls one trick in Clubs" (2×2 =
     // 4) and "'Two Diamonds' overcalls 'One No Trump'" (2×6 = 12).
     static const int portland[] = {2, 4, 6, 8, 0, 12};
@@ -329,8 +331,8 @@ AuctionScore scoreAuctionDeal(AuctionLaws laws, const AuctionPlay& play) {
 
     AuctionScore s;
     // Honours and chicane are scored as held whatever happens in the play, and even by a side
-    // that revoked (seed 000: "he cannot score anything but honours as actually held"; seed
-    // 002 Law 90: "except for Honours or Chicane").
+    // that revoked (Foster's Auction Bridge: "he cannot score anything but honours as actually
+    // held"; the 1908 laws, Law 90: "except for Honours or Chicane").
     const int simple = honoursValue(laws, c.strain, HonoursHolding::Simple);
     s.declarers.honours = honoursValue(laws, c.strain, h.declarers);
     s.defenders.honours = honoursValue(laws, c.strain, h.defenders);
@@ -340,20 +342,21 @@ AuctionScore scoreAuctionDeal(AuctionLaws laws, const AuctionPlay& play) {
 
     const bool declarersRevoked = r.byDeclaringSide > 0;
     const bool defendersRevoked = r.byDefenders > 0;
-    // Seed 002 Law 90: "Under no circumstances can a side score anything, either above or
+    // The 1908 laws, Law 90: "Under no circumstances can a side score anything, either above or
     // below the line, except for Honours or Chicane, on a hand in which one of them has
     // revoked." When both sides revoked, neither scores anything else, penalties included.
     if (declarersRevoked && defendersRevoked)
         return s;
-    // Revoke penalty: seed 000 "100 points penalty in the honour column"; seed 002 Law 90
-    // "150 points", "not affected by a double".
+    // Revoke penalty: Foster's Auction Bridge "100 points penalty in the honour column"; the 1908
+    // laws Law 90 "150 points", "not affected by a double".
     const int revokePoints = laws == AuctionLaws::Foster ? 100 : 150;
 
     int tricks = play.tricks;
     if (defendersRevoked) {
         if (r.declarerTakesTricks) {
-            // Seed 000: "he may take three actual tricks and add them to his own" (seed 002
-            // Law 90(b) the same), three for each revoke, as many as the defenders won.
+            // Foster's Auction Bridge: "he may take three actual tricks and add them to his own"
+            // (the 1908 laws Law 90(b) the same), three for each revoke, as many as the defenders
+            // won.
             tricks += std::min(3 * r.byDefenders, 13 - play.tricks);
         } else {
             s.declarers.revokePenalty = revokePoints * r.byDefenders;
@@ -365,16 +368,16 @@ AuctionScore scoreAuctionDeal(AuctionLaws laws, const AuctionPlay& play) {
     const int needed = c.tricksNeeded();
     if (tricks >= needed) {
         if (!declarersRevoked) {
-            // Every trick over six counts below the line once the contract is made (seed 000:
-            // "he scores the value of those tricks toward game"; seed 002 Law 50 "the full
-            // value of the tricks won"), doubled ×2 and redoubled ×4 (seed 000: "simply
-            // doubles the value of the tricks"). Revoke tricks count toward game.
+            // Every trick over six counts below the line once the contract is made (Foster's
+            // Auction Bridge: "he scores the value of those tricks toward game"; the 1908 laws Law
+            // 50 "the full value of the tricks won"), doubled ×2 and redoubled ×4 (Foster's Auction
+            // Bridge: "simply doubles the value of the tricks"). Revoke tricks count toward game.
             s.declarers.below = (tricks - 6) * value * doublingFactor(c.doubling);
-            // Seed 002 Law 58: "a bonus of 50 points above the line, and a further 50 points
+            // The 1908 laws, Law 58: "a bonus of 50 points above the line, and a further 50 points
             // for every additional trick ... If he, or his partner, have re-doubled, the bonus
-            // is doubled." Only tricks won in play earn it — seed 000's revoke case: "he does
-            // not get any bonus for making his contract after being doubled, or for the extra
-            // tricks, because they were taken in penalty and not in play."
+            // is doubled." Only tricks won in play earn it — Foster's Auction Bridge's revoke case:
+            // "he does not get any bonus for making his contract after being doubled, or for the
+            // extra tricks, because they were taken in penalty and not in play."
             if (c.doubling != Doubling::Undoubled && play.tricks >= needed)
                 s.declarers.doubledBonus = (50 + 50 * (play.tricks - needed)) *
                                            (c.doubling == Doubling::Redoubled ? 2 : 1);
@@ -417,8 +420,8 @@ void AuctionRubber::enter(Side declaringSide, const AuctionScore& s) {
     m_above[d] += s.declarers.above();
     m_above[o] += s.defenders.above(); // defenders never score below the line
     m_belowInGame[d] += s.declarers.below;
-    // Seed 000: "As soon as either side reaches 30, it is a game"; both sides then start
-    // the next game from love.
+    // Foster's Auction Bridge: "As soon as either side reaches 30, it is a game"; both sides then
+    // start the next game from love.
     if (m_belowInGame[d] >= kGame) {
         ++m_games[d];
         m_belowInGame = {};
@@ -426,7 +429,8 @@ void AuctionRubber::enter(Side declaringSide, const AuctionScore& s) {
 }
 
 std::optional<Side> AuctionRubber::winner() const {
-    // Seed 000: "The side that first wins two games adds 250 rubber points to its score."
+    // Foster's Auction Bridge: "The side that first wins two games adds 250 rubber points to its
+    // score."
     for (Side side : {Side::NorthSouth, Side::EastWest})
         if (m_games[index(side)] >= 2)
             return side;
@@ -461,8 +465,9 @@ void setThreeHandHoldings(ThreeHandDeal& deal, const Deal& cards,
 
 namespace {
 
-// Seed 001 Law 13: one honour scores the value of a trick, two twice, three three times,
-// four eight times, five ten times; at no trump each ace 10 and four held by one player 100.
+// Foster's Three-Hand Auction, Law 13: one honour scores the value of a trick, two twice, three
+// three times, four eight times, five ten times; at no trump each ace 10 and four held by one
+// player 100.
 int threeHandHonours(AuctionLaws laws, AuctionStrain strain, int held) {
     if (strain == AuctionStrain::NoTrump)
         return held == 4 ? 100 : 10 * held;
@@ -500,9 +505,9 @@ ThreeHandDealScore ThreeHandRubber::play(const ThreeHandDeal& deal) {
     for (int p = 0; p < 3; ++p)
         s.above[p] += threeHandHonours(m_laws, c.strain, deal.honours[p]);
     s.above[declarer] += threeHandHonours(m_laws, c.strain, deal.honours[ThreeHandDeal::kDummy]);
-    // Chicane: the Laws of Auction govern what seed 001 leaves out (its opening line), so a
-    // hand void of trumps scores simple honours for whoever scores that hand's honours; the
-    // declarer's own hand and dummy both void make double chicane, twice simple honours.
+    // Chicane: the Laws of Auction govern what Foster's Three-Hand Auction leaves out (its opening
+    // line), so a hand void of trumps scores simple honours for whoever scores that hand's honours;
+    // the declarer's own hand and dummy both void make double chicane, twice simple honours.
     if (!noTrump) {
         const int simple = honoursValue(m_laws, c.strain, HonoursHolding::Simple);
         for (int p = 0; p < 3; ++p)

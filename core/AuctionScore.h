@@ -1,8 +1,9 @@
 #pragma once
 // Auction bridge scoring: one deal, a rubber, duplicate auction's game premium, and the
-// three-hand game. Two rule sets, named by their source (../shared/seeds/):
-// Foster / Whist Club of New York (seed 000, three-hand in seed 001) and the Portland & Bath
-// Clubs laws of 1908 (seed 002). docs/auction.md gives every rule with its source.
+// three-hand game. Two rule sets, named by their source (docs/sources.md):
+// Foster / Whist Club of New York (Foster's Auction Bridge, three-hand in Foster's Three-Hand
+// Auction) and the Portland & Bath Clubs laws of 1908 (the 1908 laws). docs/auction.md gives every
+// rule with its source.
 
 #include "core/Card.h"
 #include "core/Contract.h"
@@ -17,8 +18,9 @@ namespace overplay::core {
 
 /// The code of laws a deal is scored under.
 enum class AuctionLaws {
-    Foster,  ///< Foster / Whist Club of New York (seed 000): ♠2 ♣6 ♦7 ♥8 royals 9 NT 10.
-    Portland ///< Portland & Bath Clubs 1908 (seed 002): ♠2 ♣4 ♦6 ♥8 NT 12, no royal spades.
+    Foster, ///< Foster / Whist Club of New York (Foster's Auction Bridge): ♠2 ♣6 ♦7 ♥8 royals 9
+            ///< NT 10.
+    Portland ///< Portland & Bath Clubs 1908 (the 1908 laws): ♠2 ♣4 ♦6 ♥8 NT 12, no royal spades.
 };
 
 /// "foster" or "portland", as the CLI spells them.
@@ -34,7 +36,7 @@ enum class AuctionStrain { Spades, Clubs, Diamonds, Hearts, RoyalSpades, NoTrump
 std::optional<Suit> trumpSuitOf(AuctionStrain strain);
 
 /// The final declaration of an auction deal (an auction deal is never passed out: the dealer
-/// must declare, seed 002 Law 47).
+/// must declare, the 1908 laws Law 47).
 struct AuctionContract {
     int level = 1;
     AuctionStrain strain = AuctionStrain::NoTrump;
@@ -76,7 +78,7 @@ HonoursHolding parseHonoursHolding(std::string_view text);
 /// "simple", "4", "4-in-one-hand", … (the spelling parseHonoursHolding reads back).
 std::string honoursHoldingText(HonoursHolding holding);
 
-/// Points for an honours holding: Foster's table (seed 000, ../shared/reference §5), trick
+/// Points for an honours holding: Foster's table (Foster's Auction Bridge; docs/auction.md), trick
 /// value times 2, 4, 8, 5, 9, 10; at no trump 30, 40, 100. Doubling never changes them.
 /// Throws InputError for five honours at no trump or royal spades under the Portland laws.
 int honoursValue(AuctionLaws laws, AuctionStrain strain, HonoursHolding holding);
@@ -170,7 +172,7 @@ public:
     /// Points above the line, the rubber bonus included.
     int above(Side side) const { return m_above[index(side)] + rubberBonus(side); }
     int total(Side side) const { return below(side) + above(side); }
-    /// Seed 002 Law 11: the winners' total less the losers' (0 before the rubber is won).
+    /// The 1908 laws, Law 11: the winners' total less the losers' (0 before the rubber is won).
     int margin() const;
 
     static constexpr int kGame = 30;
@@ -186,8 +188,8 @@ private:
     std::array<int, 2> m_above{};
 };
 
-/// Three-hand auction (seed 001): players 0, 1, 2; the fourth hand is the dummy, played by
-/// whoever makes the final declaration against the other two.
+/// Three-hand auction (Foster's Three-Hand Auction): players 0, 1, 2; the fourth hand is the dummy,
+/// played by whoever makes the final declaration against the other two.
 struct ThreeHandDeal {
     static constexpr int kDummy = 3;
     AuctionContract contract;

@@ -3,17 +3,12 @@
 #include "core/Error.h"
 
 #include <dds/dll.h>
-#include <dlfcn.h>
 
 #include <algorithm>
 #include <cstring>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
-
-#ifndef OVERPLAY_DDS_SONAME // set by core/CMakeLists.txt from the library found
-#define OVERPLAY_DDS_SONAME "libdds.so.0"
-#endif
 
 namespace overplay::core {
 
@@ -26,44 +21,13 @@ std::mutex& ddsMutex() {
     return mutex;
 }
 
-// libdds allocates its threads' memory (megabytes, thousands of page faults) in a constructor
-// that runs as the library is loaded, so a program linked to it pays that on every start,
-// analysing or not. Loaded here at the first analysis instead, `overplay-cli score` and every
-// other command that never analyses starts without it.
-struct Libdds {
-    decltype(&::SetMaxThreads) setMaxThreads;
-    decltype(&::CalcAllTablesPBN) calcAllTablesPBN;
-    decltype(&::DealerPar) dealerPar;
-    decltype(&::ErrorMessage) errorMessage;
-};
-
-template <typename Function> Function symbolOf(void* library, const char* name) {
-    void* symbol = dlsym(library, name);
-    if (!symbol)
-        throw std::runtime_error(std::string("libdds has no ") + name);
-    return reinterpret_cast<Function>(symbol);
-}
-
-const Libdds& libdds() {
-    static const Libdds library = [] {
-        void* handle = dlopen(OVERPLAY_DDS_SONAME, RTLD_NOW | RTLD_LOCAL);
-        if (!handle)
-            throw std::runtime_error(std::string("cannot load libdds: ") + dlerror());
-        return Libdds{symbolOf<decltype(&::SetMaxThreads)>(handle, "SetMaxThreads"),
-                      symbolOf<decltype(&::CalcAllTablesPBN)>(handle, "CalcAllTablesPBN"),
-                      symbolOf<decltype(&::DealerPar)>(handle, "DealerPar"),
-                      symbolOf<decltype(&::ErrorMessage)>(handle, "ErrorMessage")};
-    }();
-    return library;
-}
-
 // The thread count last given to SetMaxThreads (which reallocates memory: call it only
 // when it changes). -1: not yet set.
 int g_threadsSet = -1;
 
 std::string ddsError(int code, const char* call) {
     char line[80] = {};
-    libdds().errorMessage(code, line);
+    ErrorMessage(code, line);
     line[79] = '\0';
     return std::string("libdds ") + call + " failed: " + line + " (code " + std::to_string(code) +
            ")";
@@ -98,8 +62,8 @@ TrickTable fromDds(const ddTableResults& res) {
 
 Par dealerPar(ddTableResults& res, Seat dealer, Vulnerability vulnerability) {
     parResultsDealer parRes{};
-    const int rc = libdds().dealerPar(&res, &parRes, static_cast<int>(dealer),
-                                      ddsVulnerability(vulnerability));
+    const int rc =
+        DealerPar(&res, &parRes, static_cast<int>(dealer), ddsVulnerability(vulnerability));
     if (rc != RETURN_NO_FAULT)
         throw std::runtime_error(ddsError(rc, "DealerPar"));
     Par par;
@@ -119,7 +83,7 @@ Par dealerPar(ddTableResults& res, Seat dealer, Vulnerability vulnerability) {
 void setThreads(int threads) {
     if (g_threadsSet == threads)
         return;
-    libdds().setMaxThreads(threads);
+    SetMaxThreads(threads);
     g_threadsSet = threads;
 }
 
@@ -234,8 +198,7 @@ DoubleDummyRun analyseDeals(const std::vector<DoubleDummyBoard>& boards,
                         std::min(text.size(), sizeof deals->deals[i].cards - 1));
         }
         // mode -1: no par here; par is computed per board with its dealer below.
-        const int rc =
-            libdds().calcAllTablesPBN(deals.get(), -1, trumpFilter, tables.get(), nullptr);
+        const int rc = CalcAllTablesPBN(deals.get(), -1, trumpFilter, tables.get(), nullptr);
         if (rc != RETURN_NO_FAULT)
             throw std::runtime_error(ddsError(rc, "CalcAllTablesPBN"));
         for (int i = 0; i < count; ++i) {

@@ -217,6 +217,32 @@ void matchpointBoard(std::span<const int> scores, const BoardMatchpointing& how,
     w.spread(counted, scores, [&](std::size_t i, std::uint32_t slot) { result[i] = sides[slot]; });
 }
 
+void matchpointWeightedBoard(std::span<const WeightedResult> results, const BoardMatchpointing& how,
+                             std::span<double> ns) {
+    if (ns.size() != results.size())
+        throw std::invalid_argument("matchpointWeightedBoard: output size differs from results");
+    const double beat = pointsPerScoreBeaten(how.scale);
+    const int actual = static_cast<int>(results.size());
+    const bool factor = how.expected > 0 && how.expected != actual;
+    const double average = matchpointTop(how.expected, how.scale) / 2;
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        double points = 0;
+        for (std::size_t j = 0; j < results.size(); ++j) {
+            if (j == i)
+                continue;
+            for (const auto& [wi, si] : results[i])
+                for (const auto& [wj, sj] : results[j])
+                    points += wi * wj * (si > sj ? beat : (si == sj ? beat / 2 : 0.0));
+        }
+        if (factor) {
+            points = neuberg(points, actual, how.expected, how.scale);
+            if (how.roundToTenth)
+                points = roundToTenthTowardsAverage(points, average);
+        }
+        ns[i] = points;
+    }
+}
+
 void matchpointsInto(std::span<const int> scores, MatchpointScale scale, std::span<double> out,
                      MatchpointWorkspace& workspace) {
     matchpointBoard(scores, BoardMatchpointing{scale, 0, false}, out, workspace);

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace overplay::core {
@@ -92,6 +93,18 @@ void matchpointBoard(std::span<const int> scores, const BoardMatchpointing& how,
 /// distinct score.
 void matchpointBoard(std::span<const int> scores, const BoardMatchpointing& how,
                      std::span<ResultPoints> out, MatchpointWorkspace& workspace);
+
+/// One result of a board with a weighted assigned score (Law 12C1(c)): its North-South
+/// scores, each with its weight (a fraction, the weights of one result summing to 1). A real
+/// result has one score of weight 1.
+using WeightedResult = std::vector<std::pair<double, int>>;
+
+/// matchpointBoard for a board (or group) holding a weighted score: each pair of results is
+/// compared outcome by outcome, every comparison counting by the product of the two outcomes'
+/// weights (the EBU White Book's method), then Neuberg-factored as `how` says. Compares every
+/// pair of results, so only boards with a weighted line should come here.
+void matchpointWeightedBoard(std::span<const WeightedResult> results, const BoardMatchpointing& how,
+                             std::span<double> ns);
 
 /// matchpointBoard without factoring: each score against all the others.
 void matchpointsInto(std::span<const int> scores, MatchpointScale scale, std::span<double> out,

@@ -204,7 +204,8 @@ void threeHandSheet(RubberSheet& sheet, const std::vector<std::pair<int, std::st
         try {
             const auto w = words(text);
             if (!w.empty() && lowered(w[0]) == "penalty") {
-                // Laws 5, 9 and 10 of seed 001: 50 or 100 to each other player's honour score.
+                // Laws 5, 9 and 10 of Foster's Three-Hand Auction: 50 or 100 to each other player's
+                // honour score.
                 if (w.size() != 3)
                     throw InputError("give penalty out-of-turn|exposed|double PLAYER");
                 const int offender = playerOf(w[2], false);

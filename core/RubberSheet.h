@@ -1,8 +1,8 @@
 #pragma once
 // A rubber score sheet kept from a list of deals: four-hand auction (seeds 000 and 002) or
-// three-hand auction (seed 001), every deal's points above and below the line, the games,
-// the rubber and the totals. The CLI's `rubber` command, the console's rubber dialog and the
-// printed sheet all read the same text and build the sheet here.
+// three-hand auction (Foster's Three-Hand Auction), every deal's points above and below the line,
+// the games, the rubber and the totals. The CLI's `rubber` command, the console's rubber dialog and
+// the printed sheet all read the same text and build the sheet here.
 
 #include "core/AuctionScore.h"
 
@@ -48,7 +48,8 @@ struct RubberSheet {
 ///   auction:    CONTRACT DECLARER TRICKS [honours=[defenders:]HOLDING]
 ///               [chicane=[defenders:]single|double] [revoke=declarer|defenders]
 ///   three-hand: CONTRACT PLAYER TRICKS [honours=A,B,C,DUMMY] [chicane=PLAYER,...]
-///               or penalty out-of-turn|exposed|double PLAYER (seed 001, Laws 5, 9, 10)
+///               or penalty out-of-turn|exposed|double PLAYER (Foster's Three-Hand Auction, Laws 5,
+///               9, 10)
 /// CONTRACT as `score --game auction` reads it (3H, 2RS, 1NTX); DECLARER N E S W; PLAYER A, B
 /// or C; TRICKS the tricks won by declarer and dummy, 0..13. Throws InputError naming the
 /// line for anything wrong, including a deal after the rubber is over.

@@ -16,6 +16,7 @@
 #include <array>
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <stdexcept>
 #include <tuple>
@@ -80,18 +81,46 @@ const char* adjustmentText(Adjustment a) {
     throw std::logic_error("unknown adjustment");
 }
 
-std::optional<Adjustment> parseAdjustment(std::string_view token) {
+/// One side of an adjusted score: an Adjustment, or an explicit percentage.
+struct AdjustedSide {
+    Adjustment adjustment = Adjustment::Average;
+    std::optional<double> percent;
+};
+
+std::optional<AdjustedSide> parseAdjustment(std::string_view token) {
     std::string t = lowered(token);
     // Accept the typographic minus (U+2212) that word processors put in "A−".
     if (t.size() == 4 && t.compare(1, 3, "\xE2\x88\x92") == 0)
         t = t.substr(0, 1) + "-";
-    if (t == "a")
-        return Adjustment::Average;
+    if (t == "a" || t == "a=")
+        return AdjustedSide{Adjustment::Average, std::nullopt};
     if (t == "a+")
-        return Adjustment::AveragePlus;
+        return AdjustedSide{Adjustment::AveragePlus, std::nullopt};
     if (t == "a-")
-        return Adjustment::AverageMinus;
-    return std::nullopt;
+        return AdjustedSide{Adjustment::AverageMinus, std::nullopt};
+    // An explicit percentage: "A60", "60", "60%", "A 55.5".
+    std::string_view digits = t;
+    if (!digits.empty() && digits.front() == 'a')
+        digits.remove_prefix(1);
+    while (!digits.empty() && digits.front() == ' ')
+        digits.remove_prefix(1);
+    if (!digits.empty() && digits.back() == '%')
+        digits.remove_suffix(1);
+    if (digits.empty() || digits.size() > 8)
+        return std::nullopt;
+    int dots = 0;
+    for (char c : digits) {
+        if (c == '.')
+            ++dots;
+        else if (!std::isdigit(static_cast<unsigned char>(c)))
+            return std::nullopt;
+    }
+    if (dots > 1 || digits.front() == '.' || digits.back() == '.')
+        return std::nullopt;
+    const double percent = std::stod(std::string(digits));
+    if (percent > 100)
+        return std::nullopt;
+    return AdjustedSide{Adjustment::Average, percent};
 }
 
 std::string trimmed(std::string_view text) {
@@ -105,30 +134,41 @@ std::string trimmed(std::string_view text) {
 } // namespace
 
 std::string AdjustedScore::text() const {
-    if (ns == ew)
-        return adjustmentText(ns);
-    return std::string(adjustmentText(ns)) + "/" + adjustmentText(ew);
+    const auto side = [](Adjustment a, const std::optional<double>& percent) {
+        return percent ? "A" + shortPercentText(*percent) : std::string(adjustmentText(a));
+    };
+    const std::string n = side(ns, nsPercent);
+    const std::string e = side(ew, ewPercent);
+    return n == e ? n : n + "/" + e;
 }
 
 AdjustedScore parseAdjustedScore(std::string_view text) {
     const std::string whole = trimmed(text);
     const auto fail = [&]() -> AdjustedScore {
         throw InputError("Unknown adjusted score \"" + whole +
-                         "\": write A, A+ or A- for both sides, or North-South/East-West "
-                         "such as A+/A-.");
+                         "\": write A (or A=), A+, A- or a percentage such as A60 for both "
+                         "sides, or North-South/East-West such as A+/A- or A60/A40.");
+    };
+    const auto make = [](const AdjustedSide& n, const AdjustedSide& e) {
+        AdjustedScore a;
+        a.ns = n.adjustment;
+        a.nsPercent = n.percent;
+        a.ew = e.adjustment;
+        a.ewPercent = e.percent;
+        return a;
     };
     const std::size_t slash = whole.find('/');
     if (slash == std::string::npos) {
         const auto both = parseAdjustment(whole);
         if (!both)
             return fail();
-        return AdjustedScore{*both, *both};
+        return make(*both, *both);
     }
     const auto ns = parseAdjustment(trimmed(std::string_view(whole).substr(0, slash)));
     const auto ew = parseAdjustment(trimmed(std::string_view(whole).substr(slash + 1)));
     if (!ns || !ew)
         return fail();
-    return AdjustedScore{*ns, *ew};
+    return make(*ns, *ew);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -254,12 +294,13 @@ struct Totals {
     bool present = false;
 };
 
-bool isAdjusted(const TravellerLine& l) {
-    return l.adjusted.has_value();
+/// A line the director scored (an artificial or a weighted score): it has no score of its own.
+bool isAssigned(const TravellerLine& l) {
+    return l.adjusted.has_value() || l.weighted.has_value();
 }
 
 void checkLine(const TravellerLine& l) {
-    if (!l.play && !l.adjusted && !l.whistTricksNs)
+    if (!l.play && !l.adjusted && !l.whistTricksNs && !l.weighted)
         throw std::invalid_argument("board " + std::to_string(l.board) + ", pairs " +
                                     std::to_string(l.ns) + " and " + std::to_string(l.ew) +
                                     ": a traveller line needs a result, an adjusted score or "
@@ -288,9 +329,15 @@ int nsTricksOf(const TravellerLine& l) {
     return sideOf(p.declarer) == Side::NorthSouth ? p.tricks : 13 - p.tricks;
 }
 
-/// IMPs an artificial adjusted score is worth to its side (Law 86A: ±3).
-double adjustmentImps(Adjustment a) {
-    switch (a) {
+/// IMPs an artificial adjusted score is worth to one side (Law 86A: ±3). An explicit
+/// percentage is a matchpoint award: IMP scoring has no scale to take it on.
+double adjustmentImps(const TravellerLine& l, bool northSouth) {
+    const AdjustedScore& a = *l.adjusted;
+    if (northSouth ? a.nsPercent : a.ewPercent)
+        throw InputError("Board " + std::to_string(l.board) + ": " + a.text() +
+                         " is a percentage of a matchpoint top; IMP scoring takes A+, A or A- "
+                         "(3, 0 or -3 IMPs).");
+    switch (northSouth ? a.ns : a.ew) {
     case Adjustment::AveragePlus:
         return 3.0;
     case Adjustment::Average:
@@ -310,7 +357,7 @@ BoardResult startBoard(const SessionInput& in, const Grouped& g, std::size_t b) 
         checkLine(l);
         ScoredLine s;
         s.line = l;
-        if (!isAdjusted(l))
+        if (!isAssigned(l))
             s.nsScore = nsScoreOf(l);
         br.lines.push_back(std::move(s));
     }
@@ -357,6 +404,27 @@ void sortByGroup(const BoardResult& br, std::vector<std::size_t>& where) {
 
 // Matchpoints ---------------------------------------------------------------------------
 
+/// The results of lines where[first..last) of a board, a weighted line as its outcomes.
+std::vector<WeightedResult> weightedResults(const BoardResult& br,
+                                            const std::vector<std::size_t>& where,
+                                            std::size_t first, std::size_t last) {
+    std::vector<WeightedResult> results;
+    results.reserve(last - first);
+    for (std::size_t k = first; k < last; ++k) {
+        const ScoredLine& s = br.lines[where[k]];
+        WeightedResult r;
+        if (s.line.weighted) {
+            for (const WeightedOutcome& o : s.line.weighted->outcomes)
+                r.emplace_back(o.percent / 100.0,
+                               northSouthScore(o.play, vulnerabilityOf(s.line.board)));
+        } else {
+            r.emplace_back(1.0, *s.nsScore);
+        }
+        results.push_back(std::move(r));
+    }
+    return results;
+}
+
 void scoreMatchpoints(const SessionInput& in, const Grouped& g, MatchpointScale scale,
                       SessionResult& out, const EntryIndex& entries, std::vector<Totals>& totals) {
     int expected = in.expectedPerBoard;
@@ -379,11 +447,14 @@ void scoreMatchpoints(const SessionInput& in, const Grouped& g, MatchpointScale 
         BoardResult br = startBoard(in, g, b);
         br.top = top;
         where.clear();
+        bool anyWeighted = false;
         for (std::size_t i = 0; i < br.lines.size(); ++i) {
-            if (br.lines[i].nsScore)
+            if (br.lines[i].nsScore || br.lines[i].line.weighted) {
                 where.push_back(i);
-            else
+                anyWeighted = anyWeighted || br.lines[i].line.weighted.has_value();
+            } else {
                 anyAdjusted = true;
+            }
         }
         // A fouled board's groups are compared apart; almost always there is one group.
         sortByGroup(br, where);
@@ -392,9 +463,12 @@ void scoreMatchpoints(const SessionInput& in, const Grouped& g, MatchpointScale 
             std::size_t last = first;
             scores.clear();
             while (last < where.size() && br.lines[where[last]].line.group == group)
-                scores.push_back(*br.lines[where[last++]].nsScore);
+                scores.push_back(br.lines[where[last++]].nsScore.value_or(0));
             points.resize(scores.size());
-            matchpointBoard(scores, how, points, workspace);
+            if (anyWeighted)
+                matchpointWeightedBoard(weightedResults(br, where, first, last), how, points);
+            else
+                matchpointBoard(scores, how, points, workspace);
             for (std::size_t k = 0; k < scores.size(); ++k) {
                 ScoredLine& s = br.lines[where[first + k]];
                 s.nsPoints = points[k];
@@ -421,14 +495,18 @@ void scoreMatchpoints(const SessionInput& in, const Grouped& g, MatchpointScale 
             for (ScoredLine& s : br.lines) {
                 if (!s.line.adjusted)
                     continue;
-                s.nsPoints = top *
-                             adjustedPercent(s.line.adjusted->ns, sessionPercent(s.line.ns),
-                                             in.adjustedBySessionPercentage) /
-                             100.0;
-                s.ewPoints = top *
-                             adjustedPercent(s.line.adjusted->ew, sessionPercent(s.line.ew),
-                                             in.adjustedBySessionPercentage) /
-                             100.0;
+                const AdjustedScore& a = *s.line.adjusted;
+                // A side given an explicit percentage earns exactly that.
+                const double nsPercent = a.nsPercent
+                                             ? *a.nsPercent
+                                             : adjustedPercent(a.ns, sessionPercent(s.line.ns),
+                                                               in.adjustedBySessionPercentage);
+                const double ewPercent = a.ewPercent
+                                             ? *a.ewPercent
+                                             : adjustedPercent(a.ew, sessionPercent(s.line.ew),
+                                                               in.adjustedBySessionPercentage);
+                s.nsPoints = top * nsPercent / 100.0;
+                s.ewPoints = top * ewPercent / 100.0;
             }
         }
     }
@@ -437,6 +515,42 @@ void scoreMatchpoints(const SessionInput& in, const Grouped& g, MatchpointScale 
 }
 
 // IMP pairs -----------------------------------------------------------------------------
+
+/// IMPs of a board (or group) holding a weighted score, each outcome IMPed as if real and
+/// weighted (Law 12C1(c)). Cross-IMPs: every comparison weighted by both outcomes' weights,
+/// averaged over the n − 1 comparisons. Butler: the datum comes from the real results alone
+/// (an assigned score is not a result the field made), or from the outcomes when there are
+/// none, and each outcome is IMPed against it.
+std::vector<double> weightedImps(const std::vector<WeightedResult>& results, bool butler,
+                                 DatumRule rule) {
+    std::vector<double> imps(results.size(), 0.0);
+    if (butler) {
+        std::vector<int> real;
+        for (const WeightedResult& r : results)
+            if (r.size() == 1)
+                real.push_back(r.front().second);
+        if (real.empty())
+            for (const WeightedResult& r : results)
+                for (const auto& outcome : r)
+                    real.push_back(outcome.second);
+        const int datum = butlerDatum(real, rule);
+        for (std::size_t i = 0; i < results.size(); ++i)
+            for (const auto& [w, score] : results[i])
+                imps[i] += w * impsFor(score - datum);
+        return imps;
+    }
+    if (results.size() < 2)
+        return imps;
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        for (std::size_t j = 0; j < results.size(); ++j)
+            if (j != i)
+                for (const auto& [wi, si] : results[i])
+                    for (const auto& [wj, sj] : results[j])
+                        imps[i] += wi * wj * impsFor(si - sj);
+        imps[i] /= static_cast<double>(results.size() - 1);
+    }
+    return imps;
+}
 
 void scoreImpPairs(const SessionInput& in, const Grouped& g, bool butler, SessionResult& out,
                    const EntryIndex& entries, std::vector<Totals>& totals) {
@@ -448,11 +562,11 @@ void scoreImpPairs(const SessionInput& in, const Grouped& g, bool butler, Sessio
         where.clear();
         for (std::size_t i = 0; i < br.lines.size(); ++i) {
             ScoredLine& s = br.lines[i];
-            if (s.nsScore) {
+            if (s.nsScore || s.line.weighted) {
                 where.push_back(i);
             } else {
-                s.nsPoints = adjustmentImps(s.line.adjusted->ns);
-                s.ewPoints = adjustmentImps(s.line.adjusted->ew);
+                s.nsPoints = adjustmentImps(s.line, true);
+                s.ewPoints = adjustmentImps(s.line, false);
             }
         }
         sortByGroup(br, where);
@@ -461,11 +575,16 @@ void scoreImpPairs(const SessionInput& in, const Grouped& g, bool butler, Sessio
             const int group = br.lines[where[first]].line.group;
             std::size_t last = first;
             scores.clear();
-            while (last < where.size() && br.lines[where[last]].line.group == group)
-                scores.push_back(*br.lines[where[last++]].nsScore);
+            bool weighted = false;
+            while (last < where.size() && br.lines[where[last]].line.group == group) {
+                weighted = weighted || br.lines[where[last]].line.weighted.has_value();
+                scores.push_back(br.lines[where[last++]].nsScore.value_or(0));
+            }
             oneGroup = oneGroup && first == 0 && last == where.size();
             std::vector<double> imps;
-            if (butler) {
+            if (weighted) {
+                imps = weightedImps(weightedResults(br, where, first, last), butler, in.datumRule);
+            } else if (butler) {
                 const int datum = butlerDatum(scores, in.datumRule);
                 if (oneGroup)
                     br.datum = datum; // a fouled board has a datum per group: none shown
@@ -704,9 +823,10 @@ void scoreTeamBoards(const SessionInput& in, const Grouped& g, SessionResult& ou
             const int ns = teamOfPair(in, br.lines[i].line.ns);
             const int ew = teamOfPair(in, br.lines[i].line.ew);
             br.lines[i].compared = false;
-            // A team's own pairs at one table (the first round of Gilman's systems, seed 004:
-            // "each team play at its own table first", for an individual score) is no match:
-            // the line stands, compared with nothing, and the rest of the event still ranks.
+            // A team's own pairs at one table (the first round of Gilman's systems, Foster's
+            // Duplicate Whist: "each team play at its own table first", for an individual score) is
+            // no match: the line stands, compared with nothing, and the rest of the event still
+            // ranks.
             if (ns == ew)
                 continue;
             seats.push_back(TableSeat{std::min(ns, ew), std::max(ns, ew), ns < ew, i});
@@ -750,12 +870,12 @@ std::pair<double, double> teamImps(const ScoredLine& x, const ScoredLine& y) {
     if (x.line.adjusted || y.line.adjusted) {
         double a = 0, c = 0;
         if (x.line.adjusted) {
-            a += adjustmentImps(x.line.adjusted->ns);
-            c += adjustmentImps(x.line.adjusted->ew);
+            a += adjustmentImps(x.line, true);
+            c += adjustmentImps(x.line, false);
         }
         if (y.line.adjusted) {
-            c += adjustmentImps(y.line.adjusted->ns);
-            a += adjustmentImps(y.line.adjusted->ew);
+            c += adjustmentImps(y.line, true);
+            a += adjustmentImps(y.line, false);
         }
         return {a, c};
     }
@@ -935,6 +1055,15 @@ std::vector<Ranking> rankFields(const SessionInput& in, const EntryIndex& entrie
 } // namespace
 
 SessionResult scoreSession(const SessionInput& input) {
+    if (input.method == ScoringMethod::TeamImps || input.method == ScoringMethod::BoardAMatch ||
+        input.method == ScoringMethod::Whist)
+        for (const TravellerLine& l : input.lines)
+            if (l.weighted)
+                throw InputError("Board " + std::to_string(l.board) +
+                                 ": a weighted score is scored against a field of pairs; " +
+                                 scoringMethodText(input.method) +
+                                 " compares two tables, so enter the score the director "
+                                 "assigns instead.");
     SessionResult out;
     const Grouped g = groupByBoard(input.lines);
     switch (input.method) {

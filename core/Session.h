@@ -8,6 +8,7 @@
 #include "core/Butler.h"
 #include "core/Card.h"
 #include "core/Contract.h"
+#include "core/WeightedScore.h"
 
 #include <map>
 #include <optional>
@@ -38,14 +39,21 @@ std::vector<ScoringMethod> scoringMethods();
 /// Artificial adjusted scores (Law 12C2): average-plus, average, average-minus.
 enum class Adjustment { AveragePlus, Average, AverageMinus };
 
-/// An artificial score given to both sides of one table: "A", "A+/A-", "A-/A+", "A-/A-"…
+/// An artificial score given to the two sides of one table, each side on its own (they need
+/// not balance: A+/A+ is common): "A", "A+/A-", "A-/A+", "A60/A40"… A side given an explicit
+/// percentage earns exactly that share of the top; otherwise its Adjustment decides.
 struct AdjustedScore {
+    AdjustedScore() = default;
+    AdjustedScore(Adjustment northSouth, Adjustment eastWest) : ns(northSouth), ew(eastWest) {}
     Adjustment ns = Adjustment::Average;
     Adjustment ew = Adjustment::Average;
-    std::string text() const; ///< "A", "A+/A-", …
+    std::optional<double> nsPercent; ///< explicit percentage for North-South (0..100)
+    std::optional<double> ewPercent; ///< … and for East-West
+    std::string text() const;        ///< "A", "A+/A-", "A60/A40", …
     friend bool operator==(const AdjustedScore&, const AdjustedScore&) = default;
 };
-/// Parses "A", "A+", "A-", "A+/A-", "60/40" style is not accepted. Throws InputError.
+/// Parses what directors write, for both sides ("A", "A=", "A+", "A-", "A60") or North-South
+/// / East-West ("A+/A-", "A+/A+", "A60/A40", "60/40", "60%/40%"). Throws InputError.
 AdjustedScore parseAdjustedScore(std::string_view text);
 
 /// One line of a traveller: one board played (or adjusted) at one table.
@@ -57,6 +65,7 @@ struct TravellerLine {
     int table = 0;
     std::optional<Play> play;              ///< a real result …
     std::optional<AdjustedScore> adjusted; ///< … or an artificial one
+    std::optional<WeightedScore> weighted; ///< … or a weighted assigned score (Law 12C1(c))
     std::optional<Card> lead;
     /// Duplicate whist: tricks taken by North-South (0..13), instead of a contract.
     std::optional<int> whistTricksNs;

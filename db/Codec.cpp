@@ -1,5 +1,6 @@
 #include "db/Codec.h"
 
+#include "core/Error.h"
 #include "db/StorageError.h"
 #include "movements/MovementJson.h"
 
@@ -152,6 +153,29 @@ LineSource sourceFromText(std::string_view text) {
     throw StorageError("", "a stored line source is unreadable");
 }
 
+// --- Assigned scores -----------------------------------------------------------------------
+
+namespace {
+constexpr std::string_view kWeightedMark = "weighted: ";
+}
+
+std::string assignedText(const core::TravellerLine& line) {
+    if (line.weighted)
+        return std::string(kWeightedMark) + line.weighted->text();
+    return line.adjusted->text();
+}
+
+void readAssigned(std::string_view text, core::TravellerLine& line) {
+    try {
+        if (text.starts_with(kWeightedMark))
+            line.weighted = core::parseWeightedScore(text.substr(kWeightedMark.size()));
+        else
+            line.adjusted = core::parseAdjustedScore(text);
+    } catch (const core::InputError&) {
+        throw StorageError("", "a stored adjusted score is unreadable");
+    }
+}
+
 // --- Audit values --------------------------------------------------------------------------
 
 std::string lineJson(const StoredLine& stored) {
@@ -167,6 +191,8 @@ std::string lineJson(const StoredLine& stored) {
     }
     if (l.adjusted)
         j["adjusted"] = l.adjusted->text();
+    if (l.weighted)
+        j["weighted"] = l.weighted->text();
     if (l.whistTricksNs)
         j["whistTricksNs"] = *l.whistTricksNs;
     if (l.lead)

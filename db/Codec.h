@@ -41,6 +41,15 @@ core::Vulnerability vulnerabilityFromText(std::string_view text);
 std::string sourceText(LineSource source);
 LineSource sourceFromText(std::string_view text);
 
+/// The text of the `adjusted` column: an artificial adjusted score as core writes it ("A+/A-",
+/// "A60/A40"), or a weighted assigned score marked "weighted: 60% 4S N =, 40% 4S N -1". Both
+/// are scores the director assigned, so they share the column that already excludes a
+/// contract (a line holds exactly one kind of result).
+std::string assignedText(const core::TravellerLine& line);
+/// Reads assignedText's forms into the line's `adjusted` or `weighted`. Throws StorageError
+/// when unreadable.
+void readAssigned(std::string_view text, core::TravellerLine& line);
+
 /// A stored line as one JSON object, for the audit log.
 std::string lineJson(const StoredLine& line);
 /// Entries as a JSON array, for the audit log.

@@ -182,6 +182,8 @@ void checkMovement(const movements::Movement& m) {
 std::string resultSummary(const core::TravellerLine& l) {
     if (l.adjusted)
         return "adjusted " + l.adjusted->text();
+    if (l.weighted)
+        return "weighted " + l.weighted->text();
     if (l.whistTricksNs)
         return std::to_string(*l.whistTricksNs) + " tricks to North-South";
     if (l.play) {
@@ -269,13 +271,8 @@ StoredLine readLine(const RowReader& q) {
         if (!l.lead)
             throw StorageError("", "a stored lead is unreadable");
     }
-    if (!q.isNull(9)) {
-        try {
-            l.adjusted = core::parseAdjustedScore(q.text(9));
-        } catch (const core::InputError&) {
-            throw StorageError("", "a stored adjusted score is unreadable");
-        }
-    }
+    if (!q.isNull(9))
+        codec::readAssigned(q.text(9), l);
     if (!q.isNull(10))
         l.whistTricksNs = q.integer(10);
     if (!q.isNull(11))
@@ -455,8 +452,8 @@ struct EventStore::Impl {
         }
         if (l.lead)
             q.bind(10, core::cardText(*l.lead));
-        if (l.adjusted)
-            q.bind(11, l.adjusted->text());
+        if (l.adjusted || l.weighted)
+            q.bind(11, codec::assignedText(l));
         if (l.whistTricksNs)
             q.bind(12, *l.whistTricksNs);
         if (s.nsScore)
@@ -575,10 +572,43 @@ core::TravellerLine EventStore::Impl::check(const core::TravellerLine& in,
         throw core::InputError(board + ": a fouled board's group is 0 or more");
 
     // The rules: exactly one kind of result, and a possible one.
-    const int kinds = (l.play ? 1 : 0) + (l.adjusted ? 1 : 0) + (l.whistTricksNs ? 1 : 0);
+    const int kinds =
+        (l.play ? 1 : 0) + (l.adjusted ? 1 : 0) + (l.whistTricksNs ? 1 : 0) + (l.weighted ? 1 : 0);
     if (kinds != 1)
         throw core::InputError(board + ": give one result — a contract and result, an "
-                                       "adjusted score, or the tricks North-South took at whist");
+                                       "adjusted score, a weighted score, or the tricks "
+                                       "North-South took at whist");
+    if (l.weighted && method != core::ScoringMethod::MatchpointsEbu &&
+        method != core::ScoringMethod::MatchpointsAcbl &&
+        method != core::ScoringMethod::CrossImps && method != core::ScoringMethod::Butler)
+        throw core::InputError(board +
+                               ": a weighted score is scored against a field of pairs "
+                               "(matchpoints, cross-IMPs or Butler); a " +
+                               core::scoringMethodText(method) +
+                               " event compares two tables, so enter the score the director "
+                               "assigns instead");
+    if (l.weighted) {
+        // Checked like a real result: every outcome possible, the weights a whole.
+        double sum = 0;
+        for (const core::WeightedOutcome& o : l.weighted->outcomes) {
+            if (o.percent <= 0 || o.percent > 100)
+                throw core::InputError(board + ": each weight of a weighted score is above 0% "
+                                               "and at most 100%");
+            if (o.play.contract.level < 0 || o.play.contract.level > 7 || o.play.tricks < 0 ||
+                o.play.tricks > 13)
+                throw core::InputError(board + ": a weighted score's outcome " +
+                                       o.play.contract.text() + " is not a possible result");
+            sum += o.percent;
+        }
+        if (l.weighted->outcomes.empty() || std::abs(sum - 100) > 1e-9)
+            throw core::InputError(board + ": the weights of a weighted score add up to 100%");
+    }
+    if (l.adjusted && (l.adjusted->nsPercent || l.adjusted->ewPercent) &&
+        method != core::ScoringMethod::MatchpointsEbu &&
+        method != core::ScoringMethod::MatchpointsAcbl && method != core::ScoringMethod::Whist)
+        throw core::InputError(board + ": " + l.adjusted->text() +
+                               " is a percentage of a matchpoint top; IMP scoring takes A+, A "
+                               "or A- (3, 0 or -3 IMPs)");
     if (method == core::ScoringMethod::Whist && l.play)
         throw core::InputError(board + ": this is a duplicate whist event; give the tricks "
                                        "North-South took, not a contract");

@@ -115,8 +115,8 @@ struct StoredLine {
         return x.board == y.board && x.ns == y.ns && x.ew == y.ew && x.round == y.round &&
                x.table == y.table && x.play == y.play && x.adjusted == y.adjusted &&
                x.lead == y.lead && x.whistTricksNs == y.whistTricksNs && x.group == y.group &&
-               a.nsScore == b.nsScore && a.source == b.source && a.sourceTable == b.sourceTable &&
-               a.confirmed == b.confirmed;
+               x.weighted == y.weighted && a.nsScore == b.nsScore && a.source == b.source &&
+               a.sourceTable == b.sourceTable && a.confirmed == b.confirmed;
     }
 };
 

@@ -64,57 +64,6 @@ std::vector<std::vector<std::array<int, 4>>> whistTournament(const Starter& s) {
     return rounds;
 }
 
-/// With phantoms many players sit out together: seat any four of them whose two
-/// partnerships have not been played yet at an extra table, then drop rounds where nobody
-/// plays. Greedy, lowest player numbers first.
-void fillFromSitouts(Movement& m) {
-    std::set<std::pair<int, int>> partnered;
-    auto key = [](int a, int b) { return std::make_pair(std::min(a, b), std::max(a, b)); };
-    for (const Round& r : m.rounds)
-        for (const TableRound& t : r.tables) {
-            partnered.insert(key(t.players[0], t.players[2]));
-            partnered.insert(key(t.players[1], t.players[3]));
-        }
-    for (Round& r : m.rounds) {
-        bool seated = true;
-        while (seated && r.sitout.size() >= 4) {
-            seated = false;
-            const std::vector<int>& s = r.sitout;
-            for (std::size_t i = 0; i < s.size() && !seated; ++i)
-                for (std::size_t j = i + 1; j < s.size() && !seated; ++j) {
-                    if (partnered.count(key(s[i], s[j])))
-                        continue;
-                    for (std::size_t k = i + 1; k < s.size() && !seated; ++k)
-                        for (std::size_t l = k + 1; l < s.size() && !seated; ++l) {
-                            if (k == j || l == j || partnered.count(key(s[k], s[l])))
-                                continue;
-                            TableRound t;
-                            t.table = static_cast<int>(r.tables.size()) + 1;
-                            t.set = r.number;
-                            t.players = {s[i], s[k], s[j], s[l]};
-                            partnered.insert(key(s[i], s[j]));
-                            partnered.insert(key(s[k], s[l]));
-                            r.tables.push_back(t);
-                            std::vector<int> rest;
-                            for (int p : s)
-                                if (p != t.players[0] && p != t.players[1] && p != t.players[2] &&
-                                    p != t.players[3])
-                                    rest.push_back(p);
-                            r.sitout = rest;
-                            seated = true;
-                        }
-                }
-        }
-    }
-    std::erase_if(m.rounds, [](const Round& r) { return r.tables.empty(); });
-    for (std::size_t i = 0; i < m.rounds.size(); ++i) {
-        m.rounds[i].number = static_cast<int>(i) + 1;
-        for (TableRound& t : m.rounds[i].tables)
-            t.set = static_cast<int>(i) + 1;
-    }
-    m.boardSets = static_cast<int>(m.rounds.size());
-}
-
 } // namespace
 
 Movement memoryIndividual(const MovementRequest& request) {
@@ -169,36 +118,31 @@ Movement memoryIndividual(const MovementRequest& request) {
 
 namespace {
 
-/// The rounds of a whist tournament on v ≥ n players, for n players: tables holding a phantom
-/// (a player above n) do not play; with phantoms, idle players fill extra tables.
-Movement fromTournament(const Starter& starter, int n) {
-    const auto design = whistTournament(starter);
+/// The rounds of a whist tournament, every table of a round playing the round's set.
+Movement fromTournament(const Starter& starter) {
     Movement m;
     m.kind = "individual";
-    m.pairs = n;
-    for (std::size_t r = 0; r < design.size(); ++r) {
+    m.pairs = starter.players;
+    int number = 0;
+    for (const auto& design : whistTournament(starter)) {
         Round round;
-        round.number = static_cast<int>(r) + 1;
-        std::vector<int> seatedPlayers;
-        for (const auto& t : design[r]) {
-            const bool full = std::all_of(t.begin(), t.end(), [n](int p) { return p <= n; });
-            if (!full)
-                continue;
-            TableRound tr;
-            tr.table = static_cast<int>(round.tables.size()) + 1;
-            tr.players = t;
-            tr.set = round.number; // every table plays the round's set (copies)
-            round.tables.push_back(tr);
-            seatedPlayers.insert(seatedPlayers.end(), t.begin(), t.end());
+        round.number = ++number;
+        std::vector<bool> seated(static_cast<std::size_t>(m.pairs) + 1, false);
+        for (const auto& players : design) {
+            TableRound t;
+            t.table = static_cast<int>(round.tables.size()) + 1;
+            t.players = players;
+            t.set = round.number; // every table plays the round's set (copies)
+            round.tables.push_back(t);
+            for (int p : players)
+                seated[p] = true;
         }
-        for (int p = 1; p <= n; ++p)
-            if (std::find(seatedPlayers.begin(), seatedPlayers.end(), p) == seatedPlayers.end())
+        for (int p = 1; p <= m.pairs; ++p)
+            if (!seated[p])
                 round.sitout.push_back(p);
         m.rounds.push_back(std::move(round));
     }
-    m.boardSets = static_cast<int>(m.rounds.size());
-    if (starter.players != n)
-        fillFromSitouts(m);
+    m.boardSets = number;
     return m;
 }
 
@@ -214,6 +158,72 @@ std::size_t partnershipsOf(const Movement& m) {
 
 } // namespace
 
+namespace {
+
+/// A rotating (cyclic) individual for n ≡ 2 or 3 (mod 4) players, where no whist tournament
+/// exists: players stand at the n points of Z_n, the starter seats n / 4 tables and the rest
+/// sit out, and each round every player moves one point on, for n rounds. So everyone sits
+/// out n mod 4 rounds and plays the rest. The starter's partner differences are distinct and
+/// never n/2 (no two players partner twice) and its opponent differences cover every
+/// difference once or twice (every two players are opponents once or twice) — the cyclic
+/// method of the classical individual movements (Anderson & Finizio, "Whist tournaments",
+/// Handbook of Combinatorial Designs). Found by a local search; the tests count the promises.
+struct RotatingStarter {
+    int players;
+    std::vector<int> seats; ///< tables of four: N, E, S, W; the rest of Z_n sit out
+};
+
+const std::vector<RotatingStarter>& rotatingStarters() {
+    static const std::vector<RotatingStarter> list{
+        {6, {1, 3, 5, 2}},
+        {7, {3, 0, 4, 2}},
+        {10, {1, 0, 4, 6, 5, 8, 7, 9}},
+        {11, {4, 7, 9, 5, 10, 2, 0, 6}},
+        {14, {0, 7, 13, 9, 3, 1, 12, 11, 5, 4, 8, 10}},
+        {15, {3, 0, 10, 12, 6, 4, 11, 5, 8, 13, 2, 9}},
+        {18, {12, 14, 2, 3, 1, 4, 0, 8, 7, 10, 5, 13, 11, 9, 16, 15}},
+        {19, {11, 12, 5, 3, 0, 16, 1, 14, 4, 13, 8, 10, 6, 15, 18, 7}},
+    };
+    return list;
+}
+
+Movement fromRotation(const RotatingStarter& s) {
+    const int n = s.players;
+    Movement m;
+    m.kind = "individual";
+    m.pairs = n;
+    for (int g = 0; g < n; ++g) {
+        Round round;
+        round.number = g + 1;
+        std::vector<bool> seated(static_cast<std::size_t>(n) + 1, false);
+        for (std::size_t k = 0; k < s.seats.size(); k += 4) {
+            TableRound t;
+            t.table = static_cast<int>(k / 4) + 1;
+            t.set = round.number; // every table plays the round's set (copies)
+            for (int i = 0; i < 4; ++i) {
+                t.players[i] = (s.seats[k + i] + g) % n + 1;
+                seated[t.players[i]] = true;
+            }
+            round.tables.push_back(t);
+        }
+        for (int p = 1; p <= n; ++p)
+            if (!seated[p])
+                round.sitout.push_back(p);
+        m.rounds.push_back(std::move(round));
+    }
+    m.boardSets = n;
+    return m;
+}
+
+const RotatingStarter* rotatingStarterFor(int n) {
+    for (const RotatingStarter& s : rotatingStarters())
+        if (s.players == n)
+            return &s;
+    return nullptr;
+}
+
+} // namespace
+
 Movement individual(const MovementRequest& request) {
     const int n = request.pairs > 0 ? request.pairs : 4 * request.tables;
     if (n == 4)
@@ -223,25 +233,19 @@ Movement individual(const MovementRequest& request) {
                                " to " + std::to_string(kMaxPlayers) + " players, not " +
                                std::to_string(n) + ".");
     // Every two players partner exactly once needs n(n−1)/2 partnerships in tables of two:
-    // n ≡ 0 or 1 (mod 4). Otherwise we try the next whist tournaments (up to three phantoms)
-    // and keep the one where most pairs of players partner (then the fewest rounds).
+    // n ≡ 0 or 1 (mod 4), a whist tournament. Other sizes rotate round a circle.
     Movement m;
-    int v = 0;
-    std::size_t best = 0;
-    for (const Starter& s : starters()) {
-        if (s.players < n || s.players > n + 3 || (n % 4 <= 1 && s.players != n))
-            continue;
-        Movement candidate = fromTournament(s, n);
-        const std::size_t partnered = partnershipsOf(candidate);
-        if (v == 0 || partnered > best ||
-            (partnered == best && candidate.rounds.size() < m.rounds.size())) {
-            m = std::move(candidate);
-            v = s.players;
-            best = partnered;
-        }
+    const RotatingStarter* rotating = rotatingStarterFor(n);
+    if (rotating) {
+        m = fromRotation(*rotating);
+    } else {
+        const auto found = std::find_if(starters().begin(), starters().end(),
+                                        [n](const Starter& s) { return s.players == n; });
+        if (found == starters().end())
+            throw core::InputError("No individual movement for " + std::to_string(n) + " players.");
+        m = fromTournament(*found);
     }
-    if (v == 0)
-        throw core::InputError("No individual movement for " + std::to_string(n) + " players.");
+    const std::size_t best = partnershipsOf(m);
     const int full = static_cast<int>(m.rounds.size());
     const int R = request.rounds > 0 ? request.rounds : full;
     if (R < 1 || R > full)
@@ -261,30 +265,39 @@ Movement individual(const MovementRequest& request) {
         all.push_back(t);
     if (m.tables > 1)
         m.promises.sharedTables.push_back({0, all});
-    m.name = std::to_string(n) + "-player individual";
+    m.name = std::to_string(n) + (rotating ? "-player rotating individual" : "-player individual");
     if (R < full)
         m.name += ", " + std::to_string(R) + " rounds";
     m.notes.push_back("Every table plays the same boards in a round: deal each board once and "
                       "make one copy per table (a dealing machine or curtain cards), so every "
                       "board is compared across all tables.");
-    if (v == n) {
+    if (rotating) {
+        const int out = n % 4;
+        m.notes.push_back(
+            "A rotating individual: no movement can make every two of " + std::to_string(n) +
+            " players partners exactly once (that needs a number of players ≡ 0 or 1 mod 4), "
+            "so each round every player moves on one place round the circle of " +
+            std::to_string(n) + ". Over the " + std::to_string(full) + " rounds everyone plays " +
+            std::to_string(full - out) + " and sits out " + std::to_string(out) +
+            ", no two players are partners twice (" + std::to_string(best) + " of the " +
+            std::to_string(n * (n - 1) / 2) +
+            " pairs of players partner once) and every two players are opponents once or "
+            "twice.");
+        if (R == full) {
+            m.promises.everyEntryPlaysEqually = true;
+            m.promises.partnersAtMost = 1;
+            m.promises.opponentsBetween = {1, 2};
+        }
+    } else {
         m.notes.push_back("A whist tournament: over the " + std::to_string(full) +
                           " rounds every two players are partners exactly once and opponents "
                           "twice." +
                           (n % 4 == 1 ? " One player sits out each round." : ""));
-        if (R == full)
+        if (R == full) {
             m.promises.everyPlayerPartnersEveryOtherOnce = true;
-    } else {
-        m.notes.push_back(
-            "No movement can make every two of " + std::to_string(n) +
-            " players partners exactly once (that needs a number of players ≡ 0 or 1 mod 4). "
-            "This is the " +
-            std::to_string(v) + "-player whist tournament with " + std::to_string(v - n) +
-            (v - n == 1 ? " phantom" : " phantoms") +
-            ": the players at a phantom's table sit out, or make up an extra table where "
-            "that gives new partnerships. No two players partner twice; " +
-            std::to_string(best) + " of the " + std::to_string(n * (n - 1) / 2) +
-            " pairs of players partner once.");
+            m.promises.everyEntryPlaysEqually = true;
+            m.promises.opponentsBetween = {2, 2};
+        }
     }
     listOnlyTablesInPlay(m);
     return m;

@@ -10,7 +10,8 @@ namespace overplay::movements {
 /// Individual movement (kind "individual") for request.pairs players. Four players give the
 /// seed-004 memory duplicate with South fixed; 8..20 players a whist tournament (everyone
 /// partners everyone once, opposes everyone twice) when players ≡ 0 or 1 (mod 4), and for
-/// other counts the next such tournament with phantom players whose tables sit out.
+/// other counts a rotating individual of n rounds: everyone plays equally often, nobody
+/// partners twice, every two players are opponents once or twice.
 /// Throws core::InputError for other sizes.
 Movement individual(const MovementRequest& request);
 

@@ -5,6 +5,7 @@
 #include <array>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace overplay::movements {
@@ -54,6 +55,13 @@ struct MovementPromises {
     bool everyPlayerPartnersEveryOtherOnce = false;
     /// Memory duplicate: an entry may play a set a second time, holding the other cards.
     bool replayWithCardsReversed = false;
+    /// Every entry plays the same number of rounds (sits out equally often).
+    bool everyEntryPlaysEqually = false;
+    /// Individuals, > 0: no two players are partners more often than this.
+    int partnersAtMost = 0;
+    /// Individuals, when the second is > 0: every two players are opponents at least
+    /// `first` and at most `second` times.
+    std::pair<int, int> opponentsBetween{0, 0};
     std::vector<SharedTables> sharedTables; ///< where one set may be in play at several tables
     friend bool operator==(const MovementPromises&, const MovementPromises&) = default;
 };

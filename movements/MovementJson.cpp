@@ -28,6 +28,11 @@ json promisesToJson(const MovementPromises& p) {
     flag("teammatesNeverMeet", p.teammatesNeverMeet);
     flag("everyPlayerPartnersEveryOtherOnce", p.everyPlayerPartnersEveryOtherOnce);
     flag("replayWithCardsReversed", p.replayWithCardsReversed);
+    flag("everyEntryPlaysEqually", p.everyEntryPlaysEqually);
+    if (p.partnersAtMost > 0)
+        j["partnersAtMost"] = p.partnersAtMost;
+    if (p.opponentsBetween.second > 0)
+        j["opponentsBetween"] = {p.opponentsBetween.first, p.opponentsBetween.second};
     if (!p.sharedTables.empty()) {
         json list = json::array();
         for (const SharedTables& s : p.sharedTables)
@@ -142,6 +147,14 @@ MovementPromises promisesFromJson(const json& j) {
     p.teammatesNeverMeet = r.boolean("teammatesNeverMeet");
     p.everyPlayerPartnersEveryOtherOnce = r.boolean("everyPlayerPartnersEveryOtherOnce");
     p.replayWithCardsReversed = r.boolean("replayWithCardsReversed");
+    p.everyEntryPlaysEqually = r.boolean("everyEntryPlaysEqually");
+    p.partnersAtMost = r.integer("partnersAtMost", 0);
+    if (r.has("opponentsBetween")) {
+        const json& range = r.array("opponentsBetween");
+        if (range.size() != 2 || !range[0].is_number_integer() || !range[1].is_number_integer())
+            throw core::InputError("promises.opponentsBetween must be two whole numbers.");
+        p.opponentsBetween = {range[0].get<int>(), range[1].get<int>()};
+    }
     if (r.has("sharedTables")) {
         const json& list = r.array("sharedTables");
         for (std::size_t i = 0; i < list.size(); ++i) {

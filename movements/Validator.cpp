@@ -255,8 +255,10 @@ private:
     void checkPromises() {
         const MovementPromises& p = m_m.promises;
         std::map<int, int> timesPlayed;
-        std::map<std::pair<int, int>, int> meetings; // unordered entries → times opposed
-        std::map<std::pair<int, int>, int> partners; // individuals: unordered partners
+        std::map<std::pair<int, int>, int> meetings;  // unordered entries → times opposed
+        std::map<std::pair<int, int>, int> partners;  // individuals: unordered partners
+        std::map<std::pair<int, int>, int> opponents; // individuals: unordered opponents
+        std::map<int, int> roundsPlayed;              // entry → rounds seated
         std::map<std::pair<int, int>, std::pair<int, int>> firstMeeting; // → (round, table)
         std::map<std::pair<int, int>, int> setsOf;                       // (entry, set) → plays
         auto key = [](int a, int b) { return std::make_pair(std::min(a, b), std::max(a, b)); };
@@ -269,8 +271,13 @@ private:
                     const auto& pl = t.players;
                     partners[key(pl[0], pl[2])]++;
                     partners[key(pl[1], pl[3])]++;
-                    for (int e : pl)
+                    for (int ns : {pl[0], pl[2]})
+                        for (int ew : {pl[1], pl[3]})
+                            opponents[key(ns, ew)]++;
+                    for (int e : pl) {
                         setsOf[{e, t.set}]++;
+                        roundsPlayed[e]++;
+                    }
                     continue;
                 }
                 auto k = key(t.ns, t.ew);
@@ -288,7 +295,36 @@ private:
                             " are teammates but meet");
                 setsOf[{t.ns, t.set}]++;
                 setsOf[{t.ew, t.set}]++;
+                roundsPlayed[t.ns]++;
+                roundsPlayed[t.ew]++;
             }
+        if (p.everyEntryPlaysEqually)
+            for (int e = 2; e <= m_m.pairs; ++e)
+                if (roundsPlayed[e] != roundsPlayed[1])
+                    add(0, 0, e,
+                        entryWord() + " " + std::to_string(e) + " plays " +
+                            std::to_string(roundsPlayed[e]) + " rounds, " + entryWord() +
+                            " 1 plays " + std::to_string(roundsPlayed[1]));
+        if (p.partnersAtMost > 0)
+            for (const auto& [players, n] : partners)
+                if (n > p.partnersAtMost)
+                    add(0, 0, players.first,
+                        "players " + std::to_string(players.first) + " and " +
+                            std::to_string(players.second) + " are partners " + std::to_string(n) +
+                            " times, more than the " + std::to_string(p.partnersAtMost) +
+                            " promised");
+        if (p.opponentsBetween.second > 0)
+            for (int a = 1; a <= m_m.pairs; ++a)
+                for (int b = a + 1; b <= m_m.pairs; ++b) {
+                    const auto found = opponents.find({a, b});
+                    const int n = found == opponents.end() ? 0 : found->second;
+                    if (n < p.opponentsBetween.first || n > p.opponentsBetween.second)
+                        add(0, 0, a,
+                            "players " + std::to_string(a) + " and " + std::to_string(b) +
+                                " are opponents " + std::to_string(n) + " times, not " +
+                                std::to_string(p.opponentsBetween.first) + " to " +
+                                std::to_string(p.opponentsBetween.second) + " as promised");
+                }
         if (p.timesEachSetPlayed > 0)
             for (int s = 1; s <= m_m.boardSets; ++s)
                 if (timesPlayed[s] != p.timesEachSetPlayed)

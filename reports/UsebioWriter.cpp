@@ -1,5 +1,6 @@
 #include "reports/UsebioWriter.h"
 
+#include "movements/Labels.h"
 #include "reports/Format.h"
 #include "reports/TextFile.h"
 #include "reports/Views.h"
@@ -103,6 +104,15 @@ void writeTeams(QXmlStreamWriter& xml, const EventSnapshot& s) {
     }
 }
 
+/// A pair's number as printed: a Mitchell's East-West pair 1 is 1 (its DIRECTION says EW),
+/// not the program's own number; a label that is no number (a team's "A1") leaves the entry's.
+std::string pairNumber(const movements::Movement& movement, int entry) {
+    const std::string number = movements::labelNumber(movement, entry);
+    const bool digits = !number.empty() && std::all_of(number.begin(), number.end(),
+                                                       [](char c) { return c >= '0' && c <= '9'; });
+    return digits ? number : std::to_string(entry);
+}
+
 void writeParticipants(QXmlStreamWriter& xml, const EventSnapshot& s) {
     xml.writeStartElement("PARTICIPANTS");
     if (s.isTeams()) {
@@ -121,7 +131,9 @@ void writeParticipants(QXmlStreamWriter& xml, const EventSnapshot& s) {
             std::string direction;
             const core::RankingRow* row = rankingOf(s, e, &direction);
             xml.writeStartElement("PAIR");
-            element(xml, "PAIR_NUMBER", std::to_string(e));
+            // The number as the guide card and the ranking print it (East-West pair 1, not
+            // the program's own 8), with its direction beside it.
+            element(xml, "PAIR_NUMBER", pairNumber(s.movement, e));
             if (!direction.empty())
                 element(xml, "DIRECTION", direction);
             if (row)
@@ -134,11 +146,12 @@ void writeParticipants(QXmlStreamWriter& xml, const EventSnapshot& s) {
     xml.writeEndElement();
 }
 
-void writeLine(QXmlStreamWriter& xml, const core::ScoredLine& scored) {
+void writeLine(QXmlStreamWriter& xml, const movements::Movement& movement,
+               const core::ScoredLine& scored) {
     const auto& line = scored.line;
     xml.writeStartElement("TRAVELLER_LINE");
-    element(xml, "NS_PAIR_NUMBER", std::to_string(line.ns));
-    element(xml, "EW_PAIR_NUMBER", std::to_string(line.ew));
+    element(xml, "NS_PAIR_NUMBER", pairNumber(movement, line.ns));
+    element(xml, "EW_PAIR_NUMBER", pairNumber(movement, line.ew));
     if (line.adjusted) {
         element(xml, "CONTRACT", line.adjusted->text());
     } else if (line.whistTricksNs) {
@@ -163,12 +176,13 @@ void writeLine(QXmlStreamWriter& xml, const core::ScoredLine& scored) {
 
 using LinesByBoard = decltype(MatchLines::boards);
 
-void writeBoards(QXmlStreamWriter& xml, const LinesByBoard& boards) {
+void writeBoards(QXmlStreamWriter& xml, const movements::Movement& movement,
+                 const LinesByBoard& boards) {
     for (const auto& [number, lines] : boards) {
         xml.writeStartElement("BOARD");
         element(xml, "BOARD_NUMBER", std::to_string(number));
         for (const auto* scored : lines)
-            writeLine(xml, *scored);
+            writeLine(xml, movement, *scored);
         xml.writeEndElement();
     }
 }
@@ -187,7 +201,7 @@ void writeMatches(QXmlStreamWriter& xml, const EventSnapshot& s) {
         element(xml, "OPPOSING_TEAM", std::to_string(match.teamB));
         element(xml, "TEAM_SCORE", pointsText(bam ? match.pointsA : match.vpA));
         element(xml, "OPPOSING_TEAM_SCORE", pointsText(bam ? match.pointsB : match.vpB));
-        writeBoards(xml, lines.boards);
+        writeBoards(xml, s.movement, lines.boards);
         xml.writeEndElement();
     }
 }
@@ -244,7 +258,7 @@ std::string usebioXml(const EventSnapshot& s) {
             for (const auto& scored : board.lines)
                 lines.push_back(&scored);
         }
-        writeBoards(xml, boards);
+        writeBoards(xml, s.movement, boards);
     }
     xml.writeEndElement(); // EVENT
     xml.writeEndElement(); // USEBIO

@@ -16,6 +16,7 @@
 #include "db/EventStore.h"
 #include "db/Ranking.h"
 #include "movements/Generate.h"
+#include "movements/Labels.h"
 #include "movements/ScoringFit.h"
 #include "reports/StoreSnapshot.h"
 
@@ -34,6 +35,7 @@
 #include <set>
 #include <sstream>
 #include <tuple>
+#include <unordered_map>
 
 namespace overplay::app {
 
@@ -83,17 +85,14 @@ std::string squeezed(std::string_view text) {
     return out;
 }
 
-/// A pair as a director writes it: its number, or its label ("3 NS", "3ns", "A1").
-int resolvePair(const movements::Movement& m, std::string_view text) {
-    const std::string key = squeezed(text);
-    for (const auto& [pair, label] : m.pairLabels)
-        if (squeezed(label) == key)
-            return pair;
-    if (!key.empty() && key.size() < 6 &&
-        std::all_of(key.begin(), key.end(), [](char c) { return std::isdigit(c); }))
-        return std::stoi(key);
-    throw core::InputError("'" + std::string(text) + "' is not a pair of this movement (give a " +
-                           "pair number 1.." + std::to_string(m.pairs) + " or its label)");
+/// Whether a CSV's first field is a pair's label (a row to import) rather than a header.
+bool namesAnEntry(const movements::Movement& m, std::string_view text) {
+    try {
+        movements::readEntry(m, text);
+        return true;
+    } catch (const core::InputError&) {
+        return false;
+    }
 }
 
 int parseNumber(std::string_view text, const std::string& what) {
@@ -132,15 +131,14 @@ core::Play playOf(const std::string& contractText, const std::string& declarerTe
 }
 
 std::string lineText(const movements::Movement& m, const db::StoredLine& s) {
-    const auto label = [&](int pair) {
-        const auto it = m.pairLabels.find(pair);
-        return it == m.pairLabels.end() ? std::to_string(pair) : it->second;
-    };
+    const auto label = [&](int pair) { return movements::entryLabel(m, pair); };
     const core::TravellerLine& l = s.line;
     std::string text =
         "board " + std::to_string(l.board) + ": " + label(l.ns) + " v " + label(l.ew) + ", ";
     if (l.adjusted)
         text += "adjusted " + l.adjusted->text();
+    else if (l.weighted)
+        text += "weighted " + l.weighted->text();
     else if (l.whistTricksNs)
         text += std::to_string(*l.whistTricksNs) + " tricks to North-South";
     else if (l.play && l.play->contract.isPassedOut())
@@ -222,13 +220,14 @@ void runPairs(const std::string& file, const std::string& csv, CliContext& conte
         const std::string where = csv + " line " + std::to_string(row.line) + ": ";
         if (row.fields.empty())
             continue;
-        // A header row ("number,name1,name2") is skipped.
+        // A header row ("number,name1,name2") is skipped: a first row that names no pair.
         if (&row == &rows.front() && !row.fields[0].empty() &&
-            !std::isdigit(static_cast<unsigned char>(row.fields[0][0])))
+            !std::isdigit(static_cast<unsigned char>(row.fields[0][0])) &&
+            !namesAnEntry(store.movement(), row.fields[0]))
             continue;
         db::Entry e;
         try {
-            e.number = resolvePair(store.movement(), row.fields[0]);
+            e.number = movements::readEntry(store.movement(), row.fields[0]);
         } catch (const core::InputError& error) {
             throw core::InputError(where + error.what());
         }
@@ -338,7 +337,7 @@ void runHands(const HandsOptions& o, CliContext& context) {
 // --- result --------------------------------------------------------------------------------
 
 struct ResultOptions {
-    std::string file, board, ns, ew, contract, declarer, result, lead, adjusted;
+    std::string file, board, ns, ew, contract, declarer, result, lead, adjusted, weighted;
     int tricks = -1;
     bool replace = false;
 };
@@ -348,12 +347,18 @@ void runResult(const ResultOptions& o, CliContext& context) {
     const auto& m = store.movement();
     core::TravellerLine line;
     line.board = parseNumber(o.board, "a board number");
-    line.ns = resolvePair(m, o.ns);
-    line.ew = resolvePair(m, o.ew);
+    line.ns = movements::readEntry(m, o.ns, movements::Field::NorthSouth);
+    line.ew = movements::readEntry(m, o.ew, movements::Field::EastWest);
+    if (!o.adjusted.empty() && !o.weighted.empty())
+        throw UsageError{"give --adjusted or --weighted, not both"};
     if (!o.adjusted.empty()) {
         if (!o.contract.empty() || o.tricks >= 0 || !o.lead.empty())
             throw UsageError{"--adjusted replaces CONTRACT DECLARER RESULT, --tricks and --lead"};
         line.adjusted = core::parseAdjustedScore(o.adjusted);
+    } else if (!o.weighted.empty()) {
+        if (!o.contract.empty() || o.tricks >= 0 || !o.lead.empty())
+            throw UsageError{"--weighted replaces CONTRACT DECLARER RESULT, --tricks and --lead"};
+        line.weighted = core::parseWeightedScore(o.weighted);
     } else if (store.info().scoring == core::ScoringMethod::Whist) {
         if (o.tricks < 0 || !o.contract.empty())
             throw UsageError{"a duplicate whist result is --tricks T (tricks North-South took)"};
@@ -398,8 +403,8 @@ void runResults(const std::string& file, const std::string& csv, bool replace,
                           : "expected board,ns,ew,contract,declarer,result[,lead]");
             core::TravellerLine line;
             line.board = parseNumber(f[0], "a board number");
-            line.ns = resolvePair(m, f[1]);
-            line.ew = resolvePair(m, f[2]);
+            line.ns = movements::readEntry(m, f[1], movements::Field::NorthSouth);
+            line.ew = movements::readEntry(m, f[2], movements::Field::EastWest);
             if (looksAdjusted(f[3])) {
                 line.adjusted = core::parseAdjustedScore(f[3]);
             } else if (whist) {
@@ -438,7 +443,8 @@ void runResults(const std::string& file, const std::string& csv, bool replace,
 /// them.
 class TravellerWriter {
 public:
-    explicit TravellerWriter(std::string& text) : m_text(text) {}
+    TravellerWriter(std::string& text, const movements::Movement& movement)
+        : m_text(text), m_movement(movement) {}
 
     /// One board's object, indented as the fourth level of the whole document.
     void board(const core::BoardResult& b) {
@@ -464,9 +470,10 @@ private:
         const core::TravellerLine& l = s.line;
         m_first = true;
         m_text += "        {";
-        // The keys in the order nlohmann::json sorts them; an artificial score (adjusted, or
-        // duplicate whist's tricks) has an empty contract, declarer and result.
-        const bool artificial = l.adjusted || l.whistTricksNs;
+        // The keys in the order nlohmann::json sorts them; an artificial score (adjusted,
+        // weighted, or duplicate whist's tricks) has an empty contract, declarer and result.
+        // Pairs are named by their labels only: the program's own numbers stay inside.
+        const bool artificial = l.adjusted || l.weighted || l.whistTricksNs;
         const bool passed = !artificial && l.play && l.play->contract.isPassedOut();
         if (l.adjusted)
             key("adjusted"), string(l.adjusted->text());
@@ -476,17 +483,19 @@ private:
                 string(artificial || passed ? std::string()
                                             : std::string(1, core::seatLetter(l.play->declarer)));
         }
-        key("ew"), m_text += std::to_string(l.ew);
+        key("ewLabel"), string(label(l.ew));
         key("ewPoints"), number(rounded(s.ewPoints));
         if (l.lead)
             key("lead"), string(core::cardText(*l.lead));
-        key("ns"), m_text += std::to_string(l.ns);
+        key("nsLabel"), string(label(l.ns));
         key("nsPoints"), number(rounded(s.nsPoints));
         if (artificial || l.play)
             key("result"), string(artificial || passed ? std::string() : l.play->resultText());
         key("score"), m_text += s.nsScore ? std::to_string(*s.nsScore) : "null";
-        if (!l.adjusted && l.whistTricksNs)
+        if (!l.adjusted && !l.weighted && l.whistTricksNs)
             key("tricksNs"), m_text += std::to_string(*l.whistTricksNs);
+        if (l.weighted)
+            key("weighted"), string(l.weighted->text());
         m_text += "\n        }";
     }
 
@@ -548,7 +557,17 @@ private:
         m_text.append(digits, static_cast<std::size_t>(end - digits));
     }
 
+    /// An entry's label as its card prints it, worked out once per entry.
+    const std::string& label(int entry) {
+        auto [it, added] = m_labels.try_emplace(entry);
+        if (added)
+            it->second = core::printableText(movements::entryLabel(m_movement, entry));
+        return it->second;
+    }
+
     std::string& m_text;
+    const movements::Movement& m_movement;
+    std::unordered_map<int, std::string> m_labels;
     bool m_first = true;
 };
 
@@ -564,8 +583,8 @@ void runRank(const std::string& file, bool asJson, CliContext& context) {
     for (const auto& e : store.entries())
         names[e.number] = core::printableText(e.names());
     std::map<int, std::string> labels;
-    for (const auto& [pair, label] : store.movement().pairLabels)
-        labels[pair] = core::printableText(label);
+    for (int e = 1; e <= store.movement().pairs; ++e)
+        labels[e] = core::printableText(movements::entryLabel(store.movement(), e));
     const std::string eventName = core::printableText(info.name);
     // Team events rank teams, by their names, with their matches (TeamRanking.h).
     std::optional<reports::EventSnapshot> teams;
@@ -584,7 +603,8 @@ void runRank(const std::string& file, bool asJson, CliContext& context) {
             json rows = json::array();
             for (const auto& row : r.rows)
                 rows.push_back({{"rank", row.rank},
-                                {"pair", row.entry},
+                                {"label", labels.count(row.entry) ? labels[row.entry]
+                                                                  : std::to_string(row.entry)},
                                 {"names", names.count(row.entry) ? names[row.entry] : ""},
                                 {"score", rounded(row.score)},
                                 {"percent", rounded(row.percent)}});
@@ -596,7 +616,7 @@ void runRank(const std::string& file, bool asJson, CliContext& context) {
         context.out << "{\n  \"boards\": [";
         bool first = true;
         std::string text;
-        TravellerWriter travellers(text);
+        TravellerWriter travellers(text, store.movement());
         for (const auto& b : result.boards) {
             text = first ? "\n" : ",\n";
             travellers.board(b);
@@ -654,8 +674,9 @@ void runMissing(const std::string& file, CliContext& context) {
                 continue;
             for (int board = m.firstBoardOf(t.set); board <= m.lastBoardOf(t.set); ++board)
                 if (!held.count({board, ns, ew}))
-                    context.out << board << " " << ns << " " << ew << " " << round.number << " "
-                                << t.table << "\n";
+                    context.out << board << " " << core::printableText(movements::entryLabel(m, ns))
+                                << " " << core::printableText(movements::entryLabel(m, ew)) << " "
+                                << round.number << " " << t.table << "\n";
         }
 }
 
@@ -721,7 +742,9 @@ void addEventCommands(CLI::App& app, CliContext& context) {
         cmd->add_option("--tricks", o->tricks, "tricks declarer took (whist: North-South)")
             ->check(wholeNumber(0, 13));
         cmd->add_option("--lead", o->lead, "the opening lead: SA, HT, …");
-        cmd->add_option("--adjusted", o->adjusted, "A+, A, A-, A+/A-, …");
+        cmd->add_option("--adjusted", o->adjusted, "A+, A, A=, A-, A+/A-, A60/A40, 60/40, …");
+        cmd->add_option("--weighted", o->weighted,
+                        "a weighted score (Law 12C1(c)): \"60% 4S N =, 40% 4S N -1\"");
         cmd->add_flag("--replace", o->replace, "replace the result already entered");
         cmd->callback([o, &context] { runResult(*o, context); });
     }

@@ -1,9 +1,18 @@
 #include "app/console/AuditLogView.h"
 
+#include "app/console/ConsoleText.h"
 #include "app/console/EventDocument.h"
+#include "core/Contract.h"
+#include "db/EventStore.h"
+#include "movements/Labels.h"
 
+#include <QDateTime>
+#include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -11,9 +20,27 @@ namespace overplay::app {
 
 namespace {
 
+constexpr int boardRole = Qt::UserRole;
+constexpr int nsRole = Qt::UserRole + 1;
+constexpr int ewRole = Qt::UserRole + 2;
+
+/// The stored JSON with its pairs named by their labels ("ns": 8 is shown as ns: 1EW), so
+/// rows written before the log named labels read as the guide cards print them too.
+QString withLabels(const movements::Movement& movement, const std::string& json) {
+    QJsonDocument document = QJsonDocument::fromJson(QByteArray::fromStdString(json));
+    if (!document.isObject())
+        return QString::fromStdString(json);
+    QJsonObject object = document.object();
+    for (const QString& key : {QStringLiteral("ns"), QStringLiteral("ew")})
+        if (object.value(key).isDouble())
+            object[key] =
+                QString::fromStdString(movements::entryLabel(movement, object.value(key).toInt()));
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
 /// The stored JSON, made shorter for a table cell: no quotes around keys, no braces.
-QString compactJson(const std::string& json) {
-    QString text = QString::fromStdString(json);
+QString compactJson(const movements::Movement& movement, const std::string& json) {
+    QString text = withLabels(movement, json);
     text.remove('"');
     if (text.startsWith('{') && text.endsWith('}'))
         text = text.mid(1, text.size() - 2);
@@ -22,29 +49,127 @@ QString compactJson(const std::string& json) {
     return text;
 }
 
+QJsonObject object(const std::string& json) {
+    return QJsonDocument::fromJson(QByteArray::fromStdString(json)).object();
+}
+
+/// A traveller line's result as the director wrote it: "4♠ N -1", "PASS", "A+/A-",
+/// "8 tricks"; the phone's lines say so.
+QString resultText(const QJsonObject& line) {
+    QString text;
+    if (line.contains(QStringLiteral("adjusted")))
+        text = line.value(QStringLiteral("adjusted")).toString();
+    else if (line.contains(QStringLiteral("whistTricksNs")))
+        text = AuditLogView::tr("%1 tricks to North-South")
+                   .arg(line.value(QStringLiteral("whistTricksNs")).toInt());
+    else if (line.contains(QStringLiteral("contract"))) {
+        const QString contract = line.value(QStringLiteral("contract")).toString();
+        try {
+            text = contractText(core::parseContract(contract.toStdString()));
+        } catch (const std::exception&) {
+            text = contract;
+        }
+        if (line.contains(QStringLiteral("declarer")))
+            text += QLatin1Char(' ') + line.value(QStringLiteral("declarer")).toString() +
+                    QLatin1Char(' ') + line.value(QStringLiteral("result")).toString();
+    }
+    if (line.contains(QStringLiteral("lead")))
+        text += AuditLogView::tr(", lead %1").arg(line.value(QStringLiteral("lead")).toString());
+    if (line.value(QStringLiteral("source")).toString() == QStringLiteral("table"))
+        text += AuditLogView::tr(" (table %1's phone%2)")
+                    .arg(line.value(QStringLiteral("sourceTable")).toInt())
+                    .arg(line.value(QStringLiteral("confirmed")).toBool()
+                             ? AuditLogView::tr(", confirmed")
+                             : QString());
+    return text;
+}
+
+/// A pair as its card prints it; a label stored as text already (newer rows) is kept.
+QString label(const movements::Movement& movement, const QJsonObject& line, const QString& key) {
+    const QJsonValue value = line.value(key);
+    return value.isDouble() ? QString::fromStdString(movements::entryLabel(movement, value.toInt()))
+                            : value.toString();
+}
+
+/// "Enter result: board 7, 3NS v 1EW: 4♠ N =" — what a change did, in a sentence; a change that
+/// is not about one traveller line says what it was and its new value.
+QString sentence(const movements::Movement& movement, const db::AuditEntry& entry,
+                 const QJsonObject& before, const QJsonObject& after) {
+    QString what = QString::fromStdString(entry.command);
+    if (!what.isEmpty())
+        what[0] = what[0].toUpper();
+    const QJsonObject& line = after.contains(QStringLiteral("board")) ? after : before;
+    if (!line.contains(QStringLiteral("board")) || !line.contains(QStringLiteral("ns")))
+        return entry.newValue.empty()
+                   ? what
+                   : what + QStringLiteral(": ") + compactJson(movement, entry.newValue);
+    QString text = AuditLogView::tr("%1: board %2, %3 v %4: ")
+                       .arg(what)
+                       .arg(line.value(QStringLiteral("board")).toInt())
+                       .arg(label(movement, line, QStringLiteral("ns")),
+                            label(movement, line, QStringLiteral("ew")));
+    const bool has = after.contains(QStringLiteral("board"));
+    const bool had = before.contains(QStringLiteral("board"));
+    if (has && had)
+        text += AuditLogView::tr("%1, was %2").arg(resultText(after), resultText(before));
+    else if (has)
+        text += resultText(after);
+    else
+        text += AuditLogView::tr("removed (was %1)").arg(resultText(before));
+    return text;
+}
+
+/// The store's UTC time as the clock on the club's wall shows it.
+QString localTime(const std::string& utc) {
+    QDateTime when = QDateTime::fromString(QString::fromStdString(utc), Qt::ISODateWithMs);
+    if (!when.isValid())
+        return QString::fromStdString(utc);
+    return QLocale().toString(when.toLocalTime(), QStringLiteral("ddd d MMM HH:mm:ss"));
+}
+
+QSpinBox* anyBox(const QString& prefix) {
+    auto* box = new QSpinBox;
+    box->setRange(0, 999);
+    box->setSpecialValueText(prefix + AuditLogView::tr("any"));
+    box->setPrefix(prefix);
+    box->setMinimumWidth(110);
+    return box;
+}
+
 } // namespace
 
 AuditLogView::AuditLogView(EventDocument& document, QWidget* parent)
     : QWidget(parent), m_document(document) {
     auto* intro = new QLabel(tr("Every change to the event, newest first. Corrections keep "
                                 "the value they replaced."));
-    m_table = new QTableWidget(0, 6);
-    m_table->setHorizontalHeaderLabels(
-        {tr("#"), tr("When (UTC)"), tr("Who"), tr("What"), tr("Old"), tr("New")});
+    m_board = anyBox(tr("Board "));
+    m_pair = anyBox(tr("Pair "));
+    m_board->setToolTip(tr("Only the changes to this board"));
+    m_pair->setToolTip(tr("Only the changes to this pair's results"));
+    auto* top = new QHBoxLayout;
+    top->addWidget(intro, 1);
+    top->addWidget(new QLabel(tr("Show:")));
+    top->addWidget(m_board);
+    top->addWidget(m_pair);
+
+    m_table = new QTableWidget(0, ColumnCount);
+    m_table->setHorizontalHeaderLabels({tr("#"), tr("When"), tr("Who"), tr("What"), tr("Stored")});
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
     auto* header = m_table->horizontalHeader();
-    for (int c = 0; c < 4; ++c)
+    for (int c : {ColId, ColWhen, ColWho})
         header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(4, QHeaderView::Interactive);
-    header->setSectionResizeMode(5, QHeaderView::Stretch);
-    m_table->setColumnWidth(4, 320);
+    header->setSectionResizeMode(ColWhat, QHeaderView::Interactive);
+    header->setSectionResizeMode(ColDetails, QHeaderView::Stretch);
+    m_table->setColumnWidth(ColWhat, 460);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
+    layout->addLayout(top);
     layout->addWidget(m_table, 1);
+    connect(m_board, &QSpinBox::valueChanged, this, [this] { applyFilter(); });
+    connect(m_pair, &QSpinBox::valueChanged, this, [this] { applyFilter(); });
     // Reading the whole log after each line would cost time on a long evening; it is read
     // again only when shown.
     connect(&m_document, &EventDocument::changed, this, [this] {
@@ -60,27 +185,64 @@ void AuditLogView::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
 }
 
+void AuditLogView::filterBoard(int board) {
+    m_board->setValue(board);
+}
+
+void AuditLogView::filterPair(int pair) {
+    m_pair->setValue(pair);
+}
+
+QStringList AuditLogView::shownSentences() const {
+    QStringList shown;
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        if (!m_table->isRowHidden(row))
+            shown << m_table->item(row, ColWhat)->text();
+    return shown;
+}
+
+void AuditLogView::applyFilter() {
+    const int board = m_board->value();
+    const int pair = m_pair->value();
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const QTableWidgetItem* what = m_table->item(row, ColWhat);
+        const bool boardOk = board == 0 || what->data(boardRole).toInt() == board;
+        const bool pairOk =
+            pair == 0 || what->data(nsRole).toInt() == pair || what->data(ewRole).toInt() == pair;
+        m_table->setRowHidden(row, !(boardOk && pairOk));
+    }
+}
+
 void AuditLogView::refresh() {
     m_stale = false;
     const auto log = m_document.store().auditLog();
+    const auto& movement = m_document.store().movement();
     m_table->setRowCount(static_cast<int>(log.size()));
     int row = 0;
     for (auto it = log.rbegin(); it != log.rend(); ++it, ++row) {
-        QString when = QString::fromStdString(it->time);
-        when.replace('T', ' ');
-        if (when.endsWith('Z'))
-            when.chop(1);
-        const QStringList cells{
-            QString::number(it->id),         when,
-            QString::fromStdString(it->who), QString::fromStdString(it->command),
-            compactJson(it->oldValue),       compactJson(it->newValue)};
+        const QJsonObject before = object(it->oldValue);
+        const QJsonObject after = object(it->newValue);
+        const QJsonObject& line = after.contains(QStringLiteral("board")) ? after : before;
+        const QString stored = it->newValue.empty() ? compactJson(movement, it->oldValue)
+                                                    : compactJson(movement, it->newValue);
+        const QStringList cells{QString::number(it->id), localTime(it->time),
+                                QString::fromStdString(it->who),
+                                sentence(movement, *it, before, after), stored};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
-            item->setToolTip(c >= 4 ? QString::fromStdString(c == 4 ? it->oldValue : it->newValue)
-                                    : cells[c]);
+            item->setToolTip(c == ColWhen      ? QString::fromStdString(it->time) + tr(" (UTC)")
+                             : c == ColDetails ? tr("Before: %1\nAfter: %2")
+                                                     .arg(QString::fromStdString(it->oldValue),
+                                                          QString::fromStdString(it->newValue))
+                                               : cells[c]);
             m_table->setItem(row, c, item);
         }
+        QTableWidgetItem* what = m_table->item(row, ColWhat);
+        what->setData(boardRole, line.value(QStringLiteral("board")).toInt());
+        what->setData(nsRole, line.value(QStringLiteral("ns")).toInt());
+        what->setData(ewRole, line.value(QStringLiteral("ew")).toInt());
     }
+    applyFilter();
 }
 
 } // namespace overplay::app

@@ -101,7 +101,7 @@ QString aboutOf(const movements::MovementRequest& r) {
 }
 
 /// The movements a director expects to see for this kind of entry, whether or not they fit.
-std::vector<movements::MovementRequest> familiarMovements(EntryKind kind) {
+std::vector<movements::MovementRequest> familiarMovements(EntryKind kind, bool whist) {
     std::vector<movements::MovementRequest> out;
     auto add = [&out](const char* k, bool arrowSwitch = false) {
         movements::MovementRequest r;
@@ -114,8 +114,10 @@ std::vector<movements::MovementRequest> familiarMovements(EntryKind kind) {
         add("howell");
         add("mitchell");
         add("mitchell", true);
-        add("american-whist");
-        add("compass");
+        if (whist) {
+            add("american-whist");
+            add("compass");
+        }
         break;
     case EntryKind::Teams:
         add("teams");
@@ -139,6 +141,14 @@ bool listed(const std::vector<MovementChoice>& choices, const movements::Movemen
 }
 
 } // namespace
+
+bool isWhistMovement(const std::string& kind) {
+    for (const char* whist : {"american-whist", "compass", "memory-pairs", "four-pairs",
+                              "six-pairs", "team-whist", "club-whist"})
+        if (kind == whist)
+            return true;
+    return false;
+}
 
 std::vector<MovementChoice> movementChoices(const PlanRequest& r) {
     movements::ChoiceRequest ask;
@@ -177,7 +187,12 @@ std::vector<MovementChoice> movementChoices(const PlanRequest& r) {
         noChoice = QString::fromUtf8(e.what()); // a field the chooser cannot seat at all
     }
 
-    for (movements::MovementRequest f : familiarMovements(r.kind)) {
+    if (!r.whist)
+        out.erase(
+            std::remove_if(out.begin(), out.end(),
+                           [](const MovementChoice& c) { return isWhistMovement(c.request.kind); }),
+            out.end());
+    for (movements::MovementRequest f : familiarMovements(r.kind, r.whist)) {
         if (listed(out, f))
             continue;
         f.pairs = size.pairs;
@@ -301,19 +316,51 @@ QStringList rosterNames() {
     return names;
 }
 
-void addToRoster(const QStringList& names) {
-    QStringList all = QSettings().value(QStringLiteral("roster/names")).toStringList();
+void addToRoster(const QStringList& names, bool used) {
+    QSettings settings;
+    QStringList all = settings.value(QStringLiteral("roster/names")).toStringList();
+    QVariantMap uses = settings.value(QStringLiteral("roster/uses")).toMap();
     std::set<QString> seen(all.begin(), all.end());
     bool added = false;
     for (const QString& n : names) {
         const QString name = n.simplified();
-        if (!name.isEmpty() && seen.insert(name).second) {
+        if (name.isEmpty())
+            continue;
+        if (seen.insert(name).second) {
             all << name;
             added = true;
         }
+        if (used)
+            uses[name] = uses.value(name).toInt() + 1;
     }
     if (added)
-        QSettings().setValue(QStringLiteral("roster/names"), all);
+        settings.setValue(QStringLiteral("roster/names"), all);
+    if (used)
+        settings.setValue(QStringLiteral("roster/uses"), uses);
+}
+
+QStringList rosterCompletions(const QString& typed) {
+    const QString start = typed.simplified();
+    if (start.isEmpty())
+        return {};
+    const QVariantMap uses = QSettings().value(QStringLiteral("roster/uses")).toMap();
+    auto matches = [&start](const QString& name) {
+        if (name.startsWith(start, Qt::CaseInsensitive))
+            return true;
+        for (const QString& word : name.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            if (word.startsWith(start, Qt::CaseInsensitive))
+                return true;
+        return false;
+    };
+    QStringList found;
+    for (const QString& name : rosterNames())
+        if (matches(name))
+            found << name;
+    // rosterNames() is alphabetical; a stable sort keeps that order among equals.
+    std::stable_sort(found.begin(), found.end(), [&uses](const QString& a, const QString& b) {
+        return uses.value(a).toInt() > uses.value(b).toInt();
+    });
+    return found;
 }
 
 } // namespace overplay::app

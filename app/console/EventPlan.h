@@ -28,7 +28,12 @@ struct PlanRequest {
     int boards = 0;             ///< boards wanted in the session (0: the chooser's 24–28)
     int maxRounds = 0;          ///< the most rounds there is time for (0: no limit)
     int boardsPerRound = 0;     ///< boards a round (0: chosen to come near `boards`)
+    bool whist = false;         ///< the game: duplicate whist (true) or bridge
 };
+
+/// Movements made for whist alone (compass whist, Foster's schedules, the whist team
+/// systems…): listed only when the event is whist.
+bool isWhistMovement(const std::string& kind);
 
 /// One movement the director may choose, with why (or why not).
 struct MovementChoice {
@@ -40,7 +45,8 @@ struct MovementChoice {
     QString refusal;                             ///< why a familiar movement is not possible
 };
 
-/// The movements that fit, as movements::chooseMovements() ranks them, best first. The
+/// The movements that fit, as movements::chooseMovements() ranks them, best first (a bridge
+/// event's list leaves out the whist movements). The
 /// familiar movements it could not make follow, each with the reason, so the director sees
 /// why a Howell (or a teams-of-four match…) is missing.
 std::vector<MovementChoice> movementChoices(const PlanRequest& request);
@@ -68,7 +74,13 @@ db::EventStore createPlannedEvent(const EventPlan& plan, const std::string& path
 
 /// Names used in earlier events (QSettings), sorted.
 QStringList rosterNames();
-/// Adds names to the roster (blank ones ignored).
-void addToRoster(const QStringList& names);
+/// Adds names to the roster (blank ones ignored). `used`: the director gave these names to an
+/// event now (a new event, Event > Names), so each counts once more towards "most used";
+/// names merely seen in an event opened are added without counting.
+void addToRoster(const QStringList& names, bool used = true);
+/// The roster's names a director typing `typed` may mean: those with a first or last name
+/// (any word) starting with it, or starting with it as a whole ("Bob Sm"), ignoring case;
+/// the most used first, then alphabetically.
+QStringList rosterCompletions(const QString& typed);
 
 } // namespace overplay::app

@@ -9,6 +9,7 @@
 #include "app/console/NewEventWizard.h"
 #include "app/console/PrintAndExport.h"
 #include "app/console/RankingsView.h"
+#include "app/console/TableScoringDock.h"
 #include "app/console/TravellerEntry.h"
 #include "app/tablescoring/TableScoringServer.h"
 #include "db/StorageError.h"
@@ -16,15 +17,19 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDate>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -32,6 +37,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -59,71 +65,6 @@ void stopTableScoring(MainWindow* window) {
         server->stop();
 }
 
-/// The addresses of the tables and the director's page, with each table's progress.
-QString tableScoringText(const TableScoringServer& server) {
-    QString html = QObject::tr("<p>Phones on the club's network open their table's address "
-                               "(it is also on the guide cards as a QR code).</p><table>");
-    const QList<TableProgress> progress = server.progress();
-    const QMap<int, QUrl> urls = server.tableUrls();
-    for (const TableProgress& p : progress)
-        html += QStringLiteral("<tr><td>Table %1</td><td><tt>%2</tt></td><td>%3</td></tr>")
-                    .arg(p.table)
-                    .arg(urls.value(p.table).toString().toHtmlEscaped())
-                    .arg(p.finished ? QObject::tr("finished")
-                                    : QObject::tr("round %1: %2/%3 entered, %4 confirmed")
-                                          .arg(p.round)
-                                          .arg(p.entered)
-                                          .arg(p.boardsInRound)
-                                          .arg(p.confirmed));
-    html +=
-        QStringLiteral("</table><p>%1 <tt>%2</tt></p>")
-            .arg(QObject::tr("Director's page:"), server.directorUrl().toString().toHtmlEscaped());
-    return html;
-}
-
-/// Starts table scoring for the open event and shows the addresses; asks to stop it when it
-/// already runs. Results from the phones refresh the console as they arrive.
-void toggleTableScoring(MainWindow* window) {
-    EventDocument* document = window->document();
-    if (!document)
-        return;
-    auto* server = window->findChild<TableScoringServer*>(tableScoringName);
-    if (server && server->isRunning()) {
-        const auto answer = QMessageBox::question(
-            window, QObject::tr("Table scoring"),
-            QObject::tr("Table scoring is running.") + tableScoringText(*server) +
-                QObject::tr("<p>Stop it? Phones will no longer be able to enter results.</p>"));
-        if (answer == QMessageBox::Yes)
-            server->stop();
-        return;
-    }
-    if (!server) {
-        server = new TableScoringServer(window);
-        server->setObjectName(tableScoringName);
-        auto refresh = [window] {
-            if (EventDocument* doc = window->document())
-                doc->refresh();
-        };
-        QObject::connect(server, &TableScoringServer::lineEntered, window, refresh);
-        QObject::connect(server, &TableScoringServer::lineConfirmed, window, refresh);
-    }
-    try {
-        const QString path = QString::fromStdString(document->store().path());
-        try {
-            server->start(path, QHostAddress::Any, 8080);
-        } catch (const std::runtime_error&) {
-            server->start(path, QHostAddress::Any, 0); // 8080 taken: any free port
-        }
-    } catch (const std::exception& e) {
-        QMessageBox::warning(
-            window, QObject::tr("Table scoring"),
-            QObject::tr("Table scoring could not start: %1").arg(QString::fromUtf8(e.what())));
-        return;
-    }
-    QMessageBox::information(window, QObject::tr("Table scoring"),
-                             QObject::tr("Table scoring is running.") + tableScoringText(*server));
-}
-
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
@@ -140,6 +81,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_cancel->setVisible(false);
     m_resultsCount = new QLabel;
     statusBar()->addPermanentWidget(m_resultsCount);
+    m_scoringIndicator = new QLabel;
+    m_scoringIndicator->setObjectName(QStringLiteral("tableScoringIndicator"));
+    m_scoringIndicator->setVisible(false);
+    statusBar()->addPermanentWidget(m_scoringIndicator);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancel);
     connect(m_cancel, &QPushButton::clicked, this, [this] {
@@ -160,6 +105,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             m_document->store().checkpoint();
     });
     checkpoint->start();
+    // Undo and redo of results from every tab: see eventFilter.
+    qApp->installEventFilter(this);
     // Where the director left the window last time, at the size it had.
     if (const QByteArray geometry =
             QSettings().value(QStringLiteral("windowGeometry")).toByteArray();
@@ -175,8 +122,32 @@ MainWindow::~MainWindow() {
     // The views refer to the document: they go first.
     if (m_eventPage) {
         m_stack->removeWidget(m_eventPage);
+        m_entry = nullptr;
         delete m_eventPage;
     }
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    // Ctrl+Z and Ctrl+Shift+Z undo and redo stored results from every tab, whatever has the
+    // focus there: a text box (a filter, a name) would otherwise take them for its own text,
+    // and with nothing to undo the Edit menu's shortcut is disabled and the key goes nowhere.
+    // Dialogs and menus are other windows and keep their keys.
+    if (m_entry &&
+        (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) &&
+        watched->isWidgetType() && static_cast<QWidget*>(watched)->window() == this) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        const bool undo = TravellerEntry::isUndoKey(key);
+        const bool redo = !undo && TravellerEntry::isRedoKey(key);
+        if (undo || redo) {
+            if (event->type() == QEvent::KeyPress) {
+                m_entry->undoOrRedo(undo);
+                statusBar()->showMessage(m_entry->statusText(), 5000);
+            }
+            event->accept();
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 QWidget* MainWindow::buildStartPage() {
@@ -202,12 +173,7 @@ QWidget* MainWindow::buildStartPage() {
     layout->addWidget(new QLabel(tr("<b>Recent events</b> (double-click to open)")));
     layout->addWidget(m_recentList, 1);
     connect(newButton, &QPushButton::clicked, this, &MainWindow::newEvent);
-    connect(openButton, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open event"), QString(), tr("Overplay events (*.db);;All files (*)"));
-        if (!path.isEmpty())
-            openFile(path);
-    });
+    connect(openButton, &QPushButton::clicked, this, [this] { askOpen(); });
     connect(demoButton, &QPushButton::clicked, this, &MainWindow::openDemo);
     connect(m_recentList, &QListWidget::itemActivated, this,
             [this](QListWidgetItem* item) { openFile(item->data(Qt::UserRole).toString()); });
@@ -217,12 +183,7 @@ QWidget* MainWindow::buildStartPage() {
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New event\u2026"), QKeySequence::New, this, &MainWindow::newEvent);
-    file->addAction(tr("&Open\u2026"), QKeySequence::Open, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open event"), QString(), tr("Overplay events (*.db);;All files (*)"));
-        if (!path.isEmpty())
-            openFile(path);
-    });
+    file->addAction(tr("&Open\u2026"), QKeySequence::Open, this, [this] { askOpen(); });
     m_recentMenu = file->addMenu(tr("Open &recent"));
     file->addAction(tr("Open the &demo event"), this, &MainWindow::openDemo);
     file->addSeparator();
@@ -288,7 +249,7 @@ void MainWindow::buildMenus() {
     });
     event->addSeparator();
     m_eventActions << event->addAction(tr("&Table scoring\u2026"), this,
-                                       [this] { toggleTableScoring(this); });
+                                       [this] { startTableScoring(); });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     const QStringList names{tr("&Results"), tr("&Boards"), tr("&Movement"), tr("&Audit log")};
@@ -308,6 +269,11 @@ void MainWindow::buildMenus() {
                                       });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    // After a menu's command (and the dialog it may have shown), the keyboard goes back to
+    // the entry box on the Results tab: the next slip is typed without reaching for the mouse.
+    // QMenu re-emits an action's trigger after the action's own slot has run, shortcuts too.
+    for (QMenu* menu : {file, m_editMenu, event, view, help})
+        connect(menu, &QMenu::triggered, this, [this] { focusEntry(); });
     help->addAction(tr("&Entering results"), QKeySequence::HelpContents, this,
                     &MainWindow::showKeys);
     help->addAction(tr("&About Overplay"), this, [this] {
@@ -321,16 +287,56 @@ void MainWindow::buildMenus() {
     fillRecent();
 }
 
+QString MainWindow::eventsFolder() {
+    const QString last = QSettings().value(QStringLiteral("eventsFolder")).toString();
+    if (!last.isEmpty() && QFileInfo(last).isDir())
+        return last;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return documents.isEmpty() ? QDir::homePath() : documents;
+}
+
+void MainWindow::askOpen() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open event"), eventsFolder(),
+                                                      tr("Overplay events (*.db);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+QStringList MainWindow::recentEntries() const {
+    QStringList entries;
+    for (int i = 0; i < m_recentList->count(); ++i)
+        entries << m_recentList->item(i)->text();
+    return entries;
+}
+
+namespace {
+
+/// "Tuesday pairs, 17 Nov 2026": what a director remembers an event by. The name and date
+/// are kept with the recent list, so the list needs no event file opened to show them.
+QString recentTitle(const QString& path) {
+    const QStringList known =
+        QSettings().value(QStringLiteral("recentTitles")).toMap().value(path).toStringList();
+    const QString file = QFileInfo(path).fileName();
+    if (known.isEmpty() || known.value(0).isEmpty())
+        return file;
+    const QDate date = QDate::fromString(known.value(1), Qt::ISODate);
+    return date.isValid() ? QStringLiteral("%1, %2").arg(
+                                known.value(0), QLocale().toString(date, QLocale::ShortFormat))
+                          : known.value(0);
+}
+
+} // namespace
+
 void MainWindow::fillRecent() {
     const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
     m_recentMenu->clear();
     m_recentList->clear();
     for (const QString& path : recent) {
-        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openFile(path); })
-            ->setToolTip(path);
-        auto* item = new QListWidgetItem(
-            QFileInfo(path).fileName() + QStringLiteral("  \u2014  ") + path, m_recentList);
+        const QString title = recentTitle(path);
+        m_recentMenu->addAction(title, this, [this, path] { openFile(path); })->setToolTip(path);
+        auto* item = new QListWidgetItem(title + QStringLiteral("  \u2014  ") + path, m_recentList);
         item->setData(Qt::UserRole, path);
+        item->setToolTip(path);
     }
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
@@ -338,12 +344,26 @@ void MainWindow::fillRecent() {
 void MainWindow::updateRecent(const QString& path) {
     QSettings settings;
     QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const QFileInfo file(path);
+    const QString absolute = file.absoluteFilePath();
     recent.removeAll(absolute);
     recent.prepend(absolute);
     while (recent.size() > maxRecent)
         recent.removeLast();
     settings.setValue(QStringLiteral("recentFiles"), recent);
+    // The event's name and date (the day it was made when it has none), for the list.
+    QVariantMap titles = settings.value(QStringLiteral("recentTitles")).toMap();
+    for (const QString& known : titles.keys())
+        if (!recent.contains(known))
+            titles.remove(known);
+    if (m_document) {
+        const auto info = m_document->store().info();
+        const std::string date = info.date.empty() ? info.createdAt.substr(0, 10) : info.date;
+        titles[absolute] = QStringList{qs(info.name), qs(date)};
+    }
+    settings.setValue(QStringLiteral("recentTitles"), titles);
+    // Open… starts where the last event was.
+    settings.setValue(QStringLiteral("eventsFolder"), file.absolutePath());
     fillRecent();
 }
 
@@ -491,6 +511,10 @@ void MainWindow::closeCurrentEvent() {
     m_resultsSplit = nullptr;
     m_editMenu->clear();
     stopTableScoring(this);
+    if (m_scoringDock) {
+        m_scoringDock->refresh();
+        m_scoringDock->hide();
+    }
     m_document.reset();
     for (auto* a : m_eventActions)
         a->setEnabled(false);
@@ -572,7 +596,7 @@ void MainWindow::adopt(std::unique_ptr<EventDocument> document, const QString& p
     for (const auto& e : doc.store().entries())
         for (const auto& p : e.players)
             names << qs(p);
-    addToRoster(names);
+    addToRoster(names, false);
     updateTitle();
     showTab(ResultsTab);
     emit eventOpened(path);
@@ -583,6 +607,67 @@ void MainWindow::showTab(Tab tab) {
         return;
     m_tabs->setCurrentIndex(static_cast<int>(tab));
     if (tab == ResultsTab)
+        m_entry->setFocus();
+}
+
+bool MainWindow::startTableScoring(quint16 port) {
+    if (!m_document)
+        return false;
+    auto* server = findChild<TableScoringServer*>(tableScoringName);
+    if (!server) {
+        server = new TableScoringServer(this);
+        server->setObjectName(tableScoringName);
+        // Results from the phones refresh the console as they arrive.
+        auto refresh = [this] {
+            if (m_document)
+                m_document->refresh();
+        };
+        connect(server, &TableScoringServer::lineEntered, this, refresh);
+        connect(server, &TableScoringServer::lineConfirmed, this, refresh);
+    }
+    if (!server->isRunning()) {
+        try {
+            const QString path = QString::fromStdString(m_document->store().path());
+            try {
+                server->start(path, QHostAddress::Any, port);
+            } catch (const std::runtime_error&) {
+                if (port == 0)
+                    throw;
+                server->start(path, QHostAddress::Any, 0); // the port taken: any free one
+            }
+        } catch (const std::exception& e) {
+            refuse(tr("Table scoring"),
+                   tr("Table scoring could not start: %1").arg(QString::fromUtf8(e.what())));
+            return false;
+        }
+    }
+    if (!m_scoringDock) {
+        m_scoringDock = new TableScoringDock(
+            *server,
+            [this] {
+                return m_quiet ||
+                       QMessageBox::question(this, tr("Table scoring"),
+                                             tr("Stop table scoring? Phones will no longer be "
+                                                "able to enter results.")) == QMessageBox::Yes;
+            },
+            this);
+        addDockWidget(Qt::BottomDockWidgetArea, m_scoringDock);
+        connect(m_scoringDock, &TableScoringDock::summaryChanged, this,
+                [this, server](const QString& summary) {
+                    m_scoringIndicator->setText(summary);
+                    m_scoringIndicator->setVisible(server->isRunning());
+                });
+    }
+    m_scoringDock->refresh();
+    m_scoringDock->show();
+    m_scoringDock->raise();
+    focusEntry();
+    return true;
+}
+
+void MainWindow::focusEntry() {
+    if (m_tabs && m_entry && m_tabs->currentWidget() == m_resultsSplit &&
+        !QApplication::activeModalWidget())
         m_entry->setFocus();
 }
 

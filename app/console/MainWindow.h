@@ -29,6 +29,7 @@ class EventDocument;
 class MovementGrid;
 class PrintAndExport;
 class RankingsView;
+class TableScoringDock;
 class TravellerEntry;
 
 class MainWindow : public QMainWindow {
@@ -55,6 +56,11 @@ public:
     /// Runs the new-event wizard and opens what it created.
     void newEvent();
 
+    /// Where File > Open starts: the folder of the last event opened (Documents at first).
+    static QString eventsFolder();
+    /// The start page's recent events as shown ("Tuesday pairs, 17/11/2026  —  /path").
+    QStringList recentEntries() const;
+
     /// No message boxes: refusals go to lastError() and the status bar (tests).
     void setQuiet(bool quiet) { m_quiet = quiet; }
     QString lastError() const { return m_lastError; }
@@ -73,6 +79,15 @@ public:
     /// File's print preview, Print… and Export entries.
     PrintAndExport* printing() const { return m_printing; }
     void showTab(Tab tab);
+    /// Event > Table scoring: starts it for the open event (at `port`, or any free port when
+    /// that one is taken) and shows its dock; running, shows the dock again. False (with the
+    /// reason shown) when it could not start.
+    bool startTableScoring(quint16 port = 8080);
+    TableScoringDock* tableScoringDock() const { return m_scoringDock; }
+    /// The status bar's table scoring summary (hidden when it is not running).
+    QLabel* tableScoringIndicator() const { return m_scoringIndicator; }
+    /// Gives the keyboard back to the entry box when the Results tab is shown.
+    void focusEntry();
     bool isBuildingDemo() const { return m_demoThread != nullptr; }
 
     /// What quitting now would drop ("the line … is typed but not stored; table scoring is
@@ -87,6 +102,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void buildMenus();
@@ -94,6 +110,7 @@ private:
     void adopt(std::unique_ptr<EventDocument> document, const QString& path);
     void updateRecent(const QString& path);
     void fillRecent();
+    void askOpen();
     void refuse(const QString& title, const QString& message);
     void editNames();
     void changeScoring();
@@ -109,6 +126,8 @@ private:
     QLabel* m_readOnlyBanner = nullptr;
     QString m_readOnlyReason; ///< why the event being adopted is read-only ("" if writable)
     QListWidget* m_recentList = nullptr;
+    TableScoringDock* m_scoringDock = nullptr;
+    QLabel* m_scoringIndicator = nullptr;
     QMenu* m_recentMenu = nullptr;
     QTabWidget* m_tabs = nullptr;
     QSplitter* m_resultsSplit = nullptr;

@@ -1,9 +1,11 @@
 #include "app/console/NewEventWizard.h"
 
+#include "app/console/MainWindow.h"
 #include "app/console/MovementGrid.h"
 #include "core/Error.h"
 #include "movements/ScoringFit.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QCompleter>
 #include <QDate>
@@ -20,7 +22,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QStandardPaths>
+#include <QStringListModel>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -37,12 +39,8 @@ public:
     QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option,
                           const QModelIndex& index) const override {
         QWidget* editor = QStyledItemDelegate::createEditor(parent, option, index);
-        if (auto* line = qobject_cast<QLineEdit*>(editor)) {
-            auto* completer = new QCompleter(rosterNames(), line);
-            completer->setCaseSensitivity(Qt::CaseInsensitive);
-            completer->setFilterMode(Qt::MatchContains);
-            line->setCompleter(completer);
-        }
+        if (auto* line = qobject_cast<QLineEdit*>(editor))
+            attachRosterCompleter(line);
         return editor;
     }
 };
@@ -56,6 +54,24 @@ public:
 };
 
 } // namespace
+
+void attachRosterCompleter(QLineEdit* line) {
+    // The completer lists what rosterCompletions chose, in its order: QCompleter's own
+    // filters know only "starts with" or "contains" the whole name.
+    auto* names = new QStringListModel(line);
+    auto* completer = new QCompleter(names, line);
+    completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    line->setCompleter(completer);
+    QObject::connect(line, &QLineEdit::textEdited, completer,
+                     [completer, names](const QString& typed) {
+                         names->setStringList(rosterCompletions(typed));
+                         if (names->rowCount() > 0)
+                             completer->complete();
+                         else
+                             completer->popup()->hide();
+                     });
+}
 
 NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
     setWindowTitle(tr("New event"));
@@ -96,8 +112,13 @@ NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
     m_rounds->setSpecialValueText(tr("no limit"));
     m_rounds->setValue(0);
     auto* form = new QFormLayout(kindPage);
-    form->addRow(tr("Event &name:"), m_name);
+    // Alt+N is the Next button's: the name takes M.
+    form->addRow(tr("Event na&me:"), m_name);
     form->addRow(tr("&Date:"), m_date);
+    m_game = new QComboBox;
+    m_game->addItems({tr("Bridge"), tr("Duplicate whist")});
+    m_game->setToolTip(tr("Whist movements and whist scoring are offered for a whist event"));
+    form->addRow(tr("&Game:"), m_game);
     form->addRow(tr("&Entries:"), m_kind);
     // A row that is a layout gets no buddy from the form: the label is made here.
     auto* countLabel = new QLabel(tr("&How many:"));
@@ -182,7 +203,10 @@ NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
     pathRow->addWidget(m_path, 1);
     pathRow->addWidget(browse);
     auto* saveForm = new QFormLayout(savePage);
-    saveForm->addRow(tr("&File:"), pathRow);
+    // A label given as text to a row holding a layout has no buddy: it would show "&File:".
+    auto* fileLabel = new QLabel(tr("&File:"));
+    fileLabel->setBuddy(m_path);
+    saveForm->addRow(fileLabel, pathRow);
     setPage(SavePage, savePage);
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(
@@ -196,6 +220,7 @@ NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
         updateScoring();
         updateNames();
     };
+    connect(m_game, &QComboBox::currentIndexChanged, this, refreshAll);
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this, refreshAll] {
         m_unit->setItemText(0, m_kind->currentIndex() == 1   ? tr("teams")
                                : m_kind->currentIndex() == 2 ? tr("players")
@@ -217,9 +242,8 @@ NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
         QString file = name.simplified().replace(' ', '-').toLower();
         if (file.isEmpty())
             file = QStringLiteral("event");
-        const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-        m_path->setText(QDir(folder.isEmpty() ? QDir::homePath() : folder)
-                            .filePath(file + "-" + m_date->text() + ".db"));
+        m_path->setText(
+            QDir(MainWindow::eventsFolder()).filePath(file + "-" + m_date->text() + ".db"));
     });
     refreshAll();
     emit m_name->textChanged(m_name->text());
@@ -233,6 +257,7 @@ PlanRequest NewEventWizard::request() const {
     r.boards = m_boards->value();
     r.maxRounds = m_rounds->value();
     r.boardsPerRound = m_boardsPerRound->value();
+    r.whist = m_game->currentIndex() == 1;
     return r;
 }
 
@@ -289,7 +314,11 @@ void NewEventWizard::updateScoring() {
     // (the same rule `overplay-cli new` applies); the reasons go in the tooltip.
     const movements::Movement* m = chosenMovement();
     QStringList refused;
+    const bool whist = request().whist;
     for (auto method : scoringMethodsFor(request().kind)) {
+        // Bridge is not scored by tricks alone, and whist only so.
+        if ((method == core::ScoringMethod::Whist) != whist)
+            continue;
         const auto why = m ? movements::scoringMisfit(m->kind, method) : std::nullopt;
         if (why)
             refused << QString::fromStdString(*why);
@@ -346,6 +375,29 @@ EventPlan NewEventWizard::plan() const {
         p.names.push_back(players);
     }
     return p;
+}
+
+int NewEventWizard::typedNames() const {
+    int typed = 0;
+    for (int r = 0; r < m_names->rowCount(); ++r)
+        for (int c = 0; c < m_names->columnCount(); ++c)
+            if (const QTableWidgetItem* item = m_names->item(r, c);
+                item && !item->text().trimmed().isEmpty())
+                ++typed;
+    return typed;
+}
+
+void NewEventWizard::reject() {
+    // Escape or Cancel would drop the names typed so far: a slip of the finger must not.
+    if (const int typed = typedNames();
+        typed > 0 && QMessageBox::question(
+                         this, tr("New event"),
+                         tr("Drop the %n name(s) typed and leave without creating the "
+                            "event?",
+                            nullptr, typed),
+                         QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
+        return;
+    QWizard::reject();
 }
 
 void NewEventWizard::accept() {

@@ -20,6 +20,10 @@ namespace overplay::app {
 
 class MovementGrid;
 
+/// Completes a player's name as it is typed from the roster (rosterCompletions): by the
+/// start of a first or last name, the most used first.
+void attachRosterCompleter(QLineEdit* line);
+
 class NewEventWizard : public QWizard {
     Q_OBJECT
 public:
@@ -35,6 +39,8 @@ public:
     // The fields, for keyboard-driven tests and for screenshots.
     QComboBox* kindBox() const { return m_kind; }
     QSpinBox* countBox() const { return m_count; }
+    /// Bridge or duplicate whist.
+    QComboBox* gameBox() const { return m_game; }
     QComboBox* countUnitBox() const { return m_unit; }
     /// Boards wanted in the session (0: about 24–28).
     QSpinBox* boardsBox() const { return m_boards; }
@@ -51,7 +57,12 @@ public:
     QTableWidget* namesTable() const { return m_names; }
     QLineEdit* pathEdit() const { return m_path; }
 
+    /// Names typed on the names page (cells not blank).
+    int typedNames() const;
+
     void accept() override;
+    /// Escape and Cancel ask first when names have been typed.
+    void reject() override;
 
 private:
     void updateChoices();
@@ -64,6 +75,7 @@ private:
     QString m_created;
 
     QComboBox* m_kind = nullptr;
+    QComboBox* m_game = nullptr;
     QSpinBox* m_count = nullptr;
     QComboBox* m_unit = nullptr;
     QSpinBox* m_boards = nullptr;

@@ -5,6 +5,8 @@
 #include "reports/StoreSnapshot.h"
 #include "reports/Views.h"
 
+#include "movements/Labels.h"
+
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -52,6 +54,9 @@ RankingsView::RankingsView(EventDocument& document, QWidget* parent)
     m_title->setFont(bold);
     m_field = new QComboBox;
     m_field->setToolTip(tr("The field shown: a Mitchell ranks North-South and East-West apart"));
+    // A click on the switch leaves the keyboard in the entry box beside it (Tab still reaches
+    // the switch).
+    m_field->setFocusPolicy(Qt::TabFocus);
     auto* top = new QHBoxLayout;
     top->addWidget(m_title, 1);
     top->addWidget(m_field);
@@ -138,11 +143,8 @@ void RankingsView::refresh() {
                 players << qs(p);
             m_table->setItem(i, 2, item(players.join(QStringLiteral(", "))));
         } else {
-            const auto label = movement.pairLabels.find(r.entry);
             m_table->setItem(i, 1,
-                             item(label != movement.pairLabels.end() ? qs(label->second)
-                                                                     : QString::number(r.entry),
-                                  Qt::AlignRight));
+                             item(qs(movements::entryLabel(movement, r.entry)), Qt::AlignRight));
             m_table->setItem(i, 2, item(teams ? tr("Team %1").arg(r.entry) : names[r.entry]));
         }
         m_table->setItem(i, 3, item(pointsText(r.score), Qt::AlignRight));

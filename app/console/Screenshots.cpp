@@ -6,6 +6,7 @@
 #include "app/console/NewEventWizard.h"
 #include "app/console/PrintAndExport.h"
 #include "app/console/RankingsView.h"
+#include "app/console/TableScoringDock.h"
 #include "app/console/TravellerEntry.h"
 
 #include <QApplication>
@@ -14,6 +15,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPrintPreviewDialog>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -95,6 +97,22 @@ int takeScreenshots(const QString& folder) {
     entry->setMode(TravellerEntry::Mode::ByTable);
     ok = save(&window, folder, QStringLiteral("by-table")) && ok;
     entry->setMode(TravellerEntry::Mode::ByBoard);
+
+    // The standings while results are missing: marked provisional, in their title and in the
+    // status bar.
+    ok = save(window.rankings(), folder, QStringLiteral("provisional")) && ok;
+    // Table scoring's dock, beside the results.
+    if (window.startTableScoring(0)) {
+        ok = save(&window, folder, QStringLiteral("table-scoring")) && ok;
+        if (TableScoringDock* dock = window.tableScoringDock()) {
+            dock->stopButton()->click(); // quiet: no question
+            dock->hide();
+        }
+    }
+    // A laptop's 1024x700: every column of the traveller still in view.
+    window.resize(1024, 700);
+    ok = save(&window, folder, QStringLiteral("results-1024")) && ok;
+    window.resize(1280, 800);
 
     window.showTab(MainWindow::BoardsTab);
     window.boards()->showBoard(5);

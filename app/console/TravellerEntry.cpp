@@ -3,6 +3,7 @@
 #include "app/console/ConsoleText.h"
 #include "app/console/EventDocument.h"
 #include "core/Error.h"
+#include "movements/Labels.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -11,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QUndoStack>
@@ -21,6 +23,11 @@
 namespace overplay::app {
 
 namespace {
+
+/// An entry as its guide card and score card print it ("1EW"), never its internal number.
+QString labelOf(const movements::Movement& movement, int entry) {
+    return QString::fromStdString(movements::entryLabel(movement, entry));
+}
 
 enum Column {
     ColBoard,
@@ -67,6 +74,7 @@ TravellerEntry::TravellerEntry(EventDocument& document, QWidget* parent)
     m_modeBox->addItems({tr("Board by board"), tr("Table by table")});
     m_modeBox->setToolTip(tr("Enter travellers a board at a time, or a table's score card at "
                              "a time"));
+    m_modeBox->setFocusPolicy(Qt::TabFocus); // a click leaves the keyboard in the entry box
     m_positionBox = new QSpinBox;
     m_positionBox->setMinimum(1);
     m_positionBox->setMinimumWidth(70);
@@ -148,6 +156,16 @@ TravellerEntry::TravellerEntry(EventDocument& document, QWidget* parent)
     setFocusProxy(m_line);
 }
 
+void TravellerEntry::keepColumnsInView() {
+    // Every column of the traveller in view, down to a 1024-pixel screen: the table asks for
+    // its columns' width, and the splitter beside the standings gives the standings the rest.
+    int width = 2 * m_table->frameWidth() + m_table->verticalScrollBar()->sizeHint().width();
+    for (int c = 0; c < ColumnCount; ++c)
+        if (!m_table->isColumnHidden(c))
+            width += m_table->columnWidth(c);
+    m_table->setMinimumWidth(width);
+}
+
 void TravellerEntry::setMode(Mode mode) {
     const bool changed = mode != m_mode || m_slots.empty();
     m_mode = mode;
@@ -160,6 +178,7 @@ void TravellerEntry::setMode(Mode mode) {
         std::max(1, mode == Mode::ByBoard ? movement.boards() : movement.tables));
     m_table->setColumnHidden(ColBoard, mode == Mode::ByBoard);
     m_table->setColumnHidden(ColTable, mode == Mode::ByTable);
+    keepColumnsInView();
     if (changed) {
         m_position = 1;
         // Start where work is waiting: the first board (table) with an open line.
@@ -257,6 +276,7 @@ void TravellerEntry::rebuildSlots() {
 }
 
 void TravellerEntry::refreshTable() {
+    const auto& movement = m_document.store().movement();
     m_table->setRowCount(slotCount());
     std::map<int, std::vector<db::StoredLine>> linesByBoard;
     int entered = 0;
@@ -272,8 +292,8 @@ void TravellerEntry::refreshTable() {
         m_table->setItem(row, ColBoard, cell(QString::number(s.board)));
         m_table->setItem(row, ColRound, cell(QString::number(s.round)));
         m_table->setItem(row, ColTable, cell(QString::number(s.table)));
-        m_table->setItem(row, ColNs, cell(QString::number(s.ns)));
-        m_table->setItem(row, ColEw, cell(QString::number(s.ew)));
+        m_table->setItem(row, ColNs, cell(labelOf(movement, s.ns)));
+        m_table->setItem(row, ColEw, cell(labelOf(movement, s.ew)));
         QString contract, by, result, lead, scoreNs, scoreEw, pointsNs, pointsEw;
         QColor colour = QColor(Qt::black);
         if (stored) {
@@ -324,7 +344,6 @@ void TravellerEntry::refreshTable() {
     if (m_current < slotCount())
         m_table->selectRow(m_current);
 
-    const auto& movement = m_document.store().movement();
     if (m_mode == Mode::ByBoard) {
         QString info;
         if (auto board = m_document.store().board(m_position))
@@ -434,8 +453,14 @@ bool TravellerEntry::submit(const QString& text) {
             throw core::InputError("Nothing is played here: pick a board or table first.");
         core::TravellerLine line;
         line.board = slot ? slot->board : m_position;
-        line.ns = entry.ns.value_or(slot ? slot->ns : 0);
-        line.ew = entry.ew.value_or(slot ? slot->ew : 0);
+        // Typed pairs are the printed numbers, read by their place: "3-1" is 3NS v 1EW.
+        const auto& movement = m_document.store().movement();
+        line.ns = entry.ns ? movements::readEntry(movement, std::to_string(*entry.ns),
+                                                  movements::Field::NorthSouth)
+                           : (slot ? slot->ns : 0);
+        line.ew = entry.ew ? movements::readEntry(movement, std::to_string(*entry.ew),
+                                                  movements::Field::EastWest)
+                           : (slot ? slot->ew : 0);
         line.lead = entry.lead;
         const bool whist = m_document.isWhist();
         if (entry.adjusted) {
@@ -487,9 +512,8 @@ bool TravellerEntry::submit(const QString& text) {
                 setStatus(tr("Board %1, %2 v %3 already has %4. Press Enter again to replace "
                              "it, Escape to keep it.")
                               .arg(line.board)
-                              .arg(line.ns)
-                              .arg(line.ew)
-                              .arg(resultSummary(there->line)),
+                              .arg(labelOf(movement, line.ns), labelOf(movement, line.ew),
+                                   resultSummary(there->line)),
                           true);
                 return false;
             }
@@ -502,13 +526,13 @@ bool TravellerEntry::submit(const QString& text) {
         if (stored.nsScore)
             score = *stored.nsScore >= 0 ? tr("NS +%1").arg(*stored.nsScore)
                                          : tr("EW +%1").arg(-*stored.nsScore);
-        const QString message = tr("%1 board %2, %3 v %4: %5 %6")
-                                    .arg(correcting ? tr("Corrected") : tr("Stored"))
-                                    .arg(stored.line.board)
-                                    .arg(stored.line.ns)
-                                    .arg(stored.line.ew)
-                                    .arg(resultSummary(stored.line), score)
-                                    .trimmed();
+        const QString message =
+            tr("%1 board %2, %3 v %4: %5 %6")
+                .arg(correcting ? tr("Corrected") : tr("Stored"))
+                .arg(stored.line.board)
+                .arg(labelOf(movement, stored.line.ns), labelOf(movement, stored.line.ew),
+                     resultSummary(stored.line), score)
+                .trimmed();
         m_line->clear();
         // Move on: the next pairs of this traveller without a line; when the board (table)
         // is complete, the next one that still has open lines.

@@ -76,6 +76,12 @@ public:
     QString statusText() const;
     bool lastRefused() const { return m_refused; }
 
+    /// Ctrl+Z, and Ctrl+Shift+Z or Ctrl+Y, as the console reads them wherever the focus is.
+    static bool isUndoKey(const QKeyEvent* key);
+    static bool isRedoKey(const QKeyEvent* key);
+    /// Undoes or redoes the last stored change, saying what in the status line.
+    void undoOrRedo(bool undo);
+
 signals:
     /// A line was stored ("Board 7: 4♠ N = +420 for 3 v 8").
     void stored(const QString& message);
@@ -86,9 +92,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    static bool isUndoKey(const QKeyEvent* key);
-    static bool isRedoKey(const QKeyEvent* key);
-    void undoOrRedo(bool undo);
+    /// Asks for the width every shown column needs.
+    void keepColumnsInView();
     /// Moves the cursor; `asked`: the director did (a filled line is then to be corrected).
     void select(int index, bool asked);
     void rebuildSlots();

@@ -47,6 +47,7 @@ struct TravellerState {
     int table = 0;
     int ns = 0, ew = 0; ///< the table's own pairs on this board (their line is marked)
     QString base;
+    const movements::Movement* movement = nullptr; ///< names the pairs by their labels
     std::vector<db::StoredLine> lines;
     std::map<int, std::string> names;
 };

@@ -471,6 +471,16 @@ private:
         c.socket->disconnectFromHost(); // sends what is written, then closes
     }
 
+    /// After a refusal mid-request: the client may still be sending what was refused (a body
+    /// too large). Closing now would reset the connection under it and lose the refusal, so the
+    /// rest is read and thrown away (up to maxDrainBytes, for drainMs at most) while the client
+    /// reads the refusal and closes (the "lingering close" of web servers).
+    void lingerAndClose(Connection& c) {
+        c.closing = true;
+        c.pending.clear();
+        c.timer.start(drainMs);
+    }
+
     void timedOut(Connection& c) {
         if (c.closing || !c.timingRequest) {
             c.socket->abort(); // abort() emits disconnected: forget() runs
@@ -513,7 +523,7 @@ private:
                                   .arg(QString::fromStdString(c.reader.refusalReason()))));
                 r.close = true;
                 c.socket->write(r.bytes());
-                close(c);
+                lingerAndClose(c);
                 return;
             }
             if (state != HttpRequestReader::State::Complete)
@@ -857,6 +867,7 @@ private:
             state.ns = seating->ns;
             state.ew = seating->ew;
             state.base = base;
+            state.movement = &m_state.movement;
             state.lines = m_state.store->linesOfBoard(board);
             for (const db::Entry& e : m_state.store->entries())
                 state.names[e.number] = e.names();

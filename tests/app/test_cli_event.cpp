@@ -3,6 +3,7 @@
 #include "CliRun.h"
 
 #include "db/EventStore.h"
+#include "movements/Labels.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -10,6 +11,7 @@
 #include <atomic>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <string>
 #include <unistd.h>
@@ -51,17 +53,18 @@ std::string bytesOf(const std::string& path) {
     return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
-/// The pairs that play `board` first in the stored movement, North-South first.
-std::pair<int, int> pairsOn(const std::string& event, int board, int which = 0) {
+/// The labels of the pairs that play `board` first in the stored movement, North-South first:
+/// what a director types.
+std::pair<std::string, std::string> pairsOn(const std::string& event, int board, int which = 0) {
     const auto store = db::EventStore::open(event);
     const auto& m = store.movement();
     int seen = 0;
     for (const auto& round : m.rounds)
         for (const auto& t : round.tables)
             if (t.set == m.setOfBoard(board) && t.ns > 0 && t.ew > 0 && seen++ == which)
-                return {t.ns, t.ew};
+                return {movements::entryLabel(m, t.ns), movements::entryLabel(m, t.ew)};
     FAIL("board " << board << " is not played");
-    return {0, 0};
+    return {};
 }
 
 std::string newMitchell(const TempDir& dir, const std::string& extra = "") {
@@ -123,7 +126,7 @@ TEST_CASE("pairs --import stores the names, all or nothing", "[cli][event]") {
     TempDir dir;
     const std::string event = newMitchell(dir);
     const std::string csv =
-        dir.write("pairs.csv", "number,name1,name2\r\n1,Ann Smith,Bob Jones\r\n4,\"O'Hara, "
+        dir.write("pairs.csv", "number,name1,name2\r\n1NS,Ann Smith,Bob Jones\r\n1 ew,\"O'Hara, "
                                "Cat\",Dan\r\n");
     Run r = cli({"pairs", event, "--import", csv});
     INFO(r.err);
@@ -133,11 +136,11 @@ TEST_CASE("pairs --import stores the names, all or nothing", "[cli][event]") {
         CHECK(entries[0].names() == "Ann Smith & Bob Jones");
         CHECK(entries[3].names() == "O'Hara, Cat & Dan");
     }
-    const std::string bad = dir.write("bad.csv", "2,Eve,Fay\n99,Gus,Hal\n");
+    const std::string bad = dir.write("bad.csv", "2NS,Eve,Fay\n99EW,Gus,Hal\n");
     r = cli({"pairs", event, "--import", bad});
     CHECK(r.status == 1);
     CHECK_THAT(r.err, Catch::Contains("bad.csv"));
-    CHECK_THAT(r.err, Catch::Contains("no pair 99"));
+    CHECK_THAT(r.err, Catch::Contains("'99EW' is not a pair of this movement"));
     CHECK(db::EventStore::open(event).entries()[1].players.empty());
 }
 
@@ -207,7 +210,7 @@ TEST_CASE("result enters a line and refuses what the movement or rules forbid", 
     TempDir dir;
     const std::string event = newMitchell(dir);
     const auto [ns, ew] = pairsOn(event, 1);
-    const std::string n = std::to_string(ns), e = std::to_string(ew);
+    const std::string n = ns, e = ew;
 
     Run r = cli({"result", event, "1", n, e, "4S", "N", "=", "--lead", "HK"});
     INFO(r.err);
@@ -257,8 +260,7 @@ TEST_CASE("results --import stores every line or none", "[cli][event]") {
     for (int board = 1; board <= 2; ++board)
         for (int i = 0; i < 3; ++i) {
             const auto [ns, ew] = pairsOn(event, board, i);
-            const std::string row = std::to_string(board) + "," + std::to_string(ns) + "," +
-                                    std::to_string(ew) + ",3NT,N," +
+            const std::string row = std::to_string(board) + "," + ns + "," + ew + ",3NT,N," +
                                     (i == 0   ? "+1"
                                      : i == 1 ? "="
                                               : "-1") +
@@ -267,7 +269,7 @@ TEST_CASE("results --import stores every line or none", "[cli][event]") {
             bad += row;
         }
     const auto [ns, ew] = pairsOn(event, 3);
-    bad += "3," + std::to_string(ew) + "," + std::to_string(ns) + ",4S,N,=\n";
+    bad += "3," + ew + "," + ns + ",4S,N,=\n";
     Run r = cli({"results", event, "--import", dir.write("bad.csv", bad)});
     CHECK(r.status == 1);
     CHECK_THAT(r.err, Catch::Contains("bad.csv line 8: "));
@@ -289,13 +291,11 @@ TEST_CASE("results --import stores every line or none", "[cli][event]") {
 TEST_CASE("rank --json prints the rankings and travellers of CLI.md", "[cli][event]") {
     TempDir dir;
     const std::string event = newMitchell(dir);
-    REQUIRE(cli({"pairs", event, "--import", dir.write("p.csv", "1,Ann,Bob\n")}).status == 0);
+    REQUIRE(cli({"pairs", event, "--import", dir.write("p.csv", "1NS,Ann,Bob\n")}).status == 0);
     const char* const results[3] = {"+1", "=", "-1"};
     for (int i = 0; i < 3; ++i) {
         const auto [ns, ew] = pairsOn(event, 1, i);
-        REQUIRE(cli({"result", event, "1", std::to_string(ns), std::to_string(ew), "3NT", "N",
-                     results[i]})
-                    .status == 0);
+        REQUIRE(cli({"result", event, "1", ns, ew, "3NT", "N", results[i]}).status == 0);
     }
     Run r = cli({"rank", event, "--json"});
     INFO(r.err);
@@ -315,7 +315,8 @@ TEST_CASE("rank --json prints the rankings and travellers of CLI.md", "[cli][eve
         REQUIRE(ranking["rows"].size() == 3);
         for (const auto& row : ranking["rows"]) {
             CHECK(row["rank"].is_string());
-            CHECK(row["pair"].is_number_integer());
+            CHECK_FALSE(row.contains("pair")); // the program's own numbers stay inside
+            CHECK(row["label"].get<std::string>().substr(1) == ranking["direction"]);
             CHECK(row["names"].is_string());
             CHECK(row["score"].is_number());
             CHECK(row["percent"].is_number());
@@ -329,6 +330,8 @@ TEST_CASE("rank --json prints the rankings and travellers of CLI.md", "[cli][eve
     std::map<int, double> nsPoints;
     for (const auto& line : board["results"]) {
         CHECK(line["contract"] == "3NT");
+        CHECK(line["nsLabel"].get<std::string>().substr(1) == "NS");
+        CHECK(line["ewLabel"].get<std::string>().substr(1) == "EW");
         CHECK(line["declarer"] == "N");
         nsPoints[line["score"].get<int>()] = line["nsPoints"].get<double>();
         CHECK(line["nsPoints"].get<double>() + line["ewPoints"].get<double>() == 4.0);
@@ -336,7 +339,7 @@ TEST_CASE("rank --json prints the rankings and travellers of CLI.md", "[cli][eve
     CHECK(nsPoints == std::map<int, double>{{-50, 0.0}, {400, 2.0}, {430, 4.0}});
     const auto& ns = byDirection["NS"]["rows"][0];
     CHECK(ns["rank"] == "1");
-    CHECK(ns["pair"] == pairsOn(event, 1, 0).first);
+    CHECK(ns["label"] == pairsOn(event, 1, 0).first);
     CHECK(ns["percent"] == 100.0);
 
     r = cli({"rank", event});
@@ -351,10 +354,64 @@ TEST_CASE("rank --json prints the rankings and travellers of CLI.md", "[cli][eve
     CHECK(bytesOf(junk) == "not an event");
 }
 
+TEST_CASE("a Mitchell's pairs are typed and printed by their labels", "[cli][event][labels]") {
+    TempDir dir;
+    const std::string event = dir.file("m.db");
+    REQUIRE(cli({"new", event, "--name", "Seven", "--movement", "mitchell", "--tables", "7",
+                 "--boards-per-round", "3"})
+                .status == 0);
+    // Round 1, table 1: 1NS v 1EW on boards 1-3, typed as the guide card prints them.
+    Run r = cli({"result", event, "1", "1", "1", "4S", "N", "="});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::StartsWith("board 1: 1NS v 1EW, 4S by N ="));
+    r = cli({"result", event, "2", "NS1", "1 ew", "3NT", "S", "="});
+    REQUIRE(r.status == 0);
+    {
+        const auto store = db::EventStore::open(event);
+        REQUIRE(store.lines().size() == 2);
+        CHECK(store.lines()[0].line.ns == 1);
+        CHECK(store.lines()[0].line.ew == 8); // East-West pair 1 inside the program
+    }
+    // The wrong field, and an internal number, are refused plainly.
+    r = cli({"result", event, "3", "1EW", "1NS", "4S", "N", "="});
+    CHECK(r.status == 1);
+    CHECK(r.err ==
+          "overplay-cli: '1EW' is an East-West pair, given where the North-South pair goes "
+          "(North-South comes first).\n");
+    r = cli({"result", event, "3", "1", "8", "4S", "N", "="});
+    CHECK(r.status == 1);
+    CHECK_THAT(r.err, Catch::Contains("'8' is not a pair of this movement"));
+
+    // missing names the lines by label; board 3 of table 1 is still to come.
+    r = cli({"missing", event});
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::StartsWith("3 1NS 1EW 1 1\n"));
+    CHECK(r.out.find(" 8 ") == std::string::npos);
+
+    // A pairs file names East-West pairs by their labels too.
+    REQUIRE(
+        cli({"pairs", event, "--import", dir.write("p.csv", "pair,names\n1EW,Ann,Bob\n")}).status ==
+        0);
+    r = cli({"rank", event});
+    CHECK_THAT(r.out, Catch::Contains("1EW"));
+    CHECK_THAT(r.out, Catch::Contains("Ann"));
+    const auto j = nlohmann::json::parse(cli({"rank", event, "--json"}).out);
+    std::set<std::string> labels;
+    for (const auto& ranking : j["rankings"])
+        for (const auto& row : ranking["rows"])
+            labels.insert(row["label"].get<std::string>());
+    CHECK(labels.count("1EW"));
+    CHECK(labels.count("7EW"));
+    CHECK_FALSE(labels.count("8"));
+    CHECK(j["boards"][0]["results"][0]["nsLabel"] == "1NS");
+    CHECK(j["boards"][0]["results"][0]["ewLabel"] == "1EW");
+}
+
 TEST_CASE("hands --import reads the real PBN files of ../shared/testdata", "[cli][event][pbn]") {
     const fs::path folder = fs::path(OVERPLAY_SHARED_DIR) / "testdata" / "pbn";
     if (!fs::exists(folder)) {
-        WARN("no " << folder << ": skipped");
+        WARN("skipped: " << folder.string() << " is absent");
         return;
     }
     // example3 holds many sessions' boards 1..40 (the first deal of each number wins).
@@ -370,4 +427,63 @@ TEST_CASE("hands --import reads the real PBN files of ../shared/testdata", "[cli
         REQUIRE(b.deal);
         CHECK(b.deal->isComplete());
     }
+}
+
+TEST_CASE("result --weighted and --adjusted percentages are stored, ranked and refused plainly",
+          "[cli][event][rulings]") {
+    TempDir dir;
+    const std::string event = newMitchell(dir);
+    // Board 2 (North-South vulnerable) at three tables: 4♥= +620, 4♥−1 −100, and a table
+    // given 50% of each (Law 12C1(c)). EBU top 4: +620 earns 2 + (0.5·1 + 0.5·2) = 3.5, −100
+    // earns 0 + 0.5·1 = 0.5, the weighted line 0.5·(1 + 2) + 0.5·(0 + 1) = 2.
+    const auto [ns1, ew1] = pairsOn(event, 2, 0);
+    const auto [ns2, ew2] = pairsOn(event, 2, 1);
+    const auto [ns3, ew3] = pairsOn(event, 2, 2);
+    REQUIRE(cli({"result", event, "2", std::to_string(ns1), std::to_string(ew1), "4H", "N", "="})
+                .status == 0);
+    REQUIRE(cli({"result", event, "2", std::to_string(ns2), std::to_string(ew2), "4H", "N", "-1"})
+                .status == 0);
+    const std::string n = std::to_string(ns3), e = std::to_string(ew3);
+    const std::string before = bytesOf(event);
+    for (const std::vector<std::string>& bad :
+         {std::vector<std::string>{"--weighted", "60% 4H N =, 50% 4H N -1"},
+          std::vector<std::string>{"--weighted", "60% 4H N =, 40% 4H Q -1"},
+          std::vector<std::string>{"--adjusted", "A101"}}) {
+        std::vector<std::string> args = {"result", event, "2", n, e};
+        args.insert(args.end(), bad.begin(), bad.end());
+        const Run run = cli(args);
+        INFO(run.err);
+        CHECK(run.status == 1);
+        CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
+    }
+    const Run both = cli(
+        {"result", event, "2", n, e, "--adjusted", "A", "--weighted", "50% 4H N =, 50% 4H N -1"});
+    CHECK(both.status == 2);
+    CHECK(bytesOf(event) == before);
+
+    Run r = cli({"result", event, "2", n, e, "--weighted", "50% 4H N =, 50% 4H N -1"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("weighted 50% 4H N =, 50% 4H N -1"));
+
+    r = cli({"rank", event, "--json"});
+    REQUIRE(r.status == 0);
+    const auto j = nlohmann::json::parse(r.out);
+    std::map<int, double> pointsOf;
+    for (const auto& board : j["boards"])
+        if (board["board"] == 2)
+            for (const auto& line : board["results"])
+                pointsOf[line["ns"].get<int>()] = line["nsPoints"].get<double>();
+    CHECK(pointsOf[ns1] == Catch::Detail::Approx(3.5));
+    CHECK(pointsOf[ns2] == Catch::Detail::Approx(0.5));
+    CHECK(pointsOf[ns3] == Catch::Detail::Approx(2.0));
+    for (const auto& board : j["boards"])
+        for (const auto& line : board["results"])
+            if (line["ns"] == ns3 && board["board"] == 2)
+                CHECK(line["weighted"] == "50% 4H N =, 50% 4H N -1");
+
+    // An explicit percentage per side replaces the line and is printed as written.
+    r = cli({"result", event, "2", n, e, "--adjusted", "60/40", "--replace"});
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("adjusted A60/A40"));
 }

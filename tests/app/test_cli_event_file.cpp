@@ -49,7 +49,7 @@ TEST_CASE("backup saves a whole copy and never overwrites", "[cli][eventfile]") 
     const std::string copy = dir.filePath(QStringLiteral("copy.db")).toStdString();
     tests::createEvent(QString::fromStdString(path), "Thursday pairs",
                        tests::generated("mitchell", 3, 2));
-    REQUIRE(cli({"result", path, "1", "1", "4", "3NT", "N", "="}).status == 0);
+    REQUIRE(cli({"result", path, "1", "1", "1", "3NT", "N", "="}).status == 0);
 
     CHECK_THAT(cli({"--help"}).out, Catch::Contains("backup"));
     const auto r = cli({"backup", path, copy});

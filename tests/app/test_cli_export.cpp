@@ -32,11 +32,11 @@ TEST_CASE("export and cards write every document of a stored event", "[cli][expo
     REQUIRE(cli({"new", event, "--name", "Export night", "--movement", "mitchell", "--tables", "3",
                  "--boards-per-round", "2"})
                 .status == 0);
-    std::ofstream(file("pairs.csv")) << "1,Ann Smith,Bob Jones\n4,Cathy Brown,Dan Green\n";
+    std::ofstream(file("pairs.csv")) << "1NS,Ann Smith,Bob Jones\n1EW,Cathy Brown,Dan Green\n";
     REQUIRE(cli({"pairs", event, "--import", file("pairs.csv")}).status == 0);
     REQUIRE(cli({"hands", event, "--deal", "--seed", "7"}).status == 0);
-    // Round 1 at table 1 (pairs 1 and 4) plays boards 1 and 2 in a 3-table Mitchell.
-    Run r = cli({"result", event, "1", "1", "4", "4S", "N", "="});
+    // Round 1 at table 1 (pairs 1NS and 1EW) plays boards 1 and 2 in a 3-table Mitchell.
+    Run r = cli({"result", event, "1", "1", "1", "4S", "N", "="});
     INFO(r.err);
     REQUIRE(r.status == 0);
 

@@ -195,7 +195,7 @@ TEST_CASE("board-a-match: --bam-scale is kept and a 10-point win scores the boar
     }
     CHECK(cli({"new", dir.file("x.db"), "--name", "X", "--movement", "teams", "--scoring", "bam",
                "--bam-scale", "3"})
-              .status == 2);
+              .status == 1); // a value out of range is bad data (exit 1), as the contract says
 }
 
 TEST_CASE("an even Gilman system ranks: the own-table round is compared with nothing",

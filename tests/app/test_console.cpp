@@ -320,11 +320,15 @@ TEST_CASE("a correction is audited, and undo and redo go through the store",
     QApplication::processEvents();
     const QStringList audit = tableText(window.auditLog()->table());
     REQUIRE_FALSE(audit.isEmpty());
-    CHECK(audit.front().contains(QStringLiteral("|correct result|")));
     CHECK(audit.front().contains(QStringLiteral("director")));
+    // In a sentence, with the pairs and the value it replaced.
     const QStringList cells = audit.front().split('|');
-    CHECK(cells[4] != cells[5]);
-    CHECK_FALSE(cells[4].isEmpty());
+    CHECK(cells[app::AuditLogView::ColWhat] ==
+          QStringLiteral("Correct result: board %1, %2 v %3: 3NT S -1, was 3NT S =")
+              .arg(board)
+              .arg(first.ns)
+              .arg(first.ew));
+    CHECK_FALSE(cells[app::AuditLogView::ColDetails].isEmpty());
 
     // Undo the correction, then the two entries; redo them all.
     QUndoStack* undo = doc->undoStack();
@@ -490,4 +494,28 @@ TEST_CASE("opening what is not an event is refused with the reason", "[console]"
     CHECK_FALSE(window.openFile(dir.filePath(QStringLiteral("missing.db"))));
     CHECK(window.lastError().contains(QStringLiteral("missing.db")));
     CHECK(window.document() == nullptr);
+}
+
+TEST_CASE("a Mitchell's traveller names East-West pairs as their guide cards do",
+          "[console][entry][labels]") {
+    tests::consoleTestApp();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mitchell.db"));
+    tests::createEvent(path, "Thursday pairs", tests::generated("mitchell", 7, 2));
+    app::MainWindow window;
+    window.setQuiet(true);
+    REQUIRE(window.openFile(path));
+    TravellerEntry* entry = window.entry();
+    entry->showBoard(1);
+    // Board 1 is first played at table 1 by 1NS and 1EW (the program's pair 8).
+    const QStringList rows = tableText(entry->table());
+    REQUIRE_FALSE(rows.isEmpty());
+    CHECK(rows.filter(QStringLiteral("|1NS|1EW|")).size() == 1);
+    CHECK(rows.filter(QStringLiteral("|8|")).isEmpty());
+    // Pairs typed on the line are the printed numbers, read by their place: 1NS v 1EW.
+    type(entry, QStringLiteral("1-1 4S N ="));
+    INFO(entry->statusText().toStdString());
+    CHECK_FALSE(entry->lastRefused());
+    CHECK(window.document()->store().line(1, 1, 8));
+    CHECK(entry->statusText().contains(QStringLiteral("1NS v 1EW")));
 }

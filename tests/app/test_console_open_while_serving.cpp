@@ -96,6 +96,16 @@ TEST_CASE("open while serving: every result acknowledged is in the file after cl
                     acknowledged.insert({board, t.ns, t.ew});
                 else
                     ++phoneRefusals;
+                // The opponents confirm it, as at the table: a table moves on to its next
+                // round only when the boards of this one are settled.
+                const QByteArray confirmToken = tests::tokenOf(tests::send(nam, page).body);
+                QUrl confirm = server->tableUrls().value(t.table);
+                confirm.setPath(confirm.path() + QStringLiteral("/confirm"));
+                const QByteArray confirmForm = "token=" + confirmToken +
+                                               "&round=" + QByteArray::number(round.number) +
+                                               "&board=" + QByteArray::number(board);
+                if (tests::send(nam, confirm, &confirmForm).status != 303)
+                    ++phoneRefusals;
             }
         }
         QAction* recent = tests::recentEntry(window, path);

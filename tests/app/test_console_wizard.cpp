@@ -57,16 +57,24 @@ void fill(NewEventWizard& wizard, app::EntryKind kind, int count, Unit unit = En
     wizard.boardsPerRoundBox()->setValue(boardsPerRound);
 }
 
-/// The chooser asked directly, as the wizard should have asked it.
+/// The chooser asked directly, as the wizard should have asked it (for a bridge event, the
+/// wizard's first choice: the whist movements left out).
 std::vector<movements::MovementChoice> chooser(int pairs, int tables, int teams, int boards = 0,
-                                               int rounds = 0) {
+                                               int rounds = 0, bool whist = false) {
     movements::ChoiceRequest r;
     r.pairs = pairs;
     r.tables = tables;
     r.teams = teams;
     r.boards = boards;
     r.maxRounds = rounds;
-    return movements::chooseMovements(r);
+    auto choices = movements::chooseMovements(r);
+    if (!whist)
+        choices.erase(std::remove_if(choices.begin(), choices.end(),
+                                     [](const movements::MovementChoice& c) {
+                                         return app::isWhistMovement(c.request.kind);
+                                     }),
+                      choices.end());
+    return choices;
 }
 
 /// The rows a director can pick, and the greyed ones after them.
@@ -227,8 +235,14 @@ TEST_CASE("teams: two teams play a match, five Howell's system; teams scoring",
     for (int i = 0; i < scoring->count(); ++i)
         methods.push_back(static_cast<core::ScoringMethod>(scoring->itemData(i).toInt()));
     using M = core::ScoringMethod;
-    CHECK(methods == std::vector<M>{M::TeamImps, M::BoardAMatch, M::Whist});
+    CHECK(methods == std::vector<M>{M::TeamImps, M::BoardAMatch});
     CHECK(scoring->currentText().contains(QStringLiteral("VPs")));
+    // A whist match: the whist team systems listed too, scored by tricks.
+    wizard.gameBox()->setCurrentIndex(1);
+    checkSameAsChooser(wizard, chooser(0, 0, 2, 0, 0, true));
+    CHECK(scoring->count() == 1);
+    CHECK(static_cast<M>(scoring->itemData(0).toInt()) == M::Whist);
+    wizard.gameBox()->setCurrentIndex(0);
 
     fill(wizard, app::EntryKind::Teams, 5);
     checkSameAsChooser(wizard, chooser(0, 0, 5));
@@ -250,19 +264,31 @@ TEST_CASE("pairs, individuals and whist have sensible choices and scoring", "[co
     for (int i = 0; i < wizard.scoringBox()->count(); ++i)
         methods.push_back(static_cast<M>(wizard.scoringBox()->itemData(i).toInt()));
     CHECK(methods ==
-          std::vector<M>{M::MatchpointsEbu, M::MatchpointsAcbl, M::CrossImps, M::Butler, M::Whist});
+          std::vector<M>{M::MatchpointsEbu, M::MatchpointsAcbl, M::CrossImps, M::Butler});
+    // A bridge event lists no whist movement, not even greyed.
+    auto isWhist = [](const app::MovementChoice& c) {
+        return app::isWhistMovement(c.request.kind);
+    };
+    CHECK(rowOf(wizard, isWhist) < 0);
+    // A whist evening: compass whist among them, scored by tricks.
+    wizard.gameBox()->setCurrentIndex(1);
     CHECK(rowOf(wizard, [](const app::MovementChoice& c) {
               return c.movement && c.request.kind == "compass";
           }) >= 0);
+    REQUIRE(wizard.scoringBox()->count() == 1);
+    CHECK(static_cast<M>(wizard.scoringBox()->itemData(0).toInt()) == M::Whist);
     CHECK(rowOf(wizard, [](const app::MovementChoice& c) {
               return c.movement && c.request.kind == "mitchell" && c.request.arrowSwitch;
           }) >= 0);
 
-    // Two pairs: only the whist memory duplicate seats them; the bridge movements say why not.
+    // Two pairs at whist: only the memory duplicate seats them; the bridge movements say why
+    // not. At bridge nothing does.
     fill(wizard, app::EntryKind::Pairs, 2);
     REQUIRE(usable(wizard).size() == 1);
     CHECK(usable(wizard).front()->request.kind == "memory-pairs");
     CHECK(wizard.choices().size() > 1);
+    wizard.gameBox()->setCurrentIndex(0);
+    CHECK(usable(wizard).empty());
 
     // Eight players: the individual, everyone partnering everyone, one name a row.
     fill(wizard, app::EntryKind::Individual, 2, Tables);

@@ -12,6 +12,8 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QNetworkAccessManager>
+#include <QNetworkCookie>
+#include <QNetworkCookieJar>
 #include <QNetworkReply>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -441,10 +443,15 @@ TEST_CASE("guessing addresses gets 429, while the tables already playing carry o
                enterForm(tokenOf(page.body), 1, board, "pass=1"))
               .status == 303);
     CHECK(f.store().line(board, t1.ns, t1.ew));
-    // Its cookie opens no other table.
-    QUrl other = f.url(1);
-    other.setPath(QStringLiteral("/t/1/abcdefgh"));
-    CHECK(send(f.nam, "GET", other).status == 403);
+    // Its cookie lets it past the lockout, never past the secret.
+    const QList<QNetworkCookie> cookies = f.nam.cookieJar()->cookiesForUrl(f.url(1));
+    REQUIRE(cookies.size() == 1);
+    const QByteArray cookie = "Cookie: " + cookies[0].toRawForm(QNetworkCookie::NameAndValueOnly);
+    CHECK(rawStatus(f.server.port(), "GET " + f.url(1).path().toUtf8() +
+                                         " HTTP/1.1\r\nHost: a\r\n" + cookie + "\r\n\r\n") == 200);
+    CHECK(rawStatus(f.server.port(),
+                    "GET /t/1/abcdefgh HTTP/1.1\r\nHost: a\r\n" + cookie + "\r\n\r\n") == 403);
+    CHECK(rawStatus(f.server.port(), "GET /t/1/abcdefgh HTTP/1.1\r\nHost: a\r\n\r\n") == 429);
     // After the lockout, the right address works again.
     waitFor([] { return false; }, 1600);
     CHECK(send(guesser, "GET", f.url(2)).status == 200);

@@ -3,6 +3,8 @@
 #include "SessionFixtures.h"
 #include "core/Contract.h"
 #include "core/Error.h"
+#include "core/Imps.h"
+#include "core/Matchpoints.h"
 #include "core/Session.h"
 
 #include <catch2/catch.hpp>
@@ -52,10 +54,33 @@ TEST_CASE("adjusted scores parse and print", "[session][adjusted]") {
     CHECK(parseAdjustedScore("A+/A-").text() == "A+/A-");
     CHECK(parseAdjustedScore("A-/A-").text() == "A-");
     CHECK(AdjustedScore{}.text() == "A");
-    for (const char* bad : {"", "60/40", "A++", "B", "A+/", "/A"}) {
+    for (const char* bad : {"", "A++", "B", "A+/", "/A", "A101", "60.5.5", "A-5", "A60/B"}) {
         INFO(bad);
         CHECK_THROWS_AS(parseAdjustedScore(bad), InputError);
     }
+}
+
+TEST_CASE("adjusted scores in every form directors write", "[session][adjusted]") {
+    // Non-balancing: each side on its own.
+    CHECK(parseAdjustedScore("A+/A+") ==
+          AdjustedScore{Adjustment::AveragePlus, Adjustment::AveragePlus});
+    CHECK(parseAdjustedScore("A+/A+").text() == "A+");
+    // "A=" is a common spelling of average.
+    CHECK(parseAdjustedScore("A=") == AdjustedScore{});
+    CHECK(parseAdjustedScore("A=/A+").text() == "A/A+");
+    // Explicit percentages per side, with or without the A and the %.
+    for (const char* forms : {"A60/A40", "60/40", "60%/40%", "a60 / a40"}) {
+        INFO(forms);
+        const AdjustedScore a = parseAdjustedScore(forms);
+        CHECK(a.nsPercent == 60.0);
+        CHECK(a.ewPercent == 40.0);
+        CHECK(a.text() == "A60/A40");
+    }
+    CHECK(parseAdjustedScore("A55.5/A+").text() == "A55.5/A+");
+    CHECK(parseAdjustedScore("A45").text() == "A45");
+    // What text() writes reads back the same (the store keeps this text).
+    for (const char* t : {"A", "A+/A-", "A60/A40", "A55.5/A+", "A-/A45", "A0/A100"})
+        CHECK(parseAdjustedScore(parseAdjustedScore(t).text()) == parseAdjustedScore(t));
 }
 
 TEST_CASE("a two-field Mitchell ranks North-South and East-West apart", "[session]") {
@@ -197,6 +222,36 @@ TEST_CASE("A+ takes the pair's session percentage when higher, A- when lower",
     const SessionResult fixed = scoreSession(in);
     CHECK(lineOf(fixed, 2, 7).nsPoints == Approx(7.2));
     CHECK(lineOf(fixed, 2, 7).ewPoints == Approx(4.8));
+
+    // Explicit percentages are what the director said, whatever the session percentages.
+    in.adjustedBySessionPercentage = true;
+    in.lines[6].adjusted = parseAdjustedScore("A60/A40");
+    const SessionResult explicitly = scoreSession(in);
+    CHECK(lineOf(explicitly, 2, 7).nsPoints == Approx(7.2));
+    CHECK(lineOf(explicitly, 2, 7).ewPoints == Approx(4.8));
+    // Non-balancing: both sides average-plus; pair 14's 0% does not pull its A+ down.
+    in.lines[6].adjusted = parseAdjustedScore("A+/A+");
+    const SessionResult both = scoreSession(in);
+    CHECK(lineOf(both, 2, 7).nsPoints == Approx(12.0));
+    CHECK(lineOf(both, 2, 7).ewPoints == Approx(7.2));
+}
+
+TEST_CASE("TV28 with the table's 60/40 written as percentages", "[session][adjusted]") {
+    SessionInput in;
+    in.lines = tv28Board();
+    in.lines.back().adjusted = parseAdjustedScore("60/40");
+    in.roundNeuberg = false;
+    const SessionResult r = scoreSession(in);
+    CHECK(lineOf(r, 2, 7).nsPoints == Approx(7.2));
+    CHECK(lineOf(r, 2, 7).ewPoints == Approx(4.8));
+    CHECK(lineOf(r, 2, 1).nsPoints == Approx(11.83).margin(0.005));
+    // A=: 50% of the top to each side.
+    in.lines.back().adjusted = parseAdjustedScore("A=");
+    CHECK(lineOf(scoreSession(in), 2, 7).nsPoints == Approx(6.0));
+    // IMP scoring has no scale for a percentage: one plain message.
+    in.method = ScoringMethod::CrossImps;
+    in.lines.back().adjusted = parseAdjustedScore("A60/A40");
+    CHECK_THROWS_AS(scoreSession(in), InputError);
 }
 
 TEST_CASE("a board played fewer times than the others is Neuberg-factored", "[session]") {
@@ -290,4 +345,105 @@ TEST_CASE("a board with more results than expected is factored down", "[session]
     CHECK(lineOf(r, 1, 2).nsPoints == Approx(7.0 / 3));
     CHECK(lineOf(r, 1, 1).nsPoints == Approx(1.0));
     CHECK(lineOf(r, 1, 3).nsPoints == Approx(-1.0 / 3));
+}
+
+// ---------------------------------------------------------------------------------------
+// Weighted assigned scores (Law 12C1(c))
+
+namespace {
+TravellerLine weightedLine(int board, int ns, int ew, const char* outcomes) {
+    TravellerLine l;
+    l.board = board;
+    l.ns = ns;
+    l.ew = ew;
+    l.weighted = parseWeightedScore(outcomes);
+    return l;
+}
+
+// The reference's example: board 2 (North-South vulnerable), +620, +170, −100 and a table
+// given 70% of 4♥= (+620) and 30% of 4♥−1 (−100).
+std::vector<TravellerLine> weightedExample() {
+    return {
+        line(2, 1, 5, "4H", 'N', "="),  // +620
+        line(2, 2, 6, "2S", 'N', "+2"), // +170
+        line(2, 3, 7, "4H", 'N', "-1"), // −100
+        weightedLine(2, 4, 8, "70% 4H N =, 30% 4H N -1"),
+    };
+}
+} // namespace
+
+TEST_CASE("weighted scores parse and print", "[session][weighted]") {
+    const WeightedScore w = parseWeightedScore("60% 4S N =, 40% 4s n -1");
+    REQUIRE(w.outcomes.size() == 2);
+    CHECK(w.outcomes[0].percent == 60);
+    CHECK(w.outcomes[0].play.tricks == 10);
+    CHECK(w.outcomes[1].play.tricks == 9);
+    CHECK(w.text() == "60% 4S N =, 40% 4S N -1");
+    CHECK(parseWeightedScore(w.text()) == w);
+    CHECK(parseWeightedScore("50% Pass, 50% 1NT S +1").text() == "50% PASS, 50% 1NT S +1");
+    CHECK(parseWeightedScore("33.33% 3NT N =, 66.67 3NT N -1").outcomes.size() == 2);
+    for (const char* bad : {"", "60% 4S N =", "60% 4S N =, 50% 4S N -1", "0% 4S N =, 100% 4S N -1",
+                            "60% 4S N =,", "60% 4S X =, 40% 4S N -1", "60% 4S N -11, 40% 4S N =",
+                            "sixty 4S N =, 40% 4S N -1", "60% 4S N, 40% 4S N -1"}) {
+        INFO(bad);
+        CHECK_THROWS_AS(parseWeightedScore(bad), InputError);
+    }
+}
+
+TEST_CASE("a weighted score is matchpointed outcome by outcome, as published",
+          "[session][weighted]") {
+    SessionInput in;
+    in.lines = weightedExample();
+    const SessionResult r = scoreSession(in);
+    REQUIRE(r.boards.size() == 1);
+    CHECK(r.boards[0].top == 6);
+    CHECK(lineOf(r, 2, 4).nsPoints == Approx(3.8)); // 0.7·5 + 0.3·1
+    CHECK(lineOf(r, 2, 1).nsPoints == Approx(5.3)); // 2 + 2 + (0.7·1 + 0.3·2)
+    CHECK(lineOf(r, 2, 2).nsPoints == Approx(2.6)); // 0 + 2 + 0.3·2
+    CHECK(lineOf(r, 2, 3).nsPoints == Approx(0.3)); // 0.3·1
+    CHECK(lineOf(r, 2, 4).ewPoints == Approx(2.2));
+    CHECK(!lineOf(r, 2, 4).nsScore);
+    double total = 0;
+    for (const ScoredLine& s : r.boards[0].lines)
+        total += s.nsPoints;
+    CHECK(total == Approx(12)); // 4 × the average of 3
+    // ACBL units: the same comparisons at 1 and ½.
+    in.method = ScoringMethod::MatchpointsAcbl;
+    CHECK(lineOf(scoreSession(in), 2, 4).nsPoints == Approx(1.9));
+}
+
+TEST_CASE("a weighted score on a board played too few times is factored like the rest",
+          "[session][weighted]") {
+    SessionInput in;
+    in.lines = weightedExample();
+    in.expectedPerBoard = 5;
+    in.roundNeuberg = false;
+    const SessionResult r = scoreSession(in);
+    CHECK(r.boards[0].top == 8);
+    CHECK(lineOf(r, 2, 4).nsPoints == Approx(neuberg(3.8, 4, 5, MatchpointScale::Ebu)));
+    CHECK(lineOf(r, 2, 1).nsPoints == Approx(neuberg(5.3, 4, 5, MatchpointScale::Ebu)));
+}
+
+TEST_CASE("a weighted score is IMPed outcome by outcome", "[session][weighted]") {
+    SessionInput in;
+    in.method = ScoringMethod::CrossImps;
+    // Board 2: +620 and −100 differ by 720, 12 IMPs; the third table 50% of each.
+    in.lines = {line(2, 1, 5, "4H", 'N', "="), line(2, 3, 7, "4H", 'N', "-1"),
+                weightedLine(2, 4, 8, "50% 4H N =, 50% 4H N -1")};
+    const SessionResult r = scoreSession(in);
+    CHECK(lineOf(r, 2, 1).nsPoints == Approx(9.0));  // (12 + 0.5·12) / 2
+    CHECK(lineOf(r, 2, 3).nsPoints == Approx(-9.0)); // (−12 − 0.5·12) / 2
+    CHECK(lineOf(r, 2, 4).nsPoints == Approx(0.0));  // (0.5·12 − 0.5·12) / 2
+    CHECK(lineOf(r, 2, 1).ewPoints == Approx(-9.0));
+
+    // Butler: the datum from the real results (+620, −100 → 260); each outcome IMPed.
+    in.method = ScoringMethod::Butler;
+    in.datumRule = DatumRule::AllScores;
+    const SessionResult b = scoreSession(in);
+    CHECK(lineOf(b, 2, 1).nsPoints == Approx(impsFor(620 - 260)));
+    CHECK(lineOf(b, 2, 4).nsPoints == Approx(0.5 * impsFor(620 - 260) + 0.5 * impsFor(-100 - 260)));
+
+    // Team methods compare two tables: a weighted score is refused plainly.
+    in.method = ScoringMethod::TeamImps;
+    CHECK_THROWS_AS(scoreSession(in), InputError);
 }

@@ -2,12 +2,14 @@
 #include "EventFixtures.h"
 
 #include "core/Contract.h"
+#include "core/Error.h"
 #include "db/EventStore.h"
 #include "db/Ranking.h"
 
 #include <catch2/catch.hpp>
 
 using namespace overplay;
+using Catch::Detail::Approx;
 using overplay::testing::played;
 using overplay::testing::TempDir;
 
@@ -99,4 +101,85 @@ TEST_CASE("A stored board is matchpointed and the pairs ranked", "[db][ranking]"
     CHECK(byDirection["NS"].rows.front().entry == seats[0].ns);
     CHECK(byDirection["NS"].rows.front().rank == "1");
     CHECK(byDirection["EW"].rows.front().entry == seats[4].ew);
+}
+
+TEST_CASE("A weighted score is stored, read back and matchpointed as published",
+          "[db][ranking][weighted]") {
+    TempDir dir;
+    {
+        auto store = newEvent(dir, testing::mitchell(4, 1));
+        // Board 2 (North-South vulnerable) at four tables: +620, +170, −100 and a table given
+        // 70% of 4♥= and 30% of 4♥−1 (the reference's Law 12C1(c) example, top 6).
+        const auto seats = seatingsOfSet(store.movement(), 2);
+        REQUIRE(seats.size() == 4);
+        store.enterResult(played(2, seats[0].ns, seats[0].ew, "4H", 'N', "="));
+        store.enterResult(played(2, seats[1].ns, seats[1].ew, "2S", 'N', "+2"));
+        store.enterResult(played(2, seats[2].ns, seats[2].ew, "4H", 'N', "-1"));
+        core::TravellerLine w;
+        w.board = 2;
+        w.ns = seats[3].ns;
+        w.ew = seats[3].ew;
+        w.weighted = core::parseWeightedScore("70% 4H N =, 30% 4H N -1");
+        const auto stored = store.enterResult(w);
+        CHECK_FALSE(stored.nsScore);
+        CHECK(store.auditLog().back().newValue.find("\"weighted\":\"70% 4H N =, 30% 4H N -1\"") !=
+              std::string::npos);
+
+        // Checked like a real result: weights that do not make a whole are refused.
+        const auto seats1 = seatingsOfSet(store.movement(), 1);
+        core::WeightedScore uneven = core::parseWeightedScore("70% 4H N =, 30% 4H N -1");
+        uneven.outcomes[0].percent = 60;
+        core::TravellerLine bad;
+        bad.board = 1;
+        bad.ns = seats1[0].ns;
+        bad.ew = seats1[0].ew;
+        bad.weighted = uneven;
+        CHECK_THROWS_AS(store.enterResult(bad), core::InputError);
+        // An explicit percentage adjusted score is stored and read back as written.
+        store.enterAdjusted(1, seats1[0].ns, seats1[0].ew, core::parseAdjustedScore("A60/A45"));
+    }
+    auto store = db::EventStore::open(dir.file("event.db"));
+    const auto seats = seatingsOfSet(store.movement(), 2);
+    const auto line = store.line(2, seats[3].ns, seats[3].ew);
+    REQUIRE(line);
+    REQUIRE(line->line.weighted);
+    CHECK(line->line.weighted->text() == "70% 4H N =, 30% 4H N -1");
+    CHECK_FALSE(line->line.adjusted);
+    const auto seats1 = seatingsOfSet(store.movement(), 1);
+    CHECK(store.line(1, seats1[0].ns, seats1[0].ew)->line.adjusted->text() == "A60/A45");
+
+    const auto result = db::rankEvent(store);
+    const auto pointsOf = [&](int ns) {
+        for (const auto& b : result.boards)
+            if (b.board == 2)
+                for (const auto& s : b.lines)
+                    if (s.line.ns == ns)
+                        return s.nsPoints;
+        return -1.0;
+    };
+    CHECK(pointsOf(seats[3].ns) == Approx(3.8));
+    CHECK(pointsOf(seats[0].ns) == Approx(5.3));
+    CHECK(pointsOf(seats[1].ns) == Approx(2.6));
+    CHECK(pointsOf(seats[2].ns) == Approx(0.3));
+}
+
+TEST_CASE("A team event refuses a weighted score and an explicit percentage",
+          "[db][ranking][weighted]") {
+    TempDir dir;
+    db::EventSetup setup;
+    setup.name = "Teams";
+    setup.scoring = core::ScoringMethod::TeamImps;
+    setup.movement = testing::mitchell(4, 1);
+    auto store = db::EventStore::create(dir.file("event.db"), setup);
+    const auto seats = seatingsOfSet(store.movement(), 1);
+    core::TravellerLine w;
+    w.board = 1;
+    w.ns = seats[0].ns;
+    w.ew = seats[0].ew;
+    w.weighted = core::parseWeightedScore("50% 4H N =, 50% 4H N -1");
+    CHECK_THROWS_AS(store.enterResult(w), core::InputError);
+    CHECK_THROWS_AS(
+        store.enterAdjusted(1, seats[0].ns, seats[0].ew, core::parseAdjustedScore("A60/A40")),
+        core::InputError);
+    CHECK(store.lines().empty());
 }

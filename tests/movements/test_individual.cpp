@@ -3,9 +3,12 @@
 #include "movements/Individual.h"
 
 #include "core/Error.h"
+#include "movements/Validator.h"
 #include "tests/movements/GeneratorChecks.h"
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 
 using namespace overplay::movements;
 using namespace overplay::movements::testing;
@@ -81,31 +84,78 @@ TEST_CASE("whist tournaments: every two players partners once, opponents twice",
     }
 }
 
-TEST_CASE("other player counts: the next whist tournament with phantoms", "[individual]") {
-    // n(n-1)/2 partnerships fill tables of two partnerships only when n ≡ 0 or 1 (mod 4);
-    // for the others the players at a phantom's table sit out, nobody partners twice.
+TEST_CASE("other player counts: a rotating individual, equal play and balanced opponents",
+          "[individual]") {
+    // n(n-1)/2 partnerships fill tables of two partnerships only when n ≡ 0 or 1 (mod 4); for
+    // the others everyone rotates round a circle of n for n rounds: everyone sits out n mod 4
+    // rounds, nobody partners twice, every two players are opponents once or twice.
     for (int n : {6, 7, 10, 11, 14, 15, 18, 19}) {
         INFO(n << " players");
         const Movement m = individual(players(n));
-        requireValid(m);
+        requireValid(m); // the validator checks the promises below, too
         CHECK_FALSE(m.promises.everyPlayerPartnersEveryOtherOnce);
-        const Counts c = countsOf(m);
-        int partnered = 0;
-        for (const auto& [p, k] : c.partners) {
-            CHECK(k == 1);
-            CHECK(p.second <= n);
-            ++partnered;
+        CHECK(m.promises.everyEntryPlaysEqually);
+        CHECK(m.promises.partnersAtMost == 1);
+        CHECK(m.promises.opponentsBetween == std::make_pair(1, 2));
+        REQUIRE(m.rounds.size() == static_cast<std::size_t>(n));
+        CHECK(m.tables == n / 4);
+        std::map<int, int> played;
+        for (const Round& r : m.rounds) {
+            CHECK(r.tables.size() == static_cast<std::size_t>(n / 4));
+            CHECK(r.sitout.size() == static_cast<std::size_t>(n % 4));
+            for (const TableRound& t : r.tables)
+                for (int p : t.players)
+                    ++played[p];
         }
-        const int all = n * (n - 1) / 2;
-        CHECK(partnered < all); // impossible to have them all
-        CHECK(partnered >= all * 85 / 100);
-        for (const Round& r : m.rounds)
-            CHECK(!r.tables.empty()); // someone plays every round
-        bool explained = false;
-        for (const auto& note : m.notes)
-            explained = explained || note.find("phantom") != std::string::npos;
-        CHECK(explained);
+        REQUIRE(played.size() == static_cast<std::size_t>(n));
+        for (const auto& [p, k] : played)
+            CHECK(k == n - n % 4); // everyone plays the same number of rounds
+        const Counts c = countsOf(m);
+        for (const auto& [p, k] : c.partners)
+            CHECK(k == 1);
+        int fewest = 1000, most = 0;
+        for (int a = 1; a <= n; ++a)
+            for (int b = a + 1; b <= n; ++b) {
+                INFO("players " << a << " and " << b);
+                const int opposed = c.opponents.count({a, b}) ? c.opponents.at({a, b}) : 0;
+                CHECK(opposed >= 1);
+                CHECK(opposed <= 2);
+                const int met = opposed + (c.partners.count({a, b}) ? 1 : 0);
+                fewest = std::min(fewest, met);
+                most = std::max(most, met);
+            }
+        CHECK(most - fewest <= 1); // partners or opponents: every two players meet as evenly
+        // as the rounds allow
     }
+}
+
+TEST_CASE("the validator holds individuals to equal play and balanced opponents",
+          "[individual][validator]") {
+    Movement m = individual(players(10));
+    // Player 1's first table is taken away: player 1 plays a round fewer than the others.
+    auto holds1 = [](const TableRound& t) {
+        return std::find(t.players.begin(), t.players.end(), 1) != t.players.end();
+    };
+    bool removed = false;
+    for (Round& r : m.rounds) {
+        const auto t = std::find_if(r.tables.begin(), r.tables.end(), holds1);
+        if (t == r.tables.end())
+            continue;
+        r.sitout.insert(r.sitout.end(), t->players.begin(), t->players.end());
+        std::sort(r.sitout.begin(), r.sitout.end());
+        r.tables.erase(t);
+        removed = true;
+        break;
+    }
+    REQUIRE(removed);
+    const ValidationReport report = validate(m);
+    CHECK_FALSE(report.ok());
+    CHECK(report.text().find("plays 8 rounds, player 1 plays 7") != std::string::npos);
+    // Two players partnering twice break the promise of at most once.
+    Movement twice = individual(players(11));
+    twice.rounds[1].tables[0].players = twice.rounds[0].tables[0].players;
+    const ValidationReport again = validate(twice);
+    CHECK(again.text().find("partners 2 times, more than the 1 promised") != std::string::npos);
 }
 
 TEST_CASE("the four-player memory duplicate with South fixed, as seed 004 prints it",

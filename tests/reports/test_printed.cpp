@@ -50,27 +50,27 @@ int matchingLines(const std::string& text, const std::regex& pattern) {
 
 TEST_CASE("guide cards PDF: one page a table, every round and pair", "[reports][pdf]") {
     ensureGuiApp();
-    auto s = evening(4, 4, 4, 3);
+    auto s = evening(5, 5, 5, 3); // odd: the fixture's plain Mitchell needs no skip
     s.tableUrls[2] = "http://192.168.1.20:8080/t/2?k=d3adb33f";
     QTemporaryDir dir;
     const QString path = dir.filePath("cards.pdf");
     const int pages = writePrintedPdf(s, {PrintedPart::TableCards}, path);
-    CHECK(pages == 4);
+    CHECK(pages == 5);
     if (!hasTool("pdftotext")) {
         WARN("pdftotext missing (poppler-utils): PDF text not checked");
         return;
     }
-    CHECK(pdfPages(path) == 4);
+    CHECK(pdfPages(path) == 5);
     const std::string text = pdfText(path);
-    for (int t = 1; t <= 4; ++t)
+    for (int t = 1; t <= 5; ++t)
         CHECK(count(text, "Table " + std::to_string(t)) >= 1);
-    CHECK(count(text, "Boards go") == 4); // the header may wrap before "to"
-    // Table 1, round 1: NS 1 v EW 5, boards 1-3, which go to table 4.
-    CHECK(hasRow(text, "1\\S{1,3}3\\s+table 4"));
+    CHECK(count(text, "Boards go") == 5); // the header may wrap before "to"
+    // Table 1, round 1: NS 1 v EW 6, boards 1-3, which go to table 5.
+    CHECK(hasRow(text, "1\\S{1,3}3\\s+table 5"));
     // Names of table 1's NS pair under its number.
     CHECK(text.find(s.entries[1].players[0]) != std::string::npos);
-    // Where the pairs go next: EW pair 5 to table 2.
-    CHECK(text.find("5 \xe2\x86\x92 T2 E-W") != std::string::npos);
+    // Where the pairs go next: EW pair 6 to table 2.
+    CHECK(text.find("6 \xe2\x86\x92 T2 E-W") != std::string::npos);
     // The table-scoring address is printed under a QR code on table 2's card only.
     CHECK(count(text, "d3adb33f") == 1);
     if (hasTool("pdfimages")) {
@@ -156,19 +156,20 @@ TEST_CASE("every printed part, on A4 and on Letter, keeps its blocks whole",
         int rowsPerBlock;
         int blocks;
     };
-    // 8 tables, 9 rounds of 3 boards: 16 pairs, 27 boards each played 8 times.
+    // 9 tables, 9 rounds of 3 boards: 18 pairs, 27 boards each played 9 times (the fixture's
+    // plain Mitchell needs an odd number of tables).
     const PartCheck checks[] = {
-        {PrintedPart::TableCards, "North keeps this card", "\\d+\xe2\x80\x93\\d+", false, 9, 8},
+        {PrintedPart::TableCards, "North keeps this card", "\\d+\xe2\x80\x93\\d+", false, 9, 9},
         {PrintedPart::PairCards, "Pair \\d+\\b", "(N-S|E-W)\\s+\\d+\\s+\\d+\xe2\x80\x93\\d+", false,
-         9, 16},
-        {PrintedPart::BlankTravellers, "Board \\d+\\b", "^\\s*\\d+\\s+\\d+\\s+\\d+\\s*$", true, 8,
+         9, 18},
+        {PrintedPart::BlankTravellers, "Board \\d+\\b", "^\\s*\\d+\\s+\\d+\\s+\\d+\\s*$", true, 9,
          27},
         {PrintedPart::PickupSlips, "Table \\d+ \xc2\xb7 Round \\d+", "Checked by E-W", false, 1,
-         72},
-        {PrintedPart::Rankings, "Place\\s+Pair", "^\\s*\\d+=?\\s+\\d+\\s+[A-Z][a-z]+ ", true, 8, 2},
-        {PrintedPart::Travellers, "Board \\d+\\b", "^\\s*\\d+\\s+\\d+\\s+(\\d|Pass|A)", true, 8,
+         81},
+        {PrintedPart::Rankings, "Place\\s+Pair", "^\\s*\\d+=?\\s+\\d+\\s+[A-Z][a-z]+ ", true, 9, 2},
+        {PrintedPart::Travellers, "Board \\d+\\b", "^\\s*\\d+\\s+\\d+\\s+(\\d|Pass|A)", true, 9,
          27},
-        {PrintedPart::ScoreCards, "Pair \\d+ \xe2\x80\x94", "Total", false, 1, 16},
+        {PrintedPart::ScoreCards, "Pair \\d+ \xe2\x80\x94", "Total", false, 1, 18},
         {PrintedPart::HandRecords, "Board \\d+\\b", "Par (NS|EW) \\+\\d+ \xe2\x80\x94", false, 1,
          27},
     };
@@ -177,7 +178,7 @@ TEST_CASE("every printed part, on A4 and on Letter, keeps its blocks whole",
         WARN("pdftotext/pdfinfo missing (poppler-utils): printed parts not read back");
         return;
     }
-    const auto s = evening(8, 9, 9, 3);
+    const auto s = evening(9, 9, 9, 3);
     const auto paper = GENERATE(Paper::A4, Paper::Letter);
     QTemporaryDir dir;
     for (const auto& check : checks) {

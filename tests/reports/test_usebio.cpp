@@ -10,6 +10,7 @@
 #include <QXmlStreamReader>
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -348,4 +349,22 @@ TEST_CASE("USEBIO of an event without results is still valid", "[reports][usebio
     auto run = validate(xml);
     INFO(run.err);
     CHECK(run.exitCode == 0);
+}
+
+TEST_CASE("USEBIO numbers a Mitchell's pairs as printed, with their direction",
+          "[reports][usebio][labels]") {
+    // A generated 3-table Mitchell: East-West pairs 1EW..3EW are the program's 4..6.
+    const auto s = eveningOn(generated("mitchell", 3));
+    const Parsed p = parse(usebioXml(s));
+    std::vector<std::string> numbers = p.texts.at("PAIR_NUMBER");
+    std::sort(numbers.begin(), numbers.end());
+    CHECK(numbers == std::vector<std::string>{"1", "1", "2", "2", "3", "3"});
+    std::vector<std::string> directions = p.texts.at("DIRECTION");
+    std::sort(directions.begin(), directions.end());
+    CHECK(directions == std::vector<std::string>{"EW", "EW", "EW", "NS", "NS", "NS"});
+    for (const char* side : {"NS_PAIR_NUMBER", "EW_PAIR_NUMBER"})
+        for (const auto& number : p.texts.at(side)) {
+            CAPTURE(side, number);
+            CHECK((number == "1" || number == "2" || number == "3"));
+        }
 }

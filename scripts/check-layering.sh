@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Fails when a module includes a module above it (core → movements → db → reports → app),
+# when SQL appears outside db/ (an SQLite header), or Qt below reports/.
+set -uo pipefail
+root="${1:-$(dirname "$0")/..}"
+cd "$root" || exit 2
+order=(core movements db reports app)
+problems=0
+for i in "${!order[@]}"; do
+    module=${order[$i]}
+    [ -d "$module" ] || continue
+    above=("${order[@]:$((i + 1))}")
+    for higher in "${above[@]}"; do
+        hits=$(grep -rnE "^\s*#\s*include\s+[\"<]${higher}/" "$module" --include='*.h' --include='*.cpp' || true)
+        if [ -n "$hits" ]; then
+            echo "$module/ includes $higher/, a module above it:"
+            echo "$hits"
+            problems=$((problems + 1))
+        fi
+    done
+done
+for module in core movements reports app; do
+    [ -d "$module" ] || continue
+    hits=$(grep -rnE "^\s*#\s*include\s+[\"<](SQLiteCpp|sqlite3)" "$module" --include='*.h' --include='*.cpp' || true)
+    if [ -n "$hits" ]; then
+        echo "$module/ uses SQLite directly; only db/ may:"
+        echo "$hits"
+        problems=$((problems + 1))
+    fi
+done
+for module in core movements db; do
+    [ -d "$module" ] || continue
+    hits=$(grep -rnE "^\s*#\s*include\s+<Q[A-Za-z]" "$module" --include='*.h' --include='*.cpp' || true)
+    if [ -n "$hits" ]; then
+        echo "$module/ includes Qt; Qt starts at reports/:"
+        echo "$hits"
+        problems=$((problems + 1))
+    fi
+done
+if [ "$problems" -gt 0 ]; then
+    exit 1
+fi
+echo "layering: every module includes only the modules before it"

@@ -1,0 +1,160 @@
+#include "core/Error.h"
+#include "movements/Howell.h"
+#include "movements/Individual.h"
+#include "movements/Labels.h"
+#include "movements/Mitchell.h"
+#include "movements/MovementRequest.h"
+#include "movements/TeamMovements.h"
+
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+using namespace overplay::movements;
+using overplay::core::InputError;
+
+namespace {
+
+Movement mitchellOf(int tables, int pairs = 0) {
+    MovementRequest r;
+    r.kind = "mitchell";
+    r.tables = pairs == 0 ? tables : 0;
+    r.pairs = pairs;
+    return mitchell(r);
+}
+
+Movement roundRobinOf(int teams) {
+    MovementRequest r;
+    r.kind = "round-robin-teams";
+    r.teams = teams;
+    return roundRobinTeams(r);
+}
+
+Movement individualOf(int players) {
+    MovementRequest r;
+    r.kind = "individual";
+    r.pairs = players;
+    return individual(r);
+}
+
+} // namespace
+
+TEST_CASE("entries are worded as printed", "[labels]") {
+    const Movement m = mitchellOf(7);
+    const Movement h = completeHowell(8);
+    const Movement teams = roundRobinOf(4);
+    struct Case {
+        const Movement* movement;
+        int entry;
+        std::string label;
+        Field field;
+    };
+    const std::vector<Case> cases{
+        {&m, 1, "1NS", Field::NorthSouth}, {&m, 7, "7NS", Field::NorthSouth},
+        {&m, 8, "1EW", Field::EastWest},   {&m, 14, "7EW", Field::EastWest},
+        {&h, 7, "7", Field::Any},          {&teams, 1, "A1", Field::Any},
+        {&teams, 4, "B2", Field::Any},
+    };
+    for (const auto& c : cases) {
+        CAPTURE(c.entry, c.label);
+        CHECK(entryLabel(*c.movement, c.entry) == c.label);
+        CHECK(fieldOfEntry(*c.movement, c.entry) == c.field);
+    }
+    CHECK(labelNumber(m, 8) == "1");
+    CHECK(labelNumber(m, 3) == "3");
+    CHECK(labelNumber(h, 7) == "7");
+    CHECK(labelNumber(teams, 4) == "B2");
+    // A movement that names no labels (an old movement file): the entry's own number.
+    Movement bare = h;
+    bare.pairLabels.clear();
+    CHECK(entryLabel(bare, 5) == "5");
+}
+
+TEST_CASE("a half-table Mitchell's labels say where each pair starts", "[labels]") {
+    const Movement m = mitchellOf(0, 13); // 6½ tables: no North-South pair at table 1
+    CHECK(entryLabel(m, 1) == "2NS");
+    CHECK(readEntry(m, "2", Field::NorthSouth) == 1);
+    CHECK(readEntry(m, "1", Field::EastWest) == 7);
+    CHECK(entryLabel(m, 7) == "1EW");
+    CHECK_THROWS_AS(readEntry(m, "1", Field::NorthSouth), InputError);
+}
+
+TEST_CASE("typed labels are read back to their entries", "[labels]") {
+    const Movement m = mitchellOf(7);
+    const Movement h = completeHowell(8);
+    const Movement teams = roundRobinOf(4);
+    const Movement players = individualOf(8);
+    struct Case {
+        const Movement* movement;
+        std::string typed;
+        Field where;
+        int entry;
+    };
+    const std::vector<Case> cases{
+        // A bare number by the place it stands in: `result ev.db 5 3 6` is 3NS v 6EW.
+        {&m, "3", Field::NorthSouth, 3},
+        {&m, "6", Field::EastWest, 13},
+        {&m, "1", Field::EastWest, 8},
+        // Every spelling of a label, anywhere.
+        {&m, "3EW", Field::EastWest, 10},
+        {&m, "3 EW", Field::EastWest, 10},
+        {&m, "ew3", Field::EastWest, 10},
+        {&m, "EW 3", Field::Any, 10},
+        {&m, "3ns", Field::Any, 3},
+        {&m, " 7 Ew ", Field::Any, 14},
+        {&h, "7", Field::NorthSouth, 7},
+        {&h, "7", Field::EastWest, 7},
+        {&h, "8", Field::Any, 8},
+        {&teams, "b2", Field::NorthSouth, 4},
+        {&teams, "A1", Field::Any, 1},
+        {&players, "8", Field::EastWest, 8},
+        {&players, "3", Field::NorthSouth, 3},
+    };
+    for (const auto& c : cases) {
+        CAPTURE(c.typed, static_cast<int>(c.where));
+        CHECK(readEntry(*c.movement, c.typed, c.where) == c.entry);
+    }
+}
+
+TEST_CASE("labels that name no entry, or one of the other field, are refused plainly", "[labels]") {
+    const Movement m = mitchellOf(7);
+    const Movement h = completeHowell(8);
+    const Movement teams = roundRobinOf(4);
+    struct Case {
+        const Movement* movement;
+        std::string typed;
+        Field where;
+        std::string message;
+    };
+    const std::vector<Case> cases{
+        {&m, "3EW", Field::NorthSouth,
+         "'3EW' is an East-West pair, given where the North-South pair goes (North-South comes "
+         "first)."},
+        {&m, "2 ns", Field::EastWest,
+         "'2 ns' is a North-South pair, given where the East-West pair goes (North-South "
+         "comes first)."},
+        // Internal numbers never reach a person, so they are not read either.
+        {&m, "8", Field::EastWest,
+         "'8' is not a pair of this movement (North-South pairs are 1NS to 7NS, East-West "
+         "pairs 1EW to 7EW)."},
+        {&m, "3", Field::Any, "'3' is not a pair of this movement (say which: 3NS or 3EW)."},
+        {&m, "", Field::NorthSouth,
+         "'' is not a pair of this movement (North-South pairs are 1NS to 7NS, East-West "
+         "pairs 1EW to 7EW)."},
+        {&h, "9", Field::NorthSouth, "'9' is not a pair of this movement (the pairs are 1 to 8)."},
+        {&h, "3NS", Field::NorthSouth,
+         "'3NS' is not a pair of this movement (the pairs are 1 to 8)."},
+        {&teams, "3", Field::NorthSouth,
+         "'3' is not a pair of this movement (the pairs are A1 to D2)."},
+    };
+    for (const auto& c : cases) {
+        CAPTURE(c.typed);
+        try {
+            readEntry(*c.movement, c.typed, c.where);
+            FAIL("accepted");
+        } catch (const InputError& e) {
+            CHECK(std::string(e.what()) == c.message);
+        }
+    }
+}
