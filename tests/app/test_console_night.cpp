@@ -17,6 +17,7 @@
 #include "app/tablescoring/TableScoringServer.h"
 #include "core/Contract.h"
 #include "db/EventStore.h"
+#include "movements/Labels.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModel>
@@ -48,6 +49,15 @@ using namespace overplay;
 using overplay::app::TravellerEntry;
 
 namespace {
+
+/// An entry as its card prints it ("1EW"), and the number a director types for it at the
+/// entry line (1): the place it stands in.
+QString labelOf(app::EventDocument& doc, int entry) {
+    return QString::fromStdString(movements::entryLabel(doc.store().movement(), entry));
+}
+int placeOf(app::EventDocument& doc, int entry) {
+    return std::stoi(movements::entryLabel(doc.store().movement(), entry));
+}
 
 void type(TravellerEntry* entry, const QString& text) {
     entry->lineEdit()->clear();
@@ -196,7 +206,8 @@ TEST_CASE("after a correction the cursor goes on, and a filled line is replaced 
 
     // Naming filled pairs outright: told what it would replace, nothing replaced; a second
     // Enter on the same line replaces it.
-    const QString named = QStringLiteral("%1-%2 2H E =").arg(first.ns).arg(first.ew);
+    const QString named =
+        QStringLiteral("%1-%2 2H E =").arg(placeOf(doc, first.ns)).arg(placeOf(doc, first.ew));
     type(entry, named);
     CHECK(entry->lastRefused());
     CHECK(entry->statusText().contains(QStringLiteral("already has")));
@@ -614,8 +625,8 @@ TEST_CASE("the audit log for people: local time, sentences, filtered by board or
     app::AuditLogView* audit = night.window.auditLog();
     const QString firstLine = QStringLiteral("Enter result: board %1, %2 v %3: 4\u2660 N =")
                                   .arg(first.board)
-                                  .arg(first.ns)
-                                  .arg(first.ew);
+                                  .arg(labelOf(night.doc(), first.ns))
+                                  .arg(labelOf(night.doc(), first.ew));
     CHECK(audit->shownSentences().contains(firstLine));
     // The time as the clock on the wall shows it, the UTC one in its tooltip.
     const auto log = night.doc().store().auditLog();
@@ -634,8 +645,8 @@ TEST_CASE("the audit log for people: local time, sentences, filtered by board or
     shown = audit->shownSentences();
     CHECK(shown.contains(QStringLiteral("Enter result: board %1, %2 v %3: 3NT S -1")
                              .arg(second.board)
-                             .arg(second.ns)
-                             .arg(second.ew)));
+                             .arg(labelOf(night.doc(), second.ns))
+                             .arg(labelOf(night.doc(), second.ew))));
     CHECK_FALSE(shown.contains(firstLine));
     audit->filterPair(0);
     CHECK(audit->shownSentences().size() == static_cast<int>(log.size()));
