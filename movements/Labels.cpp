@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <stdexcept>
 
 namespace overplay::movements {
 
@@ -120,6 +121,87 @@ int readEntry(const Movement& m, std::string_view typed, Field where) {
                                " pair, given where the " + fieldName(where) +
                                " pair goes (North-South comes first).");
     return entry;
+}
+
+// --- Sections ------------------------------------------------------------------------------
+
+namespace {
+
+/// "A and B", "A, B and C": the letters of the sections, for a message.
+std::string lettersText(const std::vector<Section>& sections) {
+    std::string text;
+    for (std::size_t i = 0; i < sections.size(); ++i) {
+        if (i > 0)
+            text += i + 1 == sections.size() ? " and " : ", ";
+        text += sections[i].letter;
+    }
+    return text;
+}
+
+} // namespace
+
+int sessionEntry(const std::vector<Section>& sections, SectionEntry where) {
+    if (where.section >= sections.size() || where.entry < 1 ||
+        where.entry > sections[where.section].movement.pairs)
+        throw std::invalid_argument("sessionEntry: no entry " + std::to_string(where.entry) +
+                                    " in section " + std::to_string(where.section));
+    int first = 0;
+    for (std::size_t i = 0; i < where.section; ++i)
+        first += sections[i].movement.pairs;
+    return first + where.entry;
+}
+
+SectionEntry sectionEntryOf(const std::vector<Section>& sections, int entry) {
+    int number = entry;
+    for (std::size_t i = 0; i < sections.size(); ++i) {
+        if (number >= 1 && number <= sections[i].movement.pairs)
+            return {i, number};
+        number -= sections[i].movement.pairs;
+    }
+    throw std::invalid_argument("sectionEntryOf: no section holds entry " + std::to_string(entry));
+}
+
+std::string entryLabel(const std::vector<Section>& sections, int entry) {
+    const SectionEntry where = sectionEntryOf(sections, entry);
+    const Section& section = sections[where.section];
+    const std::string label = entryLabel(section.movement, where.entry);
+    return sections.size() > 1 ? section.letter + label : label;
+}
+
+int readEntry(const std::vector<Section>& sections, std::string_view typed, Field where) {
+    if (sections.size() == 1)
+        return readEntry(sections.front().movement, typed, where);
+    const std::string key = squeezed(typed);
+    const std::string what =
+        !sections.empty() && sections.front().movement.isIndividual() ? "player" : "pair";
+    if (key.empty() || !std::isalpha(static_cast<unsigned char>(key.front())))
+        throw core::InputError("'" + std::string(typed) + "' names no section: with sections " +
+                               lettersText(sections) + " a " + what +
+                               " is named with its section letter first (" +
+                               sections.front().letter + (key.empty() ? "1" : key) + ").");
+    const auto section = std::find_if(sections.begin(), sections.end(), [&](const Section& s) {
+        return squeezed(s.letter) == key.substr(0, 1);
+    });
+    if (section == sections.end())
+        throw core::InputError("there is no section " + key.substr(0, 1) + " (the sections are " +
+                               lettersText(sections) + "), in '" + std::string(typed) + "'.");
+    int entry = 0;
+    try {
+        entry = readEntry(section->movement, key.substr(1), where);
+    } catch (const core::InputError& e) {
+        throw core::InputError("section " + section->letter + ": " + e.what());
+    }
+    return sessionEntry(sections, {static_cast<std::size_t>(section - sections.begin()), entry});
+}
+
+std::size_t sectionOfLine(const std::vector<Section>& sections, int ns, int ew) {
+    const SectionEntry a = sectionEntryOf(sections, ns);
+    const SectionEntry b = sectionEntryOf(sections, ew);
+    if (a.section != b.section)
+        throw core::InputError(entryLabel(sections, ns) + " and " + entryLabel(sections, ew) +
+                               " are in different sections: a result is between two pairs of "
+                               "one section.");
+    return a.section;
 }
 
 } // namespace overplay::movements

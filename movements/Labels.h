@@ -6,8 +6,10 @@
 
 #include "movements/Movement.h"
 
+#include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace overplay::movements {
 
@@ -32,5 +34,45 @@ Field fieldOfEntry(const Movement& movement, int entry);
 /// core::InputError with one plain sentence when no entry has that label, or when it is an
 /// entry of the other field.
 int readEntry(const Movement& movement, std::string_view typed, Field where = Field::Any);
+
+// --- A session of more than one section --------------------------------------------------
+// Sections A, B, … play the same boards, each with its own movement. Across the session an
+// entry is numbered once: section A's pairs first, then B's, and so on ("session entry"), so
+// a ranking across the field holds every section's pairs side by side. With one section the
+// session entry is the movement's own number and every label is exactly as above.
+
+/// One section of a session: its letter ("A") and its movement.
+struct Section {
+    std::string letter;
+    Movement movement;
+};
+
+/// Where a session entry sits: the index of its section and its number in that movement.
+struct SectionEntry {
+    std::size_t section = 0;
+    int entry = 0;
+};
+
+/// The session entry of section `section`'s entry `entry`.
+int sessionEntry(const std::vector<Section>& sections, SectionEntry where);
+
+/// The section and number of a session entry. Throws std::invalid_argument when no section
+/// holds it.
+SectionEntry sectionEntryOf(const std::vector<Section>& sections, int sessionEntry);
+
+/// The label of a session entry: with more than one section the section letter first ("A3",
+/// "B1EW"); with one, the movement's label as above.
+std::string entryLabel(const std::vector<Section>& sections, int sessionEntry);
+
+/// The session entry a director typed. With more than one section the label starts with the
+/// section letter ("B3EW", "b 3 ew"); the rest is read by that section's movement as above,
+/// a bare number by its place. Throws core::InputError for a letter no section has, a label
+/// without a section, or one its section does not hold. With one section, as above.
+int readEntry(const std::vector<Section>& sections, std::string_view typed,
+              Field where = Field::Any);
+
+/// The section both pairs of one traveller line sit in. Throws core::InputError, naming both,
+/// when they are in different sections (a result is played within one section).
+std::size_t sectionOfLine(const std::vector<Section>& sections, int ns, int ew);
 
 } // namespace overplay::movements

@@ -158,3 +158,73 @@ TEST_CASE("labels that name no entry, or one of the other field, are refused pla
         }
     }
 }
+
+// --- Sections ------------------------------------------------------------------------------
+
+TEST_CASE("with sections every entry carries its section letter", "[labels][sections]") {
+    // A 3-table Mitchell (pairs 1NS..3NS, 1EW..3EW) beside a 4-pair Howell (1..4).
+    const std::vector<Section> sections{{"A", mitchellOf(3)}, {"B", completeHowell(4)}};
+    struct Case {
+        int entry;
+        std::string label;
+    };
+    const std::vector<Case> cases{{1, "A1NS"}, {3, "A3NS"}, {4, "A1EW"},
+                                  {6, "A3EW"}, {7, "B1"},   {10, "B4"}};
+    for (const auto& c : cases) {
+        CAPTURE(c.entry);
+        CHECK(entryLabel(sections, c.entry) == c.label);
+        CHECK(readEntry(sections, c.label) == c.entry);
+    }
+    CHECK(sessionEntry(sections, {1, 2}) == 8);
+    CHECK(sectionEntryOf(sections, 8).section == 1);
+    CHECK(sectionEntryOf(sections, 8).entry == 2);
+    CHECK_THROWS_AS(sectionEntryOf(sections, 11), std::invalid_argument);
+
+    // Typed in any case and spacing; a bare number after the letter by its place.
+    CHECK(readEntry(sections, "a 2 ew") == 5);
+    CHECK(readEntry(sections, "A2", Field::EastWest) == 5);
+    CHECK(readEntry(sections, "A2", Field::NorthSouth) == 2);
+    CHECK(readEntry(sections, "b3", Field::EastWest) == 9);
+}
+
+TEST_CASE("a section label is refused plainly", "[labels][sections]") {
+    const std::vector<Section> sections{{"A", mitchellOf(3)}, {"B", mitchellOf(3)}};
+    const auto message = [&](const std::string& typed) {
+        try {
+            readEntry(sections, typed, Field::NorthSouth);
+        } catch (const InputError& e) {
+            return std::string(e.what());
+        }
+        return std::string("accepted");
+    };
+    CHECK(message("C1") == "there is no section C (the sections are A and B), in 'C1'.");
+    CHECK(message("1") == "'1' names no section: with sections A and B a pair is named with its "
+                          "section letter first (A1).");
+    CHECK(message("B9").rfind("section B: '9' is not a pair of this movement", 0) == 0);
+    CHECK(message("A1EW").rfind("section A: '1EW' is an East-West pair", 0) == 0);
+
+    CHECK(sectionOfLine(sections, 1, 4) == 0);
+    CHECK(sectionOfLine(sections, 7, 10) == 1);
+    try {
+        sectionOfLine(sections, 1, 10);
+        FAIL("pairs of two sections were accepted as one line");
+    } catch (const InputError& e) {
+        CHECK(std::string(e.what()) == "A1NS and B1EW are in different sections: a result is "
+                                       "between two pairs of one section.");
+    }
+}
+
+TEST_CASE("with one section labels are the movement's own", "[labels][sections]") {
+    const Movement m = mitchellOf(3);
+    const Movement teams = roundRobinOf(4);
+    const std::vector<Section> one{{"A", m}};
+    for (int e = 1; e <= m.pairs; ++e) {
+        CHECK(entryLabel(one, e) == entryLabel(m, e));
+        CHECK(readEntry(one, entryLabel(m, e)) == e);
+    }
+    CHECK(readEntry(one, "2", Field::EastWest) == readEntry(m, "2", Field::EastWest));
+    // A team's pair "A1" stays its own label, not section A's pair 1.
+    const std::vector<Section> teamSection{{"A", teams}};
+    CHECK(readEntry(teamSection, "B2") == readEntry(teams, "B2"));
+    CHECK(entryLabel(teamSection, 1) == "A1");
+}
