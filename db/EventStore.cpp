@@ -15,6 +15,7 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -300,17 +301,21 @@ struct EventStore::Impl {
     movements::Movement movement;
     std::int64_t sessionId = 0;
     std::int64_t sectionId = 0;
+    std::string sectionLetter; ///< of the section in use
     std::unordered_map<std::uint64_t, Placement> placements;
     std::unique_ptr<SQLite::Statement> upsertLine; // prepared once: entering is the hot path
 
-    void load() {
-        SQLite::Statement q(*db, "SELECT id, session_id, movement_json FROM sections "
-                                 "ORDER BY id LIMIT 1");
+    /// Reads the section of `letter` (the first when empty) as the one in use.
+    void load(const std::string& letter = {}) {
+        SQLite::Statement q(*db, "SELECT id, session_id, movement_json, letter FROM sections "
+                                 "WHERE ?1 = '' OR letter = ?1 ORDER BY id LIMIT 1");
+        q.bind(1, letter);
         if (!q.executeStep())
             throw StorageError(path, "holds no section: it is not a complete Overplay event");
         sectionId = q.getColumn(0).getInt64();
         sessionId = q.getColumn(1).getInt64();
         movement = codec::movementFromJson(q.getColumn(2).getString());
+        sectionLetter = q.getColumn(3).getString();
         movements::requireWithinLimits(movement); // a damaged one must not reach the placements
         placements.clear();
         for (const auto& round : movement.rounds)
@@ -394,13 +399,15 @@ struct EventStore::Impl {
         return readLine(q);
     }
 
-    std::vector<StoredLine> selectLines(int board) const {
+    std::vector<StoredLine> selectLines(int board) const { return selectLines(board, sectionId); }
+
+    std::vector<StoredLine> selectLines(int board, std::int64_t section) const {
         // All lines: a plain scan of the table ("+section_id" keeps SQLite off the index,
         // which would cost a lookup per row) and a sort here, far cheaper for 100,000 lines.
         std::string sql = std::string("SELECT ") + kLineColumns + " FROM traveller_lines WHERE ";
         sql += board > 0 ? "section_id = ? AND board = ?" : "+section_id = ?";
         RowReader q(*db, sql);
-        q.bind(1, sectionId);
+        q.bind(1, section);
         if (board > 0)
             q.bind(2, board);
         std::vector<StoredLine> out;
@@ -667,6 +674,44 @@ namespace {
 /// rollback journal. One left beside a path belongs to whatever file had that name before.
 constexpr const char* kCompanions[] = {"-wal", "-shm", "-journal"};
 
+/// Sections are lettered A to Z.
+constexpr int kMostSections = 26;
+
+std::string sectionLetter(int index) {
+    return std::string(1, static_cast<char>('A' + index));
+}
+
+/// A movement that may sit beside others in a session: sections of pairs or of individuals
+/// (teams play their own matches, not a field).
+void checkSectioned(const movements::Movement& m) {
+    if (!m.teamOf.empty())
+        throw core::InputError("a team movement cannot be one of several sections: sections "
+                               "are for pairs and individuals");
+}
+
+/// A section's row and its entries (the movement's pairs, with their labels and teams).
+void insertSection(SQLite::Database& db, std::int64_t sessionId, const std::string& letter,
+                   const movements::Movement& m) {
+    SQLite::Statement section(db, "INSERT INTO sections (session_id, letter, movement_json) "
+                                  "VALUES (?, ?, ?)");
+    section.bind(1, sessionId);
+    section.bind(2, letter);
+    section.bind(3, codec::movementJson(m));
+    section.exec();
+    const std::int64_t sectionId = db.getLastInsertRowid();
+    SQLite::Statement q(db, "INSERT INTO entries (section_id, number, label, team) "
+                            "VALUES (?, ?, ?, ?)");
+    for (int pair = 1; pair <= m.pairs; ++pair) {
+        q.reset();
+        q.bind(1, sectionId);
+        q.bind(2, pair);
+        q.bind(3, labelOf(m, pair));
+        const auto team = m.teamOf.find(pair);
+        q.bind(4, team == m.teamOf.end() ? 0 : team->second);
+        q.exec();
+    }
+}
+
 void removeWithCompanions(const std::string& file) {
     std::error_code ec;
     std::filesystem::remove(file, ec);
@@ -701,6 +746,11 @@ EventStore EventStore::create(const std::string& path, const EventSetup& setup,
     core::requireValidName(setup.name);
     core::requireValidDate(setup.date);
     checkMovement(setup.movement);
+    if (setup.sections > 1)
+        checkSectioned(setup.movement);
+    if (setup.sections < 1 || setup.sections > kMostSections)
+        throw core::InputError("an event holds 1 to " + std::to_string(kMostSections) +
+                               " sections, not " + std::to_string(setup.sections));
 
     // Build the file under a temporary name and rename it into place, so a crash during
     // creation never leaves a half-made event behind under the real name; a failure (a full
@@ -718,33 +768,19 @@ EventStore EventStore::create(const std::string& path, const EventSetup& setup,
                 codec::isoTime(options.clock ? options.clock() : std::chrono::system_clock::now());
             {
                 SQLite::Statement q(db, "INSERT INTO event (id, name, scoring, event_date, "
-                                        "created_at, bam_scale) VALUES (1, ?, ?, ?, ?, ?)");
+                                        "created_at, bam_scale, section_scoring) "
+                                        "VALUES (1, ?, ?, ?, ?, ?, ?)");
                 q.bind(1, setup.name);
                 q.bind(2, core::scoringMethodText(setup.scoring));
                 q.bind(3, setup.date);
                 q.bind(4, now);
                 q.bind(5, setup.bamScale == core::BamScale::TwoOneZero ? 2 : 1);
+                q.bind(6, setup.acrossField ? "across" : "within");
                 q.exec();
             }
             db.exec("INSERT INTO sessions (id, number, name) VALUES (1, 1, '')");
-            {
-                SQLite::Statement q(db, "INSERT INTO sections (id, session_id, letter, "
-                                        "movement_json) VALUES (1, 1, 'A', ?)");
-                q.bind(1, codec::movementJson(setup.movement));
-                q.exec();
-            }
-            {
-                SQLite::Statement q(db, "INSERT INTO entries (section_id, number, label, team) "
-                                        "VALUES (1, ?, ?, ?)");
-                for (int pair = 1; pair <= setup.movement.pairs; ++pair) {
-                    q.reset();
-                    q.bind(1, pair);
-                    q.bind(2, labelOf(setup.movement, pair));
-                    const auto team = setup.movement.teamOf.find(pair);
-                    q.bind(3, team == setup.movement.teamOf.end() ? 0 : team->second);
-                    q.exec();
-                }
-            }
+            for (int section = 0; section < setup.sections; ++section)
+                insertSection(db, 1, sectionLetter(section), setup.movement);
             {
                 SQLite::Statement q(db, "INSERT INTO boards (session_id, number, dealer, "
                                         "vulnerability) VALUES (1, ?, ?, ?)");
@@ -1022,8 +1058,8 @@ void EventStore::setUser(std::string who) {
 EventInfo EventStore::info() const {
     return guarded(m_impl->path, [&] {
         SQLite::Statement q(*m_impl->db,
-                            "SELECT name, event_date, created_at, bam_scale FROM event "
-                            "WHERE id = 1");
+                            "SELECT name, event_date, created_at, bam_scale, section_scoring "
+                            "FROM event WHERE id = 1");
         if (!q.executeStep())
             throw StorageError(m_impl->path, "holds no event");
         EventInfo info;
@@ -1032,6 +1068,7 @@ EventInfo EventStore::info() const {
         info.createdAt = q.getColumn(2).getString();
         info.bamScale =
             q.getColumn(3).getInt() == 2 ? core::BamScale::TwoOneZero : core::BamScale::OneHalfZero;
+        info.acrossField = q.getColumn(4).getString() == "across";
         info.scoring = m_impl->scoring();
         info.schemaVersion = m_impl->db->execAndGet("PRAGMA user_version").getInt();
         return info;
@@ -1042,28 +1079,34 @@ const movements::Movement& EventStore::movement() const {
     return m_impl->movement;
 }
 
-std::vector<Entry> EventStore::entries() const {
-    return guarded(m_impl->path, [&] {
-        SQLite::Statement q(*m_impl->db, "SELECT e.number, e.label, e.team, p.name FROM entries e "
-                                         "LEFT JOIN entry_players ep ON ep.entry_id = e.id "
-                                         "LEFT JOIN players p ON p.id = ep.player_id "
-                                         "WHERE e.section_id = ? ORDER BY e.number, ep.position");
-        q.bind(1, m_impl->sectionId);
-        std::vector<Entry> out;
-        while (q.executeStep()) {
-            const int number = q.getColumn(0).getInt();
-            if (out.empty() || out.back().number != number) {
-                Entry e;
-                e.number = number;
-                e.label = q.getColumn(1).getString();
-                e.team = q.getColumn(2).getInt();
-                out.push_back(std::move(e));
-            }
-            if (!q.getColumn(3).isNull())
-                out.back().players.push_back(q.getColumn(3).getString());
+namespace {
+
+std::vector<Entry> selectEntries(SQLite::Database& db, std::int64_t sectionId) {
+    SQLite::Statement q(db, "SELECT e.number, e.label, e.team, p.name FROM entries e "
+                            "LEFT JOIN entry_players ep ON ep.entry_id = e.id "
+                            "LEFT JOIN players p ON p.id = ep.player_id "
+                            "WHERE e.section_id = ? ORDER BY e.number, ep.position");
+    q.bind(1, sectionId);
+    std::vector<Entry> out;
+    while (q.executeStep()) {
+        const int number = q.getColumn(0).getInt();
+        if (out.empty() || out.back().number != number) {
+            Entry e;
+            e.number = number;
+            e.label = q.getColumn(1).getString();
+            e.team = q.getColumn(2).getInt();
+            out.push_back(std::move(e));
         }
-        return out;
-    });
+        if (!q.getColumn(3).isNull())
+            out.back().players.push_back(q.getColumn(3).getString());
+    }
+    return out;
+}
+
+} // namespace
+
+std::vector<Entry> EventStore::entries() const {
+    return guarded(m_impl->path, [&] { return selectEntries(*m_impl->db, m_impl->sectionId); });
 }
 
 std::vector<Team> EventStore::teams() const {
@@ -1787,6 +1830,129 @@ void EventStore::setScoring(core::ScoringMethod method) {
         q.exec();
         m_impl->audit("change scoring", json(old).dump(),
                       json(core::scoringMethodText(method)).dump());
+        m_impl->commit(transaction);
+    });
+}
+
+// --- Sections ----------------------------------------------------------------------------
+
+std::vector<movements::Section> EventStore::sections() const {
+    return guarded(m_impl->path, [&] {
+        SQLite::Statement q(*m_impl->db, "SELECT letter, movement_json FROM sections "
+                                         "WHERE session_id = ? ORDER BY letter");
+        q.bind(1, m_impl->sessionId);
+        std::vector<movements::Section> out;
+        while (q.executeStep()) {
+            if (q.getColumn(0).getString() == m_impl->sectionLetter) {
+                out.push_back({m_impl->sectionLetter, m_impl->movement});
+                continue;
+            }
+            movements::Section s;
+            s.letter = q.getColumn(0).getString();
+            s.movement = codec::movementFromJson(q.getColumn(1).getString());
+            movements::requireWithinLimits(s.movement);
+            out.push_back(std::move(s));
+        }
+        return out;
+    });
+}
+
+const std::string& EventStore::section() const {
+    return m_impl->sectionLetter;
+}
+
+namespace {
+
+/// The id of the section of `letter` (any case) in the session, or a plain refusal naming the
+/// sections there are.
+std::int64_t sectionIdOf(SQLite::Database& db, std::int64_t sessionId, const std::string& letter) {
+    std::string wanted;
+    for (char c : letter)
+        wanted += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    SQLite::Statement q(db, "SELECT id, letter FROM sections WHERE session_id = ? ORDER BY letter");
+    q.bind(1, sessionId);
+    std::vector<std::string> letters;
+    while (q.executeStep()) {
+        if (q.getColumn(1).getString() == wanted)
+            return q.getColumn(0).getInt64();
+        letters.push_back(q.getColumn(1).getString());
+    }
+    std::string known;
+    for (std::size_t i = 0; i < letters.size(); ++i)
+        known += (i == 0 ? "" : i + 1 == letters.size() ? " and " : ", ") + letters[i];
+    throw core::InputError("there is no section '" + letter + "' in this event (" +
+                           (letters.size() == 1 ? "its one section is " : "its sections are ") +
+                           known + ")");
+}
+
+} // namespace
+
+void EventStore::useSection(const std::string& letter) {
+    guarded(m_impl->path, [&] {
+        sectionIdOf(*m_impl->db, m_impl->sessionId, letter);
+        std::string upper;
+        for (char c : letter)
+            upper += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        m_impl->load(upper);
+    });
+}
+
+std::vector<Entry> EventStore::entriesOf(const std::string& letter) const {
+    return guarded(m_impl->path, [&] {
+        return selectEntries(*m_impl->db, sectionIdOf(*m_impl->db, m_impl->sessionId, letter));
+    });
+}
+
+std::vector<StoredLine> EventStore::linesOf(const std::string& letter) const {
+    return guarded(m_impl->path, [&] {
+        return m_impl->selectLines(0, sectionIdOf(*m_impl->db, m_impl->sessionId, letter));
+    });
+}
+
+std::string EventStore::addSection(const movements::Movement& movement) {
+    m_impl->requireWritable();
+    checkMovement(movement);
+    checkSectioned(movement);
+    const std::vector<movements::Section> existing = sections();
+    const movements::Movement& first = existing.front().movement;
+    checkSectioned(first);
+    if (movement.isIndividual() != first.isIndividual())
+        throw core::InputError(std::string("section A is ") +
+                               (first.isIndividual() ? "an individual" : "a pairs event") +
+                               ": another section must be too");
+    if (movement.boards() > first.boards())
+        throw core::InputError("the new section's movement plays " +
+                               std::to_string(movement.boards()) + " boards; the event has " +
+                               std::to_string(first.boards()) +
+                               " (every section plays the same boards)");
+    if (static_cast<int>(existing.size()) >= kMostSections)
+        throw core::InputError("an event holds at most " + std::to_string(kMostSections) +
+                               " sections (A to Z)");
+    const std::string letter =
+        sectionLetter(static_cast<int>(existing.back().letter.front() - 'A') + 1);
+    guarded(m_impl->path, [&] {
+        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+        insertSection(*m_impl->db, m_impl->sessionId, letter, movement);
+        m_impl->audit("add section", "",
+                      json{{"section", letter},
+                           {"movement", movement.name.empty() ? movement.kind : movement.name}}
+                          .dump());
+        m_impl->commit(transaction);
+    });
+    return letter;
+}
+
+void EventStore::setAcrossField(bool acrossField) {
+    m_impl->requireWritable();
+    guarded(m_impl->path, [&] {
+        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+        const std::string old =
+            m_impl->db->execAndGet("SELECT section_scoring FROM event").getString();
+        const std::string now = acrossField ? "across" : "within";
+        SQLite::Statement q(*m_impl->db, "UPDATE event SET section_scoring = ? WHERE id = 1");
+        q.bind(1, now);
+        q.exec();
+        m_impl->audit("change section scoring", json(old).dump(), json(now).dump());
         m_impl->commit(transaction);
     });
 }

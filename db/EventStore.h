@@ -25,6 +25,7 @@
 #include "core/DoubleDummy.h"
 #include "core/Session.h"
 #include "core/Types.h"
+#include "movements/Labels.h"
 #include "movements/Movement.h"
 
 #include <array>
@@ -51,6 +52,11 @@ struct EventSetup {
     std::string date; ///< "YYYY-MM-DD" or empty
     /// Board-a-match: what a board is worth (stored; other methods ignore it).
     core::BamScale bamScale = core::BamScale::OneHalfZero;
+    /// Sections A, B, … of the session, each with this movement, all on the same boards.
+    int sections = 1;
+    /// With more than one section: matchpoint each board across the field (every section's
+    /// results as one), not within each section.
+    bool acrossField = false;
 };
 
 /// The event as a whole.
@@ -61,6 +67,7 @@ struct EventInfo {
     std::string createdAt; ///< ISO 8601 UTC, from the store's clock
     int schemaVersion = 0; ///< of the open file (always the current one once open)
     core::BamScale bamScale = core::BamScale::OneHalfZero; ///< board-a-match: 1/½/0 or 2/1/0
+    bool acrossField = false; ///< sections scored across the field (else within each)
 };
 
 /// A team of a team movement: its name and roster (the players of its pairs and reserves).
@@ -73,7 +80,7 @@ struct Team {
     friend bool operator==(const Team&, const Team&) = default;
 };
 
-/// An entry (pair, team's pair, or individual) of the event's one section.
+/// An entry (pair, team's pair, or individual) of a section.
 struct Entry {
     int number = 0;                   ///< the movement's pair number
     std::string label;                ///< shown to players ("3", "3N", "A1"); from the movement
@@ -259,6 +266,29 @@ public:
     void renameEvent(const std::string& name);
     /// "change scoring": the method rank uses.
     void setScoring(core::ScoringMethod method);
+
+    // --- Sections --------------------------------------------------------------------------
+    // A session holds sections A, B, … each with its own movement, all playing the event's
+    // boards. The readings and commands above are about one section at a time, the one in
+    // use: A when the event is opened (an event of one section never needs anything else).
+
+    /// Every section of the session, A first, each with its movement as stored.
+    std::vector<movements::Section> sections() const;
+    /// The letter of the section in use.
+    const std::string& section() const;
+    /// Makes the section of `letter` (any case) the one in use: its movement, entries, lines,
+    /// table secrets. Throws core::InputError naming the sections when there is none.
+    void useSection(const std::string& letter);
+    /// The entries of one section, whichever is in use (core::InputError when none).
+    std::vector<Entry> entriesOf(const std::string& letter) const;
+    /// The traveller lines of one section, whichever is in use, in the order of lines().
+    std::vector<StoredLine> linesOf(const std::string& letter) const;
+    /// "add section": another section lettered after the last, with its own movement on the
+    /// event's boards. Returns its letter. Refuses (core::InputError) a movement that plays a
+    /// board beyond section A's, team movements, individuals beside pairs, a 27th section.
+    std::string addSection(const movements::Movement& movement);
+    /// "change section scoring": matchpoint across the field, or within each section.
+    void setAcrossField(bool acrossField);
 
 private:
     struct Impl;

@@ -2,7 +2,11 @@
 
 #include "db/EventStore.h"
 
+#include "core/Error.h"
+
 #include <algorithm>
+#include <cctype>
+#include <map>
 #include <set>
 
 namespace overplay::db {
@@ -28,16 +32,14 @@ void whistScheduleOf(const movements::Movement& m, core::SessionInput& input) {
         for (int b = m.firstBoardOf(set); b <= m.lastBoardOf(set); ++b)
             input.whistEastWestMatchBoards.push_back(b);
 }
-} // namespace
 
-core::SessionInput sessionInputOf(const EventStore& store) {
-    const movements::Movement& m = store.movement();
+/// The session input of one section: its movement and its lines.
+core::SessionInput inputOf(const movements::Movement& m, const EventInfo& info,
+                           std::vector<StoredLine> stored) {
     core::SessionInput input;
-    const EventInfo info = store.info();
     input.method = info.scoring;
     input.bamScale = info.bamScale;
 
-    std::vector<StoredLine> stored = store.lines();
     input.lines.reserve(stored.size());
     for (auto& s : stored)
         input.lines.push_back(std::move(s.line));
@@ -79,8 +81,193 @@ core::SessionInput sessionInputOf(const EventStore& store) {
     return input;
 }
 
+} // namespace
+
+core::SessionInput sessionInputOf(const EventStore& store) {
+    return inputOf(store.movement(), store.info(), store.lines());
+}
+
 core::SessionResult rankEvent(const EventStore& store) {
     return core::scoreSession(sessionInputOf(store));
+}
+
+// --- Sections ------------------------------------------------------------------------------
+
+namespace {
+
+/// A section's input renumbered to session entries (section A's pairs first, then B's…).
+void renumber(core::SessionInput& input, const std::vector<movements::Section>& sections,
+              std::size_t section) {
+    const auto entry = [&](int e) { return movements::sessionEntry(sections, {section, e}); };
+    for (auto& l : input.lines) {
+        l.ns = entry(l.ns);
+        l.ew = entry(l.ew);
+    }
+    for (auto& [name, members] : input.fields)
+        for (int& e : members)
+            e = entry(e);
+    std::map<std::pair<int, int>, int> partners;
+    for (const auto& [key, partner] : input.partnerOn)
+        partners[{key.first, entry(key.second)}] = entry(partner);
+    input.partnerOn = std::move(partners);
+}
+
+/// The fields of a section as named in an across-the-field input: "A NS", "A EW", or "A"
+/// for a section ranked as one field.
+void addFieldsOf(core::SessionInput& across, const core::SessionInput& section,
+                 const movements::Movement& m, const std::vector<movements::Section>& sections,
+                 std::size_t index) {
+    const std::string& letter = sections[index].letter;
+    if (section.fields.empty()) {
+        std::vector<int>& all = across.fields[letter];
+        for (int e = 1; e <= m.pairs; ++e)
+            all.push_back(movements::sessionEntry(sections, {index, e}));
+        return;
+    }
+    for (const auto& [direction, members] : section.fields)
+        across.fields[letter + " " + direction] = members;
+}
+
+/// Each board's results across the field: the times every section's movement plays it.
+int mostResultsOfABoard(const std::vector<movements::Section>& sections) {
+    std::map<int, int> results;
+    for (const auto& s : sections)
+        for (const auto& round : s.movement.rounds)
+            for (const auto& t : round.tables) {
+                const bool seated = s.movement.isIndividual() ? t.players[0] > 0 && t.players[1] > 0
+                                                              : t.ns > 0 && t.ew > 0;
+                if (t.set == 0 || !seated)
+                    continue;
+                for (int b = s.movement.firstBoardOf(t.set); b <= s.movement.lastBoardOf(t.set);
+                     ++b)
+                    ++results[b];
+            }
+    int most = 0;
+    for (const auto& [board, times] : results)
+        most = std::max(most, times);
+    return most;
+}
+
+/// Adds one scored section (or the whole field) to the ranking: boards merged by number.
+void addBoards(core::SessionResult& into, core::SessionResult&& from) {
+    std::map<int, std::size_t> at;
+    for (std::size_t i = 0; i < into.boards.size(); ++i)
+        at[into.boards[i].board] = i;
+    for (auto& b : from.boards) {
+        const auto it = at.find(b.board);
+        if (it == at.end()) {
+            at[b.board] = into.boards.size();
+            into.boards.push_back(std::move(b));
+            continue;
+        }
+        core::BoardResult& held = into.boards[it->second];
+        held.top = std::max(held.top, b.top);
+        for (auto& l : b.lines)
+            held.lines.push_back(std::move(l));
+    }
+    std::sort(into.boards.begin(), into.boards.end(),
+              [](const auto& a, const auto& b) { return a.board < b.board; });
+    for (auto& m : from.matches)
+        into.matches.push_back(m);
+    for (int w : from.overallWinners)
+        into.overallWinners.push_back(w);
+    if (into.note.empty())
+        into.note = std::move(from.note);
+}
+
+/// The place of a direction in a section's rankings: NS, EW, then one field.
+int directionOrder(const std::string& direction) {
+    return direction == "NS" ? 0 : direction == "EW" ? 1 : 2;
+}
+
+} // namespace
+
+SectionsRanking rankSections(const EventStore& store, const RankOptions& options) {
+    SectionsRanking out;
+    out.sections = store.sections();
+    const EventInfo info = store.info();
+    std::vector<std::size_t> ranked;
+    if (options.section.empty()) {
+        for (std::size_t i = 0; i < out.sections.size(); ++i)
+            ranked.push_back(i);
+    } else {
+        store.entriesOf(options.section); // refuses a letter the event lacks, naming its sections
+        for (std::size_t i = 0; i < out.sections.size(); ++i)
+            if (out.sections[i].letter.size() == 1 && options.section.size() == 1 &&
+                std::toupper(static_cast<unsigned char>(options.section[0])) ==
+                    out.sections[i].letter[0])
+                ranked.push_back(i);
+    }
+    out.acrossField = out.sections.size() > 1 && (options.acrossField || info.acrossField);
+
+    if (!out.acrossField) {
+        for (std::size_t i : ranked) {
+            const auto& section = out.sections[i];
+            core::SessionInput input =
+                inputOf(section.movement, info, store.linesOf(section.letter));
+            renumber(input, out.sections, i);
+            core::SessionResult result = core::scoreSession(input);
+            for (auto& r : result.rankings) {
+                out.result.rankings.push_back(std::move(r));
+                out.sectionOfRanking.push_back(i);
+            }
+            addBoards(out.result, std::move(result));
+        }
+        return out;
+    }
+
+    // Across the field: every section's lines compared on each board, as one field; each
+    // section still ranked apart (its pairs against its own pairs, on the field's matchpoints).
+    if (info.scoring == core::ScoringMethod::TeamImps ||
+        info.scoring == core::ScoringMethod::BoardAMatch ||
+        info.scoring == core::ScoringMethod::Whist)
+        throw core::InputError("scoring across the field is for matchpoints, cross-IMPs and "
+                               "Butler, not " +
+                               core::scoringMethodText(info.scoring));
+    core::SessionInput across;
+    for (std::size_t i = 0; i < out.sections.size(); ++i) {
+        const auto& section = out.sections[i];
+        core::SessionInput input = inputOf(section.movement, info, store.linesOf(section.letter));
+        renumber(input, out.sections, i);
+        if (i == 0) {
+            across = input;
+            across.lines.clear();
+            across.fields.clear();
+        }
+        across.lines.insert(across.lines.end(), input.lines.begin(), input.lines.end());
+        across.partnerOn.insert(input.partnerOn.begin(), input.partnerOn.end());
+        addFieldsOf(across, input, section.movement, out.sections, i);
+    }
+    across.expectedPerBoard = mostResultsOfABoard(out.sections);
+    core::SessionResult result = core::scoreSession(across);
+
+    // Rankings back to their sections ("B NS" → section B, NS), in section order.
+    std::vector<std::pair<std::size_t, core::Ranking>> rankings;
+    for (auto& r : result.rankings) {
+        const std::size_t space = r.direction.find(' ');
+        const std::string letter = r.direction.substr(0, space);
+        r.direction = space == std::string::npos ? "" : r.direction.substr(space + 1);
+        for (std::size_t i : ranked)
+            if (out.sections[i].letter == letter)
+                rankings.emplace_back(i, std::move(r));
+    }
+    std::stable_sort(rankings.begin(), rankings.end(), [](const auto& a, const auto& b) {
+        return std::pair(a.first, directionOrder(a.second.direction)) <
+               std::pair(b.first, directionOrder(b.second.direction));
+    });
+    for (auto& [section, ranking] : rankings) {
+        out.sectionOfRanking.push_back(section);
+        out.result.rankings.push_back(std::move(ranking));
+    }
+    // The boards as scored, with only the ranked sections' lines.
+    if (ranked.size() < out.sections.size())
+        for (auto& b : result.boards)
+            std::erase_if(b.lines, [&](const core::ScoredLine& l) {
+                return movements::sectionEntryOf(out.sections, l.line.ns).section != ranked[0];
+            });
+    result.rankings.clear();
+    addBoards(out.result, std::move(result));
+    return out;
 }
 
 } // namespace overplay::db

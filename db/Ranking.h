@@ -3,6 +3,11 @@
 // core::scoreSession scores them — the same call the console, the reports and the CLI use.
 
 #include "core/Session.h"
+#include "movements/Labels.h"
+
+#include <cstddef>
+#include <string>
+#include <vector>
 
 namespace overplay::db {
 
@@ -15,5 +20,34 @@ core::SessionInput sessionInputOf(const EventStore& store);
 
 /// Scores every board and ranks the entries of a stored event.
 core::SessionResult rankEvent(const EventStore& store);
+
+/// How a session of sections is ranked.
+struct RankOptions {
+    /// Matchpoint each board across the field (every section's results as one field, Neuberg
+    /// where a board has fewer results than the most any board has), even when the event is
+    /// scored within sections. The event's own choice (EventInfo::acrossField) counts too.
+    bool acrossField = false;
+    /// Rank this section only (by letter, any case); empty: every section.
+    std::string section;
+};
+
+/// A session of one or more sections, scored and ranked.
+struct SectionsRanking {
+    /// Every section of the session; entries below are numbered across the session
+    /// (movements::sessionEntry), which with one section are the movement's own numbers.
+    std::vector<movements::Section> sections;
+    /// Boards with the lines of every section ranked (each board once, its sections' lines in
+    /// section order) and the rankings, section by section (NS, EW, or one field).
+    core::SessionResult result;
+    /// The index in `sections` of each of result.rankings.
+    std::vector<std::size_t> sectionOfRanking;
+    /// Whether the boards were matchpointed across the field (always false for one section).
+    bool acrossField = false;
+};
+
+/// Scores and ranks the sections of a stored event: each section on its own, or across the
+/// field. With one section, exactly rankEvent. Throws core::InputError for a section letter
+/// the event lacks, or across-field scoring of a team or whist method.
+SectionsRanking rankSections(const EventStore& store, const RankOptions& options = {});
 
 } // namespace overplay::db

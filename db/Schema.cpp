@@ -171,6 +171,14 @@ CREATE TABLE team_players (
 );
 )sql";
 
+// 4 → 5: sections. A session's sections (already one row each, A, B, …) are scored within
+// each section or across the field, the director's choice for the event; an earlier event is
+// one section, scored within it.
+constexpr const char* kMigration4to5 = R"sql(
+ALTER TABLE event ADD COLUMN section_scoring TEXT NOT NULL DEFAULT 'within'
+    CHECK (section_scoring IN ('within', 'across'));
+)sql";
+
 void stamp(SQLite::Database& db, int version) {
     db.exec("PRAGMA application_id = " + std::to_string(kApplicationId));
     db.exec("PRAGMA user_version = " + std::to_string(version));
@@ -193,6 +201,8 @@ std::string migrationSql(int from) {
         return kMigration2to3;
     if (from == 3)
         return kMigration3to4;
+    if (from == 4)
+        return kMigration4to5;
     throw std::invalid_argument("no migration from schema version " + std::to_string(from));
 }
 

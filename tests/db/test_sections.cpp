@@ -1,0 +1,271 @@
+// Sections: a session of sections A, B, … in one event file (each with its movement, entries
+// and lines, all on the same boards), an old one-section file opening unchanged, and the
+// sections scored within each section or across the field.
+#include "EventFixtures.h"
+
+#include "core/Error.h"
+#include "db/EventStore.h"
+#include "db/Ranking.h"
+#include "db/Schema.h"
+
+#include <SQLiteCpp/SQLiteCpp.h>
+#include <catch2/catch.hpp>
+
+using namespace overplay;
+using overplay::testing::played;
+using overplay::testing::TempDir;
+
+namespace {
+
+/// Two sections of a 3-table Mitchell, one board a round (boards 1..3): pairs 1..3 NS, 4..6 EW.
+db::EventStore twoSections(const TempDir& dir) {
+    db::EventSetup setup;
+    setup.name = "Busy night";
+    setup.movement = testing::mitchell(3, 1);
+    setup.sections = 2;
+    return db::EventStore::create(dir.file("night.db"), setup);
+}
+
+std::string refusal(const std::function<void()>& f) {
+    try {
+        f();
+    } catch (const core::InputError& e) {
+        return e.what();
+    }
+    return "accepted";
+}
+
+/// North-South's points of the line of `ns` against `ew` (session entries) on board 1.
+double nsPointsOf(const db::SectionsRanking& r, int ns, int ew) {
+    for (const auto& b : r.result.boards)
+        if (b.board == 1)
+            for (const auto& l : b.lines)
+                if (l.line.ns == ns && l.line.ew == ew)
+                    return l.nsPoints;
+    FAIL("no line " << ns << " v " << ew);
+    return -1;
+}
+
+/// Board 1 (set 1: 1v4 in round 1, 3v5 in round 2, 2v6 in round 3) in both sections:
+/// A +420 +450 −50, B +420 +400 +140.
+void enterBoardOne(db::EventStore& store) {
+    store.useSection("A");
+    store.enterResult(played(1, 1, 4, "4S", 'N', "="));
+    store.enterResult(played(1, 3, 5, "4S", 'N', "+1"));
+    store.enterResult(played(1, 2, 6, "4S", 'N', "-1"));
+    store.useSection("B");
+    store.enterResult(played(1, 1, 4, "4S", 'N', "="));
+    store.enterResult(played(1, 3, 5, "3NT", 'N', "="));
+    store.enterResult(played(1, 2, 6, "2H", 'N', "+1"));
+}
+
+} // namespace
+
+TEST_CASE("An event of two sections keeps each section's entries and lines apart",
+          "[db][sections]") {
+    TempDir dir;
+    auto store = twoSections(dir);
+    const auto sections = store.sections();
+    REQUIRE(sections.size() == 2);
+    CHECK(sections[0].letter == "A");
+    CHECK(sections[1].letter == "B");
+    CHECK(sections[1].movement.pairs == 6);
+    CHECK(store.section() == "A");
+    CHECK(store.entriesOf("b").size() == 6);
+
+    enterBoardOne(store);
+    CHECK(store.section() == "B");
+    CHECK(store.lines().size() == 3);
+    CHECK(store.line(1, 3, 5)->nsScore == 400);
+    CHECK(store.linesOf("A").size() == 3);
+    CHECK(store.linesOf("A")[1].nsScore == 450);
+
+    // Names go to the section in use.
+    store.setEntries({{1, "", {"Ann", "Bob"}, 0}});
+    CHECK(store.entriesOf("B")[0].names() == "Ann & Bob");
+    CHECK(store.entriesOf("A")[0].names().empty());
+
+    CHECK(refusal([&] { store.useSection("C"); }) ==
+          "there is no section 'C' in this event (its sections are A and B)");
+    CHECK(store.section() == "B"); // a refused letter leaves the section in use as it was
+
+    // Reopened: a fresh store starts in section A, and everything is where it was put.
+    auto reopened = db::EventStore::open(store.path());
+    CHECK(reopened.section() == "A");
+    CHECK(reopened.line(1, 3, 5)->nsScore == 450);
+    reopened.useSection("b");
+    CHECK(reopened.line(1, 3, 5)->nsScore == 400);
+}
+
+TEST_CASE("Another section is added with its own movement on the same boards", "[db][sections]") {
+    TempDir dir;
+    db::EventSetup setup;
+    setup.name = "Howell night";
+    setup.movement = testing::howell4(1); // 7 boards
+    auto store = db::EventStore::create(dir.file("h.db"), setup);
+    CHECK(store.sections().size() == 1);
+
+    CHECK(store.addSection(testing::mitchell(3, 2)) == "B"); // boards 1..6
+    const auto sections = store.sections();
+    REQUIRE(sections.size() == 2);
+    CHECK(sections[1].movement.kind == "mitchell");
+    CHECK(store.auditLog().back().command == "add section");
+
+    CHECK(refusal([&] { store.addSection(testing::mitchell(3, 3)); }) ==
+          "the new section's movement plays 9 boards; the event has 7 (every section plays "
+          "the same boards)");
+    movements::Movement teams = testing::mitchell(3, 1);
+    teams.teamOf = {{1, 1}, {4, 1}, {2, 2}, {5, 2}, {3, 3}, {6, 3}};
+    CHECK(refusal([&] { store.addSection(teams); }).rfind("a team movement cannot", 0) == 0);
+    CHECK(store.sections().size() == 2); // nothing added by a refusal
+
+    // A line in B is checked against B's movement: 1v4 play set 1 in round 1.
+    store.useSection("B");
+    CHECK(store.enterResult(played(2, 1, 4, "3NT", 'S', "=")).line.table == 1);
+    CHECK(refusal([&] {
+              store.enterResult(played(1, 1, 8, "3NT", 'S', "="));
+          }).find("there is no pair 8") != std::string::npos);
+}
+
+TEST_CASE("A file of schema 4 opens as one section and takes sections",
+          "[db][sections][migration]") {
+    TempDir dir;
+    const std::string path = dir.file("old.db");
+    {
+        SQLite::Database old(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        db::createSchemaVersion(old, 4);
+        old.exec(db::sampleEventSql(4));
+    }
+    auto store = db::EventStore::open(path);
+    CHECK(store.info().schemaVersion == db::kSchemaVersion);
+    CHECK_FALSE(store.info().acrossField);
+    const auto sections = store.sections();
+    REQUIRE(sections.size() == 1);
+    CHECK(sections[0].letter == "A");
+    // Labels, lines and the ranking exactly as before: one section changes nothing.
+    CHECK(movements::entryLabel(sections, 3) == "3");
+    const auto ranking = db::rankSections(store);
+    const auto plain = db::rankEvent(store);
+    REQUIRE(ranking.result.rankings.size() == plain.rankings.size());
+    for (std::size_t i = 0; i < plain.rankings.size(); ++i) {
+        CHECK(ranking.sectionOfRanking[i] == 0);
+        CHECK(ranking.result.rankings[i].direction == plain.rankings[i].direction);
+        REQUIRE(ranking.result.rankings[i].rows.size() == plain.rankings[i].rows.size());
+        for (std::size_t j = 0; j < plain.rankings[i].rows.size(); ++j) {
+            CHECK(ranking.result.rankings[i].rows[j].entry == plain.rankings[i].rows[j].entry);
+            CHECK(ranking.result.rankings[i].rows[j].score == plain.rankings[i].rows[j].score);
+        }
+    }
+    CHECK(store.lines().size() == 2);
+
+    // The migrated file takes a second section and the director's choice of scoring.
+    store.addSection(store.movement());
+    store.setAcrossField(true);
+    auto reopened = db::EventStore::open(path);
+    CHECK(reopened.sections().size() == 2);
+    CHECK(reopened.info().acrossField);
+    CHECK(reopened.linesOf("B").empty());
+    CHECK(reopened.auditLog().back().command == "change section scoring");
+}
+
+TEST_CASE("Sections are matchpointed within each section or across the field",
+          "[db][sections][ranking]") {
+    TempDir dir;
+    auto store = twoSections(dir);
+    enterBoardOne(store);
+    // Session entries: section A's pairs are 1..6, B's 7..12.
+
+    SECTION("within each section: a top of 4 on three results") {
+        const auto r = db::rankSections(store);
+        CHECK_FALSE(r.acrossField);
+        CHECK(nsPointsOf(r, 1, 4) == 2);  // A +420
+        CHECK(nsPointsOf(r, 3, 5) == 4);  // A +450
+        CHECK(nsPointsOf(r, 2, 6) == 0);  // A −50
+        CHECK(nsPointsOf(r, 7, 10) == 4); // B +420
+        CHECK(nsPointsOf(r, 9, 11) == 2); // B +400
+        CHECK(nsPointsOf(r, 8, 12) == 0); // B +140
+        REQUIRE(r.result.rankings.size() == 4);
+        CHECK(r.sectionOfRanking == std::vector<std::size_t>{0, 0, 1, 1});
+        CHECK(r.result.rankings[0].direction == "NS");
+        CHECK(r.result.rankings[3].direction == "EW");
+        CHECK(r.result.rankings[2].rows[0].entry == 7); // B1NS top of B's North-South
+    }
+    SECTION("across the field: a top of 10 on six results") {
+        db::RankOptions options;
+        options.acrossField = true;
+        const auto r = db::rankSections(store, options);
+        CHECK(r.acrossField);
+        // 450 beats five; each 420 beats three and ties one; 400 beats two; 140 one.
+        CHECK(nsPointsOf(r, 3, 5) == 10);
+        CHECK(nsPointsOf(r, 1, 4) == 7);
+        CHECK(nsPointsOf(r, 7, 10) == 7);
+        CHECK(nsPointsOf(r, 9, 11) == 4);
+        CHECK(nsPointsOf(r, 8, 12) == 2);
+        CHECK(nsPointsOf(r, 2, 6) == 0);
+        REQUIRE(r.result.rankings.size() == 4);
+        CHECK(r.sectionOfRanking == std::vector<std::size_t>{0, 0, 1, 1});
+        CHECK(r.result.rankings[2].direction == "NS");
+        const auto& bNs = r.result.rankings[2].rows;
+        REQUIRE(bNs.size() == 3);
+        CHECK(bNs[0].entry == 7);
+        CHECK(bNs[0].percent == Approx(70.0));
+    }
+    SECTION("the event's stored choice scores across the field too") {
+        store.setAcrossField(true);
+        CHECK(nsPointsOf(db::rankSections(store), 1, 4) == 7);
+    }
+    SECTION("one section ranked alone") {
+        db::RankOptions options;
+        options.section = "b";
+        const auto r = db::rankSections(store, options);
+        CHECK(r.sectionOfRanking == std::vector<std::size_t>{1, 1});
+        CHECK(r.result.boards.front().lines.size() == 3);
+        options.acrossField = true;
+        const auto across = db::rankSections(store, options);
+        CHECK(across.sectionOfRanking == std::vector<std::size_t>{1, 1});
+        CHECK(across.result.boards.front().lines.size() == 3);
+        CHECK(nsPointsOf(across, 9, 11) == 4);
+        options.section = "Q";
+        CHECK(refusal([&] { db::rankSections(store, options); }) ==
+              "there is no section 'Q' in this event (its sections are A and B)");
+    }
+}
+
+TEST_CASE("Across the field a board played fewer times is Neuberg-factored",
+          "[db][sections][ranking]") {
+    // A: the 4-table Howell plays each of boards 1..7 four times; B: a 3-table Mitchell plays
+    // boards 1..3 three times. Across the field board 1 has 7 results, board 4 only A's 4.
+    TempDir dir;
+    db::EventSetup setup;
+    setup.name = "Mixed night";
+    setup.movement = testing::howell4(1);
+    auto store = db::EventStore::create(dir.file("m.db"), setup);
+    store.addSection(testing::mitchell(3, 1));
+    // Board 4 (set 4) in the Howell: round 1 6v3, round 4 4v8? Found from the movement.
+    std::vector<std::pair<int, int>> board4;
+    for (const auto& round : store.movement().rounds)
+        for (const auto& t : round.tables)
+            if (t.set == 4)
+                board4.emplace_back(t.ns, t.ew);
+    REQUIRE(board4.size() == 4);
+    const char* results[] = {"+2", "+1", "=", "-1"}; // 4S by N: 480, 450, 420, −50
+    for (std::size_t i = 0; i < 4; ++i)
+        store.enterResult(played(4, board4[i].first, board4[i].second, "4S", 'N', results[i]));
+    db::RankOptions options;
+    options.acrossField = true;
+    const auto r = db::rankSections(store, options);
+    const auto b4 = std::find_if(r.result.boards.begin(), r.result.boards.end(),
+                                 [](const auto& b) { return b.board == 4; });
+    REQUIRE(b4 != r.result.boards.end());
+    CHECK(b4->top == 12); // seven results expected
+    // Neuberg (EBU scale): (MP + 1) × 7/4 − 1 from 6, 4, 2, 0: 11.25, 7.75, 4.25, 0.75,
+    // rounded to 0.1 with a half towards the average of 6.
+    std::vector<double> points;
+    for (const auto& l : b4->lines)
+        points.push_back(l.nsPoints);
+    std::sort(points.begin(), points.end());
+    CHECK(points[0] == Approx(0.8));
+    CHECK(points[1] == Approx(4.3));
+    CHECK(points[2] == Approx(7.7));
+    CHECK(points[3] == Approx(11.2));
+}
