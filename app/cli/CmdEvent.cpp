@@ -86,7 +86,7 @@ std::string squeezed(std::string_view text) {
 }
 
 /// Whether a CSV's first field is a pair's label (a row to import) rather than a header.
-bool namesAnEntry(const movements::Movement& m, std::string_view text) {
+bool namesAnEntry(const std::vector<movements::Section>& m, std::string_view text) {
     try {
         movements::readEntry(m, text);
         return true;
@@ -130,8 +130,13 @@ core::Play playOf(const std::string& contractText, const std::string& declarerTe
     return core::makePlay(contract, *declarer, result);
 }
 
-std::string lineText(const movements::Movement& m, const db::StoredLine& s) {
-    const auto label = [&](int pair) { return movements::entryLabel(m, pair); };
+/// A stored line as the director reads it back, its pairs labelled as in the session (the
+/// section letter first when there is more than one section).
+std::string lineText(const std::vector<movements::Section>& sections, std::size_t section,
+                     const db::StoredLine& s) {
+    const auto label = [&](int pair) {
+        return movements::entryLabel(sections, movements::sessionEntry(sections, {section, pair}));
+    };
     const core::TravellerLine& l = s.line;
     std::string text =
         "board " + std::to_string(l.board) + ": " + label(l.ns) + " v " + label(l.ew) + ", ";
@@ -168,12 +173,46 @@ double rounded(double value) {
     return std::round(value * 100.0) / 100.0;
 }
 
+// --- sections ------------------------------------------------------------------------------
+
+/// The two pairs of a traveller line as typed ("A3", "A5" or "3", "5" with one section), read
+/// in the section they play in, which becomes the store's section in use. Refuses pairs of
+/// two sections. Returns their numbers in that section's movement.
+std::pair<int, int> readLinePairs(db::EventStore& store,
+                                  const std::vector<movements::Section>& sections,
+                                  std::string_view ns, std::string_view ew) {
+    const int nsEntry = movements::readEntry(sections, ns, movements::Field::NorthSouth);
+    const int ewEntry = movements::readEntry(sections, ew, movements::Field::EastWest);
+    const std::size_t section = movements::sectionOfLine(sections, nsEntry, ewEntry);
+    if (store.section() != sections[section].letter)
+        store.useSection(sections[section].letter);
+    return {movements::sectionEntryOf(sections, nsEntry).entry,
+            movements::sectionEntryOf(sections, ewEntry).entry};
+}
+
+/// The index of the section in use among `sections`.
+std::size_t sectionInUse(const db::EventStore& store,
+                         const std::vector<movements::Section>& sections) {
+    for (std::size_t i = 0; i < sections.size(); ++i)
+        if (sections[i].letter == store.section())
+            return i;
+    return 0;
+}
+
+/// A refusal of the store about the section in use, named by its section when there are more.
+core::InputError inSection(const std::vector<movements::Section>& sections,
+                           const db::EventStore& store, const core::InputError& e) {
+    return sections.size() > 1 ? core::InputError("section " + store.section() + ": " + e.what())
+                               : e;
+}
+
 // --- new -----------------------------------------------------------------------------------
 
 struct NewOptions {
     std::string file, name, movement, scoring = "mp", date;
     int tables = 0, pairs = 0, teams = 0, boardsPerRound = 0, rounds = 0, bamScale = 1;
-    bool arrowSwitch = false;
+    int sections = 1;
+    bool arrowSwitch = false, acrossField = false;
 };
 
 void runNew(const NewOptions& o, CliContext& context) {
@@ -201,21 +240,31 @@ void runNew(const NewOptions& o, CliContext& context) {
         throw core::InputError(std::to_string(setup.movement.boards()) + " boards are more than " +
                                std::to_string(kMostBoards) + ", the most an event holds");
     setup.bamScale = o.bamScale == 2 ? core::BamScale::TwoOneZero : core::BamScale::OneHalfZero;
+    setup.sections = o.sections;
+    setup.acrossField = o.acrossField;
     auto store = db::EventStore::create(o.file, setup, openOptions());
     const auto& m = store.movement();
     context.out << "created " << core::printableText(o.file) << ": "
                 << core::printableText(m.name.empty() ? m.kind : m.name) << ", " << m.pairs
                 << (m.isIndividual() ? " players, " : " pairs, ") << m.tables << " tables, "
                 << m.rounds.size() << " rounds, " << m.boards() << " boards, "
-                << core::scoringMethodText(*method) << "\n";
+                << core::scoringMethodText(*method);
+    if (o.sections > 1)
+        context.out << ", sections A to " << static_cast<char>('A' + o.sections - 1)
+                    << (o.acrossField ? " scored across the field" : "");
+    context.out << "\n";
 }
 
 // --- pairs ---------------------------------------------------------------------------------
 
 void runPairs(const std::string& file, const std::string& csv, CliContext& context) {
     auto store = db::EventStore::open(file, openOptions());
+    const auto sections = store.sections();
     const auto rows = readCsvFile(csv);
-    std::vector<db::Entry> entries;
+    // With sections, each row's pair is read across the session ("B3") and stored in its
+    // section; every row is read and checked before anything is stored.
+    std::vector<std::vector<db::Entry>> bySection(sections.size());
+    std::size_t count = 0;
     for (const auto& row : rows) {
         const std::string where = csv + " line " + std::to_string(row.line) + ": ";
         if (row.fields.empty())
@@ -223,11 +272,14 @@ void runPairs(const std::string& file, const std::string& csv, CliContext& conte
         // A header row ("number,name1,name2") is skipped: a first row that names no pair.
         if (&row == &rows.front() && !row.fields[0].empty() &&
             !std::isdigit(static_cast<unsigned char>(row.fields[0][0])) &&
-            !namesAnEntry(store.movement(), row.fields[0]))
+            !namesAnEntry(sections, row.fields[0]))
             continue;
         db::Entry e;
+        std::size_t section = 0;
         try {
-            e.number = movements::readEntry(store.movement(), row.fields[0]);
+            const int entry = movements::readEntry(sections, row.fields[0]);
+            section = movements::sectionEntryOf(sections, entry).section;
+            e.number = movements::sectionEntryOf(sections, entry).entry;
         } catch (const core::InputError& error) {
             throw core::InputError(where + error.what());
         }
@@ -243,16 +295,22 @@ void runPairs(const std::string& file, const std::string& csv, CliContext& conte
         }
         if (e.players.empty())
             throw core::InputError(where + "pair " + row.fields[0] + " has no names");
-        entries.push_back(std::move(e));
+        bySection[section].push_back(std::move(e));
+        ++count;
     }
-    if (entries.empty())
+    if (count == 0)
         throw core::InputError(csv + ": holds no pairs (number,name1,name2 on each line)");
-    try {
-        store.setEntries(entries);
-    } catch (const core::InputError& error) {
-        throw core::InputError(csv + ": " + error.what());
+    for (std::size_t i = 0; i < sections.size(); ++i) {
+        if (bySection[i].empty())
+            continue;
+        try {
+            store.useSection(sections[i].letter);
+            store.setEntries(bySection[i]);
+        } catch (const core::InputError& error) {
+            throw core::InputError(csv + ": " + inSection(sections, store, error).what());
+        }
     }
-    context.out << "stored the names of " << entries.size() << " pairs\n";
+    context.out << "stored the names of " << count << " pairs\n";
 }
 
 // --- hands ---------------------------------------------------------------------------------
@@ -344,11 +402,10 @@ struct ResultOptions {
 
 void runResult(const ResultOptions& o, CliContext& context) {
     auto store = db::EventStore::open(o.file, openOptions());
-    const auto& m = store.movement();
+    const auto sections = store.sections();
     core::TravellerLine line;
     line.board = parseNumber(o.board, "a board number");
-    line.ns = movements::readEntry(m, o.ns, movements::Field::NorthSouth);
-    line.ew = movements::readEntry(m, o.ew, movements::Field::EastWest);
+    std::tie(line.ns, line.ew) = readLinePairs(store, sections, o.ns, o.ew);
     if (!o.adjusted.empty() && !o.weighted.empty())
         throw UsageError{"give --adjusted or --weighted, not both"};
     if (!o.adjusted.empty()) {
@@ -375,8 +432,14 @@ void runResult(const ResultOptions& o, CliContext& context) {
     }
     db::EnterOptions options;
     options.replace = o.replace;
-    const db::StoredLine stored = store.enterResult(line, options);
-    context.out << core::printableText(lineText(m, stored)) << "\n";
+    db::StoredLine stored;
+    try {
+        stored = store.enterResult(line, options);
+    } catch (const core::InputError& e) {
+        throw inSection(sections, store, e);
+    }
+    context.out << core::printableText(lineText(sections, sectionInUse(store, sections), stored))
+                << "\n";
 }
 
 // --- results -------------------------------------------------------------------------------
@@ -384,10 +447,12 @@ void runResult(const ResultOptions& o, CliContext& context) {
 void runResults(const std::string& file, const std::string& csv, bool replace,
                 CliContext& context) {
     auto store = db::EventStore::open(file, openOptions());
-    const auto& m = store.movement();
+    const auto sections = store.sections();
     const bool whist = store.info().scoring == core::ScoringMethod::Whist;
     const auto rows = readCsvFile(csv);
-    std::vector<db::ImportedLine> lines;
+    // Lines by section: each section's lines are one import of the store.
+    std::vector<std::vector<db::ImportedLine>> bySection(sections.size());
+    std::size_t count = 0;
     for (const auto& row : rows) {
         const std::string where = csv + " line " + std::to_string(row.line);
         const auto& f = row.fields;
@@ -403,8 +468,7 @@ void runResults(const std::string& file, const std::string& csv, bool replace,
                           : "expected board,ns,ew,contract,declarer,result[,lead]");
             core::TravellerLine line;
             line.board = parseNumber(f[0], "a board number");
-            line.ns = movements::readEntry(m, f[1], movements::Field::NorthSouth);
-            line.ew = movements::readEntry(m, f[2], movements::Field::EastWest);
+            std::tie(line.ns, line.ew) = readLinePairs(store, sections, f[1], f[2]);
             if (looksAdjusted(f[3])) {
                 line.adjusted = core::parseAdjustedScore(f[3]);
             } else if (whist) {
@@ -421,17 +485,53 @@ void runResults(const std::string& file, const std::string& csv, bool replace,
                         throw core::InputError("lead '" + f[6] + "' is not a card");
                 }
             }
-            lines.push_back({line, where});
+            bySection[sectionInUse(store, sections)].push_back({line, where});
+            ++count;
         } catch (const core::InputError& e) {
             throw core::InputError(where + ": " + e.what());
         }
     }
-    if (lines.empty())
+    if (count == 0)
         throw core::InputError(csv + ": holds no results");
     db::EnterOptions options;
     options.source = db::LineSource::Import;
     options.replace = replace;
-    const int stored = store.importResults(lines, options);
+    // Every section's lines are checked before any section's are stored, so a refused line
+    // leaves the whole event as it was (the store's own import checks each section again).
+    if (sections.size() > 1)
+        for (std::size_t i = 0; i < sections.size(); ++i) {
+            store.useSection(sections[i].letter);
+            std::set<std::tuple<int, int, int>> seen;
+            for (const auto& l : bySection[i]) {
+                try {
+                    store.checkLine(l.line);
+                    const bool twice = !seen.emplace(l.line.board, l.line.ns, l.line.ew).second;
+                    if (twice || (!replace && store.line(l.line.board, l.line.ns, l.line.ew)))
+                        throw core::InputError(
+                            "board " + std::to_string(l.line.board) + " between " +
+                            movements::entryLabel(
+                                sections, movements::sessionEntry(sections, {i, l.line.ns})) +
+                            " and " +
+                            movements::entryLabel(
+                                sections, movements::sessionEntry(sections, {i, l.line.ew})) +
+                            (twice ? " is in the file twice"
+                                   : " already has a result (use --replace)"));
+                } catch (const core::InputError& e) {
+                    throw core::InputError(l.where + ": " + inSection(sections, store, e).what());
+                }
+            }
+        }
+    int stored = 0;
+    for (std::size_t i = 0; i < sections.size(); ++i) {
+        if (bySection[i].empty())
+            continue;
+        store.useSection(sections[i].letter);
+        try {
+            stored += store.importResults(bySection[i], options);
+        } catch (const core::InputError& e) {
+            throw inSection(sections, store, e);
+        }
+    }
     context.out << "stored " << stored << " results\n";
 }
 
@@ -443,8 +543,8 @@ void runResults(const std::string& file, const std::string& csv, bool replace,
 /// them.
 class TravellerWriter {
 public:
-    TravellerWriter(std::string& text, const movements::Movement& movement)
-        : m_text(text), m_movement(movement) {}
+    TravellerWriter(std::string& text, const std::vector<movements::Section>& sections)
+        : m_text(text), m_sections(sections) {}
 
     /// One board's object, indented as the fourth level of the whole document.
     void board(const core::BoardResult& b) {
@@ -561,30 +661,51 @@ private:
     const std::string& label(int entry) {
         auto [it, added] = m_labels.try_emplace(entry);
         if (added)
-            it->second = core::printableText(movements::entryLabel(m_movement, entry));
+            it->second = core::printableText(movements::entryLabel(m_sections, entry));
         return it->second;
     }
 
     std::string& m_text;
-    const movements::Movement& m_movement;
+    const std::vector<movements::Section>& m_sections;
     std::unordered_map<int, std::string> m_labels;
     bool m_first = true;
 };
 
-void runRank(const std::string& file, bool asJson, CliContext& context) {
+struct RankOptions {
+    std::string file, section;
+    bool asJson = false, acrossField = false;
+};
+
+void runRank(const RankOptions& o, CliContext& context) {
+    const bool asJson = o.asJson;
     db::OpenOptions options = openOptions();
     options.readOnly = true;
-    const auto store = db::EventStore::open(file, options);
+    const auto store = db::EventStore::open(o.file, options);
     const db::EventInfo info = store.info();
-    const core::SessionResult result = db::rankEvent(store);
+    db::RankOptions how;
+    how.acrossField = o.acrossField;
+    how.section = o.section;
+    const db::SectionsRanking ranked = db::rankSections(store, how);
+    const core::SessionResult& result = ranked.result;
+    const auto& sections = ranked.sections;
+    // Every entry by its number across the session (with one section, the movement's own).
     std::map<int, std::string> names;
-    // Names and labels as a terminal or a script may safely show them: a file written before
-    // names were checked may hold a control character.
-    for (const auto& e : store.entries())
-        names[e.number] = core::printableText(e.names());
     std::map<int, std::string> labels;
-    for (int e = 1; e <= store.movement().pairs; ++e)
-        labels[e] = core::printableText(movements::entryLabel(store.movement(), e));
+    for (std::size_t i = 0; i < sections.size(); ++i) {
+        // Names and labels as a terminal or a script may safely show them: a file written
+        // before names were checked may hold a control character.
+        for (const auto& e : store.entriesOf(sections[i].letter))
+            if (e.number >= 1 && e.number <= sections[i].movement.pairs)
+                names[movements::sessionEntry(sections, {i, e.number})] =
+                    core::printableText(e.names());
+        for (int e = 1; e <= sections[i].movement.pairs; ++e) {
+            const int entry = movements::sessionEntry(sections, {i, e});
+            labels[entry] = core::printableText(movements::entryLabel(sections, entry));
+        }
+    }
+    const auto sectionOf = [&](std::size_t ranking) {
+        return sections[ranked.sectionOfRanking[ranking]].letter;
+    };
     const std::string eventName = core::printableText(info.name);
     // Team events rank teams, by their names, with their matches (TeamRanking.h).
     std::optional<reports::EventSnapshot> teams;
@@ -599,7 +720,8 @@ void runRank(const std::string& file, bool asJson, CliContext& context) {
 
     if (asJson) {
         json rankings = json::array();
-        for (const auto& r : result.rankings) {
+        for (std::size_t i = 0; i < result.rankings.size(); ++i) {
+            const core::Ranking& r = result.rankings[i];
             json rows = json::array();
             for (const auto& row : r.rows)
                 rows.push_back({{"rank", row.rank},
@@ -608,7 +730,8 @@ void runRank(const std::string& file, bool asJson, CliContext& context) {
                                 {"names", names.count(row.entry) ? names[row.entry] : ""},
                                 {"score", rounded(row.score)},
                                 {"percent", rounded(row.percent)}});
-            rankings.push_back({{"direction", r.direction}, {"rows", rows}});
+            rankings.push_back(
+                {{"section", sectionOf(i)}, {"direction", r.direction}, {"rows", rows}});
         }
         // The same text as one document dumped with an indent of 2, written a board at a
         // time: a 5,000-table event's whole tree would take hundreds of megabytes. The keys
@@ -616,7 +739,7 @@ void runRank(const std::string& file, bool asJson, CliContext& context) {
         context.out << "{\n  \"boards\": [";
         bool first = true;
         std::string text;
-        TravellerWriter travellers(text, store.movement());
+        TravellerWriter travellers(text, sections);
         for (const auto& b : result.boards) {
             text = first ? "\n" : ",\n";
             travellers.board(b);
@@ -627,6 +750,8 @@ void runRank(const std::string& file, bool asJson, CliContext& context) {
         json rest{{"event", eventName},
                   {"scoring", core::scoringMethodText(info.scoring)},
                   {"rankings", rankings}};
+        if (sections.size() > 1)
+            rest["acrossField"] = ranked.acrossField;
         // A team event's teams, matches and running table; their keys sort after "boards"
         // except "bamScale", which is written in the same object all the same.
         if (teams)
@@ -635,10 +760,15 @@ void runRank(const std::string& file, bool asJson, CliContext& context) {
         return;
     }
 
-    context.out << eventName << " (" << core::scoringMethodText(info.scoring) << ")\n";
+    context.out << eventName << " (" << core::scoringMethodText(info.scoring)
+                << (ranked.acrossField ? ", across the field" : "") << ")\n";
     char line[256];
-    for (const auto& r : result.rankings) {
-        context.out << "\n" << (r.direction.empty() ? "All pairs" : r.direction) << "\n";
+    for (std::size_t i = 0; i < result.rankings.size(); ++i) {
+        const core::Ranking& r = result.rankings[i];
+        const std::string field = r.direction.empty() ? "All pairs" : r.direction;
+        context.out << "\n"
+                    << (sections.size() > 1 ? "Section " + sectionOf(i) + " " + field : field)
+                    << "\n";
         std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9s %7s\n", "Rank", "Pair", "Names",
                       "Score", "%");
         context.out << line;
@@ -655,15 +785,31 @@ void runRank(const std::string& file, bool asJson, CliContext& context) {
 
 // --- missing -------------------------------------------------------------------------------
 
+void printMissing(const std::vector<movements::Section>& sections, std::size_t section,
+                  const std::vector<db::StoredLine>& lines, CliContext& context);
+
 /// Every traveller line the movement expects and the event does not hold yet, as
-/// "BOARD NS EW ROUND TABLE", by round, table and board: what a director chases at the end.
+/// "BOARD NS EW ROUND TABLE", by round, table and board (section by section): what a director
+/// chases at the end.
 void runMissing(const std::string& file, CliContext& context) {
     db::OpenOptions options = openOptions();
     options.readOnly = true;
     const auto store = db::EventStore::open(file, options);
-    const auto& m = store.movement();
+    const auto sections = store.sections();
+    for (std::size_t i = 0; i < sections.size(); ++i)
+        printMissing(sections, i, store.linesOf(sections[i].letter), context);
+}
+
+/// runMissing's lines of one section, its pairs labelled as in the session.
+void printMissing(const std::vector<movements::Section>& sections, std::size_t section,
+                  const std::vector<db::StoredLine>& lines, CliContext& context) {
+    const movements::Movement& m = sections[section].movement;
+    const auto label = [&](int pair) {
+        return core::printableText(
+            movements::entryLabel(sections, movements::sessionEntry(sections, {section, pair})));
+    };
     std::set<std::tuple<int, int, int>> held;
-    for (const auto& s : store.lines())
+    for (const auto& s : lines)
         held.emplace(s.line.board, s.line.ns, s.line.ew);
     for (const auto& round : m.rounds)
         for (const auto& t : round.tables) {
@@ -674,8 +820,7 @@ void runMissing(const std::string& file, CliContext& context) {
                 continue;
             for (int board = m.firstBoardOf(t.set); board <= m.lastBoardOf(t.set); ++board)
                 if (!held.count({board, ns, ew}))
-                    context.out << board << " " << core::printableText(movements::entryLabel(m, ns))
-                                << " " << core::printableText(movements::entryLabel(m, ew)) << " "
+                    context.out << board << " " << label(ns) << " " << label(ew) << " "
                                 << round.number << " " << t.table << "\n";
         }
 }
@@ -705,6 +850,11 @@ void addEventCommands(CLI::App& app, CliContext& context) {
         cmd->add_option("--date", o->date, "YYYY-MM-DD");
         cmd->add_option("--bam-scale", o->bamScale, "board-a-match: 1 (1/0.5/0) or 2 (2/1/0)")
             ->check(CLI::IsMember({1, 2}));
+        cmd->add_option("--sections", o->sections,
+                        "sections A, B, … each with this movement, on the same boards")
+            ->check(wholeNumber(1, 26));
+        cmd->add_flag("--across-field", o->acrossField,
+                      "score the sections across the field (default: within each section)");
         cmd->callback([o, &context] { runNew(*o, context); });
     }
     {
@@ -761,12 +911,14 @@ void addEventCommands(CLI::App& app, CliContext& context) {
             [file, csv, replace, &context] { runResults(*file, *csv, *replace, context); });
     }
     {
-        auto file = std::make_shared<std::string>();
-        auto asJson = std::make_shared<bool>(false);
+        auto o = std::make_shared<RankOptions>();
         CLI::App* cmd = app.add_subcommand("rank", "score the boards and rank the pairs");
-        cmd->add_option("event", *file, "EVENT.db")->required();
-        cmd->add_flag("--json", *asJson, "JSON on stdout");
-        cmd->callback([file, asJson, &context] { runRank(*file, *asJson, context); });
+        cmd->add_option("event", o->file, "EVENT.db")->required();
+        cmd->add_flag("--json", o->asJson, "JSON on stdout");
+        cmd->add_option("--section", o->section, "rank this section only (A, B, …)");
+        cmd->add_flag("--across-field", o->acrossField,
+                      "matchpoint each board across all sections (Neuberg where counts differ)");
+        cmd->callback([o, &context] { runRank(*o, context); });
     }
     {
         auto file = std::make_shared<std::string>();

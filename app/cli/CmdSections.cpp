@@ -1,0 +1,71 @@
+// section add: another section of the session, with its own movement on the event's boards.
+// Labels, results and ranking of sections are the event commands' own (CmdEvent.cpp).
+#include "app/cli/Cli.h"
+
+#include "core/Error.h"
+#include "core/Text.h"
+#include "db/EventStore.h"
+#include "movements/Generate.h"
+#include "movements/MovementRequest.h"
+#include "movements/ScoringFit.h"
+
+#include <CLI/CLI.hpp>
+
+#include <cstdlib>
+#include <memory>
+#include <ostream>
+
+namespace overplay::app {
+
+namespace {
+
+struct SectionAddOptions {
+    std::string file, movement;
+    int tables = 0, pairs = 0, boardsPerRound = 0, rounds = 0;
+    bool arrowSwitch = false;
+};
+
+void runSectionAdd(const SectionAddOptions& o, CliContext& context) {
+    db::OpenOptions options;
+    if (const char* user = std::getenv("USER"); user && *user)
+        options.user = user;
+    auto store = db::EventStore::open(o.file, options);
+    // The section must rank under the event's method, as `new` checks for the first.
+    movements::checkScoringFits(o.movement, store.info().scoring);
+    movements::MovementRequest request;
+    request.kind = o.movement;
+    request.tables = o.tables;
+    request.pairs = o.pairs;
+    request.rounds = o.rounds;
+    request.boardsPerRound = o.boardsPerRound;
+    request.arrowSwitch = o.arrowSwitch;
+    const movements::Movement m = movements::generateMovement(request);
+    const std::string letter = store.addSection(m);
+    context.out << "added section " << letter << ": "
+                << core::printableText(m.name.empty() ? m.kind : m.name) << ", " << m.pairs
+                << (m.isIndividual() ? " players, " : " pairs, ") << m.tables << " tables, "
+                << m.rounds.size() << " rounds, " << m.boards() << " boards\n";
+}
+
+} // namespace
+
+void addSectionCommands(CLI::App& app, CliContext& context) {
+    CLI::App* section = app.add_subcommand("section", "the sections of a session");
+    section->require_subcommand(1);
+    auto o = std::make_shared<SectionAddOptions>();
+    CLI::App* cmd = section->add_subcommand("add", "add a section, lettered after the last");
+    cmd->add_option("event", o->file, "EVENT.db")->required();
+    cmd->add_option("--movement", o->movement, "mitchell, howell, …")->required();
+    auto* tables =
+        cmd->add_option("--tables", o->tables, "tables")->check(wholeNumber(1, kMostTables));
+    cmd->add_option("--pairs", o->pairs, "pairs")
+        ->check(wholeNumber(1, kMostPairs))
+        ->excludes(tables);
+    cmd->add_option("--boards-per-round", o->boardsPerRound, "boards a round")
+        ->check(wholeNumber(1, kMostBoardsPerRound));
+    cmd->add_option("--rounds", o->rounds, "rounds")->check(wholeNumber(1, kMostRounds));
+    cmd->add_flag("--arrow-switch", o->arrowSwitch, "arrow-switch rounds (Mitchell)");
+    cmd->callback([o, &context] { runSectionAdd(*o, context); });
+}
+
+} // namespace overplay::app
