@@ -2,6 +2,7 @@
 
 #include "db/EventStore.h"
 #include "db/Ranking.h"
+#include "movements/Labels.h"
 
 namespace overplay::reports {
 
@@ -14,10 +15,21 @@ EventSnapshot unscoredSnapshotOf(const db::EventStore& store) {
     s.date = info.date;
     s.method = info.scoring;
     s.movement = store.movement();
+    // With more than one section a snapshot is of the section in use, its entries labelled
+    // with the section letter first ("A3NS") and its name in the title.
+    const auto sections = store.sections();
+    std::size_t inUse = 0;
+    while (inUse + 1 < sections.size() && sections[inUse].letter != store.section())
+        ++inUse;
+    if (sections.size() > 1)
+        s.sessionName = "Section " + store.section();
     for (const auto& entry : store.entries()) {
         EntryInfo e;
         e.number = entry.number;
         e.label = entry.label;
+        if (sections.size() > 1 && entry.number >= 1 && entry.number <= s.movement.pairs)
+            e.label = movements::entryLabel(
+                sections, movements::sessionEntry(sections, {inUse, entry.number}));
         e.players = entry.players;
         s.entries[entry.number] = e;
     }
@@ -43,12 +55,39 @@ EventSnapshot unscoredSnapshotOf(const db::EventStore& store) {
     return s;
 }
 
+/// The section in use ranked as the event is scored (across the field when the director
+/// chose it), its entries numbered in its own movement again as the documents number them.
+core::SessionResult rankedSectionInUse(const db::EventStore& store) {
+    db::RankOptions options;
+    options.section = store.section();
+    db::SectionsRanking ranked = db::rankSections(store, options);
+    const auto local = [&](int& entry) {
+        entry = movements::sectionEntryOf(ranked.sections, entry).entry;
+    };
+    for (auto& board : ranked.result.boards)
+        for (auto& line : board.lines) {
+            local(line.line.ns);
+            local(line.line.ew);
+        }
+    for (auto& ranking : ranked.result.rankings)
+        for (auto& row : ranking.rows)
+            local(row.entry);
+    for (int& winner : ranked.result.overallWinners)
+        local(winner);
+    return std::move(ranked.result);
+}
+
 } // namespace
 
 EventSnapshot snapshotOf(const db::EventStore& store) {
     EventSnapshot s = unscoredSnapshotOf(store);
-    if (!store.lines().empty())
+    if (store.sections().size() > 1) {
+        s.result = rankedSectionInUse(store);
+        if (s.result->boards.empty())
+            s.result.reset();
+    } else if (!store.lines().empty()) {
         s.result = db::rankEvent(store);
+    }
     return s;
 }
 

@@ -14,7 +14,9 @@ namespace overplay::reports {
 /// Everything the documents need from the event: its name, date, movement, entries with
 /// names, boards with hand records and double-dummy analysis, and (when any result has been
 /// entered) the scored boards and rankings. Table addresses are left empty: only a running
-/// table-scoring server knows its host and port.
+/// table-scoring server knows its host and port. An event of more than one section is
+/// snapshotted a section at a time (the store's section in use), labels with the section
+/// letter, scored within the section or across the field as the event is.
 EventSnapshot snapshotOf(const db::EventStore& store);
 
 /// The same with a result already scored (the console's, kept up to date as lines come in):

@@ -27,6 +27,7 @@ namespace {
 
 struct ExportOptions {
     std::string file;
+    std::string section; ///< events of more than one section: the one to print
     std::string html;
     std::string pdf;
     std::string usebio;
@@ -74,23 +75,36 @@ reports::Paper paperOption(const std::string& text) {
     throw UsageError{"--paper must be a4 or letter"};
 }
 
-reports::EventSnapshot readEvent(const std::string& file) {
+/// The event as the documents see it: with more than one section, the section asked for
+/// (documents are printed a section at a time).
+reports::EventSnapshot readEvent(const std::string& file, const std::string& section) {
     db::OpenOptions options;
     options.readOnly = true;
-    const auto store = db::EventStore::open(file, options);
+    auto store = db::EventStore::open(file, options);
+    const auto sections = store.sections();
+    if (sections.size() > 1 && section.empty())
+        throw core::InputError("this event has sections " + sections.front().letter + " to " +
+                               sections.back().letter + ": print one at a time with --section " +
+                               sections.front().letter);
+    if (!section.empty())
+        store.useSection(section);
     return reports::snapshotOf(store);
 }
 
 /// Each table's table-scoring address for its guide card (and QR code): the server's base
 /// address and the table's secret, as `serve` prints them.
-std::map<int, std::string> tableAddresses(const std::string& file, std::string base) {
+std::map<int, std::string> tableAddresses(const std::string& file, const std::string& section,
+                                          std::string base) {
     if (!base.starts_with("http://") && !base.starts_with("https://"))
         throw UsageError{"--table-address must look like http://HOST:PORT"};
     while (base.ends_with('/'))
         base.pop_back();
     db::OpenOptions options;
     options.readOnly = true;
-    const auto secrets = db::EventStore::open(file, options).tableSecrets();
+    auto store = db::EventStore::open(file, options);
+    if (!section.empty())
+        store.useSection(section);
+    const auto secrets = store.tableSecrets();
     if (secrets.empty())
         throw core::InputError("the event has no table-scoring addresses yet: start table "
                                "scoring once (overplay-cli serve, or Event > Table scoring in "
@@ -105,7 +119,7 @@ void runExport(const ExportOptions& o, CliContext& context) {
     if (o.html.empty() && o.pdf.empty() && o.usebio.empty() && o.pbn.empty())
         throw UsageError{"export needs --html DIR, --pdf FILE, --usebio FILE or --pbn FILE"};
     const reports::Paper paper = paperOption(o.paper);
-    const reports::EventSnapshot snapshot = readEvent(o.file);
+    const reports::EventSnapshot snapshot = readEvent(o.file, o.section);
     if (!o.pdf.empty()) {
         GuiForPainting gui;
         const int pages = reports::writePrintedPdf(snapshot, reports::resultParts(),
@@ -155,9 +169,9 @@ void runCards(const ExportOptions& o, CliContext& context) {
             start = comma + 1;
         }
     }
-    reports::EventSnapshot snapshot = readEvent(o.file);
+    reports::EventSnapshot snapshot = readEvent(o.file, o.section);
     if (!o.tableAddress.empty())
-        snapshot.tableUrls = tableAddresses(o.file, o.tableAddress);
+        snapshot.tableUrls = tableAddresses(o.file, o.section, o.tableAddress);
     GuiForPainting gui;
     const int pages =
         reports::writePrintedPdf(snapshot, parts, QString::fromStdString(o.pdf), paper);
@@ -178,6 +192,8 @@ void addExportCommands(CLI::App& app, CliContext& context) {
     exportCommand->add_option("--usebio", options->usebio, "USEBIO 1.2 XML file");
     exportCommand->add_option("--pbn", options->pbn, "PBN file with hand records and results");
     exportCommand->add_option("--paper", options->paper, "a4 (default) or letter");
+    exportCommand->add_option("--section", options->section,
+                              "the section to publish (an event of more than one section)");
     exportCommand->callback([options, &context] { runExport(*options, context); });
 
     auto* cardsCommand =
@@ -185,6 +201,8 @@ void addExportCommands(CLI::App& app, CliContext& context) {
     cardsCommand->add_option("EVENT", options->file, "the event file")->required();
     cardsCommand->add_option("--pdf", options->pdf, "the PDF to write")->required();
     cardsCommand->add_option("--paper", options->paper, "a4 (default) or letter");
+    cardsCommand->add_option("--section", options->section,
+                             "the section to print (an event of more than one section)");
     cardsCommand->add_option("--include", options->include,
                              "parts, comma-separated: table-cards, pair-cards, blank-travellers, "
                              "pickup-slips (default table-cards,pair-cards)");

@@ -162,6 +162,21 @@ TEST_CASE("cli: two sections from new to rank, within sections and across the fi
         CHECK(r.out.rfind("1 ", 0) != 0);
         CHECK(r.out.find("\n1 ") == std::string::npos);
     }
+    SECTION("printouts a section at a time, labels with the section letter") {
+        r = cli({"export", ev, "--html", dir.file("site")});
+        CHECK(r.status == 1);
+        CHECK(r.err == "overplay-cli: this event has sections A to B: print one at a time with "
+                       "--section A\n");
+        r = cli({"export", ev, "--html", dir.file("site"), "--section", "b"});
+        REQUIRE(r.status == 0);
+        std::ifstream in(dir.file("site") + "/index.html");
+        const std::string index((std::istreambuf_iterator<char>(in)),
+                                std::istreambuf_iterator<char>());
+        CHECK(index.find("Section B") != std::string::npos);
+        CHECK(index.find("B1NS") != std::string::npos);
+        CHECK(index.find("A1NS") == std::string::npos);
+        CHECK(index.find("Cat &amp; Dan") != std::string::npos);
+    }
     SECTION("refusals: two sections, a section that is not there, no section at all") {
         r = cli({"result", ev, "2", "A1", "B3", "4S", "N", "="});
         CHECK(r.status == 1);
