@@ -377,13 +377,27 @@ struct EventStore::Impl {
     void audit(const std::string& command, const std::string& oldValue,
                const std::string& newValue) {
         SQLite::Statement q(*db, "INSERT INTO audit_log (at, who, command, old_value, "
-                                 "new_value) VALUES (?, ?, ?, ?, ?)");
+                                 "new_value, section) VALUES (?, ?, ?, ?, ?, ?)");
         q.bind(1, now());
         q.bind(2, user);
         q.bind(3, command);
         q.bind(4, oldValue);
         q.bind(5, newValue);
+        q.bind(6, auditedSection(command));
         q.exec();
+    }
+
+    /// The section a command was about, for its audit row: the one in use when the event has
+    /// more than one and the command is not about the whole event; "" otherwise.
+    std::string auditedSection(const std::string& command) const {
+        static const std::set<std::string> eventWide{
+            "import hands",   "restore hands", "store double dummy",    "rename event",
+            "change scoring", "add section",   "change section scoring"};
+        if (eventWide.count(command) != 0)
+            return {};
+        SQLite::Statement q(*db, "SELECT count(*) FROM sections WHERE session_id = ?");
+        q.bind(1, sessionId);
+        return q.executeStep() && q.getColumn(0).getInt() > 1 ? sectionLetter : std::string();
     }
 
     std::optional<StoredLine> selectLine(int board, int ns, int ew) const {
@@ -1206,13 +1220,14 @@ std::optional<StoredLine> EventStore::line(int board, int ns, int ew) const {
 
 std::vector<AuditEntry> EventStore::auditLog() const {
     return guarded(m_impl->path, [&] {
-        SQLite::Statement q(*m_impl->db, "SELECT id, at, who, command, old_value, new_value "
-                                         "FROM audit_log ORDER BY id");
+        SQLite::Statement q(*m_impl->db, "SELECT id, at, who, command, old_value, new_value, "
+                                         "section FROM audit_log ORDER BY id");
         std::vector<AuditEntry> out;
         while (q.executeStep())
             out.push_back(AuditEntry{q.getColumn(0).getInt64(), q.getColumn(1).getString(),
                                      q.getColumn(2).getString(), q.getColumn(3).getString(),
-                                     q.getColumn(4).getString(), q.getColumn(5).getString()});
+                                     q.getColumn(4).getString(), q.getColumn(5).getString(),
+                                     q.getColumn(6).getString()});
         return out;
     });
 }

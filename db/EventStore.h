@@ -135,6 +135,9 @@ struct AuditEntry {
     std::string command;  ///< "create event", "enter result", "correct result", …
     std::string oldValue; ///< JSON of what was there before ("" when nothing)
     std::string newValue; ///< JSON of what is there now ("" when removed)
+    /// The section the command was about ("B") in an event of more than one section; "" for
+    /// an event of one section and for commands about the whole event.
+    std::string section;
 };
 
 /// How the store is opened.

@@ -173,10 +173,12 @@ CREATE TABLE team_players (
 
 // 4 → 5: sections. A session's sections (already one row each, A, B, …) are scored within
 // each section or across the field, the director's choice for the event; an earlier event is
-// one section, scored within it.
+// one section, scored within it. An audit row names the section its command was about when
+// there is more than one.
 constexpr const char* kMigration4to5 = R"sql(
 ALTER TABLE event ADD COLUMN section_scoring TEXT NOT NULL DEFAULT 'within'
     CHECK (section_scoring IN ('within', 'across'));
+ALTER TABLE audit_log ADD COLUMN section TEXT NOT NULL DEFAULT '';
 )sql";
 
 void stamp(SQLite::Database& db, int version) {

@@ -80,6 +80,15 @@ TEST_CASE("An event of two sections keeps each section's entries and lines apart
     CHECK(store.linesOf("A").size() == 3);
     CHECK(store.linesOf("A")[1].nsScore == 450);
 
+    // Each audit row names the section its command was about; the event's creation none.
+    const auto audit = store.auditLog();
+    REQUIRE(audit.size() == 7);
+    CHECK(audit[0].command == "create event");
+    CHECK(audit[0].section.empty());
+    CHECK(audit[1].section == "A");
+    CHECK(audit[6].command == "enter result");
+    CHECK(audit[6].section == "B");
+
     // Names go to the section in use.
     store.setEntries({{1, "", {"Ann", "Bob"}, 0}});
     CHECK(store.entriesOf("B")[0].names() == "Ann & Bob");
@@ -157,6 +166,10 @@ TEST_CASE("A file of schema 4 opens as one section and takes sections",
         }
     }
     CHECK(store.lines().size() == 2);
+    for (const auto& row : store.auditLog())
+        CHECK(row.section.empty());
+    store.confirmResult(1, 1, 3);
+    CHECK(store.auditLog().back().section.empty()); // one section: no letter
 
     // The migrated file takes a second section and the director's choice of scoring.
     store.addSection(store.movement());
@@ -166,6 +179,7 @@ TEST_CASE("A file of schema 4 opens as one section and takes sections",
     CHECK(reopened.info().acrossField);
     CHECK(reopened.linesOf("B").empty());
     CHECK(reopened.auditLog().back().command == "change section scoring");
+    CHECK(reopened.auditLog().back().section.empty()); // about the whole event
 }
 
 TEST_CASE("Sections are matchpointed within each section or across the field",
