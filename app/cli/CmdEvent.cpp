@@ -175,28 +175,21 @@ double rounded(double value) {
 
 // --- sections ------------------------------------------------------------------------------
 
-/// The two pairs of a traveller line as typed ("A3", "A5" or "3", "5" with one section), read
-/// in the section they play in, which becomes the store's section in use. Refuses pairs of
-/// two sections. Returns their numbers in that section's movement.
-std::pair<int, int> readLinePairs(db::EventStore& store,
-                                  const std::vector<movements::Section>& sections,
-                                  std::string_view ns, std::string_view ew) {
+/// The two pairs of a traveller line as typed ("A3", "A5"; "3", "5" with one section).
+struct LinePairs {
+    std::size_t section = 0; ///< the index of the section both play in
+    int ns = 0;              ///< their numbers in that section's movement
+    int ew = 0;
+};
+
+/// Reads the pairs of a line; refuses pairs of two sections.
+LinePairs readLinePairs(const std::vector<movements::Section>& sections, std::string_view ns,
+                        std::string_view ew) {
     const int nsEntry = movements::readEntry(sections, ns, movements::Field::NorthSouth);
     const int ewEntry = movements::readEntry(sections, ew, movements::Field::EastWest);
-    const std::size_t section = movements::sectionOfLine(sections, nsEntry, ewEntry);
-    if (store.section() != sections[section].letter)
-        store.useSection(sections[section].letter);
-    return {movements::sectionEntryOf(sections, nsEntry).entry,
+    return {movements::sectionOfLine(sections, nsEntry, ewEntry),
+            movements::sectionEntryOf(sections, nsEntry).entry,
             movements::sectionEntryOf(sections, ewEntry).entry};
-}
-
-/// The index of the section in use among `sections`.
-std::size_t sectionInUse(const db::EventStore& store,
-                         const std::vector<movements::Section>& sections) {
-    for (std::size_t i = 0; i < sections.size(); ++i)
-        if (sections[i].letter == store.section())
-            return i;
-    return 0;
 }
 
 /// A refusal of the store about the section in use, named by its section when there are more.
@@ -405,7 +398,11 @@ void runResult(const ResultOptions& o, CliContext& context) {
     const auto sections = store.sections();
     core::TravellerLine line;
     line.board = parseNumber(o.board, "a board number");
-    std::tie(line.ns, line.ew) = readLinePairs(store, sections, o.ns, o.ew);
+    const LinePairs pairs = readLinePairs(sections, o.ns, o.ew);
+    line.ns = pairs.ns;
+    line.ew = pairs.ew;
+    if (store.section() != sections[pairs.section].letter)
+        store.useSection(sections[pairs.section].letter);
     if (!o.adjusted.empty() && !o.weighted.empty())
         throw UsageError{"give --adjusted or --weighted, not both"};
     if (!o.adjusted.empty()) {
@@ -438,8 +435,7 @@ void runResult(const ResultOptions& o, CliContext& context) {
     } catch (const core::InputError& e) {
         throw inSection(sections, store, e);
     }
-    context.out << core::printableText(lineText(sections, sectionInUse(store, sections), stored))
-                << "\n";
+    context.out << core::printableText(lineText(sections, pairs.section, stored)) << "\n";
 }
 
 // --- results -------------------------------------------------------------------------------
@@ -468,7 +464,9 @@ void runResults(const std::string& file, const std::string& csv, bool replace,
                           : "expected board,ns,ew,contract,declarer,result[,lead]");
             core::TravellerLine line;
             line.board = parseNumber(f[0], "a board number");
-            std::tie(line.ns, line.ew) = readLinePairs(store, sections, f[1], f[2]);
+            const LinePairs pairs = readLinePairs(sections, f[1], f[2]);
+            line.ns = pairs.ns;
+            line.ew = pairs.ew;
             if (looksAdjusted(f[3])) {
                 line.adjusted = core::parseAdjustedScore(f[3]);
             } else if (whist) {
@@ -485,7 +483,7 @@ void runResults(const std::string& file, const std::string& csv, bool replace,
                         throw core::InputError("lead '" + f[6] + "' is not a card");
                 }
             }
-            bySection[sectionInUse(store, sections)].push_back({line, where});
+            bySection[pairs.section].push_back({line, where});
             ++count;
         } catch (const core::InputError& e) {
             throw core::InputError(where + ": " + e.what());
