@@ -33,6 +33,9 @@ namespace overplay::movements {
 
 /// The balance of one movement.
 struct BalanceReport {
+    /// False for a movement of more than MovementLimits::measuredEntries entries, whose
+    /// balance is not measured (every figure below is then 0).
+    bool measured = true;
     int fields = 1;                ///< 1: one winner; 2: NS and EW ranked apart
     int pairsOfEntries = 0;        ///< pairs of entries measured (within their field)
     int minComparisons = 0;        ///< least comparison count over those pairs
@@ -48,8 +51,8 @@ struct BalanceReport {
 };
 
 // Each function below throws core::InputError for a movement that seats an entry outside
-// 1..pairs or declares more entries than MovementLimits allows; validate() first to learn
-// everything that is wrong.
+// 1..pairs; comparisonCounts and manningWeights also for more entries than
+// MovementLimits::measuredEntries. validate() first to learn everything that is wrong.
 
 /// Comparison counts of every two entries, [p][q] for p, q in 1..pairs (row/column 0 unused).
 std::vector<std::vector<int>> comparisonCounts(const Movement& movement);
@@ -57,7 +60,8 @@ std::vector<std::vector<int>> comparisonCounts(const Movement& movement);
 /// Manning's M(p,q) for every two entries (see above), [p][q] for p, q in 1..pairs.
 std::vector<std::vector<int>> manningWeights(const Movement& movement);
 
-/// The balance of a movement (see the definitions at the top of this header).
+/// The balance of a movement (see the definitions at the top of this header); a report with
+/// `measured` false for one beyond MovementLimits::measuredEntries.
 BalanceReport measureBalance(const Movement& movement);
 
 } // namespace overplay::movements

@@ -198,15 +198,19 @@ void runCheck(const std::string& file, bool json, CliContext& context) {
                                 {"message", p.message}});
         nlohmann::json j = {{"valid", report.ok()}, {"problems", problems}};
         if (report.ok())
-            j["balance"] = balanceJson(balance);
+            j["balance"] = balance.measured ? balanceJson(balance) : nlohmann::json(nullptr);
         context.out << j.dump(2) << "\n";
     } else if (report.ok()) {
         context.out << "valid: " << m.name << " (" << m.pairs << " "
                     << (m.isIndividual() ? "players" : "pairs") << ", " << m.tables << " tables, "
                     << m.rounds.size() << " rounds)\n";
-        context.out << "balance: " << fixed(balance.percent, 2) << "% (comparisons "
-                    << balance.countsText() << (balance.fields == 2 ? ", NS and EW apart" : "")
-                    << "; Manning Qf " << fixed(balance.manningQf, 2) << ")\n";
+        if (balance.measured)
+            context.out << "balance: " << fixed(balance.percent, 2) << "% (comparisons "
+                        << balance.countsText() << (balance.fields == 2 ? ", NS and EW apart" : "")
+                        << "; Manning Qf " << fixed(balance.manningQf, 2) << ")\n";
+        else
+            context.out << "balance: not measured beyond " << mv::MovementLimits::measuredEntries
+                        << " pairs\n";
     } else {
         context.out << report.text(1000);
     }
