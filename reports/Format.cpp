@@ -109,6 +109,12 @@ std::string lineResultText(const core::TravellerLine& line) {
     return "";
 }
 
+std::string whistTricksText(const core::TravellerLine& line, bool northSouth) {
+    if (!line.whistTricksNs)
+        return "";
+    return std::to_string(northSouth ? *line.whistTricksNs : 13 - *line.whistTricksNs);
+}
+
 std::string lineDeclarerText(const core::TravellerLine& line) {
     if (line.play && !line.play->contract.isPassedOut())
         return std::string(1, core::seatLetter(line.play->declarer));

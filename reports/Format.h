@@ -42,6 +42,9 @@ std::string lineContractHtml(const core::TravellerLine& line, bool inlineColour 
 std::string lineResultText(const core::TravellerLine& line);
 /// "N", "E", "S", "W" or "".
 std::string lineDeclarerText(const core::TravellerLine& line);
+/// A whist line's tricks for one side (the other side took the rest of the 13); "" when the
+/// line holds no tricks.
+std::string whistTricksText(const core::TravellerLine& line, bool northSouth);
 
 /// Matchpoints and IMPs without noise: "6", "5.5", "-3.25" (at most two decimals).
 std::string pointsText(double value);

@@ -262,17 +262,35 @@ std::string indexPage(const EventSnapshot& s) {
 std::string boardPage(const EventSnapshot& s, const BoardInfo& board) {
     std::string body = navigation(s, board.number);
     body += "<div class=\"board\">\n<h1>Board " + std::to_string(board.number) + "</h1>\n";
-    body += "<p class=\"sub\">Dealer " + seatName(board.dealer) + " \u00b7 Vulnerable " +
-            vulnerabilityLabel(board.vulnerability);
-    std::string par = parHtml(board);
-    if (!par.empty())
-        body += " \u00b7 Par " + par;
-    body += "</p>\n" + dealHtml(board) + doubleDummyHtml(board) + "</div>\n";
+    body += "<p class=\"sub\">Dealer " + seatName(board.dealer);
+    // Whist: no vulnerability, and no contract for a par or a double-dummy table to name.
+    if (!s.isWhist()) {
+        body += " \u00b7 Vulnerable " + vulnerabilityLabel(board.vulnerability);
+        const std::string par = parHtml(board);
+        if (!par.empty())
+            body += " \u00b7 Par " + par;
+    }
+    body += "</p>\n" + dealHtml(board) + (s.isWhist() ? std::string() : doubleDummyHtml(board)) +
+            "</div>\n";
 
     const core::BoardResult* result = s.boardResult(board.number);
     body += "<h2>Traveller</h2>\n";
     if (!result || result->lines.empty()) {
         body += "<p>Not played yet.</p>\n";
+    } else if (s.isWhist()) {
+        body += "<div class=\"scroll\"><table>\n<tr><th>N-S</th><th>E-W</th><th>Tricks N-S</th>"
+                "<th>Tricks E-W</th><th>N-S \u00b1</th><th>E-W \u00b1</th></tr>\n";
+        const std::string anchor = "b" + std::to_string(board.number);
+        for (const auto& scored : result->lines) {
+            const auto& line = scored.line;
+            body += "<tr id=\"" + rowId(line) + "\"><td>" + pairLink(s, line.ns, anchor) +
+                    "</td><td>" + pairLink(s, line.ew, anchor) + "</td><td class=\"num\">" +
+                    whistTricksText(line, true) + "</td><td class=\"num\">" +
+                    whistTricksText(line, false) + "</td><td class=\"num\">" +
+                    pointsText(scored.nsPoints) + "</td><td class=\"num\">" +
+                    pointsText(scored.ewPoints) + "</td></tr>\n";
+        }
+        body += "</table></div>\n";
     } else {
         const std::string pts = pointsLabel(s.method);
         body += "<div class=\"scroll\"><table>\n<tr><th>N-S</th><th>E-W</th><th>Contract</th>"
@@ -321,13 +339,25 @@ std::string pairPage(const EventSnapshot& s, int entry) {
         body += "<p>No boards played yet.</p>\n";
         return page(s, "Pair " + info.shownLabel(), body);
     }
-    body += "<div class=\"scroll\"><table>\n<tr><th>Board</th><th>Dir</th><th>Against</th>"
-            "<th>Contract</th><th>By</th><th>Lead</th><th>Result</th><th>Score</th><th>" +
-            pointsLabel(s.method) + "</th></tr>\n";
+    const bool whist = s.isWhist();
+    body += "<div class=\"scroll\"><table>\n<tr><th>Board</th><th>Dir</th><th>Against</th>" +
+            std::string(whist ? "<th>Tricks</th><th>\u00b1</th></tr>\n"
+                              : "<th>Contract</th><th>By</th><th>Lead</th><th>Result</th>"
+                                "<th>Score</th><th>" +
+                                    pointsLabel(s.method) + "</th></tr>\n");
     double total = 0;
     for (const auto& e : lines) {
         const auto& line = e.scored->line;
         total += e.points;
+        if (whist) {
+            body += "<tr id=\"b" + std::to_string(e.board) + "\"><td><a href=\"" +
+                    boardPageName(e.board) + "#" + rowId(line) + "\">" + std::to_string(e.board) +
+                    "</a></td><td>" + (e.northSouth ? "N-S" : "E-W") + "</td><td>" +
+                    pairLink(s, e.opponent) + "</td><td class=\"num\">" +
+                    whistTricksText(line, e.northSouth) + "</td><td class=\"num\">" +
+                    pointsText(e.points) + "</td></tr>\n";
+            continue;
+        }
         body += "<tr id=\"b" + std::to_string(e.board) + "\"><td><a href=\"" +
                 boardPageName(e.board) + "#" + rowId(line) + "\">" + std::to_string(e.board) +
                 "</a></td><td>" + (e.northSouth ? "N-S" : "E-W") + "</td><td>" +
@@ -337,7 +367,8 @@ std::string pairPage(const EventSnapshot& s, int entry) {
                 (e.score ? std::to_string(*e.score) : "") + "</td><td class=\"num\">" +
                 pointsText(e.points) + "</td></tr>\n";
     }
-    body += "<tr><th colspan=\"8\" class=\"num\">Total</th><th class=\"num\">" + pointsText(total) +
+    body += "<tr><th colspan=\"" + std::string(whist ? "4" : "8") +
+            "\" class=\"num\">Total</th><th class=\"num\">" + pointsText(total) +
             "</th></tr>\n</table></div>\n";
     return page(s, "Pair " + info.shownLabel() + " \u2014 " + s.eventName, body);
 }

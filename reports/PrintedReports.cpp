@@ -275,8 +275,11 @@ std::string boardHeader(const EventSnapshot& s, int number, int size, ShowPar sh
     core::Vulnerability vul = info ? info->vulnerability : core::Vulnerability::None;
     std::string text = "<p style=\"font-size: " + std::to_string(size) +
                        "pt; margin-bottom: 2px;\"><b>Board " + std::to_string(number) +
-                       "</b>&nbsp;&nbsp;<span style=\"font-size: 9pt;\">Dealer " +
-                       seatName(dealer) + " \u00b7 Vulnerable " + vulnerabilityLabel(vul);
+                       "</b>&nbsp;&nbsp;<span style=\"font-size: 9pt;\">Dealer " + seatName(dealer);
+    // Whist knows no vulnerability and no contract to be par.
+    if (s.isWhist())
+        return text + "</span></p>";
+    text += " \u00b7 Vulnerable " + vulnerabilityLabel(vul);
     if (info && showPar == ShowPar::Yes) {
         std::string par = parHtml(*info, true);
         if (!par.empty())
@@ -288,14 +291,26 @@ std::string boardHeader(const EventSnapshot& s, int number, int size, ShowPar sh
 std::string blankTravellerHtml(const EventSnapshot& s, int board) {
     // The blank traveller goes into the board's wallet before play: nothing of the hand.
     std::string html = boardHeader(s, board, 14, ShowPar::No);
-    html += std::string(gridTable) + headRow + th("Rnd") + th("N-S") + th("E-W") + th("Contract") +
-            th("By") + th("Lead") + th("Tricks") + th("N-S +") + th("N-S \u2212") +
-            th(pointsLabel(s.method) + " N-S") + th(pointsLabel(s.method) + " E-W") + "</tr>";
+    // Whist: each side writes the tricks it took; the comparison is worked out afterwards.
+    const std::vector<std::string> columns =
+        s.isWhist() ? std::vector<std::string>{"Tricks N-S", "Tricks E-W"}
+                    : std::vector<std::string>{"Contract",
+                                               "By",
+                                               "Lead",
+                                               "Tricks",
+                                               "N-S +",
+                                               "N-S \u2212",
+                                               pointsLabel(s.method) + " N-S",
+                                               pointsLabel(s.method) + " E-W"};
+    html += std::string(gridTable) + headRow + th("Rnd") + th("N-S") + th("E-W");
+    for (const auto& column : columns)
+        html += th(column);
+    html += "</tr>";
     for (const auto& play : playsOfBoard(s.movement, board)) {
         html += "<tr>" + td(std::to_string(play.round)) +
                 td("<b>" + entryLabel(s, play.ns) + "</b>") +
                 td("<b>" + entryLabel(s, play.ew) + "</b>");
-        for (int i = 0; i < 8; ++i)
+        for (std::size_t i = 0; i < columns.size(); ++i)
             html += "<td height=\"24\">&nbsp;</td>";
         html += "</tr>";
     }
@@ -316,18 +331,24 @@ std::string slipHtml(const EventSnapshot& s, int round, const movements::TableRo
     const auto& m = s.movement;
     std::string html = "<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\" "
                        "style=\"border-color: #777777;\">";
-    html += "<tr bgcolor=\"#d8d8d8\"><td colspan=\"7\"><b>Table " + std::to_string(t.table) +
-            " \u00b7 Round " + std::to_string(round) + "</b>&nbsp;&nbsp; N-S <b>" +
-            entryLabel(s, t.ns) + "</b> v E-W <b>" + entryLabel(s, t.ew) + "</b></td></tr>";
-    html += std::string(headRow) + th("Board") + th("Contract") + th("By") + th("Lead") +
-            th("Tricks") + th("N-S +") + th("N-S \u2212") + "</tr>";
+    html += "<tr bgcolor=\"#d8d8d8\"><td colspan=\"" + std::to_string(s.isWhist() ? 3 : 7) +
+            "\"><b>Table " + std::to_string(t.table) + " \u00b7 Round " + std::to_string(round) +
+            "</b>&nbsp;&nbsp; N-S <b>" + entryLabel(s, t.ns) + "</b> v E-W <b>" +
+            entryLabel(s, t.ew) + "</b></td></tr>";
+    const int blanks = s.isWhist() ? 2 : 6;
+    html += std::string(headRow) + th("Board") +
+            (s.isWhist() ? th("Tricks N-S") + th("Tricks E-W")
+                         : th("Contract") + th("By") + th("Lead") + th("Tricks") + th("N-S +") +
+                               th("N-S \u2212")) +
+            "</tr>";
     for (int b = m.firstBoardOf(t.set); b <= m.lastBoardOf(t.set); ++b) {
         html += "<tr>" + td("<b>" + std::to_string(b) + "</b>");
-        for (int i = 0; i < 6; ++i)
+        for (int i = 0; i < blanks; ++i)
             html += "<td height=\"22\">&nbsp;</td>";
         html += "</tr>";
     }
-    html += "<tr><td colspan=\"7\" height=\"22\"><span style=\"font-size: 7pt;\">Checked by "
+    html += "<tr><td colspan=\"" + std::to_string(blanks + 1) +
+            "\" height=\"22\"><span style=\"font-size: 7pt;\">Checked by "
             "E-W:</span></td></tr></table>";
     return html;
 }
@@ -354,7 +375,25 @@ void addPickupSlips(const EventSnapshot& s, PrintedDocument& doc) {
     }
 }
 
+/// A whist traveller: the tricks each side took, and each side's gain or loss against the
+/// others who held its cards (Foster's Duplicate Whist: above the average is plus).
+std::string whistTravellerHtml(const EventSnapshot& s, const core::BoardResult& board) {
+    std::string html = boardHeader(s, board.board, 12, ShowPar::Yes);
+    html += std::string(gridTable) + headRow + th("N-S") + th("E-W") + th("Tricks N-S") +
+            th("Tricks E-W") + th("N-S \u00b1") + th("E-W \u00b1") + "</tr>";
+    for (const auto& scored : board.lines) {
+        const auto& line = scored.line;
+        html += "<tr>" + td("<b>" + entryLabel(s, line.ns) + "</b>") +
+                td("<b>" + entryLabel(s, line.ew) + "</b>") + td(whistTricksText(line, true)) +
+                td(whistTricksText(line, false)) + td(pointsText(scored.nsPoints), "right") +
+                td(pointsText(scored.ewPoints), "right") + "</tr>";
+    }
+    return html + "</table>";
+}
+
 std::string filledTravellerHtml(const EventSnapshot& s, const core::BoardResult& board) {
+    if (s.isWhist())
+        return whistTravellerHtml(s, board);
     std::string html = boardHeader(s, board.board, 12, ShowPar::Yes);
     const std::string pts = pointsLabel(s.method);
     html += std::string(gridTable) + headRow + th("N-S") + th("E-W") + th("Contract") + th("By") +
@@ -414,11 +453,22 @@ std::string scoreCardHtml(const EventSnapshot& s, int entry) {
                        "</b></p><p style=\"margin-top: 0;\">" + summary + "</p>";
     const std::string pts = pointsLabel(s.method);
     html += std::string(gridTable) + headRow + th("Board") + th("Rnd") + th("Dir") + th("Against") +
-            th("Contract") + th("By") + th("Lead") + th("Result") + th("Score") + th(pts) + "</tr>";
+            (s.isWhist()
+                 ? th("Tricks") + th("\u00b1")
+                 : th("Contract") + th("By") + th("Lead") + th("Result") + th("Score") + th(pts)) +
+            "</tr>";
     double total = 0;
     for (const auto& e : linesOfEntry(s, entry)) {
         const auto& line = e.scored->line;
         total += e.points;
+        if (s.isWhist()) {
+            html += "<tr>" + td("<b>" + std::to_string(e.board) + "</b>") +
+                    td(line.round ? std::to_string(line.round) : "") +
+                    td(e.northSouth ? "N-S" : "E-W") + td(entryLabel(s, e.opponent)) +
+                    td(whistTricksText(line, e.northSouth)) + td(pointsText(e.points), "right") +
+                    "</tr>";
+            continue;
+        }
         html += "<tr>" + td("<b>" + std::to_string(e.board) + "</b>") +
                 td(line.round ? std::to_string(line.round) : "") +
                 td(e.northSouth ? "N-S" : "E-W") + td(entryLabel(s, e.opponent)) +
@@ -427,7 +477,8 @@ std::string scoreCardHtml(const EventSnapshot& s, int entry) {
                 td(e.score ? std::to_string(*e.score) : "", "right") +
                 td(pointsText(e.points), "right") + "</tr>";
     }
-    html += "<tr><td colspan=\"9\" align=\"right\"><b>Total</b></td>" +
+    html += "<tr><td colspan=\"" + std::to_string(s.isWhist() ? 5 : 9) +
+            "\" align=\"right\"><b>Total</b></td>" +
             td("<b>" + pointsText(total) + "</b>", "right") + "</tr></table>";
     return html;
 }
@@ -491,7 +542,8 @@ std::string handRecordHtml(const EventSnapshot& s, const BoardInfo& board) {
                        "style=\"font-size: 9pt;\">";
     html += "<tr><td width=\"33%\" valign=\"top\"><b><span style=\"font-size: 13pt;\">Board " +
             std::to_string(board.number) + "</span></b><br/>Dealer " + seatName(board.dealer) +
-            "<br/>Vul " + vulnerabilityLabel(board.vulnerability) + "</td>";
+            (s.isWhist() ? std::string() : "<br/>Vul " + vulnerabilityLabel(board.vulnerability)) +
+            "</td>";
     html += "<td width=\"34%\" valign=\"top\">" +
             (board.deal ? handHtml((*board.deal)[core::Seat::North]) : "") +
             "</td><td width=\"33%\"></td></tr>";
@@ -504,6 +556,9 @@ std::string handRecordHtml(const EventSnapshot& s, const BoardInfo& board) {
             (board.deal ? handHtml((*board.deal)[core::Seat::East]) : "") + "</td></tr>";
     html += "<tr><td></td><td valign=\"top\">" +
             (board.deal ? handHtml((*board.deal)[core::Seat::South]) : "") + "</td><td></td></tr>";
+    // Whist has no contract: no double-dummy table, no par.
+    if (s.isWhist())
+        return html + "</table>";
     // The double-dummy table and par under the diagram, across its width, so the three hand
     // columns stay as wide as the hands need.
     html += "<tr><td colspan=\"3\"><table cellspacing=\"0\" cellpadding=\"0\" "
@@ -515,7 +570,6 @@ std::string handRecordHtml(const EventSnapshot& s, const BoardInfo& board) {
     if (!par.empty())
         html += "<b>Par</b> " + par;
     html += "</td></tr></table></td></tr></table>";
-    (void)s;
     return html;
 }
 

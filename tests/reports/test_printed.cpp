@@ -389,3 +389,32 @@ TEST_CASE("what goes to the tables before play carries nothing of the hands", "[
         CHECK_FALSE(hasRow(text, "[NE][SW] [+\xe2\x88\x92-]\\d{2,4}"));
     }
 }
+
+TEST_CASE("duplicate whist prints tricks and their comparison, nothing of bridge",
+          "[reports][whist]") {
+    // Foster's Duplicate Whist: each side scores the tricks it took; there is no auction, no
+    // vulnerability and no par. The fixture's evening has every board analysed, so a bridge
+    // column or par shown for whist would come through.
+    ensureGuiApp();
+    const auto bridge = evening(3, 3, 3, 2);
+    const auto whist = scoredWith(bridge, core::ScoringMethod::Whist);
+    const std::vector<PrintedPart> parts = {PrintedPart::BlankTravellers, PrintedPart::PickupSlips,
+                                            PrintedPart::Travellers, PrintedPart::ScoreCards,
+                                            PrintedPart::HandRecords};
+    const std::string bridgeHtml = printedDocument(bridge, parts).html();
+    const std::string html = printedDocument(whist, parts).html();
+    for (const char* word : {"Contract", "Vulnerable", "Vul ", ">By<", ">Lead<", "Par", "N-S +"}) {
+        INFO(word);
+        CHECK(bridgeHtml.find(word) != std::string::npos); // the bridge evening prints it
+        CHECK(html.find(word) == std::string::npos);
+    }
+    CHECK(html.find("Tricks N-S") != std::string::npos);
+    CHECK(html.find("Tricks E-W") != std::string::npos);
+    CHECK(html.find("N-S \u00b1") != std::string::npos);
+    // Every line shows both sides' tricks, summing to 13.
+    const core::BoardResult& board = whist.result->boards.front();
+    const auto& line = board.lines.front().line;
+    REQUIRE(line.whistTricksNs);
+    CHECK(whistTricksText(line, true) == std::to_string(*line.whistTricksNs));
+    CHECK(whistTricksText(line, false) == std::to_string(13 - *line.whistTricksNs));
+}

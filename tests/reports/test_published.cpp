@@ -233,3 +233,21 @@ TEST_CASE("PBN with results round-trips through the reader", "[reports][pbn]") {
     CHECK(file.games[0].value("Event") == "Tuesday Pairs");
     CHECK(file.games[0].value("Date") == "2026.11.24");
 }
+
+TEST_CASE("HTML site: a whist board shows tricks, no vulnerability, par or double dummy",
+          "[reports][html][whist]") {
+    const auto whist = scoredWith(evening(3, 3, 3, 2), core::ScoringMethod::Whist);
+    std::map<std::string, std::string> site;
+    for (const auto& file : htmlSite(whist))
+        site[file.name] = file.content;
+    const std::string& board = site["board-1.html"];
+    REQUIRE_FALSE(board.empty());
+    for (const char* word : {"Vulnerable", "Par ", "Tricks double dummy", "Contract"}) {
+        INFO(word);
+        CHECK(board.find(word) == std::string::npos);
+        CHECK(site["pair-1.html"].find(word) == std::string::npos);
+    }
+    CHECK(board.find("<th>Tricks N-S</th><th>Tricks E-W</th>") != std::string::npos);
+    CHECK(count(board, "\xe2\x99\xa0") == 4); // the four hands, and nothing else in spades
+    CHECK(site["pair-1.html"].find("<th>Tricks</th>") != std::string::npos);
+}
