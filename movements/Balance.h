@@ -6,8 +6,7 @@
 // an entry's matchpoints are made of, so a balanced movement compares every two entries
 // equally often. Arrow-switched rounds count by the cards held (Movement's ns/ew already
 // hold the swapped pairs). Ideal: the mean over the pairs of entries; for a complete Howell
-// with T tables every count equals T−1 (reference: ../shared/reference/movements.md,
-// "Balance"; pjms.nl/BALANS/balance.html).
+// with T tables every count equals T−1 (Ach and Kennedy; pjms.nl/BALANS/balance.html).
 //
 // Manning's measure (J.R. Manning, EBU, "Bridge movements – the maths"; Ross Moore's Mpcomp):
 // for two entries p, q, summed over the board sets both play, with n the number of times that
@@ -16,7 +15,7 @@
 //              + (n−1)·[opponents at one table].
 // (These are the coefficients with which q's skill enters p's matchpoints, sign reversed.)
 // A movement is perfectly balanced when every M(p,q) is equal. Qf turns the spread of M into
-// 0..100 with 100 perfect; the reference gives no normalisation, so ours is scale-free:
+// 0..100 with 100 perfect; the sources give no normalisation, so ours is scale-free:
 //     Qf = 100 · mean(M)² / (mean(M)² + variance(M)),
 // the share of the mean in the root mean square of M.
 //

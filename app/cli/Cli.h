@@ -1,5 +1,5 @@
 #pragma once
-// overplay-cli: the command-line contract of ../shared/CLI.md. Exit status 0 success, 1 the
+// overplay-cli: the command-line contract of docs/cli.md. Exit status 0 success, 1 the
 // data is wrong (one clear line on stderr), 2 a usage error.
 
 #include <iosfwd>

@@ -1,4 +1,4 @@
-// overplay-cli export and cards (../shared/CLI.md, Events) on a small stored event: every
+// overplay-cli export and cards (docs/cli.md) on a small stored event: every
 // output is written and read back.
 #include "CliRun.h"
 

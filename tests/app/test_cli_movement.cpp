@@ -1,4 +1,4 @@
-// overplay-cli movement KIND, movement check, movement list (../shared/CLI.md), run through
+// overplay-cli movement KIND, movement check, movement list (docs/cli.md), run through
 // runCli with string streams; movement files in a temporary folder.
 #include "CliRun.h"
 
