@@ -8,6 +8,7 @@
 #include "db/Schema.h"
 #include "db/StorageError.h"
 #include "db/WriterLock.h"
+#include "movements/Labels.h"
 #include "movements/Validator.h"
 
 #include <SQLiteCpp/SQLiteCpp.h>
@@ -56,8 +57,7 @@ std::uint64_t placementKey(int set, int ns, int ew) {
 }
 
 std::string labelOf(const movements::Movement& m, int pair) {
-    const auto it = m.pairLabels.find(pair);
-    return it != m.pairLabels.end() && !it->second.empty() ? it->second : std::to_string(pair);
+    return movements::entryLabel(m, pair);
 }
 
 std::string pairName(const movements::Movement& m, int pair) {

@@ -1,5 +1,7 @@
 #include "reports/StoreSnapshot.h"
 
+#include "movements/Labels.h"
+
 #include "db/EventStore.h"
 #include "db/Ranking.h"
 
@@ -17,7 +19,7 @@ EventSnapshot unscoredSnapshotOf(const db::EventStore& store) {
     for (const auto& entry : store.entries()) {
         EntryInfo e;
         e.number = entry.number;
-        e.label = entry.label;
+        e.label = movements::entryLabel(s.movement, entry.number);
         e.players = entry.players;
         s.entries[entry.number] = e;
     }

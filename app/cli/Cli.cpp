@@ -121,6 +121,11 @@ int runCliWith(int argc, const char* const* argv, std::ostream& out, std::ostrea
     if (windows.add == nullptr && windows.elsewhere != nullptr && !asksVersion(argc, argv) &&
         !hasCommand(app, namedCommand(argc, argv)))
         return windows.elsewhere(argc, argv, err);
+    if (const char* name = namedCommand(argc, argv); name != nullptr && !hasCommand(app, name)) {
+        err << "overplay-cli: '" << messageLine(name)
+            << "' is not a command (overplay-cli --help lists them)\n";
+        return 2;
+    }
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {
