@@ -223,9 +223,12 @@ std::string indexPage(const EventSnapshot& s) {
             body += "<h2 id=\"" +
                     (ranking.direction.empty() ? std::string("all") : ranking.direction) + "\">" +
                     field + "</h2>\n<div class=\"scroll\"><table>\n<tr><th>Place</th><th>" +
-                    (teams ? "Team" : "Pair") + "</th><th class=\"name\">" +
-                    (teams ? "Players" : "Names") + "</th><th>" + esc(rankingPointsLabel(s)) +
-                    "</th>" + (s.isMatchpointed() ? "<th>%</th>" : "") + "</tr>\n";
+                    (teams                       ? "Team"
+                     : s.movement.isIndividual() ? "Player"
+                                                 : "Pair") +
+                    "</th><th class=\"name\">" + (teams ? "Players" : "Names") + "</th><th>" +
+                    esc(rankingPointsLabel(s)) + "</th>" +
+                    (s.isMatchpointed() ? "<th>%</th>" : "") + "</tr>\n";
             for (const auto& row : ranking.rows) {
                 body +=
                     "<tr><td>" + esc(row.rank) + "</td><td>" +
@@ -315,10 +318,20 @@ std::string boardPage(const EventSnapshot& s, const BoardInfo& board) {
     return page(s, "Board " + std::to_string(board.number) + " \u2014 " + s.eventName, body);
 }
 
+/// Whom the entry met on a board, linked: the opponents' pair, or in an individual the
+/// partner and both opponents.
+std::string againstHtml(const EventSnapshot& s, const EntryLine& e) {
+    if (s.movement.isIndividual() && e.partner > 0)
+        return "with " + pairLink(s, e.partner) + " v " + pairLink(s, e.opponents.first) +
+               " &amp; " + pairLink(s, e.opponents.second);
+    return pairLink(s, e.opponent);
+}
+
 std::string pairPage(const EventSnapshot& s, int entry) {
     EntryInfo info = s.entry(entry);
     std::string body = "<nav><a href=\"index.html\">Results</a></nav>\n";
-    body += "<h1>Pair " + esc(info.shownLabel()) + "</h1>\n";
+    const std::string entryWord = s.movement.isIndividual() ? "Player " : "Pair ";
+    body += "<h1>" + entryWord + esc(info.shownLabel()) + "</h1>\n";
     std::string direction;
     // A team event ranks teams, not pairs: the pair's card names its team instead.
     const bool teams = s.isTeams() && !s.movement.teamOf.empty();
@@ -337,7 +350,7 @@ std::string pairPage(const EventSnapshot& s, int entry) {
     auto lines = linesOfEntry(s, entry);
     if (lines.empty()) {
         body += "<p>No boards played yet.</p>\n";
-        return page(s, "Pair " + info.shownLabel(), body);
+        return page(s, entryWord + info.shownLabel(), body);
     }
     const bool whist = s.isWhist();
     body += "<div class=\"scroll\"><table>\n<tr><th>Board</th><th>Dir</th><th>Against</th>" +
@@ -353,24 +366,24 @@ std::string pairPage(const EventSnapshot& s, int entry) {
             body += "<tr id=\"b" + std::to_string(e.board) + "\"><td><a href=\"" +
                     boardPageName(e.board) + "#" + rowId(line) + "\">" + std::to_string(e.board) +
                     "</a></td><td>" + (e.northSouth ? "N-S" : "E-W") + "</td><td>" +
-                    pairLink(s, e.opponent) + "</td><td class=\"num\">" +
+                    againstHtml(s, e) + "</td><td class=\"num\">" +
                     whistTricksText(line, e.northSouth) + "</td><td class=\"num\">" +
                     pointsText(e.points) + "</td></tr>\n";
             continue;
         }
         body += "<tr id=\"b" + std::to_string(e.board) + "\"><td><a href=\"" +
                 boardPageName(e.board) + "#" + rowId(line) + "\">" + std::to_string(e.board) +
-                "</a></td><td>" + (e.northSouth ? "N-S" : "E-W") + "</td><td>" +
-                pairLink(s, e.opponent) + "</td><td>" + lineContractHtml(line) + "</td><td>" +
-                lineDeclarerText(line) + "</td><td>" + (line.lead ? cardHtml(*line.lead) : "") +
-                "</td><td>" + lineResultText(line) + "</td><td class=\"num\">" +
+                "</a></td><td>" + (e.northSouth ? "N-S" : "E-W") + "</td><td>" + againstHtml(s, e) +
+                "</td><td>" + lineContractHtml(line) + "</td><td>" + lineDeclarerText(line) +
+                "</td><td>" + (line.lead ? cardHtml(*line.lead) : "") + "</td><td>" +
+                lineResultText(line) + "</td><td class=\"num\">" +
                 (e.score ? std::to_string(*e.score) : "") + "</td><td class=\"num\">" +
                 pointsText(e.points) + "</td></tr>\n";
     }
     body += "<tr><th colspan=\"" + std::string(whist ? "4" : "8") +
             "\" class=\"num\">Total</th><th class=\"num\">" + pointsText(total) +
             "</th></tr>\n</table></div>\n";
-    return page(s, "Pair " + info.shownLabel() + " \u2014 " + s.eventName, body);
+    return page(s, entryWord + info.shownLabel() + " \u2014 " + s.eventName, body);
 }
 
 std::string teamPage(const EventSnapshot& s, int team) {

@@ -430,13 +430,22 @@ void addTravellers(const EventSnapshot& s, PrintedDocument& doc) {
 
 // --- Personal score cards ---------------------------------------------------------------
 
+/// Whom the entry met on a board: the opponents' pair, or in an individual the partner and
+/// both opponents ("with 5 v 1 & 7").
+std::string againstText(const EventSnapshot& s, const EntryLine& e) {
+    if (s.movement.isIndividual() && e.partner > 0)
+        return "with " + entryLabel(s, e.partner) + " v " + entryLabel(s, e.opponents.first) +
+               " &amp; " + entryLabel(s, e.opponents.second);
+    return entryLabel(s, e.opponent);
+}
+
 std::string scoreCardHtml(const EventSnapshot& s, int entry) {
     EntryInfo info = s.entry(entry);
     std::string direction;
     // Teams rank the team, not the pair: the card names the team and gives its place.
     const int ranked = s.isTeams() ? teamOfPair(s, entry) : entry;
     const core::RankingRow* rank = rankingOf(s, ranked, &direction);
-    std::string title = "Pair " + esc(info.shownLabel());
+    std::string title = (s.movement.isIndividual() ? "Player " : "Pair ") + esc(info.shownLabel());
     if (!info.names().empty())
         title += " \u2014 " + esc(info.names());
     std::string summary;
@@ -464,14 +473,14 @@ std::string scoreCardHtml(const EventSnapshot& s, int entry) {
         if (s.isWhist()) {
             html += "<tr>" + td("<b>" + std::to_string(e.board) + "</b>") +
                     td(line.round ? std::to_string(line.round) : "") +
-                    td(e.northSouth ? "N-S" : "E-W") + td(entryLabel(s, e.opponent)) +
+                    td(e.northSouth ? "N-S" : "E-W") + td(againstText(s, e)) +
                     td(whistTricksText(line, e.northSouth)) + td(pointsText(e.points), "right") +
                     "</tr>";
             continue;
         }
         html += "<tr>" + td("<b>" + std::to_string(e.board) + "</b>") +
                 td(line.round ? std::to_string(line.round) : "") +
-                td(e.northSouth ? "N-S" : "E-W") + td(entryLabel(s, e.opponent)) +
+                td(e.northSouth ? "N-S" : "E-W") + td(againstText(s, e)) +
                 td(lineContractHtml(line, true)) + td(lineDeclarerText(line)) +
                 td(line.lead ? cardHtml(*line.lead, true) : "") + td(lineResultText(line)) +
                 td(e.score ? std::to_string(*e.score) : "", "right") +
@@ -668,7 +677,10 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
                                                         : "";
         if (!field.empty())
             html += "<p style=\"font-size: 14pt; margin-top: 12px;\"><b>" + field + "</b></p>";
-        html += std::string(gridTable) + headRow + th("Place") + th(teams ? "Team" : "Pair") +
+        html += std::string(gridTable) + headRow + th("Place") +
+                th(teams                       ? "Team"
+                   : s.movement.isIndividual() ? "Player"
+                                               : "Pair") +
                 th("Names", "left") + th(pts) + (imps ? th("IMPs") : "") +
                 (s.isMatchpointed() ? th("%") : "") + th("Boards") + "</tr>";
         for (const auto& row : ranking.rows) {

@@ -638,9 +638,14 @@ void runRank(const std::string& file, bool asJson, CliContext& context) {
     context.out << eventName << " (" << core::scoringMethodText(info.scoring) << ")\n";
     char line[256];
     for (const auto& r : result.rankings) {
-        context.out << "\n" << (r.direction.empty() ? "All pairs" : r.direction) << "\n";
-        std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9s %7s\n", "Rank", "Pair", "Names",
-                      "Score", "%");
+        const bool individual = store.movement().isIndividual();
+        context.out << "\n"
+                    << (!r.direction.empty() ? r.direction
+                        : individual         ? std::string("All players")
+                                             : std::string("All pairs"))
+                    << "\n";
+        std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9s %7s\n", "Rank",
+                      individual ? "Player" : "Pair", individual ? "Name" : "Names", "Score", "%");
         context.out << line;
         for (const auto& row : r.rows) {
             const auto label =

@@ -80,3 +80,46 @@ TEST_CASE("export and cards refuse what they cannot do", "[cli][export]") {
     CHECK(r.status == 1);
     CHECK_FALSE(r.err.empty());
 }
+
+TEST_CASE("an individual's score card lists every board the player played, partner and "
+          "opponents named",
+          "[cli][export][individual]") {
+    // A traveller line of an individual names one player a side; the player's partner played
+    // the same boards and their card must show them too (8 players: 7 rounds of 2 boards).
+    QTemporaryDir dir;
+    auto file = [&](const char* name) { return dir.filePath(name).toStdString(); };
+    const std::string event = file("ind.db");
+    REQUIRE(cli({"new", event, "--name", "Individual", "--movement", "individual", "--pairs", "8",
+                 "--boards-per-round", "2"})
+                .status == 0);
+    Run r = cli({"missing", event});
+    REQUIRE(r.status == 0);
+    std::istringstream todo(r.out);
+    std::string board, ns, ew, round, table;
+    int entered = 0;
+    while (todo >> board >> ns >> ew >> round >> table) {
+        const Run line = cli({"result", event, board, ns, ew, "3NT", "N", "="});
+        INFO(line.err);
+        REQUIRE(line.status == 0);
+        ++entered;
+    }
+    CHECK(entered == 14 * 2); // 14 boards, each at two tables
+    r = cli({"rank", event});
+    REQUIRE(r.status == 0);
+    CHECK(r.out.find("All players\nRank  Player Name") != std::string::npos);
+    r = cli({"export", event, "--html", file("site")});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    for (int player = 1; player <= 8; ++player) {
+        const std::string page =
+            readAll(dir.filePath(QString("site/pair-%1.html").arg(player)).toStdString());
+        INFO("player " << player);
+        CHECK(page.find("<h1>Player " + std::to_string(player) + "</h1>") != std::string::npos);
+        std::size_t rows = 0;
+        for (std::size_t at = page.find("<tr id=\"b"); at != std::string::npos;
+             at = page.find("<tr id=\"b", at + 1))
+            ++rows;
+        CHECK(rows == 14);
+        CHECK(page.find("with <a href=") != std::string::npos);
+    }
+}
