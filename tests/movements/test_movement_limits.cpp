@@ -108,6 +108,13 @@ TEST_CASE("movement JSON of the wrong types is refused in one line", "[json][lim
     CHECK(refused([](auto& j) {
               j["teams"] = {{"1", 4294967297LL}};
           }) == "movement JSON: teams.1 must be a team number.");
+    // A number no double holds stops the parser itself (found by the movement JSON fuzzer).
+    try {
+        movementFromJson("[[[8888e888888]]]");
+        FAIL("read");
+    } catch (const InputError& e) {
+        CHECK(std::string(e.what()) == "movement JSON holds a number too large to read.");
+    }
     CHECK(refused([](auto& j) { j["tables"] = 4.5; }) ==
           "movement JSON: tables must be a whole number.");
     CHECK(refused([](auto& j) { j["rounds"] = nlohmann::json::object(); }) ==
