@@ -1,5 +1,7 @@
 #include "reports/Format.h"
 
+#include <algorithm>
+
 #include <cmath>
 #include <cstdio>
 
@@ -133,6 +135,27 @@ std::string pointsText(double value) {
     if (text.back() == '.')
         text.pop_back();
     return text;
+}
+
+int columnDecimals(const std::vector<double>& values) {
+    int decimals = 0;
+    for (const double value : values) {
+        const std::string text = pointsText(value);
+        const auto point = text.find('.');
+        if (point != std::string::npos)
+            decimals = std::max(decimals, static_cast<int>(text.size() - point - 1));
+    }
+    return decimals;
+}
+
+std::string pointsText(double value, int decimals) {
+    const double scale = std::pow(10.0, decimals);
+    double rounded = std::round(value * scale) / scale;
+    if (rounded == 0.0)
+        rounded = 0.0; // no "-0"
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, rounded);
+    return buffer;
 }
 
 std::string percentText(double value) {

@@ -375,18 +375,41 @@ void addPickupSlips(const EventSnapshot& s, PrintedDocument& doc) {
     }
 }
 
+/// A traveller's lines as the director reads them off the slips: in North-South pair order.
+std::vector<const core::ScoredLine*> linesInPairOrder(const core::BoardResult& board) {
+    std::vector<const core::ScoredLine*> lines;
+    for (const auto& scored : board.lines)
+        lines.push_back(&scored);
+    std::stable_sort(lines.begin(), lines.end(), [](const auto* a, const auto* b) {
+        return a->line.ns != b->line.ns ? a->line.ns < b->line.ns : a->line.ew < b->line.ew;
+    });
+    return lines;
+}
+
+/// The decimals both points columns of a traveller share.
+int travellerDecimals(const core::BoardResult& board) {
+    std::vector<double> points;
+    for (const auto& scored : board.lines) {
+        points.push_back(scored.nsPoints);
+        points.push_back(scored.ewPoints);
+    }
+    return columnDecimals(points);
+}
+
 /// A whist traveller: the tricks each side took, and each side's gain or loss against the
 /// others who held its cards (Foster's Duplicate Whist: above the average is plus).
 std::string whistTravellerHtml(const EventSnapshot& s, const core::BoardResult& board) {
     std::string html = boardHeader(s, board.board, 12, ShowPar::Yes);
     html += std::string(gridTable) + headRow + th("N-S") + th("E-W") + th("Tricks N-S") +
             th("Tricks E-W") + th("N-S \u00b1") + th("E-W \u00b1") + "</tr>";
-    for (const auto& scored : board.lines) {
-        const auto& line = scored.line;
+    const int decimals = travellerDecimals(board);
+    for (const auto* scored : linesInPairOrder(board)) {
+        const auto& line = scored->line;
         html += "<tr>" + td("<b>" + entryLabel(s, line.ns) + "</b>") +
                 td("<b>" + entryLabel(s, line.ew) + "</b>") + td(whistTricksText(line, true)) +
-                td(whistTricksText(line, false)) + td(pointsText(scored.nsPoints), "right") +
-                td(pointsText(scored.ewPoints), "right") + "</tr>";
+                td(whistTricksText(line, false)) +
+                td(pointsText(scored->nsPoints, decimals), "right") +
+                td(pointsText(scored->ewPoints, decimals), "right") + "</tr>";
     }
     return html + "</table>";
 }
@@ -399,21 +422,22 @@ std::string filledTravellerHtml(const EventSnapshot& s, const core::BoardResult&
     html += std::string(gridTable) + headRow + th("N-S") + th("E-W") + th("Contract") + th("By") +
             th("Lead") + th("Result") + th("N-S +") + th("N-S \u2212") + th(pts + " N-S") +
             th(pts + " E-W") + "</tr>";
-    for (const auto& scored : board.lines) {
-        const auto& line = scored.line;
+    const int decimals = travellerDecimals(board);
+    for (const auto* scored : linesInPairOrder(board)) {
+        const auto& line = scored->line;
         std::string plus, minus;
-        if (scored.nsScore) {
-            if (*scored.nsScore >= 0)
-                plus = std::to_string(*scored.nsScore);
+        if (scored->nsScore) {
+            if (*scored->nsScore >= 0)
+                plus = std::to_string(*scored->nsScore);
             else
-                minus = std::to_string(-*scored.nsScore);
+                minus = std::to_string(-*scored->nsScore);
         }
         html += "<tr>" + td("<b>" + entryLabel(s, line.ns) + "</b>") +
                 td("<b>" + entryLabel(s, line.ew) + "</b>") + td(lineContractHtml(line, true)) +
                 td(lineDeclarerText(line)) + td(line.lead ? cardHtml(*line.lead, true) : "") +
                 td(lineResultText(line)) + td(plus, "right") + td(minus, "right") +
-                td(pointsText(scored.nsPoints), "right") +
-                td(pointsText(scored.ewPoints), "right") + "</tr>";
+                td(pointsText(scored->nsPoints, decimals), "right") +
+                td(pointsText(scored->ewPoints, decimals), "right") + "</tr>";
     }
     return html + "</table>";
 }
@@ -467,15 +491,20 @@ std::string scoreCardHtml(const EventSnapshot& s, int entry) {
                  : th("Contract") + th("By") + th("Lead") + th("Result") + th("Score") + th(pts)) +
             "</tr>";
     double total = 0;
-    for (const auto& e : linesOfEntry(s, entry)) {
+    const std::vector<EntryLine> lines = linesOfEntry(s, entry);
+    std::vector<double> points;
+    for (const auto& e : lines)
+        points.push_back(e.points);
+    const int decimals = columnDecimals(points);
+    for (const auto& e : lines) {
         const auto& line = e.scored->line;
         total += e.points;
         if (s.isWhist()) {
             html += "<tr>" + td("<b>" + std::to_string(e.board) + "</b>") +
                     td(line.round ? std::to_string(line.round) : "") +
                     td(e.northSouth ? "N-S" : "E-W") + td(againstText(s, e)) +
-                    td(whistTricksText(line, e.northSouth)) + td(pointsText(e.points), "right") +
-                    "</tr>";
+                    td(whistTricksText(line, e.northSouth)) +
+                    td(pointsText(e.points, decimals), "right") + "</tr>";
             continue;
         }
         html += "<tr>" + td("<b>" + std::to_string(e.board) + "</b>") +
@@ -484,7 +513,7 @@ std::string scoreCardHtml(const EventSnapshot& s, int entry) {
                 td(lineContractHtml(line, true)) + td(lineDeclarerText(line)) +
                 td(line.lead ? cardHtml(*line.lead, true) : "") + td(lineResultText(line)) +
                 td(e.score ? std::to_string(*e.score) : "", "right") +
-                td(pointsText(e.points), "right") + "</tr>";
+                td(pointsText(e.points, decimals), "right") + "</tr>";
     }
     html += "<tr><td colspan=\"" + std::to_string(s.isWhist() ? 5 : 9) +
             "\" align=\"right\"><b>Total</b></td>" +
@@ -655,6 +684,33 @@ std::string matchesHtml(const EventSnapshot& s) {
     return html;
 }
 
+/// "Top 4 on each board · average 24 over 12 boards": what a matchpointed ranking's scores are
+/// out of, as a director reads it out. Empty for other methods, or with no board scored.
+std::string topAndAverageText(const EventSnapshot& s) {
+    if (!s.isMatchpointed() || !s.result || s.result->boards.empty())
+        return {};
+    double low = s.result->boards.front().top, high = low;
+    for (const auto& board : s.result->boards) {
+        low = std::min(low, board.top);
+        high = std::max(high, board.top);
+    }
+    if (high <= 0)
+        return {};
+    if (low != high)
+        return "Tops " + pointsText(low) + "\u2013" + pointsText(high) + " a board";
+    // The boards most pairs played: the average is half the top on each of them.
+    std::map<int, int> pairsWith;
+    for (const auto& ranking : s.result->rankings)
+        for (const auto& row : ranking.rows)
+            ++pairsWith[row.boards];
+    const int boards =
+        std::max_element(pairsWith.begin(), pairsWith.end(), [](const auto& a, const auto& b) {
+            return a.second < b.second;
+        })->first;
+    return "Top " + pointsText(high) + " on each board \u00b7 average " +
+           pointsText(high * boards / 2.0) + " over " + std::to_string(boards) + " boards";
+}
+
 void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
     std::string html = heading("Results",
                                esc(eventTitle(s)) + " \u00b7 " + esc(s.movement.name) + " \u00b7 " +
@@ -671,6 +727,8 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
     if (s.method == core::ScoringMethod::BoardAMatch)
         html += "<p>Board-a-match: " + bamScaleText(s.bamScale) +
                 " for a board won, halved or lost on the total points.</p>";
+    if (const std::string top = topAndAverageText(s); !top.empty())
+        html += "<p>" + top + "</p>";
     for (const auto& ranking : s.result->rankings) {
         std::string field = ranking.direction == "NS"   ? "North-South"
                             : ranking.direction == "EW" ? "East-West"
@@ -683,6 +741,13 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
                                                : "Pair") +
                 th("Names", "left") + th(pts) + (imps ? th("IMPs") : "") +
                 (s.isMatchpointed() ? th("%") : "") + th("Boards") + "</tr>";
+        std::vector<double> scores, tiebreaks;
+        for (const auto& row : ranking.rows) {
+            scores.push_back(row.score);
+            tiebreaks.push_back(row.tiebreak);
+        }
+        const int scoreDecimals = columnDecimals(scores);
+        const int tiebreakDecimals = columnDecimals(tiebreaks);
         for (const auto& row : ranking.rows) {
             std::string names = esc(rankedName(s, row.entry));
             if (teams) {
@@ -694,8 +759,8 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
             }
             html += "<tr>" + td("<b>" + esc(row.rank) + "</b>") +
                     td(teams ? std::to_string(row.entry) : entryLabel(s, row.entry)) +
-                    td(names, "left") + td(pointsText(row.score), "right") +
-                    (imps ? td(pointsText(row.tiebreak), "right") : "") +
+                    td(names, "left") + td(pointsText(row.score, scoreDecimals), "right") +
+                    (imps ? td(pointsText(row.tiebreak, tiebreakDecimals), "right") : "") +
                     (s.isMatchpointed() ? td(percentText(row.percent), "right") : "") +
                     td(std::to_string(row.boards)) + "</tr>";
         }

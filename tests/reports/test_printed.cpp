@@ -418,3 +418,45 @@ TEST_CASE("duplicate whist prints tricks and their comparison, nothing of bridge
     CHECK(whistTricksText(line, true) == std::to_string(*line.whistTricksNs));
     CHECK(whistTricksText(line, false) == std::to_string(13 - *line.whistTricksNs));
 }
+
+TEST_CASE("prints: travellers in North-South pair order, one number of decimals a column, "
+          "rankings with top and average",
+          "[reports][pdf]") {
+    ensureGuiApp();
+    auto s = evening(3, 3, 3, 2);
+    REQUIRE(s.result);
+    // Scramble a board's lines and give it points of mixed decimals.
+    core::BoardResult& board = s.result->boards.front();
+    REQUIRE(board.lines.size() >= 3);
+    std::reverse(board.lines.begin(), board.lines.end());
+    board.lines[0].nsPoints = 1.5;
+    board.lines[1].nsPoints = 2;
+    const std::string html = printedDocument(s, {PrintedPart::Travellers}).html();
+    // Each label first appears in North-South order within the board's table.
+    const std::size_t start = html.find("<b>Board " + std::to_string(board.board) + "</b>");
+    REQUIRE(start != std::string::npos);
+    std::size_t last = start;
+    std::vector<const core::ScoredLine*> sorted;
+    for (const auto& l : board.lines)
+        sorted.push_back(&l);
+    std::sort(sorted.begin(), sorted.end(),
+              [](const auto* a, const auto* b) { return a->line.ns < b->line.ns; });
+    for (const auto* l : sorted) {
+        const std::string cell = "<b>" + s.entry(l->line.ns).shownLabel() + "</b>";
+        const std::size_t at = html.find(cell, start);
+        REQUIRE(at != std::string::npos);
+        CHECK(at > last);
+        last = at;
+    }
+    CHECK(html.find(">2.0<") != std::string::npos);
+    CHECK(html.find(">1.5<") != std::string::npos);
+
+    CHECK(columnDecimals({1, 2.5, 3.25}) == 2);
+    CHECK(columnDecimals({1, 2, 3}) == 0);
+    CHECK(pointsText(2, 1) == "2.0");
+    CHECK(pointsText(-0.001, 2) == "0.00");
+
+    const std::string rankings = printedDocument(s, {PrintedPart::Rankings}).html();
+    const double top = s.result->boards.back().top;
+    CHECK(rankings.find("Top " + pointsText(top) + " on each board") != std::string::npos);
+}
