@@ -116,10 +116,19 @@ bool switchedAt(const movements::Movement& m, int round, int table) {
 
 // --- Table guide cards ------------------------------------------------------------------
 
+/// The dashed line a director cuts a sheet of cards along.
+std::string cutLine() {
+    return "<p align=\"center\" style=\"font-size: 8pt; color: #777777; margin: 6px 0;\">"
+           "\u2702 - - - - - - - - - - - - - - - - cut here - - - - - - - - - - - - - - - -</p>";
+}
+
 void addTableCards(const EventSnapshot& s, PrintedDocument& doc) {
     const auto& m = s.movement;
+    bool first = true;
     for (const auto& card : movements::tableGuideCards(m)) {
-        std::string html = "<div style=\"font-size: 11pt;\">";
+        // As many cards to a sheet as fit whole, a cut line between two cards on one sheet.
+        std::string html = first ? std::string() : cutLine();
+        html += "<div style=\"font-size: 11pt;\">";
         // Header: the table number large, and room on the right for table scoring's QR code.
         html += "<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"><tr><td valign=\"top\">";
         html += "<p style=\"font-size: 28pt; font-weight: bold; margin: 0;\">Table " +
@@ -201,7 +210,12 @@ void addTableCards(const EventSnapshot& s, PrintedDocument& doc) {
             html += "<p>" + esc(note) + "</p>";
         html += "<p style=\"font-size: 8pt; color: #444444;\">North keeps this card at the table, "
                 "checks the boards at the start of each round and passes them on at its end.</p>";
-        doc.addPage(html + "</div>");
+        html += "</div>";
+        if (first)
+            doc.addPage(html);
+        else
+            doc.addFlow(html);
+        first = false;
     }
 }
 

@@ -48,20 +48,24 @@ int matchingLines(const std::string& text, const std::regex& pattern) {
 
 } // namespace
 
-TEST_CASE("guide cards PDF: one page a table, every round and pair", "[reports][pdf]") {
+TEST_CASE("guide cards PDF: several cards a sheet with cut lines, every round and pair",
+          "[reports][pdf]") {
     ensureGuiApp();
     auto s = evening(5, 5, 5, 3); // odd: the fixture's plain Mitchell needs no skip
     s.tableUrls[2] = "http://192.168.1.20:8080/t/2?k=d3adb33f";
     QTemporaryDir dir;
     const QString path = dir.filePath("cards.pdf");
     const int pages = writePrintedPdf(s, {PrintedPart::TableCards}, path);
-    CHECK(pages == 5);
+    // Five rounds a card: two or more cards share a sheet, a cut line between them.
+    CHECK(pages < 5);
+    CHECK(pages >= 2);
     if (!hasTool("pdftotext")) {
         WARN("pdftotext missing (poppler-utils): PDF text not checked");
         return;
     }
-    CHECK(pdfPages(path) == 5);
+    CHECK(pdfPages(path) == pages);
     const std::string text = pdfText(path);
+    CHECK(count(text, "cut here") == 4);
     for (int t = 1; t <= 5; ++t)
         CHECK(count(text, "Table " + std::to_string(t)) >= 1);
     CHECK(count(text, "Boards go") == 5); // the header may wrap before "to"
