@@ -1,5 +1,7 @@
 #include "reports/HtmlSite.h"
 
+#include <cctype>
+
 #include "core/Error.h"
 #include "reports/Format.h"
 #include "reports/TextFile.h"
@@ -58,6 +60,16 @@ p.provisional { color: #a00000; font-weight: bold; border: 1px solid #a00000;
 }
 )";
 
+/// An entry's label as it may stand in a file name or an anchor: letters and digits kept,
+/// anything else ("a NS") a hyphen.
+std::string labelForPath(const EventSnapshot& s, int entry) {
+    std::string label = s.entry(entry).shownLabel();
+    for (char& c : label)
+        if (!std::isalnum(static_cast<unsigned char>(c)))
+            c = '-';
+    return label;
+}
+
 std::string page(const EventSnapshot& s, const std::string& title, const std::string& body) {
     std::string html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
                        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
@@ -78,7 +90,7 @@ std::string page(const EventSnapshot& s, const std::string& title, const std::st
 std::string pairLink(const EventSnapshot& s, int entry, const std::string& anchor = "") {
     if (entry == 0)
         return "\u2014";
-    return "<a href=\"" + pairPageName(entry) + (anchor.empty() ? "" : "#" + anchor) + "\">" +
+    return "<a href=\"" + pairPageName(s, entry) + (anchor.empty() ? "" : "#" + anchor) + "\">" +
            esc(s.entry(entry).shownLabel()) + "</a>";
 }
 
@@ -143,8 +155,9 @@ std::string runningTableHtml(const EventSnapshot& s) {
     return html + "</table></div>\n";
 }
 
-std::string rowId(const core::TravellerLine& line) {
-    return "r" + std::to_string(line.ns) + "-" + std::to_string(line.ew);
+/// A traveller row's anchor: "r1NS-3EW".
+std::string rowId(const EventSnapshot& s, const core::TravellerLine& line) {
+    return "r" + labelForPath(s, line.ns) + "-" + labelForPath(s, line.ew);
 }
 
 std::string handCell(const core::Hand& hand) {
@@ -286,7 +299,7 @@ std::string boardPage(const EventSnapshot& s, const BoardInfo& board) {
         const std::string anchor = "b" + std::to_string(board.number);
         for (const auto& scored : result->lines) {
             const auto& line = scored.line;
-            body += "<tr id=\"" + rowId(line) + "\"><td>" + pairLink(s, line.ns, anchor) +
+            body += "<tr id=\"" + rowId(s, line) + "\"><td>" + pairLink(s, line.ns, anchor) +
                     "</td><td>" + pairLink(s, line.ew, anchor) + "</td><td class=\"num\">" +
                     whistTricksText(line, true) + "</td><td class=\"num\">" +
                     whistTricksText(line, false) + "</td><td class=\"num\">" +
@@ -305,7 +318,7 @@ std::string boardPage(const EventSnapshot& s, const BoardInfo& board) {
             std::string plus, minus;
             if (scored.nsScore)
                 (*scored.nsScore >= 0 ? plus : minus) = std::to_string(std::abs(*scored.nsScore));
-            body += "<tr id=\"" + rowId(line) + "\"><td>" + pairLink(s, line.ns, anchor) +
+            body += "<tr id=\"" + rowId(s, line) + "\"><td>" + pairLink(s, line.ns, anchor) +
                     "</td><td>" + pairLink(s, line.ew, anchor) + "</td><td>" +
                     lineContractHtml(line) + "</td><td>" + lineDeclarerText(line) + "</td><td>" +
                     (line.lead ? cardHtml(*line.lead) : "") + "</td><td>" + lineResultText(line) +
@@ -364,15 +377,15 @@ std::string pairPage(const EventSnapshot& s, int entry) {
         total += e.points;
         if (whist) {
             body += "<tr id=\"b" + std::to_string(e.board) + "\"><td><a href=\"" +
-                    boardPageName(e.board) + "#" + rowId(line) + "\">" + std::to_string(e.board) +
-                    "</a></td><td>" + (e.northSouth ? "N-S" : "E-W") + "</td><td>" +
-                    againstHtml(s, e) + "</td><td class=\"num\">" +
+                    boardPageName(e.board) + "#" + rowId(s, line) + "\">" +
+                    std::to_string(e.board) + "</a></td><td>" + (e.northSouth ? "N-S" : "E-W") +
+                    "</td><td>" + againstHtml(s, e) + "</td><td class=\"num\">" +
                     whistTricksText(line, e.northSouth) + "</td><td class=\"num\">" +
                     pointsText(e.points) + "</td></tr>\n";
             continue;
         }
         body += "<tr id=\"b" + std::to_string(e.board) + "\"><td><a href=\"" +
-                boardPageName(e.board) + "#" + rowId(line) + "\">" + std::to_string(e.board) +
+                boardPageName(e.board) + "#" + rowId(s, line) + "\">" + std::to_string(e.board) +
                 "</a></td><td>" + (e.northSouth ? "N-S" : "E-W") + "</td><td>" + againstHtml(s, e) +
                 "</td><td>" + lineContractHtml(line) + "</td><td>" + lineDeclarerText(line) +
                 "</td><td>" + (line.lead ? cardHtml(*line.lead) : "") + "</td><td>" +
@@ -412,8 +425,8 @@ std::string teamPageName(int team) {
 std::string boardPageName(int board) {
     return "board-" + std::to_string(board) + ".html";
 }
-std::string pairPageName(int entry) {
-    return "pair-" + std::to_string(entry) + ".html";
+std::string pairPageName(const EventSnapshot& s, int entry) {
+    return "pair-" + labelForPath(s, entry) + ".html";
 }
 
 std::vector<SiteFile> htmlSite(const EventSnapshot& s) {
@@ -423,7 +436,7 @@ std::vector<SiteFile> htmlSite(const EventSnapshot& s) {
     for (const auto& board : s.boards)
         files.push_back({boardPageName(board.number), boardPage(s, board)});
     for (int e = 1; e <= s.movement.pairs; ++e)
-        files.push_back({pairPageName(e), pairPage(s, e)});
+        files.push_back({pairPageName(s, e), pairPage(s, e)});
     if (s.isTeams()) {
         std::set<int> teams;
         for (const auto& [pair, team] : s.movement.teamOf)

@@ -46,8 +46,14 @@ TEST_CASE("export and cards write every document of a stored event", "[cli][expo
     REQUIRE(r.status == 0);
     CHECK(QFile::exists(dir.filePath("site/index.html")));
     CHECK(QFile::exists(dir.filePath("site/board-1.html")));
-    CHECK(readAll(file("site/pair-1.html")).find("Ann Smith") != std::string::npos);
-    CHECK(readAll(file("site/board-1.html")).find("href=\"pair-1.html#b1\"") != std::string::npos);
+    // Pages and anchors are named by the labels the cards print, never by inside numbers.
+    CHECK(readAll(file("site/pair-1NS.html")).find("Ann Smith") != std::string::npos);
+    CHECK(readAll(file("site/pair-1EW.html")).find("Cathy Brown") != std::string::npos);
+    CHECK_FALSE(QFile::exists(dir.filePath("site/pair-4.html")));
+    const std::string board1 = readAll(file("site/board-1.html"));
+    CHECK(board1.find("href=\"pair-1NS.html#b1\"") != std::string::npos);
+    CHECK(board1.find("href=\"pair-1EW.html#b1\"") != std::string::npos);
+    CHECK(board1.find("id=\"r1NS-1EW\"") != std::string::npos);
     CHECK(readAll(file("results.xml")).find("<TRAVELLER_LINE>") != std::string::npos);
     CHECK(readAll(file("results.pbn")).find("[Event \"Export night\"]") != std::string::npos);
     CHECK(readAll(file("results.pdf")).rfind("%PDF", 0) == 0);

@@ -136,7 +136,7 @@ TEST_CASE("HTML site of a team event: every href has its page and anchor",
     CHECK(index.find("id=\"running\"") != std::string::npos);
     // A team's pair card names its team, never a team's place as the pair's.
     const auto pair = std::find_if(files.begin(), files.end(),
-                                   [](const SiteFile& f) { return f.name == pairPageName(2); });
+                                   [&](const SiteFile& f) { return f.name == pairPageName(s, 2); });
     REQUIRE(pair != files.end());
     CHECK(pair->content.find("Place") == std::string::npos);
     CHECK(pair->content.find("href=\"team-2.html\"") != std::string::npos);
@@ -165,8 +165,7 @@ TEST_CASE("HTML site: boards and score cards link both ways", "[reports][html]")
     for (const auto& ranking : s.result->rankings)
         for (const auto& row : ranking.rows) {
             CHECK(index.find(percentText(row.percent)) != std::string::npos);
-            CHECK(index.find("href=\"pair-" + std::to_string(row.entry) + ".html\"") !=
-                  std::string::npos);
+            CHECK(index.find("href=\"" + pairPageName(s, row.entry) + "\"") != std::string::npos);
         }
     CHECK(index.find(htmlEscape(s.entries[1].names())) != std::string::npos);
 }
