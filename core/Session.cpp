@@ -1043,10 +1043,14 @@ void scoreTeams(const SessionInput& in, const Grouped& g, SessionResult& out,
 
 // Rankings ------------------------------------------------------------------------------
 
-double deductionOf(const ProceduralPenalty& p, double top) {
+bool isMatchpointed(ScoringMethod method) {
+    return method == ScoringMethod::MatchpointsEbu || method == ScoringMethod::MatchpointsAcbl;
+}
+
+double deductionOf(const ProceduralPenalty& p, ScoringMethod method, double top) {
     if (p.unit == PenaltyUnit::Points)
         return p.amount;
-    if (top <= 0)
+    if (!isMatchpointed(method))
         throw InputError("A penalty of " + p.amountText() +
                          " needs matchpoint scoring; give it in the event's own units "
                          "(IMPs or VPs) instead.");
@@ -1056,13 +1060,13 @@ double deductionOf(const ProceduralPenalty& p, double top) {
 /// Takes each procedural penalty off its entry's points: only that entry's (the Laws 90 and
 /// 91 penalise the offender; the opponents keep what the board gave them). A percentage is of
 /// `top`, the matchpoint top of a board (the EBU White Book's "25% of a top").
-void applyPenalties(const std::vector<ProceduralPenalty>& penalties, const EntryIndex& entries,
-                    double top, std::vector<Totals>& totals) {
+void applyPenalties(const std::vector<ProceduralPenalty>& penalties, ScoringMethod method,
+                    const EntryIndex& entries, double top, std::vector<Totals>& totals) {
     for (const ProceduralPenalty& p : penalties) {
-        const double deduction = deductionOf(p, top);
         const std::size_t e = entries.of(p.entry);
-        if (e >= entries.size())
+        if (e >= entries.size() || !totals[e].present)
             continue; // an entry with no result is not ranked at all
+        const double deduction = deductionOf(p, method, top);
         totals[e].points -= deduction;
         totals[e].penalty += deduction;
     }
@@ -1074,7 +1078,7 @@ std::vector<Ranking> rankFields(const SessionInput& in, const EntryIndex& entrie
     std::vector<Totals> penalised;
     if (!in.penalties.empty()) {
         penalised = unpenalised;
-        applyPenalties(in.penalties, entries, top, penalised);
+        applyPenalties(in.penalties, in.method, entries, top, penalised);
     }
     const std::vector<Totals>& totals = in.penalties.empty() ? unpenalised : penalised;
     // Fields in a stable, readable order: NS, EW, then any others by name.
@@ -1260,8 +1264,9 @@ SessionResult scoreWithNotPlayed(const SessionInput& input) {
 
 } // namespace
 
-double penaltyDeduction(const ProceduralPenalty& penalty, const SessionResult& result) {
-    return deductionOf(penalty, boardTop(result));
+double penaltyDeduction(const ProceduralPenalty& penalty, ScoringMethod method,
+                        const SessionResult& result) {
+    return deductionOf(penalty, method, boardTop(result));
 }
 
 SessionResult scoreSession(const SessionInput& input) {

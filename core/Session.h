@@ -208,9 +208,10 @@ struct SessionResult {
 /// whist). Two pairs of one team at one table (Gilman's own-table round) are not compared.
 SessionResult scoreSession(const SessionInput& input);
 
-/// What a penalty takes off its entry's total in a scored session: its points, or its
-/// share of the session's matchpoint top. Throws InputError for a percentage where the
-/// method has no top (IMPs, VPs).
-double penaltyDeduction(const ProceduralPenalty& penalty, const SessionResult& result);
+/// What a penalty takes off its entry's total in a session scored by `method`: its points,
+/// or its share of the session's matchpoint top (0 before a board has two results). Throws
+/// InputError for a percentage of a top where the method has none (IMPs, VPs).
+double penaltyDeduction(const ProceduralPenalty& penalty, ScoringMethod method,
+                        const SessionResult& result);
 
 } // namespace overplay::core

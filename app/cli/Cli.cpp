@@ -112,6 +112,7 @@ int runCliWith(int argc, const char* const* argv, std::ostream& out, std::ostrea
         windows.add(app, context);
     addRubberCommands(app, context);
     addTeamCommands(app, context);
+    addRulingCommands(app, context);
     if (windows.add == nullptr && windows.elsewhere != nullptr &&
         !hasCommand(app, namedCommand(argc, argv)))
         return windows.elsewhere(argc, argv, err);

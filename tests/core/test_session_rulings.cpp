@@ -185,3 +185,22 @@ TEST_CASE("a procedural penalty comes off the offending pair's total only",
         CHECK_THROWS_WITH(scoreSession(in), Catch::Contains("needs matchpoint scoring"));
     }
 }
+
+TEST_CASE("a penalty given before any result stops no ranking", "[session][rulings][penalty]") {
+    SessionInput in;
+    ProceduralPenalty early = parsePenaltyAmount("25%");
+    early.entry = 2;
+    in.penalties = {early};
+    const SessionResult none = scoreSession(in);
+    CHECK(none.rankings.empty());
+    CHECK(penaltyDeduction(early, ScoringMethod::MatchpointsEbu, none) == 0);
+    // Pair 2 has not played yet when pair 1's first result comes in.
+    in.lines = {line(1, 1, 4, "4S", 'N', "=")};
+    const SessionResult one = scoreSession(in);
+    // One result: a top of 0, so a quarter of it is 0.
+    CHECK(penaltyDeduction(early, ScoringMethod::MatchpointsEbu, one) == Approx(0.0));
+    CHECK_THROWS_AS(penaltyDeduction(early, ScoringMethod::CrossImps, one), InputError);
+    for (const Ranking& ranking : one.rankings)
+        for (const RankingRow& row : ranking.rows)
+            CHECK(row.penalty == 0);
+}
