@@ -171,6 +171,20 @@ CREATE TABLE team_players (
 );
 )sql";
 
+// 4 → 5: procedural penalties (Laws 90 and 91): a deduction from one entry's total, in the
+// method's own points or as a percentage of a top, with the board and the director's reason.
+constexpr const char* kMigration4to5 = R"sql(
+CREATE TABLE penalties (
+    id INTEGER PRIMARY KEY,
+    section_id INTEGER NOT NULL REFERENCES sections(id),
+    entry INTEGER NOT NULL CHECK (entry >= 1),
+    amount REAL NOT NULL CHECK (amount > 0),
+    unit TEXT NOT NULL CHECK (unit IN ('points', 'percent')),
+    board INTEGER NOT NULL DEFAULT 0 CHECK (board >= 0),
+    reason TEXT NOT NULL DEFAULT ''
+);
+)sql";
+
 void stamp(SQLite::Database& db, int version) {
     db.exec("PRAGMA application_id = " + std::to_string(kApplicationId));
     db.exec("PRAGMA user_version = " + std::to_string(version));
@@ -193,6 +207,8 @@ std::string migrationSql(int from) {
         return kMigration2to3;
     if (from == 3)
         return kMigration3to4;
+    if (from == 4)
+        return kMigration4to5;
     throw std::invalid_argument("no migration from schema version " + std::to_string(from));
 }
 

@@ -94,6 +94,8 @@ std::string cardHtml(core::Card card, bool inlineColour) {
 }
 
 std::string lineContractHtml(const core::TravellerLine& line, bool inlineColour) {
+    if (line.notPlayed)
+        return "Not played";
     if (line.adjusted)
         return htmlEscape(line.adjusted->text());
     if (line.whistTricksNs)

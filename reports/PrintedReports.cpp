@@ -771,14 +771,25 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
                              ? ""
                              : "<br/><span style=\"font-size: 7pt;\">" + esc(members) + "</span>");
             }
-            html += "<tr>" + td("<b>" + esc(row.rank) + "</b>") +
-                    td(teams ? std::to_string(row.entry) : entryLabel(s, row.entry)) +
-                    td(names, "left") + td(pointsText(row.score, scoreDecimals), "right") +
-                    (imps ? td(pointsText(row.tiebreak, tiebreakDecimals), "right") : "") +
-                    (s.isMatchpointed() ? td(percentText(row.percent), "right") : "") +
-                    td(std::to_string(row.boards)) + "</tr>";
+            html +=
+                "<tr>" + td("<b>" + esc(row.rank) + "</b>") +
+                td(teams ? std::to_string(row.entry) : entryLabel(s, row.entry)) +
+                td(names, "left") +
+                td(pointsText(row.score, scoreDecimals) + (row.penalty != 0 ? " P" : ""), "right") +
+                (imps ? td(pointsText(row.tiebreak, tiebreakDecimals), "right") : "") +
+                (s.isMatchpointed() ? td(percentText(row.percent), "right") : "") +
+                td(std::to_string(row.boards)) + "</tr>";
         }
         html += "</table>";
+        // A score lowered by a procedural penalty says so, and by how much, under its table.
+        std::string penalised;
+        for (const auto& row : ranking.rows)
+            if (row.penalty != 0)
+                penalised += (penalised.empty() ? "" : ", ") +
+                             (teams ? std::to_string(row.entry) : entryLabel(s, row.entry)) + " " +
+                             pointsText(row.penalty);
+        if (!penalised.empty())
+            html += "<p>P: procedural penalty taken off that score only: " + penalised + ".</p>";
     }
     if (teams && !s.result->matches.empty())
         html += matchesHtml(s);

@@ -118,6 +118,7 @@ int runCliWith(int argc, const char* const* argv, std::ostream& out, std::ostrea
         windows.add(app, context);
     addRubberCommands(app, context);
     addTeamCommands(app, context);
+    addRulingCommands(app, context);
     if (windows.add == nullptr && windows.elsewhere != nullptr && !asksVersion(argc, argv) &&
         !hasCommand(app, namedCommand(argc, argv)))
         return windows.elsewhere(argc, argv, err);

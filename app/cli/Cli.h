@@ -69,5 +69,6 @@ void addServeCommands(CLI::App& app, CliContext& context);    // serve (table sc
 void addExportCommands(CLI::App& app, CliContext& context);   // export, cards
 void addRubberCommands(CLI::App& app, CliContext& context);   // rubber (auction score sheets)
 void addTeamCommands(CLI::App& app, CliContext& context);     // teams (names, rosters)
+void addRulingCommands(CLI::App& app, CliContext& context);   // foul, penalty, delete, audit
 
 } // namespace overplay::app
