@@ -111,6 +111,11 @@ movements::Movement bigMovement() {
     m.tables = tables;
     m.boardSets = rounds;
     m.boardsPerRound = 3;
+    // Each round's eight sets are shared by 625 tables: a simultaneous declares it.
+    movements::SharedTables everywhere;
+    for (int t = 1; t <= tables; ++t)
+        everywhere.tables.push_back(t);
+    m.promises.sharedTables.push_back(everywhere);
     for (int r = 1; r <= rounds; ++r) {
         movements::Round round;
         round.number = r;

@@ -18,6 +18,7 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <map>
 #include <stdexcept>
 #include <tuple>
 #include <utility>
@@ -172,6 +173,46 @@ AdjustedScore parseAdjustedScore(std::string_view text) {
 }
 
 // ---------------------------------------------------------------------------------------
+// Procedural penalties
+
+std::string ProceduralPenalty::amountText() const {
+    return unit == PenaltyUnit::PercentOfTop ? shortPercentText(amount) + "% of a top"
+                                             : shortPercentText(amount);
+}
+
+ProceduralPenalty parsePenaltyAmount(std::string_view text) {
+    const std::string whole = trimmed(text);
+    ProceduralPenalty p;
+    std::string_view digits = whole;
+    if (!digits.empty() && digits.back() == '%') {
+        p.unit = PenaltyUnit::PercentOfTop;
+        digits.remove_suffix(1);
+    }
+    const auto fail = [&]() -> ProceduralPenalty {
+        throw InputError("Unknown penalty \"" + whole +
+                         "\": write the points to deduct (3, 1.5) or a percentage of a top "
+                         "(25%).");
+    };
+    if (digits.empty() || digits.size() > 8 || digits.front() == '.' || digits.back() == '.')
+        return fail();
+    int dots = 0;
+    for (char c : digits) {
+        if (c == '.')
+            ++dots;
+        else if (!std::isdigit(static_cast<unsigned char>(c)))
+            return fail();
+    }
+    if (dots > 1)
+        return fail();
+    p.amount = std::stod(std::string(digits));
+    if (p.amount <= 0)
+        throw InputError("A penalty of " + whole + " takes nothing off; give more than 0.");
+    if (p.unit == PenaltyUnit::PercentOfTop && p.amount > 100)
+        throw InputError("A penalty of " + whole + " is more than a whole top (at most 100%).");
+    return p;
+}
+
+// ---------------------------------------------------------------------------------------
 // Scoring
 
 namespace {
@@ -290,7 +331,8 @@ struct Totals {
     double tops = 0;
     double tiebreak = 0;
     int boards = 0;
-    int tricks = 0; ///< whist: tricks taken in all
+    int tricks = 0;     ///< whist: tricks taken in all
+    double penalty = 0; ///< procedural penalties taken off points
     bool present = false;
 };
 
@@ -300,7 +342,7 @@ bool isAssigned(const TravellerLine& l) {
 }
 
 void checkLine(const TravellerLine& l) {
-    if (!l.play && !l.adjusted && !l.whistTricksNs && !l.weighted)
+    if (!l.play && !l.adjusted && !l.whistTricksNs && !l.weighted && !l.notPlayed)
         throw std::invalid_argument("board " + std::to_string(l.board) + ", pairs " +
                                     std::to_string(l.ns) + " and " + std::to_string(l.ew) +
                                     ": a traveller line needs a result, an adjusted score or "
@@ -744,8 +786,17 @@ void cleanWhistScores(std::vector<Ranking>& rankings) {
 
 // Individuals ---------------------------------------------------------------------------
 
+/// The matchpoint top of the session's boards (0 for the IMP and team methods): what a
+/// penalty given as a percentage of a top is a percentage of.
+double boardTop(const SessionResult& out) {
+    double top = 0;
+    for (const BoardResult& br : out.boards)
+        top = std::max(top, br.top);
+    return top;
+}
+
 std::vector<Ranking> rankFields(const SessionInput& in, const EntryIndex& entries,
-                                const std::vector<Totals>& totals, bool byPercent);
+                                const std::vector<Totals>& totals, bool byPercent, double top);
 
 /// Each player earns what the partnership earned on every board the player held a hand of:
 /// North and South the North-South points, East and West the East-West points.
@@ -786,7 +837,7 @@ std::vector<Ranking> rankIndividuals(const SessionInput& in, const SessionResult
         }
     SessionInput oneField = in;
     oneField.fields.clear(); // partners change every round: every player in one field
-    return rankFields(oneField, entries, totals, byPercent);
+    return rankFields(oneField, entries, totals, byPercent, boardTop(out));
 }
 
 // Team matches --------------------------------------------------------------------------
@@ -992,8 +1043,44 @@ void scoreTeams(const SessionInput& in, const Grouped& g, SessionResult& out,
 
 // Rankings ------------------------------------------------------------------------------
 
+bool isMatchpointed(ScoringMethod method) {
+    return method == ScoringMethod::MatchpointsEbu || method == ScoringMethod::MatchpointsAcbl;
+}
+
+double deductionOf(const ProceduralPenalty& p, ScoringMethod method, double top) {
+    if (p.unit == PenaltyUnit::Points)
+        return p.amount;
+    if (!isMatchpointed(method))
+        throw InputError("A penalty of " + p.amountText() +
+                         " needs matchpoint scoring; give it in the event's own units "
+                         "(IMPs or VPs) instead.");
+    return p.amount / 100.0 * top;
+}
+
+/// Takes each procedural penalty off its entry's points: only that entry's (the Laws 90 and
+/// 91 penalise the offender; the opponents keep what the board gave them). A percentage is of
+/// `top`, the matchpoint top of a board (the EBU White Book's "25% of a top").
+void applyPenalties(const std::vector<ProceduralPenalty>& penalties, ScoringMethod method,
+                    const EntryIndex& entries, double top, std::vector<Totals>& totals) {
+    for (const ProceduralPenalty& p : penalties) {
+        const std::size_t e = entries.of(p.entry);
+        if (e >= entries.size() || !totals[e].present)
+            continue; // an entry with no result is not ranked at all
+        const double deduction = deductionOf(p, method, top);
+        totals[e].points -= deduction;
+        totals[e].penalty += deduction;
+    }
+}
+
 std::vector<Ranking> rankFields(const SessionInput& in, const EntryIndex& entries,
-                                const std::vector<Totals>& totals, bool byPercent) {
+                                const std::vector<Totals>& unpenalised, bool byPercent,
+                                double top) {
+    std::vector<Totals> penalised;
+    if (!in.penalties.empty()) {
+        penalised = unpenalised;
+        applyPenalties(in.penalties, in.method, entries, top, penalised);
+    }
+    const std::vector<Totals>& totals = in.penalties.empty() ? unpenalised : penalised;
     // Fields in a stable, readable order: NS, EW, then any others by name.
     std::vector<std::pair<std::string, std::vector<int>>> fields;
     std::vector<bool> placed(entries.size(), false);
@@ -1044,6 +1131,7 @@ std::vector<Ranking> rankFields(const SessionInput& in, const EntryIndex& entrie
             row.boards = t.boards;
             row.tiebreak = t.tiebreak;
             row.tricks = t.tricks;
+            row.penalty = t.penalty;
             ranking.rows.push_back(std::move(row));
         }
         if (!ranking.rows.empty())
@@ -1052,9 +1140,7 @@ std::vector<Ranking> rankFields(const SessionInput& in, const EntryIndex& entrie
     return rankings;
 }
 
-} // namespace
-
-SessionResult scoreSession(const SessionInput& input) {
+SessionResult scoreLines(const SessionInput& input) {
     if (input.method == ScoringMethod::TeamImps || input.method == ScoringMethod::BoardAMatch ||
         input.method == ScoringMethod::Whist)
         for (const TravellerLine& l : input.lines)
@@ -1084,8 +1170,9 @@ SessionResult scoreSession(const SessionInput& input) {
         } else {
             scoreImpPairs(input, g, input.method == ScoringMethod::Butler, out, entries, totals);
         }
-        out.rankings = input.partnerOn.empty() ? rankFields(input, entries, totals, byPercent)
-                                               : rankIndividuals(input, out, byPercent);
+        out.rankings = input.partnerOn.empty()
+                           ? rankFields(input, entries, totals, byPercent, boardTop(out))
+                           : rankIndividuals(input, out, byPercent);
         return out;
     }
     case ScoringMethod::Whist:
@@ -1096,11 +1183,12 @@ SessionResult scoreSession(const SessionInput& input) {
                 scoreWhistPairMatches(input, g, out, entries, totals);
                 SessionInput oneField = input;
                 oneField.fields.clear(); // every pair against every pair: one table of matches
-                out.rankings = rankFields(oneField, entries, totals, false);
+                out.rankings = rankFields(oneField, entries, totals, false, 0.0);
             } else {
                 scoreCompassWhist(input, g, out, entries, totals);
-                out.rankings = input.partnerOn.empty() ? rankFields(input, entries, totals, false)
-                                                       : rankIndividuals(input, out, false);
+                out.rankings = input.partnerOn.empty()
+                                   ? rankFields(input, entries, totals, false, 0.0)
+                                   : rankIndividuals(input, out, false);
             }
             cleanWhistScores(out.rankings);
             if (!input.whistPairMatches)
@@ -1113,11 +1201,79 @@ SessionResult scoreSession(const SessionInput& input) {
         std::vector<int> teams;
         std::vector<Totals> totals;
         scoreTeams(input, g, out, teams, totals);
-        out.rankings = rankFields(input, EntryIndex(teams), totals, false);
+        out.rankings = rankFields(input, EntryIndex(teams), totals, false, 0.0);
         return out;
     }
     }
     throw std::logic_error("unknown scoring method");
+}
+
+/// Scores a session some of whose lines were not played: the boards are scored over the
+/// results they have, factored (Neuberg) to the results they should have had, and each
+/// not-played line is put back on its traveller, in its place, earning nothing. Its pairs
+/// count no top for it, so each is scored over the boards it played (EBU White Book).
+SessionResult scoreWithNotPlayed(const SessionInput& input) {
+    SessionInput played = input;
+    played.lines.clear();
+    std::map<int, int> linesOfBoard;
+    for (const TravellerLine& l : input.lines) {
+        ++linesOfBoard[l.board];
+        if (!l.notPlayed)
+            played.lines.push_back(l);
+    }
+    // A board's expected results include the lines not played: that is what they factor to.
+    if (played.expectedPerBoard <= 0)
+        for (const auto& [board, count] : linesOfBoard)
+            played.expectedPerBoard = std::max(played.expectedPerBoard, count);
+    SessionResult out = scoreLines(played);
+
+    const Grouped all = groupByBoard(input.lines);
+    std::vector<BoardResult> boards;
+    boards.reserve(all.boards.size());
+    const double top = boardTop(out);
+    std::size_t next = 0; // the next board of `out` (both lists are in board order)
+    for (std::size_t b = 0; b < all.boards.size(); ++b) {
+        BoardResult br;
+        if (next < out.boards.size() && out.boards[next].board == all.boards[b]) {
+            br = std::move(out.boards[next++]);
+        } else {
+            br.board = all.boards[b];
+            br.top = top;
+        }
+        // Played lines come back in input order; not-played ones go between them likewise.
+        std::vector<ScoredLine> lines;
+        lines.reserve(all.start[b + 1] - all.start[b]);
+        std::size_t playedNext = 0;
+        for (std::size_t k = all.start[b]; k < all.start[b + 1]; ++k) {
+            const TravellerLine& l = input.lines[all.order[k]];
+            if (l.notPlayed) {
+                ScoredLine s;
+                s.line = l;
+                s.compared = false;
+                lines.push_back(std::move(s));
+            } else if (playedNext < br.lines.size()) {
+                lines.push_back(std::move(br.lines[playedNext++]));
+            }
+        }
+        br.lines = std::move(lines);
+        boards.push_back(std::move(br));
+    }
+    out.boards = std::move(boards);
+    return out;
+}
+
+} // namespace
+
+double penaltyDeduction(const ProceduralPenalty& penalty, ScoringMethod method,
+                        const SessionResult& result) {
+    return deductionOf(penalty, method, boardTop(result));
+}
+
+SessionResult scoreSession(const SessionInput& input) {
+    if (std::any_of(input.lines.begin(), input.lines.end(),
+                    [](const TravellerLine& l) { return l.notPlayed; }))
+        return scoreWithNotPlayed(input);
+    return scoreLines(input);
 }
 
 } // namespace overplay::core

@@ -72,6 +72,10 @@ struct TravellerLine {
     /// A fouled board: lines that played different cards carry different groups and are
     /// compared only within their group (each group Neuberg-factored to the whole). 0 usually.
     int group = 0;
+    /// The table did not play the board (a late start, out of time): the line holds no
+    /// result, earns nothing and counts no top for either pair, and the results the board
+    /// has are factored (Neuberg) to the full top, as the EBU White Book scores it.
+    bool notPlayed = false;
 };
 
 /// A line with its score and the points it earned on the board.
@@ -104,12 +108,34 @@ struct RankingRow {
     /// Duplicate whist: the tricks the entry took in all (compass whist's "total number of
     /// tricks they have won"); 0 for bridge methods.
     int tricks = 0;
+    /// Procedural penalties taken off `score` (already deducted), in the method's units.
+    double penalty = 0;
 };
 
 struct Ranking {
     std::string direction; ///< "NS", "EW" for a two-field Mitchell, "" for one field
     std::vector<RankingRow> rows;
 };
+
+/// How a procedural penalty is stated: in the method's own units (matchpoints, IMPs, VPs)
+/// or as a percentage of a board's matchpoint top (the EBU White Book's usual "25% of a top").
+enum class PenaltyUnit { Points, PercentOfTop };
+
+/// A procedural penalty (Laws 90 and 91): a deduction from one entry's total only — the
+/// opponents' scores never change.
+struct ProceduralPenalty {
+    int entry = 0; ///< pair, team or player number
+    double amount = 0;
+    PenaltyUnit unit = PenaltyUnit::Points;
+    int board = 0;      ///< the board of the infraction, 0 for none
+    std::string reason; ///< what the director wrote
+    /// "25% of a top", "3" (points): the amount as the director stated it.
+    std::string amountText() const;
+    friend bool operator==(const ProceduralPenalty&, const ProceduralPenalty&) = default;
+};
+/// Parses a penalty's amount as directors write it: "3", "1.5" (points), "25%" (of a top).
+/// Throws InputError for anything else, a zero or a negative amount.
+ProceduralPenalty parsePenaltyAmount(std::string_view text);
 
 struct SessionInput {
     ScoringMethod method = ScoringMethod::MatchpointsEbu;
@@ -145,6 +171,8 @@ struct SessionInput {
     /// the same cards at the two tables, not between table opponents (the six-pair schedule's
     /// last set, where "no notice is taken of the scores made by the N & S hands").
     std::vector<int> whistEastWestMatchBoards;
+    /// Procedural penalties, each taken off its entry's total after the boards are scored.
+    std::vector<ProceduralPenalty> penalties;
 };
 
 /// One team match (TeamImps, BoardAMatch, Whist with teams): the two teams, lower number
@@ -179,5 +207,11 @@ struct SessionResult {
 /// what a director must fix (a pair in no team, an artificial score or impossible tricks in
 /// whist). Two pairs of one team at one table (Gilman's own-table round) are not compared.
 SessionResult scoreSession(const SessionInput& input);
+
+/// What a penalty takes off its entry's total in a session scored by `method`: its points,
+/// or its share of the session's matchpoint top (0 before a board has two results). Throws
+/// InputError for a percentage of a top where the method has none (IMPs, VPs).
+double penaltyDeduction(const ProceduralPenalty& penalty, ScoringMethod method,
+                        const SessionResult& result);
 
 } // namespace overplay::core

@@ -157,9 +157,12 @@ LineSource sourceFromText(std::string_view text) {
 
 namespace {
 constexpr std::string_view kWeightedMark = "weighted: ";
-}
+constexpr std::string_view kNotPlayed = "not played";
+} // namespace
 
 std::string assignedText(const core::TravellerLine& line) {
+    if (line.notPlayed)
+        return std::string(kNotPlayed);
     if (line.weighted)
         return std::string(kWeightedMark) + line.weighted->text();
     return line.adjusted->text();
@@ -167,7 +170,9 @@ std::string assignedText(const core::TravellerLine& line) {
 
 void readAssigned(std::string_view text, core::TravellerLine& line) {
     try {
-        if (text.starts_with(kWeightedMark))
+        if (text == kNotPlayed)
+            line.notPlayed = true;
+        else if (text.starts_with(kWeightedMark))
             line.weighted = core::parseWeightedScore(text.substr(kWeightedMark.size()));
         else
             line.adjusted = core::parseAdjustedScore(text);
@@ -193,6 +198,8 @@ std::string lineJson(const StoredLine& stored) {
         j["adjusted"] = l.adjusted->text();
     if (l.weighted)
         j["weighted"] = l.weighted->text();
+    if (l.notPlayed)
+        j["notPlayed"] = true;
     if (l.whistTricksNs)
         j["whistTricksNs"] = *l.whistTricksNs;
     if (l.lead)

@@ -42,12 +42,12 @@ std::string sourceText(LineSource source);
 LineSource sourceFromText(std::string_view text);
 
 /// The text of the `adjusted` column: an artificial adjusted score as core writes it ("A+/A-",
-/// "A60/A40"), or a weighted assigned score marked "weighted: 60% 4S N =, 40% 4S N -1". Both
-/// are scores the director assigned, so they share the column that already excludes a
-/// contract (a line holds exactly one kind of result).
+/// "A60/A40"), a weighted assigned score marked "weighted: 60% 4S N =, 40% 4S N -1", or "not
+/// played" for a board the table did not play. All are the director's rulings, so they share
+/// the column that already excludes a contract (a line holds exactly one kind of result).
 std::string assignedText(const core::TravellerLine& line);
-/// Reads assignedText's forms into the line's `adjusted` or `weighted`. Throws StorageError
-/// when unreadable.
+/// Reads assignedText's forms into the line's `adjusted`, `weighted` or `notPlayed`. Throws
+/// StorageError when unreadable.
 void readAssigned(std::string_view text, core::TravellerLine& line);
 
 /// A stored line as one JSON object, for the audit log.

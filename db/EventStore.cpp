@@ -8,6 +8,7 @@
 #include "db/Schema.h"
 #include "db/StorageError.h"
 #include "db/WriterLock.h"
+#include "movements/Labels.h"
 #include "movements/Validator.h"
 
 #include <SQLiteCpp/SQLiteCpp.h>
@@ -17,6 +18,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
+#include <cmath>
 #include <cstring>
 #include <fcntl.h>
 #include <filesystem>
@@ -57,8 +59,7 @@ std::uint64_t placementKey(int set, int ns, int ew) {
 }
 
 std::string labelOf(const movements::Movement& m, int pair) {
-    const auto it = m.pairLabels.find(pair);
-    return it != m.pairLabels.end() && !it->second.empty() ? it->second : std::to_string(pair);
+    return movements::entryLabel(m, pair);
 }
 
 std::string pairName(const movements::Movement& m, int pair) {
@@ -181,6 +182,8 @@ void checkMovement(const movements::Movement& m) {
 }
 
 std::string resultSummary(const core::TravellerLine& l) {
+    if (l.notPlayed)
+        return "not played";
     if (l.adjusted)
         return "adjusted " + l.adjusted->text();
     if (l.weighted)
@@ -473,7 +476,7 @@ struct EventStore::Impl {
         }
         if (l.lead)
             q.bind(10, core::cardText(*l.lead));
-        if (l.adjusted || l.weighted)
+        if (l.adjusted || l.weighted || l.notPlayed)
             q.bind(11, codec::assignedText(l));
         if (l.whistTricksNs)
             q.bind(12, *l.whistTricksNs);
@@ -593,12 +596,12 @@ core::TravellerLine EventStore::Impl::check(const core::TravellerLine& in,
         throw core::InputError(board + ": a fouled board's group is 0 or more");
 
     // The rules: exactly one kind of result, and a possible one.
-    const int kinds =
-        (l.play ? 1 : 0) + (l.adjusted ? 1 : 0) + (l.whistTricksNs ? 1 : 0) + (l.weighted ? 1 : 0);
+    const int kinds = (l.play ? 1 : 0) + (l.adjusted ? 1 : 0) + (l.whistTricksNs ? 1 : 0) +
+                      (l.weighted ? 1 : 0) + (l.notPlayed ? 1 : 0);
     if (kinds != 1)
         throw core::InputError(board + ": give one result — a contract and result, an "
-                                       "adjusted score, a weighted score, or the tricks "
-                                       "North-South took at whist");
+                                       "adjusted score, a weighted score, the tricks "
+                                       "North-South took at whist, or not played");
     if (l.weighted && method != core::ScoringMethod::MatchpointsEbu &&
         method != core::ScoringMethod::MatchpointsAcbl &&
         method != core::ScoringMethod::CrossImps && method != core::ScoringMethod::Butler)
@@ -1622,17 +1625,24 @@ StoredLine EventStore::enterResult(const core::TravellerLine& line, const EnterO
     m_impl->requireWritable();
     return guarded(m_impl->path, [&] {
         SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
-        const StoredLine stored = m_impl->prepare(line, options);
+        StoredLine stored = m_impl->prepare(line, options);
         const core::TravellerLine& l = stored.line;
         const auto existing = m_impl->selectLine(l.board, l.ns, l.ew);
         if (existing && !options.replace)
             throw core::InputError(m_impl->lineName(l.board, l.ns, l.ew) +
                                    " already has a result (" + resultSummary(existing->line) +
                                    "); replace it to change it");
+        // A line replaced on a fouled board was still played with the copy it was marked with.
+        if (existing && stored.line.group == 0)
+            stored.line.group = existing->line.group;
         m_impl->writeLine(stored);
-        std::string command = l.adjusted ? "enter adjusted score" : "enter result";
+        std::string command = l.adjusted    ? "enter adjusted score"
+                              : l.notPlayed ? "enter not played"
+                                            : "enter result";
         if (existing)
-            command = l.adjusted ? "replace with adjusted score" : "replace result";
+            command = l.adjusted    ? "replace with adjusted score"
+                      : l.notPlayed ? "replace with not played"
+                                    : "replace result";
         m_impl->audit(command, existing ? codec::lineJson(*existing) : "", codec::lineJson(stored));
         m_impl->commit(transaction);
         return stored;
@@ -1657,8 +1667,10 @@ StoredLine EventStore::correctResult(const core::TravellerLine& line) {
         if (!existing)
             throw core::InputError("there is no result for " +
                                    m_impl->lineName(line.board, line.ns, line.ew) + " to correct");
-        // A correction made at the console keeps no table's confirmation.
-        const StoredLine stored = m_impl->prepare(line, EnterOptions{});
+        // A correction made at the console keeps no table's confirmation, and its fouled copy.
+        StoredLine stored = m_impl->prepare(line, EnterOptions{});
+        if (stored.line.group == 0)
+            stored.line.group = existing->line.group;
         m_impl->writeLine(stored);
         m_impl->audit("correct result", codec::lineJson(*existing), codec::lineJson(stored));
         m_impl->commit(transaction);
@@ -1968,6 +1980,170 @@ void EventStore::setAcrossField(bool acrossField) {
         q.bind(1, now);
         q.exec();
         m_impl->audit("change section scoring", json(old).dump(), json(now).dump());
+        m_impl->commit(transaction);
+    });
+}
+
+// --- Rulings ---------------------------------------------------------------------------------
+// The director's rulings that are not a traveller line: fouled boards and procedural
+// penalties. Audit values name pairs by their labels, as the cards print them.
+
+namespace {
+
+std::string unitText(core::PenaltyUnit unit) {
+    return unit == core::PenaltyUnit::PercentOfTop ? "percent" : "points";
+}
+
+core::PenaltyUnit unitFromText(std::string_view text) {
+    if (text == "percent")
+        return core::PenaltyUnit::PercentOfTop;
+    if (text == "points")
+        return core::PenaltyUnit::Points;
+    throw StorageError("", "a stored penalty's unit is unreadable");
+}
+
+json penaltyJson(const movements::Movement& m, const StoredPenalty& stored) {
+    const core::ProceduralPenalty& p = stored.penalty;
+    json j{{"penalty", stored.id},
+           {"entry", movements::entryLabel(m, p.entry)},
+           {"amount", p.amount},
+           {"unit", unitText(p.unit)}};
+    if (p.board != 0)
+        j["board"] = p.board;
+    if (!p.reason.empty())
+        j["reason"] = p.reason;
+    return j;
+}
+
+/// The fouled lines of a board, for the audit log: who played which copy.
+json foulJson(const movements::Movement& m, int board, const std::vector<StoredLine>& lines) {
+    json fouled = json::array();
+    for (const StoredLine& s : lines)
+        if (s.line.group != 0)
+            fouled.push_back({{"ns", movements::entryLabel(m, s.line.ns)},
+                              {"ew", movements::entryLabel(m, s.line.ew)},
+                              {"group", s.line.group}});
+    return json{{"board", board}, {"fouled", fouled}};
+}
+
+} // namespace
+
+std::vector<StoredPenalty> EventStore::penalties() const {
+    return guarded(m_impl->path, [&] {
+        SQLite::Statement q(*m_impl->db, "SELECT id, entry, amount, unit, board, reason FROM "
+                                         "penalties WHERE section_id = ? ORDER BY id");
+        q.bind(1, m_impl->sectionId);
+        std::vector<StoredPenalty> out;
+        while (q.executeStep()) {
+            StoredPenalty s;
+            s.id = q.getColumn(0).getInt64();
+            s.penalty.entry = q.getColumn(1).getInt();
+            s.penalty.amount = q.getColumn(2).getDouble();
+            s.penalty.unit = unitFromText(q.getColumn(3).getString());
+            s.penalty.board = q.getColumn(4).getInt();
+            s.penalty.reason = q.getColumn(5).getString();
+            out.push_back(std::move(s));
+        }
+        return out;
+    });
+}
+
+std::vector<StoredLine>
+EventStore::markFouled(int board, const std::vector<std::vector<std::pair<int, int>>>& groups) {
+    m_impl->requireWritable();
+    const movements::Movement& m = m_impl->movement;
+    if (board < 1 || board > m.boards())
+        throw core::InputError("there is no board " + std::to_string(board) +
+                               " in this movement (boards 1.." + std::to_string(m.boards()) + ")");
+    return guarded(m_impl->path, [&] {
+        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+        const std::vector<StoredLine> before = m_impl->selectLines(board);
+        if (before.empty())
+            throw core::InputError("board " + std::to_string(board) +
+                                   " has no results yet; enter them before marking which "
+                                   "tables played a fouled copy");
+        std::map<std::pair<int, int>, int> groupOf;
+        for (std::size_t g = 0; g < groups.size(); ++g)
+            for (const auto& [ns, ew] : groups[g]) {
+                const bool held =
+                    std::any_of(before.begin(), before.end(), [&](const StoredLine& s) {
+                        return s.line.ns == ns && s.line.ew == ew;
+                    });
+                if (!held)
+                    throw core::InputError(m_impl->lineName(board, ns, ew) +
+                                           " has no result to mark as fouled");
+                if (!groupOf.emplace(std::make_pair(ns, ew), static_cast<int>(g) + 1).second)
+                    throw core::InputError(m_impl->lineName(board, ns, ew) +
+                                           " is named twice; each table played one copy");
+            }
+        std::vector<StoredLine> after = before;
+        for (StoredLine& s : after) {
+            const auto it = groupOf.find({s.line.ns, s.line.ew});
+            s.line.group = it == groupOf.end() ? 0 : it->second;
+            if (s.line.group != m_impl->selectLine(board, s.line.ns, s.line.ew)->line.group)
+                m_impl->writeLine(s);
+        }
+        m_impl->audit("mark fouled board", foulJson(m, board, before).dump(),
+                      foulJson(m, board, after).dump());
+        m_impl->commit(transaction);
+        return after;
+    });
+}
+
+StoredPenalty EventStore::addPenalty(const core::ProceduralPenalty& penalty) {
+    m_impl->requireWritable();
+    const movements::Movement& m = m_impl->movement;
+    if (penalty.entry < 1 || penalty.entry > m.pairs)
+        throw core::InputError("there is no pair " + std::to_string(penalty.entry) +
+                               " in this movement (pairs 1.." + std::to_string(m.pairs) + ")");
+    if (!(penalty.amount > 0) || !std::isfinite(penalty.amount))
+        throw core::InputError("a penalty takes more than 0 off");
+    if (penalty.unit == core::PenaltyUnit::PercentOfTop && penalty.amount > 100)
+        throw core::InputError("a penalty is at most 100% of a top");
+    if (penalty.board < 0 || penalty.board > m.boards())
+        throw core::InputError("there is no board " + std::to_string(penalty.board) +
+                               " in this movement (boards 1.." + std::to_string(m.boards()) + ")");
+    return guarded(m_impl->path, [&] {
+        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+        const core::ScoringMethod method = m_impl->scoring();
+        if (penalty.unit == core::PenaltyUnit::PercentOfTop &&
+            method != core::ScoringMethod::MatchpointsEbu &&
+            method != core::ScoringMethod::MatchpointsAcbl)
+            throw core::InputError("a penalty of " + penalty.amountText() +
+                                   " needs matchpoint scoring; a " +
+                                   core::scoringMethodText(method) +
+                                   " event takes it in its own points (IMPs or VPs)");
+        SQLite::Statement q(*m_impl->db, "INSERT INTO penalties (section_id, entry, amount, "
+                                         "unit, board, reason) VALUES (?, ?, ?, ?, ?, ?)");
+        q.bind(1, m_impl->sectionId);
+        q.bind(2, penalty.entry);
+        q.bind(3, penalty.amount);
+        q.bind(4, unitText(penalty.unit));
+        q.bind(5, penalty.board);
+        q.bind(6, penalty.reason);
+        q.exec();
+        StoredPenalty stored{m_impl->db->getLastInsertRowid(), penalty};
+        m_impl->audit("give penalty", "", penaltyJson(m, stored).dump());
+        m_impl->commit(transaction);
+        return stored;
+    });
+}
+
+void EventStore::removePenalty(std::int64_t id) {
+    m_impl->requireWritable();
+    guarded(m_impl->path, [&] {
+        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+        std::optional<StoredPenalty> existing;
+        for (const StoredPenalty& p : penalties())
+            if (p.id == id)
+                existing = p;
+        if (!existing)
+            throw core::InputError("there is no penalty " + std::to_string(id) + " to withdraw");
+        SQLite::Statement q(*m_impl->db, "DELETE FROM penalties WHERE section_id = ? AND id = ?");
+        q.bind(1, m_impl->sectionId);
+        q.bind(2, id);
+        q.exec();
+        m_impl->audit("withdraw penalty", penaltyJson(m_impl->movement, *existing).dump(), "");
         m_impl->commit(transaction);
     });
 }

@@ -122,8 +122,8 @@ struct StoredLine {
         return x.board == y.board && x.ns == y.ns && x.ew == y.ew && x.round == y.round &&
                x.table == y.table && x.play == y.play && x.adjusted == y.adjusted &&
                x.lead == y.lead && x.whistTricksNs == y.whistTricksNs && x.group == y.group &&
-               x.weighted == y.weighted && a.nsScore == b.nsScore && a.source == b.source &&
-               a.sourceTable == b.sourceTable && a.confirmed == b.confirmed;
+               x.weighted == y.weighted && x.notPlayed == y.notPlayed && a.nsScore == b.nsScore &&
+               a.source == b.source && a.sourceTable == b.sourceTable && a.confirmed == b.confirmed;
     }
 };
 
@@ -138,6 +138,13 @@ struct AuditEntry {
     /// The section the command was about ("B") in an event of more than one section; "" for
     /// an event of one section and for commands about the whole event.
     std::string section;
+};
+
+/// A procedural penalty as stored: its number in the event (to withdraw it by) and what it is.
+struct StoredPenalty {
+    std::int64_t id = 0;
+    core::ProceduralPenalty penalty; ///< entry: the pair's number in the movement
+    friend bool operator==(const StoredPenalty&, const StoredPenalty&) = default;
 };
 
 /// How the store is opened.
@@ -214,6 +221,8 @@ public:
     std::optional<StoredLine> line(int board, int ns, int ew) const;
     /// The audit log, oldest first.
     std::vector<AuditEntry> auditLog() const;
+    /// Procedural penalties, in the order they were given.
+    std::vector<StoredPenalty> penalties() const;
     /// Table scoring: table number → secret (in the table's address).
     std::map<int, std::string> tableSecrets() const;
     /// Full PRAGMA integrity_check (slower than the check made on open). Throws StorageError.
@@ -292,6 +301,20 @@ public:
     std::string addSection(const movements::Movement& movement);
     /// "change section scoring": matchpoint across the field, or within each section.
     void setAcrossField(bool acrossField);
+
+    // --- Rulings: one transaction and one audit row each -----------------------------------
+    /// "mark fouled board" (Law 87): the lines of `board` named in groups[i] (as North-South,
+    /// East-West pairs) played fouled copy i + 1; every other line of the board played the
+    /// board as dealt (group 0). No groups: the board is no longer fouled. Refuses a pair
+    /// that has no line on the board, a line named twice, and a board with no results.
+    /// Returns the board's lines as stored.
+    std::vector<StoredLine> markFouled(int board,
+                                       const std::vector<std::vector<std::pair<int, int>>>& groups);
+    /// "give penalty": a procedural penalty to one entry (a pair of the movement, on one of its
+    /// boards when `board` is not 0). Returns it as stored, with its id.
+    StoredPenalty addPenalty(const core::ProceduralPenalty& penalty);
+    /// "withdraw penalty": removes the penalty with this id (refused if there is none).
+    void removePenalty(std::int64_t id);
 
 private:
     struct Impl;

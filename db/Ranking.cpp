@@ -67,6 +67,18 @@ core::SessionInput inputOf(const movements::Movement& m, const EventInfo& info,
         input.expectedPerBoard = std::max(input.expectedPerBoard, times);
     input.teamOf = m.teamOf;
     whistScheduleOf(m, input);
+    // Procedural penalties come off the entry ranked: a team event ranks the pair's team.
+    const bool ranksTeams =
+        !m.teamOf.empty() && (input.method == core::ScoringMethod::TeamImps ||
+                              input.method == core::ScoringMethod::BoardAMatch ||
+                              input.method == core::ScoringMethod::Whist);
+    for (const StoredPenalty& stored : store.penalties()) {
+        core::ProceduralPenalty p = stored.penalty;
+        if (ranksTeams)
+            if (const auto team = m.teamOf.find(p.entry); team != m.teamOf.end())
+                p.entry = team->second;
+        input.penalties.push_back(std::move(p));
+    }
     // Individuals: each player's partner on each board, from the seats of the movement.
     if (m.isIndividual())
         for (const auto& round : m.rounds)

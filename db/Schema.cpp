@@ -171,11 +171,25 @@ CREATE TABLE team_players (
 );
 )sql";
 
-// 4 → 5: sections. A session's sections (already one row each, A, B, …) are scored within
+// 4 → 5: procedural penalties (Laws 90 and 91): a deduction from one entry's total, in the
+// method's own points or as a percentage of a top, with the board and the director's reason.
+constexpr const char* kMigration4to5 = R"sql(
+CREATE TABLE penalties (
+    id INTEGER PRIMARY KEY,
+    section_id INTEGER NOT NULL REFERENCES sections(id),
+    entry INTEGER NOT NULL CHECK (entry >= 1),
+    amount REAL NOT NULL CHECK (amount > 0),
+    unit TEXT NOT NULL CHECK (unit IN ('points', 'percent')),
+    board INTEGER NOT NULL DEFAULT 0 CHECK (board >= 0),
+    reason TEXT NOT NULL DEFAULT ''
+);
+)sql";
+
+// 5 → 6: sections. A session's sections (already one row each, A, B, …) are scored within
 // each section or across the field, the director's choice for the event; an earlier event is
 // one section, scored within it. An audit row names the section its command was about when
 // there is more than one.
-constexpr const char* kMigration4to5 = R"sql(
+constexpr const char* kMigration5to6 = R"sql(
 ALTER TABLE event ADD COLUMN section_scoring TEXT NOT NULL DEFAULT 'within'
     CHECK (section_scoring IN ('within', 'across'));
 ALTER TABLE audit_log ADD COLUMN section TEXT NOT NULL DEFAULT '';
@@ -205,6 +219,8 @@ std::string migrationSql(int from) {
         return kMigration3to4;
     if (from == 4)
         return kMigration4to5;
+    if (from == 5)
+        return kMigration5to6;
     throw std::invalid_argument("no migration from schema version " + std::to_string(from));
 }
 

@@ -15,10 +15,10 @@ namespace {
 /// entries than any movement may have, would index past them. Cheap beside the measuring;
 /// the full check is validate()'s.
 void requireMeasurable(const Movement& m) {
-    if (m.pairs < 0 || m.pairs > MovementLimits::entries)
+    if (m.pairs < 0 || m.pairs > MovementLimits::measuredEntries)
         throw core::InputError("the movement's balance cannot be measured: it has " +
                                std::to_string(m.pairs) + " entries, not 0.." +
-                               std::to_string(MovementLimits::entries) + ".");
+                               std::to_string(MovementLimits::measuredEntries) + ".");
     auto inRange = [&](int e) { return e >= 0 && e <= m.pairs; };
     for (const Round& r : m.rounds)
         for (const TableRound& t : r.tables)
@@ -118,6 +118,11 @@ std::string BalanceReport::countsText() const {
 }
 
 BalanceReport measureBalance(const Movement& m) {
+    if (m.pairs > MovementLimits::measuredEntries) {
+        BalanceReport unmeasured;
+        unmeasured.measured = false;
+        return unmeasured;
+    }
     requireMeasurable(m);
     BalanceReport report;
     // Fields: an entry's sides over the whole movement.

@@ -6,8 +6,7 @@
 // an entry's matchpoints are made of, so a balanced movement compares every two entries
 // equally often. Arrow-switched rounds count by the cards held (Movement's ns/ew already
 // hold the swapped pairs). Ideal: the mean over the pairs of entries; for a complete Howell
-// with T tables every count equals T−1 (reference: ../shared/reference/movements.md,
-// "Balance"; pjms.nl/BALANS/balance.html).
+// with T tables every count equals T−1 (Ach and Kennedy; pjms.nl/BALANS/balance.html).
 //
 // Manning's measure (J.R. Manning, EBU, "Bridge movements – the maths"; Ross Moore's Mpcomp):
 // for two entries p, q, summed over the board sets both play, with n the number of times that
@@ -16,7 +15,7 @@
 //              + (n−1)·[opponents at one table].
 // (These are the coefficients with which q's skill enters p's matchpoints, sign reversed.)
 // A movement is perfectly balanced when every M(p,q) is equal. Qf turns the spread of M into
-// 0..100 with 100 perfect; the reference gives no normalisation, so ours is scale-free:
+// 0..100 with 100 perfect; the sources give no normalisation, so ours is scale-free:
 //     Qf = 100 · mean(M)² / (mean(M)² + variance(M)),
 // the share of the mean in the root mean square of M.
 //
@@ -33,6 +32,9 @@ namespace overplay::movements {
 
 /// The balance of one movement.
 struct BalanceReport {
+    /// False for a movement of more than MovementLimits::measuredEntries entries, whose
+    /// balance is not measured (every figure below is then 0).
+    bool measured = true;
     int fields = 1;                ///< 1: one winner; 2: NS and EW ranked apart
     int pairsOfEntries = 0;        ///< pairs of entries measured (within their field)
     int minComparisons = 0;        ///< least comparison count over those pairs
@@ -48,8 +50,8 @@ struct BalanceReport {
 };
 
 // Each function below throws core::InputError for a movement that seats an entry outside
-// 1..pairs or declares more entries than MovementLimits allows; validate() first to learn
-// everything that is wrong.
+// 1..pairs; comparisonCounts and manningWeights also for more entries than
+// MovementLimits::measuredEntries. validate() first to learn everything that is wrong.
 
 /// Comparison counts of every two entries, [p][q] for p, q in 1..pairs (row/column 0 unused).
 std::vector<std::vector<int>> comparisonCounts(const Movement& movement);
@@ -57,7 +59,8 @@ std::vector<std::vector<int>> comparisonCounts(const Movement& movement);
 /// Manning's M(p,q) for every two entries (see above), [p][q] for p, q in 1..pairs.
 std::vector<std::vector<int>> manningWeights(const Movement& movement);
 
-/// The balance of a movement (see the definitions at the top of this header).
+/// The balance of a movement (see the definitions at the top of this header); a report with
+/// `measured` false for one beyond MovementLimits::measuredEntries.
 BalanceReport measureBalance(const Movement& movement);
 
 } // namespace overplay::movements

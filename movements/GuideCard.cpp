@@ -1,4 +1,5 @@
 #include "movements/GuideCard.h"
+#include "movements/Labels.h"
 
 #include "movements/Validator.h"
 
@@ -136,8 +137,7 @@ std::vector<PairCard> pairCards(const Movement& m) {
     for (int e = 1; e <= m.pairs; ++e) {
         PairCard card;
         card.pair = e;
-        auto label = m.pairLabels.find(e);
-        card.label = label != m.pairLabels.end() ? label->second : std::to_string(e);
+        card.label = entryLabel(m, e);
         for (const Round& r : m.rounds) {
             PairCardLine line;
             line.round = r.number;

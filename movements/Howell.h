@@ -1,7 +1,7 @@
 #pragma once
 // Howell movements: every pair meets every other pair, changing direction as it goes.
 //
-// Construction (../shared/reference/movements.md, "Constructions"): the cyclic starter-adder
+// Construction (McKinnon's movement pages): the cyclic starter-adder
 // (Room square) Howell. With T tables and n = 2T−1, pairs 1..n move and pair 2T stays; round
 // r adds r−1 (mod n, values 1..n) to the moving pairs and to the board sets of round 1.
 // Balance then depends only on the direction sequence D: D[k] = +1 when a moving pair holds
@@ -31,7 +31,7 @@
 
 namespace overplay::movements {
 
-/// Round 1 of a cyclic Howell in the reference's notation (pairs 1..2T, sets 1..2T−1).
+/// Round 1 of a cyclic Howell in McKinnon's notation (pairs 1..2T, sets 1..2T−1).
 struct CyclicStarter {
     struct Table {
         int ns = 0;

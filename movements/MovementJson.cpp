@@ -235,6 +235,9 @@ Movement movementFromJson(const std::string& text) {
     } catch (const json::parse_error& e) {
         throw core::InputError("movement JSON is not valid JSON (byte " + std::to_string(e.byte) +
                                ").");
+    } catch (const json::out_of_range&) {
+        // A number beyond what a double holds ("1e999"): the parser's other refusal.
+        throw core::InputError("movement JSON holds a number too large to read.");
     }
     Reader r(j, "");
     Movement m;

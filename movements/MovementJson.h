@@ -1,5 +1,5 @@
 #pragma once
-// The movement JSON of ../shared/CLI.md, written and read back exactly (round trip).
+// The movement JSON of docs/cli.md, written and read back exactly (round trip).
 //
 //   {"kind": "howell", "name": "5-table Howell", "pairs": 10, "tables": 5,
 //    "boardSets": 9, "boardsPerRound": 3,

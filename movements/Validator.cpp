@@ -164,8 +164,12 @@ private:
         for (const SharedTables& s : m_m.promises.sharedTables) {
             if (s.round != 0 && s.round != round)
                 continue;
+            // A national simultaneous declares thousands of tables: search them sorted.
+            const bool sorted = std::is_sorted(s.tables.begin(), s.tables.end());
             if (std::all_of(tables.begin(), tables.end(), [&](int t) {
-                    return std::find(s.tables.begin(), s.tables.end(), t) != s.tables.end();
+                    return sorted
+                               ? std::binary_search(s.tables.begin(), s.tables.end(), t)
+                               : std::find(s.tables.begin(), s.tables.end(), t) != s.tables.end();
                 }))
                 return true;
         }

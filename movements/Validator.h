@@ -26,15 +26,18 @@ struct ValidationReport {
     std::string text(std::size_t limit = 50) const;
 };
 
-/// The largest movement the validator accepts. Far beyond any club or congress (a Mitchell of
-/// 60 tables, Gilman's system for 51 teams), yet small enough that checking and measuring a
-/// movement never needs more than a few megabytes, whatever a file declares.
+/// The largest movement the validator accepts: a national simultaneous pairs (10,000 pairs at
+/// 5,000 tables in one field) with room to spare, yet small enough that checking a movement
+/// never needs more than some tens of megabytes, whatever a file declares.
 struct MovementLimits {
-    static constexpr int entries = 1000; ///< pairs, or players of an individual
-    static constexpr int tables = 500;
+    static constexpr int entries = 20000; ///< pairs, or players of an individual
+    static constexpr int tables = 10000;
     static constexpr int rounds = 200;
     static constexpr int boardSets = 500;
     static constexpr int boardsPerRound = 100;
+    /// Balance counts every two entries' comparisons (entries² cells): measured up to this
+    /// many entries, far beyond any club or congress movement, and not beyond.
+    static constexpr int measuredEntries = 1000;
 };
 
 /// Checks a movement:

@@ -1,5 +1,7 @@
 #include "reports/EventSnapshot.h"
 
+#include "movements/Labels.h"
+
 #include <algorithm>
 
 namespace overplay::reports {
@@ -24,9 +26,7 @@ EntryInfo EventSnapshot::entry(int number) const {
         return it->second;
     EntryInfo bare;
     bare.number = number;
-    auto label = movement.pairLabels.find(number);
-    if (label != movement.pairLabels.end())
-        bare.label = label->second;
+    bare.label = movements::entryLabel(movement, number);
     return bare;
 }
 

@@ -74,6 +74,9 @@ struct EventSnapshot {
     /// True when the rankings list teams: the team methods, and duplicate whist played by
     /// teams.
     bool isTeams() const;
+    /// Duplicate whist: no auction, no contract, no vulnerability, no par; a deal's result is
+    /// the tricks each side took (Foster's Duplicate Whist).
+    bool isWhist() const { return method == core::ScoringMethod::Whist; }
 };
 
 } // namespace overplay::reports

@@ -1,5 +1,7 @@
 #include "reports/Format.h"
 
+#include <algorithm>
+
 #include <cmath>
 #include <cstdio>
 
@@ -92,6 +94,8 @@ std::string cardHtml(core::Card card, bool inlineColour) {
 }
 
 std::string lineContractHtml(const core::TravellerLine& line, bool inlineColour) {
+    if (line.notPlayed)
+        return "Not played";
     if (line.adjusted)
         return htmlEscape(line.adjusted->text());
     if (line.whistTricksNs)
@@ -107,6 +111,12 @@ std::string lineResultText(const core::TravellerLine& line) {
     if (line.play && !line.play->contract.isPassedOut())
         return line.play->resultText();
     return "";
+}
+
+std::string whistTricksText(const core::TravellerLine& line, bool northSouth) {
+    if (!line.whistTricksNs)
+        return "";
+    return std::to_string(northSouth ? *line.whistTricksNs : 13 - *line.whistTricksNs);
 }
 
 std::string lineDeclarerText(const core::TravellerLine& line) {
@@ -127,6 +137,27 @@ std::string pointsText(double value) {
     if (text.back() == '.')
         text.pop_back();
     return text;
+}
+
+int columnDecimals(const std::vector<double>& values) {
+    int decimals = 0;
+    for (const double value : values) {
+        const std::string text = pointsText(value);
+        const auto point = text.find('.');
+        if (point != std::string::npos)
+            decimals = std::max(decimals, static_cast<int>(text.size() - point - 1));
+    }
+    return decimals;
+}
+
+std::string pointsText(double value, int decimals) {
+    const double scale = std::pow(10.0, decimals);
+    double rounded = std::round(value * scale) / scale;
+    if (rounded == 0.0)
+        rounded = 0.0; // no "-0"
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, rounded);
+    return buffer;
 }
 
 std::string percentText(double value) {

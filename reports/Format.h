@@ -8,6 +8,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace overplay::reports {
 
@@ -42,9 +43,17 @@ std::string lineContractHtml(const core::TravellerLine& line, bool inlineColour 
 std::string lineResultText(const core::TravellerLine& line);
 /// "N", "E", "S", "W" or "".
 std::string lineDeclarerText(const core::TravellerLine& line);
+/// A whist line's tricks for one side (the other side took the rest of the 13); "" when the
+/// line holds no tricks.
+std::string whistTricksText(const core::TravellerLine& line, bool northSouth);
 
 /// Matchpoints and IMPs without noise: "6", "5.5", "-3.25" (at most two decimals).
 std::string pointsText(double value);
+/// The decimals a column of points needs so every value in it shows exactly as pointsText
+/// would (0, 1 or 2): a printed column keeps one number of decimals.
+int columnDecimals(const std::vector<double>& values);
+/// A value with exactly `decimals` decimals ("6.00", "5.50"), never "-0".
+std::string pointsText(double value, int decimals);
 /// "58.21" (two decimals, as CLI.md's percentages).
 std::string percentText(double value);
 

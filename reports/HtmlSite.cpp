@@ -1,5 +1,7 @@
 #include "reports/HtmlSite.h"
 
+#include <cctype>
+
 #include "core/Error.h"
 #include "reports/Format.h"
 #include "reports/TextFile.h"
@@ -58,6 +60,16 @@ p.provisional { color: #a00000; font-weight: bold; border: 1px solid #a00000;
 }
 )";
 
+/// An entry's label as it may stand in a file name or an anchor: letters and digits kept,
+/// anything else ("a NS") a hyphen.
+std::string labelForPath(const EventSnapshot& s, int entry) {
+    std::string label = s.entry(entry).shownLabel();
+    for (char& c : label)
+        if (!std::isalnum(static_cast<unsigned char>(c)))
+            c = '-';
+    return label;
+}
+
 std::string page(const EventSnapshot& s, const std::string& title, const std::string& body) {
     std::string html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
                        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
@@ -78,7 +90,7 @@ std::string page(const EventSnapshot& s, const std::string& title, const std::st
 std::string pairLink(const EventSnapshot& s, int entry, const std::string& anchor = "") {
     if (entry == 0)
         return "\u2014";
-    return "<a href=\"" + pairPageName(entry) + (anchor.empty() ? "" : "#" + anchor) + "\">" +
+    return "<a href=\"" + pairPageName(s, entry) + (anchor.empty() ? "" : "#" + anchor) + "\">" +
            esc(s.entry(entry).shownLabel()) + "</a>";
 }
 
@@ -143,8 +155,9 @@ std::string runningTableHtml(const EventSnapshot& s) {
     return html + "</table></div>\n";
 }
 
-std::string rowId(const core::TravellerLine& line) {
-    return "r" + std::to_string(line.ns) + "-" + std::to_string(line.ew);
+/// A traveller row's anchor: "r1NS-3EW".
+std::string rowId(const EventSnapshot& s, const core::TravellerLine& line) {
+    return "r" + labelForPath(s, line.ns) + "-" + labelForPath(s, line.ew);
 }
 
 std::string handCell(const core::Hand& hand) {
@@ -223,9 +236,12 @@ std::string indexPage(const EventSnapshot& s) {
             body += "<h2 id=\"" +
                     (ranking.direction.empty() ? std::string("all") : ranking.direction) + "\">" +
                     field + "</h2>\n<div class=\"scroll\"><table>\n<tr><th>Place</th><th>" +
-                    (teams ? "Team" : "Pair") + "</th><th class=\"name\">" +
-                    (teams ? "Players" : "Names") + "</th><th>" + esc(rankingPointsLabel(s)) +
-                    "</th>" + (s.isMatchpointed() ? "<th>%</th>" : "") + "</tr>\n";
+                    (teams                       ? "Team"
+                     : s.movement.isIndividual() ? "Player"
+                                                 : "Pair") +
+                    "</th><th class=\"name\">" + (teams ? "Players" : "Names") + "</th><th>" +
+                    esc(rankingPointsLabel(s)) + "</th>" +
+                    (s.isMatchpointed() ? "<th>%</th>" : "") + "</tr>\n";
             for (const auto& row : ranking.rows) {
                 body +=
                     "<tr><td>" + esc(row.rank) + "</td><td>" +
@@ -262,17 +278,35 @@ std::string indexPage(const EventSnapshot& s) {
 std::string boardPage(const EventSnapshot& s, const BoardInfo& board) {
     std::string body = navigation(s, board.number);
     body += "<div class=\"board\">\n<h1>Board " + std::to_string(board.number) + "</h1>\n";
-    body += "<p class=\"sub\">Dealer " + seatName(board.dealer) + " \u00b7 Vulnerable " +
-            vulnerabilityLabel(board.vulnerability);
-    std::string par = parHtml(board);
-    if (!par.empty())
-        body += " \u00b7 Par " + par;
-    body += "</p>\n" + dealHtml(board) + doubleDummyHtml(board) + "</div>\n";
+    body += "<p class=\"sub\">Dealer " + seatName(board.dealer);
+    // Whist: no vulnerability, and no contract for a par or a double-dummy table to name.
+    if (!s.isWhist()) {
+        body += " \u00b7 Vulnerable " + vulnerabilityLabel(board.vulnerability);
+        const std::string par = parHtml(board);
+        if (!par.empty())
+            body += " \u00b7 Par " + par;
+    }
+    body += "</p>\n" + dealHtml(board) + (s.isWhist() ? std::string() : doubleDummyHtml(board)) +
+            "</div>\n";
 
     const core::BoardResult* result = s.boardResult(board.number);
     body += "<h2>Traveller</h2>\n";
     if (!result || result->lines.empty()) {
         body += "<p>Not played yet.</p>\n";
+    } else if (s.isWhist()) {
+        body += "<div class=\"scroll\"><table>\n<tr><th>N-S</th><th>E-W</th><th>Tricks N-S</th>"
+                "<th>Tricks E-W</th><th>N-S \u00b1</th><th>E-W \u00b1</th></tr>\n";
+        const std::string anchor = "b" + std::to_string(board.number);
+        for (const auto& scored : result->lines) {
+            const auto& line = scored.line;
+            body += "<tr id=\"" + rowId(s, line) + "\"><td>" + pairLink(s, line.ns, anchor) +
+                    "</td><td>" + pairLink(s, line.ew, anchor) + "</td><td class=\"num\">" +
+                    whistTricksText(line, true) + "</td><td class=\"num\">" +
+                    whistTricksText(line, false) + "</td><td class=\"num\">" +
+                    pointsText(scored.nsPoints) + "</td><td class=\"num\">" +
+                    pointsText(scored.ewPoints) + "</td></tr>\n";
+        }
+        body += "</table></div>\n";
     } else {
         const std::string pts = pointsLabel(s.method);
         body += "<div class=\"scroll\"><table>\n<tr><th>N-S</th><th>E-W</th><th>Contract</th>"
@@ -284,7 +318,7 @@ std::string boardPage(const EventSnapshot& s, const BoardInfo& board) {
             std::string plus, minus;
             if (scored.nsScore)
                 (*scored.nsScore >= 0 ? plus : minus) = std::to_string(std::abs(*scored.nsScore));
-            body += "<tr id=\"" + rowId(line) + "\"><td>" + pairLink(s, line.ns, anchor) +
+            body += "<tr id=\"" + rowId(s, line) + "\"><td>" + pairLink(s, line.ns, anchor) +
                     "</td><td>" + pairLink(s, line.ew, anchor) + "</td><td>" +
                     lineContractHtml(line) + "</td><td>" + lineDeclarerText(line) + "</td><td>" +
                     (line.lead ? cardHtml(*line.lead) : "") + "</td><td>" + lineResultText(line) +
@@ -297,10 +331,20 @@ std::string boardPage(const EventSnapshot& s, const BoardInfo& board) {
     return page(s, "Board " + std::to_string(board.number) + " \u2014 " + s.eventName, body);
 }
 
+/// Whom the entry met on a board, linked: the opponents' pair, or in an individual the
+/// partner and both opponents.
+std::string againstHtml(const EventSnapshot& s, const EntryLine& e) {
+    if (s.movement.isIndividual() && e.partner > 0)
+        return "with " + pairLink(s, e.partner) + " v " + pairLink(s, e.opponents.first) +
+               " &amp; " + pairLink(s, e.opponents.second);
+    return pairLink(s, e.opponent);
+}
+
 std::string pairPage(const EventSnapshot& s, int entry) {
     EntryInfo info = s.entry(entry);
     std::string body = "<nav><a href=\"index.html\">Results</a></nav>\n";
-    body += "<h1>Pair " + esc(info.shownLabel()) + "</h1>\n";
+    const std::string entryWord = s.movement.isIndividual() ? "Player " : "Pair ";
+    body += "<h1>" + entryWord + esc(info.shownLabel()) + "</h1>\n";
     std::string direction;
     // A team event ranks teams, not pairs: the pair's card names its team instead.
     const bool teams = s.isTeams() && !s.movement.teamOf.empty();
@@ -319,27 +363,40 @@ std::string pairPage(const EventSnapshot& s, int entry) {
     auto lines = linesOfEntry(s, entry);
     if (lines.empty()) {
         body += "<p>No boards played yet.</p>\n";
-        return page(s, "Pair " + info.shownLabel(), body);
+        return page(s, entryWord + info.shownLabel(), body);
     }
-    body += "<div class=\"scroll\"><table>\n<tr><th>Board</th><th>Dir</th><th>Against</th>"
-            "<th>Contract</th><th>By</th><th>Lead</th><th>Result</th><th>Score</th><th>" +
-            pointsLabel(s.method) + "</th></tr>\n";
+    const bool whist = s.isWhist();
+    body += "<div class=\"scroll\"><table>\n<tr><th>Board</th><th>Dir</th><th>Against</th>" +
+            std::string(whist ? "<th>Tricks</th><th>\u00b1</th></tr>\n"
+                              : "<th>Contract</th><th>By</th><th>Lead</th><th>Result</th>"
+                                "<th>Score</th><th>" +
+                                    pointsLabel(s.method) + "</th></tr>\n");
     double total = 0;
     for (const auto& e : lines) {
         const auto& line = e.scored->line;
         total += e.points;
+        if (whist) {
+            body += "<tr id=\"b" + std::to_string(e.board) + "\"><td><a href=\"" +
+                    boardPageName(e.board) + "#" + rowId(s, line) + "\">" +
+                    std::to_string(e.board) + "</a></td><td>" + (e.northSouth ? "N-S" : "E-W") +
+                    "</td><td>" + againstHtml(s, e) + "</td><td class=\"num\">" +
+                    whistTricksText(line, e.northSouth) + "</td><td class=\"num\">" +
+                    pointsText(e.points) + "</td></tr>\n";
+            continue;
+        }
         body += "<tr id=\"b" + std::to_string(e.board) + "\"><td><a href=\"" +
-                boardPageName(e.board) + "#" + rowId(line) + "\">" + std::to_string(e.board) +
-                "</a></td><td>" + (e.northSouth ? "N-S" : "E-W") + "</td><td>" +
-                pairLink(s, e.opponent) + "</td><td>" + lineContractHtml(line) + "</td><td>" +
-                lineDeclarerText(line) + "</td><td>" + (line.lead ? cardHtml(*line.lead) : "") +
-                "</td><td>" + lineResultText(line) + "</td><td class=\"num\">" +
+                boardPageName(e.board) + "#" + rowId(s, line) + "\">" + std::to_string(e.board) +
+                "</a></td><td>" + (e.northSouth ? "N-S" : "E-W") + "</td><td>" + againstHtml(s, e) +
+                "</td><td>" + lineContractHtml(line) + "</td><td>" + lineDeclarerText(line) +
+                "</td><td>" + (line.lead ? cardHtml(*line.lead) : "") + "</td><td>" +
+                lineResultText(line) + "</td><td class=\"num\">" +
                 (e.score ? std::to_string(*e.score) : "") + "</td><td class=\"num\">" +
                 pointsText(e.points) + "</td></tr>\n";
     }
-    body += "<tr><th colspan=\"8\" class=\"num\">Total</th><th class=\"num\">" + pointsText(total) +
+    body += "<tr><th colspan=\"" + std::string(whist ? "4" : "8") +
+            "\" class=\"num\">Total</th><th class=\"num\">" + pointsText(total) +
             "</th></tr>\n</table></div>\n";
-    return page(s, "Pair " + info.shownLabel() + " \u2014 " + s.eventName, body);
+    return page(s, entryWord + info.shownLabel() + " \u2014 " + s.eventName, body);
 }
 
 std::string teamPage(const EventSnapshot& s, int team) {
@@ -368,8 +425,8 @@ std::string teamPageName(int team) {
 std::string boardPageName(int board) {
     return "board-" + std::to_string(board) + ".html";
 }
-std::string pairPageName(int entry) {
-    return "pair-" + std::to_string(entry) + ".html";
+std::string pairPageName(const EventSnapshot& s, int entry) {
+    return "pair-" + labelForPath(s, entry) + ".html";
 }
 
 std::vector<SiteFile> htmlSite(const EventSnapshot& s) {
@@ -379,7 +436,7 @@ std::vector<SiteFile> htmlSite(const EventSnapshot& s) {
     for (const auto& board : s.boards)
         files.push_back({boardPageName(board.number), boardPage(s, board)});
     for (int e = 1; e <= s.movement.pairs; ++e)
-        files.push_back({pairPageName(e), pairPage(s, e)});
+        files.push_back({pairPageName(s, e), pairPage(s, e)});
     if (s.isTeams()) {
         std::set<int> teams;
         for (const auto& [pair, team] : s.movement.teamOf)

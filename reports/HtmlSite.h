@@ -28,9 +28,10 @@ std::vector<SiteFile> htmlSite(const EventSnapshot& snapshot);
 /// Returns the number of files. Throws core::InputError when the folder cannot be written.
 int writeHtmlSite(const EventSnapshot& snapshot, const std::string& folder);
 
-/// File names, so tests and other pages agree: "board-7.html", "pair-3.html".
+/// File names, so tests and other pages agree: "board-7.html", "pair-3EW.html" (an entry's
+/// page is named by its label: the program's own numbers stay inside).
 std::string boardPageName(int board);
-std::string pairPageName(int entry);
+std::string pairPageName(const EventSnapshot& snapshot, int entry);
 std::string teamPageName(int team);
 
 } // namespace overplay::reports

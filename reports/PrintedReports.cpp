@@ -116,10 +116,19 @@ bool switchedAt(const movements::Movement& m, int round, int table) {
 
 // --- Table guide cards ------------------------------------------------------------------
 
+/// The dashed line a director cuts a sheet of cards along.
+std::string cutLine() {
+    return "<p align=\"center\" style=\"font-size: 8pt; color: #777777; margin: 6px 0;\">"
+           "\u2702 - - - - - - - - - - - - - - - - cut here - - - - - - - - - - - - - - - -</p>";
+}
+
 void addTableCards(const EventSnapshot& s, PrintedDocument& doc) {
     const auto& m = s.movement;
+    bool first = true;
     for (const auto& card : movements::tableGuideCards(m)) {
-        std::string html = "<div style=\"font-size: 11pt;\">";
+        // As many cards to a sheet as fit whole, a cut line between two cards on one sheet.
+        std::string html = first ? std::string() : cutLine();
+        html += "<div style=\"font-size: 11pt;\">";
         // Header: the table number large, and room on the right for table scoring's QR code.
         html += "<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"><tr><td valign=\"top\">";
         html += "<p style=\"font-size: 28pt; font-weight: bold; margin: 0;\">Table " +
@@ -201,7 +210,12 @@ void addTableCards(const EventSnapshot& s, PrintedDocument& doc) {
             html += "<p>" + esc(note) + "</p>";
         html += "<p style=\"font-size: 8pt; color: #444444;\">North keeps this card at the table, "
                 "checks the boards at the start of each round and passes them on at its end.</p>";
-        doc.addPage(html + "</div>");
+        html += "</div>";
+        if (first)
+            doc.addPage(html);
+        else
+            doc.addFlow(html);
+        first = false;
     }
 }
 
@@ -275,8 +289,11 @@ std::string boardHeader(const EventSnapshot& s, int number, int size, ShowPar sh
     core::Vulnerability vul = info ? info->vulnerability : core::Vulnerability::None;
     std::string text = "<p style=\"font-size: " + std::to_string(size) +
                        "pt; margin-bottom: 2px;\"><b>Board " + std::to_string(number) +
-                       "</b>&nbsp;&nbsp;<span style=\"font-size: 9pt;\">Dealer " +
-                       seatName(dealer) + " \u00b7 Vulnerable " + vulnerabilityLabel(vul);
+                       "</b>&nbsp;&nbsp;<span style=\"font-size: 9pt;\">Dealer " + seatName(dealer);
+    // Whist knows no vulnerability and no contract to be par.
+    if (s.isWhist())
+        return text + "</span></p>";
+    text += " \u00b7 Vulnerable " + vulnerabilityLabel(vul);
     if (info && showPar == ShowPar::Yes) {
         std::string par = parHtml(*info, true);
         if (!par.empty())
@@ -288,14 +305,26 @@ std::string boardHeader(const EventSnapshot& s, int number, int size, ShowPar sh
 std::string blankTravellerHtml(const EventSnapshot& s, int board) {
     // The blank traveller goes into the board's wallet before play: nothing of the hand.
     std::string html = boardHeader(s, board, 14, ShowPar::No);
-    html += std::string(gridTable) + headRow + th("Rnd") + th("N-S") + th("E-W") + th("Contract") +
-            th("By") + th("Lead") + th("Tricks") + th("N-S +") + th("N-S \u2212") +
-            th(pointsLabel(s.method) + " N-S") + th(pointsLabel(s.method) + " E-W") + "</tr>";
+    // Whist: each side writes the tricks it took; the comparison is worked out afterwards.
+    const std::vector<std::string> columns =
+        s.isWhist() ? std::vector<std::string>{"Tricks N-S", "Tricks E-W"}
+                    : std::vector<std::string>{"Contract",
+                                               "By",
+                                               "Lead",
+                                               "Tricks",
+                                               "N-S +",
+                                               "N-S \u2212",
+                                               pointsLabel(s.method) + " N-S",
+                                               pointsLabel(s.method) + " E-W"};
+    html += std::string(gridTable) + headRow + th("Rnd") + th("N-S") + th("E-W");
+    for (const auto& column : columns)
+        html += th(column);
+    html += "</tr>";
     for (const auto& play : playsOfBoard(s.movement, board)) {
         html += "<tr>" + td(std::to_string(play.round)) +
                 td("<b>" + entryLabel(s, play.ns) + "</b>") +
                 td("<b>" + entryLabel(s, play.ew) + "</b>");
-        for (int i = 0; i < 8; ++i)
+        for (std::size_t i = 0; i < columns.size(); ++i)
             html += "<td height=\"24\">&nbsp;</td>";
         html += "</tr>";
     }
@@ -316,18 +345,24 @@ std::string slipHtml(const EventSnapshot& s, int round, const movements::TableRo
     const auto& m = s.movement;
     std::string html = "<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\" "
                        "style=\"border-color: #777777;\">";
-    html += "<tr bgcolor=\"#d8d8d8\"><td colspan=\"7\"><b>Table " + std::to_string(t.table) +
-            " \u00b7 Round " + std::to_string(round) + "</b>&nbsp;&nbsp; N-S <b>" +
-            entryLabel(s, t.ns) + "</b> v E-W <b>" + entryLabel(s, t.ew) + "</b></td></tr>";
-    html += std::string(headRow) + th("Board") + th("Contract") + th("By") + th("Lead") +
-            th("Tricks") + th("N-S +") + th("N-S \u2212") + "</tr>";
+    html += "<tr bgcolor=\"#d8d8d8\"><td colspan=\"" + std::to_string(s.isWhist() ? 3 : 7) +
+            "\"><b>Table " + std::to_string(t.table) + " \u00b7 Round " + std::to_string(round) +
+            "</b>&nbsp;&nbsp; N-S <b>" + entryLabel(s, t.ns) + "</b> v E-W <b>" +
+            entryLabel(s, t.ew) + "</b></td></tr>";
+    const int blanks = s.isWhist() ? 2 : 6;
+    html += std::string(headRow) + th("Board") +
+            (s.isWhist() ? th("Tricks N-S") + th("Tricks E-W")
+                         : th("Contract") + th("By") + th("Lead") + th("Tricks") + th("N-S +") +
+                               th("N-S \u2212")) +
+            "</tr>";
     for (int b = m.firstBoardOf(t.set); b <= m.lastBoardOf(t.set); ++b) {
         html += "<tr>" + td("<b>" + std::to_string(b) + "</b>");
-        for (int i = 0; i < 6; ++i)
+        for (int i = 0; i < blanks; ++i)
             html += "<td height=\"22\">&nbsp;</td>";
         html += "</tr>";
     }
-    html += "<tr><td colspan=\"7\" height=\"22\"><span style=\"font-size: 7pt;\">Checked by "
+    html += "<tr><td colspan=\"" + std::to_string(blanks + 1) +
+            "\" height=\"22\"><span style=\"font-size: 7pt;\">Checked by "
             "E-W:</span></td></tr></table>";
     return html;
 }
@@ -354,27 +389,69 @@ void addPickupSlips(const EventSnapshot& s, PrintedDocument& doc) {
     }
 }
 
+/// A traveller's lines as the director reads them off the slips: in North-South pair order.
+std::vector<const core::ScoredLine*> linesInPairOrder(const core::BoardResult& board) {
+    std::vector<const core::ScoredLine*> lines;
+    for (const auto& scored : board.lines)
+        lines.push_back(&scored);
+    std::stable_sort(lines.begin(), lines.end(), [](const auto* a, const auto* b) {
+        return a->line.ns != b->line.ns ? a->line.ns < b->line.ns : a->line.ew < b->line.ew;
+    });
+    return lines;
+}
+
+/// The decimals both points columns of a traveller share.
+int travellerDecimals(const core::BoardResult& board) {
+    std::vector<double> points;
+    for (const auto& scored : board.lines) {
+        points.push_back(scored.nsPoints);
+        points.push_back(scored.ewPoints);
+    }
+    return columnDecimals(points);
+}
+
+/// A whist traveller: the tricks each side took, and each side's gain or loss against the
+/// others who held its cards (Foster's Duplicate Whist: above the average is plus).
+std::string whistTravellerHtml(const EventSnapshot& s, const core::BoardResult& board) {
+    std::string html = boardHeader(s, board.board, 12, ShowPar::Yes);
+    html += std::string(gridTable) + headRow + th("N-S") + th("E-W") + th("Tricks N-S") +
+            th("Tricks E-W") + th("N-S \u00b1") + th("E-W \u00b1") + "</tr>";
+    const int decimals = travellerDecimals(board);
+    for (const auto* scored : linesInPairOrder(board)) {
+        const auto& line = scored->line;
+        html += "<tr>" + td("<b>" + entryLabel(s, line.ns) + "</b>") +
+                td("<b>" + entryLabel(s, line.ew) + "</b>") + td(whistTricksText(line, true)) +
+                td(whistTricksText(line, false)) +
+                td(pointsText(scored->nsPoints, decimals), "right") +
+                td(pointsText(scored->ewPoints, decimals), "right") + "</tr>";
+    }
+    return html + "</table>";
+}
+
 std::string filledTravellerHtml(const EventSnapshot& s, const core::BoardResult& board) {
+    if (s.isWhist())
+        return whistTravellerHtml(s, board);
     std::string html = boardHeader(s, board.board, 12, ShowPar::Yes);
     const std::string pts = pointsLabel(s.method);
     html += std::string(gridTable) + headRow + th("N-S") + th("E-W") + th("Contract") + th("By") +
             th("Lead") + th("Result") + th("N-S +") + th("N-S \u2212") + th(pts + " N-S") +
             th(pts + " E-W") + "</tr>";
-    for (const auto& scored : board.lines) {
-        const auto& line = scored.line;
+    const int decimals = travellerDecimals(board);
+    for (const auto* scored : linesInPairOrder(board)) {
+        const auto& line = scored->line;
         std::string plus, minus;
-        if (scored.nsScore) {
-            if (*scored.nsScore >= 0)
-                plus = std::to_string(*scored.nsScore);
+        if (scored->nsScore) {
+            if (*scored->nsScore >= 0)
+                plus = std::to_string(*scored->nsScore);
             else
-                minus = std::to_string(-*scored.nsScore);
+                minus = std::to_string(-*scored->nsScore);
         }
         html += "<tr>" + td("<b>" + entryLabel(s, line.ns) + "</b>") +
                 td("<b>" + entryLabel(s, line.ew) + "</b>") + td(lineContractHtml(line, true)) +
                 td(lineDeclarerText(line)) + td(line.lead ? cardHtml(*line.lead, true) : "") +
                 td(lineResultText(line)) + td(plus, "right") + td(minus, "right") +
-                td(pointsText(scored.nsPoints), "right") +
-                td(pointsText(scored.ewPoints), "right") + "</tr>";
+                td(pointsText(scored->nsPoints, decimals), "right") +
+                td(pointsText(scored->ewPoints, decimals), "right") + "</tr>";
     }
     return html + "</table>";
 }
@@ -391,13 +468,22 @@ void addTravellers(const EventSnapshot& s, PrintedDocument& doc) {
 
 // --- Personal score cards ---------------------------------------------------------------
 
+/// Whom the entry met on a board: the opponents' pair, or in an individual the partner and
+/// both opponents ("with 5 v 1 & 7").
+std::string againstText(const EventSnapshot& s, const EntryLine& e) {
+    if (s.movement.isIndividual() && e.partner > 0)
+        return "with " + entryLabel(s, e.partner) + " v " + entryLabel(s, e.opponents.first) +
+               " &amp; " + entryLabel(s, e.opponents.second);
+    return entryLabel(s, e.opponent);
+}
+
 std::string scoreCardHtml(const EventSnapshot& s, int entry) {
     EntryInfo info = s.entry(entry);
     std::string direction;
     // Teams rank the team, not the pair: the card names the team and gives its place.
     const int ranked = s.isTeams() ? teamOfPair(s, entry) : entry;
     const core::RankingRow* rank = rankingOf(s, ranked, &direction);
-    std::string title = "Pair " + esc(info.shownLabel());
+    std::string title = (s.movement.isIndividual() ? "Player " : "Pair ") + esc(info.shownLabel());
     if (!info.names().empty())
         title += " \u2014 " + esc(info.names());
     std::string summary;
@@ -414,20 +500,37 @@ std::string scoreCardHtml(const EventSnapshot& s, int entry) {
                        "</b></p><p style=\"margin-top: 0;\">" + summary + "</p>";
     const std::string pts = pointsLabel(s.method);
     html += std::string(gridTable) + headRow + th("Board") + th("Rnd") + th("Dir") + th("Against") +
-            th("Contract") + th("By") + th("Lead") + th("Result") + th("Score") + th(pts) + "</tr>";
+            (s.isWhist()
+                 ? th("Tricks") + th("\u00b1")
+                 : th("Contract") + th("By") + th("Lead") + th("Result") + th("Score") + th(pts)) +
+            "</tr>";
     double total = 0;
-    for (const auto& e : linesOfEntry(s, entry)) {
+    const std::vector<EntryLine> lines = linesOfEntry(s, entry);
+    std::vector<double> points;
+    for (const auto& e : lines)
+        points.push_back(e.points);
+    const int decimals = columnDecimals(points);
+    for (const auto& e : lines) {
         const auto& line = e.scored->line;
         total += e.points;
+        if (s.isWhist()) {
+            html += "<tr>" + td("<b>" + std::to_string(e.board) + "</b>") +
+                    td(line.round ? std::to_string(line.round) : "") +
+                    td(e.northSouth ? "N-S" : "E-W") + td(againstText(s, e)) +
+                    td(whistTricksText(line, e.northSouth)) +
+                    td(pointsText(e.points, decimals), "right") + "</tr>";
+            continue;
+        }
         html += "<tr>" + td("<b>" + std::to_string(e.board) + "</b>") +
                 td(line.round ? std::to_string(line.round) : "") +
-                td(e.northSouth ? "N-S" : "E-W") + td(entryLabel(s, e.opponent)) +
+                td(e.northSouth ? "N-S" : "E-W") + td(againstText(s, e)) +
                 td(lineContractHtml(line, true)) + td(lineDeclarerText(line)) +
                 td(line.lead ? cardHtml(*line.lead, true) : "") + td(lineResultText(line)) +
                 td(e.score ? std::to_string(*e.score) : "", "right") +
-                td(pointsText(e.points), "right") + "</tr>";
+                td(pointsText(e.points, decimals), "right") + "</tr>";
     }
-    html += "<tr><td colspan=\"9\" align=\"right\"><b>Total</b></td>" +
+    html += "<tr><td colspan=\"" + std::to_string(s.isWhist() ? 5 : 9) +
+            "\" align=\"right\"><b>Total</b></td>" +
             td("<b>" + pointsText(total) + "</b>", "right") + "</tr></table>";
     return html;
 }
@@ -491,7 +594,8 @@ std::string handRecordHtml(const EventSnapshot& s, const BoardInfo& board) {
                        "style=\"font-size: 9pt;\">";
     html += "<tr><td width=\"33%\" valign=\"top\"><b><span style=\"font-size: 13pt;\">Board " +
             std::to_string(board.number) + "</span></b><br/>Dealer " + seatName(board.dealer) +
-            "<br/>Vul " + vulnerabilityLabel(board.vulnerability) + "</td>";
+            (s.isWhist() ? std::string() : "<br/>Vul " + vulnerabilityLabel(board.vulnerability)) +
+            "</td>";
     html += "<td width=\"34%\" valign=\"top\">" +
             (board.deal ? handHtml((*board.deal)[core::Seat::North]) : "") +
             "</td><td width=\"33%\"></td></tr>";
@@ -504,6 +608,9 @@ std::string handRecordHtml(const EventSnapshot& s, const BoardInfo& board) {
             (board.deal ? handHtml((*board.deal)[core::Seat::East]) : "") + "</td></tr>";
     html += "<tr><td></td><td valign=\"top\">" +
             (board.deal ? handHtml((*board.deal)[core::Seat::South]) : "") + "</td><td></td></tr>";
+    // Whist has no contract: no double-dummy table, no par.
+    if (s.isWhist())
+        return html + "</table>";
     // The double-dummy table and par under the diagram, across its width, so the three hand
     // columns stay as wide as the hands need.
     html += "<tr><td colspan=\"3\"><table cellspacing=\"0\" cellpadding=\"0\" "
@@ -515,7 +622,6 @@ std::string handRecordHtml(const EventSnapshot& s, const BoardInfo& board) {
     if (!par.empty())
         html += "<b>Par</b> " + par;
     html += "</td></tr></table></td></tr></table>";
-    (void)s;
     return html;
 }
 
@@ -592,6 +698,33 @@ std::string matchesHtml(const EventSnapshot& s) {
     return html;
 }
 
+/// "Top 4 on each board · average 24 over 12 boards": what a matchpointed ranking's scores are
+/// out of, as a director reads it out. Empty for other methods, or with no board scored.
+std::string topAndAverageText(const EventSnapshot& s) {
+    if (!s.isMatchpointed() || !s.result || s.result->boards.empty())
+        return {};
+    double low = s.result->boards.front().top, high = low;
+    for (const auto& board : s.result->boards) {
+        low = std::min(low, board.top);
+        high = std::max(high, board.top);
+    }
+    if (high <= 0)
+        return {};
+    if (low != high)
+        return "Tops " + pointsText(low) + "\u2013" + pointsText(high) + " a board";
+    // The boards most pairs played: the average is half the top on each of them.
+    std::map<int, int> pairsWith;
+    for (const auto& ranking : s.result->rankings)
+        for (const auto& row : ranking.rows)
+            ++pairsWith[row.boards];
+    const int boards =
+        std::max_element(pairsWith.begin(), pairsWith.end(), [](const auto& a, const auto& b) {
+            return a.second < b.second;
+        })->first;
+    return "Top " + pointsText(high) + " on each board \u00b7 average " +
+           pointsText(high * boards / 2.0) + " over " + std::to_string(boards) + " boards";
+}
+
 void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
     std::string html = heading("Results",
                                esc(eventTitle(s)) + " \u00b7 " + esc(s.movement.name) + " \u00b7 " +
@@ -608,15 +741,27 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
     if (s.method == core::ScoringMethod::BoardAMatch)
         html += "<p>Board-a-match: " + bamScaleText(s.bamScale) +
                 " for a board won, halved or lost on the total points.</p>";
+    if (const std::string top = topAndAverageText(s); !top.empty())
+        html += "<p>" + top + "</p>";
     for (const auto& ranking : s.result->rankings) {
         std::string field = ranking.direction == "NS"   ? "North-South"
                             : ranking.direction == "EW" ? "East-West"
                                                         : "";
         if (!field.empty())
             html += "<p style=\"font-size: 14pt; margin-top: 12px;\"><b>" + field + "</b></p>";
-        html += std::string(gridTable) + headRow + th("Place") + th(teams ? "Team" : "Pair") +
+        html += std::string(gridTable) + headRow + th("Place") +
+                th(teams                       ? "Team"
+                   : s.movement.isIndividual() ? "Player"
+                                               : "Pair") +
                 th("Names", "left") + th(pts) + (imps ? th("IMPs") : "") +
                 (s.isMatchpointed() ? th("%") : "") + th("Boards") + "</tr>";
+        std::vector<double> scores, tiebreaks;
+        for (const auto& row : ranking.rows) {
+            scores.push_back(row.score);
+            tiebreaks.push_back(row.tiebreak);
+        }
+        const int scoreDecimals = columnDecimals(scores);
+        const int tiebreakDecimals = columnDecimals(tiebreaks);
         for (const auto& row : ranking.rows) {
             std::string names = esc(rankedName(s, row.entry));
             if (teams) {
@@ -626,14 +771,25 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
                              ? ""
                              : "<br/><span style=\"font-size: 7pt;\">" + esc(members) + "</span>");
             }
-            html += "<tr>" + td("<b>" + esc(row.rank) + "</b>") +
-                    td(teams ? std::to_string(row.entry) : entryLabel(s, row.entry)) +
-                    td(names, "left") + td(pointsText(row.score), "right") +
-                    (imps ? td(pointsText(row.tiebreak), "right") : "") +
-                    (s.isMatchpointed() ? td(percentText(row.percent), "right") : "") +
-                    td(std::to_string(row.boards)) + "</tr>";
+            html +=
+                "<tr>" + td("<b>" + esc(row.rank) + "</b>") +
+                td(teams ? std::to_string(row.entry) : entryLabel(s, row.entry)) +
+                td(names, "left") +
+                td(pointsText(row.score, scoreDecimals) + (row.penalty != 0 ? " P" : ""), "right") +
+                (imps ? td(pointsText(row.tiebreak, tiebreakDecimals), "right") : "") +
+                (s.isMatchpointed() ? td(percentText(row.percent), "right") : "") +
+                td(std::to_string(row.boards)) + "</tr>";
         }
         html += "</table>";
+        // A score lowered by a procedural penalty says so, and by how much, under its table.
+        std::string penalised;
+        for (const auto& row : ranking.rows)
+            if (row.penalty != 0)
+                penalised += (penalised.empty() ? "" : ", ") +
+                             (teams ? std::to_string(row.entry) : entryLabel(s, row.entry)) + " " +
+                             pointsText(row.penalty);
+        if (!penalised.empty())
+            html += "<p>P: procedural penalty taken off that score only: " + penalised + ".</p>";
     }
     if (teams && !s.result->matches.empty())
         html += matchesHtml(s);

@@ -26,7 +26,7 @@ EventSnapshot unscoredSnapshotOf(const db::EventStore& store) {
     for (const auto& entry : store.entries()) {
         EntryInfo e;
         e.number = entry.number;
-        e.label = entry.label;
+        e.label = movements::entryLabel(s.movement, entry.number);
         if (sections.size() > 1 && entry.number >= 1 && entry.number <= s.movement.pairs)
             e.label = movements::entryLabel(
                 sections, movements::sessionEntry(sections, {inUse, entry.number}));

@@ -14,10 +14,6 @@
 #include <set>
 #include <vector>
 
-#ifndef OVERPLAY_VERSION
-#define OVERPLAY_VERSION "0.1.0"
-#endif
-
 namespace overplay::reports {
 
 namespace {

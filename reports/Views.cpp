@@ -21,18 +21,54 @@ std::vector<BoardPlay> playsOfBoard(const movements::Movement& movement, int boa
     return plays;
 }
 
+namespace {
+
+/// Where a player sat on an individual's line: 0..3 for N, E, S, W, or -1.
+int seatOfPlayer(const movements::TableRound& table, int player) {
+    for (int seat = 0; seat < 4; ++seat)
+        if (table.players[static_cast<std::size_t>(seat)] == player)
+            return seat;
+    return -1;
+}
+
+const movements::TableRound* tableOf(const movements::Movement& m, int round, int table) {
+    for (const auto& r : m.rounds)
+        if (r.number == round)
+            for (const auto& t : r.tables)
+                if (t.table == table)
+                    return &t;
+    return nullptr;
+}
+
+} // namespace
+
 std::vector<EntryLine> linesOfEntry(const EventSnapshot& snapshot, int entry) {
     std::vector<EntryLine> out;
     if (!snapshot.result)
         return out;
+    const bool individual = snapshot.movement.isIndividual();
     for (const auto& board : snapshot.result->boards)
         for (const auto& scored : board.lines) {
             const auto& line = scored.line;
             bool ns = line.ns == entry;
             bool ew = line.ew == entry;
+            EntryLine e;
+            if (individual) {
+                const movements::TableRound* table =
+                    tableOf(snapshot.movement, line.round, line.table);
+                const int seat = table ? seatOfPlayer(*table, entry) : -1;
+                if (seat >= 0) {
+                    const auto player = [&](int at) {
+                        return table->players[static_cast<std::size_t>(at % 4)];
+                    };
+                    ns = seat % 2 == 0;
+                    ew = !ns;
+                    e.partner = player(seat + 2);
+                    e.opponents = {player(seat + 1), player(seat + 3)};
+                }
+            }
             if (!ns && !ew)
                 continue;
-            EntryLine e;
             e.board = board.board;
             e.scored = &scored;
             e.northSouth = ns;

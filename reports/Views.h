@@ -27,13 +27,17 @@ struct EntryLine {
     const core::ScoredLine* scored = nullptr;
     bool northSouth = true; ///< the entry held the North-South cards
     int opponent = 0;
+    /// Individuals: the player's partner on the board and both opponents (0 when unknown).
+    int partner = 0;
+    std::pair<int, int> opponents{0, 0};
     /// The entry's own score (North-South's score, negated for East-West); none if adjusted.
     std::optional<int> score;
     double points = 0; ///< the entry's matchpoints / IMPs on the board
 };
 
 /// The entry's results board by board (board order). A team's pairs count as the team when
-/// `entry` is a team number of a team event.
+/// `entry` is a team number of a team event. In an individual a line names one player a side;
+/// the movement's seating says which boards the player played as the other one's partner.
 std::vector<EntryLine> linesOfEntry(const EventSnapshot& snapshot, int entry);
 
 /// The entry's ranking row and the field it is ranked in, or nullptr.

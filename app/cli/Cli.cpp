@@ -88,6 +88,11 @@ const char* namedCommand(int argc, const char* const* argv) {
     return nullptr;
 }
 
+/// `overplay-cli --version` alone: answered here, without starting the part that paints.
+bool asksVersion(int argc, const char* const* argv) {
+    return argc == 2 && std::string_view(argv[1]) == "--version";
+}
+
 bool hasCommand(const CLI::App& app, const char* name) {
     if (name == nullptr)
         return false;
@@ -104,6 +109,7 @@ int runCliWith(int argc, const char* const* argv, std::ostream& out, std::ostrea
                WindowCommands windows) {
     CliContext context{out, err};
     CLI::App app{"overplay-cli: Overplay's scoring engine without a window"};
+    app.set_version_flag("--version", "overplay-cli " OVERPLAY_VERSION);
     app.require_subcommand(1);
     addCalculationCommands(app, context);
     addEventCommands(app, context);
@@ -113,13 +119,22 @@ int runCliWith(int argc, const char* const* argv, std::ostream& out, std::ostrea
     addRubberCommands(app, context);
     addTeamCommands(app, context);
     addSectionCommands(app, context);
-    if (windows.add == nullptr && windows.elsewhere != nullptr &&
+    addRulingCommands(app, context);
+    if (windows.add == nullptr && windows.elsewhere != nullptr && !asksVersion(argc, argv) &&
         !hasCommand(app, namedCommand(argc, argv)))
         return windows.elsewhere(argc, argv, err);
+    if (const char* name = namedCommand(argc, argv); name != nullptr && !hasCommand(app, name)) {
+        err << "overplay-cli: '" << messageLine(name)
+            << "' is not a command (overplay-cli --help lists them)\n";
+        return 2;
+    }
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {
         out << app.help();
+        return 0;
+    } catch (const CLI::CallForVersion& e) {
+        out << e.what() << "\n";
         return 0;
     } catch (const CLI::ValidationError& e) {
         // A value the command's checks refuse: bad data, not a command line of the wrong shape.

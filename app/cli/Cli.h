@@ -1,5 +1,5 @@
 #pragma once
-// overplay-cli: the command-line contract of ../shared/CLI.md. Exit status 0 success, 1 the
+// overplay-cli: the command-line contract of docs/cli.md. Exit status 0 success, 1 the
 // data is wrong (one clear line on stderr), 2 a usage error.
 
 #include <iosfwd>
@@ -70,5 +70,6 @@ void addExportCommands(CLI::App& app, CliContext& context);   // export, cards
 void addRubberCommands(CLI::App& app, CliContext& context);   // rubber (auction score sheets)
 void addTeamCommands(CLI::App& app, CliContext& context);     // teams (names, rosters)
 void addSectionCommands(CLI::App& app, CliContext& context);  // section add
+void addRulingCommands(CLI::App& app, CliContext& context);   // foul, penalty, delete, audit
 
 } // namespace overplay::app

@@ -65,7 +65,8 @@ std::pair<bool, std::string> auctionSideAndWhat(const std::string& text) {
     return {false, text};
 }
 
-// --game auction: the auction bridge laws of ../shared/seeds/ (core/AuctionScore.h).
+// --game auction: the auction bridge laws of Foster's Complete Hoyle and of the Portland and
+// Bath Clubs, 1908 (Hoyle's Games Modernized), as core/AuctionScore.h scores them.
 void runAuctionScore(const ScoreOptions& o, CliContext& context) {
     const auto laws = core::parseAuctionLaws(o.laws);
     if (!laws)

@@ -140,7 +140,9 @@ std::string lineText(const std::vector<movements::Section>& sections, std::size_
     const core::TravellerLine& l = s.line;
     std::string text =
         "board " + std::to_string(l.board) + ": " + label(l.ns) + " v " + label(l.ew) + ", ";
-    if (l.adjusted)
+    if (l.notPlayed)
+        text += "not played";
+    else if (l.adjusted)
         text += "adjusted " + l.adjusted->text();
     else if (l.weighted)
         text += "weighted " + l.weighted->text();
@@ -153,6 +155,8 @@ std::string lineText(const std::vector<movements::Section>& sections, std::size_
                 l.play->resultText();
     if (l.lead)
         text += ", lead " + core::cardText(*l.lead);
+    if (l.group != 0)
+        text += ", fouled copy " + std::to_string(l.group);
     if (s.nsScore)
         text += ", NS " + std::string(*s.nsScore > 0 ? "+" : "") + std::to_string(*s.nsScore);
     text += " (round " + std::to_string(l.round) + ", table " + std::to_string(l.table) + ")";
@@ -391,6 +395,7 @@ struct ResultOptions {
     std::string file, board, ns, ew, contract, declarer, result, lead, adjusted, weighted;
     int tricks = -1;
     bool replace = false;
+    bool notPlayed = false;
 };
 
 void runResult(const ResultOptions& o, CliContext& context) {
@@ -403,9 +408,13 @@ void runResult(const ResultOptions& o, CliContext& context) {
     line.ew = pairs.ew;
     if (store.section() != sections[pairs.section].letter)
         store.useSection(sections[pairs.section].letter);
-    if (!o.adjusted.empty() && !o.weighted.empty())
-        throw UsageError{"give --adjusted or --weighted, not both"};
-    if (!o.adjusted.empty()) {
+    if ((!o.adjusted.empty()) + (!o.weighted.empty()) + o.notPlayed > 1)
+        throw UsageError{"give one of --adjusted, --weighted and --not-played"};
+    if (o.notPlayed) {
+        if (!o.contract.empty() || o.tricks >= 0 || !o.lead.empty())
+            throw UsageError{"--not-played replaces CONTRACT DECLARER RESULT, --tricks and --lead"};
+        line.notPlayed = true;
+    } else if (!o.adjusted.empty()) {
         if (!o.contract.empty() || o.tricks >= 0 || !o.lead.empty())
             throw UsageError{"--adjusted replaces CONTRACT DECLARER RESULT, --tricks and --lead"};
         line.adjusted = core::parseAdjustedScore(o.adjusted);
@@ -571,7 +580,7 @@ private:
         // The keys in the order nlohmann::json sorts them; an artificial score (adjusted,
         // weighted, or duplicate whist's tricks) has an empty contract, declarer and result.
         // Pairs are named by their labels only: the program's own numbers stay inside.
-        const bool artificial = l.adjusted || l.weighted || l.whistTricksNs;
+        const bool artificial = l.adjusted || l.weighted || l.whistTricksNs || l.notPlayed;
         const bool passed = !artificial && l.play && l.play->contract.isPassedOut();
         if (l.adjusted)
             key("adjusted"), string(l.adjusted->text());
@@ -583,8 +592,12 @@ private:
         }
         key("ewLabel"), string(label(l.ew));
         key("ewPoints"), number(rounded(s.ewPoints));
+        if (l.group != 0)
+            key("group"), m_text += std::to_string(l.group);
         if (l.lead)
             key("lead"), string(core::cardText(*l.lead));
+        if (l.notPlayed)
+            key("notPlayed"), m_text += "true";
         key("nsLabel"), string(label(l.ns));
         key("nsPoints"), number(rounded(s.nsPoints));
         if (artificial || l.play)
@@ -716,18 +729,35 @@ void runRank(const RankOptions& o, CliContext& context) {
         return;
     }
 
+    // Procedural penalties, each with what it took off (already out of the rows' scores).
+    struct PenaltyShown {
+        std::string label;
+        core::ProceduralPenalty penalty;
+        double points = 0;
+    };
+    std::vector<PenaltyShown> penalties;
+    for (const auto& stored : store.penalties())
+        penalties.push_back(
+            {labels.count(stored.penalty.entry) ? labels.at(stored.penalty.entry)
+                                                : std::to_string(stored.penalty.entry),
+             stored.penalty, core::penaltyDeduction(stored.penalty, info.scoring, result)});
+
     if (asJson) {
         json rankings = json::array();
         for (std::size_t i = 0; i < result.rankings.size(); ++i) {
             const core::Ranking& r = result.rankings[i];
             json rows = json::array();
-            for (const auto& row : r.rows)
-                rows.push_back({{"rank", row.rank},
-                                {"label", labels.count(row.entry) ? labels[row.entry]
-                                                                  : std::to_string(row.entry)},
-                                {"names", names.count(row.entry) ? names[row.entry] : ""},
-                                {"score", rounded(row.score)},
-                                {"percent", rounded(row.percent)}});
+            for (const auto& row : r.rows) {
+                json shown{{"rank", row.rank},
+                           {"label", labels.count(row.entry) ? labels[row.entry]
+                                                             : std::to_string(row.entry)},
+                           {"names", names.count(row.entry) ? names[row.entry] : ""},
+                           {"score", rounded(row.score)},
+                           {"percent", rounded(row.percent)}};
+                if (row.penalty != 0)
+                    shown["penalty"] = rounded(row.penalty);
+                rows.push_back(std::move(shown));
+            }
             rankings.push_back(
                 {{"section", sectionOf(i)}, {"direction", r.direction}, {"rows", rows}});
         }
@@ -754,6 +784,19 @@ void runRank(const RankOptions& o, CliContext& context) {
         // except "bamScale", which is written in the same object all the same.
         if (teams)
             rest.update(teamRankingJson(*teams));
+        if (!penalties.empty()) {
+            json list = json::array();
+            for (const auto& p : penalties) {
+                json one{{"label", p.label},
+                         {"amount", p.penalty.amountText()},
+                         {"points", rounded(p.points)},
+                         {"reason", core::printableText(p.penalty.reason)}};
+                if (p.penalty.board != 0)
+                    one["board"] = p.penalty.board;
+                list.push_back(std::move(one));
+            }
+            rest["penalties"] = std::move(list);
+        }
         context.out << ",\n" << rest.dump(2).substr(2) << "\n";
         return;
     }
@@ -761,22 +804,38 @@ void runRank(const RankOptions& o, CliContext& context) {
     context.out << eventName << " (" << core::scoringMethodText(info.scoring)
                 << (ranked.acrossField ? ", across the field" : "") << ")\n";
     char line[256];
+    const bool individual = store.movement().isIndividual();
     for (std::size_t i = 0; i < result.rankings.size(); ++i) {
         const core::Ranking& r = result.rankings[i];
-        const std::string field = r.direction.empty() ? "All pairs" : r.direction;
+        const std::string field = !r.direction.empty() ? r.direction
+                                  : individual         ? std::string("All players")
+                                                       : std::string("All pairs");
         context.out << "\n"
                     << (sections.size() > 1 ? "Section " + sectionOf(i) + " " + field : field)
                     << "\n";
-        std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9s %7s\n", "Rank", "Pair", "Names",
-                      "Score", "%");
+        std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9s %7s\n", "Rank",
+                      individual ? "Player" : "Pair", individual ? "Name" : "Names", "Score", "%");
         context.out << line;
         for (const auto& row : r.rows) {
             const auto label =
                 labels.count(row.entry) ? labels.at(row.entry) : std::to_string(row.entry);
-            std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9.2f %7.2f\n", row.rank.c_str(),
+            std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9.2f %7.2f%s\n", row.rank.c_str(),
                           label.c_str(), firstBytes(names[row.entry], 36).c_str(), row.score,
-                          row.percent);
+                          row.percent, row.penalty != 0 ? " P" : "");
             context.out << line;
+        }
+    }
+    if (!penalties.empty()) {
+        // The reason each score marked P is lower: a ranking must say what it took off.
+        context.out << "\nPenalties (P: taken off that pair's score only)\n";
+        for (const auto& p : penalties) {
+            std::snprintf(line, sizeof line, "%.2f", p.points);
+            context.out << p.label << ": " << p.penalty.amountText() << " (" << line << ")"
+                        << (p.penalty.board != 0 ? ", board " + std::to_string(p.penalty.board)
+                                                 : std::string())
+                        << (p.penalty.reason.empty() ? std::string()
+                                                     : ", " + core::printableText(p.penalty.reason))
+                        << "\n";
         }
     }
 }
@@ -893,6 +952,9 @@ void addEventCommands(CLI::App& app, CliContext& context) {
         cmd->add_option("--adjusted", o->adjusted, "A+, A, A=, A-, A+/A-, A60/A40, 60/40, …");
         cmd->add_option("--weighted", o->weighted,
                         "a weighted score (Law 12C1(c)): \"60% 4S N =, 40% 4S N -1\"");
+        cmd->add_flag("--not-played", o->notPlayed,
+                      "the table did not play the board (late, out of time): the board is "
+                      "factored, the pairs scored over the boards they played");
         cmd->add_flag("--replace", o->replace, "replace the result already entered");
         cmd->callback([o, &context] { runResult(*o, context); });
     }

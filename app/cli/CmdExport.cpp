@@ -1,4 +1,4 @@
-// export, cards: the documents of reports/ from the command line (../shared/CLI.md, Events).
+// export, cards: the documents of reports/ from the command line (docs/cli.md).
 //   overplay-cli export EVENT.db --html DIR | --pdf FILE | --usebio FILE | --pbn FILE
 //   overplay-cli cards EVENT.db --pdf FILE
 // Several outputs may be given at once. --paper letter prints on US Letter instead of A4;

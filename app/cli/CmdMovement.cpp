@@ -1,5 +1,5 @@
 // movement KIND, movement check, movement list: generate, verify and choose movements
-// (../shared/CLI.md). Hidden: movement report (writes docs/movements.md) and movement
+// (docs/cli.md). Hidden: movement report (writes docs/movements.md) and movement
 // search-howell (recomputes movements/HowellTables.cpp).
 #include "app/cli/Cli.h"
 
@@ -198,15 +198,19 @@ void runCheck(const std::string& file, bool json, CliContext& context) {
                                 {"message", p.message}});
         nlohmann::json j = {{"valid", report.ok()}, {"problems", problems}};
         if (report.ok())
-            j["balance"] = balanceJson(balance);
+            j["balance"] = balance.measured ? balanceJson(balance) : nlohmann::json(nullptr);
         context.out << j.dump(2) << "\n";
     } else if (report.ok()) {
         context.out << "valid: " << m.name << " (" << m.pairs << " "
                     << (m.isIndividual() ? "players" : "pairs") << ", " << m.tables << " tables, "
                     << m.rounds.size() << " rounds)\n";
-        context.out << "balance: " << fixed(balance.percent, 2) << "% (comparisons "
-                    << balance.countsText() << (balance.fields == 2 ? ", NS and EW apart" : "")
-                    << "; Manning Qf " << fixed(balance.manningQf, 2) << ")\n";
+        if (balance.measured)
+            context.out << "balance: " << fixed(balance.percent, 2) << "% (comparisons "
+                        << balance.countsText() << (balance.fields == 2 ? ", NS and EW apart" : "")
+                        << "; Manning Qf " << fixed(balance.manningQf, 2) << ")\n";
+        else
+            context.out << "balance: not measured beyond " << mv::MovementLimits::measuredEntries
+                        << " pairs\n";
     } else {
         context.out << report.text(1000);
     }
@@ -312,8 +316,10 @@ cyclic Hadamard difference set of order 2T−1.
 
 ## The table
 Pairs: the number of pairs; odd numbers play the Howell of one more pair with a phantom (its
-opponents sit out). Rounds: complete Howell, 2T−1 rounds. "Best known" is from
-../shared/reference/movements.md (for odd pairs no published figure is known to us).
+opponents sit out). Rounds: complete Howell, 2T−1 rounds. "Best known" is the best figure
+published (McKinnon's movement pages, Manning's paper) or found by an exhaustive search of the
+cyclic Howells, and for an odd number of tables the bound proved above (for odd pairs no
+published figure is known to us).
 
 | pairs | tables | rounds | comparisons (ours) | ideal | Σ(c−ideal)² | Manning Qf | best known | status |
 |---|---|---|---|---|---|---|---|---|

@@ -41,7 +41,7 @@ int runConsole(int argc, char** argv) {
     QCoreApplication& application = *owned;
     QApplication::setOrganizationName(QStringLiteral("Overplay"));
     QApplication::setApplicationName(QStringLiteral("Overplay"));
-    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QApplication::setApplicationVersion(QStringLiteral(OVERPLAY_VERSION));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

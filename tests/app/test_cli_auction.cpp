@@ -1,4 +1,4 @@
-// overplay-cli score --game auction (../shared/CLI.md): the declaring side's trick score and
+// overplay-cli score --game auction (docs/cli.md): the declaring side's trick score and
 // the points above the line, "below B above A defenders D".
 #include "CliRun.h"
 

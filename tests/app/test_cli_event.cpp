@@ -1,4 +1,4 @@
-// overplay-cli new, pairs, hands, result, results, rank, check (../shared/CLI.md, Events):
+// overplay-cli new, pairs, hands, result, results, rank, check (docs/cli.md):
 // run through runCli with string streams on event files in a temporary folder.
 #include "CliRun.h"
 

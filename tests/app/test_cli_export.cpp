@@ -1,4 +1,4 @@
-// overplay-cli export and cards (../shared/CLI.md, Events) on a small stored event: every
+// overplay-cli export and cards (docs/cli.md) on a small stored event: every
 // output is written and read back.
 #include "CliRun.h"
 
@@ -46,8 +46,14 @@ TEST_CASE("export and cards write every document of a stored event", "[cli][expo
     REQUIRE(r.status == 0);
     CHECK(QFile::exists(dir.filePath("site/index.html")));
     CHECK(QFile::exists(dir.filePath("site/board-1.html")));
-    CHECK(readAll(file("site/pair-1.html")).find("Ann Smith") != std::string::npos);
-    CHECK(readAll(file("site/board-1.html")).find("href=\"pair-1.html#b1\"") != std::string::npos);
+    // Pages and anchors are named by the labels the cards print, never by inside numbers.
+    CHECK(readAll(file("site/pair-1NS.html")).find("Ann Smith") != std::string::npos);
+    CHECK(readAll(file("site/pair-1EW.html")).find("Cathy Brown") != std::string::npos);
+    CHECK_FALSE(QFile::exists(dir.filePath("site/pair-4.html")));
+    const std::string board1 = readAll(file("site/board-1.html"));
+    CHECK(board1.find("href=\"pair-1NS.html#b1\"") != std::string::npos);
+    CHECK(board1.find("href=\"pair-1EW.html#b1\"") != std::string::npos);
+    CHECK(board1.find("id=\"r1NS-1EW\"") != std::string::npos);
     CHECK(readAll(file("results.xml")).find("<TRAVELLER_LINE>") != std::string::npos);
     CHECK(readAll(file("results.pbn")).find("[Event \"Export night\"]") != std::string::npos);
     CHECK(readAll(file("results.pdf")).rfind("%PDF", 0) == 0);
@@ -79,4 +85,47 @@ TEST_CASE("export and cards refuse what they cannot do", "[cli][export]") {
     Run r = cli({"export", dir.filePath("missing.db").toStdString(), "--pdf", "x.pdf"});
     CHECK(r.status == 1);
     CHECK_FALSE(r.err.empty());
+}
+
+TEST_CASE("an individual's score card lists every board the player played, partner and "
+          "opponents named",
+          "[cli][export][individual]") {
+    // A traveller line of an individual names one player a side; the player's partner played
+    // the same boards and their card must show them too (8 players: 7 rounds of 2 boards).
+    QTemporaryDir dir;
+    auto file = [&](const char* name) { return dir.filePath(name).toStdString(); };
+    const std::string event = file("ind.db");
+    REQUIRE(cli({"new", event, "--name", "Individual", "--movement", "individual", "--pairs", "8",
+                 "--boards-per-round", "2"})
+                .status == 0);
+    Run r = cli({"missing", event});
+    REQUIRE(r.status == 0);
+    std::istringstream todo(r.out);
+    std::string board, ns, ew, round, table;
+    int entered = 0;
+    while (todo >> board >> ns >> ew >> round >> table) {
+        const Run line = cli({"result", event, board, ns, ew, "3NT", "N", "="});
+        INFO(line.err);
+        REQUIRE(line.status == 0);
+        ++entered;
+    }
+    CHECK(entered == 14 * 2); // 14 boards, each at two tables
+    r = cli({"rank", event});
+    REQUIRE(r.status == 0);
+    CHECK(r.out.find("All players\nRank  Player Name") != std::string::npos);
+    r = cli({"export", event, "--html", file("site")});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    for (int player = 1; player <= 8; ++player) {
+        const std::string page =
+            readAll(dir.filePath(QString("site/pair-%1.html").arg(player)).toStdString());
+        INFO("player " << player);
+        CHECK(page.find("<h1>Player " + std::to_string(player) + "</h1>") != std::string::npos);
+        std::size_t rows = 0;
+        for (std::size_t at = page.find("<tr id=\"b"); at != std::string::npos;
+             at = page.find("<tr id=\"b", at + 1))
+            ++rows;
+        CHECK(rows == 14);
+        CHECK(page.find("with <a href=") != std::string::npos);
+    }
 }

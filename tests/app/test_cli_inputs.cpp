@@ -69,6 +69,21 @@ std::string newMitchell(const Folder& folder) {
 
 } // namespace
 
+TEST_CASE("overplay-cli --version names the program and its release on one line", "[cli][inputs]") {
+    const Run r = cli({"--version"});
+    CHECK(r.status == 0);
+    CHECK(r.err.empty());
+    CHECK_THAT(r.out, Catch::Matches("overplay-cli [0-9]+\\.[0-9]+\\.[0-9]+\n"));
+}
+
+TEST_CASE("an unknown command is named in the one line that refuses it", "[cli][inputs]") {
+    const Run r = cli({"frobnicate", "x.db"});
+    CHECK(r.status == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err ==
+          "overplay-cli: 'frobnicate' is not a command (overplay-cli --help lists them)\n");
+}
+
 TEST_CASE("vp refuses nan, inf and boards out of range with one line", "[cli][inputs]") {
     for (const char* margin : {"nan", "inf", "-inf", "NaN", "1e400", "-1e400"})
         refusedAsData({"vp", "--", margin, "8"}, "is not a finite number");

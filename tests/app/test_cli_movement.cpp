@@ -1,4 +1,4 @@
-// overplay-cli movement KIND, movement check, movement list (../shared/CLI.md), run through
+// overplay-cli movement KIND, movement check, movement list (docs/cli.md), run through
 // runCli with string streams; movement files in a temporary folder.
 #include "CliRun.h"
 
@@ -109,7 +109,7 @@ TEST_CASE("movement check validates before it measures: a bad file is refused in
     const std::string path = write(dir, "huge.json", huge.dump());
     const Run check = cli({"movement", "check", path.c_str()});
     CHECK(check.status == 1);
-    CHECK_THAT(check.err, Catch::Contains("30000 pairs, more than the 1000 a movement may have"));
+    CHECK_THAT(check.err, Catch::Contains("30000 pairs, more than the 20000 a movement may have"));
     CHECK(std::count(check.out.begin(), check.out.end(), '\n') == 1); // one problem, not 29,990
 
     // A number that does not fit an int is refused, not wrapped round to another pair.

@@ -1,5 +1,6 @@
-// Auction bridge scoring, four hands: ../shared/reference/scoring.md §5 (TV36-TV38) and the
-// seeds it comes from (../shared/seeds/000_*.txt Foster, 002_*.txt Portland & Bath 1908).
+// Auction bridge scoring, four hands: Foster's Complete Hoyle, *Auction Bridge* (seed 000) and
+// Hoyle's Games Modernized, the Portland and Bath Clubs' laws of 1908 (seed 002), with test
+// vectors TV36-TV38 worked from them; docs/sources.md names the seeds.
 // Each test quotes the seed line it checks.
 #include "core/AuctionScore.h"
 #include "core/Error.h"

@@ -1,4 +1,4 @@
-// Three-hand auction (../shared/seeds/001_*.txt, Foster's Laws of Three-Hand Auction): each
+// Three-hand auction (Foster's Laws of Three-Hand Auction, seed 001): each
 // player for himself, 125 a game, 250 the rubber, honours per player (Law 13).
 #include "core/AuctionScore.h"
 #include "core/Error.h"

@@ -1,4 +1,4 @@
-// Board rotation (Law 2) against the table of ../shared/reference/scoring.md §4.
+// Board rotation against the table of the Laws (2017), Law 2.
 #include "core/Board.h"
 #include "core/Card.h"
 

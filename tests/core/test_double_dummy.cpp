@@ -1,4 +1,4 @@
-// Double-dummy analysis through libdds, against ../shared/reference/scoring.md §7 (TV33-35).
+// Double-dummy analysis through libdds, against the example deals libdds ships (TV33-35).
 #include "core/Dealing.h"
 #include "core/DoubleDummy.h"
 #include "core/Error.h"

@@ -1,4 +1,4 @@
-// Duplicate scoring, Law 77, from the test vectors of ../shared/reference/scoring.md §1.
+// Duplicate scoring against the scoring table of the Laws (2017), Law 77 (TV1-TV15).
 #include "core/Contract.h"
 #include "core/DuplicateScore.h"
 #include "core/Error.h"

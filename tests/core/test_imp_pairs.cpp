@@ -1,5 +1,5 @@
-// Cross-IMPs and Butler (../shared/reference/scoring.md §3, TV29–TV31), board-a-match
-// (TV32) and duplicate whist's trick comparisons (seed 004).
+// Cross-IMPs and Butler (PBN 2.1's Butler-2, ACBL club guidance) (TV29–TV31),
+// board-a-match (TV32) and the trick comparisons of Foster's Duplicate Whist (seed 004).
 #include "core/BoardAMatch.h"
 #include "core/Butler.h"
 #include "core/CrossImps.h"

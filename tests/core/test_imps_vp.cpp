@@ -1,5 +1,5 @@
-// The IMP scale (Law 78B) band by band and the WBF 20-VP scale, against
-// ../shared/reference/scoring.md §2 (TV16–TV21).
+// The IMP scale (Law 78B) band by band and the WBF 20-VP scale, against the WBF IMP and VP
+// scales (TV16–TV21).
 #include "core/Imps.h"
 #include "core/VictoryPoints.h"
 

@@ -1,5 +1,5 @@
-// Matchpoints, Neuberg and artificial adjusted scores against ../shared/reference/scoring.md
-// §3 (TV22–TV28).
+// Matchpoints (the Laws (2017), Law 78A), Neuberg's formula and artificial adjusted scores
+// (Law 12C, the EBU White Book) (TV22–TV28).
 #include "core/Matchpoints.h"
 
 #include <catch2/catch.hpp>

@@ -1,4 +1,4 @@
-// The PBN reader against the import pitfalls of ../shared/reference/scoring.md §6, each
+// The PBN reader against the import pitfalls of PBN 2.1 (what the standard allows), each
 // with a small text; the writer and round trips.
 #include "core/Error.h"
 #include "core/Pbn.h"

@@ -1,6 +1,7 @@
-// Real PBN files from other programs (../shared/testdata/pbn, read in place, never copied):
-// what the reader makes of them, checked against values read from the files by eye, and
-// their round trip through the writer. Skipped when the folder is absent (a user's clone).
+// Real PBN files from other programs (endplay's test data, in the test data folder given at
+// configure time, read in place, never copied): what the reader makes of them, checked
+// against values read from the files by eye, and their round trip through the writer.
+// Skipped when the folder is absent (a user's clone).
 #include "core/DoubleDummy.h"
 #include "core/Pbn.h"
 

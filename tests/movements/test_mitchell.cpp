@@ -1,5 +1,5 @@
-// Mitchell movements (../shared/reference/movements.md "Mitchell", "Arrow switch"; seed 003 on
-// the arrow switch): every size through the validator, the layouts directors know.
+// Mitchell movements (bridgecentral.com's Mitchell pages; Manning's paper and seed 003 on the
+// arrow switch): every size through the validator, the layouts directors know.
 #include "movements/Balance.h"
 #include "movements/Mitchell.h"
 

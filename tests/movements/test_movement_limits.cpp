@@ -56,8 +56,9 @@ TEST_CASE("a tiny file declaring 30,000 pairs is refused at once", "[validator][
     // One problem, the size: not 29,992 "never takes part" lines, and no pairs × pairs table.
     REQUIRE(report.problems.size() == 1);
     CHECK(report.problems[0].message ==
-          "the movement has 30000 pairs, more than the 1000 a movement may have");
-    CHECK_THROWS_AS(measureBalance(m), InputError);
+          "the movement has 30000 pairs, more than the 20000 a movement may have");
+    CHECK_FALSE(measureBalance(m).measured);
+    CHECK_THROWS_AS(comparisonCounts(m), InputError);
     CHECK_THROWS_AS(pairCards(m), InputError);
 
     Movement big = completeHowell(8);
@@ -107,6 +108,13 @@ TEST_CASE("movement JSON of the wrong types is refused in one line", "[json][lim
     CHECK(refused([](auto& j) {
               j["teams"] = {{"1", 4294967297LL}};
           }) == "movement JSON: teams.1 must be a team number.");
+    // A number no double holds stops the parser itself (found by the movement JSON fuzzer).
+    try {
+        movementFromJson("[[[8888e888888]]]");
+        FAIL("read");
+    } catch (const InputError& e) {
+        CHECK(std::string(e.what()) == "movement JSON holds a number too large to read.");
+    }
     CHECK(refused([](auto& j) { j["tables"] = 4.5; }) ==
           "movement JSON: tables must be a whole number.");
     CHECK(refused([](auto& j) { j["rounds"] = nlohmann::json::object(); }) ==
@@ -136,5 +144,45 @@ TEST_CASE("a stored movement is checked for its limits and ranges, not for the n
     CHECK_THROWS_WITH(requireWithinLimits(m),
                       "the movement is damaged: round 3, table 1: pair 12 is outside 1..9.");
     m.pairs = 30000;
-    CHECK_THROWS_WITH(requireWithinLimits(m), Catch::Contains("more than the 1000"));
+    CHECK_THROWS_WITH(requireWithinLimits(m), Catch::Contains("more than the 20000"));
+}
+
+/// A national simultaneous pairs: 5,000 tables in one field, 8 rounds, every table playing
+/// the round's set (the same boards everywhere), North-South still, East-West moving on.
+Movement simultaneousField() {
+    constexpr int tables = 5000, rounds = 8;
+    Movement m;
+    m.kind = "mitchell";
+    m.name = "national simultaneous";
+    m.pairs = 2 * tables;
+    m.tables = tables;
+    m.boardSets = rounds;
+    m.boardsPerRound = 3;
+    SharedTables everywhere;
+    for (int t = 1; t <= tables; ++t)
+        everywhere.tables.push_back(t);
+    m.promises.sharedTables.push_back(everywhere);
+    for (int r = 1; r <= rounds; ++r) {
+        Round round;
+        round.number = r;
+        for (int t = 1; t <= tables; ++t)
+            round.tables.push_back({t, t, tables + (t - 1 + r - 1) % tables + 1, r});
+        m.rounds.push_back(std::move(round));
+    }
+    return m;
+}
+
+TEST_CASE("a national simultaneous of 5,000 tables is within the limits; its balance is not "
+          "measured",
+          "[validator][limits]") {
+    const Movement m = simultaneousField();
+    const ValidationReport report = validate(m);
+    INFO(report.text());
+    CHECK(report.ok());
+    CHECK_NOTHROW(requireWithinLimits(m));
+    CHECK_FALSE(measureBalance(m).measured);
+    // One more table than the limit is refused by its size alone.
+    Movement bigger = m;
+    bigger.tables = MovementLimits::tables + 1;
+    CHECK_THAT(validate(bigger).problems.at(0).message, Catch::Contains("a movement may have"));
 }

@@ -136,7 +136,7 @@ TEST_CASE("HTML site of a team event: every href has its page and anchor",
     CHECK(index.find("id=\"running\"") != std::string::npos);
     // A team's pair card names its team, never a team's place as the pair's.
     const auto pair = std::find_if(files.begin(), files.end(),
-                                   [](const SiteFile& f) { return f.name == pairPageName(2); });
+                                   [&](const SiteFile& f) { return f.name == pairPageName(s, 2); });
     REQUIRE(pair != files.end());
     CHECK(pair->content.find("Place") == std::string::npos);
     CHECK(pair->content.find("href=\"team-2.html\"") != std::string::npos);
@@ -165,8 +165,7 @@ TEST_CASE("HTML site: boards and score cards link both ways", "[reports][html]")
     for (const auto& ranking : s.result->rankings)
         for (const auto& row : ranking.rows) {
             CHECK(index.find(percentText(row.percent)) != std::string::npos);
-            CHECK(index.find("href=\"pair-" + std::to_string(row.entry) + ".html\"") !=
-                  std::string::npos);
+            CHECK(index.find("href=\"" + pairPageName(s, row.entry) + "\"") != std::string::npos);
         }
     CHECK(index.find(htmlEscape(s.entries[1].names())) != std::string::npos);
 }
@@ -232,4 +231,22 @@ TEST_CASE("PBN with results round-trips through the reader", "[reports][pbn]") {
     }
     CHECK(file.games[0].value("Event") == "Tuesday Pairs");
     CHECK(file.games[0].value("Date") == "2026.11.24");
+}
+
+TEST_CASE("HTML site: a whist board shows tricks, no vulnerability, par or double dummy",
+          "[reports][html][whist]") {
+    const auto whist = scoredWith(evening(3, 3, 3, 2), core::ScoringMethod::Whist);
+    std::map<std::string, std::string> site;
+    for (const auto& file : htmlSite(whist))
+        site[file.name] = file.content;
+    const std::string& board = site["board-1.html"];
+    REQUIRE_FALSE(board.empty());
+    for (const char* word : {"Vulnerable", "Par ", "Tricks double dummy", "Contract"}) {
+        INFO(word);
+        CHECK(board.find(word) == std::string::npos);
+        CHECK(site["pair-1.html"].find(word) == std::string::npos);
+    }
+    CHECK(board.find("<th>Tricks N-S</th><th>Tricks E-W</th>") != std::string::npos);
+    CHECK(count(board, "\xe2\x99\xa0") == 4); // the four hands, and nothing else in spades
+    CHECK(site["pair-1.html"].find("<th>Tricks</th>") != std::string::npos);
 }

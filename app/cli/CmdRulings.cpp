@@ -1,0 +1,388 @@
+// foul, penalty, delete, audit: the director's rulings and corrections of the command line
+// (CLI.md, "Rulings and changes"). Each command that changes an event is one store command,
+// so a refused one leaves the file as it was; pairs are typed and printed by their labels.
+#include "app/cli/Cli.h"
+
+#include "core/Error.h"
+#include "core/Session.h"
+#include "core/Text.h"
+#include "db/EventStore.h"
+#include "movements/Labels.h"
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include <cctype>
+#include <cstdlib>
+#include <memory>
+#include <ostream>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace overplay::app {
+
+namespace {
+
+using nlohmann::json;
+
+db::OpenOptions openOptions(bool readOnly = false) {
+    db::OpenOptions options;
+    if (const char* user = std::getenv("USER"); user && *user)
+        options.user = user;
+    options.readOnly = readOnly;
+    return options;
+}
+
+int boardNumber(const std::string& text) {
+    if (text.empty() || text.size() > 6 || !std::all_of(text.begin(), text.end(), [](char c) {
+            return std::isdigit(static_cast<unsigned char>(c));
+        }))
+        throw core::InputError("'" + text + "' is not a board number");
+    return std::stoi(text);
+}
+
+/// Splits "a,b, c" at commas, each piece trimmed; empty pieces dropped.
+std::vector<std::string> commaList(const std::string& text) {
+    std::vector<std::string> out;
+    std::string piece;
+    const auto flush = [&] {
+        const auto first = piece.find_first_not_of(" \t");
+        const auto last = piece.find_last_not_of(" \t");
+        if (first != std::string::npos)
+            out.push_back(piece.substr(first, last - first + 1));
+        piece.clear();
+    };
+    for (char c : text) {
+        if (c == ',')
+            flush();
+        else
+            piece += c;
+    }
+    flush();
+    return out;
+}
+
+std::string label(const movements::Movement& m, int entry) {
+    return core::printableText(movements::entryLabel(m, entry));
+}
+
+// --- foul ----------------------------------------------------------------------------------
+
+struct FoulOptions {
+    std::string file, board;
+    std::vector<std::string> groups; ///< each "NS:EW,NS:EW": the lines of one fouled copy
+    std::vector<std::string> tables; ///< each "T,T": the tables of one fouled copy
+    bool clear = false;
+};
+
+/// "1NS:2EW, 3NS:4EW": the lines of one fouled copy, by their pairs' labels.
+std::vector<std::pair<int, int>> linesOfGroup(const movements::Movement& m,
+                                              const std::string& text) {
+    std::vector<std::pair<int, int>> lines;
+    for (const std::string& pair : commaList(text)) {
+        const auto colon = pair.find(':');
+        if (colon == std::string::npos)
+            throw core::InputError("--group '" + pair +
+                                   "' is not NS:EW (the two pairs of a table, e.g. 1NS:2EW)");
+        lines.emplace_back(
+            movements::readEntry(m, pair.substr(0, colon), movements::Field::NorthSouth),
+            movements::readEntry(m, pair.substr(colon + 1), movements::Field::EastWest));
+    }
+    if (lines.empty())
+        throw core::InputError("--group names no table (give NS:EW,NS:EW,…)");
+    return lines;
+}
+
+/// "1,3": the lines of one fouled copy, by the tables that played the board.
+std::vector<std::pair<int, int>> linesAtTables(const std::vector<db::StoredLine>& board,
+                                               int boardNumber, const std::string& text) {
+    std::vector<std::pair<int, int>> lines;
+    for (const std::string& table : commaList(text)) {
+        bool found = false;
+        for (const db::StoredLine& s : board)
+            if (std::to_string(s.line.table) == table) {
+                lines.emplace_back(s.line.ns, s.line.ew);
+                found = true;
+            }
+        if (!found)
+            throw core::InputError("--tables: table '" + core::printableText(table) +
+                                   "' has no result on board " + std::to_string(boardNumber));
+    }
+    if (lines.empty())
+        throw core::InputError("--tables names no table (give T,T,…)");
+    return lines;
+}
+
+void runFoul(const FoulOptions& o, CliContext& context) {
+    if (o.clear == (!o.groups.empty() || !o.tables.empty()))
+        throw UsageError{"give --group NS:EW,… (or --tables T,…) for each fouled copy, or --clear"};
+    auto store = db::EventStore::open(o.file, openOptions());
+    const auto& m = store.movement();
+    const int board = boardNumber(o.board);
+    std::vector<std::vector<std::pair<int, int>>> groups;
+    for (const std::string& g : o.groups)
+        groups.push_back(linesOfGroup(m, g));
+    if (!o.tables.empty()) {
+        const auto lines = store.linesOfBoard(board);
+        for (const std::string& t : o.tables)
+            groups.push_back(linesAtTables(lines, board, t));
+    }
+    const auto stored = store.markFouled(board, groups);
+    if (groups.empty()) {
+        context.out << "board " << board << " is no longer fouled\n";
+        return;
+    }
+    for (std::size_t g = 1; g <= groups.size(); ++g) {
+        context.out << "board " << board << ", fouled copy " << g << ":";
+        const char* separator = " ";
+        for (const db::StoredLine& s : stored)
+            if (s.line.group == static_cast<int>(g)) {
+                context.out << separator << label(m, s.line.ns) << " v " << label(m, s.line.ew)
+                            << " (table " << s.line.table << ")";
+                separator = ", ";
+            }
+        context.out << "\n";
+    }
+    context.out << "each copy is scored within itself and factored to the full top\n";
+}
+
+// --- penalty -------------------------------------------------------------------------------
+
+struct PenaltyOptions {
+    std::string file, entry, amount, reason;
+    int board = 0;
+    long long withdraw = 0;
+};
+
+void runPenalty(const PenaltyOptions& o, CliContext& context) {
+    auto store = db::EventStore::open(o.file, openOptions());
+    const auto& m = store.movement();
+    if (o.withdraw > 0) {
+        if (!o.entry.empty() || !o.amount.empty())
+            throw UsageError{"--withdraw N takes no LABEL or AMOUNT"};
+        store.removePenalty(o.withdraw);
+        context.out << "penalty " << o.withdraw << " withdrawn\n";
+        return;
+    }
+    if (o.entry.empty() || o.amount.empty())
+        throw UsageError{"give LABEL AMOUNT (3, 1.5 or 25% of a top), or --withdraw N"};
+    core::ProceduralPenalty penalty = core::parsePenaltyAmount(o.amount);
+    penalty.entry = movements::readEntry(m, o.entry);
+    penalty.board = o.board;
+    if (!o.reason.empty())
+        core::requireValidName(o.reason); // one printable line, as the ranking prints it
+    penalty.reason = o.reason;
+    const db::StoredPenalty stored = store.addPenalty(penalty);
+    context.out << "penalty " << stored.id << ": " << label(m, penalty.entry) << " loses "
+                << penalty.amountText()
+                << (penalty.board != 0 ? " (board " + std::to_string(penalty.board) + ")" : "")
+                << (penalty.reason.empty() ? "" : ", " + core::printableText(penalty.reason))
+                << "\n";
+}
+
+// --- delete --------------------------------------------------------------------------------
+
+struct DeleteOptions {
+    std::string file, board, ns, ew;
+};
+
+/// A line's result in words, from its audit value: "4S by N =, lead HK", "not played", ….
+std::string resultWords(const json& line) {
+    std::string text;
+    if (line.value("notPlayed", false))
+        text = "not played";
+    else if (line.contains("adjusted"))
+        text = "adjusted " + line["adjusted"].get<std::string>();
+    else if (line.contains("weighted"))
+        text = "weighted " + line["weighted"].get<std::string>();
+    else if (line.contains("whistTricksNs"))
+        text = std::to_string(line["whistTricksNs"].get<int>()) + " tricks to North-South";
+    else if (line.value("contract", "") == "PASS")
+        text = "passed out";
+    else if (line.contains("contract"))
+        text = line["contract"].get<std::string>() + " by " + line.value("declarer", "?") + " " +
+               line.value("result", "");
+    else
+        text = "no result";
+    if (line.contains("lead"))
+        text += ", lead " + line["lead"].get<std::string>();
+    if (line.contains("group"))
+        text += ", fouled copy " + std::to_string(line["group"].get<int>());
+    if (line.contains("score")) {
+        const int score = line["score"].get<int>();
+        text += ", NS " + std::string(score > 0 ? "+" : "") + std::to_string(score);
+    }
+    return text;
+}
+
+void runDelete(const DeleteOptions& o, CliContext& context) {
+    auto store = db::EventStore::open(o.file, openOptions());
+    const auto& m = store.movement();
+    const int board = boardNumber(o.board);
+    const int ns = movements::readEntry(m, o.ns, movements::Field::NorthSouth);
+    const int ew = movements::readEntry(m, o.ew, movements::Field::EastWest);
+    store.deleteResult(board, ns, ew);
+    // The log keeps what was there; say it, so a slip can be typed back in.
+    const auto log = store.auditLog();
+    const json was = json::parse(log.back().oldValue, nullptr, false);
+    context.out << "deleted board " << board << ": " << label(m, ns) << " v " << label(m, ew)
+                << (was.is_object() ? ", was " + core::printableText(resultWords(was)) : "")
+                << "\n";
+}
+
+// --- audit ---------------------------------------------------------------------------------
+
+/// A pair named in an audit value: its label, written as text by newer rows and as the
+/// movement's number by older ones.
+std::string pairIn(const movements::Movement& m, const json& value) {
+    if (value.is_number_integer())
+        return label(m, value.get<int>());
+    if (value.is_string())
+        return core::printableText(value.get<std::string>());
+    return "?";
+}
+
+std::string penaltyWords(const json& p) {
+    std::string text = p.value("entry", "?") + ", ";
+    const double amount = p.value("amount", 0.0);
+    core::ProceduralPenalty penalty;
+    penalty.amount = amount;
+    penalty.unit = p.value("unit", "") == "percent" ? core::PenaltyUnit::PercentOfTop
+                                                    : core::PenaltyUnit::Points;
+    text += penalty.amountText();
+    if (p.contains("board"))
+        text += ", board " + std::to_string(p["board"].get<int>());
+    if (p.contains("reason"))
+        text += ", " + p["reason"].get<std::string>();
+    return text;
+}
+
+std::string foulWords(const movements::Movement& m, const json& value) {
+    if (!value.contains("fouled") || value["fouled"].empty())
+        return "not fouled";
+    std::string text;
+    for (const json& line : value["fouled"]) {
+        if (!text.empty())
+            text += ", ";
+        text += pairIn(m, line["ns"]) + " v " + pairIn(m, line["ew"]) + " copy " +
+                std::to_string(line.value("group", 0));
+    }
+    return text;
+}
+
+/// One audit row in a sentence: "enter result: board 7, 3NS v 1EW: 4S by N =, NS +420".
+std::string auditSentence(const movements::Movement& m, const db::AuditEntry& entry) {
+    const json before = json::parse(entry.oldValue, nullptr, false);
+    const json after = json::parse(entry.newValue, nullptr, false);
+    const auto isLine = [](const json& j) {
+        return j.is_object() && j.contains("board") && j.contains("ns") && j.contains("ew");
+    };
+    std::string text = entry.command;
+    if (isLine(after) || isLine(before)) {
+        const json& line = isLine(after) ? after : before;
+        text += ": board " + std::to_string(line["board"].get<int>()) + ", " +
+                pairIn(m, line["ns"]) + " v " + pairIn(m, line["ew"]) + ": ";
+        if (isLine(after) && isLine(before))
+            text += resultWords(after) + ", was " + resultWords(before);
+        else if (isLine(after))
+            text += resultWords(after);
+        else
+            text += "removed (was " + resultWords(before) + ")";
+    } else if (entry.command == "mark fouled board" && after.is_object()) {
+        text += ": board " + std::to_string(after.value("board", 0)) + ": " + foulWords(m, after) +
+                " (was " + foulWords(m, before) + ")";
+    } else if (entry.command == "give penalty" && after.is_object()) {
+        text += " " + std::to_string(after.value("penalty", 0)) + ": " + penaltyWords(after);
+    } else if (entry.command == "withdraw penalty" && before.is_object()) {
+        text += " " + std::to_string(before.value("penalty", 0)) + ": " + penaltyWords(before);
+    } else if (after.is_array()) {
+        text += ": " + std::to_string(after.size()) + (after.size() == 1 ? " item" : " items");
+    } else if (after.is_string()) {
+        text += ": " + after.get<std::string>() +
+                (before.is_string() ? " (was " + before.get<std::string>() + ")" : "");
+    }
+    return core::printableText(text);
+}
+
+void runAudit(const std::string& file, bool asJson, CliContext& context) {
+    const auto store = db::EventStore::open(file, openOptions(true));
+    const auto& m = store.movement();
+    const auto log = store.auditLog();
+    if (asJson) {
+        json rows = json::array();
+        for (const auto& entry : log) {
+            const json before = json::parse(entry.oldValue, nullptr, false);
+            const json after = json::parse(entry.newValue, nullptr, false);
+            rows.push_back({{"id", entry.id},
+                            {"time", entry.time},
+                            {"who", core::printableText(entry.who)},
+                            {"command", entry.command},
+                            {"text", auditSentence(m, entry)},
+                            {"oldValue", before.is_discarded() ? json() : before},
+                            {"newValue", after.is_discarded() ? json() : after}});
+        }
+        context.out << rows.dump(2) << "\n";
+        return;
+    }
+    for (const auto& entry : log)
+        context.out << entry.id << " " << entry.time << " " << core::printableText(entry.who)
+                    << ": " << auditSentence(m, entry) << "\n";
+}
+
+} // namespace
+
+void addRulingCommands(CLI::App& app, CliContext& context) {
+    {
+        auto o = std::make_shared<FoulOptions>();
+        CLI::App* cmd = app.add_subcommand(
+            "foul", "mark the tables that played a fouled copy of a board (Law 87)");
+        cmd->add_option("event", o->file, "EVENT.db")->required();
+        cmd->add_option("board", o->board, "board number")->required();
+        cmd->add_option("--group", o->groups,
+                        "NS:EW,NS:EW,…: the tables (by their pairs) that played one fouled "
+                        "copy; repeat for a second copy")
+            ->allow_extra_args(false);
+        cmd->add_option("--tables", o->tables,
+                        "T,T,…: the same by table numbers; repeat for a second copy")
+            ->allow_extra_args(false);
+        cmd->add_flag("--clear", o->clear, "the board was not fouled after all");
+        cmd->callback([o, &context] { runFoul(*o, context); });
+    }
+    {
+        auto o = std::make_shared<PenaltyOptions>();
+        CLI::App* cmd =
+            app.add_subcommand("penalty", "a procedural penalty to one pair (Laws 90 and 91)");
+        cmd->add_option("event", o->file, "EVENT.db")->required();
+        cmd->add_option("label", o->entry, "the pair, as its card prints it (3NS, 7)");
+        cmd->add_option("amount", o->amount,
+                        "what it loses: points (3, 1.5; IMPs or VPs in an IMP event) or a "
+                        "percentage of a top (25%)");
+        cmd->add_option("--board", o->board, "the board of the infraction")
+            ->check(wholeNumber(1, kMostBoards));
+        cmd->add_option("--reason", o->reason, "why, as the ranking will print it");
+        cmd->add_option("--withdraw", o->withdraw, "withdraw penalty N instead")
+            ->check(wholeNumber(1, 1LL << 53));
+        cmd->callback([o, &context] { runPenalty(*o, context); });
+    }
+    {
+        auto o = std::make_shared<DeleteOptions>();
+        CLI::App* cmd =
+            app.add_subcommand("delete", "remove one result (the audit log keeps what it was)");
+        cmd->add_option("event", o->file, "EVENT.db")->required();
+        cmd->add_option("board", o->board, "board number")->required();
+        cmd->add_option("ns", o->ns, "North-South pair")->required();
+        cmd->add_option("ew", o->ew, "East-West pair")->required();
+        cmd->callback([o, &context] { runDelete(*o, context); });
+    }
+    {
+        auto file = std::make_shared<std::string>();
+        auto asJson = std::make_shared<bool>(false);
+        CLI::App* cmd = app.add_subcommand("audit", "every change to the event, oldest first");
+        cmd->add_option("event", *file, "EVENT.db")->required();
+        cmd->add_flag("--json", *asJson, "JSON on stdout");
+        cmd->callback([file, asJson, &context] { runAudit(*file, *asJson, context); });
+    }
+}
+
+} // namespace overplay::app

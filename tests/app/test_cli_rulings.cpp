@@ -1,0 +1,322 @@
+// overplay-cli's rulings (../shared/CLI.md, "Rulings and changes"): result --not-played, foul,
+// penalty, delete and audit, end to end on event files in a temporary folder, with pairs typed
+// and read back by their labels.
+#include "CliRun.h"
+
+#include "db/EventStore.h"
+#include "movements/Labels.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+namespace {
+
+namespace fs = std::filesystem;
+using namespace overplay;
+using overplay::tests::cli;
+using Run = overplay::tests::CliRun;
+using Catch::Detail::Approx;
+using nlohmann::json;
+
+class TempDir {
+public:
+    TempDir() {
+        static std::atomic<int> counter{0};
+        m_path = fs::temp_directory_path() / ("overplay-cli-rulings-" + std::to_string(::getpid()) +
+                                              "-" + std::to_string(counter++));
+        fs::remove_all(m_path);
+        fs::create_directories(m_path);
+    }
+    ~TempDir() {
+        std::error_code ec;
+        fs::remove_all(m_path, ec);
+    }
+    std::string file(const std::string& name) const { return (m_path / name).string(); }
+
+private:
+    fs::path m_path;
+};
+
+std::string bytesOf(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+struct Table {
+    std::string ns, ew;
+    int table = 0;
+};
+
+/// The tables that play `board`, in round order, with the labels a director types.
+std::vector<Table> tablesOf(const std::string& event, int board) {
+    const auto store = db::EventStore::open(event);
+    const auto& m = store.movement();
+    std::vector<Table> out;
+    for (const auto& round : m.rounds)
+        for (const auto& t : round.tables)
+            if (t.set == m.setOfBoard(board) && t.ns > 0 && t.ew > 0)
+                out.push_back(
+                    {movements::entryLabel(m, t.ns), movements::entryLabel(m, t.ew), t.table});
+    return out;
+}
+
+/// A three-table Mitchell of two boards a round: each board is played three times.
+std::string newEvent(const TempDir& dir, const std::string& scoring = "mp") {
+    const std::string event = dir.file("club.db");
+    const Run r = cli({"new", event, "--name", "Rulings night", "--movement", "mitchell",
+                       "--tables", "3", "--boards-per-round", "2", "--scoring", scoring});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    return event;
+}
+
+void enter(const std::string& event, int board, const Table& t, std::vector<std::string> result) {
+    std::vector<std::string> args = {"result", event, std::to_string(board), t.ns, t.ew};
+    args.insert(args.end(), result.begin(), result.end());
+    const Run r = cli(args);
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+}
+
+json rankJson(const std::string& event) {
+    const Run r = cli({"rank", event, "--json"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    return json::parse(r.out);
+}
+
+/// Board `board`'s traveller line of North-South pair `ns` in rank --json.
+json lineOf(const json& ranked, int board, const std::string& ns) {
+    for (const auto& b : ranked["boards"])
+        if (b["board"] == board)
+            for (const auto& l : b["results"])
+                if (l["nsLabel"] == ns)
+                    return l;
+    FAIL("no line of " << ns << " on board " << board);
+    return {};
+}
+
+json rowOf(const json& ranked, const std::string& label) {
+    for (const auto& r : ranked["rankings"])
+        for (const auto& row : r["rows"])
+            if (row["label"] == label)
+                return row;
+    FAIL(label << " is not ranked");
+    return {};
+}
+
+/// A refusal: exit 1, one line on stderr, and the event file as it was.
+void refused(const std::string& event, std::vector<std::string> args, const char* says) {
+    const std::string before = bytesOf(event);
+    const Run r = cli(args);
+    INFO(r.err);
+    CHECK(r.status == 1);
+    CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+    CHECK_THAT(r.err, Catch::Contains(says));
+    CHECK(bytesOf(event) == before);
+}
+
+} // namespace
+
+TEST_CASE("result --not-played: stored, on the traveller, factored, each pair over its boards",
+          "[cli][rulings][not-played]") {
+    TempDir dir;
+    const std::string event = newEvent(dir);
+    const auto tables = tablesOf(event, 1);
+    REQUIRE(tables.size() == 3);
+    enter(event, 1, tables[0], {"4S", "N", "="});  // 420
+    enter(event, 1, tables[1], {"4S", "N", "+1"}); // 450
+
+    const Run shape =
+        cli({"result", event, "1", tables[2].ns, tables[2].ew, "4S", "N", "=", "--not-played"});
+    CHECK(shape.status == 2);
+    Run r = cli({"result", event, "1", tables[2].ns, tables[2].ew, "--not-played"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out,
+               Catch::Contains("board 1: " + tables[2].ns + " v " + tables[2].ew + ", not played"));
+
+    // No longer missing: the director has dealt with it.
+    r = cli({"missing", event});
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, !Catch::Contains("1 " + tables[2].ns + " " + tables[2].ew + " "));
+
+    // Two results factored to three (Neuberg): 450 → 3.5, 420 → 0.5 of a top of 4.
+    const json ranked = rankJson(event);
+    CHECK(lineOf(ranked, 1, tables[1].ns)["nsPoints"] == Approx(3.5));
+    CHECK(lineOf(ranked, 1, tables[0].ns)["nsPoints"] == Approx(0.5));
+    const json gap = lineOf(ranked, 1, tables[2].ns);
+    CHECK(gap["notPlayed"] == true);
+    CHECK(gap["ewLabel"] == tables[2].ew);
+    CHECK(gap["score"].is_null());
+    CHECK(gap["contract"] == "");
+
+    // Board 2 played by all three tables; the pair that missed board 1 is scored over board 2
+    // alone: a top there is 100%, not 50%.
+    const auto board2 = tablesOf(event, 2);
+    const auto at = std::find_if(board2.begin(), board2.end(),
+                                 [&](const Table& t) { return t.ns == tables[2].ns; });
+    REQUIRE(at != board2.end());
+    for (const Table& t : board2)
+        enter(event, 2, t,
+              t.ns == tables[2].ns ? std::vector<std::string>{"3NT", "N", "+1"}
+                                   : std::vector<std::string>{"3NT", "N", "="});
+    CHECK(rowOf(rankJson(event), tables[2].ns)["percent"] == Approx(100.0));
+}
+
+TEST_CASE("foul: each copy scored within itself and factored to the full top",
+          "[cli][rulings][foul]") {
+    TempDir dir;
+    const std::string event = newEvent(dir);
+    const auto tables = tablesOf(event, 1);
+    REQUIRE(tables.size() == 3);
+    enter(event, 1, tables[0], {"4S", "N", "="});  // 420
+    enter(event, 1, tables[1], {"4S", "N", "+1"}); // 450
+    enter(event, 1, tables[2], {"3NT", "N", "="}); // 400, on a fouled copy
+
+    refused(event, {"foul", event, "1", "--group", tables[0].ns + ":" + tables[2].ew},
+            "has no result");
+    refused(event, {"foul", event, "1", "--tables", "9"}, "has no result on board 1");
+    CHECK(cli({"foul", event, "1"}).status == 2);
+
+    Run r = cli({"foul", event, "1", "--group", tables[2].ns + ":" + tables[2].ew});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("fouled copy 1: " + tables[2].ns + " v " + tables[2].ew));
+
+    // Alone on its copy, 400 earns (0 + 1)·3/1 − 1 = 2; the others (2 + 1)·3/2 − 1 = 3.5 and
+    // (0 + 1)·3/2 − 1 = 0.5 (Neuberg, as the EBU White Book factors a fouled board).
+    json ranked = rankJson(event);
+    CHECK(lineOf(ranked, 1, tables[2].ns)["nsPoints"] == Approx(2));
+    CHECK(lineOf(ranked, 1, tables[2].ns)["group"] == 1);
+    CHECK(lineOf(ranked, 1, tables[1].ns)["nsPoints"] == Approx(3.5));
+    CHECK(lineOf(ranked, 1, tables[0].ns)["nsPoints"] == Approx(0.5));
+    CHECK_FALSE(lineOf(ranked, 1, tables[0].ns).contains("group"));
+
+    // The same marked by table number; and taken back.
+    r = cli({"foul", event, "1", "--clear"});
+    REQUIRE(r.status == 0);
+    CHECK(lineOf(rankJson(event), 1, tables[2].ns)["nsPoints"] == Approx(0));
+    r = cli({"foul", event, "1", "--tables", std::to_string(tables[2].table)});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK(lineOf(rankJson(event), 1, tables[2].ns)["nsPoints"] == Approx(2));
+}
+
+TEST_CASE("penalty: off one pair's total only, shown on every ranking", "[cli][rulings][penalty]") {
+    TempDir dir;
+    const std::string event = newEvent(dir);
+    const auto tables = tablesOf(event, 1);
+    enter(event, 1, tables[0], {"4S", "N", "="});   // 420 → 2
+    enter(event, 1, tables[1], {"4S", "N", "+1"});  // 450 → 4
+    enter(event, 1, tables[2], {"3NT", "N", "-1"}); // −50 → 0
+    const json before = rankJson(event);
+
+    refused(event, {"penalty", event, tables[1].ns, "lots"}, "Unknown penalty");
+    refused(event, {"penalty", event, "99NS", "25%"}, "99NS");
+    CHECK(cli({"penalty", event}).status == 2);
+
+    Run r = cli({"penalty", event, tables[1].ns, "25%", "--board", "1", "--reason", "slow play"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains(tables[1].ns + " loses 25% of a top"));
+
+    const json after = rankJson(event);
+    const json row = rowOf(after, tables[1].ns);
+    CHECK(row["score"] == Approx(3.0));
+    CHECK(row["penalty"] == Approx(1.0));
+    CHECK(row["percent"] == Approx(75.0));
+    // The opponents and everyone else keep what they had; the board's points do not move.
+    for (const Table& t : tables) {
+        CHECK(rowOf(after, t.ew)["score"] == rowOf(before, t.ew)["score"]);
+        CHECK_FALSE(rowOf(after, t.ew).contains("penalty"));
+        CHECK(lineOf(after, 1, t.ns)["nsPoints"] == lineOf(before, 1, t.ns)["nsPoints"]);
+    }
+    REQUIRE(after["penalties"].size() == 1);
+    CHECK(after["penalties"][0]["label"] == tables[1].ns);
+    CHECK(after["penalties"][0]["amount"] == "25% of a top");
+    CHECK(after["penalties"][0]["points"] == Approx(1.0));
+    CHECK(after["penalties"][0]["board"] == 1);
+    CHECK(after["penalties"][0]["reason"] == "slow play");
+
+    r = cli({"rank", event});
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("Penalties"));
+    CHECK_THAT(r.out, Catch::Contains(tables[1].ns + ": 25% of a top (1.00), board 1, slow play"));
+
+    r = cli({"penalty", event, "--withdraw", "1"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK(rowOf(rankJson(event), tables[1].ns)["score"] == Approx(4.0));
+    CHECK_FALSE(rankJson(event).contains("penalties"));
+}
+
+TEST_CASE("an IMP event's penalty is in IMPs", "[cli][rulings][penalty]") {
+    TempDir dir;
+    const std::string event = newEvent(dir, "cross-imps");
+    refused(event, {"penalty", event, "1NS", "25%"}, "needs matchpoint scoring");
+    const Run r = cli({"penalty", event, "1NS", "3", "--reason", "late"});
+    INFO(r.err);
+    CHECK(r.status == 0);
+}
+
+TEST_CASE("delete removes one line; audit prints the log with pairs by label",
+          "[cli][rulings][audit]") {
+    TempDir dir;
+    const std::string event = newEvent(dir);
+    const auto tables = tablesOf(event, 1);
+    enter(event, 1, tables[0], {"4S", "N", "="});
+    enter(event, 1, tables[1], {"4S", "N", "+1"});
+    refused(event, {"delete", event, "1", tables[2].ns, tables[2].ew}, "no result");
+
+    Run r = cli({"delete", event, "1", tables[0].ns, tables[0].ew});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("deleted board 1: " + tables[0].ns + " v " + tables[0].ew +
+                                      ", was 4S by N =, NS +420"));
+    const json ranked = rankJson(event);
+    for (const auto& b : ranked["boards"])
+        if (b["board"] == 1) {
+            CHECK(b["results"].size() == 1);
+        }
+
+    enter(event, 1, tables[2], {"--not-played"});
+    REQUIRE(cli({"penalty", event, tables[1].ew, "2", "--reason", "mobile phone"}).status == 0);
+    REQUIRE(cli({"foul", event, "1", "--group", tables[1].ns + ":" + tables[1].ew}).status == 0);
+
+    r = cli({"audit", event});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("enter result: board 1, " + tables[0].ns + " v " +
+                                      tables[0].ew + ": 4S by N =, NS +420"));
+    CHECK_THAT(r.out, Catch::Contains("delete result: board 1, " + tables[0].ns + " v " +
+                                      tables[0].ew + ": removed (was 4S by N =, NS +420)"));
+    CHECK_THAT(r.out, Catch::Contains("enter not played: board 1, " + tables[2].ns + " v " +
+                                      tables[2].ew + ": not played"));
+    CHECK_THAT(r.out, Catch::Contains("give penalty 1: " + tables[1].ew + ", 2, mobile phone"));
+    CHECK_THAT(r.out, Catch::Contains("mark fouled board: board 1: " + tables[1].ns + " v " +
+                                      tables[1].ew + " copy 1 (was not fouled)"));
+
+    r = cli({"audit", event, "--json"});
+    REQUIRE(r.status == 0);
+    const json log = json::parse(r.out);
+    REQUIRE(log.is_array());
+    bool sawDelete = false;
+    for (const auto& row : log)
+        if (row["command"] == "delete result") {
+            sawDelete = true;
+            CHECK(row["oldValue"]["contract"] == "4S");
+            CHECK(row["newValue"].is_null());
+            CHECK_THAT(row["text"].get<std::string>(), Catch::Contains("removed"));
+        }
+    CHECK(sawDelete);
+}
