@@ -2029,10 +2029,14 @@ json foulJson(const movements::Movement& m, int board, const std::vector<StoredL
 } // namespace
 
 std::vector<StoredPenalty> EventStore::penalties() const {
+    return penaltiesOf(section());
+}
+
+std::vector<StoredPenalty> EventStore::penaltiesOf(const std::string& letter) const {
     return guarded(m_impl->path, [&] {
         SQLite::Statement q(*m_impl->db, "SELECT id, entry, amount, unit, board, reason FROM "
                                          "penalties WHERE section_id = ? ORDER BY id");
-        q.bind(1, m_impl->sectionId);
+        q.bind(1, sectionIdOf(*m_impl->db, m_impl->sessionId, letter));
         std::vector<StoredPenalty> out;
         while (q.executeStep()) {
             StoredPenalty s;

@@ -223,6 +223,8 @@ public:
     std::vector<AuditEntry> auditLog() const;
     /// Procedural penalties, in the order they were given.
     std::vector<StoredPenalty> penalties() const;
+    /// The penalties of one section, whichever is in use (core::InputError when none).
+    std::vector<StoredPenalty> penaltiesOf(const std::string& letter) const;
     /// Table scoring: table number → secret (in the table's address).
     std::map<int, std::string> tableSecrets() const;
     /// Full PRAGMA integrity_check (slower than the check made on open). Throws StorageError.

@@ -34,7 +34,8 @@ void whistScheduleOf(const movements::Movement& m, core::SessionInput& input) {
 }
 
 /// The session input of one section: its movement and its lines.
-core::SessionInput inputOf(const movements::Movement& m, const EventInfo& info,
+core::SessionInput inputOf(const std::vector<StoredPenalty>& penalties,
+                           const movements::Movement& m, const EventInfo& info,
                            std::vector<StoredLine> stored) {
     core::SessionInput input;
     input.method = info.scoring;
@@ -72,7 +73,7 @@ core::SessionInput inputOf(const movements::Movement& m, const EventInfo& info,
         !m.teamOf.empty() && (input.method == core::ScoringMethod::TeamImps ||
                               input.method == core::ScoringMethod::BoardAMatch ||
                               input.method == core::ScoringMethod::Whist);
-    for (const StoredPenalty& stored : store.penalties()) {
+    for (const StoredPenalty& stored : penalties) {
         core::ProceduralPenalty p = stored.penalty;
         if (ranksTeams)
             if (const auto team = m.teamOf.find(p.entry); team != m.teamOf.end())
@@ -96,7 +97,7 @@ core::SessionInput inputOf(const movements::Movement& m, const EventInfo& info,
 } // namespace
 
 core::SessionInput sessionInputOf(const EventStore& store) {
-    return inputOf(store.movement(), store.info(), store.lines());
+    return inputOf(store.penalties(), store.movement(), store.info(), store.lines());
 }
 
 core::SessionResult rankEvent(const EventStore& store) {
@@ -122,6 +123,8 @@ void renumber(core::SessionInput& input, const std::vector<movements::Section>& 
     for (const auto& [key, partner] : input.partnerOn)
         partners[{key.first, entry(key.second)}] = entry(partner);
     input.partnerOn = std::move(partners);
+    for (auto& p : input.penalties)
+        p.entry = entry(p.entry);
 }
 
 /// The fields of a section as named in an across-the-field input: "A NS", "A EW", or "A"
@@ -215,8 +218,8 @@ SectionsRanking rankSections(const EventStore& store, const RankOptions& options
     if (!out.acrossField) {
         for (std::size_t i : ranked) {
             const auto& section = out.sections[i];
-            core::SessionInput input =
-                inputOf(section.movement, info, store.linesOf(section.letter));
+            core::SessionInput input = inputOf(store.penaltiesOf(section.letter), section.movement,
+                                               info, store.linesOf(section.letter));
             renumber(input, out.sections, i);
             core::SessionResult result = core::scoreSession(input);
             for (auto& r : result.rankings) {
@@ -239,7 +242,8 @@ SectionsRanking rankSections(const EventStore& store, const RankOptions& options
     core::SessionInput across;
     for (std::size_t i = 0; i < out.sections.size(); ++i) {
         const auto& section = out.sections[i];
-        core::SessionInput input = inputOf(section.movement, info, store.linesOf(section.letter));
+        core::SessionInput input = inputOf(store.penaltiesOf(section.letter), section.movement,
+                                           info, store.linesOf(section.letter));
         renumber(input, out.sections, i);
         if (i == 0) {
             across = input;
@@ -248,6 +252,8 @@ SectionsRanking rankSections(const EventStore& store, const RankOptions& options
         }
         across.lines.insert(across.lines.end(), input.lines.begin(), input.lines.end());
         across.partnerOn.insert(input.partnerOn.begin(), input.partnerOn.end());
+        across.penalties.insert(across.penalties.end(), input.penalties.begin(),
+                                input.penalties.end());
         addFieldsOf(across, input, section.movement, out.sections, i);
     }
     across.expectedPerBoard = mostResultsOfABoard(out.sections);

@@ -24,6 +24,38 @@ namespace overplay::app {
 
 namespace {
 
+/// An entry typed by its label, in an event of one section or of several ("B1NS"): its
+/// number within its section, whose section the store then works in. Every entry of one
+/// command must be of the same section (core::InputError otherwise).
+int readInSection(db::EventStore& store, std::string_view typed,
+                  movements::Field where = movements::Field::Any) {
+    const auto sections = store.sections();
+    if (sections.size() < 2)
+        return movements::readEntry(store.movement(), typed, where);
+    const movements::SectionEntry entry =
+        movements::sectionEntryOf(sections, movements::readEntry(sections, typed, where));
+    const std::string& letter = sections[entry.section].letter;
+    if (store.section() != letter)
+        store.useSection(letter);
+    return entry.entry;
+}
+
+/// The two pairs of a traveller line, read as readInSection reads one; both in one section.
+std::pair<int, int> readLineInSection(db::EventStore& store, std::string_view ns,
+                                      std::string_view ew) {
+    const auto sections = store.sections();
+    if (sections.size() < 2)
+        return {movements::readEntry(store.movement(), ns, movements::Field::NorthSouth),
+                movements::readEntry(store.movement(), ew, movements::Field::EastWest)};
+    const int nsEntry = movements::readEntry(sections, ns, movements::Field::NorthSouth);
+    const int ewEntry = movements::readEntry(sections, ew, movements::Field::EastWest);
+    const std::size_t section = movements::sectionOfLine(sections, nsEntry, ewEntry);
+    if (store.section() != sections[section].letter)
+        store.useSection(sections[section].letter);
+    return {movements::sectionEntryOf(sections, nsEntry).entry,
+            movements::sectionEntryOf(sections, ewEntry).entry};
+}
+
 using nlohmann::json;
 
 db::OpenOptions openOptions(bool readOnly = false) {
@@ -77,17 +109,15 @@ struct FoulOptions {
 };
 
 /// "1NS:2EW, 3NS:4EW": the lines of one fouled copy, by their pairs' labels.
-std::vector<std::pair<int, int>> linesOfGroup(const movements::Movement& m,
-                                              const std::string& text) {
+std::vector<std::pair<int, int>> linesOfGroup(db::EventStore& store, const std::string& text) {
     std::vector<std::pair<int, int>> lines;
     for (const std::string& pair : commaList(text)) {
         const auto colon = pair.find(':');
         if (colon == std::string::npos)
             throw core::InputError("--group '" + pair +
                                    "' is not NS:EW (the two pairs of a table, e.g. 1NS:2EW)");
-        lines.emplace_back(
-            movements::readEntry(m, pair.substr(0, colon), movements::Field::NorthSouth),
-            movements::readEntry(m, pair.substr(colon + 1), movements::Field::EastWest));
+        lines.push_back(readLineInSection(store, std::string_view(pair).substr(0, colon),
+                                          std::string_view(pair).substr(colon + 1)));
     }
     if (lines.empty())
         throw core::InputError("--group names no table (give NS:EW,NS:EW,…)");
@@ -122,7 +152,7 @@ void runFoul(const FoulOptions& o, CliContext& context) {
     const int board = boardNumber(o.board);
     std::vector<std::vector<std::pair<int, int>>> groups;
     for (const std::string& g : o.groups)
-        groups.push_back(linesOfGroup(m, g));
+        groups.push_back(linesOfGroup(store, g));
     if (!o.tables.empty()) {
         const auto lines = store.linesOfBoard(board);
         for (const std::string& t : o.tables)
@@ -168,7 +198,7 @@ void runPenalty(const PenaltyOptions& o, CliContext& context) {
     if (o.entry.empty() || o.amount.empty())
         throw UsageError{"give LABEL AMOUNT (3, 1.5 or 25% of a top), or --withdraw N"};
     core::ProceduralPenalty penalty = core::parsePenaltyAmount(o.amount);
-    penalty.entry = movements::readEntry(m, o.entry);
+    penalty.entry = readInSection(store, o.entry);
     penalty.board = o.board;
     if (!o.reason.empty())
         core::requireValidName(o.reason); // one printable line, as the ranking prints it
@@ -220,8 +250,7 @@ void runDelete(const DeleteOptions& o, CliContext& context) {
     auto store = db::EventStore::open(o.file, openOptions());
     const auto& m = store.movement();
     const int board = boardNumber(o.board);
-    const int ns = movements::readEntry(m, o.ns, movements::Field::NorthSouth);
-    const int ew = movements::readEntry(m, o.ew, movements::Field::EastWest);
+    const auto [ns, ew] = readLineInSection(store, o.ns, o.ew);
     store.deleteResult(board, ns, ew);
     // The log keeps what was there; say it, so a slip can be typed back in.
     const auto log = store.auditLog();

@@ -235,3 +235,35 @@ TEST_CASE("cli: a section added with another movement on the same boards", "[cli
     CHECK(r.status == 1);
     CHECK(r.err.find("every section plays the same boards") != std::string::npos);
 }
+
+TEST_CASE("cli: rulings name a pair of any section by its label", "[cli][sections][rulings]") {
+    TempDir dir;
+    const std::string ev = dir.file("rulings.db");
+    REQUIRE(cli({"new", ev, "--name", "Two sections", "--movement", "mitchell", "--tables", "3",
+                 "--boards-per-round", "1", "--sections", "2"})
+                .status == 0);
+    for (const char* section : {"A", "B"}) {
+        const std::string s = section;
+        REQUIRE(cli({"result", ev, "1", s + "1NS", s + "1EW", "4S", "N", "="}).status == 0);
+        REQUIRE(cli({"result", ev, "1", s + "3NS", s + "2EW", "4S", "N", "+1"}).status == 0);
+    }
+    // A penalty to B1NS comes off B1NS only: A1NS, the same seat in section A, keeps its score.
+    auto r = cli({"penalty", ev, "B1NS", "1"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    r = cli({"rank", ev, "--json"});
+    REQUIRE(r.status == 0);
+    const json rank = json::parse(r.out);
+    // The sections played alike, so B1NS is A1NS's score less the penalty.
+    const double a1 = rowsOf(rank, "A", "NS").at("A1NS");
+    CHECK(rowsOf(rank, "B", "NS").at("B1NS") == Approx(a1 - 1));
+    CHECK(rowsOf(rank, "B", "NS").at("B3NS") == Approx(rowsOf(rank, "A", "NS").at("A3NS")));
+    // delete works in the section the labels name; a line across two sections is refused.
+    r = cli({"delete", ev, "1", "B3NS", "B2EW"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK(boardOne(json::parse(cli({"rank", ev, "--json"}).out)).count("A3NS v A2EW") == 1);
+    CHECK(boardOne(json::parse(cli({"rank", ev, "--json"}).out)).count("B3NS v B2EW") == 0);
+    r = cli({"delete", ev, "1", "A1NS", "B1EW"});
+    CHECK(r.status == 1);
+}
