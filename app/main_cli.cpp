@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // overplay-cli: the calculation, event and movement commands run here; this program links no
 // Qt Gui, Network or HttpServer, whose loading (their relocations) costs more than a whole
 // calculation. The commands that paint or serve, help and anything this program does not

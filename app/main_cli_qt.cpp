@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // overplay-cli-qt: every overplay-cli command in one program, those that paint or serve
 // (export, cards, serve, backup) included; overplay-cli hands it the command lines it does
 // not run itself.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // links: overplay_core
 // Auction bridge scoring: one deal, honours counted from the cards, a whole rubber.
 #include "core/AuctionScore.h"

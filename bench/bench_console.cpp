@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // links: overplay_console
 // The console's two promises on a 15-table event: start-up to an open event (target under
 // 1 s) and a traveller line typed to standings updated (target under 50 ms). Offscreen Qt;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // links: overplay_core dds
 // Double-dummy analysis of 36 boards: Overplay's analyseDeals (batching, deal text, table
 // conversion, DealerPar per board) against calling libdds's CalcAllTablesPBN directly on the

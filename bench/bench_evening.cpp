@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // links: overplay_reports
 // A director's evening end to end, as one benchmark with its phases: a 15-table Mitchell of
 // 30 boards set up in a new event file, the boards dealt and analysed double dummy (libdds on

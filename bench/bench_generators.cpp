@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // links: overplay_movements
 // Generation time of the non-Howell movements: every Mitchell of 3..60 tables (odd, skip and
 // share-and-relay), every individual of 5..20 players (the phantom sizes search their fill-in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // links: overplay_core
 // Matchpointing a simultaneous pairs field board by board, the work a scorer such as
 // bridge-scorer does: both sides' points for every result and its percentage on the board,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // links: overplay_movements
 // Generation time of every complete Howell from 4 to 34 pairs (the target: the whole
 // table under 10 s on one core, no size over 2 s). Run from a Release build:

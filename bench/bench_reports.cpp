@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // links: overplay_reports
 // The pack for a 15-table evening (30 pairs, 9 rounds of 3 boards): table guide
 // cards, filled travellers, hand records of the 27 boards, rankings (one PDF) and the HTML

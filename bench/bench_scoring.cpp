@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // links: overplay_core
 // A national simultaneous pairs: 5,000 tables, 24 boards each played 5,000 times (120,000
 // results, 10,000 pairs in two fields), matchpointed and ranked. Target: under 100 ms on one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // links: overplay_db
 // The event store's two promises (issue 4):
 // - entering one result on a 15-table event — a durable commit (WAL, synchronous=FULL) and the

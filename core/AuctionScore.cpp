@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Auction bridge scoring. Every rule names its source: Foster's Auction Bridge (the Whist Club
 // of New York's laws), Foster's Three-Hand Auction, and the Portland & Bath Clubs' laws of
 // 1908 (docs/sources.md); docs/auction.md ("the reference") lists them rule by rule.

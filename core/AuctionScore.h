@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Auction bridge scoring: one deal, a rubber, duplicate auction's game premium, and the
 // three-hand game. Two rule sets, named by their source (docs/sources.md):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Boards and the standard rotation of dealer and vulnerability (Law 2).
 

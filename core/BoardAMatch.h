@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Board-a-match (point-a-board): each board of a team match is won, tied or lost on the
 // team's total score at the two tables.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Butler: each score IMPed against a datum, a trimmed mean of the board's scores.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Contracts and the result of playing one: "4S", "3NTX", "6CXX", "PASS"; "=", "+1", "-3".
 

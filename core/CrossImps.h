@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Cross-IMPs: each score on a board IMPed against every other score on it.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // CSV (RFC 4180) for the files a director imports: pair lists and results typed in a
 // spreadsheet. Quoted fields, doubled quotes, line breaks inside quotes, any line ending.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Random deals for a session's boards: seeded from a cryptographic source, reproducible from
 // the printed seed on every machine and every standard library.

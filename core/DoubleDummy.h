@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Double-dummy analysis of deals with libdds (Bo Haglund and Soren Hein's solver): the
 // 20-entry table of tricks each declarer takes in each strain, and par.

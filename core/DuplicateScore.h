@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Duplicate contract bridge scoring (Laws of Duplicate Bridge 2017, Law 77).
 

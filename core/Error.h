@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Errors of the core: bad user input is reported with an InputError whose message is the one
 // clear line a director sees; broken preconditions in code throw std::invalid_argument or

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Matchpoints (Law 78A), Neuberg's formula for boards with fewer or more results than
 // expected, and artificial adjusted scores (Law 12C2) on the matchpoint scale.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // PBN (Portable Bridge Notation 2.1, tistis.nl/pbn): a tolerant reader of the files that
 // dealing programs and scorers write, into plain values, and a writer of hand records and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Placing entries: best first, equal entries sharing a place written "2=", and percentages
 // printed with two decimals.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A rubber score sheet kept from a list of deals: four-hand auction (seeds 000 and 002) or
 // three-hand auction (Foster's Three-Hand Auction), every deal's points above and below the line,

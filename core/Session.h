@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Scoring a whole session: traveller lines in, scored boards and rankings out. This is the
 // one entry point that the store, the reports, the console and the CLI all call, so every

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Text that comes from outside: files a director imports, names typed anywhere, dates. The
 // checks here are the one place each rule lives; the CLI, the console and the store call them.

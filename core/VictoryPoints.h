@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The WBF continuous 20-victory-point scale (2013), with the concavity correction.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Weighted assigned scores (Laws of Duplicate Bridge 2017, Law 12C1(c)): the director gives a
 // table several possible outcomes, each with a weight ("60% of 4♠= and 40% of 4♠−1"). Each

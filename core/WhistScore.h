@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Duplicate whist (Foster's Complete Hoyle, "Duplicate Whist"): tricks, not points, are
 // compared. A team's pairs hold the North-South cards at one table and the East-West cards

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Internal to db/: how values are written into the event file's columns and back. Text forms
 // are chosen so a director opening the file in sqlite3 can still read it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The event file: one SQLite file holds a director's event — its movement, entries, hand
 // records, double-dummy analysis, traveller lines and the audit log of every change. Plain

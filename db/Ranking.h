@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Ranking a stored event: the store's lines and movement become core::SessionInput, and
 // core::scoreSession scores them — the same call the console, the reports and the CLI use.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The event file's schema: its version lives in PRAGMA user_version and the file is marked as
 // Overplay's by PRAGMA application_id. Every earlier version's SQL stays in Schema.cpp so a

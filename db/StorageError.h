@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The one error the event store throws for anything about the file itself: it is not an
 // Overplay event, it was written by a newer Overplay, it is damaged, the disk refused a write,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One writer per event file. A program that opens an event for writing holds an exclusive
 // BSD lock (flock) on a small companion file, "EVENT.db.lock", holding its process id.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer harness for the CSV reader: any bytes give rows or an InputError; rows written
 // back with csvLine read back the same.
 #include "core/Csv.h"

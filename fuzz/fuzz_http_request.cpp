@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer harness for table scoring's HTTP request reader: any bytes, in any pieces, must
 // give whole requests or a refusal, never a crash, a hang, a leak or a buffer beyond the
 // limits; and reading the same bytes in one piece or byte by byte must give the same requests.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer harness for movement JSON (movement check, a stored event's movement): any bytes
 // must read or fail with an InputError; what reads must validate; only a valid movement is
 // measured and drawn as guide cards, and it must write and read back the same. Never a crash,

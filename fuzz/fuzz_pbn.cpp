@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer harness for the PBN reader: any bytes must give games or an InputError, never a
 // crash, a hang or a leak; and what the writer makes of the games must read back the same.
 #include "core/Error.h"

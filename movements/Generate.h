@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One entry point for every movement generator: the CLI, the console and the chooser ask here.
 

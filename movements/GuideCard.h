@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Guide-card data: what the cards on the tables and in the pairs' hands say. Plain values;
 // reports/ draws them.

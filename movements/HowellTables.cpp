@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The best direction sequences found for cyclic Howells (see movements/Howell.h): "+" a moving
 // pair holds the North-South cards, "-" the East-West cards, k = 0..2T-2 places after its
 // starting position. "deviation" is sequenceDeviation(): 0 is perfect balance; for odd T the

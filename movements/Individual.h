@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Individual movements: every player partners every other player once. TableRound::players
 // holds the players holding the N, E, S, W cards; ns and ew are 0 (there are no fixed pairs).

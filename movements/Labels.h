@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One label per entry, everywhere: the name a pair, a team's pair or a player is printed and
 // typed by ("3NS", "3EW" in a Mitchell, "7" in a Howell, "A1" in a team event, the player's

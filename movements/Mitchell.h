@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Mitchell movements: North-South stationary, East-West up one table a round, boards down one.
 // Odd tables are complete; even tables need a skip (E.T. Baker), a relay and bye stand, or

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The one model of every movement: rounds × tables → who holds the North-South and East-West
 // cards and which board set is in play. Pairs, teams' pairs and individuals all use it.

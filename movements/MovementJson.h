@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The movement JSON of docs/cli.md, written and read back exactly (round trip).
 //

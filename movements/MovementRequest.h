@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a director asks for: the kind of movement and its size. Every generator takes one.
 

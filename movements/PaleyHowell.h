@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Perfect Howells from finite fields (the Paley construction).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Which scoring methods suit which movements: the one rule the CLI's `new` and the console's
 // wizard both ask, so an event that cannot be ranked is refused before it is created.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Team movements: the duplicate-whist team systems of seed 004 (team v team in six sets,
 // club v club, Howell's system and Gilman's systems for several teams) and the modern

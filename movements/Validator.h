@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The validator: proves a movement can be played. It checks what every movement must satisfy
 // and every promise the movement makes (Movement::promises), and lists each problem with the

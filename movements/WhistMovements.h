@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The pair movements of Foster's Duplicate Whist (seed 004): compass whist, memory duplicate
 // for two pairs, four pairs at two tables, and the six-pair schedule exactly as printed.

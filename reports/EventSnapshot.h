@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Everything a report draws, as plain values. The documents (PDF, HTML site, USEBIO, PBN)
 // take only this, so they can be built and tested from hand-made values; one function

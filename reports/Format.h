@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Small text helpers shared by the printed documents and the web pages: suits as symbols,
 // contracts, scores and points as a director writes them. Every function returns HTML-safe

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The published results: a static HTML site in a folder. index.html holds the rankings and
 // the list of boards; board-N.html each board's hand diagram, double-dummy table, par and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // PBN with results (core/Pbn.h's writer): one game per board holding the hand record, its
 // double-dummy tricks and par score, and a [ScoreTable] traveller of every result.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A printed document: blocks of Qt rich text (an HTML subset), each laid out by its own
 // QTextDocument and painted onto a paged device: a QPdfWriter here, a QPrinter (print and

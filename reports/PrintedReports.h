@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The printed documents of an evening, as PDF: before play the table guide cards, the pair
 // movement cards (Howell's indicator cards, seed 004), blank travellers and pick-up slips;

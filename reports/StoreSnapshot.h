@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Filling a report snapshot from the stored event: the one place where reports/ reads the
 // store. Scoring is db::rankEvent's (core::scoreSession), so the documents show exactly the

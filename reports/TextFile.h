@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Writing a document's text to a file, with one clear error when it cannot be written. Every
 // file export (USEBIO, PBN, the pages of the HTML site) writes through here.

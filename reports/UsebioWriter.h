@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // USEBIO XML 1.2, the EBU's results interchange format, written with QXmlStreamWriter. The
 // published DTD could not be read here: the elements and their order follow two programs

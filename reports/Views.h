@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Views of a snapshot that several documents share: who plays a board when, an entry's own
 // results board by board, where an entry ranks, par as text.

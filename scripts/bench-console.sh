@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Start-up of the console to an open 15-table event, as a whole process (dynamic loading,
 # QApplication, the window, the event read and scored, the first paint), run 11 times; prints
 # each time and the median. Then the in-process benchmarks (bench/bench_console.cpp).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Regenerates the figures of docs/performance.md: the machine, the matchpointing curve
 # (bench/bench_matchpoints.cpp), the whole-session scoring (bench_scoring) and the command
 # line as whole processes (rank of a 5,000-table event, result into a 15-table event, score

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The README's console command: install dependencies, build, start the console on the demo
 # event (a 5-table Howell club night with hand records and results). Extra arguments go to
 # the console.

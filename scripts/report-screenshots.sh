@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The report screenshots of docs/screenshots: an evening made with the CLI (a 15-table
 # Mitchell of 9 rounds of 3 boards, named pairs, dealt and analysed boards, every result
 # entered), then page 1 of its guide cards, hand records and rankings (pdftoppm, 60 dpi, A4)

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The screenshots of docs/guide.md: builds the console and runs its hidden --screenshot
 # option, which opens the demo event and saves each main screen as docs/screenshots/console-*.png.
 # Offscreen by default; OVERPLAY_SCREENSHOTS_XVFB=1 runs under Xvfb instead (real X11 fonts

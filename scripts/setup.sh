@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs every build, test and run dependency of Overplay from Debian's packages.
 # Idempotent: packages already present are skipped, so a second run takes a second.
 set -euo pipefail

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The README's test command: install dependencies, build everything, run every test.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // overplay-cli: the command-line contract of docs/cli.md. Exit status 0 success, 1 the
 // data is wrong (one clear line on stderr), 2 a usage error.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // score, imps, vp: the pure calculations of the command line.
 #include "app/cli/Cli.h"
 

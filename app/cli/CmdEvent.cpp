@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // new, pairs, hands, result, results, rank, check: the event commands of the command line.
 // Each command that changes an event is one store command, so a refused or failed one leaves
 // the file as it was.

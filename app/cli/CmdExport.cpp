@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // export, cards: the documents of reports/ from the command line (docs/cli.md).
 //   overplay-cli export EVENT.db --html DIR | --pdf FILE | --usebio FILE | --pbn FILE
 //   overplay-cli cards EVENT.db --pdf FILE

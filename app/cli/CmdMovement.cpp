@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // movement KIND, movement check, movement list: generate, verify and choose movements
 // (docs/cli.md). Hidden: movement report (writes docs/movements.md) and movement
 // search-howell (recomputes movements/HowellTables.cpp).

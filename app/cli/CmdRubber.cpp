@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // rubber: a rubber score sheet of auction bridge or three-hand auction from a list of deals.
 #include "app/cli/Cli.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // foul, penalty, delete, audit: the director's rulings and corrections of the command line
 // (CLI.md, "Rulings and changes"). Each command that changes an event is one store command,
 // so a refused one leaves the file as it was; pairs are typed and printed by their labels.

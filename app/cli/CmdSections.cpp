@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // section add: another section of the session, with its own movement on the event's boards.
 // Labels, results and ranking of sections are the event commands' own (CmdEvent.cpp).
 #include "app/cli/Cli.h"

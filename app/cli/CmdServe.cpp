@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // serve: table scoring without a window, on a club's small server; backup: a copy of an event
 // taken safely while it is open.
 #include "app/cli/Cli.h"

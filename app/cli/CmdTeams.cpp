@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // teams: a team event's names and rosters from a CSV file; and `rank`'s team part.
 #include "app/cli/Cli.h"
 #include "app/cli/TeamRanking.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // `rank` for a team event: the teams by their name (or number) with their players, every
 // match with both sides' IMPs and VPs (or board-a-match points) and its winner, and the

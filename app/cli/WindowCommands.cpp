@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The commands that paint or serve, linked in: the console, the tests and overplay-cli-qt
 // run every command in one process.
 #include "app/cli/Cli.h"

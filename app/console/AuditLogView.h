@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The audit log: every command ever done to the event — when (local time), who, and what, as
 // a sentence ("Board 7, 3 v 8: 4♠ N -1, was 4♠ N =") — newest first, refreshed whenever the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Hand records: the boards of the event, each with its hand diagram (suit symbols, hearts
 // and diamonds red), the double-dummy table and par. Deal from a seed (shown, so the same

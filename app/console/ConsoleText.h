@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Small text helpers the console's views share: suit symbols in their colours, contracts and
 // points as a director reads them.

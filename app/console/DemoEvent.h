@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The demo event: a club night as it stands late in the evening — named pairs, dealt and
 // analysed boards, most results entered — so every screen of the console has something to

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the director types into the traveller entry line, parsed. The grammar is the one a
 // scorer writes on a traveller, in the order it is written:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The open event as the console's windows share it: the store, its scored session (kept
 // up to date after every command) and the undo stack whose every step is one store command.

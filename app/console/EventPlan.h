@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The model behind the new-event wizard, usable without a window: what the director asks
 // for (pairs, teams or individual; how many; boards a round), the movements that fit with a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The console's one window: a start page (new event, open, recent files, the demo event)
 // and, once an event is open, its tabs — Results (traveller entry beside the live

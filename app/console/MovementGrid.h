@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A movement as a grid a director reads at a glance: a row per round, a column per table,
 // each cell "NS v EW" over the boards in play; sitouts in the last column.

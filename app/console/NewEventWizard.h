@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The new-event wizard: who plays (pairs, teams, individual), how many, and the time there is
 // (boards wanted, the most rounds); the movements the chooser finds, best first, each with its

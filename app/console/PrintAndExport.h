@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Print and publish from the console: a print preview of every printed part (guide cards,
 // travellers, hand records, rankings, …), printing, and exports of the web site, PDFs,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The live standings beside traveller entry: each field's ranking (a switch between the
 // North-South and East-West fields of a Mitchell), and for teams the running table of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The console's screenshots for the user guide: the hidden `overplay --screenshot DIR`
 // opens the demo event and saves each main screen as DIR/console-*.png.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Table scoring as the director watches it: a dock beside the results with each table's
 // round and progress, the tables a line has just come from flagged, the addresses the

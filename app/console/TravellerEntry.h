@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Traveller entry, keyboard first. The director picks board by board or table by table; the
 // table lists every time the movement has the board (or the table's boards) played, with

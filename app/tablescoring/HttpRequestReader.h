@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The HTTP/1.1 request reader of table scoring: bytes from a phone go in, a whole request (or a
 // refusal with its status) comes out. Pure C++ and fed in pieces, so it can be fuzzed and

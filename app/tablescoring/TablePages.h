@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The pages of table scoring: plain HTML5 forms with big buttons, no script, no external
 // assets, readable on a small phone.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Table scoring: a small web app on the club's local network. Each table's phone opens its
 // table's address (with a per-table secret in it), enters the results of the boards the

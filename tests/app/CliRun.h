@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // overplay-cli run in-process, as a script runs it: the arguments after the program's name,
 // the exit status and everything printed on stdout and stderr.

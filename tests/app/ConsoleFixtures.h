@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the console tests share: an event file made from a movement request, as the wizard or
 // `overplay-cli new` would make it, and a table widget read as the director sees it.

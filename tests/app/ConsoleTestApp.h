@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The one QApplication of the test_app executable, made on first use. Widget tests run on
 // the offscreen platform, with QStandardPaths' test mode so QSettings (recent files, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the console's event-file tests share: overplay-cli run as another program (a second
 // Overplay with its own process id, built with the tests), the console's menus and message

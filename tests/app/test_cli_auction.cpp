@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // overplay-cli score --game auction (docs/cli.md): the declaring side's trick score and
 // the points above the line, "below B above A defenders D".
 #include "CliRun.h"

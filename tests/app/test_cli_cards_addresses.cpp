@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Guide cards carry each table's table-scoring address (and QR code) once table scoring has
 // given the tables their secrets.
 #include "CliRun.h"

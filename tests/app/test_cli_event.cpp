@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // overplay-cli new, pairs, hands, result, results, rank, check (docs/cli.md):
 // run through runCli with string streams on event files in a temporary folder.
 #include "CliRun.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // overplay-cli and the event file: serve stops when its event is moved or deleted (the store
 // then refuses every phone), backup saves a copy, and neither leaves anything half-made.
 #include "CliRun.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // overplay-cli export and cards (docs/cli.md) on a small stored event: every
 // output is written and read back.
 #include "CliRun.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // overplay-cli against hostile input: every value is checked at the edge, a refusal is one
 // plain line (exit 1 for bad data, 2 for a command line of the wrong shape), names never
 // carry control characters, imported files are UTF-8 or get a plain line, and nothing

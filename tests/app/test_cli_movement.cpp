@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // overplay-cli movement KIND, movement check, movement list (docs/cli.md), run through
 // runCli with string streams; movement files in a temporary folder.
 #include "CliRun.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Team events from the command line: `new --bam-scale`, `teams --import` (names and rosters,
 // bad rows refused with file and line), `rank` and `rank --json` by team name with every
 // match and the running table; and the console's rankings view holding the same figures as

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The director console, driven as a director drives it: the new-event wizard, traveller
 // entry from the keyboard, the live standings, refusals, corrections in the audit log,
 // undo and redo, the hand records and their background analysis.

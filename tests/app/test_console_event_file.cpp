@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The console and its event file: one writer per event (a second Overplay is refused as a
 // writer and gets a read-only window with a banner), and Save a copy.
 #include "ConsoleFixtures.h"

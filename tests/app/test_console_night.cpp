@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The console on a busy night: undo and redo from the keyboard wherever the focus is, the
 // cursor that never lands on a filled line unasked, undo as an exact inverse that leaves a
 // phone's line alone, and nothing half done lost on closing.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A fault-injection test of the console's open-while-serving path: phones enter results
 // through table scoring while another program reads the event over and over (and tries to
 // write it), and the console re-opens the event from Open recent and restarts table scoring

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Print and publish from the console: the print preview of the printed parts, printing,
 // and the exports (web site, PDF, USEBIO, PBN) read back as a reader of each would.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The console starts and stops table scoring for the open event.
 #include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The new-event wizard on top of the movement chooser, and the director's other changes —
 // names, the scoring method, hand records — as undo steps of the console, each one audited
 // store command.

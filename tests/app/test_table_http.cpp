@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Table scoring's HTTP request reader on its own: whole requests from bytes in any pieces,
 // and refusals that come before the bytes they refuse are held. Also replays the fuzzer's
 // corpus (fuzz/corpus/http), so every input it once crashed on is checked in every build.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Table scoring over loopback: a round played at a table, and every way a phone (or anyone
 // else on the network) could try to write where it must not.
 #include "ConsoleFixtures.h"

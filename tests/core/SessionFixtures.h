@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Traveller lines and lookups shared by the whole-session tests (test_session*.cpp).
 #include "core/Contract.h"

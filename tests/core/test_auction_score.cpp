@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Auction bridge scoring, four hands: Foster's Complete Hoyle, *Auction Bridge* (seed 000) and
 // Hoyle's Games Modernized, the Portland and Bath Clubs' laws of 1908 (seed 002), with test
 // vectors TV36-TV38 worked from them; docs/sources.md names the seeds.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Three-hand auction (Foster's Laws of Three-Hand Auction, seed 001): each
 // player for himself, 125 a game, 250 the rubber, honours per player (Law 13).
 #include "core/AuctionScore.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Board rotation against the table of the Laws (2017), Law 2.
 #include "core/Board.h"
 #include "core/Card.h"

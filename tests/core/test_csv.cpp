@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The CSV reader (RFC 4180) used for pair lists and results typed in a spreadsheet.
 #include "core/Csv.h"
 #include "core/Error.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Dealing: reproducible from a printed seed, every board standard, deals uniform.
 #include "core/Board.h"
 #include "core/Dealing.h"

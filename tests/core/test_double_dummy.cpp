@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Double-dummy analysis through libdds, against the example deals libdds ships (TV33-35).
 #include "core/Dealing.h"
 #include "core/DoubleDummy.h"

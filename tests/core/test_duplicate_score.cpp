@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Duplicate scoring against the scoring table of the Laws (2017), Law 77 (TV1-TV15).
 #include "core/Contract.h"
 #include "core/DuplicateScore.h"

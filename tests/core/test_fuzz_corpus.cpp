@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Replays the fuzzers' seed corpus (fuzz/corpus) through the readers in every build, so CI
 // keeps every input a fuzzer once crashed on without needing clang and libFuzzer. Each input
 // must read or fail with an InputError; what is read must write and read back the same.

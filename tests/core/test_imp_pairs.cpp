@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cross-IMPs and Butler (PBN 2.1's Butler-2, ACBL club guidance) (TV29–TV31),
 // board-a-match (TV32) and the trick comparisons of Foster's Duplicate Whist (seed 004).
 #include "core/BoardAMatch.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The IMP scale (Law 78B) band by band and the WBF 20-VP scale, against the WBF IMP and VP
 // scales (TV16–TV21).
 #include "core/Imps.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Matchpoints (the Laws (2017), Law 78A), Neuberg's formula and artificial adjusted scores
 // (Law 12C, the EBU White Book) (TV22–TV28).
 #include "core/Matchpoints.h"

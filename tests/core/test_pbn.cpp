@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The PBN reader against the import pitfalls of PBN 2.1 (what the standard allows), each
 // with a small text; the writer and round trips.
 #include "core/Error.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Real PBN files from other programs (endplay's test data, in the test data folder given at
 // configure time, read in place, never copied): what the reader makes of them, checked
 // against values read from the files by eye, and their round trip through the writer.

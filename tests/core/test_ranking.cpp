@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Places with ties written "2=", tie-breaks and percentages with two decimals.
 #include "core/Ranking.h"
 

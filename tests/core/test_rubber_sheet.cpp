@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rubber score sheets from a list of deals: the four-hand rubber of seed 000's laws and the
 // three-hand rubber of seed 001's, the same deals as the scorer's own tests, as a director
 // would type them for `overplay-cli rubber`.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Whole sessions through scoreSession: a two-field Mitchell, a one-field Howell with a tie,
 // adjusted boards (TV28), Neuberg on a board played too few times, and the names.
 #include "SessionFixtures.h"

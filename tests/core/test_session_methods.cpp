@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // scoreSession for the IMP and team methods and duplicate whist: cross-IMPs (TV29), Butler
 // (TV30), a team match with VPs, board-a-match, team whist and compass whist (seed 004).
 #include "SessionFixtures.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The director's rulings in a whole session: boards not played (factored, each pair scored over
 // the boards it played) and procedural penalties (taken off one entry only).
 #include "SessionFixtures.h"

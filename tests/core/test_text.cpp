@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Text from outside (core/Text.h): encodings of imported files, names, dates.
 #include "core/Error.h"
 #include "core/Text.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Hand-built movements and a temporary folder for the db tests: the store is tested on
 // movements written out here, not on the generators (which have their own tests).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The event file's durability: no result acknowledged and then lost, and one honest line for
 // everything that can go wrong with the file itself (moved, busy, a pipe, read-only media,
 // a left-over log, a full disk, a second writer).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The event store: creating, reading back, the named commands, every refusal, the audit log.
 #include "EventFixtures.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An individual entered and ranked by hand: eight players at two tables, three rounds of
 // two boards, every board played at both tables. Each player scores the partnership's
 // matchpoints on every board; the lines are typed with any one player of each side.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Ranking a stored event: what the store hands to core::scoreSession, and the ranking back.
 #include "EventFixtures.h"
 

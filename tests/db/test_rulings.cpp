@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The director's rulings in the event file: lines not played, fouled boards and procedural
 // penalties — stored, read back after reopening, audited, and ranked by rankEvent.
 #include "EventFixtures.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The event file's schema: versions, migrations from every earlier version, and the refusals of
 // files that are not events, are newer, or are damaged (built byte by byte in a temp folder).
 #include "EventFixtures.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sections: a session of sections A, B, … in one event file (each with its movement, entries
 // and lines, all on the same boards), an old one-section file opening unchanged, and the
 // sections scored within each section or across the field.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Team events in the store: team names and rosters ("set teams", one transaction and one
 // audit row), the board-a-match scale kept with the event, and the version-3 file (no teams
 // table) opened and migrated.

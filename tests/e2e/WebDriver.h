@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A small W3C WebDriver client for the end-to-end tests: starts chromedriver on a loopback
 // port, opens one headless Chromium session and drives it with JSON over HTTP. Every call

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // End to end in a real browser: headless Chromium, driven over WebDriver, plays round 1 of a
 // 4-table Howell at two tables against the table scoring server running in this process —
 // taps the big buttons, sees the score, makes a wrong entry and reads why it was refused,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Load test of table scoring on loopback: every table of a Mitchell enters every board of the
 // evening as fast as it can (GET the page, POST the entry, GET, POST the confirmation, board
 // after board), all tables at once, while a director corrects confirmed lines through a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Shared checks for the generator tests (Mitchell, whist, team and individual movements): the
 // validator's verdict with its text on failure, and small counts the tests compare with what

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The non-Howell generators through the rest of the module: their movements survive the JSON
 // the CLI writes (movement check reads it back), and the guide cards say where the boards of
 // a relay, a bye stand or idle trays go.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Individual movements: seed 004's four-player memory duplicate with South fixed, and whist
 // tournaments (every two players partners once, opponents twice) for 5 to 20 players.
 #include "movements/Individual.h"

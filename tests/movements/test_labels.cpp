@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/Error.h"
 #include "movements/Howell.h"
 #include "movements/Individual.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Mitchell movements (bridgecentral.com's Mitchell pages; Manning's paper and seed 003 on the
 // arrow switch): every size through the validator, the layouts directors know.
 #include "movements/Balance.h"

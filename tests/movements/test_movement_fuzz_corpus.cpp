@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Replays the movement JSON fuzzer's seed corpus (fuzz/corpus/movement_json) in every build,
 // so CI keeps every input the fuzzer once crashed on without needing clang and libFuzzer.
 // Each input reads or fails with an InputError; what reads validates; a valid movement is

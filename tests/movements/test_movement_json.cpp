@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "movements/Howell.h"
 #include "movements/MovementJson.h"
 #include "movements/Validator.h"

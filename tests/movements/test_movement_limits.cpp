@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A movement file is outside input: whatever it declares, reading, validating, measuring and
 // drawing guide cards either works or fails with one InputError, quickly and in little memory.
 #include "movements/Balance.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fairest complete Howells: built on finite fields, every pair compared with every other
 // equally often, checked here by the validator and the balance measure rather than trusted.
 #include "movements/Balance.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every movement kind against every scoring method: scored meaningfully, or refused with the
 // reason before an event is created (the rule `new` and the console's wizard share).
 

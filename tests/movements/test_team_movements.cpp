@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Team movements: seed 004's team v team sets, club v club, Howell's and Gilman's team systems
 // (the five-team Howell sets as printed), and the modern teams-of-four match of seed 003.
 #include "movements/TeamMovements.h"

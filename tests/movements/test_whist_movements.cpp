@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pair movements of Foster's Duplicate Whist (seed 004): compass whist, memory duplicate,
 // four pairs and the six-pair schedule, checked against the layouts the seed prints.
 #include "movements/WhistMovements.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A made-up evening for the report tests and the report benchmark: a Mitchell-style
 // movement, named pairs, dealt boards with a double-dummy table and par, and scored

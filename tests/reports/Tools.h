@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Running the command-line tools that read back what the reports wrote (pdftotext, pdfinfo,
 // xmllint, …) and a scratch folder per test.

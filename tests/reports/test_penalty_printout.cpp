@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The printed ranking says which scores a procedural penalty lowered, and by how much.
 #include "core/Session.h"
 #include "reports/Format.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The printed documents, read back with pdftotext / pdfinfo / pdfimages. (The guide-card
 // data itself is movements/GuideCard.h's, tested in tests/movements.)
 #include "core/Error.h"

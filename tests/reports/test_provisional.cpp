@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // While results are missing, the rankings, the printed results and every page of the web
 // site say so, with how many of the movement's results are in.
 #include "reports/HtmlSite.h"

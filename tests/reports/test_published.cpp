@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What is published after the evening, read back: the HTML site parses as XML and every
 // link resolves to a produced file and anchor; PBN round-trips through core's reader.
 // (USEBIO: test_usebio.cpp.)

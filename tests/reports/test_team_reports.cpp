@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A stored team event's names reach every document: the snapshot takes the teams' names and
 // rosters and the board-a-match scale from the store; USEBIO writes TEAM_NAME, the web site
 // and the printed rankings the names and players.

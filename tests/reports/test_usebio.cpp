@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // USEBIO read back: every scoring method's export validates against
 // tests/data/usebio/usebio_1_2_overplay.dtd (xmllint), holds every board and line, and puts
 // its elements in the order real USEBIO programs write and read them
