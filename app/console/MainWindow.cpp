@@ -530,6 +530,10 @@ void MainWindow::adopt(std::unique_ptr<EventDocument> document, const QString& p
     m_tabs = new QTabWidget;
     m_entry = new TravellerEntry(doc);
     m_rankings = new RankingsView(doc);
+    connect(m_rankings, &RankingsView::fieldChosen, this, [this] {
+        activateWindow();
+        focusEntry();
+    });
     m_resultsSplit = new QSplitter(Qt::Horizontal);
     m_resultsSplit->addWidget(m_entry);
     m_resultsSplit->addWidget(m_rankings);
@@ -871,6 +875,9 @@ void MainWindow::showKeys() {
            "<b>Delete</b> on an empty line deletes the highlighted result; "
            "<b>Ctrl+Z</b>/<b>Ctrl+Shift+Z</b> undo and redo. A line already entered is "
            "corrected, and the audit log keeps the old value.</p>"));
+    // The keyboard goes back where the director types, not to whatever had it before F1.
+    activateWindow();
+    focusEntry();
 }
 
 } // namespace overplay::app

@@ -88,6 +88,7 @@ RankingsView::RankingsView(EventDocument& document, QWidget* parent)
             refresh();
         }
     });
+    connect(m_field, &QComboBox::activated, this, &RankingsView::fieldChosen);
     connect(&m_document, &EventDocument::changed, this, &RankingsView::refresh);
     refresh();
 }

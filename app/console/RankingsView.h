@@ -33,6 +33,10 @@ public:
 public slots:
     void refresh();
 
+signals:
+    /// The director chose a field with the switch: the keyboard belongs back in the entry box.
+    void fieldChosen();
+
 private:
     EventDocument& m_document;
     QLabel* m_title = nullptr;
