@@ -11,7 +11,8 @@ packages=(
     nlohmann-json3-dev libcli11-dev libqrencode-dev
     chromium chromium-driver
     poppler-utils libxml2-utils xvfb xauth
-    clang libclang-rt-14-dev
+    clang libclang-rt-14-dev clang-format
+    dpkg-dev desktop-file-utils appstream fakeroot
 )
 
 missing=()

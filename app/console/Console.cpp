@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QIcon>
 #include <QTimer>
 
 #include <cstdio>
@@ -43,6 +44,11 @@ int runConsole(int argc, char** argv) {
     QApplication::setOrganizationName(QStringLiteral("Overplay"));
     QApplication::setApplicationName(QStringLiteral("Overplay"));
     QApplication::setApplicationVersion(QStringLiteral(OVERPLAY_VERSION));
+    // The installed .desktop file and icon carry this id (app/dist): the desktop matches the
+    // window to them, and the window shows the installed icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.overplay.Overplay"));
+    if (auto* gui = qobject_cast<QGuiApplication*>(&application))
+        gui->setWindowIcon(QIcon::fromTheme(QStringLiteral("org.overplay.Overplay")));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
