@@ -98,20 +98,23 @@ Play makePlay(const Contract& contract, Seat declarer, std::string_view result) 
         digits = digits.substr(1);
     int value = 0;
     auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
-    if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size())
+    // Only digits after the sign: "+-3" is not a result, and a second sign would let the
+    // arithmetic below overflow.
+    if (digits.empty() || digits[0] < '0' || digits[0] > '9' || ec != std::errc() ||
+        end != digits.data() + digits.size())
         throw InputError("result '" + std::string(result) +
                          "' is not '=', '+k', '-k' or a number of tricks");
     if (!relative)
         return makePlayWithTricks(contract, declarer, value);
-    const int over = r[0] == '+' ? value : -value;
-    const int tricks = contract.tricksNeeded() + over;
-    if (tricks > 13)
+    // Compared before adding, so a huge count is refused rather than overflowing.
+    if (r[0] == '+' && value > 13 - contract.tricksNeeded())
         throw InputError(contract.text() + " " + std::string(result) +
                          " is impossible: " + contract.text() + " can make at most " +
                          std::to_string(13 - contract.tricksNeeded()) + " overtricks");
-    if (tricks < 0)
+    if (r[0] == '-' && value > contract.tricksNeeded())
         throw InputError(contract.text() + " " + std::string(result) + " is impossible: " +
                          contract.text() + " can go at most " + needed + " down");
+    const int tricks = contract.tricksNeeded() + (r[0] == '+' ? value : -value);
     return Play{contract, declarer, tricks};
 }
 

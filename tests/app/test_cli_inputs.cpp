@@ -236,17 +236,19 @@ TEST_CASE("imported files that are not UTF-8 get a plain line naming file and li
     const std::string latin1 = folder.write("latin1.csv", "number,name1,name2\n1,Ann,Bob\n"
                                                           "4,Zo\xEB,Dan\n");
     refusedAsData({"pairs", event, "--import", latin1}, "latin1.csv is not UTF-8 text (line 3)");
+    // The lengths come from the literals (their NULs are UTF-16's high bytes): a count
+    // written by hand read past their end.
+    static constexpr char utf16Bytes[] = "\xFF\xFE"
+                                         "1\0,\0A\0n\0n\0,\0B\0o\0b\0\n\0";
     const std::string utf16 =
-        folder.write("utf16.csv", std::string("\xFF\xFE"
-                                              "1\0,\0A\0n\0n\0,\0B\0o\0b\0\n\0",
-                                              24));
+        folder.write("utf16.csv", std::string(utf16Bytes, sizeof utf16Bytes - 1));
     refusedAsData({"pairs", event, "--import", utf16}, "utf16.csv is UTF-16; save it as UTF-8");
     refusedAsData({"results", event, "--import", latin1}, "latin1.csv is not UTF-8 text (line 3)");
     refusedAsData({"results", event, "--import", utf16}, "utf16.csv is UTF-16; save it as UTF-8");
+    static constexpr char pbn16Bytes[] = "\xFF\xFE[\0B\0o\0a\0r\0d\0 \0\"\0"
+                                         "1\0\"\0]\0";
     const std::string pbn16 =
-        folder.write("deals.pbn", std::string("\xFF\xFE[\0B\0o\0a\0r\0d\0 \0\"\0"
-                                              "1\0\"\0]\0",
-                                              26));
+        folder.write("deals.pbn", std::string(pbn16Bytes, sizeof pbn16Bytes - 1));
     refusedAsData({"hands", event, "--import", pbn16, "--no-double-dummy"},
                   "deals.pbn is UTF-16; save it as UTF-8");
     CHECK(bytesOf(event) == before);

@@ -105,3 +105,17 @@ TEST_CASE("impossible contracts and results are refused with a reason", "[contra
     CHECK(makePlay(four, Seat::North, "8").tricks == 8);
     CHECK(makePlay(four, Seat::North, "-2").resultText() == "-2");
 }
+
+TEST_CASE("huge or doubly signed results are refused, never overflowed", "[contract]") {
+    // UndefinedBehaviorSanitizer found "+2147483647" added to the tricks needed.
+    const Contract four = parseContract("4S");
+    CHECK_THROWS_WITH(makePlay(four, Seat::North, "+2147483647"), Catch::Contains("overtricks"));
+    CHECK_THROWS_WITH(makePlay(four, Seat::North, "-2147483647"), Catch::Contains("down"));
+    CHECK_THROWS_WITH(makePlay(four, Seat::North, "-2147483648"),
+                      Catch::Contains("is not '=', '+k', '-k'"));
+    CHECK_THROWS_WITH(makePlay(four, Seat::North, "--2147483648"),
+                      Catch::Contains("is not '=', '+k', '-k'"));
+    CHECK_THROWS_WITH(makePlay(four, Seat::North, "+-3"),
+                      Catch::Contains("is not '=', '+k', '-k'"));
+    CHECK(makePlay(four, Seat::North, "-0").tricks == 10);
+}
