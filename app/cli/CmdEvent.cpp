@@ -3,6 +3,7 @@
 // Each command that changes an event is one store command, so a refused or failed one leaves
 // the file as it was.
 #include "app/cli/Cli.h"
+#include "app/cli/MovementArguments.h"
 #include "app/cli/TeamRanking.h"
 
 #include "core/Board.h"
@@ -208,9 +209,10 @@ core::InputError inSection(const std::vector<movements::Section>& sections,
 
 struct NewOptions {
     std::string file, name, movement, scoring = "mp", date;
-    int tables = 0, pairs = 0, teams = 0, boardsPerRound = 0, rounds = 0, bamScale = 1;
+    MovementArguments arguments;
+    int bamScale = 1;
     int sections = 1;
-    bool arrowSwitch = false, acrossField = false;
+    bool acrossField = false;
 };
 
 void runNew(const NewOptions& o, CliContext& context) {
@@ -221,14 +223,7 @@ void runNew(const NewOptions& o, CliContext& context) {
         throw UsageError{"--scoring must be mp, mp-acbl, cross-imps, butler, imps, bam or whist"};
     // A movement and a method that cannot rank together are refused before any file exists.
     movements::checkScoringFits(o.movement, *method);
-    movements::MovementRequest request;
-    request.kind = o.movement;
-    request.tables = o.tables;
-    request.pairs = o.pairs;
-    request.teams = o.teams;
-    request.rounds = o.rounds;
-    request.boardsPerRound = o.boardsPerRound;
-    request.arrowSwitch = o.arrowSwitch;
+    const movements::MovementRequest request = movementRequestOf(o.movement, o.arguments);
     db::EventSetup setup;
     setup.name = o.name;
     setup.scoring = *method;
@@ -892,19 +887,9 @@ void addEventCommands(CLI::App& app, CliContext& context) {
         cmd->add_option("event", o->file, "EVENT.db to create")->required();
         cmd->add_option("--name", o->name, "the event's name")->required();
         cmd->add_option("--movement", o->movement, "mitchell, howell, …")->required();
-        auto* tables =
-            cmd->add_option("--tables", o->tables, "tables")->check(wholeNumber(1, kMostTables));
-        cmd->add_option("--pairs", o->pairs, "pairs")
-            ->check(wholeNumber(1, kMostPairs))
-            ->excludes(tables);
-        cmd->add_option("--teams", o->teams, "teams (team movements)")
-            ->check(wholeNumber(1, kMostTeams));
-        cmd->add_option("--boards-per-round", o->boardsPerRound, "boards a round")
-            ->check(wholeNumber(1, kMostBoardsPerRound));
-        cmd->add_option("--rounds", o->rounds, "rounds")->check(wholeNumber(1, kMostRounds));
+        addMovementArguments(*cmd, o->arguments);
         cmd->add_option("--scoring", o->scoring,
                         "mp (default), mp-acbl, cross-imps, butler, imps, bam, whist");
-        cmd->add_flag("--arrow-switch", o->arrowSwitch, "arrow-switch rounds (Mitchell)");
         cmd->add_option("--date", o->date, "YYYY-MM-DD");
         cmd->add_option("--bam-scale", o->bamScale, "board-a-match: 1 (1/0.5/0) or 2 (2/1/0)")
             ->check(CLI::IsMember({1, 2}));

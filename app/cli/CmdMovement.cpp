@@ -3,6 +3,7 @@
 // (docs/cli.md). Hidden: movement report (writes docs/movements.md) and movement
 // search-howell (recomputes movements/HowellTables.cpp).
 #include "app/cli/Cli.h"
+#include "app/cli/MovementArguments.h"
 
 #include "core/Error.h"
 #include "movements/Balance.h"
@@ -31,13 +32,7 @@ namespace {
 
 struct MovementOptions {
     std::string kind;
-    int tables = 0;
-    int pairs = 0;
-    int teams = 0;
-    int rounds = 0;
-    int boardsPerRound = 0;
-    bool arrowSwitch = false;
-    std::string evenTables;
+    MovementArguments arguments;
     bool json = false;
 };
 
@@ -151,23 +146,10 @@ nlohmann::json balanceJson(const mv::BalanceReport& b) {
             {"manningQf", std::round(b.manningQf * 100) / 100}};
 }
 
-mv::MovementRequest requestOf(const MovementOptions& o) {
-    mv::MovementRequest r;
-    r.kind = o.kind;
-    r.tables = o.tables;
-    r.pairs = o.pairs;
-    r.teams = o.teams;
-    r.rounds = o.rounds;
-    r.boardsPerRound = o.boardsPerRound;
-    r.arrowSwitch = o.arrowSwitch;
-    r.evenTables = o.evenTables;
-    return r;
-}
-
 void runGenerate(const MovementOptions& o, CliContext& context) {
     if (o.kind.empty())
         throw UsageError{"movement needs a KIND (howell, mitchell, compass, ...), or check/list"};
-    const mv::Movement m = mv::generateMovement(requestOf(o));
+    const mv::Movement m = mv::generateMovement(movementRequestOf(o.kind, o.arguments));
     if (o.json)
         context.out << mv::movementToJson(m) << "\n";
     else
@@ -451,21 +433,7 @@ void addMovementCommands(CLI::App& app, CliContext& context) {
     for (const auto& k : mv::movementKinds())
         kinds += (kinds.empty() ? "" : ", ") + k.kind;
     movement->add_option("kind", o->kind, "the movement: " + kinds);
-    auto* tables =
-        movement->add_option("--tables", o->tables, "tables")->check(wholeNumber(1, kMostTables));
-    auto* pairs = movement->add_option("--pairs", o->pairs, "pairs (players for individuals)")
-                      ->check(wholeNumber(1, kMostPairs));
-    movement->add_option("--teams", o->teams, "teams (team movements)")
-        ->check(wholeNumber(1, kMostTeams))
-        ->excludes(tables)
-        ->excludes(pairs);
-    movement->add_option("--rounds", o->rounds, "rounds (fewer than complete: partial)")
-        ->check(wholeNumber(1, kMostRounds));
-    movement->add_option("--boards-per-round", o->boardsPerRound, "boards in a round")
-        ->check(wholeNumber(1, kMostBoardsPerRound));
-    movement->add_flag("--arrow-switch", o->arrowSwitch, "arrow-switch chosen rounds (Mitchell)");
-    movement->add_option("--even-tables", o->evenTables,
-                         "Mitchell with an even number of tables: skip, relay or share");
+    addMovementArguments(*movement, o->arguments);
     movement->add_flag("--json", o->json, "print the movement JSON");
     movement->require_subcommand(0, 1);
 

@@ -2,6 +2,7 @@
 // section add: another section of the session, with its own movement on the event's boards.
 // Labels, results and ranking of sections are the event commands' own (CmdEvent.cpp).
 #include "app/cli/Cli.h"
+#include "app/cli/MovementArguments.h"
 
 #include "core/Error.h"
 #include "core/Text.h"
@@ -22,8 +23,7 @@ namespace {
 
 struct SectionAddOptions {
     std::string file, movement;
-    int tables = 0, pairs = 0, boardsPerRound = 0, rounds = 0;
-    bool arrowSwitch = false;
+    MovementArguments arguments;
 };
 
 void runSectionAdd(const SectionAddOptions& o, CliContext& context) {
@@ -33,14 +33,8 @@ void runSectionAdd(const SectionAddOptions& o, CliContext& context) {
     auto store = db::EventStore::open(o.file, options);
     // The section must rank under the event's method, as `new` checks for the first.
     movements::checkScoringFits(o.movement, store.info().scoring);
-    movements::MovementRequest request;
-    request.kind = o.movement;
-    request.tables = o.tables;
-    request.pairs = o.pairs;
-    request.rounds = o.rounds;
-    request.boardsPerRound = o.boardsPerRound;
-    request.arrowSwitch = o.arrowSwitch;
-    const movements::Movement m = movements::generateMovement(request);
+    const movements::Movement m =
+        movements::generateMovement(movementRequestOf(o.movement, o.arguments));
     const std::string letter = store.addSection(m);
     context.out << "added section " << letter << ": "
                 << core::printableText(m.name.empty() ? m.kind : m.name) << ", " << m.pairs
@@ -57,15 +51,7 @@ void addSectionCommands(CLI::App& app, CliContext& context) {
     CLI::App* cmd = section->add_subcommand("add", "add a section, lettered after the last");
     cmd->add_option("event", o->file, "EVENT.db")->required();
     cmd->add_option("--movement", o->movement, "mitchell, howell, …")->required();
-    auto* tables =
-        cmd->add_option("--tables", o->tables, "tables")->check(wholeNumber(1, kMostTables));
-    cmd->add_option("--pairs", o->pairs, "pairs")
-        ->check(wholeNumber(1, kMostPairs))
-        ->excludes(tables);
-    cmd->add_option("--boards-per-round", o->boardsPerRound, "boards a round")
-        ->check(wholeNumber(1, kMostBoardsPerRound));
-    cmd->add_option("--rounds", o->rounds, "rounds")->check(wholeNumber(1, kMostRounds));
-    cmd->add_flag("--arrow-switch", o->arrowSwitch, "arrow-switch rounds (Mitchell)");
+    addMovementArguments(*cmd, o->arguments);
     cmd->callback([o, &context] { runSectionAdd(*o, context); });
 }
 

@@ -2,6 +2,7 @@
 // overplay-cli movement KIND, movement check, movement list (docs/cli.md), run through
 // runCli with string streams; movement files in a temporary folder.
 #include "CliRun.h"
+#include "movements/ScoringFit.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -164,4 +165,53 @@ TEST_CASE("docs/movements.md is what movement report writes today", "[cli][movem
     std::stringstream doc;
     doc << in.rdbuf();
     CHECK(doc.str() == r.out);
+}
+
+TEST_CASE("every movement that movement list suggests, new and section add accept as written",
+          "[cli][movement][event]") {
+    // The options are read by one function for all three commands: a suggestion copied from
+    // `movement list` into `new --movement` or `section add --movement` means the same.
+    QTemporaryDir dir;
+    int event = 0;
+    for (const char* size : {"--tables 3", "--tables 4", "--tables 5", "--tables 8", "--tables 10",
+                             "--tables 11", "--pairs 9", "--pairs 13"}) {
+        std::istringstream sizeWords(size);
+        std::vector<std::string> list{"movement", "list"};
+        for (std::string w; sizeWords >> w;)
+            list.push_back(w);
+        const Run suggestions = cli(list);
+        REQUIRE(suggestions.status == 0);
+        std::istringstream lines(suggestions.out);
+        int suggested = 0;
+        for (std::string line; std::getline(lines, line);) {
+            const std::string prefix = "   overplay-cli movement ";
+            if (line.rfind(prefix, 0) != 0)
+                continue;
+            std::istringstream words(line.substr(prefix.size()));
+            std::string kind;
+            words >> kind;
+            std::vector<std::string> rest;
+            for (std::string w; words >> w;)
+                rest.push_back(w);
+            // Each kind with a method that scores it (whist schedules are won on tricks).
+            const bool whist = overplay::movements::scoringMisfit(
+                                   kind, overplay::core::ScoringMethod::MatchpointsEbu)
+                                   .has_value();
+            const std::string path = dir.filePath(QString("e%1.db").arg(++event)).toStdString();
+            std::vector<std::string> make{"new",        path, "--name",    "Club night",
+                                          "--movement", kind, "--scoring", whist ? "whist" : "mp"};
+            make.insert(make.end(), rest.begin(), rest.end());
+            const Run made = cli(make);
+            INFO(line);
+            INFO(made.err);
+            CHECK(made.status == 0);
+            std::vector<std::string> add{"section", "add", path, "--movement", kind};
+            add.insert(add.end(), rest.begin(), rest.end());
+            const Run added = cli(add);
+            INFO(added.err);
+            CHECK(added.status == 0);
+            ++suggested;
+        }
+        CHECK(suggested > 0);
+    }
 }
