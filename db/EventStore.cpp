@@ -250,7 +250,43 @@ private:
     sqlite3_stmt* m_statement = nullptr;
 };
 
-StoredLine readLine(const RowReader& q) {
+/// The lines a movement plays: a board at each table of each round it has a set for.
+std::size_t linesPlayed(const movements::Movement& m) {
+    std::size_t lines = 0;
+    for (const auto& round : m.rounds)
+        for (const auto& t : round.tables)
+            if (t.set != 0 && t.ns != 0 && t.ew != 0)
+                lines += static_cast<std::size_t>(
+                    std::max(0, m.lastBoardOf(t.set) - m.firstBoardOf(t.set) + 1));
+    return lines;
+}
+
+/// The contracts a reader of many lines has met, by their stored text: a field of 120,000
+/// results holds a few dozen distinct contracts, so each is parsed once.
+class ContractsSeen {
+public:
+    core::Contract of(std::string_view text) {
+        for (const auto& [seen, contract] : m_seen)
+            if (seen == text)
+                return contract;
+        core::Contract contract;
+        try {
+            contract = core::parseContract(text);
+        } catch (const core::InputError&) {
+            throw StorageError("", "a stored contract is unreadable");
+        }
+        // Kept small: a linear search of a few dozen short strings beats a hash of each.
+        if (m_seen.size() < kMostKept)
+            m_seen.emplace_back(std::string(text), contract);
+        return contract;
+    }
+
+private:
+    static constexpr std::size_t kMostKept = 64;
+    std::vector<std::pair<std::string, core::Contract>> m_seen;
+};
+
+StoredLine readLine(const RowReader& q, ContractsSeen& contracts) {
     StoredLine s;
     core::TravellerLine& l = s.line;
     l.board = q.integer(0);
@@ -260,11 +296,7 @@ StoredLine readLine(const RowReader& q) {
     l.ew = q.integer(4);
     if (!q.isNull(5)) {
         core::Play play;
-        try {
-            play.contract = core::parseContract(q.text(5));
-        } catch (const core::InputError&) {
-            throw StorageError("", "a stored contract is unreadable");
-        }
+        play.contract = contracts.of(q.text(5));
         if (!play.contract.isPassedOut()) {
             play.declarer = codec::seatFromText(q.text(6));
             play.tricks = q.integer(7);
@@ -287,6 +319,11 @@ StoredLine readLine(const RowReader& q) {
     s.confirmed = q.integer(14) != 0;
     l.group = q.integer(15);
     return s;
+}
+
+StoredLine readLine(const RowReader& q) {
+    ContractsSeen contracts;
+    return readLine(q, contracts);
 }
 
 } // namespace
@@ -429,18 +466,56 @@ struct EventStore::Impl {
         if (board > 0)
             q.bind(2, board);
         std::vector<StoredLine> out;
+        // As many as the movement plays: one growth of the vector rather than twenty moves of
+        // every line read so far.
+        if (board == 0)
+            out.reserve(linesPlayed(movement));
+        ContractsSeen contracts;
         while (q.step())
-            out.push_back(readLine(q));
+            out.push_back(readLine(q, contracts));
+        return inBoardOrder(std::move(out));
+    }
+
+    /// Lines by board, then round, table and North-South pair. Lines entered board by board
+    /// come back in order already (one pass checks it); lines entered round by round are
+    /// dealt out by board first (a counting sort: boards are small numbers), which leaves
+    /// each board's lines in the order they were entered, usually in order already.
+    static std::vector<StoredLine> inBoardOrder(std::vector<StoredLine> lines) {
         const auto inOrder = [](const StoredLine& a, const StoredLine& b) {
             const auto& x = a.line;
             const auto& y = b.line;
             return std::tie(x.board, x.round, x.table, x.ns) <
                    std::tie(y.board, y.round, y.table, y.ns);
         };
-        // Lines entered board by board come back in order already: checking costs one pass.
-        if (!std::is_sorted(out.begin(), out.end(), inOrder))
-            std::sort(out.begin(), out.end(), inOrder);
-        return out;
+        if (std::is_sorted(lines.begin(), lines.end(), inOrder))
+            return lines;
+        int lastBoard = 0;
+        for (const StoredLine& s : lines)
+            lastBoard = std::max(lastBoard, s.line.board);
+        std::vector<std::size_t> start(static_cast<std::size_t>(lastBoard) + 2, 0);
+        for (const StoredLine& s : lines)
+            ++start[static_cast<std::size_t>(s.line.board) + 1];
+        for (std::size_t b = 1; b < start.size(); ++b)
+            start[b] += start[b - 1];
+        // Each line's place, then the lines moved there in place (cycle by cycle): a second
+        // vector of 120,000 lines would cost its pages as much as the moves.
+        std::vector<std::size_t> place(lines.size());
+        std::vector<std::size_t> next(start.begin(), start.end() - 1);
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            place[i] = next[static_cast<std::size_t>(lines[i].line.board)]++;
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            while (place[i] != i) {
+                const std::size_t there = place[i];
+                std::swap(lines[i], lines[there]);
+                std::swap(place[i], place[there]);
+            }
+        for (std::size_t b = 0; b + 1 < start.size(); ++b) {
+            const auto first = lines.begin() + static_cast<std::ptrdiff_t>(start[b]);
+            const auto last = lines.begin() + static_cast<std::ptrdiff_t>(start[b + 1]);
+            if (!std::is_sorted(first, last, inOrder))
+                std::sort(first, last, inOrder);
+        }
+        return lines;
     }
 
     void writeLine(const StoredLine& s) {
@@ -875,8 +950,13 @@ std::unique_ptr<SQLite::Database> connect(const std::string& path, bool readOnly
     if (immutable)
         return std::make_unique<SQLite::Database>(
             uriOf(path) + "?immutable=1", SQLite::OPEN_READONLY | SQLite::OPEN_URI, busyTimeout);
+    // A reader's connection serves one EventStore, which is no more thread-safe than its
+    // prepared statements: SQLite's "multi-thread" mode (no mutex on the connection, "Using
+    // SQLite In Multi-Threaded Applications") is then as safe as "serialized", and spares a
+    // lock and unlock on every value read, a tenth of re-ranking a large event.
     return std::make_unique<SQLite::Database>(
-        path, readOnly ? SQLite::OPEN_READONLY : SQLite::OPEN_READWRITE, busyTimeout);
+        path, readOnly ? SQLite::OPEN_READONLY | SQLite::OPEN_NOMUTEX : SQLite::OPEN_READWRITE,
+        busyTimeout);
 }
 
 /// Checks a connection's file is an Overplay event this Overplay reads, with a quick

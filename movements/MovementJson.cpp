@@ -5,9 +5,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <climits>
 #include <cstdint>
 #include <set>
+#include <string_view>
 
 namespace overplay::movements {
 
@@ -46,19 +48,25 @@ json promisesToJson(const MovementPromises& p) {
 /// Strict access to one JSON object: each key read is ticked off; finish() refuses the rest.
 class Reader {
 public:
-    Reader(const json& j, std::string where) : m_j(j), m_where(std::move(where)) {
+    /// `where` names the object in messages; `index`, when given, is appended as "[index]".
+    /// Both are put together only when a message needs them: a movement of 5,000 tables reads
+    /// 40,000 objects, and a name for each cost more than reading them.
+    Reader(const json& j, std::string where, std::size_t index = kNoIndex)
+        : m_j(j), m_where(std::move(where)), m_index(index) {
         if (!j.is_object())
             fail(m_where.empty() ? "movement JSON: the movement must be a JSON object"
-                                 : "movement JSON: " + m_where + " must be an object");
+                                 : "movement JSON: " + where_() + " must be an object");
     }
 
     bool has(const char* key) const { return m_j.contains(key); }
 
     const json& get(const char* key) {
-        if (!m_j.contains(key))
+        const auto found = m_j.find(key);
+        if (found == m_j.end())
             fail("movement JSON: " + path(key) + " is missing");
-        m_seen.insert(key);
-        return m_j.at(key);
+        if (std::find(m_seen.begin(), m_seen.end(), std::string_view(key)) == m_seen.end())
+            m_seen.emplace_back(key);
+        return *found;
     }
 
     int integer(const char* key) {
@@ -105,13 +113,21 @@ public:
         return out;
     }
 
-    std::string path(const std::string& key) const {
-        return m_where.empty() ? key : m_where + "." + key;
+    std::string where_() const {
+        return m_index == kNoIndex ? m_where : m_where + "[" + std::to_string(m_index) + "]";
     }
 
+    std::string path(const std::string& key) const {
+        return m_where.empty() ? key : where_() + "." + key;
+    }
+
+    /// Refuses a key nobody read. Every key read is in the object, so when as many distinct
+    /// keys were read as the object has, there is none left over.
     void finish() const {
+        if (m_seen.size() == m_j.size())
+            return;
         for (const auto& [key, value] : m_j.items())
-            if (!m_seen.count(key))
+            if (std::find(m_seen.begin(), m_seen.end(), std::string_view(key)) == m_seen.end())
                 fail("movement JSON: unknown key " + path(key));
     }
 
@@ -133,9 +149,11 @@ public:
     }
 
 private:
+    static constexpr std::size_t kNoIndex = static_cast<std::size_t>(-1);
     const json& m_j;
     std::string m_where;
-    std::set<std::string> m_seen;
+    std::size_t m_index;
+    std::vector<std::string_view> m_seen; // the keys read: string literals of this file
 };
 
 MovementPromises promisesFromJson(const json& j) {
@@ -185,6 +203,243 @@ int keyNumber(const std::string& key, const std::string& where) {
     return v;
 }
 
+/// Reads a movement's rounds straight from the parser's events into Rounds, and hands the
+/// rest of the document to nlohmann's own tree builder. A 5,000-table movement holds 40,000
+/// table objects: a tree of them costs more than the rest of opening the event. It accepts
+/// only what the strict reading below accepts (the same keys, whole numbers an int holds);
+/// at anything else it stops, and the caller reads the text the slow way, whose messages
+/// say what is wrong.
+class RoundsReader {
+public:
+    explicit RoundsReader(json& root) : m_dom(root, false) {}
+
+    std::vector<Round> rounds;
+    bool sawRounds = false;
+
+    bool null() { return m_level == Level::Outside && m_dom.null(); }
+    bool boolean(bool v) {
+        if (m_level == Level::Outside)
+            return m_dom.boolean(v);
+        if (m_level != Level::Table || m_slot != Slot::Switched)
+            return false;
+        m_table.switched = v;
+        m_slot = Slot::None;
+        return true;
+    }
+    bool number_integer(std::int64_t v) {
+        if (m_level == Level::Outside)
+            return m_dom.number_integer(v);
+        return v >= INT_MIN && v <= INT_MAX && whole(static_cast<int>(v));
+    }
+    bool number_unsigned(std::uint64_t v) {
+        if (m_level == Level::Outside)
+            return m_dom.number_unsigned(v);
+        return v <= static_cast<std::uint64_t>(INT_MAX) && whole(static_cast<int>(v));
+    }
+    bool number_float(double v, const std::string& text) {
+        return m_level == Level::Outside && m_dom.number_float(v, text);
+    }
+    bool string(std::string& v) { return m_level == Level::Outside && m_dom.string(v); }
+    bool binary(json::binary_t& v) { return m_level == Level::Outside && m_dom.binary(v); }
+
+    bool start_object(std::size_t size) {
+        switch (m_level) {
+        case Level::Outside:
+            ++m_depth;
+            return m_dom.start_object(size);
+        case Level::Rounds:
+            m_level = Level::Round;
+            m_round = Round{};
+            m_roundKeys = 0;
+            return true;
+        case Level::Tables:
+            m_level = Level::Table;
+            m_table = TableRound{};
+            m_tableKeys = 0;
+            return true;
+        default:
+            return false;
+        }
+    }
+    bool key(std::string& k) {
+        if (m_level == Level::Outside) {
+            if (m_depth == 1 && k == "rounds") {
+                // The tree gets a placeholder; the rounds are read here.
+                if (sawRounds)
+                    return false;
+                sawRounds = true;
+                m_level = Level::ExpectRounds;
+            }
+            return m_dom.key(k);
+        }
+        if (m_level == Level::Round) {
+            if (k == "round")
+                m_slot = Slot::RoundNumber;
+            else if (k == "tables")
+                m_slot = Slot::Tables, m_round.tables.clear();
+            else if (k == "sitout")
+                m_slot = Slot::Sitout, m_round.sitout.clear();
+            else
+                return false;
+            m_roundKeys |= bit(m_slot);
+            return true;
+        }
+        if (m_level == Level::Table) {
+            if (k == "table")
+                m_slot = Slot::Table;
+            else if (k == "ns")
+                m_slot = Slot::Ns;
+            else if (k == "ew")
+                m_slot = Slot::Ew;
+            else if (k == "set")
+                m_slot = Slot::Set;
+            else if (k == "switched")
+                m_slot = Slot::Switched;
+            else if (k == "players")
+                m_slot = Slot::Players;
+            else
+                return false;
+            m_tableKeys |= bit(m_slot);
+            return true;
+        }
+        return false;
+    }
+    bool end_object() {
+        switch (m_level) {
+        case Level::Outside:
+            --m_depth;
+            return m_dom.end_object();
+        case Level::Round:
+            if ((m_roundKeys & (bit(Slot::RoundNumber) | bit(Slot::Tables))) !=
+                (bit(Slot::RoundNumber) | bit(Slot::Tables)))
+                return false;
+            rounds.push_back(std::move(m_round));
+            m_level = Level::Rounds;
+            return true;
+        case Level::Table: {
+            const unsigned required =
+                bit(Slot::Table) | bit(Slot::Ns) | bit(Slot::Ew) | bit(Slot::Set);
+            if ((m_tableKeys & required) != required)
+                return false;
+            m_round.tables.push_back(m_table);
+            m_level = Level::Tables;
+            return true;
+        }
+        default:
+            return false;
+        }
+    }
+    bool start_array(std::size_t size) {
+        switch (m_level) {
+        case Level::Outside:
+            ++m_depth;
+            return m_dom.start_array(size);
+        case Level::ExpectRounds:
+            m_level = Level::Rounds;
+            return true;
+        case Level::Round:
+            if (m_slot == Slot::Tables) {
+                m_level = Level::Tables;
+                return true;
+            }
+            if (m_slot == Slot::Sitout) {
+                m_level = Level::Sitout;
+                return true;
+            }
+            return false;
+        case Level::Table:
+            if (m_slot != Slot::Players)
+                return false;
+            m_level = Level::Players;
+            m_players = 0;
+            return true;
+        default:
+            return false;
+        }
+    }
+    bool end_array() {
+        switch (m_level) {
+        case Level::Outside:
+            --m_depth;
+            return m_dom.end_array();
+        case Level::Rounds:
+            m_level = Level::Outside;
+            return m_dom.null();
+        case Level::Tables:
+        case Level::Sitout:
+            m_level = Level::Round;
+            m_slot = Slot::None;
+            return true;
+        case Level::Players:
+            m_level = Level::Table;
+            m_slot = Slot::None;
+            return m_players == 4;
+        default:
+            return false;
+        }
+    }
+    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) {
+        return false;
+    }
+
+private:
+    enum class Level { Outside, ExpectRounds, Rounds, Round, Tables, Sitout, Table, Players };
+    enum class Slot { None, RoundNumber, Tables, Sitout, Table, Ns, Ew, Set, Switched, Players };
+    static constexpr unsigned bit(Slot s) { return 1u << static_cast<unsigned>(s); }
+
+    /// A whole number where the rounds hold one.
+    bool whole(int v) {
+        if (m_level == Level::Sitout) {
+            m_round.sitout.push_back(v);
+            return true;
+        }
+        if (m_level == Level::Players) {
+            if (m_players == 4)
+                return false;
+            m_table.players[m_players++] = v;
+            return true;
+        }
+        int* target = nullptr;
+        if (m_level == Level::Round && m_slot == Slot::RoundNumber)
+            target = &m_round.number;
+        else if (m_level == Level::Table)
+            switch (m_slot) {
+            case Slot::Table:
+                target = &m_table.table;
+                break;
+            case Slot::Ns:
+                target = &m_table.ns;
+                break;
+            case Slot::Ew:
+                target = &m_table.ew;
+                break;
+            case Slot::Set:
+                target = &m_table.set;
+                break;
+            default:
+                break;
+            }
+        if (target == nullptr)
+            return false;
+        *target = v;
+        m_slot = Slot::None;
+        return true;
+    }
+
+    nlohmann::detail::json_sax_dom_parser<json> m_dom;
+    Level m_level = Level::Outside;
+    Slot m_slot = Slot::None;
+    int m_depth = 0;
+    Round m_round;
+    unsigned m_roundKeys = 0;
+    TableRound m_table;
+    unsigned m_tableKeys = 0;
+    std::size_t m_players = 0;
+};
+
+/// The movement `j` holds; its rounds already read when `rounds` is given.
+Movement movementFrom(const json& j, std::vector<Round>* rounds);
+
 } // namespace
 
 std::string movementToJson(const Movement& m, int indent) {
@@ -231,6 +486,10 @@ std::string movementToJson(const Movement& m, int indent) {
 
 Movement movementFromJson(const std::string& text) {
     json j;
+    RoundsReader fast(j);
+    if (json::sax_parse(text, &fast) && fast.sawRounds && !j.is_discarded())
+        return movementFrom(j, &fast.rounds);
+    j = json();
     try {
         j = json::parse(text);
     } catch (const json::parse_error& e) {
@@ -240,6 +499,11 @@ Movement movementFromJson(const std::string& text) {
         // A number beyond what a double holds ("1e999"): the parser's other refusal.
         throw core::InputError("movement JSON holds a number too large to read.");
     }
+    return movementFrom(j, nullptr);
+}
+
+namespace {
+Movement movementFrom(const json& j, std::vector<Round>* rounds) {
     Reader r(j, "");
     Movement m;
     m.kind = r.text("kind");
@@ -248,15 +512,22 @@ Movement movementFromJson(const std::string& text) {
     m.tables = r.integer("tables");
     m.boardSets = r.integer("boardSets");
     m.boardsPerRound = r.integer("boardsPerRound");
-    const json& rounds = r.array("rounds");
-    for (std::size_t i = 0; i < rounds.size(); ++i) {
+    if (rounds != nullptr) {
+        r.get("rounds");
+        m.rounds = std::move(*rounds);
+    }
+    static const json kNoRounds = json::array();
+    const json& roundList = rounds != nullptr ? kNoRounds : r.array("rounds");
+    for (std::size_t i = 0; i < roundList.size(); ++i) {
         const std::string where = "rounds[" + std::to_string(i) + "]";
-        Reader jr(rounds[i], where);
+        Reader jr(roundList[i], where);
         Round round;
         round.number = jr.integer("round");
         const json& tables = jr.array("tables");
+        const std::string tablesWhere = where + ".tables";
+        round.tables.reserve(tables.size());
         for (std::size_t k = 0; k < tables.size(); ++k) {
-            Reader jt(tables[k], where + ".tables[" + std::to_string(k) + "]");
+            Reader jt(tables[k], tablesWhere, k);
             TableRound t;
             t.table = jt.integer("table");
             t.ns = jt.integer("ns");
@@ -311,5 +582,6 @@ Movement movementFromJson(const std::string& text) {
     r.finish();
     return m;
 }
+} // namespace
 
 } // namespace overplay::movements

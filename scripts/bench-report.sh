@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Regenerates the figures of docs/performance.md: the machine, the matchpointing curve
-# (bench/bench_matchpoints.cpp), the whole-session scoring (bench_scoring) and the command
-# line as whole processes (rank of a 5,000-table event, result into a 15-table event, score
-# with no file), each run several times with the median quoted. Prints Markdown on stdout:
+# Regenerates every figure of docs/performance.md: the machine, the matchpointing curve
+# (bench_matchpoints), the whole-session scoring (bench_scoring), the event store cached and
+# cold (bench_store), the command line as whole processes (score with no file, result into a
+# 15-table event, rank and rank --json of a 5,000-table event, with peak memory), generating
+# movements (bench_movements), the double-dummy comparison (bench_double_dummy) and a
+# director's evening phase by phase (bench_evening). Medians throughout. Prints Markdown:
 #   scripts/bench-report.sh > /tmp/figures.md
-# BUILD_DIR picks the Release build folder (default build-rel); REPS the repetitions (5).
+# BUILD_DIR picks the Release build folder (default build-rel); REPS the repetitions (5);
+# SKIP_SLOW=1 leaves out the double-dummy comparison and the evening (minutes of analysis).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build="${BUILD_DIR:-build-rel}"
@@ -14,7 +17,10 @@ reps="${REPS:-5}"
 if [ ! -f "$build/CMakeCache.txt" ]; then
     cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 fi
-cmake --build "$build" -j2 --target overplay-cli bench_matchpoints bench_scoring bench_store >/dev/null
+targets=(overplay-cli bench_matchpoints bench_scoring bench_store bench_movements)
+[ -n "${SKIP_SLOW:-}" ] || targets+=(bench_double_dummy bench_evening)
+command -v perf >/dev/null || { echo "perf is needed (linux-perf)" >&2; exit 2; }
+cmake --build "$build" -j2 --target "${targets[@]}" >/dev/null
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 export TMPDIR="${BENCH_DATA_DIR:-${TMPDIR:-/tmp}}"
@@ -44,33 +50,80 @@ for b in runs:
 PY
 echo
 
-echo "## Scoring a whole session (bench_scoring, medians of $reps)"
+# medians FILE: the median rows of a Google Benchmark JSON file, one "name wall cpu unit" line
+# each (with the counters as name=value after them).
+medians() {
+    python3 - "$1" <<'PY'
+import json, sys
+for b in json.load(open(sys.argv[1]))["benchmarks"]:
+    if b.get("run_type") == "aggregate" and b.get("aggregate_name") != "median":
+        continue
+    extra = " ".join(f"{k}={v}" for k, v in b.items() if isinstance(v, (int, float)) and k not in
+                     ("real_time", "cpu_time", "iterations", "repetitions", "repetition_index",
+                      "threads", "family_index", "per_family_instance_index"))
+    print(b["run_name"], b["real_time"], b["cpu_time"], b["time_unit"], extra)
+PY
+}
+# bench NAME ARGS...: runs a benchmark executable into $work/NAME.json.
+bench() {
+    local name="$1"; shift
+    "$build/bench/$name" "$@" --benchmark_out="$work/$name.json" --benchmark_out_format=json \
+        >/dev/null 2>&1
+}
+
+echo "## Scoring a whole session (bench_scoring, medians of $reps, CPU time)"
 echo
-"$build/bench/bench_scoring" --benchmark_repetitions="$reps" \
-    --benchmark_report_aggregates_only=true 2>/dev/null | grep -E '^(Benchmark|BM_.*_median)' \
-    | sed 's/^/    /'
+bench bench_scoring --benchmark_repetitions="$reps" --benchmark_report_aggregates_only=true
+echo "| benchmark | CPU ms |"
+echo "| --- | ---: |"
+medians "$work/bench_scoring.json" | awk '{printf "| `%s` | %.2f |\n", $1, $3}'
 echo
 
-# Whole processes: /usr/bin/time's own accounting of each run, the median of 7 after a warm-up.
+echo "## The event store (bench_store, medians of 5, CPU and wall time)"
+echo
+bench bench_store
+echo "| benchmark | CPU ms | wall ms |"
+echo "| --- | ---: | ---: |"
+medians "$work/bench_store.json" | awk '{n=$1; sub(/\/.*/, "", n); printf "| `%s` | %.1f | %.1f |\n", n, $3, $2}'
+echo
+
+echo "## Generating movements (bench_movements, CPU time)"
+echo
+bench bench_movements --benchmark_filter='everyHowell|partialHowells'
+echo "| benchmark | CPU ms |"
+echo "| --- | ---: |"
+medians "$work/bench_movements.json" | awk '{n=$1; sub(/\/iterations:.*/, "", n); printf "| `%s` | %.1f |\n", n, $3}'
+echo
+
+# Whole processes, after a warm-up: CPU time (user + sys) from perf stat's task-clock, which
+# counts to the microsecond (/usr/bin/time rounds to 10 ms), median of 7; wall time, median of
+# the same 7; peak resident memory from /usr/bin/time, median of 3.
 whole() { # label, command...
     local label="$1"; shift
     "$@" >/dev/null 2>&1 || true
     for i in $(seq 7); do
-        /usr/bin/time -f '%e %U %S %M' -o "$work/t" "$@" >/dev/null 2>/dev/null || true
+        perf stat -x, -e task-clock,duration_time -o "$work/p" "$@" >/dev/null 2>&1 || true
+        awk -F, '$3 == "task-clock" {cpu = $1} $3 == "duration_time" {wall = $1 / 1e6}
+                 END {print cpu, wall}' "$work/p"
+    done >"$work/runs"
+    for i in 1 2 3; do
+        /usr/bin/time -f '%M' -o "$work/t" "$@" >/dev/null 2>&1 || true
         cat "$work/t"
-    done | sort -n | awk -v label="$label" '{w[NR]=$1; u[NR]=$2; s[NR]=$3; m[NR]=$4}
-        END {k=int((NR+1)/2); printf "| %s | %.0f | %.0f | %.0f | %.0f |\n", label,
-             w[k]*1000, u[k]*1000, s[k]*1000, m[k]/1024}'
+    done >"$work/peaks"
+    local cpu wall peak
+    cpu=$(cut -d' ' -f1 "$work/runs" | sort -n | sed -n 4p)
+    wall=$(cut -d' ' -f2 "$work/runs" | sort -n | sed -n 4p)
+    peak=$(sort -n "$work/peaks" | sed -n 2p)
+    printf '| %s | %.1f | %.0f | %.0f |\n' "$label" "$cpu" "$wall" "$((peak / 1024))"
 }
-echo "## The command line as whole processes (median of 7, file in the page cache)"
+echo "## The command line as whole processes (medians, files in the page cache)"
 echo
-# The 5,000-table event is the store benchmark's own, built once into \$TMPDIR.
-"$build/bench/bench_store" --benchmark_filter=BM_Read5000TablesCached >/dev/null 2>&1
+# The 5,000-table event is the store benchmark's own, built once into \$TMPDIR (above).
 big="$TMPDIR/overplay-bench-5000x24.db"
 cli="$build/app/overplay-cli"
 "$cli" new "$work/club.db" --name Club --movement mitchell --tables 15 >/dev/null
-echo "| command | wall ms | user ms | sys ms | peak MB |"
-echo "| --- | ---: | ---: | ---: | ---: |"
+echo "| command | CPU ms | wall ms | peak MiB |"
+echo "| --- | ---: | ---: | ---: |"
 whole "score 4S N =" "$cli" score 4S N =
 whole "rank (5,000 tables)" "$cli" rank "$big"
 whole "rank --json (5,000 tables)" "$cli" rank "$big" --json
@@ -83,3 +136,31 @@ echo
 echo "Dynamic loader at start-up of \`score\` (LD_DEBUG=statistics): $(LD_DEBUG=statistics \
     "$cli" score 4S N = 2>&1 >/dev/null | sed -n 's/.*total startup time in dynamic loader: //p' \
     | head -1)"
+
+if [ -n "${SKIP_SLOW:-}" ]; then
+    exit 0
+fi
+echo
+echo "## Double-dummy analysis (bench_double_dummy, medians of 5, wall time: every core)"
+echo
+bench bench_double_dummy
+medians "$work/bench_double_dummy.json" | awk '
+    {n=$1; sub(/\/.*/, "", n); w[n]=$2; printf "- `%s`: %.0f ms\n", n, $2}
+    END {if (w["BM_LibddsCalcAllTablesPBN"] > 0)
+           printf "- ratio, ours to libdds called directly: %.2f\n",
+                  w["BM_OverplayAnalyseDeals"] / w["BM_LibddsCalcAllTablesPBN"]}'
+echo
+echo "## A director's evening (bench_evening, one run, wall seconds of each phase)"
+echo
+bench bench_evening
+medians "$work/bench_evening.json" | python3 -c '
+import sys
+for line in sys.stdin:
+    fields = line.split()
+    counters = dict(f.split("=") for f in fields[4:])
+    phases = sorted(k for k in counters if k[:1].isdigit())
+    print("| " + " | ".join(p.split("_", 1)[1].replace("_", " ") for p in phases) + " | pages |")
+    print("|" + " ---: |" * (len(phases) + 1))
+    print("| " + " | ".join(f"{float(counters[p]):.2f}" for p in phases) +
+          f" | {float(counters.get(\"pages\", 0)):.0f} |")
+'

@@ -536,3 +536,32 @@ TEST_CASE("Table secrets, renaming and scoring changes", "[db][store]") {
     CHECK(log.back().newValue == "\"butler\"");
     store.checkIntegrity();
 }
+
+TEST_CASE("Lines come back by board, round and table, in whatever order they were entered",
+          "[db][store]") {
+    TempDir dir;
+    auto store = newEvent(dir, testing::mitchell(5, 2));
+    const movements::Movement& m = store.movement();
+    // Last round first, tables from the last, boards of each set last first: no line follows
+    // the one before it in board order.
+    std::vector<core::TravellerLine> entered;
+    for (auto round = m.rounds.rbegin(); round != m.rounds.rend(); ++round)
+        for (auto t = round->tables.rbegin(); t != round->tables.rend(); ++t)
+            for (int board = m.lastBoardOf(t->set); board >= m.firstBoardOf(t->set); --board)
+                entered.push_back(played(board, t->ns, t->ew, "3NT", 'N', "="));
+    for (const auto& line : entered)
+        store.enterResult(line);
+    const auto back = store.lines();
+    REQUIRE(back.size() == entered.size());
+    for (std::size_t i = 1; i < back.size(); ++i) {
+        const auto& a = back[i - 1].line;
+        const auto& b = back[i].line;
+        CAPTURE(i, a.board, a.round, a.table, b.board, b.round, b.table);
+        CHECK(std::tie(a.board, a.round, a.table) < std::tie(b.board, b.round, b.table));
+    }
+    // And one board's lines alone, in the same order.
+    const auto board3 = store.linesOfBoard(3);
+    REQUIRE(board3.size() == 5);
+    for (std::size_t i = 1; i < board3.size(); ++i)
+        CHECK(board3[i - 1].line.round < board3[i].line.round);
+}

@@ -102,3 +102,44 @@ TEST_CASE("movement JSON is read strictly", "[json]") {
     // Read, it is the same movement and still valid.
     CHECK(validate(movementFromJson(good)).ok());
 }
+
+// The rounds are read straight from the parser's events; anything that reading does not
+// expect is read again the slow way. These are the cases where the two part.
+TEST_CASE("movement JSON rounds are refused as strictly when read straight", "[json]") {
+    const std::string good = movementToJson(completeHowell(8));
+    const auto refused = [&](const std::function<void(nlohmann::json&)>& change) {
+        try {
+            movementFromJson(withChange(good, change));
+        } catch (const overplay::core::InputError& e) {
+            return std::string(e.what());
+        }
+        return std::string("accepted");
+    };
+    CHECK_THAT(refused([](auto& j) { j["rounds"][1]["tables"][0].erase("set"); }),
+               Catch::Contains("rounds[1].tables[0].set is missing"));
+    CHECK_THAT(refused([](auto& j) { j["rounds"][1].erase("round"); }),
+               Catch::Contains("rounds[1].round is missing"));
+    CHECK_THAT(refused([](auto& j) { j["rounds"][0]["tables"][2]["ew"] = 2.5; }),
+               Catch::Contains("rounds[0].tables[2].ew must be a whole number"));
+    CHECK_THAT(refused([](auto& j) { j["rounds"][0]["tables"][0]["table"] = 4294967297; }),
+               Catch::Contains("rounds[0].tables[0].table is far too large"));
+    CHECK_THAT(refused([](auto& j) { j["rounds"][0]["tables"][0]["switched"] = 1; }),
+               Catch::Contains("rounds[0].tables[0].switched must be true or false"));
+    CHECK_THAT(refused([](auto& j) {
+                   j["rounds"][0]["tables"][0]["players"] = nlohmann::json::array({1, 2, 3, 4, 5});
+               }),
+               Catch::Contains("four players"));
+    CHECK_THAT(refused([](auto& j) { j["rounds"][2]["sitout"] = nlohmann::json::array({"x"}); }),
+               Catch::Contains("rounds[2].sitout[0] must be a whole number"));
+    CHECK_THAT(refused([](auto& j) { j["rounds"][2]["tables"] = 3; }),
+               Catch::Contains("rounds[2].tables must be a list"));
+    CHECK_THAT(refused([](auto& j) { j["rounds"] = nlohmann::json::object(); }),
+               Catch::Contains("rounds must be a list"));
+    CHECK_THAT(refused([](auto& j) { j["rounds"][0]["colour"] = "red"; }),
+               Catch::Contains("unknown key rounds[0].colour"));
+    // What it accepts is what the tree reading gives: players, switched, a sitout.
+    Movement m = completeHowell(9);
+    m.rounds[0].tables[0].switched = true;
+    m.rounds[0].tables[1].players = {1, 2, 3, 4};
+    CHECK(movementFromJson(movementToJson(m)) == m);
+}
