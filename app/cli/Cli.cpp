@@ -2,6 +2,7 @@
 #include "app/cli/Cli.h"
 
 #include "core/Error.h"
+#include "core/ResultText.h"
 #include "core/Text.h"
 
 #include <CLI/CLI.hpp>
@@ -161,6 +162,22 @@ int runCliWith(int argc, const char* const* argv, std::ostream& out, std::ostrea
         return 1;
     }
     return 0;
+}
+
+core::Play playOfArguments(const std::string& contractText, const std::string& declarerText,
+                           const std::string& result, int tricks) {
+    // The result is given one way, as `score` takes it: both at once is a command line of
+    // the wrong shape (which one was meant?).
+    if (tricks >= 0 && !result.empty())
+        throw UsageError{"give RESULT (=, +k, -k) or --tricks T, not both"};
+    if (tricks < 0 && result.empty() && !core::parseContract(contractText).isPassedOut())
+        throw UsageError{"give a RESULT (=, +k, -k) or --tricks T"};
+    if (tricks < 0)
+        return core::readPlay(contractText, declarerText, result);
+    const core::Play play = core::readPlay(contractText, declarerText, "=");
+    return play.contract.isPassedOut()
+               ? play
+               : core::makePlayWithTricks(play.contract, play.declarer, tricks);
 }
 
 } // namespace overplay::app

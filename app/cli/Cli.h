@@ -3,7 +3,10 @@
 // overplay-cli: the command-line contract of docs/cli.md. Exit status 0 success, 1 the
 // data is wrong (one clear line on stderr), 2 a usage error.
 
+#include "core/Contract.h"
+
 #include <iosfwd>
+#include <string>
 
 namespace CLI {
 class App;
@@ -49,6 +52,11 @@ struct UsageError {
 /// A CLI11 check that a value is a whole number in min..max. A number out of range is bad
 /// data: runCli prints its one line ("--tricks: '14' is not in 0..13") with exit status 1;
 /// text that is no number at all is a usage error (exit status 2).
+/// A contract played, from RESULT or --tricks T (-1 when not given; exactly one of them
+/// unless the board was passed out), read as every front end reads it (core/ResultText.h).
+core::Play playOfArguments(const std::string& contract, const std::string& declarer,
+                           const std::string& result, int tricks);
+
 CLI::Validator wholeNumber(long long min, long long max);
 /// The same for a decimal number: finite (no nan, no inf) and in min..max.
 CLI::Validator decimalNumber(double min, double max);

@@ -117,20 +117,7 @@ void runScore(const ScoreOptions& o, CliContext& context) {
         runAuctionScore(o, context);
         return;
     }
-    const core::Contract contract = core::parseContract(o.contract);
-    core::Play play;
-    if (contract.isPassedOut()) {
-        play = core::Play{contract, core::Seat::North, 0};
-    } else {
-        auto declarer = core::parseSeat(o.declarer);
-        if (!declarer)
-            throw core::InputError("declarer '" + o.declarer + "' is not N, E, S or W");
-        requireOneResult(o);
-        if (o.tricks >= 0)
-            play = core::makePlayWithTricks(contract, *declarer, o.tricks);
-        else
-            play = core::makePlay(contract, *declarer, o.result);
-    }
+    const core::Play play = playOfArguments(o.contract, o.declarer, o.result, o.tricks);
     if (o.game == "duplicate") {
         context.out << core::northSouthScore(play, vulnerabilityOption(o)) << "\n";
         return;

@@ -13,6 +13,7 @@
 #include "core/DoubleDummy.h"
 #include "core/Error.h"
 #include "core/Pbn.h"
+#include "core/ResultText.h"
 #include "core/Session.h"
 #include "core/Text.h"
 #include "db/EventStore.h"
@@ -79,14 +80,6 @@ std::vector<core::CsvRow> readCsvFile(const std::string& path) {
     }
 }
 
-std::string squeezed(std::string_view text) {
-    std::string out;
-    for (char c : text)
-        if (!std::isspace(static_cast<unsigned char>(c)))
-            out += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return out;
-}
-
 /// Whether a CSV's first field is a pair's label (a row to import) rather than a header.
 bool namesAnEntry(const std::vector<movements::Section>& m, std::string_view text) {
     try {
@@ -105,33 +98,6 @@ int parseNumber(std::string_view text, const std::string& what) {
     return std::stoi(t);
 }
 
-bool looksAdjusted(std::string_view text) {
-    const std::string t = squeezed(text);
-    if (t.empty() || t[0] != 'A' || t == "AP")
-        return false;
-    return t.find_first_not_of("A+-/") == std::string::npos ||
-           t.find("\xE2\x88\x92") != std::string::npos;
-}
-
-core::Play playOf(const std::string& contractText, const std::string& declarerText,
-                  const std::string& result, int tricks) {
-    // The result is given one way, as `score` takes it: both at once is a command line of
-    // the wrong shape (which one was meant?).
-    if (tricks >= 0 && !result.empty())
-        throw UsageError{"give RESULT (=, +k, -k) or --tricks T, not both"};
-    const core::Contract contract = core::parseContract(contractText);
-    if (contract.isPassedOut())
-        return core::Play{contract, core::Seat::North, 0};
-    const auto declarer = core::parseSeat(declarerText);
-    if (!declarer)
-        throw core::InputError("declarer '" + declarerText + "' is not N, E, S or W");
-    if (tricks >= 0)
-        return core::makePlayWithTricks(contract, *declarer, tricks);
-    if (result.empty())
-        throw UsageError{"give a RESULT (=, +k, -k) or --tricks T"};
-    return core::makePlay(contract, *declarer, result);
-}
-
 /// A stored line as the director reads it back, its pairs labelled as in the session (the
 /// section letter first when there is more than one section).
 std::string lineText(const std::vector<movements::Section>& sections, std::size_t section,
@@ -145,16 +111,11 @@ std::string lineText(const std::vector<movements::Section>& sections, std::size_
     if (l.notPlayed)
         text += "not played";
     else if (l.adjusted)
-        text += "adjusted " + l.adjusted->text();
-    else if (l.weighted)
-        text += "weighted " + l.weighted->text();
-    else if (l.whistTricksNs)
-        text += std::to_string(*l.whistTricksNs) + " tricks to North-South";
+        text += "adjusted " + core::resultWords(l);
     else if (l.play && l.play->contract.isPassedOut())
         text += "passed out";
-    else if (l.play)
-        text += l.play->contract.text() + " by " + core::seatLetter(l.play->declarer) + " " +
-                l.play->resultText();
+    else
+        text += core::resultWords(l);
     if (l.lead)
         text += ", lead " + core::cardText(*l.lead);
     if (l.group != 0)
@@ -425,12 +386,9 @@ void runResult(const ResultOptions& o, CliContext& context) {
     } else {
         if (o.contract.empty())
             throw UsageError{"give CONTRACT DECLARER RESULT, or --adjusted"};
-        line.play = playOf(o.contract, o.declarer, o.result, o.tricks);
-        if (!o.lead.empty()) {
-            line.lead = core::parseCard(o.lead);
-            if (!line.lead)
-                throw core::InputError("lead '" + o.lead + "' is not a card (SA, HT, C2…)");
-        }
+        line.play = playOfArguments(o.contract, o.declarer, o.result, o.tricks);
+        if (!o.lead.empty())
+            line.lead = core::readLead(o.lead);
     }
     db::EnterOptions options;
     options.replace = o.replace;
@@ -472,7 +430,7 @@ void runResults(const std::string& file, const std::string& csv, bool replace,
             const LinePairs pairs = readLinePairs(sections, f[1], f[2]);
             line.ns = pairs.ns;
             line.ew = pairs.ew;
-            if (looksAdjusted(f[3])) {
+            if (core::isAdjustedScoreWord(f[3])) {
                 line.adjusted = core::parseAdjustedScore(f[3]);
             } else if (whist) {
                 line.whistTricksNs = parseNumber(f[3], "a number of tricks");
@@ -480,13 +438,10 @@ void runResults(const std::string& file, const std::string& csv, bool replace,
                 const core::Contract contract = core::parseContract(f[3]);
                 if (!contract.isPassedOut() && f.size() < 6)
                     throw core::InputError("expected board,ns,ew,contract,declarer,result");
-                line.play = playOf(f[3], contract.isPassedOut() ? "" : f[4],
-                                   contract.isPassedOut() ? "" : f[5], -1);
-                if (f.size() > 6 && !f[6].empty()) {
-                    line.lead = core::parseCard(f[6]);
-                    if (!line.lead)
-                        throw core::InputError("lead '" + f[6] + "' is not a card");
-                }
+                line.play = playOfArguments(f[3], contract.isPassedOut() ? "" : f[4],
+                                            contract.isPassedOut() ? "" : f[5], -1);
+                if (f.size() > 6 && !f[6].empty())
+                    line.lead = core::readLead(f[6]);
             }
             bySection[pairs.section].push_back({line, where});
             ++count;

@@ -55,16 +55,7 @@ QTableWidgetItem* cell(const QString& text, Qt::Alignment align = Qt::AlignCente
 }
 
 QString resultSummary(const core::TravellerLine& l) {
-    if (l.adjusted)
-        return qs(l.adjusted->text());
-    if (l.whistTricksNs)
-        return QStringLiteral("%1 tricks").arg(*l.whistTricksNs);
-    if (!l.play)
-        return {};
-    if (l.play->contract.isPassedOut())
-        return QStringLiteral("PASS");
-    return contractText(l.play->contract) + " " + QChar(core::seatLetter(l.play->declarer)) + " " +
-           qs(l.play->resultText());
+    return qs(core::resultWords(l, core::StrainSpelling::Symbols));
 }
 
 } // namespace
@@ -449,19 +440,19 @@ bool TravellerEntry::submit(const QString& text) {
 
     const EntrySlot* slot = currentSlot();
     try {
-        const EntryLine entry = parseEntryLine(trimmed.toStdString());
-        if (!slot && !entry.ns)
+        const core::ResultLine entry = core::readResultLine(trimmed.toStdString());
+        if (!slot && entry.ns.empty())
             throw core::InputError("Nothing is played here: pick a board or table first.");
         core::TravellerLine line;
         line.board = slot ? slot->board : m_position;
         // Typed pairs are the printed numbers, read by their place: "3-1" is 3NS v 1EW.
         const auto& movement = m_document.store().movement();
-        line.ns = entry.ns ? movements::readEntry(movement, std::to_string(*entry.ns),
-                                                  movements::Field::NorthSouth)
-                           : (slot ? slot->ns : 0);
-        line.ew = entry.ew ? movements::readEntry(movement, std::to_string(*entry.ew),
-                                                  movements::Field::EastWest)
-                           : (slot ? slot->ew : 0);
+        line.ns = !entry.ns.empty()
+                      ? movements::readEntry(movement, entry.ns, movements::Field::NorthSouth)
+                      : (slot ? slot->ns : 0);
+        line.ew = !entry.ew.empty()
+                      ? movements::readEntry(movement, entry.ew, movements::Field::EastWest)
+                      : (slot ? slot->ew : 0);
         line.lead = entry.lead;
         const bool whist = m_document.isWhist();
         if (entry.adjusted) {

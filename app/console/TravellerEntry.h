@@ -17,7 +17,7 @@
 //
 // A refused line stays in the editor, marked red, with the reason below it.
 
-#include "app/console/EntryLine.h"
+#include "core/ResultText.h"
 
 #include <QWidget>
 

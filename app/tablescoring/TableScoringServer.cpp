@@ -4,6 +4,7 @@
 #include "app/tablescoring/TablePages.h"
 #include "core/Contract.h"
 #include "core/Error.h"
+#include "core/ResultText.h"
 #include "db/EventStore.h"
 #include "db/StorageError.h"
 
@@ -777,31 +778,22 @@ private:
             line.board = board;
             line.ns = seating.ns;
             line.ew = seating.ew;
-            core::Contract contract;
+            // The form's buttons say what is missing; the line itself is read as every other
+            // front end reads it (core/ResultText.h).
             if (!value("pass").empty()) {
-                contract = core::Contract::passedOut();
+                line.play = core::readPlay("PASS", "", "");
             } else {
                 if (value("level").empty() || value("strain").empty())
                     return fail(QStringLiteral("Choose the contract's level and suit, or Pass."));
-                contract = core::parseContract(value("level") + value("strain") + value("dbl"));
-            }
-            if (contract.isPassedOut()) {
-                line.play = core::Play{contract, core::Seat::North, 0};
-            } else {
-                auto declarer = core::parseSeat(value("declarer"));
-                if (!declarer)
+                if (!core::parseSeat(value("declarer")))
                     return fail(QStringLiteral("Choose the declarer: N, E, S or W."));
                 if (value("result").empty())
                     return fail(QStringLiteral("Choose the result: =, +1, -1, …"));
-                line.play = core::makePlay(contract, *declarer, value("result"));
+                line.play = core::readPlay(value("level") + value("strain") + value("dbl"),
+                                           value("declarer"), value("result"));
             }
-            if (const std::string lead = value("lead"); !lead.empty()) {
-                auto card = core::parseCard(lead);
-                if (!card)
-                    return fail(QStringLiteral("The lead '%1' is not a card (e.g. SA, H7).")
-                                    .arg(QString::fromStdString(lead)));
-                line.lead = card;
-            }
+            if (const std::string lead = value("lead"); !lead.empty())
+                line.lead = core::readLead(lead);
             if (line.lead) {
                 int& refused = m_state.refusedLeads[{table, board}];
                 if (refused >= maxRefusedLeads)

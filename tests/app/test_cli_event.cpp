@@ -232,7 +232,7 @@ TEST_CASE("result enters a line and refuses what the movement or rules forbid", 
     refused({"1", n, n, "3NT", "S", "+1"}, 1, "is a North-South pair");
     refused({"99", n, e, "3NT", "S", "+1"}, 1, "there is no board 99");
     refused({"2", n, e, "8S", "S", "="}, 1, "8S");
-    refused({"2", n, e, "4S", "Q", "="}, 1, "declarer 'Q'");
+    refused({"2", n, e, "4S", "Q", "="}, 1, "\"Q\" is not a declarer");
     refused({"2", n, e, "4S", "S", "+4"}, 1, "overtricks");
     refused({"2", n, e, "4S", "S"}, 2, "RESULT");
     refused({"2", n, e, "4S", "S", "=", "--lead", "ZZ"}, 1, "not a card");

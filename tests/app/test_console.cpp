@@ -9,7 +9,6 @@
 #include "app/console/AuditLogView.h"
 #include "app/console/BoardView.h"
 #include "app/console/DemoEvent.h"
-#include "app/console/EntryLine.h"
 #include "app/console/EventDocument.h"
 #include "app/console/EventPlan.h"
 #include "app/console/MainWindow.h"
@@ -64,77 +63,6 @@ app::DemoOptions quickDemo() {
 }
 
 } // namespace
-
-TEST_CASE("entry lines parse as a scorer writes them", "[console]") {
-    struct Case {
-        const char* text;
-        int level; // 0 passed out, -1 not a play
-        core::Seat declarer;
-        int tricks;
-    };
-    const Case cases[] = {
-        {"4SX N -2", 4, core::Seat::North, 8},  {"3NT S =", 3, core::Seat::South, 9},
-        {"3nt s 10", 3, core::Seat::South, 10}, {"4H E +1 SK", 4, core::Seat::East, 11},
-        {"PASS", 0, core::Seat::North, 0},      {"7NTXX W -13", 7, core::Seat::West, 0},
-    };
-    for (const auto& c : cases) {
-        INFO(c.text);
-        const app::EntryLine line = app::parseEntryLine(c.text);
-        REQUIRE(line.play);
-        CHECK(line.play->contract.level == c.level);
-        if (c.level > 0) {
-            CHECK(line.play->declarer == c.declarer);
-            CHECK(line.play->tricks == c.tricks);
-        }
-    }
-    const app::EntryLine lead = app::parseEntryLine("4H E +1 SK");
-    REQUIRE(lead.lead);
-    CHECK(lead.lead->suit == core::Suit::Spades);
-    CHECK(lead.lead->rank == 13);
-
-    const app::EntryLine adjusted = app::parseEntryLine("A+/A-");
-    REQUIRE(adjusted.adjusted);
-    CHECK(adjusted.adjusted->ns == core::Adjustment::AveragePlus);
-    CHECK(adjusted.adjusted->ew == core::Adjustment::AverageMinus);
-    CHECK(app::parseEntryLine("A").adjusted->ew == core::Adjustment::Average);
-
-    const app::EntryLine tricks = app::parseEntryLine("10");
-    CHECK(tricks.tricks == 10);
-    CHECK_FALSE(tricks.play);
-
-    const app::EntryLine pairs = app::parseEntryLine("3-8 4S N =");
-    CHECK(pairs.ns == 3);
-    CHECK(pairs.ew == 8);
-    CHECK(pairs.play->tricks == 10);
-}
-
-TEST_CASE("entry lines the rules refuse name the problem", "[console]") {
-    struct Case {
-        const char* text;
-        const char* reason;
-    };
-    const Case cases[] = {
-        {"", "Type a result"},
-        {"4S", "declarer"},
-        {"4S Q =", "not a declarer"},
-        {"4S N", "result"},
-        {"4S N +4", "at most 3 overtricks"},
-        {"8S N =", "1 to 7"},
-        {"4S N = ZZ", "not a card"},
-        {"14", "only 13 tricks"},
-        {"PASS 3", "nothing after PASS"},
-        {"3-8", "need a result"},
-    };
-    for (const auto& c : cases) {
-        INFO(c.text);
-        try {
-            app::parseEntryLine(c.text);
-            FAIL("accepted");
-        } catch (const core::InputError& e) {
-            CHECK_THAT(e.what(), Catch::Contains(c.reason));
-        }
-    }
-}
 
 TEST_CASE("the wizard creates a 5-table Howell with names", "[console][wizard]") {
     tests::consoleTestApp();
@@ -236,6 +164,42 @@ TEST_CASE("a board entered from the keyboard, the standings following", "[consol
     // The complete board handed the keyboard on to the next board.
     CHECK(entry->position() == std::min(board + 1, doc->store().movement().boards()));
     CHECK(entry->statusText().contains(QStringLiteral("complete")));
+}
+
+TEST_CASE("the entry line reads every result the other front ends read", "[console][entry]") {
+    // One grammar for the console, the command line and the phones (core/ResultText.h): a
+    // percentage adjusted score, a typographic minus and "by" are results here too.
+    tests::consoleTestApp();
+    QTemporaryDir dir;
+    app::MainWindow window;
+    window.setQuiet(true);
+    window.show();
+    REQUIRE(window.openDemoNow(quickDemo(), dir.filePath(QStringLiteral("demo.db"))));
+    app::EventDocument* doc = window.document();
+    TravellerEntry* entry = window.entry();
+    const int board = emptyBoard(doc->store());
+    REQUIRE(board > 0);
+    entry->showBoard(board);
+
+    const app::EntrySlot first = *entry->currentSlot();
+    type(entry, QStringLiteral("A60/A40"));
+    REQUIRE_FALSE(entry->lastRefused());
+    const auto adjusted = doc->store().line(board, first.ns, first.ew);
+    REQUIRE(adjusted);
+    REQUIRE(adjusted->line.adjusted);
+    CHECK(adjusted->line.adjusted->nsPercent == 60);
+    CHECK(adjusted->line.adjusted->ewPercent == 40);
+
+    const app::EntrySlot second = *entry->currentSlot();
+    // Pasted rather than typed: QTest types only ASCII keys.
+    entry->lineEdit()->setText(QStringLiteral("4H by E \u22121"));
+    QTest::keyClick(entry->lineEdit(), Qt::Key_Return);
+    REQUIRE_FALSE(entry->lastRefused());
+    const auto played = doc->store().line(board, second.ns, second.ew);
+    REQUIRE(played);
+    REQUIRE(played->line.play);
+    CHECK(played->line.play->declarer == core::Seat::East);
+    CHECK(played->line.play->tricks == 9);
 }
 
 TEST_CASE("a refused line stays red with the reason and stores nothing", "[console][entry]") {
