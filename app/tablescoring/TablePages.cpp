@@ -228,10 +228,6 @@ QString nextRoundText(const TableState& s) {
 
 } // namespace
 
-bool isSettled(const db::StoredLine& line) {
-    return line.confirmed || line.source != db::LineSource::Table;
-}
-
 QString renderTablePage(const TableState& s) {
     const int rounds = s.movement ? static_cast<int>(s.movement->rounds.size()) : 0;
     QString body;

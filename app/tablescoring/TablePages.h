@@ -16,16 +16,6 @@
 
 namespace overplay::app {
 
-/// Whether a table is done with a line: the opponents confirmed it, or the director (or an
-/// imported file) entered it — the director's word needs no confirmation from the table.
-bool isSettled(const db::StoredLine& line);
-
-/// One board of the round a table is shown.
-struct BoardState {
-    int board = 0;
-    std::optional<db::StoredLine> line; ///< the table's line, if entered
-};
-
 /// What a table's page shows.
 struct TableState {
     int table = 0;

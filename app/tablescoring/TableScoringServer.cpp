@@ -59,11 +59,6 @@ bool sameSecret(const std::string& secret, const std::string& guess) {
     return diff == 0;
 }
 
-QString seatWord(core::Seat seat) {
-    static const char* const words[] = {"North", "East", "South", "West"};
-    return QString::fromLatin1(words[static_cast<int>(seat)]);
-}
-
 /// A refusal from the store may say who holds a card ("(West holds it)"): fine for the
 /// director, never for a phone before the board is played.
 QString withoutHolder(QString message) {
@@ -126,81 +121,26 @@ struct TableScoringServer::State {
     std::map<int, std::deque<std::string>> tokens; ///< unused form tokens per table
     /// Session cookies given to each table's phones (see TableScoringLimits::lockoutMs).
     std::map<int, std::deque<std::string>> sessions;
-    /// Leads refused per (table, board): each refusal tells that the leader lacks a card, so
-    /// after a few the table may enter the board only without its lead.
-    std::map<std::pair<int, int>, int> refusedLeads;
+    /// The rules of what each table may see and enter, over the open store.
+    std::optional<TableRules> rules;
     TableScoringLimits limits;
     QString host;
     quint16 port = 0;
 
-    /// The pairs and boards of a table in a round, if it plays boards then.
-    std::optional<movements::TableRound> seating(int table, int round) const {
-        if (round < 1 || round > static_cast<int>(movement.rounds.size()))
-            return std::nullopt;
-        for (const movements::TableRound& tr : movement.rounds[round - 1].tables)
-            if (tr.table == table && tr.set > 0)
-                return tr;
-        return std::nullopt;
-    }
-
-    /// The table's own lines of a round, board by board (only the few this table plays: a
-    /// page must not cost a read of the whole event).
-    std::vector<BoardState> boardsOf(const movements::TableRound& tr) const {
-        std::vector<BoardState> out;
-        for (int b = movement.firstBoardOf(tr.set); b <= movement.lastBoardOf(tr.set); ++b)
-            out.push_back(BoardState{b, store->line(b, tr.ns, tr.ew)});
-        return out;
-    }
-
-    /// Where a table is. withNames: also the entries' names (pages need them, checks do not).
+    /// What a table's page shows: where the table is, and (withNames) the entries' names.
     TableState tableState(int table, int requestedRound = 0, bool withNames = true) const {
+        const TablePosition where = rules->position(table, requestedRound);
         TableState state;
         state.table = table;
         state.movement = &movement;
-        // The current round: the first whose boards are not all settled here. A line the
-        // director entered or corrected counts as settled, so a correction made at the
-        // console never sends a table back to an old round.
-        state.currentRound = static_cast<int>(movement.rounds.size()) + 1;
-        std::vector<BoardState> current;
-        for (const movements::Round& round : movement.rounds) {
-            auto tr = seating(table, round.number);
-            if (!tr)
-                continue;
-            std::vector<BoardState> boards = boardsOf(*tr);
-            const bool done = std::all_of(boards.begin(), boards.end(), [](const BoardState& b) {
-                return b.line && isSettled(*b.line);
-            });
-            if (!done) {
-                state.currentRound = round.number;
-                current = std::move(boards);
-                break;
-            }
-        }
-        state.round = requestedRound > 0 && requestedRound <= state.currentRound
-                          ? requestedRound
-                          : state.currentRound;
-        if (auto tr = seating(table, state.round)) {
-            state.seating = *tr;
-            state.boards = state.round == state.currentRound ? std::move(current) : boardsOf(*tr);
-        }
+        state.currentRound = where.currentRound;
+        state.round = where.round;
+        state.seating = where.seating;
+        state.boards = where.boards;
         if (withNames)
             for (const db::Entry& e : store->entries())
                 state.names[e.number] = e.names();
         return state;
-    }
-
-    TableProgress progressOf(int table) const {
-        const TableState s = tableState(table, 0, false);
-        TableProgress p;
-        p.table = table;
-        p.round = s.round;
-        p.finished = s.currentRound > static_cast<int>(movement.rounds.size());
-        p.boardsInRound = static_cast<int>(s.boards.size());
-        for (const BoardState& b : s.boards) {
-            p.entered += b.line ? 1 : 0;
-            p.confirmed += b.line && isSettled(*b.line) ? 1 : 0;
-        }
-        return p;
     }
 
     std::string issueToken(int table) {
@@ -702,9 +642,10 @@ private:
         return Response::html(status, renderTablePage(state));
     }
 
-    /// Checks the form's token, round and board; on a problem, the answer.
-    std::variant<std::pair<int, movements::TableRound>, Response>
-    formTarget(int table, const QString& base, const std::map<QString, QString>& form) {
+    /// Checks the form's token, then asks the rules whether its round and board are the
+    /// table's to enter now; on a problem, the answer.
+    std::variant<TableTarget, Response> formTarget(int table, const QString& base,
+                                                   const std::map<QString, QString>& form) {
         auto value = [&](const char* key) {
             auto it = form.find(QString::fromLatin1(key));
             return it == form.end() ? QString() : it->second;
@@ -715,69 +656,37 @@ private:
                                                  "date. Nothing was changed by sending it again.",
                                                  base));
         const int round = value("round").toInt();
-        const int board = value("board").toInt();
-        const TableState state = m_state.tableState(table, 0, false);
-        auto seating = m_state.seating(table, round);
-        if (round < 1 || round > state.currentRound || !seating)
-            return tablePage(table, base, 0, 0,
-                             QStringLiteral("Round %1 is not being played at table %2 now.")
-                                 .arg(round)
-                                 .arg(table),
-                             403);
-        if (m_state.movement.setOfBoard(board) != seating->set)
-            return tablePage(table, base, round, 0,
-                             QStringLiteral("Board %1 is not played at table %2 in round %3.")
-                                 .arg(board)
-                                 .arg(table)
-                                 .arg(round),
-                             403);
-        return std::pair{board, *seating};
-    }
-
-    /// Refused leads a table may have on a board before it must enter the board without one:
-    /// enough for a slip of the finger, too few to probe the leader's hand card by card.
-    static constexpr int maxRefusedLeads = 2;
-
-    /// A lead checked against the hand record here, so the refusal names only the opening
-    /// leader: the store's own refusal (meant for the director) also says who holds the card.
-    std::optional<QString> leadProblem(int board, const core::TravellerLine& line) const {
-        if (!line.lead || !line.play || line.play->contract.isPassedOut())
-            return std::nullopt;
-        const std::optional<db::StoredBoard> stored = m_state.store->board(board);
-        if (!stored || !stored->deal)
-            return std::nullopt;
-        const core::Seat leader = core::nextSeat(line.play->declarer);
-        if ((*stored->deal)[leader].has(*line.lead))
-            return std::nullopt;
-        return QStringLiteral("The lead %1 is not in %2's hand: %2 leads against %3.")
-            .arg(QString::fromStdString(core::cardText(*line.lead)), seatWord(leader),
-                 seatWord(line.play->declarer));
+        auto target = m_state.rules->target(table, round, value("board").toInt());
+        if (auto* refused = std::get_if<TableRefusal>(&target))
+            return tablePage(table, base, refused->kind == TableRefusal::Kind::NotNow ? 0 : round,
+                             0, QString::fromStdString(refused->message), 403);
+        return std::get<TableTarget>(target);
     }
 
     Response enter(int table, const QString& base, const std::map<QString, QString>& form) {
         auto target = formTarget(table, base, form);
         if (auto* refused = std::get_if<Response>(&target))
             return std::move(*refused);
-        auto [board, seating] = std::get<std::pair<int, movements::TableRound>>(target);
+        const TableTarget checked = std::get<TableTarget>(target);
+        const int board = checked.board;
+        const int round = checked.round;
         auto value = [&](const char* key) {
             auto it = form.find(QString::fromLatin1(key));
             return it == form.end() ? std::string() : it->second.trimmed().toStdString();
         };
-        const int round = QString::fromStdString(value("round")).toInt();
         // A refusal shows the form again with the table's choices, to correct one tap.
         auto fail = [&](const QString& why) {
             return tablePage(table, base, round, board, why, 422, form);
         };
-        std::optional<db::StoredLine> existing = m_state.store->line(board, seating.ns, seating.ew);
-        if (existing && (isSettled(*existing) || existing->sourceTable != table))
-            return fail(QStringLiteral("Board %1 is already scored and confirmed. Ask the "
-                                       "director to change it.")
-                            .arg(board));
+        if (auto refused = m_state.rules->mayEnter(table, checked))
+            return fail(QString::fromStdString(refused->message));
+        const bool replacing =
+            m_state.store->line(board, checked.seating.ns, checked.seating.ew).has_value();
         try {
             core::TravellerLine line;
             line.board = board;
-            line.ns = seating.ns;
-            line.ew = seating.ew;
+            line.ns = checked.seating.ns;
+            line.ew = checked.seating.ew;
             // The form's buttons say what is missing; the line itself is read as every other
             // front end reads it (core/ResultText.h).
             if (!value("pass").empty()) {
@@ -794,20 +703,11 @@ private:
             }
             if (const std::string lead = value("lead"); !lead.empty())
                 line.lead = core::readLead(lead);
-            if (line.lead) {
-                int& refused = m_state.refusedLeads[{table, board}];
-                if (refused >= maxRefusedLeads)
-                    return fail(QStringLiteral("Enter board %1 without the lead: the director "
-                                               "can add it.")
-                                    .arg(board));
-                if (auto problem = leadProblem(board, line)) {
-                    ++refused;
-                    return fail(*problem);
-                }
-            }
+            if (auto refused = m_state.rules->checkLead(table, line))
+                return fail(QString::fromStdString(refused->message));
             m_state.store->setUser("table " + std::to_string(table));
             db::EnterOptions options;
-            options.replace = existing.has_value();
+            options.replace = replacing;
             options.source = db::LineSource::Table;
             options.sourceTable = table;
             m_state.store->enterResult(line, options);
@@ -825,35 +725,26 @@ private:
         auto target = formTarget(table, base, form);
         if (auto* refused = std::get_if<Response>(&target))
             return std::move(*refused);
-        auto [board, seating] = std::get<std::pair<int, movements::TableRound>>(target);
-        const int round = form.at(QStringLiteral("round")).toInt();
-        std::optional<db::StoredLine> existing = m_state.store->line(board, seating.ns, seating.ew);
-        if (!existing)
-            return tablePage(table, base, round, board,
-                             QStringLiteral("Board %1 has no result to confirm yet.").arg(board),
-                             422);
+        const TableTarget checked = std::get<TableTarget>(target);
+        if (auto refused = m_state.rules->mayConfirm(checked))
+            return tablePage(table, base, checked.round, checked.board,
+                             QString::fromStdString(refused->message), 422);
         // The director's lines need no confirmation; a table confirms only its own entry.
-        if (!isSettled(*existing)) {
+        if (m_state.rules->needsConfirming(checked)) {
             m_state.store->setUser("table " + std::to_string(table));
-            m_state.store->confirmResult(board, seating.ns, seating.ew);
-            emit m_owner.lineConfirmed(table, board);
+            m_state.store->confirmResult(checked.board, checked.seating.ns, checked.seating.ew);
+            emit m_owner.lineConfirmed(table, checked.board);
             emit m_owner.progressChanged(table);
         }
         // Stay on the round: once it is complete the page says where everyone goes next,
         // and offers the next round.
-        return Response::redirect(base + QStringLiteral("?round=%1").arg(round));
+        return Response::redirect(base + QStringLiteral("?round=%1").arg(checked.round));
     }
 
     Response traveller(int table, const QString& base, int board) {
         // Seed 003: nobody sees a traveller before playing the board. Only a table whose own
         // result on this board is confirmed may look.
-        for (const movements::Round& round : m_state.movement.rounds) {
-            auto seating = m_state.seating(table, round.number);
-            if (!seating || m_state.movement.setOfBoard(board) != seating->set)
-                continue;
-            auto own = m_state.store->line(board, seating->ns, seating->ew);
-            if (!own || !isSettled(*own))
-                break;
+        if (auto seating = m_state.rules->travellerSeating(table, board)) {
             TravellerState state;
             state.board = board;
             state.table = table;
@@ -882,7 +773,7 @@ private:
         std::vector<TableProgress> all;
         for (const auto& [table, s] : m_state.secrets)
             if (table > 0)
-                all.push_back(m_state.progressOf(table));
+                all.push_back(m_state.rules->progress(table));
         return Response::html(200, renderDirectorPage(all, m_state.movement));
     }
 
@@ -910,6 +801,7 @@ void TableScoringServer::start(const QString& eventPath, const QHostAddress& add
     options.user = "table scoring";
     m_state->store.emplace(db::EventStore::open(eventPath.toStdString(), options));
     m_state->movement = m_state->store->movement();
+    m_state->rules.emplace(*m_state->store);
     m_state->limits = limits;
     m_state->secrets = m_state->store->tableSecrets();
     bool added = false;
@@ -926,6 +818,7 @@ void TableScoringServer::start(const QString& eventPath, const QHostAddress& add
     const quint16 listening = m_http->listen(address, port);
     if (listening == 0) {
         m_http.reset();
+        m_state->rules.reset();
         m_state->store.reset();
         throw std::runtime_error("cannot listen on " + address.toString().toStdString() + " port " +
                                  std::to_string(port) + " (in use, or not this machine's address)");
@@ -936,10 +829,10 @@ void TableScoringServer::start(const QString& eventPath, const QHostAddress& add
 
 void TableScoringServer::stop() {
     m_http.reset();
+    m_state->rules.reset();
     m_state->store.reset();
     m_state->tokens.clear();
     m_state->sessions.clear();
-    m_state->refusedLeads.clear();
 }
 
 bool TableScoringServer::isRunning() const {
@@ -977,7 +870,7 @@ QList<TableProgress> TableScoringServer::progress() const {
         return out;
     for (const auto& [table, secret] : m_state->secrets)
         if (table > 0)
-            out.push_back(m_state->progressOf(table));
+            out.push_back(m_state->rules->progress(table));
     return out;
 }
 

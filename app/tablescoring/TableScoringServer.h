@@ -8,6 +8,8 @@
 // The console starts and stops the server and follows progress through its signals;
 // `overplay-cli serve` runs it without a window.
 
+#include "app/tablescoring/TableRules.h"
+
 #include <QHostAddress>
 #include <QList>
 #include <QMap>
@@ -18,16 +20,6 @@
 #include <memory>
 
 namespace overplay::app {
-
-/// How far one table has got.
-struct TableProgress {
-    int table = 0;
-    int round = 0;         ///< the round it is playing (after the last: finished)
-    int boardsInRound = 0; ///< boards it plays this round
-    int entered = 0;       ///< of those, entered (confirmed or not)
-    int confirmed = 0;     ///< of those, confirmed by the opponents
-    bool finished = false; ///< every board of every round confirmed
-};
 
 /// Limits that keep a phone (or anything else on the club's network) from hurting the server.
 /// The defaults suit an evening; tests shorten the times.
