@@ -353,6 +353,8 @@ struct ResultOptions {
     int tricks = -1;
     bool replace = false;
     bool notPlayed = false;
+    /// `correct`: the line must be there already, and is corrected as at the console.
+    bool correct = false;
 };
 
 void runResult(const ResultOptions& o, CliContext& context) {
@@ -394,11 +396,32 @@ void runResult(const ResultOptions& o, CliContext& context) {
     options.replace = o.replace;
     db::StoredLine stored;
     try {
-        stored = store.enterResult(line, options);
+        // A line replaced by the director is a correction, whichever front end makes it: the
+        // audit log names it as the console does.
+        const bool correcting =
+            o.correct || (o.replace && store.line(line.board, line.ns, line.ew).has_value());
+        stored = correcting ? store.correctResult(line) : store.enterResult(line, options);
     } catch (const core::InputError& e) {
         throw inSection(sections, store, e);
     }
     context.out << core::printableText(lineText(sections, pairs.section, stored)) << "\n";
+}
+
+// --- scoring -------------------------------------------------------------------------------
+
+/// Scores the event by another method, as the console's Event ▸ Scoring does ("change
+/// scoring" in the audit log); a method the movement cannot be ranked by is refused.
+void runScoring(const std::string& file, const std::string& scoring, CliContext& context) {
+    const auto method = core::parseScoringMethod(scoring);
+    if (!method)
+        throw UsageError{"METHOD must be mp, mp-acbl, cross-imps, butler, imps, bam or whist"};
+    auto store = db::EventStore::open(file, openOptions());
+    const core::ScoringMethod before = store.info().scoring;
+    movements::checkScoringFits(store.movement().kind, *method);
+    if (*method != before)
+        store.setScoring(*method);
+    context.out << "scored by " << core::scoringMethodText(*method) << " (was "
+                << core::scoringMethodText(before) << ")\n";
 }
 
 // --- results -------------------------------------------------------------------------------
@@ -833,6 +856,30 @@ void printMissing(const std::vector<movements::Section>& sections, std::size_t s
         }
 }
 
+/// The options of one traveller line, as `result` and `correct` take them.
+void addLineOptions(CLI::App& cmd, ResultOptions& o) {
+    cmd.add_option("event", o.file, "EVENT.db")->required();
+    cmd.add_option("board", o.board, "board number")->required();
+    cmd.add_option("ns", o.ns,
+                   "North-South pair (individuals: the number of either North-South player)")
+        ->required();
+    cmd.add_option("ew", o.ew,
+                   "East-West pair (individuals: the number of either East-West player)")
+        ->required();
+    cmd.add_option("contract", o.contract, "4S, 3NTX, PASS");
+    cmd.add_option("declarer", o.declarer, "N, E, S or W");
+    cmd.add_option("result", o.result, "=, +k or -k");
+    cmd.add_option("--tricks", o.tricks, "tricks declarer took (whist: North-South)")
+        ->check(wholeNumber(0, 13));
+    cmd.add_option("--lead", o.lead, "the opening lead: SA, HT, …");
+    cmd.add_option("--adjusted", o.adjusted, "A+, A, A=, A-, A+/A-, A60/A40, 60/40, …");
+    cmd.add_option("--weighted", o.weighted,
+                   "a weighted score (Law 12C1(c)): \"60% 4S N =, 40% 4S N -1\"");
+    cmd.add_flag("--not-played", o.notPlayed,
+                 "the table did not play the board (late, out of time): the board is "
+                 "factored, the pairs scored over the boards they played");
+}
+
 } // namespace
 
 void addEventCommands(CLI::App& app, CliContext& context) {
@@ -876,27 +923,25 @@ void addEventCommands(CLI::App& app, CliContext& context) {
     {
         auto o = std::make_shared<ResultOptions>();
         CLI::App* cmd = app.add_subcommand("result", "enter one result");
-        cmd->add_option("event", o->file, "EVENT.db")->required();
-        cmd->add_option("board", o->board, "board number")->required();
-        cmd->add_option("ns", o->ns,
-                        "North-South pair (individuals: the number of either North-South player)")
-            ->required();
-        cmd->add_option("ew", o->ew,
-                        "East-West pair (individuals: the number of either East-West player)")
-            ->required();
-        cmd->add_option("contract", o->contract, "4S, 3NTX, PASS");
-        cmd->add_option("declarer", o->declarer, "N, E, S or W");
-        cmd->add_option("result", o->result, "=, +k or -k");
-        cmd->add_option("--tricks", o->tricks, "tricks declarer took (whist: North-South)")
-            ->check(wholeNumber(0, 13));
-        cmd->add_option("--lead", o->lead, "the opening lead: SA, HT, …");
-        cmd->add_option("--adjusted", o->adjusted, "A+, A, A=, A-, A+/A-, A60/A40, 60/40, …");
-        cmd->add_option("--weighted", o->weighted,
-                        "a weighted score (Law 12C1(c)): \"60% 4S N =, 40% 4S N -1\"");
-        cmd->add_flag("--not-played", o->notPlayed,
-                      "the table did not play the board (late, out of time): the board is "
-                      "factored, the pairs scored over the boards they played");
+        addLineOptions(*cmd, *o);
         cmd->add_flag("--replace", o->replace, "replace the result already entered");
+        cmd->callback([o, &context] { runResult(*o, context); });
+    }
+    {
+        auto file = std::make_shared<std::string>();
+        auto method = std::make_shared<std::string>();
+        CLI::App* cmd = app.add_subcommand("scoring", "score the event by another method");
+        cmd->add_option("event", *file, "EVENT.db")->required();
+        cmd->add_option("method", *method, "mp, mp-acbl, cross-imps, butler, imps, bam or whist")
+            ->required();
+        cmd->callback([file, method, &context] { runScoring(*file, *method, context); });
+    }
+    {
+        auto o = std::make_shared<ResultOptions>();
+        o->correct = true;
+        CLI::App* cmd = app.add_subcommand(
+            "correct", "correct a result already entered (the audit log keeps what it was)");
+        addLineOptions(*cmd, *o);
         cmd->callback([o, &context] { runResult(*o, context); });
     }
     {

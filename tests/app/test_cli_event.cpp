@@ -253,6 +253,47 @@ TEST_CASE("result enters a line and refuses what the movement or rules forbid", 
     CHECK(store.auditLog().size() == 5);
 }
 
+TEST_CASE("correct and result --replace are corrections, named as the console names them",
+          "[cli][event]") {
+    TempDir dir;
+    const std::string event = newMitchell(dir);
+    const auto [ns, ew] = pairsOn(event, 1);
+    const std::string n = ns, e = ew;
+    Run r = cli({"correct", event, "1", n, e, "4S", "N", "="});
+    CHECK(r.status == 1);
+    CHECK_THAT(r.err, Catch::Contains("no result") && Catch::Contains("to correct"));
+
+    REQUIRE(cli({"result", event, "1", n, e, "4S", "N", "="}).status == 0);
+    r = cli({"correct", event, "1", n, e, "4S", "N", "-1"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("4S by N -1, NS -50"));
+    REQUIRE(cli({"result", event, "1", n, e, "--adjusted", "A+/A-", "--replace"}).status == 0);
+    const auto log = db::EventStore::open(event).auditLog();
+    REQUIRE(log.size() == 4);
+    CHECK(log[1].command == "enter result");
+    CHECK(log[2].command == "correct result");
+    CHECK(log[3].command == "correct result");
+    CHECK(log[3].oldValue.find("\"declarer\"") != std::string::npos); // what it was is kept
+}
+
+TEST_CASE("scoring changes the event's method, refusing one its movement cannot rank",
+          "[cli][event]") {
+    TempDir dir;
+    const std::string event = newMitchell(dir);
+    Run r = cli({"scoring", event, "cross-imps"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK(r.out == "scored by cross-imps (was mp)\n");
+    CHECK(db::EventStore::open(event).info().scoring == core::ScoringMethod::CrossImps);
+    CHECK(db::EventStore::open(event).auditLog().back().command == "change scoring");
+    r = cli({"scoring", event, "teams"});
+    CHECK(r.status == 2);
+    r = cli({"scoring", event, "imps"}); // team IMPs: a Mitchell of pairs has no matches
+    CHECK(r.status == 1);
+    CHECK(db::EventStore::open(event).info().scoring == core::ScoringMethod::CrossImps);
+}
+
 TEST_CASE("results --import stores every line or none", "[cli][event]") {
     TempDir dir;
     const std::string event = newMitchell(dir);
