@@ -62,6 +62,18 @@ app::DemoOptions quickDemo() {
     return options;
 }
 
+/// The console open on a quick demo event, as a director starts an evening.
+struct DemoConsole {
+    bool started = (tests::consoleTestApp(), true); // the application before any widget
+    QTemporaryDir dir;
+    app::MainWindow window;
+    DemoConsole() {
+        window.setQuiet(true);
+        window.show();
+        REQUIRE(window.openDemoNow(quickDemo(), dir.filePath(QStringLiteral("demo.db"))));
+    }
+};
+
 } // namespace
 
 TEST_CASE("the wizard creates a 5-table Howell with names", "[console][wizard]") {
@@ -122,12 +134,8 @@ TEST_CASE("the wizard creates a 5-table Howell with names", "[console][wizard]")
 }
 
 TEST_CASE("a board entered from the keyboard, the standings following", "[console][entry]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    app::MainWindow window;
-    window.setQuiet(true);
-    window.show();
-    REQUIRE(window.openDemoNow(quickDemo(), dir.filePath(QStringLiteral("demo.db"))));
+    DemoConsole console;
+    app::MainWindow& window = console.window;
     app::EventDocument* doc = window.document();
     TravellerEntry* entry = window.entry();
     const int board = emptyBoard(doc->store());
@@ -169,12 +177,8 @@ TEST_CASE("a board entered from the keyboard, the standings following", "[consol
 TEST_CASE("the entry line reads every result the other front ends read", "[console][entry]") {
     // One grammar for the console, the command line and the phones (core/ResultText.h): a
     // percentage adjusted score, a typographic minus and "by" are results here too.
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    app::MainWindow window;
-    window.setQuiet(true);
-    window.show();
-    REQUIRE(window.openDemoNow(quickDemo(), dir.filePath(QStringLiteral("demo.db"))));
+    DemoConsole console;
+    app::MainWindow& window = console.window;
     app::EventDocument* doc = window.document();
     TravellerEntry* entry = window.entry();
     const int board = emptyBoard(doc->store());
@@ -203,12 +207,8 @@ TEST_CASE("the entry line reads every result the other front ends read", "[conso
 }
 
 TEST_CASE("a refused line stays red with the reason and stores nothing", "[console][entry]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    app::MainWindow window;
-    window.setQuiet(true);
-    window.show();
-    REQUIRE(window.openDemoNow(quickDemo(), dir.filePath(QStringLiteral("demo.db"))));
+    DemoConsole console;
+    app::MainWindow& window = console.window;
     app::EventDocument* doc = window.document();
     TravellerEntry* entry = window.entry();
     const int board = emptyBoard(doc->store());
@@ -252,12 +252,8 @@ TEST_CASE("a refused line stays red with the reason and stores nothing", "[conso
 
 TEST_CASE("a correction is audited, and undo and redo go through the store",
           "[console][entry][audit]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    app::MainWindow window;
-    window.setQuiet(true);
-    window.show();
-    REQUIRE(window.openDemoNow(quickDemo(), dir.filePath(QStringLiteral("demo.db"))));
+    DemoConsole console;
+    app::MainWindow& window = console.window;
     app::EventDocument* doc = window.document();
     TravellerEntry* entry = window.entry();
     const int board = emptyBoard(doc->store());
