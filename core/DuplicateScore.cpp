@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/DuplicateScore.h"
 
+#include <algorithm>
+#include <array>
+#include <vector>
+
 namespace overplay::core {
 
 namespace {
@@ -65,6 +69,33 @@ int northSouthScore(const Play& play, Vulnerability vulnerability) {
         return 0;
     const int score = declarerScore(play, isVulnerable(vulnerability, play.declarer));
     return sideOf(play.declarer) == Side::NorthSouth ? score : -score;
+}
+
+bool isPossibleScore(int nsScore, Vulnerability vulnerability) {
+    // Every play of every contract by every declarer: 7 levels × 5 strains × 3 doublings × 4
+    // declarers × 14 trick counts, a few hundred distinct scores a vulnerability, built once.
+    static const std::array<std::vector<int>, 4> possible = [] {
+        std::array<std::vector<int>, 4> out;
+        for (int v = 0; v < 4; ++v) {
+            std::vector<int>& scores = out[static_cast<std::size_t>(v)];
+            scores.push_back(0); // passed out
+            for (int level = 1; level <= 7; ++level)
+                for (int strain = 0; strain < 5; ++strain)
+                    for (int d = 0; d < 3; ++d)
+                        for (int seat = 0; seat < 4; ++seat)
+                            for (int tricks = 0; tricks <= 13; ++tricks)
+                                scores.push_back(northSouthScore(
+                                    Play{Contract{level, static_cast<Strain>(strain),
+                                                  static_cast<Doubling>(d)},
+                                         static_cast<Seat>(seat), tricks},
+                                    static_cast<Vulnerability>(v)));
+            std::sort(scores.begin(), scores.end());
+            scores.erase(std::unique(scores.begin(), scores.end()), scores.end());
+        }
+        return out;
+    }();
+    const auto& scores = possible[static_cast<std::size_t>(vulnerability)];
+    return std::binary_search(scores.begin(), scores.end(), nsScore);
 }
 
 } // namespace overplay::core

@@ -14,4 +14,9 @@ int declarerScore(const Play& play, bool declarerVulnerable);
 /// East-West score).
 int northSouthScore(const Play& play, Vulnerability vulnerability);
 
+/// Whether some contract, declarer and number of tricks scores exactly `nsScore` for
+/// North-South at this vulnerability: a slip that carries only the score ("+140") is checked
+/// against every score the board could have produced.
+bool isPossibleScore(int nsScore, Vulnerability vulnerability);
+
 } // namespace overplay::core

@@ -148,10 +148,23 @@ ResultLine readResultLine(std::string_view text) {
         line.adjusted = parseAdjustedScore(first);
         return line;
     }
+    // "+140", "-50" (or "SCORE +140"): only the score, as some clubs' slips carry it.
+    if (first == "SCORE" && w.size() == 2)
+        w.erase(w.begin());
+    if (const std::string& word = w.front(); w.size() == 1 && word.size() >= 2 &&
+                                             (word[0] == '+' || word[0] == '-') &&
+                                             allDigits(word.substr(1))) {
+        if (word.size() > 6)
+            throw InputError("No contract scores " + word + ".");
+        line.score = std::stoi(word);
+        return line;
+    }
     if (allDigits(first) && w.size() == 1) {
         const int tricks = std::stoi(first.substr(0, std::min<std::size_t>(first.size(), 3)));
         if (tricks > 13)
-            throw InputError("There are only 13 tricks; " + first + " is too many.");
+            throw InputError("There are only 13 tricks; " + first +
+                             " is too many (a score alone is written with its sign: +" + first +
+                             " or -" + first + ").");
         line.tricks = tricks;
         return line;
     }
@@ -189,6 +202,9 @@ std::string resultWords(const TravellerLine& line, StrainSpelling spelling) {
         return "weighted " + line.weighted->text();
     if (line.whistTricksNs)
         return std::to_string(*line.whistTricksNs) + " tricks to North-South";
+    if (line.scoreOnlyNs)
+        return "score " + std::string(*line.scoreOnlyNs > 0 ? "+" : "") +
+               std::to_string(*line.scoreOnlyNs);
     if (!line.play)
         return "";
     if (line.play->contract.isPassedOut())

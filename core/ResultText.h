@@ -11,6 +11,7 @@
 //   [NS-EW] A | A+ | A- | A+/A- | A60/A40 | …    an artificial adjusted score
 //   [NS-EW] TRICKS                               whist: tricks North-South took; bridge: the
 //                                                contract and declarer of the line above
+//   [NS-EW] [SCORE] +N | -N                      a slip that carries only North-South's score
 //
 // RESULT is "=", "+k", "-k" or the tricks taken (0..13). The optional "NS-EW" prefix ("3-8")
 // names the pairs by their printed numbers when they are not the ones the movement suggests.
@@ -26,7 +27,7 @@
 
 namespace overplay::core {
 
-/// One typed line, read. Exactly one of play, adjusted, tricks is set.
+/// One typed line, read. Exactly one of play, adjusted, tricks, score is set.
 struct ResultLine {
     /// The pairs named at the front of the line ("3-8" gives "3" and "8"), as typed; empty
     /// when the line names none (the movement's pairs for that place are meant).
@@ -37,6 +38,8 @@ struct ResultLine {
     /// A bare number: whist tricks for North-South, or (bridge) the tricks declarer took in
     /// the contract of the line above.
     std::optional<int> tricks;
+    /// A signed number: North-South's score, the only thing a score-only slip carries.
+    std::optional<int> score;
     std::optional<Card> lead;
 };
 
@@ -63,7 +66,8 @@ std::string contractWords(const Contract& contract,
 
 /// A line's result in words, the same for the console, the command line, the phones and the
 /// audit log: "4SX by N -2", "PASS", "A+/A-", "7 tricks to North-South" (whist), "not
-/// played", or a weighted score's outcomes. A bridge result reads back through
+/// played", a score-only slip's "score +140", or a weighted score's outcomes. A bridge result
+/// reads back through
 /// readResultLine. The lead, pairs and score are not part of it.
 std::string resultWords(const TravellerLine& line,
                         StrainSpelling spelling = StrainSpelling::Letters);

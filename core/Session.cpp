@@ -343,7 +343,7 @@ bool isAssigned(const TravellerLine& l) {
 }
 
 void checkLine(const TravellerLine& l) {
-    if (!l.play && !l.adjusted && !l.whistTricksNs && !l.weighted && !l.notPlayed)
+    if (!l.play && !l.adjusted && !l.whistTricksNs && !l.weighted && !l.notPlayed && !l.scoreOnlyNs)
         throw std::invalid_argument("board " + std::to_string(l.board) + ", pairs " +
                                     std::to_string(l.ns) + " and " + std::to_string(l.ew) +
                                     ": a traveller line needs a result, an adjusted score or "
@@ -358,6 +358,8 @@ void checkLine(const TravellerLine& l) {
 int nsScoreOf(const TravellerLine& l) {
     if (l.play)
         return northSouthScore(*l.play, vulnerabilityOf(l.board));
+    if (l.scoreOnlyNs)
+        return *l.scoreOnlyNs;
     return *l.whistTricksNs;
 }
 
@@ -365,6 +367,9 @@ int nsScoreOf(const TravellerLine& l) {
 int nsTricksOf(const TravellerLine& l) {
     if (l.whistTricksNs)
         return *l.whistTricksNs;
+    if (!l.play)
+        throw InputError("Board " + std::to_string(l.board) +
+                         ": a slip with only the score has no tricks to compare in whist.");
     const Play& p = *l.play;
     if (p.contract.isPassedOut())
         throw InputError("Board " + std::to_string(l.board) +

@@ -70,6 +70,9 @@ struct TravellerLine {
     std::optional<Card> lead;
     /// Duplicate whist: tricks taken by North-South (0..13), instead of a contract.
     std::optional<int> whistTricksNs;
+    /// A slip that carries only North-South's score ("+140", "-50"), as some clubs' do: no
+    /// contract, declarer or tricks, scored by the score alone.
+    std::optional<int> scoreOnlyNs;
     /// A fouled board: lines that played different cards carry different groups and are
     /// compared only within their group (each group Neuberg-factored to the whole). 0 usually.
     int group = 0;

@@ -119,3 +119,24 @@ TEST_CASE("huge or doubly signed results are refused, never overflowed", "[contr
                       Catch::Contains("is not '=', '+k', '-k'"));
     CHECK(makePlay(four, Seat::North, "-0").tricks == 10);
 }
+
+TEST_CASE("a score-only slip is checked against every score the board could produce", "[score]") {
+    // Law 77's table: 2♥ making 140 and 1NT+1 120 at any vulnerability; 4♠ 420 or 620; one
+    // down undoubled 50 or 100; the largest, 7NT redoubled down 13 vulnerable, 7600.
+    for (Vulnerability v : {Vulnerability::None, Vulnerability::NorthSouth, Vulnerability::EastWest,
+                            Vulnerability::Both}) {
+        CHECK(isPossibleScore(140, v));
+        CHECK(isPossibleScore(-140, v));
+        CHECK(isPossibleScore(0, v));
+        CHECK_FALSE(isPossibleScore(1, v));
+        CHECK_FALSE(isPossibleScore(145, v));
+        CHECK_FALSE(isPossibleScore(-7610, v));
+    }
+    CHECK(isPossibleScore(420, Vulnerability::None));
+    CHECK_FALSE(isPossibleScore(620, Vulnerability::None)); // NS not vulnerable
+    CHECK(isPossibleScore(620, Vulnerability::NorthSouth));
+    CHECK_FALSE(isPossibleScore(-620, Vulnerability::NorthSouth)); // EW not vulnerable
+    CHECK(isPossibleScore(-620, Vulnerability::EastWest));
+    CHECK(isPossibleScore(7600, Vulnerability::EastWest));
+    CHECK_FALSE(isPossibleScore(7600, Vulnerability::NorthSouth));
+}

@@ -157,3 +157,23 @@ TEST_CASE("lines are worded one way for every front end", "[result text]") {
     line.notPlayed = true;
     CHECK(resultWords(line) == "not played");
 }
+
+TEST_CASE("a slip that carries only the score reads as North-South's score", "[result text]") {
+    CHECK(readResultLine("+140").score == 140);
+    CHECK(readResultLine("-50").score == -50);
+    CHECK(readResultLine("score -50").score == -50);
+    const ResultLine named = readResultLine("3-8 +620");
+    CHECK(named.ns == "3");
+    CHECK(named.score == 620);
+    CHECK_FALSE(named.play);
+    // A bare number is tricks, so 140 is refused, and told how a score is written.
+    CHECK_THROWS_WITH(readResultLine("140"),
+                      Catch::Contains("only 13 tricks") && Catch::Contains("+140 or -140"));
+    CHECK_THROWS_WITH(readResultLine("+9999999"), Catch::Contains("No contract scores"));
+    TravellerLine line;
+    line.scoreOnlyNs = -50;
+    CHECK(resultWords(line) == "score -50");
+    CHECK(readResultLine(resultWords(line)).score == -50);
+    line.scoreOnlyNs = 140;
+    CHECK(resultWords(line) == "score +140");
+}
