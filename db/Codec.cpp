@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/Codec.h"
+#include "db/AuditValue.h"
+
+#include <charconv>
 
 #include "core/Error.h"
 #include "db/StorageError.h"
@@ -159,6 +162,7 @@ LineSource sourceFromText(std::string_view text) {
 namespace {
 constexpr std::string_view kWeightedMark = "weighted: ";
 constexpr std::string_view kNotPlayed = "not played";
+constexpr std::string_view kScoreOnlyMark = "score: ";
 } // namespace
 
 std::string assignedText(const core::TravellerLine& line) {
@@ -166,8 +170,20 @@ std::string assignedText(const core::TravellerLine& line) {
         return std::string(kNotPlayed);
     if (line.weighted)
         return std::string(kWeightedMark) + line.weighted->text();
+    if (line.scoreOnlyNs)
+        return std::string(kScoreOnlyMark) + std::to_string(*line.scoreOnlyNs);
     return line.adjusted->text();
 }
+
+namespace {
+int scoreFromText(std::string_view text) {
+    int score = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), score);
+    if (error != std::errc{} || end != text.data() + text.size())
+        throw core::InputError("not a score");
+    return score;
+}
+} // namespace
 
 void readAssigned(std::string_view text, core::TravellerLine& line) {
     try {
@@ -175,6 +191,8 @@ void readAssigned(std::string_view text, core::TravellerLine& line) {
             line.notPlayed = true;
         else if (text.starts_with(kWeightedMark))
             line.weighted = core::parseWeightedScore(text.substr(kWeightedMark.size()));
+        else if (text.starts_with(kScoreOnlyMark))
+            line.scoreOnlyNs = scoreFromText(text.substr(kScoreOnlyMark.size()));
         else
             line.adjusted = core::parseAdjustedScore(text);
     } catch (const core::InputError&) {
@@ -201,6 +219,8 @@ std::string lineJson(const StoredLine& stored) {
         j["weighted"] = l.weighted->text();
     if (l.notPlayed)
         j["notPlayed"] = true;
+    if (l.scoreOnlyNs)
+        j["scoreOnly"] = *l.scoreOnlyNs;
     if (l.whistTricksNs)
         j["whistTricksNs"] = *l.whistTricksNs;
     if (l.lead)
@@ -216,6 +236,60 @@ std::string lineJson(const StoredLine& stored) {
         j["confirmed"] = true;
     return j.dump();
 }
+
+} // namespace overplay::db::codec
+
+namespace overplay::db {
+
+std::optional<StoredLine> auditedLine(std::string_view text) {
+    using nlohmann::json;
+    const json j = json::parse(text, nullptr, false);
+    if (!j.is_object() || !j.contains("board"))
+        return std::nullopt;
+    try {
+        StoredLine s;
+        core::TravellerLine& l = s.line;
+        l.board = j.value("board", 0);
+        l.ns = j["ns"].is_number_integer() ? j["ns"].get<int>() : 0;
+        l.ew = j["ew"].is_number_integer() ? j["ew"].get<int>() : 0;
+        l.round = j.value("round", 0);
+        l.table = j.value("table", 0);
+        if (j.contains("contract")) {
+            core::Play play;
+            play.contract = core::parseContract(j["contract"].get<std::string>());
+            if (!play.contract.isPassedOut()) {
+                play.declarer = codec::seatFromText(j.value("declarer", ""));
+                play.tricks = j.value("tricks", 0);
+            }
+            l.play = play;
+        }
+        if (j.contains("adjusted"))
+            l.adjusted = core::parseAdjustedScore(j["adjusted"].get<std::string>());
+        if (j.contains("weighted"))
+            l.weighted = core::parseWeightedScore(j["weighted"].get<std::string>());
+        l.notPlayed = j.value("notPlayed", false);
+        if (j.contains("whistTricksNs"))
+            l.whistTricksNs = j["whistTricksNs"].get<int>();
+        if (j.contains("scoreOnly"))
+            l.scoreOnlyNs = j["scoreOnly"].get<int>();
+        if (j.contains("lead"))
+            l.lead = core::parseCard(j["lead"].get<std::string>());
+        l.group = j.value("group", 0);
+        if (j.contains("score"))
+            s.nsScore = j["score"].get<int>();
+        s.source = codec::sourceFromText(j.value("source", "console"));
+        s.sourceTable = j.value("sourceTable", 0);
+        s.confirmed = j.value("confirmed", false);
+        return s;
+    } catch (const std::exception&) {
+        // A value an older Overplay wrote differently: shown as it is stored, not worded.
+        return std::nullopt;
+    }
+}
+
+} // namespace overplay::db
+
+namespace overplay::db::codec {
 
 std::string entriesJson(const std::vector<Entry>& entries) {
     json out = json::array();

@@ -4,6 +4,7 @@
 #include "core/Board.h"
 #include "core/DuplicateScore.h"
 #include "core/Error.h"
+#include "core/ResultText.h"
 #include "core/Text.h"
 #include "db/Codec.h"
 #include "db/Schema.h"
@@ -183,21 +184,12 @@ void checkMovement(const movements::Movement& m) {
 }
 
 std::string resultSummary(const core::TravellerLine& l) {
-    if (l.notPlayed)
-        return "not played";
     if (l.adjusted)
-        return "adjusted " + l.adjusted->text();
-    if (l.weighted)
-        return "weighted " + l.weighted->text();
-    if (l.whistTricksNs)
-        return std::to_string(*l.whistTricksNs) + " tricks to North-South";
-    if (l.play) {
-        if (l.play->contract.isPassedOut())
-            return "passed out";
-        return l.play->contract.text() + " by " + core::seatLetter(l.play->declarer) + " " +
-               l.play->resultText();
-    }
-    return "no result";
+        return "adjusted " + core::resultWords(l);
+    if (l.play && l.play->contract.isPassedOut())
+        return "passed out";
+    const std::string words = core::resultWords(l);
+    return words.empty() ? "no result" : words;
 }
 
 constexpr const char* kLineColumns =
@@ -552,7 +544,7 @@ struct EventStore::Impl {
         }
         if (l.lead)
             q.bind(10, core::cardText(*l.lead));
-        if (l.adjusted || l.weighted || l.notPlayed)
+        if (l.adjusted || l.weighted || l.notPlayed || l.scoreOnlyNs)
             q.bind(11, codec::assignedText(l));
         if (l.whistTricksNs)
             q.bind(12, *l.whistTricksNs);
@@ -590,6 +582,8 @@ struct EventStore::Impl {
         s.line = check(in, scoring(), dealOf(in.board));
         if (s.line.play)
             s.nsScore = core::northSouthScore(*s.line.play, core::vulnerabilityOf(s.line.board));
+        else if (s.line.scoreOnlyNs)
+            s.nsScore = s.line.scoreOnlyNs;
         s.source = options.source;
         s.sourceTable = options.source == LineSource::Table ? options.sourceTable : 0;
         s.confirmed = options.confirmed;
@@ -673,11 +667,30 @@ core::TravellerLine EventStore::Impl::check(const core::TravellerLine& in,
 
     // The rules: exactly one kind of result, and a possible one.
     const int kinds = (l.play ? 1 : 0) + (l.adjusted ? 1 : 0) + (l.whistTricksNs ? 1 : 0) +
-                      (l.weighted ? 1 : 0) + (l.notPlayed ? 1 : 0);
+                      (l.weighted ? 1 : 0) + (l.notPlayed ? 1 : 0) + (l.scoreOnlyNs ? 1 : 0);
     if (kinds != 1)
-        throw core::InputError(board + ": give one result — a contract and result, an "
-                                       "adjusted score, a weighted score, the tricks "
+        throw core::InputError(board + ": give one result — a contract and result, a score "
+                                       "alone, an adjusted score, a weighted score, the tricks "
                                        "North-South took at whist, or not played");
+    if (l.scoreOnlyNs) {
+        // A slip with only the score: a bridge score some contract could have produced at
+        // this board's vulnerability, and nothing about the play (no lead without a declarer).
+        if (method == core::ScoringMethod::Whist)
+            throw core::InputError(board + ": this is a duplicate whist event; give the tricks "
+                                           "North-South took, not a score");
+        const core::Vulnerability vul = core::vulnerabilityOf(l.board);
+        if (!core::isPossibleScore(*l.scoreOnlyNs, vul))
+            throw core::InputError(board + ": no contract scores " +
+                                   (*l.scoreOnlyNs > 0 ? "+" : "") +
+                                   std::to_string(*l.scoreOnlyNs) + " for North-South with " +
+                                   (vul == core::Vulnerability::None         ? "neither side"
+                                    : vul == core::Vulnerability::NorthSouth ? "North-South"
+                                    : vul == core::Vulnerability::EastWest   ? "East-West"
+                                                                             : "both sides") +
+                                   " vulnerable");
+        if (l.lead)
+            throw core::InputError(board + ": a score alone has no declarer, so no lead");
+    }
     if (l.weighted && method != core::ScoringMethod::MatchpointsEbu &&
         method != core::ScoringMethod::MatchpointsAcbl &&
         method != core::ScoringMethod::CrossImps && method != core::ScoringMethod::Butler)

@@ -196,6 +196,13 @@ ALTER TABLE event ADD COLUMN section_scoring TEXT NOT NULL DEFAULT 'within'
 ALTER TABLE audit_log ADD COLUMN section TEXT NOT NULL DEFAULT '';
 )sql";
 
+// 6 → 7: score-only lines, for clubs whose slips carry only North-South's score. They are kept
+// in the column of the results that are not a contract ("score: 140"), which an earlier
+// Overplay cannot read: the version says so before it tries. Nothing else changes.
+constexpr const char* kMigration6to7 = R"sql(
+-- score-only lines: adjusted = 'score: N'
+)sql";
+
 void stamp(SQLite::Database& db, int version) {
     db.exec("PRAGMA application_id = " + std::to_string(kApplicationId));
     db.exec("PRAGMA user_version = " + std::to_string(version));
@@ -222,6 +229,8 @@ std::string migrationSql(int from) {
         return kMigration4to5;
     if (from == 5)
         return kMigration5to6;
+    if (from == 6)
+        return kMigration6to7;
     throw std::invalid_argument("no migration from schema version " + std::to_string(from));
 }
 

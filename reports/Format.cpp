@@ -103,6 +103,8 @@ std::string lineContractHtml(const core::TravellerLine& line, bool inlineColour)
         return "";
     if (line.play)
         return contractHtml(line.play->contract, inlineColour);
+    if (line.scoreOnlyNs)
+        return "Score only"; // the slip carried no contract: the score column says the rest
     return "";
 }
 

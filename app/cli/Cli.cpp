@@ -4,6 +4,7 @@
 #include "core/Error.h"
 #include "core/ResultText.h"
 #include "core/Text.h"
+#include "db/EventStore.h"
 
 #include <CLI/CLI.hpp>
 
@@ -178,6 +179,27 @@ core::Play playOfArguments(const std::string& contractText, const std::string& d
     return play.contract.isPassedOut()
                ? play
                : core::makePlayWithTricks(play.contract, play.declarer, tricks);
+}
+
+std::string lineWords(const db::StoredLine& stored) {
+    const core::TravellerLine& l = stored.line;
+    std::string text;
+    if (l.adjusted)
+        text = "adjusted " + core::resultWords(l);
+    else if (l.play && l.play->contract.isPassedOut())
+        text = "passed out";
+    else
+        text = core::resultWords(l);
+    if (text.empty())
+        text = "no result";
+    if (l.lead)
+        text += ", lead " + core::cardText(*l.lead);
+    if (l.group != 0)
+        text += ", fouled copy " + std::to_string(l.group);
+    if (stored.nsScore)
+        text +=
+            ", NS " + std::string(*stored.nsScore > 0 ? "+" : "") + std::to_string(*stored.nsScore);
+    return text;
 }
 
 } // namespace overplay::app

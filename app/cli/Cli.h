@@ -13,6 +13,10 @@ class App;
 class Validator;
 } // namespace CLI
 
+namespace overplay::db {
+struct StoredLine;
+} // namespace overplay::db
+
 namespace overplay::app {
 
 /// Where a command writes. Tests pass string streams.
@@ -56,6 +60,11 @@ struct UsageError {
 /// unless the board was passed out), read as every front end reads it (core/ResultText.h).
 core::Play playOfArguments(const std::string& contract, const std::string& declarer,
                            const std::string& result, int tricks);
+
+/// A stored line's result as the command line prints it: "4S by N =, lead HK, NS +420",
+/// "adjusted A+/A-", "passed out", "score +140, NS +140" (core::resultWords, then the lead,
+/// the fouled copy and the score).
+std::string lineWords(const db::StoredLine& line);
 
 CLI::Validator wholeNumber(long long min, long long max);
 /// The same for a decimal number: finite (no nan, no inf) and in min..max.

@@ -106,22 +106,8 @@ std::string lineText(const std::vector<movements::Section>& sections, std::size_
         return movements::entryLabel(sections, movements::sessionEntry(sections, {section, pair}));
     };
     const core::TravellerLine& l = s.line;
-    std::string text =
-        "board " + std::to_string(l.board) + ": " + label(l.ns) + " v " + label(l.ew) + ", ";
-    if (l.notPlayed)
-        text += "not played";
-    else if (l.adjusted)
-        text += "adjusted " + core::resultWords(l);
-    else if (l.play && l.play->contract.isPassedOut())
-        text += "passed out";
-    else
-        text += core::resultWords(l);
-    if (l.lead)
-        text += ", lead " + core::cardText(*l.lead);
-    if (l.group != 0)
-        text += ", fouled copy " + std::to_string(l.group);
-    if (s.nsScore)
-        text += ", NS " + std::string(*s.nsScore > 0 ? "+" : "") + std::to_string(*s.nsScore);
+    std::string text = "board " + std::to_string(l.board) + ": " + label(l.ns) + " v " +
+                       label(l.ew) + ", " + (l.notPlayed ? "not played" : lineWords(s));
     text += " (round " + std::to_string(l.round) + ", table " + std::to_string(l.table) + ")";
     return text;
 }
@@ -349,7 +335,7 @@ void runHands(const HandsOptions& o, CliContext& context) {
 // --- result --------------------------------------------------------------------------------
 
 struct ResultOptions {
-    std::string file, board, ns, ew, contract, declarer, result, lead, adjusted, weighted;
+    std::string file, board, ns, ew, contract, declarer, result, lead, adjusted, weighted, score;
     int tricks = -1;
     bool replace = false;
     bool notPlayed = false;
@@ -367,8 +353,8 @@ void runResult(const ResultOptions& o, CliContext& context) {
     line.ew = pairs.ew;
     if (store.section() != sections[pairs.section].letter)
         store.useSection(sections[pairs.section].letter);
-    if ((!o.adjusted.empty()) + (!o.weighted.empty()) + o.notPlayed > 1)
-        throw UsageError{"give one of --adjusted, --weighted and --not-played"};
+    if ((!o.adjusted.empty()) + (!o.weighted.empty()) + o.notPlayed + (!o.score.empty()) > 1)
+        throw UsageError{"give one of --adjusted, --weighted, --score and --not-played"};
     if (o.notPlayed) {
         if (!o.contract.empty() || o.tricks >= 0 || !o.lead.empty())
             throw UsageError{"--not-played replaces CONTRACT DECLARER RESULT, --tricks and --lead"};
@@ -377,6 +363,18 @@ void runResult(const ResultOptions& o, CliContext& context) {
         if (!o.contract.empty() || o.tricks >= 0 || !o.lead.empty())
             throw UsageError{"--adjusted replaces CONTRACT DECLARER RESULT, --tricks and --lead"};
         line.adjusted = core::parseAdjustedScore(o.adjusted);
+    } else if (!o.score.empty()) {
+        if (!o.contract.empty() || o.tricks >= 0 || !o.lead.empty())
+            throw UsageError{"--score replaces CONTRACT DECLARER RESULT, --tricks and --lead"};
+        try {
+            line.scoreOnlyNs = core::readResultLine(o.score.front() == '+' || o.score.front() == '-'
+                                                        ? o.score
+                                                        : "+" + o.score)
+                                   .score;
+        } catch (const core::InputError&) {
+        }
+        if (!line.scoreOnlyNs)
+            throw core::InputError("--score " + o.score + " is not a score such as +140 or -50");
     } else if (!o.weighted.empty()) {
         if (!o.contract.empty() || o.tricks >= 0 || !o.lead.empty())
             throw UsageError{"--weighted replaces CONTRACT DECLARER RESULT, --tricks and --lead"};
@@ -455,6 +453,8 @@ void runResults(const std::string& file, const std::string& csv, bool replace,
             line.ew = pairs.ew;
             if (core::isAdjustedScoreWord(f[3])) {
                 line.adjusted = core::parseAdjustedScore(f[3]);
+            } else if (!whist && !f[3].empty() && (f[3][0] == '+' || f[3][0] == '-')) {
+                line.scoreOnlyNs = core::readResultLine(f[3]).score; // a score alone: "+140"
             } else if (whist) {
                 line.whistTricksNs = parseNumber(f[3], "a number of tricks");
             } else {
@@ -873,6 +873,9 @@ void addLineOptions(CLI::App& cmd, ResultOptions& o) {
         ->check(wholeNumber(0, 13));
     cmd.add_option("--lead", o.lead, "the opening lead: SA, HT, …");
     cmd.add_option("--adjusted", o.adjusted, "A+, A, A=, A-, A+/A-, A60/A40, 60/40, …");
+    cmd.add_option("--score", o.score,
+                   "North-South's score alone, for a slip that carries only the score: +140, "
+                   "-50");
     cmd.add_option("--weighted", o.weighted,
                    "a weighted score (Law 12C1(c)): \"60% 4S N =, 40% 4S N -1\"");
     cmd.add_flag("--not-played", o.notPlayed,

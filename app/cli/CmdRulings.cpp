@@ -7,6 +7,7 @@
 #include "core/Error.h"
 #include "core/Session.h"
 #include "core/Text.h"
+#include "db/AuditValue.h"
 #include "db/EventStore.h"
 #include "movements/Labels.h"
 
@@ -219,32 +220,9 @@ struct DeleteOptions {
 };
 
 /// A line's result in words, from its audit value: "4S by N =, lead HK", "not played", ….
-std::string resultWords(const json& line) {
-    std::string text;
-    if (line.value("notPlayed", false))
-        text = "not played";
-    else if (line.contains("adjusted"))
-        text = "adjusted " + line["adjusted"].get<std::string>();
-    else if (line.contains("weighted"))
-        text = "weighted " + line["weighted"].get<std::string>();
-    else if (line.contains("whistTricksNs"))
-        text = std::to_string(line["whistTricksNs"].get<int>()) + " tricks to North-South";
-    else if (line.value("contract", "") == "PASS")
-        text = "passed out";
-    else if (line.contains("contract"))
-        text = line["contract"].get<std::string>() + " by " + line.value("declarer", "?") + " " +
-               line.value("result", "");
-    else
-        text = "no result";
-    if (line.contains("lead"))
-        text += ", lead " + line["lead"].get<std::string>();
-    if (line.contains("group"))
-        text += ", fouled copy " + std::to_string(line["group"].get<int>());
-    if (line.contains("score")) {
-        const int score = line["score"].get<int>();
-        text += ", NS " + std::string(score > 0 ? "+" : "") + std::to_string(score);
-    }
-    return text;
+std::string resultWords(const std::string& value) {
+    const auto line = db::auditedLine(value);
+    return line ? lineWords(*line) : "no result";
 }
 
 void runDelete(const DeleteOptions& o, CliContext& context) {
@@ -255,9 +233,9 @@ void runDelete(const DeleteOptions& o, CliContext& context) {
     store.deleteResult(board, ns, ew);
     // The log keeps what was there; say it, so a slip can be typed back in.
     const auto log = store.auditLog();
-    const json was = json::parse(log.back().oldValue, nullptr, false);
+    const std::string& was = log.back().oldValue;
     context.out << "deleted board " << board << ": " << label(m, ns) << " v " << label(m, ew)
-                << (was.is_object() ? ", was " + core::printableText(resultWords(was)) : "")
+                << (db::auditedLine(was) ? ", was " + core::printableText(resultWords(was)) : "")
                 << "\n";
 }
 
@@ -314,11 +292,11 @@ std::string auditSentence(const movements::Movement& m, const db::AuditEntry& en
         text += ": board " + std::to_string(line["board"].get<int>()) + ", " +
                 pairIn(m, line["ns"]) + " v " + pairIn(m, line["ew"]) + ": ";
         if (isLine(after) && isLine(before))
-            text += resultWords(after) + ", was " + resultWords(before);
+            text += resultWords(entry.newValue) + ", was " + resultWords(entry.oldValue);
         else if (isLine(after))
-            text += resultWords(after);
+            text += resultWords(entry.newValue);
         else
-            text += "removed (was " + resultWords(before) + ")";
+            text += "removed (was " + resultWords(entry.oldValue) + ")";
     } else if (entry.command == "mark fouled board" && after.is_object()) {
         text += ": board " + std::to_string(after.value("board", 0)) + ": " + foulWords(m, after) +
                 " (was " + foulWords(m, before) + ")";

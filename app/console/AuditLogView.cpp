@@ -4,6 +4,8 @@
 #include "app/console/ConsoleText.h"
 #include "app/console/EventDocument.h"
 #include "core/Contract.h"
+#include "core/ResultText.h"
+#include "db/AuditValue.h"
 #include "db/EventStore.h"
 #include "movements/Labels.h"
 
@@ -54,34 +56,20 @@ QJsonObject object(const std::string& json) {
     return QJsonDocument::fromJson(QByteArray::fromStdString(json)).object();
 }
 
-/// A traveller line's result as the director wrote it: "4♠ N -1", "PASS", "A+/A-",
-/// "8 tricks"; the phone's lines say so.
-QString resultText(const QJsonObject& line) {
-    QString text;
-    if (line.contains(QStringLiteral("adjusted")))
-        text = line.value(QStringLiteral("adjusted")).toString();
-    else if (line.contains(QStringLiteral("whistTricksNs")))
-        text = AuditLogView::tr("%1 tricks to North-South")
-                   .arg(line.value(QStringLiteral("whistTricksNs")).toInt());
-    else if (line.contains(QStringLiteral("contract"))) {
-        const QString contract = line.value(QStringLiteral("contract")).toString();
-        try {
-            text = contractText(core::parseContract(contract.toStdString()));
-        } catch (const std::exception&) {
-            text = contract;
-        }
-        if (line.contains(QStringLiteral("declarer")))
-            text += QLatin1Char(' ') + line.value(QStringLiteral("declarer")).toString() +
-                    QLatin1Char(' ') + line.value(QStringLiteral("result")).toString();
-    }
-    if (line.contains(QStringLiteral("lead")))
-        text += AuditLogView::tr(", lead %1").arg(line.value(QStringLiteral("lead")).toString());
-    if (line.value(QStringLiteral("source")).toString() == QStringLiteral("table"))
+/// A traveller line's result as every front end words it ("4♠ by N -1", "PASS", "A+/A-",
+/// "8 tricks to North-South", "score +140"), with its lead; the phone's lines say so.
+QString resultText(const std::string& value) {
+    const std::optional<db::StoredLine> stored = db::auditedLine(value);
+    if (!stored)
+        return AuditLogView::tr("no result");
+    const core::TravellerLine& line = stored->line;
+    QString text = qs(core::resultWords(line, core::StrainSpelling::Symbols));
+    if (line.lead)
+        text += AuditLogView::tr(", lead %1").arg(qs(core::cardText(*line.lead)));
+    if (stored->source == db::LineSource::Table)
         text += AuditLogView::tr(" (table %1's phone%2)")
-                    .arg(line.value(QStringLiteral("sourceTable")).toInt())
-                    .arg(line.value(QStringLiteral("confirmed")).toBool()
-                             ? AuditLogView::tr(", confirmed")
-                             : QString());
+                    .arg(stored->sourceTable)
+                    .arg(stored->confirmed ? AuditLogView::tr(", confirmed") : QString());
     return text;
 }
 
@@ -112,11 +100,12 @@ QString sentence(const movements::Movement& movement, const db::AuditEntry& entr
     const bool has = after.contains(QStringLiteral("board"));
     const bool had = before.contains(QStringLiteral("board"));
     if (has && had)
-        text += AuditLogView::tr("%1, was %2").arg(resultText(after), resultText(before));
+        text += AuditLogView::tr("%1, was %2")
+                    .arg(resultText(entry.newValue), resultText(entry.oldValue));
     else if (has)
-        text += resultText(after);
+        text += resultText(entry.newValue);
     else
-        text += AuditLogView::tr("removed (was %1)").arg(resultText(before));
+        text += AuditLogView::tr("removed (was %1)").arg(resultText(entry.oldValue));
     return text;
 }
 

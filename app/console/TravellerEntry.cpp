@@ -293,6 +293,12 @@ void TravellerEntry::refreshTable() {
             const core::TravellerLine& l = stored->line;
             if (l.adjusted) {
                 contract = qs(l.adjusted->text());
+            } else if (l.notPlayed) {
+                contract = tr("not played");
+            } else if (l.weighted) {
+                contract = tr("weighted");
+            } else if (l.scoreOnlyNs) {
+                contract = tr("score only"); // the slip carried no contract
             } else if (l.whistTricksNs) {
                 result = QStringLiteral("%1").arg(*l.whistTricksNs);
             } else if (l.play) {
@@ -457,6 +463,8 @@ bool TravellerEntry::submit(const QString& text) {
         const bool whist = m_document.isWhist();
         if (entry.adjusted) {
             line.adjusted = entry.adjusted;
+        } else if (entry.score) {
+            line.scoreOnlyNs = entry.score;
         } else if (entry.tricks) {
             if (whist) {
                 line.whistTricksNs = entry.tricks;

@@ -294,6 +294,22 @@ TEST_CASE("scoring changes the event's method, refusing one its movement cannot 
     CHECK(db::EventStore::open(event).info().scoring == core::ScoringMethod::CrossImps);
 }
 
+TEST_CASE("result --score enters a slip that carries only the score", "[cli][event]") {
+    TempDir dir;
+    const std::string event = newMitchell(dir);
+    const auto [ns, ew] = pairsOn(event, 1);
+    Run r = cli({"result", event, "1", ns, ew, "--score", "+140"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("score +140, NS +140"));
+    r = cli({"result", event, "1", ns, ew, "--score", "-9", "--replace"});
+    CHECK(r.status == 1);
+    CHECK_THAT(r.err, Catch::Contains("no contract scores -9"));
+    r = cli({"result", event, "1", ns, ew, "4S", "N", "=", "--score", "140", "--replace"});
+    CHECK(r.status == 2);
+    CHECK(db::EventStore::open(event).lines().front().line.scoreOnlyNs == 140);
+}
+
 TEST_CASE("results --import stores every line or none", "[cli][event]") {
     TempDir dir;
     const std::string event = newMitchell(dir);

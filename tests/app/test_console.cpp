@@ -206,6 +206,30 @@ TEST_CASE("the entry line reads every result the other front ends read", "[conso
     CHECK(played->line.play->tricks == 9);
 }
 
+TEST_CASE("a slip with only the score is entered as +140 and marked so", "[console][entry]") {
+    DemoConsole console;
+    app::EventDocument* doc = console.window.document();
+    TravellerEntry* entry = console.window.entry();
+    const int board = emptyBoard(doc->store());
+    REQUIRE(board > 0);
+    entry->showBoard(board);
+    const app::EntrySlot slot = *entry->currentSlot();
+    type(entry, QStringLiteral("140"));
+    CHECK(entry->lastRefused());
+    CHECK(entry->statusText().contains(QStringLiteral("+140")));
+    type(entry, QStringLiteral("+140"));
+    REQUIRE_FALSE(entry->lastRefused());
+    const auto stored = doc->store().line(board, slot.ns, slot.ew);
+    REQUIRE(stored);
+    CHECK(stored->line.scoreOnlyNs == 140);
+    CHECK(stored->nsScore == 140);
+    const QStringList row =
+        tableText(entry->table()).filter(QStringLiteral("|%1|%2|").arg(slot.ns).arg(slot.ew));
+    REQUIRE(row.size() == 1);
+    CHECK(row.front().contains(QStringLiteral("score only")));
+    CHECK(row.front().contains(QStringLiteral("140")));
+}
+
 TEST_CASE("a refused line stays red with the reason and stores nothing", "[console][entry]") {
     DemoConsole console;
     app::MainWindow& window = console.window;
@@ -285,7 +309,7 @@ TEST_CASE("a correction is audited, and undo and redo go through the store",
     // In a sentence, with the pairs and the value it replaced.
     const QStringList cells = audit.front().split('|');
     CHECK(cells[app::AuditLogView::ColWhat] ==
-          QStringLiteral("Correct result: board %1, %2 v %3: 3NT S -1, was 3NT S =")
+          QStringLiteral("Correct result: board %1, %2 v %3: 3NT by S -1, was 3NT by S =")
               .arg(board)
               .arg(first.ns)
               .arg(first.ew));

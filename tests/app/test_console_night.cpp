@@ -623,7 +623,7 @@ TEST_CASE("the audit log for people: local time, sentences, filtered by board or
     night.window.showTab(app::MainWindow::AuditTab);
     QApplication::processEvents();
     app::AuditLogView* audit = night.window.auditLog();
-    const QString firstLine = QStringLiteral("Enter result: board %1, %2 v %3: 4\u2660 N =")
+    const QString firstLine = QStringLiteral("Enter result: board %1, %2 v %3: 4\u2660 by N =")
                                   .arg(first.board)
                                   .arg(labelOf(night.doc(), first.ns))
                                   .arg(labelOf(night.doc(), first.ew));
@@ -643,7 +643,7 @@ TEST_CASE("the audit log for people: local time, sentences, filtered by board or
     audit->filterBoard(0);
     audit->filterPair(second.ew);
     shown = audit->shownSentences();
-    CHECK(shown.contains(QStringLiteral("Enter result: board %1, %2 v %3: 3NT S -1")
+    CHECK(shown.contains(QStringLiteral("Enter result: board %1, %2 v %3: 3NT by S -1")
                              .arg(second.board)
                              .arg(labelOf(night.doc(), second.ns))
                              .arg(labelOf(night.doc(), second.ew))));

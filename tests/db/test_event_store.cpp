@@ -5,6 +5,7 @@
 #include "core/Board.h"
 #include "core/Contract.h"
 #include "core/Error.h"
+#include "db/AuditValue.h"
 #include "db/EventStore.h"
 #include "db/Ranking.h"
 #include "db/Schema.h"
@@ -564,4 +565,91 @@ TEST_CASE("Lines come back by board, round and table, in whatever order they wer
     REQUIRE(board3.size() == 5);
     for (std::size_t i = 1; i < board3.size(); ++i)
         CHECK(board3[i - 1].line.round < board3[i].line.round);
+}
+
+TEST_CASE("A slip with only the score is stored, checked and scored by its score", "[db][store]") {
+    TempDir dir;
+    auto store = newEvent(dir, testing::mitchell(3, 2));
+    // The three tables that play board 1, from the movement.
+    std::vector<movements::TableRound> board1;
+    for (const auto& round : store.movement().rounds)
+        for (const auto& t : round.tables)
+            if (t.set == store.movement().setOfBoard(1))
+                board1.push_back(t);
+    REQUIRE(board1.size() == 3);
+    const auto scoreOnly = [](const movements::TableRound& t, int score) {
+        core::TravellerLine l;
+        l.board = 1;
+        l.ns = t.ns;
+        l.ew = t.ew;
+        l.scoreOnlyNs = score;
+        return l;
+    };
+    const db::StoredLine stored = store.enterResult(scoreOnly(board1[0], 140));
+    CHECK(stored.nsScore == 140);
+    CHECK(stored.line.scoreOnlyNs == 140);
+    CHECK_FALSE(stored.line.play);
+    CHECK(store.line(1, board1[0].ns, board1[0].ew) == stored); // read back as written
+    CHECK(store.auditLog().back().newValue.find("\"scoreOnly\":140") != std::string::npos);
+
+    // Board 1 is not vulnerable: no contract scores 620 for North-South, nor 145.
+    CHECK_THROWS_WITH(store.enterResult(scoreOnly(board1[1], 620)),
+                      Catch::Contains("no contract scores +620 for North-South with neither "
+                                      "side vulnerable"));
+    CHECK_THROWS_WITH(store.enterResult(scoreOnly(board1[1], 145)),
+                      Catch::Contains("no contract scores +145"));
+    core::TravellerLine withLead = scoreOnly(board1[1], -50);
+    withLead.lead = core::Card{core::Suit::Spades, 14};
+    CHECK_THROWS_WITH(store.enterResult(withLead), Catch::Contains("no lead"));
+
+    // Scored with the played lines as any result: 140 beats 110 and loses to 420.
+    store.enterResult(played(1, board1[1].ns, board1[1].ew, "2S", 'N', "="));
+    store.enterResult(played(1, board1[2].ns, board1[2].ew, "4S", 'N', "="));
+    const core::SessionResult result = db::rankEvent(store);
+    const core::BoardResult& b = result.boards.front();
+    REQUIRE(b.board == 1);
+    for (const core::ScoredLine& s : b.lines)
+        if (s.line.scoreOnlyNs)
+            CHECK(s.nsPoints == 2); // EBU matchpoints: one beaten, one above, top 4
+}
+
+TEST_CASE("A whist event takes no score-only slips", "[db][store]") {
+    TempDir dir;
+    auto store = newEvent(dir, testing::mitchell(3, 2), core::ScoringMethod::Whist);
+    const auto& t = store.movement().rounds.front().tables.front();
+    core::TravellerLine l;
+    l.board = store.movement().firstBoardOf(t.set);
+    l.ns = t.ns;
+    l.ew = t.ew;
+    l.scoreOnlyNs = 140;
+    CHECK_THROWS_WITH(store.enterResult(l), Catch::Contains("duplicate whist event"));
+}
+
+TEST_CASE("An audit row's line reads back as the line stored", "[db][store][audit]") {
+    // Every front end words the audit log's lines from these, as it words any line.
+    TempDir dir;
+    auto store = newEvent(dir, testing::mitchell(3, 2));
+    const auto& t = store.movement().rounds.front().tables.front();
+    const int board = store.movement().firstBoardOf(t.set);
+    std::vector<core::TravellerLine> kinds(4);
+    for (auto& l : kinds) {
+        l.board = board;
+        l.ns = t.ns;
+        l.ew = t.ew;
+    }
+    kinds[0] = played(board, t.ns, t.ew, "4SX", 'N', "-2");
+    kinds[1].adjusted = core::parseAdjustedScore("A60/A40");
+    kinds[2].scoreOnlyNs = -100;
+    kinds[3].play = core::Play{};
+    for (const core::TravellerLine& l : kinds) {
+        db::EnterOptions replace;
+        replace.replace = true;
+        const db::StoredLine stored = store.enterResult(l, replace);
+        const auto back = db::auditedLine(store.auditLog().back().newValue);
+        REQUIRE(back);
+        CHECK(*back == stored);
+    }
+    CHECK_FALSE(db::auditedLine(store.auditLog().front().newValue)); // "create event"
+    CHECK_FALSE(db::auditedLine(""));
+    CHECK_FALSE(db::auditedLine("{\"board\": 1, \"contract\": \"9Z\"}"));
 }
