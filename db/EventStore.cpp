@@ -4,12 +4,14 @@
 #include "core/Board.h"
 #include "core/DuplicateScore.h"
 #include "core/Error.h"
+#include "core/ResultRules.h"
 #include "core/ResultText.h"
 #include "core/Text.h"
 #include "db/Codec.h"
 #include "db/Schema.h"
 #include "db/StorageError.h"
 #include "db/WriterLock.h"
+#include "movements/BoardPlacements.h"
 #include "movements/Labels.h"
 #include "movements/Validator.h"
 
@@ -49,14 +51,9 @@ std::string Entry::names() const {
 
 namespace {
 
-/// Where a pair pairing plays a board set: the round and the table-round.
-struct Placement {
-    int round = 0;
-    movements::TableRound table;
-};
-
-std::uint64_t placementKey(int set, int ns, int ew) {
-    return (static_cast<std::uint64_t>(set) << 42) | (static_cast<std::uint64_t>(ns) << 21) |
+/// One key for a (board or set, North-South, East-West) triple.
+std::uint64_t tripleKey(int first, int ns, int ew) {
+    return (static_cast<std::uint64_t>(first) << 42) | (static_cast<std::uint64_t>(ns) << 21) |
            static_cast<std::uint64_t>(ew);
 }
 
@@ -66,11 +63,6 @@ std::string labelOf(const movements::Movement& m, int pair) {
 
 std::string pairName(const movements::Movement& m, int pair) {
     return "pair " + labelOf(m, pair);
-}
-
-std::string seatName(core::Seat seat) {
-    static const char* const names[] = {"North", "East", "South", "West"};
-    return names[static_cast<int>(seat)];
 }
 
 /// What kind of problem an SQLite failure is, for callers that can act on it.
@@ -176,7 +168,7 @@ void checkMovement(const movements::Movement& m) {
                 continue;
             // The same pairs may meet on a set twice only the other way round (memory
             // duplicate); anything else would make a traveller line ambiguous.
-            if (!seen.insert(placementKey(t.set, t.ns, t.ew)).second)
+            if (!seen.insert(tripleKey(t.set, t.ns, t.ew)).second)
                 throw core::InputError("the movement has " + pairName(m, t.ns) + " and " +
                                        pairName(m, t.ew) + " play board set " +
                                        std::to_string(t.set) + " twice");
@@ -241,17 +233,6 @@ private:
     sqlite3* m_db;
     sqlite3_stmt* m_statement = nullptr;
 };
-
-/// The lines a movement plays: a board at each table of each round it has a set for.
-std::size_t linesPlayed(const movements::Movement& m) {
-    std::size_t lines = 0;
-    for (const auto& round : m.rounds)
-        for (const auto& t : round.tables)
-            if (t.set != 0 && t.ns != 0 && t.ew != 0)
-                lines += static_cast<std::size_t>(
-                    std::max(0, m.lastBoardOf(t.set) - m.firstBoardOf(t.set) + 1));
-    return lines;
-}
 
 /// The contracts a reader of many lines has met, by their stored text: a field of 120,000
 /// results holds a few dozen distinct contracts, so each is parsed once.
@@ -335,7 +316,7 @@ struct EventStore::Impl {
     std::int64_t sessionId = 0;
     std::int64_t sectionId = 0;
     std::string sectionLetter; ///< of the section in use
-    std::unordered_map<std::uint64_t, Placement> placements;
+    movements::BoardPlacements placements{movement};
     std::unique_ptr<SQLite::Statement> upsertLine; // prepared once: entering is the hot path
 
     /// Reads the section of `letter` (the first when empty) as the one in use.
@@ -350,20 +331,7 @@ struct EventStore::Impl {
         movement = codec::movementFromJson(q.getColumn(2).getString());
         sectionLetter = q.getColumn(3).getString();
         movements::requireWithinLimits(movement); // a damaged one must not reach the placements
-        placements.clear();
-        for (const auto& round : movement.rounds)
-            for (const auto& t : round.tables) {
-                if (t.set > 0 && t.ns > 0 && t.ew > 0)
-                    placements.emplace(placementKey(t.set, t.ns, t.ew), Placement{round.number, t});
-                // An individual's line is named by one player of each side, either partner:
-                // a director types the numbers on the players' cards, whoever held North.
-                if (t.set > 0 && movement.isIndividual() &&
-                    std::all_of(t.players.begin(), t.players.end(), [](int p) { return p > 0; }))
-                    for (int ns : {t.players[0], t.players[2]})
-                        for (int ew : {t.players[1], t.players[3]})
-                            placements.emplace(placementKey(t.set, ns, ew),
-                                               Placement{round.number, t});
-            }
+        placements = movements::BoardPlacements(movement);
     }
 
     void requireWritable() const {
@@ -461,7 +429,7 @@ struct EventStore::Impl {
         // As many as the movement plays: one growth of the vector rather than twenty moves of
         // every line read so far.
         if (board == 0)
-            out.reserve(linesPlayed(movement));
+            out.reserve(movements::boardPlayCount(movement));
         ContractsSeen contracts;
         while (q.step())
             out.push_back(readLine(q, contracts));
@@ -578,8 +546,13 @@ struct EventStore::Impl {
                               const std::optional<core::Deal>& deal) const;
 
     StoredLine prepare(const core::TravellerLine& in, const EnterOptions& options) const {
+        return stored(check(in, scoring(), dealOf(in.board)), options);
+    }
+
+    /// A checked line as it is stored: its North-South score, where it came from.
+    static StoredLine stored(const core::TravellerLine& checked, const EnterOptions& options) {
         StoredLine s;
-        s.line = check(in, scoring(), dealOf(in.board));
+        s.line = checked;
         if (s.line.play)
             s.nsScore = core::northSouthScore(*s.line.play, core::vulnerabilityOf(s.line.board));
         else if (s.line.scoreOnlyNs)
@@ -602,52 +575,8 @@ core::TravellerLine EventStore::Impl::check(const core::TravellerLine& in,
     const movements::Movement& m = movement;
     core::TravellerLine l = in;
     const std::string board = "board " + std::to_string(l.board);
-    if (l.board < 1 || l.board > m.boards())
-        throw core::InputError("there is no " + board + " in this movement (boards 1.." +
-                               std::to_string(m.boards()) + ")");
-    for (int pair : {l.ns, l.ew})
-        if (pair < 1 || pair > m.pairs)
-            throw core::InputError("there is no pair " + std::to_string(pair) +
-                                   " in this movement (pairs 1.." + std::to_string(m.pairs) + ")");
-    if (l.ns == l.ew)
-        throw core::InputError(pairName(m, l.ns) + " cannot play against itself");
-
     // The movement: these pairs, at one table, with this board's set, in some round.
-    const int set = m.setOfBoard(l.board);
-    const auto found = placements.find(placementKey(set, l.ns, l.ew));
-    if (found == placements.end()) {
-        const auto where = [&](const Placement& p) {
-            return "round " + std::to_string(p.round) + " at table " +
-                   std::to_string(p.table.table) + " by " + labelOf(m, p.table.ns) + " v " +
-                   labelOf(m, p.table.ew);
-        };
-        if (auto swapped = placements.find(placementKey(set, l.ew, l.ns));
-            swapped != placements.end())
-            throw core::InputError(
-                pairName(m, l.ew) + " held the North-South cards on " + board + " against " +
-                pairName(m, l.ns) + " (" + where(swapped->second) + ")" +
-                (swapped->second.table.switched ? ", an arrow-switched round" : "") +
-                ": give the North-South pair first");
-        std::string detail;
-        for (int pair : {l.ns, l.ew}) {
-            for (const auto& round : m.rounds) {
-                for (const auto& t : round.tables)
-                    if (t.set == set && (t.ns == pair || t.ew == pair)) {
-                        detail = board + " is played in " + where(Placement{round.number, t});
-                        break;
-                    }
-                if (!detail.empty())
-                    break;
-            }
-            if (!detail.empty())
-                break;
-        }
-        if (detail.empty())
-            detail = "neither pair plays " + board;
-        throw core::InputError(pairName(m, l.ns) + " and " + pairName(m, l.ew) +
-                               " do not meet on " + board + " in this movement: " + detail);
-    }
-    const Placement& place = found->second;
+    const movements::BoardPlacements::Placement place = placements.require(l.board, l.ns, l.ew);
     if (m.isIndividual()) {
         // Stored as the players who held North and East, so a line has one name however the
         // director typed it; the scorer finds their partners in the movement.
@@ -662,109 +591,8 @@ core::TravellerLine EventStore::Impl::check(const core::TravellerLine& in,
                                std::to_string(l.round) + " at table " + std::to_string(l.table));
     l.round = place.round;
     l.table = place.table.table;
-    if (l.group < 0)
-        throw core::InputError(board + ": a fouled board's group is 0 or more");
-
-    // The rules: exactly one kind of result, and a possible one.
-    const int kinds = (l.play ? 1 : 0) + (l.adjusted ? 1 : 0) + (l.whistTricksNs ? 1 : 0) +
-                      (l.weighted ? 1 : 0) + (l.notPlayed ? 1 : 0) + (l.scoreOnlyNs ? 1 : 0);
-    if (kinds != 1)
-        throw core::InputError(board + ": give one result — a contract and result, a score "
-                                       "alone, an adjusted score, a weighted score, the tricks "
-                                       "North-South took at whist, or not played");
-    if (l.scoreOnlyNs) {
-        // A slip with only the score: a bridge score some contract could have produced at
-        // this board's vulnerability, and nothing about the play (no lead without a declarer).
-        if (method == core::ScoringMethod::Whist)
-            throw core::InputError(board + ": this is a duplicate whist event; give the tricks "
-                                           "North-South took, not a score");
-        const core::Vulnerability vul = core::vulnerabilityOf(l.board);
-        if (!core::isPossibleScore(*l.scoreOnlyNs, vul))
-            throw core::InputError(board + ": no contract scores " +
-                                   (*l.scoreOnlyNs > 0 ? "+" : "") +
-                                   std::to_string(*l.scoreOnlyNs) + " for North-South with " +
-                                   (vul == core::Vulnerability::None         ? "neither side"
-                                    : vul == core::Vulnerability::NorthSouth ? "North-South"
-                                    : vul == core::Vulnerability::EastWest   ? "East-West"
-                                                                             : "both sides") +
-                                   " vulnerable");
-        if (l.lead)
-            throw core::InputError(board + ": a score alone has no declarer, so no lead");
-    }
-    if (l.weighted && method != core::ScoringMethod::MatchpointsEbu &&
-        method != core::ScoringMethod::MatchpointsAcbl &&
-        method != core::ScoringMethod::CrossImps && method != core::ScoringMethod::Butler)
-        throw core::InputError(board +
-                               ": a weighted score is scored against a field of pairs "
-                               "(matchpoints, cross-IMPs or Butler); a " +
-                               core::scoringMethodText(method) +
-                               " event compares two tables, so enter the score the director "
-                               "assigns instead");
-    if (l.weighted) {
-        // Checked like a real result: every outcome possible, the weights a whole.
-        double sum = 0;
-        for (const core::WeightedOutcome& o : l.weighted->outcomes) {
-            if (o.percent <= 0 || o.percent > 100)
-                throw core::InputError(board + ": each weight of a weighted score is above 0% "
-                                               "and at most 100%");
-            if (o.play.contract.level < 0 || o.play.contract.level > 7 || o.play.tricks < 0 ||
-                o.play.tricks > 13)
-                throw core::InputError(board + ": a weighted score's outcome " +
-                                       o.play.contract.text() + " is not a possible result");
-            sum += o.percent;
-        }
-        if (l.weighted->outcomes.empty() || std::abs(sum - 100) > 1e-9)
-            throw core::InputError(board + ": the weights of a weighted score add up to 100%");
-    }
-    if (l.adjusted && (l.adjusted->nsPercent || l.adjusted->ewPercent) &&
-        method != core::ScoringMethod::MatchpointsEbu &&
-        method != core::ScoringMethod::MatchpointsAcbl && method != core::ScoringMethod::Whist)
-        throw core::InputError(board + ": " + l.adjusted->text() +
-                               " is a percentage of a matchpoint top; IMP scoring takes A+, A "
-                               "or A- (3, 0 or -3 IMPs)");
-    if (method == core::ScoringMethod::Whist && l.play)
-        throw core::InputError(board + ": this is a duplicate whist event; give the tricks "
-                                       "North-South took, not a contract");
-    if (method == core::ScoringMethod::Whist && l.adjusted)
-        throw core::InputError(
-            board + ": a duplicate whist event has no artificial adjusted scores (" +
-            l.adjusted->text() +
-            " is a bridge ruling, and whist compares tricks); enter the tricks the director "
-            "awards North-South instead (the tricks agreed, or those judged likely had the "
-            "irregularity not happened), e.g. --tricks 7");
-    if (method != core::ScoringMethod::Whist && l.whistTricksNs)
-        throw core::InputError(board + ": this is a bridge event; give a contract and result, "
-                                       "not whist tricks");
-    if (l.whistTricksNs && (*l.whistTricksNs < 0 || *l.whistTricksNs > 13))
-        throw core::InputError(board + ": North-South took " + std::to_string(*l.whistTricksNs) +
-                               " tricks; a deal has 0 to 13");
-    if (l.play) {
-        const core::Play& p = *l.play;
-        if (p.contract.level < 0 || p.contract.level > 7)
-            throw core::InputError(board + ": a contract is at level 1 to 7");
-        if (p.contract.isPassedOut()) {
-            l.play = core::Play{p.contract, core::Seat::North, 0};
-        } else if (p.tricks < 0 || p.tricks > 13) {
-            throw core::InputError(board + ": declarer took " + std::to_string(p.tricks) +
-                                   " tricks; a deal has 0 to 13");
-        }
-    }
-    if (l.lead) {
-        if (!l.play)
-            throw core::InputError(board + ": a lead belongs to a contract played");
-        if (l.play->contract.isPassedOut())
-            throw core::InputError(board + ": a passed-out board has no opening lead");
-        const core::Seat leader = core::nextSeat(l.play->declarer);
-        if (deal && !(*deal)[leader].has(*l.lead)) {
-            const auto holder = deal->holder(*l.lead);
-            throw core::InputError(
-                board + ": the lead " + core::cardText(*l.lead) + " is not in " + seatName(leader) +
-                "'s hand" + (holder ? " (" + seatName(*holder) + " holds it)" : std::string()) +
-                "; " + seatName(leader) + " leads against " + seatName(l.play->declarer) + "'s " +
-                l.play->contract.text());
-        }
-    }
-    return l;
+    // The rules of the result itself (core/ResultRules.h).
+    return core::checkResult(l, method, deal);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1368,11 +1196,10 @@ void EventStore::checkIntegrity() const {
 
 std::optional<std::pair<int, movements::TableRound>> EventStore::placementOf(int board, int ns,
                                                                              int ew) const {
-    const int set = m_impl->movement.setOfBoard(board);
-    const auto it = m_impl->placements.find(placementKey(set, ns, ew));
-    if (set == 0 || it == m_impl->placements.end())
+    const auto found = m_impl->placements.find(board, ns, ew);
+    if (!found)
         return std::nullopt;
-    return std::make_pair(it->second.round, it->second.table);
+    return std::make_pair(found->round, found->table);
 }
 
 core::TravellerLine EventStore::checkLine(const core::TravellerLine& line) const {
@@ -1856,14 +1683,9 @@ int EventStore::importResults(const std::vector<ImportedLine>& lines, const Ente
                 const int board = imported.line.board;
                 if (!deals.count(board))
                     deals[board] = m_impl->dealOf(board);
-                StoredLine s;
-                s.line = m_impl->check(imported.line, method, deals[board]);
-                if (s.line.play)
-                    s.nsScore = core::northSouthScore(*s.line.play, core::vulnerabilityOf(board));
-                s.source = options.source;
-                s.sourceTable = options.source == LineSource::Table ? options.sourceTable : 0;
-                s.confirmed = options.confirmed;
-                const auto key = placementKey(board, s.line.ns, s.line.ew);
+                StoredLine s =
+                    Impl::stored(m_impl->check(imported.line, method, deals[board]), options);
+                const auto key = tripleKey(board, s.line.ns, s.line.ew);
                 if (auto [it, fresh] = inFile.emplace(key, imported.where); !fresh)
                     throw core::InputError(
                         "a second result for " + m_impl->lineName(board, s.line.ns, s.line.ew) +

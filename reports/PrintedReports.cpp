@@ -2,6 +2,7 @@
 #include "reports/PrintedReports.h"
 
 #include "core/Error.h"
+#include "movements/BoardPlacements.h"
 #include "movements/GuideCard.h"
 #include "reports/Format.h"
 #include "reports/QrCode.h"
@@ -356,7 +357,7 @@ std::string slipHtml(const EventSnapshot& s, int round, const movements::TableRo
                          : th("Contract") + th("By") + th("Lead") + th("Tricks") + th("N-S +") +
                                th("N-S \u2212")) +
             "</tr>";
-    for (int b = m.firstBoardOf(t.set); b <= m.lastBoardOf(t.set); ++b) {
+    for (int b : movements::boardsAt(m, t)) {
         html += "<tr>" + td("<b>" + std::to_string(b) + "</b>");
         for (int i = 0; i < blanks; ++i)
             html += "<td height=\"22\">&nbsp;</td>";

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/Views.h"
 
+#include "movements/BoardPlacements.h"
 #include "reports/Format.h"
 
 #include <algorithm>
@@ -132,10 +133,7 @@ std::string parHtml(const BoardInfo& board, bool inlineColour) {
 
 ResultsCount countResults(const movements::Movement& movement, const core::SessionResult* result) {
     ResultsCount count;
-    for (const auto& round : movement.rounds)
-        for (const auto& t : round.tables)
-            if (t.set > 0 && t.ns > 0 && t.ew > 0)
-                count.expected += movement.boardsPerRound;
+    count.expected = static_cast<int>(movements::boardPlayCount(movement));
     if (result)
         for (const auto& board : result->boards)
             if (board.board >= 1 && board.board <= movement.boards())

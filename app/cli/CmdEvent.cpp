@@ -18,6 +18,7 @@
 #include "core/Text.h"
 #include "db/EventStore.h"
 #include "db/Ranking.h"
+#include "movements/BoardPlacements.h"
 #include "movements/Generate.h"
 #include "movements/Labels.h"
 #include "movements/ScoringFit.h"
@@ -842,18 +843,14 @@ void printMissing(const std::vector<movements::Section>& sections, std::size_t s
     std::set<std::tuple<int, int, int>> held;
     for (const auto& s : lines)
         held.emplace(s.line.board, s.line.ns, s.line.ew);
-    for (const auto& round : m.rounds)
-        for (const auto& t : round.tables) {
-            // Individuals: a line is named by the players holding North and East.
-            const int ns = m.isIndividual() ? t.players[0] : t.ns;
-            const int ew = m.isIndividual() ? t.players[1] : t.ew;
-            if (t.set == 0 || ns == 0 || ew == 0)
-                continue;
-            for (int board = m.firstBoardOf(t.set); board <= m.lastBoardOf(t.set); ++board)
-                if (!held.count({board, ns, ew}))
-                    context.out << board << " " << label(ns) << " " << label(ew) << " "
-                                << round.number << " " << t.table << "\n";
-        }
+    for (const movements::BoardPlay& p : movements::boardPlays(m)) {
+        // Individuals: a line is named by the players holding North and East.
+        const int ns = m.isIndividual() ? p.table.players[0] : p.table.ns;
+        const int ew = m.isIndividual() ? p.table.players[1] : p.table.ew;
+        if (ns != 0 && ew != 0 && !held.count({p.board, ns, ew}))
+            context.out << p.board << " " << label(ns) << " " << label(ew) << " " << p.round << " "
+                        << p.table.table << "\n";
+    }
 }
 
 /// The options of one traveller line, as `result` and `correct` take them.

@@ -5,6 +5,7 @@
 #include "core/Dealing.h"
 #include "core/DoubleDummy.h"
 #include "core/DuplicateScore.h"
+#include "movements/BoardPlacements.h"
 #include "movements/Howell.h"
 #include "movements/Mitchell.h"
 
@@ -238,7 +239,7 @@ db::EventStore buildDemoEvent(const std::string& path, const DemoOptions& option
             // The round after the full ones is half in: the first tables have handed in.
             if (round.number == full + 1 && t.table > (movement.tables + 1) / 2)
                 continue;
-            for (int b = movement.firstBoardOf(t.set); b <= movement.lastBoardOf(t.set); ++b) {
+            for (int b : movements::boardsAt(movement, t)) {
                 const core::DealtBoard& board = dealt[static_cast<std::size_t>(b - 1)];
                 const auto dd = analysis.find(b);
                 core::TravellerLine line;

@@ -4,6 +4,7 @@
 #include "app/console/ConsoleText.h"
 #include "app/console/EventDocument.h"
 #include "core/Error.h"
+#include "movements/BoardPlacements.h"
 #include "movements/Labels.h"
 
 #include <QComboBox>
@@ -257,7 +258,7 @@ void TravellerEntry::rebuildSlots() {
                 if (t.set == movement.setOfBoard(m_position))
                     m_slots.push_back({m_position, round.number, t.table, t.ns, t.ew});
             } else if (t.table == m_position) {
-                for (int b = movement.firstBoardOf(t.set); b <= movement.lastBoardOf(t.set); ++b)
+                for (int b : movements::boardsAt(movement, t))
                     m_slots.push_back({b, round.number, t.table, t.ns, t.ew});
             }
         }

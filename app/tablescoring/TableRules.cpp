@@ -2,6 +2,7 @@
 #include "app/tablescoring/TableRules.h"
 
 #include "core/Card.h"
+#include "movements/BoardPlacements.h"
 
 #include <algorithm>
 
@@ -34,7 +35,7 @@ std::optional<movements::TableRound> TableRules::seating(int table, int round) c
 
 std::vector<BoardState> TableRules::boardsOf(const movements::TableRound& tr) const {
     std::vector<BoardState> out;
-    for (int b = m_movement.firstBoardOf(tr.set); b <= m_movement.lastBoardOf(tr.set); ++b)
+    for (int b : movements::boardsAt(m_movement, tr))
         out.push_back(BoardState{b, m_store.line(b, tr.ns, tr.ew)});
     return out;
 }

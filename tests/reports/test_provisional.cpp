@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // While results are missing, the rankings, the printed results and every page of the web
 // site say so, with how many of the movement's results are in.
+#include "movements/Generate.h"
 #include "reports/HtmlSite.h"
 #include "reports/PrintedReports.h"
 #include "reports/Views.h"
@@ -44,4 +45,20 @@ TEST_CASE("results are provisional while the movement's lines are missing",
     // Nothing entered at all: 0 of 18.
     s.result.reset();
     CHECK(provisionalText(countResults(s)) == "Provisional: 0 of 18 results");
+}
+
+TEST_CASE("an individual's expected results count its tables of four players",
+          "[reports][provisional]") {
+    // An individual seats players, not pairs: each table of four plays the round's boards.
+    movements::MovementRequest request;
+    request.kind = "individual";
+    request.pairs = 8;
+    request.boardsPerRound = 2;
+    const movements::Movement m = movements::generateMovement(request);
+    int tablesPlaying = 0;
+    for (const auto& round : m.rounds)
+        for (const auto& t : round.tables)
+            tablesPlaying += t.set > 0 ? 1 : 0;
+    REQUIRE(tablesPlaying > 0);
+    CHECK(countResults(m, nullptr).expected == tablesPlaying * 2);
 }

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/ResultRules.h"
+
+#include "core/Board.h"
+#include "core/DuplicateScore.h"
+#include "core/Error.h"
+#include "core/Types.h"
+
+#include <cmath>
+#include <string>
+
+namespace overplay::core {
+
+namespace {
+
+std::string seatName(Seat seat) {
+    static const char* const names[] = {"North", "East", "South", "West"};
+    return names[static_cast<int>(seat)];
+}
+
+} // namespace
+
+TravellerLine checkResult(const TravellerLine& in, ScoringMethod method,
+                          const std::optional<Deal>& deal) {
+    TravellerLine l = in;
+    const std::string board = "board " + std::to_string(l.board);
+    if (l.group < 0)
+        throw InputError(board + ": a fouled board's group is 0 or more");
+
+    // The rules: exactly one kind of result, and a possible one.
+    const int kinds = (l.play ? 1 : 0) + (l.adjusted ? 1 : 0) + (l.whistTricksNs ? 1 : 0) +
+                      (l.weighted ? 1 : 0) + (l.notPlayed ? 1 : 0) + (l.scoreOnlyNs ? 1 : 0);
+    if (kinds != 1)
+        throw InputError(board + ": give one result — a contract and result, a score "
+                                 "alone, an adjusted score, a weighted score, the tricks "
+                                 "North-South took at whist, or not played");
+    if (l.scoreOnlyNs) {
+        // A slip with only the score: a bridge score some contract could have produced at
+        // this board's vulnerability, and nothing about the play (no lead without a declarer).
+        if (method == ScoringMethod::Whist)
+            throw InputError(board + ": this is a duplicate whist event; give the tricks "
+                                     "North-South took, not a score");
+        const Vulnerability vul = vulnerabilityOf(l.board);
+        if (!isPossibleScore(*l.scoreOnlyNs, vul))
+            throw InputError(board + ": no contract scores " + (*l.scoreOnlyNs > 0 ? "+" : "") +
+                             std::to_string(*l.scoreOnlyNs) + " for North-South with " +
+                             (vul == Vulnerability::None         ? "neither side"
+                              : vul == Vulnerability::NorthSouth ? "North-South"
+                              : vul == Vulnerability::EastWest   ? "East-West"
+                                                                 : "both sides") +
+                             " vulnerable");
+        if (l.lead)
+            throw InputError(board + ": a score alone has no declarer, so no lead");
+    }
+    if (l.weighted && method != ScoringMethod::MatchpointsEbu &&
+        method != ScoringMethod::MatchpointsAcbl && method != ScoringMethod::CrossImps &&
+        method != ScoringMethod::Butler)
+        throw InputError(board +
+                         ": a weighted score is scored against a field of pairs "
+                         "(matchpoints, cross-IMPs or Butler); a " +
+                         scoringMethodText(method) +
+                         " event compares two tables, so enter the score the director "
+                         "assigns instead");
+    if (l.weighted) {
+        // Checked like a real result: every outcome possible, the weights a whole.
+        double sum = 0;
+        for (const WeightedOutcome& o : l.weighted->outcomes) {
+            if (o.percent <= 0 || o.percent > 100)
+                throw InputError(board + ": each weight of a weighted score is above 0% "
+                                         "and at most 100%");
+            if (o.play.contract.level < 0 || o.play.contract.level > 7 || o.play.tricks < 0 ||
+                o.play.tricks > 13)
+                throw InputError(board + ": a weighted score's outcome " + o.play.contract.text() +
+                                 " is not a possible result");
+            sum += o.percent;
+        }
+        if (l.weighted->outcomes.empty() || std::abs(sum - 100) > 1e-9)
+            throw InputError(board + ": the weights of a weighted score add up to 100%");
+    }
+    if (l.adjusted && (l.adjusted->nsPercent || l.adjusted->ewPercent) &&
+        method != ScoringMethod::MatchpointsEbu && method != ScoringMethod::MatchpointsAcbl &&
+        method != ScoringMethod::Whist)
+        throw InputError(board + ": " + l.adjusted->text() +
+                         " is a percentage of a matchpoint top; IMP scoring takes A+, A "
+                         "or A- (3, 0 or -3 IMPs)");
+    if (method == ScoringMethod::Whist && l.play)
+        throw InputError(board + ": this is a duplicate whist event; give the tricks "
+                                 "North-South took, not a contract");
+    if (method == ScoringMethod::Whist && l.adjusted)
+        throw InputError(
+            board + ": a duplicate whist event has no artificial adjusted scores (" +
+            l.adjusted->text() +
+            " is a bridge ruling, and whist compares tricks); enter the tricks the director "
+            "awards North-South instead (the tricks agreed, or those judged likely had the "
+            "irregularity not happened), e.g. --tricks 7");
+    if (method != ScoringMethod::Whist && l.whistTricksNs)
+        throw InputError(board + ": this is a bridge event; give a contract and result, "
+                                 "not whist tricks");
+    if (l.whistTricksNs && (*l.whistTricksNs < 0 || *l.whistTricksNs > 13))
+        throw InputError(board + ": North-South took " + std::to_string(*l.whistTricksNs) +
+                         " tricks; a deal has 0 to 13");
+    if (l.play) {
+        const Play& p = *l.play;
+        if (p.contract.level < 0 || p.contract.level > 7)
+            throw InputError(board + ": a contract is at level 1 to 7");
+        if (p.contract.isPassedOut()) {
+            l.play = Play{p.contract, Seat::North, 0};
+        } else if (p.tricks < 0 || p.tricks > 13) {
+            throw InputError(board + ": declarer took " + std::to_string(p.tricks) +
+                             " tricks; a deal has 0 to 13");
+        }
+    }
+    if (l.lead) {
+        if (!l.play)
+            throw InputError(board + ": a lead belongs to a contract played");
+        if (l.play->contract.isPassedOut())
+            throw InputError(board + ": a passed-out board has no opening lead");
+        const Seat leader = nextSeat(l.play->declarer);
+        if (deal && !(*deal)[leader].has(*l.lead)) {
+            const auto holder = deal->holder(*l.lead);
+            throw InputError(board + ": the lead " + cardText(*l.lead) + " is not in " +
+                             seatName(leader) + "'s hand" +
+                             (holder ? " (" + seatName(*holder) + " holds it)" : std::string()) +
+                             "; " + seatName(leader) + " leads against " +
+                             seatName(l.play->declarer) + "'s " + l.play->contract.text());
+        }
+    }
+    return l;
+}
+
+} // namespace overplay::core
