@@ -4,6 +4,7 @@
 #include "db/EventStore.h"
 
 #include "core/Error.h"
+#include "movements/ScoringFit.h"
 
 #include <algorithm>
 #include <cctype>
@@ -70,10 +71,7 @@ core::SessionInput inputOf(const std::vector<StoredPenalty>& penalties,
     input.teamOf = m.teamOf;
     whistScheduleOf(m, input);
     // Procedural penalties come off the entry ranked: a team event ranks the pair's team.
-    const bool ranksTeams =
-        !m.teamOf.empty() && (input.method == core::ScoringMethod::TeamImps ||
-                              input.method == core::ScoringMethod::BoardAMatch ||
-                              input.method == core::ScoringMethod::Whist);
+    const bool ranksTeams = movements::ranksTeams(m, input.method);
     for (const StoredPenalty& stored : penalties) {
         core::ProceduralPenalty p = stored.penalty;
         if (ranksTeams)

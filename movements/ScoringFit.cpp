@@ -52,6 +52,10 @@ std::optional<std::string> scoringMisfit(const std::string& kind, ScoringMethod 
     return std::nullopt;
 }
 
+bool ranksTeams(const Movement& movement, ScoringMethod method) {
+    return !movement.teamOf.empty() && (isTeamMethod(method) || method == ScoringMethod::Whist);
+}
+
 void checkScoringFits(const std::string& kind, ScoringMethod method) {
     if (const auto why = scoringMisfit(kind, method))
         throw core::InputError("Scoring " + core::scoringMethodText(method) +

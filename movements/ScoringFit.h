@@ -4,6 +4,7 @@
 // wizard both ask, so an event that cannot be ranked is refused before it is created.
 
 #include "core/Session.h"
+#include "movements/Movement.h"
 
 #include <optional>
 #include <string>
@@ -20,6 +21,12 @@ std::optional<std::string> scoringMisfit(const std::string& kind, core::ScoringM
 
 /// Throws core::InputError with scoringMisfit()'s reason when the method does not fit.
 void checkScoringFits(const std::string& kind, core::ScoringMethod method);
+
+/// Whether an event ranks teams, the one definition every front end and report uses: its
+/// movement seats teams (teamOf) and its method compares the tables of each match (team
+/// IMPs, board-a-match, or duplicate whist between teams). Anything else ranks pairs or
+/// players.
+bool ranksTeams(const Movement& movement, core::ScoringMethod method);
 
 /// The methods that fit `kind`, in the order of core::scoringMethods().
 std::vector<core::ScoringMethod> scoringMethodsFitting(const std::string& kind);

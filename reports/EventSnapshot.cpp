@@ -2,6 +2,7 @@
 #include "reports/EventSnapshot.h"
 
 #include "movements/Labels.h"
+#include "movements/ScoringFit.h"
 
 #include <algorithm>
 
@@ -51,8 +52,7 @@ bool EventSnapshot::isMatchpointed() const {
 }
 
 bool EventSnapshot::isTeams() const {
-    return method == core::ScoringMethod::TeamImps || method == core::ScoringMethod::BoardAMatch ||
-           (method == core::ScoringMethod::Whist && !movement.teamOf.empty());
+    return movements::ranksTeams(movement, method);
 }
 
 } // namespace overplay::reports

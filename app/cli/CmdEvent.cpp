@@ -695,9 +695,7 @@ void runRank(const RankOptions& o, CliContext& context) {
     const std::string eventName = core::printableText(info.name);
     // Team events rank teams, by their names, with their matches (TeamRanking.h).
     std::optional<reports::EventSnapshot> teams;
-    if (!store.movement().teamOf.empty() && (info.scoring == core::ScoringMethod::TeamImps ||
-                                             info.scoring == core::ScoringMethod::BoardAMatch ||
-                                             info.scoring == core::ScoringMethod::Whist))
+    if (movements::ranksTeams(store.movement(), info.scoring))
         teams = reports::snapshotOf(store);
     if (teams && !asJson) {
         printTeamRanking(*teams, context.out);

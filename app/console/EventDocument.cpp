@@ -5,6 +5,7 @@
 #include "core/Board.h"
 #include "core/Error.h"
 #include "db/Ranking.h"
+#include "movements/ScoringFit.h"
 
 #include <QUndoCommand>
 
@@ -153,9 +154,7 @@ const core::BoardResult* EventDocument::boardResult(int board) const {
 }
 
 bool EventDocument::isTeams() const {
-    const auto method = m_store.info().scoring;
-    return method == core::ScoringMethod::TeamImps || method == core::ScoringMethod::BoardAMatch ||
-           !m_store.movement().teamOf.empty();
+    return movements::ranksTeams(m_store.movement(), m_store.info().scoring);
 }
 
 bool EventDocument::isWhist() const {

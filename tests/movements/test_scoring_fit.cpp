@@ -9,6 +9,7 @@
 #include <catch2/catch.hpp>
 
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -78,4 +79,35 @@ TEST_CASE("the combinations an event could once be created with and never ranked
                                      ScoringMethod::Whist});
     // A kind no generator makes is generateMovement()'s to refuse, not this rule's.
     CHECK_FALSE(movements::scoringMisfit("no-such-kind", ScoringMethod::TeamImps));
+}
+
+TEST_CASE("an event ranks teams exactly when its movement seats teams and its method compares "
+          "a match's tables",
+          "[scoring-fit]") {
+    // The console, the CLI, the store's penalties and every report ask this one question.
+    for (const movements::MovementKindInfo& info : movements::movementKinds()) {
+        INFO("kind " << info.kind);
+        // The first size the generator makes for this kind.
+        std::optional<movements::Movement> generated;
+        for (int size : {4, 5, 2, 6, 8}) {
+            movements::MovementRequest request;
+            request.kind = info.kind;
+            (info.teams                                                 ? request.teams
+             : info.kind == "mitchell" || info.kind == "american-whist" ? request.tables
+                                                                        : request.pairs) = size;
+            try {
+                generated = movements::generateMovement(request);
+                break;
+            } catch (const core::InputError&) {
+            }
+        }
+        REQUIRE(generated);
+        const movements::Movement& m = *generated;
+        for (ScoringMethod method : core::scoringMethods()) {
+            if (movements::scoringMisfit(info.kind, method))
+                continue; // refused at creation: never asked
+            INFO("scoring " << core::scoringMethodText(method));
+            CHECK(movements::ranksTeams(m, method) == info.teams);
+        }
+    }
 }
