@@ -375,12 +375,12 @@ struct EventStore::Impl {
         return codec::isoTime(clock ? clock() : std::chrono::system_clock::now());
     }
 
-    void audit(const std::string& command, const std::string& oldValue,
+    void audit(const std::string& who, const std::string& command, const std::string& oldValue,
                const std::string& newValue) {
         SQLite::Statement q(*db, "INSERT INTO audit_log (at, who, command, old_value, "
                                  "new_value, section) VALUES (?, ?, ?, ?, ?, ?)");
         q.bind(1, now());
-        q.bind(2, user);
+        q.bind(2, who.empty() ? user : who);
         q.bind(3, command);
         q.bind(4, oldValue);
         q.bind(5, newValue);
@@ -988,10 +988,6 @@ const std::string& EventStore::path() const {
     return m_impl->path;
 }
 
-void EventStore::setUser(std::string who) {
-    m_impl->user = std::move(who);
-}
-
 // --- Reading ---------------------------------------------------------------------------------
 
 EventInfo EventStore::info() const {
@@ -1210,7 +1206,7 @@ core::TravellerLine EventStore::checkLine(const core::TravellerLine& line) const
 
 // --- Commands --------------------------------------------------------------------------------
 
-void EventStore::setTeams(const std::vector<Team>& teams) {
+void EventStore::setTeams(const std::vector<Team>& teams, const std::string& who) {
     m_impl->requireWritable();
     std::set<int> known, seen;
     for (const auto& [pair, team] : m_impl->movement.teamOf)
@@ -1270,13 +1266,13 @@ void EventStore::setTeams(const std::vector<Team>& teams) {
                 seat.exec();
             }
         }
-        m_impl->audit("set teams", before.empty() ? "" : teamsJson(before).dump(),
+        m_impl->audit(who, "set teams", before.empty() ? "" : teamsJson(before).dump(),
                       teamsJson(teams).dump());
         transaction.commit();
     });
 }
 
-void EventStore::setEntries(const std::vector<Entry>& entries) {
+void EventStore::setEntries(const std::vector<Entry>& entries, const std::string& who) {
     m_impl->requireWritable();
     const movements::Movement& m = m_impl->movement;
     std::set<int> seen;
@@ -1338,12 +1334,12 @@ void EventStore::setEntries(const std::vector<Entry>& entries) {
                 team.exec();
             }
         }
-        m_impl->audit("set entries", codec::entriesJson(before), codec::entriesJson(entries));
+        m_impl->audit(who, "set entries", codec::entriesJson(before), codec::entriesJson(entries));
         m_impl->commit(transaction);
     });
 }
 
-void EventStore::importHands(const std::vector<StoredBoard>& boards) {
+void EventStore::importHands(const std::vector<StoredBoard>& boards, const std::string& who) {
     m_impl->requireWritable();
     std::set<int> seen;
     for (const auto& b : boards) {
@@ -1414,12 +1410,12 @@ void EventStore::importHands(const std::vector<StoredBoard>& boards) {
             store.bind(4, codec::parContractsText(b.doubleDummy->par.contracts));
             store.exec();
         }
-        m_impl->audit("import hands", before.empty() ? "" : before.dump(), after.dump());
+        m_impl->audit(who, "import hands", before.empty() ? "" : before.dump(), after.dump());
         m_impl->commit(transaction);
     });
 }
 
-void EventStore::restoreHands(const std::vector<StoredBoard>& boards) {
+void EventStore::restoreHands(const std::vector<StoredBoard>& boards, const std::string& who) {
     m_impl->requireWritable();
     std::set<int> seen;
     for (const auto& b : boards) {
@@ -1496,12 +1492,13 @@ void EventStore::restoreHands(const std::vector<StoredBoard>& boards) {
                 store.exec();
             }
         }
-        m_impl->audit("restore hands", before.dump(), after.dump());
+        m_impl->audit(who, "restore hands", before.dump(), after.dump());
         m_impl->commit(transaction);
     });
 }
 
-void EventStore::storeDoubleDummy(const std::map<int, core::DoubleDummyResult>& analysis) {
+void EventStore::storeDoubleDummy(const std::map<int, core::DoubleDummyResult>& analysis,
+                                  const std::string& who) {
     m_impl->requireWritable();
     for (const auto& [board, result] : analysis)
         for (const auto& strain : result.table.tricks)
@@ -1535,14 +1532,15 @@ void EventStore::storeDoubleDummy(const std::map<int, core::DoubleDummyResult>& 
             store.exec();
             stored.push_back(board);
         }
-        m_impl->audit("store double dummy",
+        m_impl->audit(who, "store double dummy",
                       replaced.empty() ? "" : json{{"boards", replaced}}.dump(),
                       json{{"boards", stored}}.dump());
         m_impl->commit(transaction);
     });
 }
 
-StoredLine EventStore::enterResult(const core::TravellerLine& line, const EnterOptions& options) {
+StoredLine EventStore::enterResult(const core::TravellerLine& line, const EnterOptions& options,
+                                   const std::string& who) {
     m_impl->requireWritable();
     return guarded(m_impl->path, [&] {
         SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
@@ -1564,23 +1562,24 @@ StoredLine EventStore::enterResult(const core::TravellerLine& line, const EnterO
             command = l.adjusted    ? "replace with adjusted score"
                       : l.notPlayed ? "replace with not played"
                                     : "replace result";
-        m_impl->audit(command, existing ? codec::lineJson(*existing) : "", codec::lineJson(stored));
+        m_impl->audit(who, command, existing ? codec::lineJson(*existing) : "",
+                      codec::lineJson(stored));
         m_impl->commit(transaction);
         return stored;
     });
 }
 
 StoredLine EventStore::enterAdjusted(int board, int ns, int ew, const core::AdjustedScore& adjusted,
-                                     const EnterOptions& options) {
+                                     const EnterOptions& options, const std::string& who) {
     core::TravellerLine line;
     line.board = board;
     line.ns = ns;
     line.ew = ew;
     line.adjusted = adjusted;
-    return enterResult(line, options);
+    return enterResult(line, options, who);
 }
 
-StoredLine EventStore::correctResult(const core::TravellerLine& line) {
+StoredLine EventStore::correctResult(const core::TravellerLine& line, const std::string& who) {
     m_impl->requireWritable();
     return guarded(m_impl->path, [&] {
         SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
@@ -1593,13 +1592,13 @@ StoredLine EventStore::correctResult(const core::TravellerLine& line) {
         if (stored.line.group == 0)
             stored.line.group = existing->line.group;
         m_impl->writeLine(stored);
-        m_impl->audit("correct result", codec::lineJson(*existing), codec::lineJson(stored));
+        m_impl->audit(who, "correct result", codec::lineJson(*existing), codec::lineJson(stored));
         m_impl->commit(transaction);
         return stored;
     });
 }
 
-void EventStore::deleteResult(int board, int ns, int ew) {
+void EventStore::deleteResult(int board, int ns, int ew, const std::string& who) {
     m_impl->requireWritable();
     guarded(m_impl->path, [&] {
         SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
@@ -1614,13 +1613,14 @@ void EventStore::deleteResult(int board, int ns, int ew) {
         q.bind(3, ns);
         q.bind(4, ew);
         q.exec();
-        m_impl->audit("delete result", codec::lineJson(*existing), "");
+        m_impl->audit(who, "delete result", codec::lineJson(*existing), "");
         m_impl->commit(transaction);
     });
 }
 
 void EventStore::restoreLine(int board, int ns, int ew, const std::optional<StoredLine>& expected,
-                             const std::optional<StoredLine>& restore, const std::string& command) {
+                             const std::optional<StoredLine>& restore, const std::string& command,
+                             const std::string& who) {
     m_impl->requireWritable();
     for (const auto* given : {&expected, &restore})
         if (*given &&
@@ -1646,13 +1646,13 @@ void EventStore::restoreLine(int board, int ns, int ew, const std::optional<Stor
             q.bind(4, ew);
             q.exec();
         }
-        m_impl->audit(command, existing ? codec::lineJson(*existing) : "",
+        m_impl->audit(who, command, existing ? codec::lineJson(*existing) : "",
                       restore ? codec::lineJson(*restore) : "");
         transaction.commit();
     });
 }
 
-void EventStore::confirmResult(int board, int ns, int ew) {
+void EventStore::confirmResult(int board, int ns, int ew, const std::string& who) {
     m_impl->requireWritable();
     guarded(m_impl->path, [&] {
         SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
@@ -1663,12 +1663,14 @@ void EventStore::confirmResult(int board, int ns, int ew) {
         StoredLine confirmed = *existing;
         confirmed.confirmed = true;
         m_impl->writeLine(confirmed);
-        m_impl->audit("confirm result", codec::lineJson(*existing), codec::lineJson(confirmed));
+        m_impl->audit(who, "confirm result", codec::lineJson(*existing),
+                      codec::lineJson(confirmed));
         m_impl->commit(transaction);
     });
 }
 
-int EventStore::importResults(const std::vector<ImportedLine>& lines, const EnterOptions& options) {
+int EventStore::importResults(const std::vector<ImportedLine>& lines, const EnterOptions& options,
+                              const std::string& who) {
     m_impl->requireWritable();
     return guarded(m_impl->path, [&] {
         SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
@@ -1713,13 +1715,15 @@ int EventStore::importResults(const std::vector<ImportedLine>& lines, const Ente
             m_impl->writeLine(s);
             stored.push_back(json::parse(codec::lineJson(s)));
         }
-        m_impl->audit("import results", replaced.empty() ? "" : replaced.dump(), stored.dump());
+        m_impl->audit(who, "import results", replaced.empty() ? "" : replaced.dump(),
+                      stored.dump());
         m_impl->commit(transaction);
         return static_cast<int>(prepared.size());
     });
 }
 
-void EventStore::setTableSecrets(const std::map<int, std::string>& secrets) {
+void EventStore::setTableSecrets(const std::map<int, std::string>& secrets,
+                                 const std::string& who) {
     m_impl->requireWritable();
     for (const auto& [table, secret] : secrets) {
         if (table < 1 || table > m_impl->movement.tables)
@@ -1743,12 +1747,12 @@ void EventStore::setTableSecrets(const std::map<int, std::string>& secrets) {
             tables.push_back(table);
         }
         // The secrets themselves stay out of the log: anyone reading it could score a table.
-        m_impl->audit("set table secrets", "", json{{"tables", tables}}.dump());
+        m_impl->audit(who, "set table secrets", "", json{{"tables", tables}}.dump());
         m_impl->commit(transaction);
     });
 }
 
-void EventStore::renameEvent(const std::string& name) {
+void EventStore::renameEvent(const std::string& name, const std::string& who) {
     m_impl->requireWritable();
     if (name.empty())
         throw core::InputError("an event needs a name");
@@ -1758,12 +1762,12 @@ void EventStore::renameEvent(const std::string& name) {
         SQLite::Statement q(*m_impl->db, "UPDATE event SET name = ? WHERE id = 1");
         q.bind(1, name);
         q.exec();
-        m_impl->audit("rename event", json(old).dump(), json(name).dump());
+        m_impl->audit(who, "rename event", json(old).dump(), json(name).dump());
         m_impl->commit(transaction);
     });
 }
 
-void EventStore::setScoring(core::ScoringMethod method) {
+void EventStore::setScoring(core::ScoringMethod method, const std::string& who) {
     m_impl->requireWritable();
     guarded(m_impl->path, [&] {
         SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
@@ -1771,7 +1775,7 @@ void EventStore::setScoring(core::ScoringMethod method) {
         SQLite::Statement q(*m_impl->db, "UPDATE event SET scoring = ? WHERE id = 1");
         q.bind(1, core::scoringMethodText(method));
         q.exec();
-        m_impl->audit("change scoring", json(old).dump(),
+        m_impl->audit(who, "change scoring", json(old).dump(),
                       json(core::scoringMethodText(method)).dump());
         m_impl->commit(transaction);
     });
@@ -1852,7 +1856,7 @@ std::vector<StoredLine> EventStore::linesOf(const std::string& letter) const {
     });
 }
 
-std::string EventStore::addSection(const movements::Movement& movement) {
+std::string EventStore::addSection(const movements::Movement& movement, const std::string& who) {
     m_impl->requireWritable();
     checkMovement(movement);
     checkSectioned(movement);
@@ -1876,7 +1880,7 @@ std::string EventStore::addSection(const movements::Movement& movement) {
     guarded(m_impl->path, [&] {
         SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
         insertSection(*m_impl->db, m_impl->sessionId, letter, movement);
-        m_impl->audit("add section", "",
+        m_impl->audit(who, "add section", "",
                       json{{"section", letter},
                            {"movement", movement.name.empty() ? movement.kind : movement.name}}
                           .dump());
@@ -1885,7 +1889,7 @@ std::string EventStore::addSection(const movements::Movement& movement) {
     return letter;
 }
 
-void EventStore::setAcrossField(bool acrossField) {
+void EventStore::setAcrossField(bool acrossField, const std::string& who) {
     m_impl->requireWritable();
     guarded(m_impl->path, [&] {
         SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
@@ -1895,7 +1899,7 @@ void EventStore::setAcrossField(bool acrossField) {
         SQLite::Statement q(*m_impl->db, "UPDATE event SET section_scoring = ? WHERE id = 1");
         q.bind(1, now);
         q.exec();
-        m_impl->audit("change section scoring", json(old).dump(), json(now).dump());
+        m_impl->audit(who, "change section scoring", json(old).dump(), json(now).dump());
         m_impl->commit(transaction);
     });
 }
@@ -1969,7 +1973,8 @@ std::vector<StoredPenalty> EventStore::penaltiesOf(const std::string& letter) co
 }
 
 std::vector<StoredLine>
-EventStore::markFouled(int board, const std::vector<std::vector<std::pair<int, int>>>& groups) {
+EventStore::markFouled(int board, const std::vector<std::vector<std::pair<int, int>>>& groups,
+                       const std::string& who) {
     m_impl->requireWritable();
     const movements::Movement& m = m_impl->movement;
     if (board < 1 || board > m.boards())
@@ -2003,14 +2008,15 @@ EventStore::markFouled(int board, const std::vector<std::vector<std::pair<int, i
             if (s.line.group != m_impl->selectLine(board, s.line.ns, s.line.ew)->line.group)
                 m_impl->writeLine(s);
         }
-        m_impl->audit("mark fouled board", foulJson(m, board, before).dump(),
+        m_impl->audit(who, "mark fouled board", foulJson(m, board, before).dump(),
                       foulJson(m, board, after).dump());
         m_impl->commit(transaction);
         return after;
     });
 }
 
-StoredPenalty EventStore::addPenalty(const core::ProceduralPenalty& penalty) {
+StoredPenalty EventStore::addPenalty(const core::ProceduralPenalty& penalty,
+                                     const std::string& who) {
     m_impl->requireWritable();
     const movements::Movement& m = m_impl->movement;
     if (penalty.entry < 1 || penalty.entry > m.pairs)
@@ -2043,13 +2049,13 @@ StoredPenalty EventStore::addPenalty(const core::ProceduralPenalty& penalty) {
         q.bind(6, penalty.reason);
         q.exec();
         StoredPenalty stored{m_impl->db->getLastInsertRowid(), penalty};
-        m_impl->audit("give penalty", "", penaltyJson(m, stored).dump());
+        m_impl->audit(who, "give penalty", "", penaltyJson(m, stored).dump());
         m_impl->commit(transaction);
         return stored;
     });
 }
 
-void EventStore::removePenalty(std::int64_t id) {
+void EventStore::removePenalty(std::int64_t id, const std::string& who) {
     m_impl->requireWritable();
     guarded(m_impl->path, [&] {
         SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
@@ -2063,7 +2069,7 @@ void EventStore::removePenalty(std::int64_t id) {
         q.bind(1, m_impl->sectionId);
         q.bind(2, id);
         q.exec();
-        m_impl->audit("withdraw penalty", penaltyJson(m_impl->movement, *existing).dump(), "");
+        m_impl->audit(who, "withdraw penalty", penaltyJson(m_impl->movement, *existing).dump(), "");
         m_impl->commit(transaction);
     });
 }

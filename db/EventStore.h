@@ -201,8 +201,6 @@ public:
     /// "Save a copy": a complete, consistent copy of the event as it is now (SQLite's online
     /// backup API) at `copyPath`, made whole or not at all. Refuses a path that exists.
     void saveCopy(const std::string& copyPath) const;
-    /// Who the following commands are done by (the audit log's "who").
-    void setUser(std::string who);
 
     // --- Reading -------------------------------------------------------------------------
     EventInfo info() const;
@@ -240,47 +238,54 @@ public:
     core::TravellerLine checkLine(const core::TravellerLine& line) const;
 
     // --- Commands: one transaction and one audit row each ---------------------------------
+    // Each command takes who it is done by, for its audit row ("table 3"); left empty, the
+    // user the store was opened for (OpenOptions::user, "director"). Nothing about who is
+    // kept between commands, so a command can never be logged under another's name.
     /// "set entries": names (and teams) of entries; numbers must be the movement's.
-    void setEntries(const std::vector<Entry>& entries);
+    void setEntries(const std::vector<Entry>& entries, const std::string& who = {});
     /// "set teams": names and rosters of teams; numbers must be the movement's teams. Teams
     /// not given keep what they had.
-    void setTeams(const std::vector<Team>& teams);
+    void setTeams(const std::vector<Team>& teams, const std::string& who = {});
     /// "import hands": deals of boards (with their dealer and vulnerability). A board whose
     /// deal changes loses its double-dummy analysis unless the new record carries one.
-    void importHands(const std::vector<StoredBoard>& boards);
+    void importHands(const std::vector<StoredBoard>& boards, const std::string& who = {});
     /// "restore hands": puts boards back exactly as given (the undo of "import hands"): each
     /// board's dealer, vulnerability, deal and analysis. A board given without a deal loses its
     /// hand record and analysis; one beyond the movement's boards goes altogether.
-    void restoreHands(const std::vector<StoredBoard>& boards);
+    void restoreHands(const std::vector<StoredBoard>& boards, const std::string& who = {});
     /// "store double dummy": analysis of boards already holding a deal.
-    void storeDoubleDummy(const std::map<int, core::DoubleDummyResult>& analysis);
+    void storeDoubleDummy(const std::map<int, core::DoubleDummyResult>& analysis,
+                          const std::string& who = {});
     /// "enter result" (or "replace result" with options.replace): one line, real, adjusted
     /// or whist tricks. Returns the line as stored.
-    StoredLine enterResult(const core::TravellerLine& line, const EnterOptions& options = {});
+    StoredLine enterResult(const core::TravellerLine& line, const EnterOptions& options = {},
+                           const std::string& who = {});
     /// "enter adjusted score": an artificial score for both sides of one table.
     StoredLine enterAdjusted(int board, int ns, int ew, const core::AdjustedScore& adjusted,
-                             const EnterOptions& options = {});
+                             const EnterOptions& options = {}, const std::string& who = {});
     /// "correct result": replaces a line that must already be there.
-    StoredLine correctResult(const core::TravellerLine& line);
+    StoredLine correctResult(const core::TravellerLine& line, const std::string& who = {});
     /// "delete result": removes a line that must be there.
-    void deleteResult(int board, int ns, int ew);
+    void deleteResult(int board, int ns, int ew, const std::string& who = {});
     /// The undo or redo of a line command, audited as `command` ("undo enter result", "redo
     /// delete result"): when the line of board/ns/ew is exactly `expected` (none: no line),
     /// puts back `restore` exactly as given (source, table and confirmation included; none:
     /// removes the line). Refuses (core::InputError, nothing changed) when the line is not as
     /// expected: someone else (a phone, the command line) changed it meanwhile.
     void restoreLine(int board, int ns, int ew, const std::optional<StoredLine>& expected,
-                     const std::optional<StoredLine>& restore, const std::string& command);
+                     const std::optional<StoredLine>& restore, const std::string& command,
+                     const std::string& who = {});
     /// "confirm result": table scoring, the opponents agreed the line.
-    void confirmResult(int board, int ns, int ew);
+    void confirmResult(int board, int ns, int ew, const std::string& who = {});
     /// "import results": every line or none. Returns how many were stored.
-    int importResults(const std::vector<ImportedLine>& lines, const EnterOptions& options = {});
+    int importResults(const std::vector<ImportedLine>& lines, const EnterOptions& options = {},
+                      const std::string& who = {});
     /// "set table secrets": the secrets of table scoring (the audit row names the tables only).
-    void setTableSecrets(const std::map<int, std::string>& secrets);
+    void setTableSecrets(const std::map<int, std::string>& secrets, const std::string& who = {});
     /// "rename event".
-    void renameEvent(const std::string& name);
+    void renameEvent(const std::string& name, const std::string& who = {});
     /// "change scoring": the method rank uses.
-    void setScoring(core::ScoringMethod method);
+    void setScoring(core::ScoringMethod method, const std::string& who = {});
 
     // --- Sections --------------------------------------------------------------------------
     // A session holds sections A, B, … each with its own movement, all playing the event's
@@ -301,9 +306,9 @@ public:
     /// "add section": another section lettered after the last, with its own movement on the
     /// event's boards. Returns its letter. Refuses (core::InputError) a movement that plays a
     /// board beyond section A's, team movements, individuals beside pairs, a 27th section.
-    std::string addSection(const movements::Movement& movement);
+    std::string addSection(const movements::Movement& movement, const std::string& who = {});
     /// "change section scoring": matchpoint across the field, or within each section.
-    void setAcrossField(bool acrossField);
+    void setAcrossField(bool acrossField, const std::string& who = {});
 
     // --- Rulings: one transaction and one audit row each -----------------------------------
     /// "mark fouled board" (Law 87): the lines of `board` named in groups[i] (as North-South,
@@ -312,12 +317,13 @@ public:
     /// that has no line on the board, a line named twice, and a board with no results.
     /// Returns the board's lines as stored.
     std::vector<StoredLine> markFouled(int board,
-                                       const std::vector<std::vector<std::pair<int, int>>>& groups);
+                                       const std::vector<std::vector<std::pair<int, int>>>& groups,
+                                       const std::string& who = {});
     /// "give penalty": a procedural penalty to one entry (a pair of the movement, on one of its
     /// boards when `board` is not 0). Returns it as stored, with its id.
-    StoredPenalty addPenalty(const core::ProceduralPenalty& penalty);
+    StoredPenalty addPenalty(const core::ProceduralPenalty& penalty, const std::string& who = {});
     /// "withdraw penalty": removes the penalty with this id (refused if there is none).
-    void removePenalty(std::int64_t id);
+    void removePenalty(std::int64_t id, const std::string& who = {});
 
 private:
     struct Impl;

@@ -705,12 +705,11 @@ private:
                 line.lead = core::readLead(lead);
             if (auto refused = m_state.rules->checkLead(table, line))
                 return fail(QString::fromStdString(refused->message));
-            m_state.store->setUser("table " + std::to_string(table));
             db::EnterOptions options;
             options.replace = replacing;
             options.source = db::LineSource::Table;
             options.sourceTable = table;
-            m_state.store->enterResult(line, options);
+            m_state.store->enterResult(line, options, "table " + std::to_string(table));
         } catch (const core::InputError& e) {
             return fail(withoutHolder(QString::fromStdString(e.what())));
         }
@@ -731,8 +730,8 @@ private:
                              QString::fromStdString(refused->message), 422);
         // The director's lines need no confirmation; a table confirms only its own entry.
         if (m_state.rules->needsConfirming(checked)) {
-            m_state.store->setUser("table " + std::to_string(table));
-            m_state.store->confirmResult(checked.board, checked.seating.ns, checked.seating.ew);
+            m_state.store->confirmResult(checked.board, checked.seating.ns, checked.seating.ew,
+                                         "table " + std::to_string(table));
             emit m_owner.lineConfirmed(table, checked.board);
             emit m_owner.progressChanged(table);
         }

@@ -125,9 +125,7 @@ struct Night {
         options.sourceTable = slot.table;
         options.confirmed = true;
         options.replace = replace;
-        doc().store().setUser("table " + std::to_string(slot.table));
-        doc().store().enterResult(line, options);
-        doc().store().setUser("director");
+        doc().store().enterResult(line, options, "table " + std::to_string(slot.table));
         doc().refresh();
     }
 };
@@ -579,7 +577,6 @@ TEST_CASE("table scoring runs in a live dock: progress, arrivals flagged, Stop, 
     // A phone at table 1 enters its first board: the row counts it and is flagged.
     const app::EntrySlot slot = night.entry()->entrySlots()[0];
     REQUIRE(slot.table == 1);
-    night.doc().store().setUser("table 1");
     core::TravellerLine line;
     line.board = slot.board;
     line.ns = slot.ns;
@@ -588,8 +585,7 @@ TEST_CASE("table scoring runs in a live dock: progress, arrivals flagged, Stop, 
     db::EnterOptions options;
     options.source = db::LineSource::Table;
     options.sourceTable = 1;
-    night.doc().store().enterResult(line, options);
-    night.doc().store().setUser("director");
+    night.doc().store().enterResult(line, options, "table 1");
     emit server->lineEntered(1, slot.board); // as the server does for a phone's line
     CHECK(tables->item(0, app::TableScoringDock::ColEntered)->text() == QStringLiteral("1 of 3"));
     CHECK(dock->flaggedTables() == QList<int>{1});

@@ -357,11 +357,11 @@ TEST_CASE("Replacing, correcting, deleting and confirming leave one audit row ea
     CHECK_FALSE(store.line(4, 6, 3));
     CHECK_THROWS_AS(store.deleteResult(4, 6, 3), core::InputError);
 
-    store.setUser("table 2");
     db::EnterOptions fromTable;
     fromTable.source = db::LineSource::Table;
     fromTable.sourceTable = 2;
-    const auto tableLine = store.enterResult(played(4, 6, 3, "2D", 'E', "+2"), fromTable);
+    const auto tableLine =
+        store.enterResult(played(4, 6, 3, "2D", 'E', "+2"), fromTable, "table 2");
     CHECK(store.line(4, 6, 3)->source == db::LineSource::Table);
     CHECK(store.line(4, 6, 3)->sourceTable == 2);
     CHECK(tableLine.nsScore == -130);
@@ -395,15 +395,13 @@ TEST_CASE("Restoring a line puts it back exactly, only when it is as expected",
     TempDir dir;
     auto store = newEvent(dir, testing::howell4(1));
     // A phone enters and confirms board 4 for 6 v 3; the console then corrects it.
-    store.setUser("table 2");
     db::EnterOptions fromTable;
     fromTable.source = db::LineSource::Table;
     fromTable.sourceTable = 2;
     fromTable.confirmed = true;
-    store.enterResult(played(4, 6, 3, "2D", 'E', "+2"), fromTable);
+    store.enterResult(played(4, 6, 3, "2D", 'E', "+2"), fromTable, "table 2");
     const auto phone = store.line(4, 6, 3);
-    store.setUser("director");
-    store.correctResult(played(4, 6, 3, "2D", 'E', "+1"));
+    store.correctResult(played(4, 6, 3, "2D", 'E', "+1"), "director");
     const auto console = store.line(4, 6, 3);
     REQUIRE(console->source == db::LineSource::Console);
 
@@ -652,4 +650,25 @@ TEST_CASE("An audit row's line reads back as the line stored", "[db][store][audi
     CHECK_FALSE(db::auditedLine(store.auditLog().front().newValue)); // "create event"
     CHECK_FALSE(db::auditedLine(""));
     CHECK_FALSE(db::auditedLine("{\"board\": 1, \"contract\": \"9Z\"}"));
+}
+
+TEST_CASE("Each command is logged under who it was done by, whatever came before",
+          "[db][store][audit]") {
+    // Table scoring and the director share one store in the console's process: a phone's
+    // command between two of the director's must not lend its name to the next one.
+    TempDir dir;
+    auto store = newEvent(dir, testing::howell4(1)); // opened for "tester"
+    db::EnterOptions fromTable;
+    fromTable.source = db::LineSource::Table;
+    fromTable.sourceTable = 2;
+    store.enterResult(played(4, 6, 3, "2D", 'E', "+2"), fromTable, "table 2");
+    store.correctResult(played(4, 6, 3, "2D", 'E', "+1"), "director");
+    store.confirmResult(4, 6, 3, "table 2");
+    store.deleteResult(4, 6, 3); // nobody named: the user the store was opened for
+    const auto log = store.auditLog();
+    REQUIRE(log.size() == 5);
+    CHECK(log[1].who == "table 2");
+    CHECK(log[2].who == "director");
+    CHECK(log[3].who == "table 2");
+    CHECK(log[4].who == "tester");
 }
