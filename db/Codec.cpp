@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "db/Codec.h"
+#include "db/detail/Codec.h"
 #include "db/AuditValue.h"
 
 #include <charconv>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "db/Schema.h"
+#include "db/detail/Schema.h"
 
 #include "db/StorageError.h"
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Fails when a module includes a module above it (core → movements → db → reports → app),
-# when SQL appears outside db/ (an SQLite header), or Qt below reports/.
+# when SQL appears outside db/ (an SQLite header), Qt below reports/, or a module's private
+# detail/ headers outside it.
 set -uo pipefail
 root="${1:-$(dirname "$0")/..}"
 cd "$root" || exit 2
@@ -35,6 +36,19 @@ for module in core movements db; do
     if [ -n "$hits" ]; then
         echo "$module/ includes Qt; Qt starts at reports/:"
         echo "$hits"
+        problems=$((problems + 1))
+    fi
+done
+# A module's detail/ headers are its own (and its tests'): no other module reaches into them,
+# and none of its public headers includes one.
+for module in "${order[@]}"; do
+    [ -d "$module/detail" ] || continue
+    hits=$(grep -rnE "^\s*#\s*include\s+[\"<]${module}/detail/" . --include='*.h' --include='*.cpp' |
+        grep -vE "^\./(${module}|tests/${module})/" || true)
+    public=$(grep -nE "^\s*#\s*include\s+[\"<]${module}/detail/" "$module"/*.h 2>/dev/null || true)
+    if [ -n "$hits$public" ]; then
+        echo "${module}/detail/ is private to ${module}/ and its tests:"
+        echo "$hits$public"
         problems=$((problems + 1))
     fi
 done

@@ -8,8 +8,8 @@
 #include "db/AuditValue.h"
 #include "db/EventStore.h"
 #include "db/Ranking.h"
-#include "db/Schema.h"
 #include "db/StorageError.h"
+#include "db/detail/Schema.h"
 
 #include <catch2/catch.hpp>
 

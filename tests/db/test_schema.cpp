@@ -5,8 +5,8 @@
 
 #include "core/Error.h"
 #include "db/EventStore.h"
-#include "db/Schema.h"
 #include "db/StorageError.h"
+#include "db/detail/Schema.h"
 
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <catch2/catch.hpp>

@@ -7,7 +7,7 @@
 #include "core/Error.h"
 #include "db/EventStore.h"
 #include "db/Ranking.h"
-#include "db/Schema.h"
+#include "db/detail/Schema.h"
 
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <catch2/catch.hpp>

@@ -3,6 +3,7 @@
 // The event file's schema: its version lives in PRAGMA user_version and the file is marked as
 // Overplay's by PRAGMA application_id. Every earlier version's SQL stays in Schema.cpp so a
 // test can build an old file and migrate it forward.
+// Private to db/ (and its tests): callers outside db/ read the version from EventInfo.
 
 #include <string>
 #include <vector>
