@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "movements/Howell.h"
+#include "movements/detail/HowellSearch.h"
 
 #include "core/Error.h"
 #include "movements/Balance.h"
@@ -466,6 +467,15 @@ void improveBalanceByFlips(Movement& m, long iterations, std::uint64_t seed) {
 }
 
 // ---------------------------------------------------------------- sizes
+
+std::string searchedHowellTableCase(int tables) {
+    const std::vector<int> d = searchDirectionSequence(tables);
+    std::string text;
+    for (int v : d)
+        text += v > 0 ? '+' : '-';
+    return "    case " + std::to_string(tables) + ": // deviation " +
+           std::to_string(sequenceDeviation(d)) + "\n        return \"" + text + "\";\n";
+}
 
 int defaultBoardsPerRound(int rounds) {
     return std::clamp((26 + rounds / 2) / std::max(rounds, 1), 2, 9);

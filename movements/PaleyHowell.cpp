@@ -3,6 +3,7 @@
 
 #include "movements/Howell.h"
 #include "movements/Validator.h"
+#include "movements/detail/HowellSearch.h"
 
 #include <array>
 #include <optional>

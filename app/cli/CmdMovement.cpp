@@ -412,14 +412,8 @@ clubs' share-and-relay or shortened Mitchell stands in. A half table counts as a
 }
 
 void runSearchHowell(int from, int to, CliContext& context) {
-    for (int t = from; t <= to; ++t) {
-        const std::vector<int> d = mv::searchDirectionSequence(t);
-        std::string text;
-        for (int v : d)
-            text += v > 0 ? '+' : '-';
-        context.out << "    case " << t << ": // deviation " << mv::sequenceDeviation(d)
-                    << "\n        return \"" << text << "\";\n";
-    }
+    for (int t = from; t <= to; ++t)
+        context.out << mv::searchedHowellTableCase(t);
 }
 
 } // namespace

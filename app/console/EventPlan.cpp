@@ -134,8 +134,8 @@ std::vector<movements::MovementRequest> familiarMovements(EntryKind kind, bool w
 
 /// Whether the chooser's list holds the familiar movement (any Mitchell variant counts as the
 /// Mitchell; only a complete Howell as the Howell).
-bool listed(const std::vector<MovementChoice>& choices, const movements::MovementRequest& f) {
-    return std::any_of(choices.begin(), choices.end(), [&](const MovementChoice& c) {
+bool listed(const std::vector<MovementOption>& choices, const movements::MovementRequest& f) {
+    return std::any_of(choices.begin(), choices.end(), [&](const MovementOption& c) {
         return c.request.kind == f.kind && c.request.arrowSwitch == f.arrowSwitch &&
                (f.kind != "howell" || c.request.rounds == 0);
     });
@@ -151,7 +151,7 @@ bool isWhistMovement(const std::string& kind) {
     return false;
 }
 
-std::vector<MovementChoice> movementChoices(const PlanRequest& r) {
+std::vector<MovementOption> movementOptions(const PlanRequest& r) {
     movements::ChoiceRequest ask;
     ask.boards = r.boards;
     ask.maxRounds = r.maxRounds;
@@ -172,11 +172,11 @@ std::vector<MovementChoice> movementChoices(const PlanRequest& r) {
         break;
     }
 
-    std::vector<MovementChoice> out;
+    std::vector<MovementOption> out;
     QString noChoice;
     try {
         for (auto& c : movements::chooseMovements(ask)) {
-            MovementChoice choice;
+            MovementOption choice;
             choice.request = c.request;
             choice.title = titleOf(c.request, &c.movement);
             choice.about = aboutOf(c.request);
@@ -191,7 +191,7 @@ std::vector<MovementChoice> movementChoices(const PlanRequest& r) {
     if (!r.whist)
         out.erase(
             std::remove_if(out.begin(), out.end(),
-                           [](const MovementChoice& c) { return isWhistMovement(c.request.kind); }),
+                           [](const MovementOption& c) { return isWhistMovement(c.request.kind); }),
             out.end());
     for (movements::MovementRequest f : familiarMovements(r.kind, r.whist)) {
         if (listed(out, f))
@@ -199,7 +199,7 @@ std::vector<MovementChoice> movementChoices(const PlanRequest& r) {
         f.pairs = size.pairs;
         f.teams = size.teams;
         f.boardsPerRound = size.boardsPerRound;
-        MovementChoice refused;
+        MovementOption refused;
         refused.request = f;
         refused.title = titleOf(f, nullptr);
         refused.about = aboutOf(f);

@@ -36,8 +36,9 @@ struct PlanRequest {
 /// systems…): listed only when the event is whist.
 bool isWhistMovement(const std::string& kind);
 
-/// One movement the director may choose, with why (or why not).
-struct MovementChoice {
+/// One movement the wizard offers the director, in the director's words, with why (or why
+/// not); the chooser's own ranking is movements::MovementChoice.
+struct MovementOption {
     movements::MovementRequest request;          ///< what makes it (the CLI's KIND and size)
     QString title;                               ///< "Howell", "Mitchell with arrow switch"
     QString about;                               ///< what the movement is, one sentence
@@ -50,7 +51,7 @@ struct MovementChoice {
 /// event's list leaves out the whist movements). The
 /// familiar movements it could not make follow, each with the reason, so the director sees
 /// why a Howell (or a teams-of-four match…) is missing.
-std::vector<MovementChoice> movementChoices(const PlanRequest& request);
+std::vector<MovementOption> movementOptions(const PlanRequest& request);
 
 /// Scoring methods that suit the kind of entry, the usual one first.
 std::vector<core::ScoringMethod> scoringMethodsFor(EntryKind kind);

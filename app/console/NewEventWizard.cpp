@@ -263,12 +263,12 @@ PlanRequest NewEventWizard::request() const {
 }
 
 void NewEventWizard::updateChoices() {
-    m_choiceData = movementChoices(request());
+    m_choiceData = movementOptions(request());
     const QSignalBlocker block(m_choices);
     m_choices->clear();
     int first = -1;
     for (std::size_t i = 0; i < m_choiceData.size(); ++i) {
-        const MovementChoice& c = m_choiceData[i];
+        const MovementOption& c = m_choiceData[i];
         const QString text =
             c.movement ? c.title + QStringLiteral(" \u2014 ") + c.reason
                        : c.title + QStringLiteral(" \u2014 ") + tr("not possible: ") + c.refusal;
@@ -296,7 +296,7 @@ const movements::Movement* NewEventWizard::chosenMovement() const {
 void NewEventWizard::updatePreview() {
     const int row = m_choices->currentRow();
     if (const movements::Movement* m = chosenMovement()) {
-        const MovementChoice& c = m_choiceData[static_cast<std::size_t>(row)];
+        const MovementOption& c = m_choiceData[static_cast<std::size_t>(row)];
         m_about->setText(
             QStringLiteral("<b>%1</b>: %2").arg(c.title.toHtmlEscaped(), c.about.toHtmlEscaped()));
         m_preview->setMovement(*m);

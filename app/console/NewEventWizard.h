@@ -51,7 +51,7 @@ public:
     QListWidget* choicesList() const { return m_choices; }
     MovementGrid* preview() const { return m_preview; }
     /// What the movement page lists, row by row.
-    const std::vector<MovementChoice>& choices() const { return m_choiceData; }
+    const std::vector<MovementOption>& choices() const { return m_choiceData; }
     QComboBox* scoringBox() const { return m_scoring; }
     QLineEdit* nameEdit() const { return m_name; }
     QLineEdit* dateEdit() const { return m_date; }
@@ -72,7 +72,7 @@ private:
     void updateNames();
     const movements::Movement* chosenMovement() const;
 
-    std::vector<MovementChoice> m_choiceData;
+    std::vector<MovementOption> m_choiceData;
     QString m_created;
 
     QComboBox* m_kind = nullptr;

@@ -79,8 +79,8 @@ std::vector<movements::MovementChoice> chooser(int pairs, int tables, int teams,
 }
 
 /// The rows a director can pick, and the greyed ones after them.
-std::vector<const app::MovementChoice*> usable(const NewEventWizard& wizard) {
-    std::vector<const app::MovementChoice*> out;
+std::vector<const app::MovementOption*> usable(const NewEventWizard& wizard) {
+    std::vector<const app::MovementOption*> out;
     for (const auto& c : wizard.choices())
         if (c.movement)
             out.push_back(&c);
@@ -101,7 +101,7 @@ void checkSameAsChooser(const NewEventWizard& wizard,
 }
 
 int rowOf(const NewEventWizard& wizard,
-          const std::function<bool(const app::MovementChoice&)>& wanted) {
+          const std::function<bool(const app::MovementOption&)>& wanted) {
     const auto& choices = wizard.choices();
     const auto it = std::find_if(choices.begin(), choices.end(), wanted);
     return it == choices.end() ? -1 : static_cast<int>(it - choices.begin());
@@ -152,7 +152,7 @@ TEST_CASE("the wizard lists the chooser's movements, best first, with its reason
     // The first is chosen and previewed; its title is a director's word, its reason the why.
     QListWidget* list = wizard.choicesList();
     CHECK(list->currentRow() == 0);
-    const app::MovementChoice& first = wizard.choices().front();
+    const app::MovementOption& first = wizard.choices().front();
     CHECK(first.reason.toStdString() == expected.front().why);
     CHECK_FALSE(first.title.isEmpty());
     CHECK(list->item(0)->text().startsWith(first.title));
@@ -172,7 +172,7 @@ TEST_CASE("the wizard offers a Mitchell for seven tables", "[console][wizard]") 
     NewEventWizard wizard;
     fill(wizard, app::EntryKind::Pairs, 7, Tables);
     checkSameAsChooser(wizard, chooser(0, 7, 0));
-    const int mitchell = rowOf(wizard, [](const app::MovementChoice& c) {
+    const int mitchell = rowOf(wizard, [](const app::MovementOption& c) {
         return c.movement && c.request.kind == "mitchell" && !c.request.arrowSwitch;
     });
     REQUIRE(mitchell >= 0);
@@ -190,7 +190,7 @@ TEST_CASE("a familiar movement that does not fit is listed last, greyed, with wh
     checkSameAsChooser(wizard, chooser(46, 0, 0));
     const auto& choices = wizard.choices();
     REQUIRE(choices.size() > usable(wizard).size());
-    const app::MovementChoice& last = choices.back();
+    const app::MovementOption& last = choices.back();
     CHECK(last.request.kind == "howell");
     CHECK_FALSE(last.movement);
     CHECK(last.refusal.contains(QStringLiteral("Howell needs 3 to 40 pairs")));
@@ -204,7 +204,7 @@ TEST_CASE("a familiar movement that does not fit is listed last, greyed, with wh
     // partial one is offered and the complete one says why it is missing.
     fill(wizard, app::EntryKind::Pairs, 10, Entries, 0, 7);
     checkSameAsChooser(wizard, chooser(10, 0, 0, 0, 7));
-    CHECK(rowOf(wizard, [](const app::MovementChoice& c) {
+    CHECK(rowOf(wizard, [](const app::MovementOption& c) {
               return c.movement && c.request.kind == "howell" && c.request.rounds == 7;
           }) >= 0);
     CHECK(wizard.choices().back().request.kind == "howell");
@@ -220,12 +220,12 @@ TEST_CASE("teams: two teams play a match, five Howell's system; teams scoring",
     REQUIRE_FALSE(usable(wizard).empty());
     CHECK(usable(wizard).front()->request.kind == "teams");
     CHECK(usable(wizard).front()->title == QStringLiteral("Teams-of-four match"));
-    CHECK(rowOf(wizard, [](const app::MovementChoice& c) {
+    CHECK(rowOf(wizard, [](const app::MovementOption& c) {
               return c.movement && c.request.kind == "gilman-teams";
           }) >= 0);
     // Howell's system is for an odd number: greyed, with the generator's reason.
     const int howell = rowOf(
-        wizard, [](const app::MovementChoice& c) { return c.request.kind == "howell-teams"; });
+        wizard, [](const app::MovementOption& c) { return c.request.kind == "howell-teams"; });
     REQUIRE(howell >= 0);
     CHECK_FALSE(wizard.choices()[static_cast<std::size_t>(howell)].movement);
     CHECK(wizard.choices()[static_cast<std::size_t>(howell)].refusal.contains(
@@ -249,7 +249,7 @@ TEST_CASE("teams: two teams play a match, five Howell's system; teams scoring",
     checkSameAsChooser(wizard, chooser(0, 0, 5));
     CHECK(usable(wizard).front()->request.kind == "howell-teams");
     CHECK(usable(wizard).front()->movement->tables == 5);
-    CHECK(rowOf(wizard, [](const app::MovementChoice& c) {
+    CHECK(rowOf(wizard, [](const app::MovementOption& c) {
               return c.movement && c.request.kind == "gilman-teams";
           }) >= 0);
     CHECK(wizard.choices().back().request.kind == "teams");
@@ -267,18 +267,18 @@ TEST_CASE("pairs, individuals and whist have sensible choices and scoring", "[co
     CHECK(methods ==
           std::vector<M>{M::MatchpointsEbu, M::MatchpointsAcbl, M::CrossImps, M::Butler});
     // A bridge event lists no whist movement, not even greyed.
-    auto isWhist = [](const app::MovementChoice& c) {
+    auto isWhist = [](const app::MovementOption& c) {
         return app::isWhistMovement(c.request.kind);
     };
     CHECK(rowOf(wizard, isWhist) < 0);
     // A whist evening: compass whist among them, scored by tricks.
     wizard.gameBox()->setCurrentIndex(1);
-    CHECK(rowOf(wizard, [](const app::MovementChoice& c) {
+    CHECK(rowOf(wizard, [](const app::MovementOption& c) {
               return c.movement && c.request.kind == "compass";
           }) >= 0);
     REQUIRE(wizard.scoringBox()->count() == 1);
     CHECK(static_cast<M>(wizard.scoringBox()->itemData(0).toInt()) == M::Whist);
-    CHECK(rowOf(wizard, [](const app::MovementChoice& c) {
+    CHECK(rowOf(wizard, [](const app::MovementOption& c) {
               return c.movement && c.request.kind == "mitchell" && c.request.arrowSwitch;
           }) >= 0);
 
@@ -318,7 +318,7 @@ TEST_CASE("the boards wanted and the rounds there is time for change the choice"
     for (int i = 0; i < wizard.choicesList()->count(); ++i)
         fewer << wizard.choicesList()->item(i)->text();
     CHECK(fewer != usual);
-    const int howell = rowOf(wizard, [](const app::MovementChoice& c) {
+    const int howell = rowOf(wizard, [](const app::MovementOption& c) {
         return c.movement && c.request.kind == "howell" && c.request.rounds == 0;
     });
     REQUIRE(howell >= 0);
@@ -341,7 +341,7 @@ TEST_CASE("finishing the wizard stores exactly the movement chosen", "[console][
     wizard.next();
     REQUIRE(wizard.currentId() == NewEventWizard::MovementPage);
     // Not the first choice: the Mitchell with arrow switch.
-    const int arrow = rowOf(wizard, [](const app::MovementChoice& c) {
+    const int arrow = rowOf(wizard, [](const app::MovementOption& c) {
         return c.movement && c.request.kind == "mitchell" && c.request.arrowSwitch;
     });
     REQUIRE(arrow > 0);

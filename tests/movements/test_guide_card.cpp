@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "movements/GuideCard.h"
 #include "movements/Howell.h"
+#include "movements/detail/HowellSearch.h"
 
 #include <catch2/catch.hpp>
 

@@ -2,6 +2,7 @@
 #include "movements/Balance.h"
 #include "movements/Howell.h"
 #include "movements/Validator.h"
+#include "movements/detail/HowellSearch.h"
 
 #include "core/Error.h"
 
