@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/Format.h"
 
+#include "core/ResultText.h"
+
 #include <algorithm>
 
 #include <cmath>
@@ -69,6 +71,27 @@ std::string holdingText(const core::Hand& hand, core::Suit suit) {
     for (int rank : hand.ranks(suit))
         text += core::rankLetter(rank);
     return text.empty() ? "\u2014" : text;
+}
+
+std::string strainHtml(core::Strain strain, bool inlineColour) {
+    if (strain == core::Strain::NoTrump)
+        return "NT";
+    return suitHtml(static_cast<core::Suit>(static_cast<int>(strain)), inlineColour);
+}
+
+std::string resultHtml(const core::TravellerLine& line, bool inlineColour) {
+    std::string html = htmlEscape(core::resultWords(line, core::StrainSpelling::Symbols));
+    for (core::Suit suit :
+         {core::Suit::Hearts, core::Suit::Diamonds, core::Suit::Spades, core::Suit::Clubs}) {
+        const std::string symbol = suitSymbol(suit);
+        for (std::size_t at = html.find(symbol); at != std::string::npos;
+             at = html.find(symbol, at)) {
+            const std::string coloured = suitHtml(suit, inlineColour);
+            html.replace(at, symbol.size(), coloured);
+            at += coloured.size();
+        }
+    }
+    return html;
 }
 
 std::string contractText(const core::Contract& contract) {

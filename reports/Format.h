@@ -32,6 +32,11 @@ std::string holdingText(const core::Hand& hand, core::Suit suit);
 
 /// Contract as HTML with the strain's symbol: "4♠X", "3NT", "Pass".
 std::string contractHtml(const core::Contract& contract, bool inlineColour = false);
+/// A strain as HTML: the suit's symbol coloured (as suitHtml), or "NT".
+std::string strainHtml(core::Strain strain, bool inlineColour = false);
+/// A line's result as every front end words it (core::resultWords: "4♠X by N -2", "A+/A-",
+/// "score +140", …) as HTML, the red suits coloured.
+std::string resultHtml(const core::TravellerLine& line, bool inlineColour = false);
 /// Plain contract text "4SX", "3NT", "PASS".
 std::string contractText(const core::Contract& contract);
 

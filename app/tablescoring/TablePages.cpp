@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/tablescoring/TablePages.h"
 
+#include "reports/Format.h"
+
 #include "core/Board.h"
 #include "core/Types.h"
 #include "movements/GuideCard.h"
@@ -62,45 +64,13 @@ QString page(const QString& title, const QString& body) {
         .arg(esc(title), QString::fromLatin1(style), body);
 }
 
-QString suitSymbol(core::Strain s) {
-    switch (s) {
-    case core::Strain::Clubs:
-        return QStringLiteral("&#9827;");
-    case core::Strain::Diamonds:
-        return QStringLiteral("<span class=\"red\">&#9830;</span>");
-    case core::Strain::Hearts:
-        return QStringLiteral("<span class=\"red\">&#9829;</span>");
-    case core::Strain::Spades:
-        return QStringLiteral("&#9824;");
-    case core::Strain::NoTrump:
-        return QStringLiteral("NT");
-    }
-    return {};
-}
-
-QString contractHtml(const core::Contract& c) {
-    if (c.isPassedOut())
-        return QStringLiteral("Passed out");
-    QString out = QString::number(c.level) + suitSymbol(c.strain);
-    if (c.doubling == core::Doubling::Doubled)
-        out += QStringLiteral(" X");
-    else if (c.doubling == core::Doubling::Redoubled)
-        out += QStringLiteral(" XX");
-    return out;
-}
-
+/// A line's result as every front end words it, as the phones show it.
 QString lineText(const db::StoredLine& l) {
     const core::TravellerLine& line = l.line;
     if (line.adjusted)
-        return QStringLiteral("Adjusted ") + esc(line.adjusted->text());
-    if (!line.play)
-        return QStringLiteral("&ndash;");
-    QString out = contractHtml(line.play->contract);
-    if (!line.play->contract.isPassedOut())
-        out += QStringLiteral(" by %1 %2")
-                   .arg(QChar::fromLatin1(core::seatLetter(line.play->declarer)))
-                   .arg(esc(line.play->resultText()));
-    return out;
+        return QStringLiteral("Adjusted ") + QString::fromStdString(reports::resultHtml(line));
+    const std::string html = reports::resultHtml(line);
+    return html.empty() ? QStringLiteral("&ndash;") : QString::fromStdString(html);
 }
 
 QString scoreText(const db::StoredLine& l) {
@@ -144,7 +114,7 @@ QString entryForm(const TableState& s, int board) {
     const QStringList strains = {"C", "D", "H", "S", "NT"};
     QStringList strainLabels;
     for (int i = 0; i < 5; ++i)
-        strainLabels << suitSymbol(static_cast<core::Strain>(i));
+        strainLabels << QString::fromStdString(reports::strainHtml(static_cast<core::Strain>(i)));
     const QStringList seats = {"N", "E", "S", "W"};
     QStringList results = {"="};
     for (int k = 1; k <= 6; ++k)
