@@ -388,6 +388,45 @@ struct EventStore::Impl {
         q.exec();
     }
 
+    /// What a command hands the audit log: its one row, written when the command calls it.
+    class AuditRow {
+    public:
+        AuditRow(Impl& impl, const std::string& who) : m_impl(impl), m_who(who) {}
+        void operator()(const std::string& command, const std::string& oldValue,
+                        const std::string& newValue) {
+            m_impl.audit(m_who, command, oldValue, newValue);
+            m_written = true;
+        }
+        bool written() const { return m_written; }
+
+    private:
+        Impl& m_impl;
+        const std::string& m_who;
+        bool m_written = false;
+    };
+
+    /// One store command, the only way a command writes: refuses a read-only store, does the
+    /// work in one IMMEDIATE transaction with its audit row, and commits durably (checking the
+    /// file was not moved). Work that writes no audit row (nothing to change) is rolled back,
+    /// so nothing is ever written without its row. SQLite's failures become StorageErrors.
+    template <class Work> decltype(auto) command(const std::string& who, Work&& work) {
+        requireWritable();
+        return guarded(path, [&]() -> decltype(auto) {
+            SQLite::Transaction transaction(*db, SQLite::TransactionBehavior::IMMEDIATE);
+            AuditRow audit(*this, who);
+            if constexpr (std::is_void_v<decltype(work(audit))>) {
+                work(audit);
+                if (audit.written())
+                    commit(transaction);
+            } else {
+                auto result = work(audit);
+                if (audit.written())
+                    commit(transaction);
+                return result;
+            }
+        });
+    }
+
     /// The section a command was about, for its audit row: the one in use when the event has
     /// more than one and the command is not about the whole event; "" otherwise.
     std::string auditedSection(const std::string& command) const {
@@ -1207,7 +1246,6 @@ core::TravellerLine EventStore::checkLine(const core::TravellerLine& line) const
 // --- Commands --------------------------------------------------------------------------------
 
 void EventStore::setTeams(const std::vector<Team>& teams, const std::string& who) {
-    m_impl->requireWritable();
     std::set<int> known, seen;
     for (const auto& [pair, team] : m_impl->movement.teamOf)
         known.insert(team);
@@ -1221,9 +1259,8 @@ void EventStore::setTeams(const std::vector<Team>& teams, const std::string& who
         if (!seen.insert(t.number).second)
             throw core::InputError("team " + std::to_string(t.number) + " is given twice");
     }
-    guarded(m_impl->path, [&] {
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
         SQLite::Database& db = *m_impl->db;
-        SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
         std::vector<Team> before;
         for (const Team& t : this->teams())
             if (seen.count(t.number))
@@ -1266,14 +1303,11 @@ void EventStore::setTeams(const std::vector<Team>& teams, const std::string& who
                 seat.exec();
             }
         }
-        m_impl->audit(who, "set teams", before.empty() ? "" : teamsJson(before).dump(),
-                      teamsJson(teams).dump());
-        transaction.commit();
+        audit("set teams", before.empty() ? "" : teamsJson(before).dump(), teamsJson(teams).dump());
     });
 }
 
 void EventStore::setEntries(const std::vector<Entry>& entries, const std::string& who) {
-    m_impl->requireWritable();
     const movements::Movement& m = m_impl->movement;
     std::set<int> seen;
     for (const auto& e : entries) {
@@ -1284,9 +1318,8 @@ void EventStore::setEntries(const std::vector<Entry>& entries, const std::string
             throw core::InputError(pairName(m, e.number) + " is given twice");
         std::for_each(e.players.begin(), e.players.end(), core::requireValidName);
     }
-    guarded(m_impl->path, [&] {
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
         SQLite::Database& db = *m_impl->db;
-        SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
         std::vector<Entry> before;
         for (const auto& e : this->entries())
             if (seen.count(e.number))
@@ -1334,13 +1367,11 @@ void EventStore::setEntries(const std::vector<Entry>& entries, const std::string
                 team.exec();
             }
         }
-        m_impl->audit(who, "set entries", codec::entriesJson(before), codec::entriesJson(entries));
-        m_impl->commit(transaction);
+        audit("set entries", codec::entriesJson(before), codec::entriesJson(entries));
     });
 }
 
 void EventStore::importHands(const std::vector<StoredBoard>& boards, const std::string& who) {
-    m_impl->requireWritable();
     std::set<int> seen;
     for (const auto& b : boards) {
         if (b.number < 1)
@@ -1354,9 +1385,8 @@ void EventStore::importHands(const std::vector<StoredBoard>& boards, const std::
             throw core::InputError("board " + std::to_string(b.number) +
                                    ": the deal is not complete (" + problems.front() + ")");
     }
-    guarded(m_impl->path, [&] {
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
         SQLite::Database& db = *m_impl->db;
-        SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
         json before = json::object(), after = json::object();
         SQLite::Statement old(db, "SELECT id, deal FROM boards WHERE session_id = ? AND "
                                   "number = ?");
@@ -1410,13 +1440,11 @@ void EventStore::importHands(const std::vector<StoredBoard>& boards, const std::
             store.bind(4, codec::parContractsText(b.doubleDummy->par.contracts));
             store.exec();
         }
-        m_impl->audit(who, "import hands", before.empty() ? "" : before.dump(), after.dump());
-        m_impl->commit(transaction);
+        audit("import hands", before.empty() ? "" : before.dump(), after.dump());
     });
 }
 
 void EventStore::restoreHands(const std::vector<StoredBoard>& boards, const std::string& who) {
-    m_impl->requireWritable();
     std::set<int> seen;
     for (const auto& b : boards) {
         const std::string name = "board " + std::to_string(b.number);
@@ -1433,9 +1461,8 @@ void EventStore::restoreHands(const std::vector<StoredBoard>& boards, const std:
         }
     }
     const int movementBoards = m_impl->movement.boards();
-    guarded(m_impl->path, [&] {
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
         SQLite::Database& db = *m_impl->db;
-        SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
         json before = json::object(), after = json::object();
         SQLite::Statement old(db, "SELECT deal FROM boards WHERE session_id = ? AND number = ?");
         SQLite::Statement upsert(
@@ -1492,23 +1519,20 @@ void EventStore::restoreHands(const std::vector<StoredBoard>& boards, const std:
                 store.exec();
             }
         }
-        m_impl->audit(who, "restore hands", before.dump(), after.dump());
-        m_impl->commit(transaction);
+        audit("restore hands", before.dump(), after.dump());
     });
 }
 
 void EventStore::storeDoubleDummy(const std::map<int, core::DoubleDummyResult>& analysis,
                                   const std::string& who) {
-    m_impl->requireWritable();
     for (const auto& [board, result] : analysis)
         for (const auto& strain : result.table.tricks)
             for (int tricks : strain)
                 if (tricks < 0 || tricks > 13)
                     throw core::InputError("board " + std::to_string(board) +
                                            ": double-dummy tricks must be 0 to 13");
-    guarded(m_impl->path, [&] {
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
         SQLite::Database& db = *m_impl->db;
-        SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
         SQLite::Statement id(db, "SELECT id, deal IS NOT NULL, "
                                  "EXISTS (SELECT 1 FROM double_dummy WHERE board_id = boards.id) "
                                  "FROM boards WHERE session_id = ? AND number = ?");
@@ -1532,18 +1556,14 @@ void EventStore::storeDoubleDummy(const std::map<int, core::DoubleDummyResult>& 
             store.exec();
             stored.push_back(board);
         }
-        m_impl->audit(who, "store double dummy",
-                      replaced.empty() ? "" : json{{"boards", replaced}}.dump(),
-                      json{{"boards", stored}}.dump());
-        m_impl->commit(transaction);
+        audit("store double dummy", replaced.empty() ? "" : json{{"boards", replaced}}.dump(),
+              json{{"boards", stored}}.dump());
     });
 }
 
 StoredLine EventStore::enterResult(const core::TravellerLine& line, const EnterOptions& options,
                                    const std::string& who) {
-    m_impl->requireWritable();
-    return guarded(m_impl->path, [&] {
-        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+    return m_impl->command(who, [&](Impl::AuditRow& audit) {
         StoredLine stored = m_impl->prepare(line, options);
         const core::TravellerLine& l = stored.line;
         const auto existing = m_impl->selectLine(l.board, l.ns, l.ew);
@@ -1562,9 +1582,7 @@ StoredLine EventStore::enterResult(const core::TravellerLine& line, const EnterO
             command = l.adjusted    ? "replace with adjusted score"
                       : l.notPlayed ? "replace with not played"
                                     : "replace result";
-        m_impl->audit(who, command, existing ? codec::lineJson(*existing) : "",
-                      codec::lineJson(stored));
-        m_impl->commit(transaction);
+        audit(command, existing ? codec::lineJson(*existing) : "", codec::lineJson(stored));
         return stored;
     });
 }
@@ -1580,9 +1598,7 @@ StoredLine EventStore::enterAdjusted(int board, int ns, int ew, const core::Adju
 }
 
 StoredLine EventStore::correctResult(const core::TravellerLine& line, const std::string& who) {
-    m_impl->requireWritable();
-    return guarded(m_impl->path, [&] {
-        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+    return m_impl->command(who, [&](Impl::AuditRow& audit) {
         const auto existing = m_impl->selectLine(line.board, line.ns, line.ew);
         if (!existing)
             throw core::InputError("there is no result for " +
@@ -1592,16 +1608,13 @@ StoredLine EventStore::correctResult(const core::TravellerLine& line, const std:
         if (stored.line.group == 0)
             stored.line.group = existing->line.group;
         m_impl->writeLine(stored);
-        m_impl->audit(who, "correct result", codec::lineJson(*existing), codec::lineJson(stored));
-        m_impl->commit(transaction);
+        audit("correct result", codec::lineJson(*existing), codec::lineJson(stored));
         return stored;
     });
 }
 
 void EventStore::deleteResult(int board, int ns, int ew, const std::string& who) {
-    m_impl->requireWritable();
-    guarded(m_impl->path, [&] {
-        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
         const auto existing = m_impl->selectLine(board, ns, ew);
         if (!existing)
             throw core::InputError("there is no result for " + m_impl->lineName(board, ns, ew) +
@@ -1613,22 +1626,19 @@ void EventStore::deleteResult(int board, int ns, int ew, const std::string& who)
         q.bind(3, ns);
         q.bind(4, ew);
         q.exec();
-        m_impl->audit(who, "delete result", codec::lineJson(*existing), "");
-        m_impl->commit(transaction);
+        audit("delete result", codec::lineJson(*existing), "");
     });
 }
 
 void EventStore::restoreLine(int board, int ns, int ew, const std::optional<StoredLine>& expected,
                              const std::optional<StoredLine>& restore, const std::string& command,
                              const std::string& who) {
-    m_impl->requireWritable();
     for (const auto* given : {&expected, &restore})
         if (*given &&
             ((*given)->line.board != board || (*given)->line.ns != ns || (*given)->line.ew != ew))
             throw core::InputError("a line to restore must be of " +
                                    m_impl->lineName(board, ns, ew));
-    guarded(m_impl->path, [&] {
-        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
         const auto existing = m_impl->selectLine(board, ns, ew);
         if (existing != expected)
             throw core::InputError(
@@ -1646,16 +1656,13 @@ void EventStore::restoreLine(int board, int ns, int ew, const std::optional<Stor
             q.bind(4, ew);
             q.exec();
         }
-        m_impl->audit(who, command, existing ? codec::lineJson(*existing) : "",
-                      restore ? codec::lineJson(*restore) : "");
-        transaction.commit();
+        audit(command, existing ? codec::lineJson(*existing) : "",
+              restore ? codec::lineJson(*restore) : "");
     });
 }
 
 void EventStore::confirmResult(int board, int ns, int ew, const std::string& who) {
-    m_impl->requireWritable();
-    guarded(m_impl->path, [&] {
-        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
         auto existing = m_impl->selectLine(board, ns, ew);
         if (!existing)
             throw core::InputError("there is no result for " + m_impl->lineName(board, ns, ew) +
@@ -1663,17 +1670,13 @@ void EventStore::confirmResult(int board, int ns, int ew, const std::string& who
         StoredLine confirmed = *existing;
         confirmed.confirmed = true;
         m_impl->writeLine(confirmed);
-        m_impl->audit(who, "confirm result", codec::lineJson(*existing),
-                      codec::lineJson(confirmed));
-        m_impl->commit(transaction);
+        audit("confirm result", codec::lineJson(*existing), codec::lineJson(confirmed));
     });
 }
 
 int EventStore::importResults(const std::vector<ImportedLine>& lines, const EnterOptions& options,
                               const std::string& who) {
-    m_impl->requireWritable();
-    return guarded(m_impl->path, [&] {
-        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+    return m_impl->command(who, [&](Impl::AuditRow& audit) {
         const core::ScoringMethod method = m_impl->scoring();
         std::map<int, std::optional<core::Deal>> deals;
         std::unordered_map<std::uint64_t, std::string> inFile;
@@ -1715,16 +1718,13 @@ int EventStore::importResults(const std::vector<ImportedLine>& lines, const Ente
             m_impl->writeLine(s);
             stored.push_back(json::parse(codec::lineJson(s)));
         }
-        m_impl->audit(who, "import results", replaced.empty() ? "" : replaced.dump(),
-                      stored.dump());
-        m_impl->commit(transaction);
+        audit("import results", replaced.empty() ? "" : replaced.dump(), stored.dump());
         return static_cast<int>(prepared.size());
     });
 }
 
 void EventStore::setTableSecrets(const std::map<int, std::string>& secrets,
                                  const std::string& who) {
-    m_impl->requireWritable();
     for (const auto& [table, secret] : secrets) {
         if (table < 1 || table > m_impl->movement.tables)
             throw core::InputError("there is no table " + std::to_string(table) +
@@ -1733,8 +1733,7 @@ void EventStore::setTableSecrets(const std::map<int, std::string>& secrets,
         if (secret.empty())
             throw core::InputError("table " + std::to_string(table) + " needs a secret");
     }
-    guarded(m_impl->path, [&] {
-        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
         SQLite::Statement q(*m_impl->db, "INSERT OR REPLACE INTO table_secrets (section_id, "
                                          "table_number, secret) VALUES (?, ?, ?)");
         json tables = json::array();
@@ -1747,37 +1746,29 @@ void EventStore::setTableSecrets(const std::map<int, std::string>& secrets,
             tables.push_back(table);
         }
         // The secrets themselves stay out of the log: anyone reading it could score a table.
-        m_impl->audit(who, "set table secrets", "", json{{"tables", tables}}.dump());
-        m_impl->commit(transaction);
+        audit("set table secrets", "", json{{"tables", tables}}.dump());
     });
 }
 
 void EventStore::renameEvent(const std::string& name, const std::string& who) {
-    m_impl->requireWritable();
     if (name.empty())
         throw core::InputError("an event needs a name");
-    guarded(m_impl->path, [&] {
-        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
         const std::string old = m_impl->db->execAndGet("SELECT name FROM event").getString();
         SQLite::Statement q(*m_impl->db, "UPDATE event SET name = ? WHERE id = 1");
         q.bind(1, name);
         q.exec();
-        m_impl->audit(who, "rename event", json(old).dump(), json(name).dump());
-        m_impl->commit(transaction);
+        audit("rename event", json(old).dump(), json(name).dump());
     });
 }
 
 void EventStore::setScoring(core::ScoringMethod method, const std::string& who) {
-    m_impl->requireWritable();
-    guarded(m_impl->path, [&] {
-        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
         const std::string old = m_impl->db->execAndGet("SELECT scoring FROM event").getString();
         SQLite::Statement q(*m_impl->db, "UPDATE event SET scoring = ? WHERE id = 1");
         q.bind(1, core::scoringMethodText(method));
         q.exec();
-        m_impl->audit(who, "change scoring", json(old).dump(),
-                      json(core::scoringMethodText(method)).dump());
-        m_impl->commit(transaction);
+        audit("change scoring", json(old).dump(), json(core::scoringMethodText(method)).dump());
     });
 }
 
@@ -1857,7 +1848,6 @@ std::vector<StoredLine> EventStore::linesOf(const std::string& letter) const {
 }
 
 std::string EventStore::addSection(const movements::Movement& movement, const std::string& who) {
-    m_impl->requireWritable();
     checkMovement(movement);
     checkSectioned(movement);
     const std::vector<movements::Section> existing = sections();
@@ -1877,30 +1867,25 @@ std::string EventStore::addSection(const movements::Movement& movement, const st
                                " sections (A to Z)");
     const std::string letter =
         sectionLetter(static_cast<int>(existing.back().letter.front() - 'A') + 1);
-    guarded(m_impl->path, [&] {
-        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
         insertSection(*m_impl->db, m_impl->sessionId, letter, movement);
-        m_impl->audit(who, "add section", "",
-                      json{{"section", letter},
-                           {"movement", movement.name.empty() ? movement.kind : movement.name}}
-                          .dump());
-        m_impl->commit(transaction);
+        audit("add section", "",
+              json{{"section", letter},
+                   {"movement", movement.name.empty() ? movement.kind : movement.name}}
+                  .dump());
     });
     return letter;
 }
 
 void EventStore::setAcrossField(bool acrossField, const std::string& who) {
-    m_impl->requireWritable();
-    guarded(m_impl->path, [&] {
-        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
         const std::string old =
             m_impl->db->execAndGet("SELECT section_scoring FROM event").getString();
         const std::string now = acrossField ? "across" : "within";
         SQLite::Statement q(*m_impl->db, "UPDATE event SET section_scoring = ? WHERE id = 1");
         q.bind(1, now);
         q.exec();
-        m_impl->audit(who, "change section scoring", json(old).dump(), json(now).dump());
-        m_impl->commit(transaction);
+        audit("change section scoring", json(old).dump(), json(now).dump());
     });
 }
 
@@ -1975,13 +1960,11 @@ std::vector<StoredPenalty> EventStore::penaltiesOf(const std::string& letter) co
 std::vector<StoredLine>
 EventStore::markFouled(int board, const std::vector<std::vector<std::pair<int, int>>>& groups,
                        const std::string& who) {
-    m_impl->requireWritable();
     const movements::Movement& m = m_impl->movement;
     if (board < 1 || board > m.boards())
         throw core::InputError("there is no board " + std::to_string(board) +
                                " in this movement (boards 1.." + std::to_string(m.boards()) + ")");
-    return guarded(m_impl->path, [&] {
-        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+    return m_impl->command(who, [&](Impl::AuditRow& audit) {
         const std::vector<StoredLine> before = m_impl->selectLines(board);
         if (before.empty())
             throw core::InputError("board " + std::to_string(board) +
@@ -2008,16 +1991,14 @@ EventStore::markFouled(int board, const std::vector<std::vector<std::pair<int, i
             if (s.line.group != m_impl->selectLine(board, s.line.ns, s.line.ew)->line.group)
                 m_impl->writeLine(s);
         }
-        m_impl->audit(who, "mark fouled board", foulJson(m, board, before).dump(),
-                      foulJson(m, board, after).dump());
-        m_impl->commit(transaction);
+        audit("mark fouled board", foulJson(m, board, before).dump(),
+              foulJson(m, board, after).dump());
         return after;
     });
 }
 
 StoredPenalty EventStore::addPenalty(const core::ProceduralPenalty& penalty,
                                      const std::string& who) {
-    m_impl->requireWritable();
     const movements::Movement& m = m_impl->movement;
     if (penalty.entry < 1 || penalty.entry > m.pairs)
         throw core::InputError("there is no pair " + std::to_string(penalty.entry) +
@@ -2029,8 +2010,7 @@ StoredPenalty EventStore::addPenalty(const core::ProceduralPenalty& penalty,
     if (penalty.board < 0 || penalty.board > m.boards())
         throw core::InputError("there is no board " + std::to_string(penalty.board) +
                                " in this movement (boards 1.." + std::to_string(m.boards()) + ")");
-    return guarded(m_impl->path, [&] {
-        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+    return m_impl->command(who, [&](Impl::AuditRow& audit) {
         const core::ScoringMethod method = m_impl->scoring();
         if (penalty.unit == core::PenaltyUnit::PercentOfTop &&
             method != core::ScoringMethod::MatchpointsEbu &&
@@ -2049,16 +2029,13 @@ StoredPenalty EventStore::addPenalty(const core::ProceduralPenalty& penalty,
         q.bind(6, penalty.reason);
         q.exec();
         StoredPenalty stored{m_impl->db->getLastInsertRowid(), penalty};
-        m_impl->audit(who, "give penalty", "", penaltyJson(m, stored).dump());
-        m_impl->commit(transaction);
+        audit("give penalty", "", penaltyJson(m, stored).dump());
         return stored;
     });
 }
 
 void EventStore::removePenalty(std::int64_t id, const std::string& who) {
-    m_impl->requireWritable();
-    guarded(m_impl->path, [&] {
-        SQLite::Transaction transaction(*m_impl->db, SQLite::TransactionBehavior::IMMEDIATE);
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
         std::optional<StoredPenalty> existing;
         for (const StoredPenalty& p : penalties())
             if (p.id == id)
@@ -2069,8 +2046,7 @@ void EventStore::removePenalty(std::int64_t id, const std::string& who) {
         q.bind(1, m_impl->sectionId);
         q.bind(2, id);
         q.exec();
-        m_impl->audit(who, "withdraw penalty", penaltyJson(m_impl->movement, *existing).dump(), "");
-        m_impl->commit(transaction);
+        audit("withdraw penalty", penaltyJson(m_impl->movement, *existing).dump(), "");
     });
 }
 
