@@ -291,6 +291,13 @@ std::optional<StoredLine> auditedLine(std::string_view text) {
 
 namespace overplay::db::codec {
 
+std::string teamsJson(const std::vector<Team>& teams) {
+    json out = json::array();
+    for (const Team& t : teams)
+        out.push_back({{"team", t.number}, {"name", t.name}, {"players", t.players}});
+    return out.dump();
+}
+
 std::string entriesJson(const std::vector<Entry>& entries) {
     json out = json::array();
     for (const auto& e : entries) {

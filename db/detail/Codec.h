@@ -55,6 +55,8 @@ void readAssigned(std::string_view text, core::TravellerLine& line);
 std::string lineJson(const StoredLine& line);
 /// Entries as a JSON array, for the audit log.
 std::string entriesJson(const std::vector<Entry>& entries);
+/// Teams for the audit log: number, name, roster.
+std::string teamsJson(const std::vector<Team>& teams);
 
 /// ISO 8601 UTC with milliseconds: "2026-11-22T19:30:05.120Z".
 std::string isoTime(std::chrono::system_clock::time_point time);

@@ -1,0 +1,537 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The store's commands, each one transaction and one audit row (Impl::command).
+#include "db/EventStore.h"
+#include "db/detail/EventStoreImpl.h"
+
+namespace overplay::db {
+
+// --- Commands --------------------------------------------------------------------------------
+
+void EventStore::setTeams(const std::vector<Team>& teams, const std::string& who) {
+    std::set<int> known, seen;
+    for (const auto& [pair, team] : m_impl->movement.teamOf)
+        known.insert(team);
+    if (known.empty())
+        throw core::InputError("this event's movement has no teams");
+    for (const Team& t : teams) {
+        if (!known.count(t.number))
+            throw core::InputError("there is no team " + std::to_string(t.number) +
+                                   " in this movement (teams 1.." +
+                                   std::to_string(*known.rbegin()) + ")");
+        if (!seen.insert(t.number).second)
+            throw core::InputError("team " + std::to_string(t.number) + " is given twice");
+    }
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        SQLite::Database& db = *m_impl->db;
+        std::vector<Team> before;
+        for (const Team& t : this->teams())
+            if (seen.count(t.number))
+                before.push_back(t);
+        SQLite::Statement upsert(db, "INSERT INTO teams (section_id, number, name) VALUES "
+                                     "(?, ?, ?) ON CONFLICT (section_id, number) DO UPDATE "
+                                     "SET name = excluded.name");
+        SQLite::Statement clear(db, "DELETE FROM team_players WHERE section_id = ? AND team = ?");
+        SQLite::Statement addPlayer(db, "INSERT INTO players (name) VALUES (?) "
+                                        "ON CONFLICT (name) DO NOTHING");
+        SQLite::Statement playerId(db, "SELECT id FROM players WHERE name = ?");
+        SQLite::Statement seat(db, "INSERT INTO team_players (section_id, team, position, "
+                                   "player_id) VALUES (?, ?, ?, ?)");
+        for (const Team& t : teams) {
+            upsert.reset();
+            upsert.bind(1, m_impl->sectionId);
+            upsert.bind(2, t.number);
+            upsert.bind(3, t.name);
+            upsert.exec();
+            clear.reset();
+            clear.bind(1, m_impl->sectionId);
+            clear.bind(2, t.number);
+            clear.exec();
+            int position = 0;
+            for (const auto& name : t.players) {
+                if (name.empty())
+                    continue;
+                addPlayer.reset();
+                addPlayer.bind(1, name);
+                addPlayer.exec();
+                playerId.reset();
+                playerId.bind(1, name);
+                playerId.executeStep();
+                const std::int64_t pid = playerId.getColumn(0).getInt64();
+                seat.reset();
+                seat.bind(1, m_impl->sectionId);
+                seat.bind(2, t.number);
+                seat.bind(3, position++);
+                seat.bind(4, pid);
+                seat.exec();
+            }
+        }
+        audit("set teams", before.empty() ? "" : codec::teamsJson(before), codec::teamsJson(teams));
+    });
+}
+
+void EventStore::setEntries(const std::vector<Entry>& entries, const std::string& who) {
+    const movements::Movement& m = m_impl->movement;
+    std::set<int> seen;
+    for (const auto& e : entries) {
+        if (e.number < 1 || e.number > m.pairs)
+            throw core::InputError("there is no pair " + std::to_string(e.number) +
+                                   " in this movement (pairs 1.." + std::to_string(m.pairs) + ")");
+        if (!seen.insert(e.number).second)
+            throw core::InputError(pairName(m, e.number) + " is given twice");
+        std::for_each(e.players.begin(), e.players.end(), core::requireValidName);
+    }
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        SQLite::Database& db = *m_impl->db;
+        std::vector<Entry> before;
+        for (const auto& e : this->entries())
+            if (seen.count(e.number))
+                before.push_back(e);
+        SQLite::Statement entryId(db, "SELECT id FROM entries WHERE section_id = ? AND "
+                                      "number = ?");
+        SQLite::Statement clear(db, "DELETE FROM entry_players WHERE entry_id = ?");
+        SQLite::Statement addPlayer(db, "INSERT INTO players (name) VALUES (?) "
+                                        "ON CONFLICT (name) DO NOTHING");
+        SQLite::Statement playerId(db, "SELECT id FROM players WHERE name = ?");
+        SQLite::Statement seat(db, "INSERT INTO entry_players (entry_id, position, player_id) "
+                                   "VALUES (?, ?, ?)");
+        SQLite::Statement team(db, "UPDATE entries SET team = ? WHERE id = ?");
+        for (const auto& e : entries) {
+            entryId.reset();
+            entryId.bind(1, m_impl->sectionId);
+            entryId.bind(2, e.number);
+            if (!entryId.executeStep())
+                throw StorageError(m_impl->path, "has no row for " + pairName(m, e.number));
+            const std::int64_t id = entryId.getColumn(0).getInt64();
+            clear.reset();
+            clear.bind(1, id);
+            clear.exec();
+            int position = 0;
+            for (const auto& name : e.players) {
+                if (name.empty())
+                    continue;
+                addPlayer.reset();
+                addPlayer.bind(1, name);
+                addPlayer.exec();
+                playerId.reset();
+                playerId.bind(1, name);
+                playerId.executeStep();
+                const std::int64_t pid = playerId.getColumn(0).getInt64();
+                seat.reset();
+                seat.bind(1, id);
+                seat.bind(2, position++);
+                seat.bind(3, pid);
+                seat.exec();
+            }
+            if (e.team != 0) {
+                team.reset();
+                team.bind(1, e.team);
+                team.bind(2, id);
+                team.exec();
+            }
+        }
+        audit("set entries", codec::entriesJson(before), codec::entriesJson(entries));
+    });
+}
+
+void EventStore::importHands(const std::vector<StoredBoard>& boards, const std::string& who) {
+    std::set<int> seen;
+    for (const auto& b : boards) {
+        if (b.number < 1)
+            throw core::InputError("board " + std::to_string(b.number) +
+                                   " is not a board number (1 or more)");
+        if (!seen.insert(b.number).second)
+            throw core::InputError("board " + std::to_string(b.number) + " is given twice");
+        if (!b.deal)
+            throw core::InputError("board " + std::to_string(b.number) + " has no deal");
+        if (const auto problems = b.deal->problems(); !problems.empty())
+            throw core::InputError("board " + std::to_string(b.number) +
+                                   ": the deal is not complete (" + problems.front() + ")");
+    }
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        SQLite::Database& db = *m_impl->db;
+        json before = json::object(), after = json::object();
+        SQLite::Statement old(db, "SELECT id, deal FROM boards WHERE session_id = ? AND "
+                                  "number = ?");
+        SQLite::Statement upsert(
+            db, "INSERT INTO boards (session_id, number, dealer, vulnerability, deal) VALUES "
+                "(?, ?, ?, ?, ?) ON CONFLICT (session_id, number) DO UPDATE SET "
+                "dealer = excluded.dealer, vulnerability = excluded.vulnerability, "
+                "deal = excluded.deal");
+        SQLite::Statement dropAnalysis(db, "DELETE FROM double_dummy WHERE board_id = ?");
+        for (const auto& b : boards) {
+            const std::string text = codec::dealText(*b.deal);
+            old.reset();
+            old.bind(1, m_impl->sessionId);
+            old.bind(2, b.number);
+            if (old.executeStep()) {
+                const std::int64_t id = old.getColumn(0).getInt64();
+                if (!old.getColumn(1).isNull()) {
+                    const std::string previous = old.getColumn(1).getString();
+                    before[std::to_string(b.number)] = previous;
+                    if (previous != text) {
+                        dropAnalysis.reset();
+                        dropAnalysis.bind(1, id);
+                        dropAnalysis.exec();
+                    }
+                }
+            }
+            upsert.reset();
+            upsert.bind(1, m_impl->sessionId);
+            upsert.bind(2, b.number);
+            upsert.bind(3, codec::seatText(b.dealer));
+            upsert.bind(4, codec::vulnerabilityText(b.vulnerability));
+            upsert.bind(5, text);
+            upsert.exec();
+            after[std::to_string(b.number)] = text;
+        }
+        // Analysis carried by the records goes in with them, in the same transaction.
+        SQLite::Statement id(db, "SELECT id FROM boards WHERE session_id = ? AND number = ?");
+        SQLite::Statement store(db, "INSERT OR REPLACE INTO double_dummy (board_id, tricks, "
+                                    "par_score, par_contracts) VALUES (?, ?, ?, ?)");
+        for (const auto& b : boards) {
+            if (!b.doubleDummy)
+                continue;
+            id.reset();
+            id.bind(1, m_impl->sessionId);
+            id.bind(2, b.number);
+            id.executeStep();
+            store.reset();
+            store.bind(1, id.getColumn(0).getInt64());
+            store.bind(2, codec::tricksText(b.doubleDummy->table));
+            store.bind(3, b.doubleDummy->par.scoreNS);
+            store.bind(4, codec::parContractsText(b.doubleDummy->par.contracts));
+            store.exec();
+        }
+        audit("import hands", before.empty() ? "" : before.dump(), after.dump());
+    });
+}
+
+void EventStore::restoreHands(const std::vector<StoredBoard>& boards, const std::string& who) {
+    std::set<int> seen;
+    for (const auto& b : boards) {
+        const std::string name = "board " + std::to_string(b.number);
+        if (b.number < 1)
+            throw core::InputError(name + " is not a board number (1 or more)");
+        if (!seen.insert(b.number).second)
+            throw core::InputError(name + " is given twice");
+        if (b.deal) {
+            if (const auto problems = b.deal->problems(); !problems.empty())
+                throw core::InputError(name + ": the deal is not complete (" + problems.front() +
+                                       ")");
+        } else if (b.doubleDummy) {
+            throw core::InputError(name + " has an analysis but no deal");
+        }
+    }
+    const int movementBoards = m_impl->movement.boards();
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        SQLite::Database& db = *m_impl->db;
+        json before = json::object(), after = json::object();
+        SQLite::Statement old(db, "SELECT deal FROM boards WHERE session_id = ? AND number = ?");
+        SQLite::Statement upsert(
+            db, "INSERT INTO boards (session_id, number, dealer, vulnerability, deal) VALUES "
+                "(?, ?, ?, ?, ?) ON CONFLICT (session_id, number) DO UPDATE SET "
+                "dealer = excluded.dealer, vulnerability = excluded.vulnerability, "
+                "deal = excluded.deal");
+        SQLite::Statement idOf(db, "SELECT id FROM boards WHERE session_id = ? AND number = ?");
+        SQLite::Statement remove(db, "DELETE FROM boards WHERE session_id = ? AND number = ?");
+        SQLite::Statement dropAnalysis(db, "DELETE FROM double_dummy WHERE board_id = ?");
+        SQLite::Statement store(db, "INSERT INTO double_dummy (board_id, tricks, par_score, "
+                                    "par_contracts) VALUES (?, ?, ?, ?)");
+        for (const auto& b : boards) {
+            const std::string key = std::to_string(b.number);
+            old.reset();
+            old.bind(1, m_impl->sessionId);
+            old.bind(2, b.number);
+            before[key] = old.executeStep() && !old.getColumn(0).isNull()
+                              ? json(old.getColumn(0).getString())
+                              : json(nullptr);
+            after[key] = b.deal ? json(codec::dealText(*b.deal)) : json(nullptr);
+            if (!b.deal && b.number > movementBoards) {
+                // A board only a hand record brought: without its record it is not a board.
+                remove.reset();
+                remove.bind(1, m_impl->sessionId);
+                remove.bind(2, b.number);
+                remove.exec();
+                continue;
+            }
+            upsert.reset();
+            upsert.bind(1, m_impl->sessionId);
+            upsert.bind(2, b.number);
+            upsert.bind(3, codec::seatText(b.dealer));
+            upsert.bind(4, codec::vulnerabilityText(b.vulnerability));
+            if (b.deal)
+                upsert.bind(5, codec::dealText(*b.deal));
+            else
+                upsert.bind(5); // NULL
+            upsert.exec();
+            idOf.reset();
+            idOf.bind(1, m_impl->sessionId);
+            idOf.bind(2, b.number);
+            idOf.executeStep();
+            const std::int64_t id = idOf.getColumn(0).getInt64();
+            dropAnalysis.reset();
+            dropAnalysis.bind(1, id);
+            dropAnalysis.exec();
+            if (b.doubleDummy) {
+                store.reset();
+                store.bind(1, id);
+                store.bind(2, codec::tricksText(b.doubleDummy->table));
+                store.bind(3, b.doubleDummy->par.scoreNS);
+                store.bind(4, codec::parContractsText(b.doubleDummy->par.contracts));
+                store.exec();
+            }
+        }
+        audit("restore hands", before.dump(), after.dump());
+    });
+}
+
+void EventStore::storeDoubleDummy(const std::map<int, core::DoubleDummyResult>& analysis,
+                                  const std::string& who) {
+    for (const auto& [board, result] : analysis)
+        for (const auto& strain : result.table.tricks)
+            for (int tricks : strain)
+                if (tricks < 0 || tricks > 13)
+                    throw core::InputError("board " + std::to_string(board) +
+                                           ": double-dummy tricks must be 0 to 13");
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        SQLite::Database& db = *m_impl->db;
+        SQLite::Statement id(db, "SELECT id, deal IS NOT NULL, "
+                                 "EXISTS (SELECT 1 FROM double_dummy WHERE board_id = boards.id) "
+                                 "FROM boards WHERE session_id = ? AND number = ?");
+        SQLite::Statement store(db, "INSERT OR REPLACE INTO double_dummy (board_id, tricks, "
+                                    "par_score, par_contracts) VALUES (?, ?, ?, ?)");
+        json replaced = json::array(), stored = json::array();
+        for (const auto& [board, result] : analysis) {
+            id.reset();
+            id.bind(1, m_impl->sessionId);
+            id.bind(2, board);
+            if (!id.executeStep() || id.getColumn(1).getInt() == 0)
+                throw core::InputError("board " + std::to_string(board) +
+                                       " has no deal to analyse");
+            if (id.getColumn(2).getInt() != 0)
+                replaced.push_back(board);
+            store.reset();
+            store.bind(1, id.getColumn(0).getInt64());
+            store.bind(2, codec::tricksText(result.table));
+            store.bind(3, result.par.scoreNS);
+            store.bind(4, codec::parContractsText(result.par.contracts));
+            store.exec();
+            stored.push_back(board);
+        }
+        audit("store double dummy", replaced.empty() ? "" : json{{"boards", replaced}}.dump(),
+              json{{"boards", stored}}.dump());
+    });
+}
+
+StoredLine EventStore::enterResult(const core::TravellerLine& line, const EnterOptions& options,
+                                   const std::string& who) {
+    return m_impl->command(who, [&](Impl::AuditRow& audit) {
+        StoredLine stored = m_impl->prepare(line, options);
+        const core::TravellerLine& l = stored.line;
+        const auto existing = m_impl->selectLine(l.board, l.ns, l.ew);
+        if (existing && !options.replace)
+            throw core::InputError(m_impl->lineName(l.board, l.ns, l.ew) +
+                                   " already has a result (" + resultSummary(existing->line) +
+                                   "); replace it to change it");
+        // A line replaced on a fouled board was still played with the copy it was marked with.
+        if (existing && stored.line.group == 0)
+            stored.line.group = existing->line.group;
+        m_impl->writeLine(stored);
+        std::string command = l.adjusted    ? "enter adjusted score"
+                              : l.notPlayed ? "enter not played"
+                                            : "enter result";
+        if (existing)
+            command = l.adjusted    ? "replace with adjusted score"
+                      : l.notPlayed ? "replace with not played"
+                                    : "replace result";
+        audit(command, existing ? codec::lineJson(*existing) : "", codec::lineJson(stored));
+        return stored;
+    });
+}
+
+StoredLine EventStore::enterAdjusted(int board, int ns, int ew, const core::AdjustedScore& adjusted,
+                                     const EnterOptions& options, const std::string& who) {
+    core::TravellerLine line;
+    line.board = board;
+    line.ns = ns;
+    line.ew = ew;
+    line.adjusted = adjusted;
+    return enterResult(line, options, who);
+}
+
+StoredLine EventStore::correctResult(const core::TravellerLine& line, const std::string& who) {
+    return m_impl->command(who, [&](Impl::AuditRow& audit) {
+        const auto existing = m_impl->selectLine(line.board, line.ns, line.ew);
+        if (!existing)
+            throw core::InputError("there is no result for " +
+                                   m_impl->lineName(line.board, line.ns, line.ew) + " to correct");
+        // A correction made at the console keeps no table's confirmation, and its fouled copy.
+        StoredLine stored = m_impl->prepare(line, EnterOptions{});
+        if (stored.line.group == 0)
+            stored.line.group = existing->line.group;
+        m_impl->writeLine(stored);
+        audit("correct result", codec::lineJson(*existing), codec::lineJson(stored));
+        return stored;
+    });
+}
+
+void EventStore::deleteResult(int board, int ns, int ew, const std::string& who) {
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        const auto existing = m_impl->selectLine(board, ns, ew);
+        if (!existing)
+            throw core::InputError("there is no result for " + m_impl->lineName(board, ns, ew) +
+                                   " to delete");
+        SQLite::Statement q(*m_impl->db, "DELETE FROM traveller_lines WHERE section_id = ? AND "
+                                         "board = ? AND ns = ? AND ew = ?");
+        q.bind(1, m_impl->sectionId);
+        q.bind(2, board);
+        q.bind(3, ns);
+        q.bind(4, ew);
+        q.exec();
+        audit("delete result", codec::lineJson(*existing), "");
+    });
+}
+
+void EventStore::restoreLine(int board, int ns, int ew, const std::optional<StoredLine>& expected,
+                             const std::optional<StoredLine>& restore, const std::string& command,
+                             const std::string& who) {
+    for (const auto* given : {&expected, &restore})
+        if (*given &&
+            ((*given)->line.board != board || (*given)->line.ns != ns || (*given)->line.ew != ew))
+            throw core::InputError("a line to restore must be of " +
+                                   m_impl->lineName(board, ns, ew));
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        const auto existing = m_impl->selectLine(board, ns, ew);
+        if (existing != expected)
+            throw core::InputError(
+                m_impl->lineName(board, ns, ew) + " was changed meanwhile (it is now " +
+                (existing ? resultSummary(existing->line) : std::string("empty")) +
+                "); it was left as it is");
+        if (restore) {
+            m_impl->writeLine(*restore);
+        } else if (existing) {
+            SQLite::Statement q(*m_impl->db, "DELETE FROM traveller_lines WHERE section_id = ? "
+                                             "AND board = ? AND ns = ? AND ew = ?");
+            q.bind(1, m_impl->sectionId);
+            q.bind(2, board);
+            q.bind(3, ns);
+            q.bind(4, ew);
+            q.exec();
+        }
+        audit(command, existing ? codec::lineJson(*existing) : "",
+              restore ? codec::lineJson(*restore) : "");
+    });
+}
+
+void EventStore::confirmResult(int board, int ns, int ew, const std::string& who) {
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        auto existing = m_impl->selectLine(board, ns, ew);
+        if (!existing)
+            throw core::InputError("there is no result for " + m_impl->lineName(board, ns, ew) +
+                                   " to confirm");
+        StoredLine confirmed = *existing;
+        confirmed.confirmed = true;
+        m_impl->writeLine(confirmed);
+        audit("confirm result", codec::lineJson(*existing), codec::lineJson(confirmed));
+    });
+}
+
+int EventStore::importResults(const std::vector<ImportedLine>& lines, const EnterOptions& options,
+                              const std::string& who) {
+    return m_impl->command(who, [&](Impl::AuditRow& audit) {
+        const core::ScoringMethod method = m_impl->scoring();
+        std::map<int, std::optional<core::Deal>> deals;
+        std::unordered_map<std::uint64_t, std::string> inFile;
+        std::vector<StoredLine> prepared;
+        prepared.reserve(lines.size());
+        for (const auto& imported : lines) {
+            const std::string prefix = imported.where.empty() ? "" : imported.where + ": ";
+            try {
+                const int board = imported.line.board;
+                if (!deals.count(board))
+                    deals[board] = m_impl->dealOf(board);
+                StoredLine s =
+                    Impl::stored(m_impl->check(imported.line, method, deals[board]), options);
+                const auto key = tripleKey(board, s.line.ns, s.line.ew);
+                if (auto [it, fresh] = inFile.emplace(key, imported.where); !fresh)
+                    throw core::InputError(
+                        "a second result for " + m_impl->lineName(board, s.line.ns, s.line.ew) +
+                        (it->second.empty() ? "" : " (the first is on " + it->second + ")"));
+                prepared.push_back(std::move(s));
+            } catch (const core::InputError& e) {
+                throw core::InputError(prefix + e.what());
+            }
+        }
+        json replaced = json::array(), stored = json::array();
+        for (std::size_t i = 0; i < prepared.size(); ++i) {
+            const StoredLine& s = prepared[i];
+            const auto existing = m_impl->selectLine(s.line.board, s.line.ns, s.line.ew);
+            if (existing) {
+                if (!options.replace) {
+                    const std::string& where = lines[i].where;
+                    throw core::InputError((where.empty() ? "" : where + ": ") +
+                                           m_impl->lineName(s.line.board, s.line.ns, s.line.ew) +
+                                           " already has a result (" +
+                                           resultSummary(existing->line) +
+                                           "); replace it to change it");
+                }
+                replaced.push_back(json::parse(codec::lineJson(*existing)));
+            }
+            m_impl->writeLine(s);
+            stored.push_back(json::parse(codec::lineJson(s)));
+        }
+        audit("import results", replaced.empty() ? "" : replaced.dump(), stored.dump());
+        return static_cast<int>(prepared.size());
+    });
+}
+
+void EventStore::setTableSecrets(const std::map<int, std::string>& secrets,
+                                 const std::string& who) {
+    for (const auto& [table, secret] : secrets) {
+        if (table < 1 || table > m_impl->movement.tables)
+            throw core::InputError("there is no table " + std::to_string(table) +
+                                   " in this movement (tables 1.." +
+                                   std::to_string(m_impl->movement.tables) + ")");
+        if (secret.empty())
+            throw core::InputError("table " + std::to_string(table) + " needs a secret");
+    }
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        SQLite::Statement q(*m_impl->db, "INSERT OR REPLACE INTO table_secrets (section_id, "
+                                         "table_number, secret) VALUES (?, ?, ?)");
+        json tables = json::array();
+        for (const auto& [table, secret] : secrets) {
+            q.reset();
+            q.bind(1, m_impl->sectionId);
+            q.bind(2, table);
+            q.bind(3, secret);
+            q.exec();
+            tables.push_back(table);
+        }
+        // The secrets themselves stay out of the log: anyone reading it could score a table.
+        audit("set table secrets", "", json{{"tables", tables}}.dump());
+    });
+}
+
+void EventStore::renameEvent(const std::string& name, const std::string& who) {
+    if (name.empty())
+        throw core::InputError("an event needs a name");
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        const std::string old = m_impl->db->execAndGet("SELECT name FROM event").getString();
+        SQLite::Statement q(*m_impl->db, "UPDATE event SET name = ? WHERE id = 1");
+        q.bind(1, name);
+        q.exec();
+        audit("rename event", json(old).dump(), json(name).dump());
+    });
+}
+
+void EventStore::setScoring(core::ScoringMethod method, const std::string& who) {
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        const std::string old = m_impl->db->execAndGet("SELECT scoring FROM event").getString();
+        SQLite::Statement q(*m_impl->db, "UPDATE event SET scoring = ? WHERE id = 1");
+        q.bind(1, core::scoringMethodText(method));
+        q.exec();
+        audit("change scoring", json(old).dump(), json(core::scoringMethodText(method)).dump());
+    });
+}
+
+} // namespace overplay::db

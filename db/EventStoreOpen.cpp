@@ -1,0 +1,375 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Creating and opening an event file, its integrity, a safe copy.
+#include "db/EventStore.h"
+#include "db/detail/EventStoreImpl.h"
+
+namespace overplay::db {
+
+std::string Entry::names() const {
+    std::string out;
+    for (const auto& p : players) {
+        if (p.empty())
+            continue;
+        if (!out.empty())
+            out += " & ";
+        out += p;
+    }
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+EventStore::EventStore(std::unique_ptr<Impl> impl) : m_impl(std::move(impl)) {}
+EventStore::EventStore(EventStore&&) noexcept = default;
+EventStore& EventStore::operator=(EventStore&&) noexcept = default;
+EventStore::~EventStore() = default;
+
+namespace {
+
+/// The files SQLite keeps beside a database: its write-ahead log, the log's index and the
+/// rollback journal. One left beside a path belongs to whatever file had that name before.
+constexpr const char* kCompanions[] = {"-wal", "-shm", "-journal"};
+
+void removeWithCompanions(const std::string& file) {
+    std::error_code ec;
+    std::filesystem::remove(file, ec);
+    for (const char* suffix : kCompanions)
+        std::filesystem::remove(file + suffix, ec);
+}
+
+/// Refuses a path whose SQLite companions exist without it (a program killed while it had
+/// an event of this name open): SQLite would take the old log as the new file's own.
+void refuseLeftovers(const std::string& path) {
+    std::error_code ec;
+    for (const char* suffix : kCompanions)
+        if (std::filesystem::exists(path + suffix, ec))
+            throw StorageError(path, "cannot be created: " +
+                                         std::filesystem::path(path + suffix).filename().string() +
+                                         " is left over from an earlier file of this name (a "
+                                         "program stopped without closing it); move it away "
+                                         "or choose another file name");
+}
+
+} // namespace
+
+EventStore EventStore::create(const std::string& path, const EventSetup& setup,
+                              const OpenOptions& options) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (fs::exists(fs::symlink_status(path, ec)))
+        throw StorageError(path, "already exists; choose another file name");
+    refuseLeftovers(path);
+    if (setup.name.empty())
+        throw core::InputError("an event needs a name");
+    core::requireValidName(setup.name);
+    core::requireValidDate(setup.date);
+    checkMovement(setup.movement);
+    if (setup.sections > 1)
+        checkSectioned(setup.movement);
+    if (setup.sections < 1 || setup.sections > kMostSections)
+        throw core::InputError("an event holds 1 to " + std::to_string(kMostSections) +
+                               " sections, not " + std::to_string(setup.sections));
+
+    // Build the file under a temporary name and rename it into place, so a crash during
+    // creation never leaves a half-made event behind under the real name; a failure (a full
+    // disk) removes the half-made file.
+    const std::string building = path + ".creating";
+    removeWithCompanions(building);
+    try {
+        guarded(path, [&] {
+            SQLite::Database db(building, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+            db.exec("PRAGMA foreign_keys = ON");
+            db.exec("PRAGMA synchronous = FULL");
+            SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
+            createSchema(db);
+            const std::string now =
+                codec::isoTime(options.clock ? options.clock() : std::chrono::system_clock::now());
+            {
+                SQLite::Statement q(db, "INSERT INTO event (id, name, scoring, event_date, "
+                                        "created_at, bam_scale, section_scoring) "
+                                        "VALUES (1, ?, ?, ?, ?, ?, ?)");
+                q.bind(1, setup.name);
+                q.bind(2, core::scoringMethodText(setup.scoring));
+                q.bind(3, setup.date);
+                q.bind(4, now);
+                q.bind(5, setup.bamScale == core::BamScale::TwoOneZero ? 2 : 1);
+                q.bind(6, setup.acrossField ? "across" : "within");
+                q.exec();
+            }
+            db.exec("INSERT INTO sessions (id, number, name) VALUES (1, 1, '')");
+            for (int section = 0; section < setup.sections; ++section)
+                insertSection(db, 1, sectionLetter(section), setup.movement);
+            {
+                SQLite::Statement q(db, "INSERT INTO boards (session_id, number, dealer, "
+                                        "vulnerability) VALUES (1, ?, ?, ?)");
+                for (int board = 1; board <= setup.movement.boards(); ++board) {
+                    q.reset();
+                    q.bind(1, board);
+                    q.bind(2, codec::seatText(core::dealerOf(board)));
+                    q.bind(3, codec::vulnerabilityText(core::vulnerabilityOf(board)));
+                    q.exec();
+                }
+            }
+            {
+                SQLite::Statement q(db, "INSERT INTO audit_log (at, who, command, old_value, "
+                                        "new_value) VALUES (?, ?, 'create event', '', ?)");
+                q.bind(1, now);
+                q.bind(2, options.user);
+                q.bind(3, json{{"name", setup.name},
+                               {"scoring", core::scoringMethodText(setup.scoring)},
+                               {"movement", setup.movement.name.empty() ? setup.movement.kind
+                                                                        : setup.movement.name}}
+                              .dump());
+                q.exec();
+            }
+            transaction.commit();
+            db.exec("PRAGMA journal_mode = WAL");
+        });
+        // Checked again just before the rename: a leftover log that appeared meanwhile would
+        // otherwise be read as this new event's.
+        refuseLeftovers(path);
+        fs::rename(building, path, ec);
+        if (ec)
+            throw StorageError(path, "could not be created: " + ec.message());
+    } catch (...) {
+        removeWithCompanions(building);
+        throw;
+    }
+    fsyncDirectoryOf(path);
+    return open(path, options);
+}
+
+namespace {
+
+/// The path as an SQLite URI ("file:/a/b%3Fc.db"), for the query parameters below.
+std::string uriOf(const std::string& path) {
+    std::string uri = "file:";
+    for (unsigned char c : std::filesystem::absolute(path).string()) {
+        if (c == '%' || c == '?' || c == '#' || c < 0x20 || c >= 0x7F) {
+            static const char* const hex = "0123456789ABCDEF";
+            uri += '%';
+            uri += hex[c >> 4];
+            uri += hex[c & 15];
+        } else {
+            uri += static_cast<char>(c);
+        }
+    }
+    return uri;
+}
+
+/// Whether the event lies where nobody can write: a read-only file or folder, or read-only
+/// media. Then no writer can have a log beside it, and SQLite may read it as immutable.
+bool onReadOnlyMedia(const std::string& path) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path folder = fs::absolute(path, ec).parent_path();
+    if (::access(folder.c_str(), W_OK) == 0 && ::access(path.c_str(), W_OK) == 0)
+        return false;
+    return !fs::exists(path + "-wal", ec);
+}
+
+/// A connection to the event. Every connection waits up to `busyTimeout` for another
+/// program's lock (a writer's commit, a closing connection's checkpoint) before giving up.
+std::unique_ptr<SQLite::Database> connect(const std::string& path, bool readOnly, bool immutable,
+                                          int busyTimeout) {
+    if (immutable)
+        return std::make_unique<SQLite::Database>(
+            uriOf(path) + "?immutable=1", SQLite::OPEN_READONLY | SQLite::OPEN_URI, busyTimeout);
+    // A reader's connection serves one EventStore, which is no more thread-safe than its
+    // prepared statements: SQLite's "multi-thread" mode (no mutex on the connection, "Using
+    // SQLite In Multi-Threaded Applications") is then as safe as "serialized", and spares a
+    // lock and unlock on every value read, a tenth of re-ranking a large event.
+    return std::make_unique<SQLite::Database>(
+        path, readOnly ? SQLite::OPEN_READONLY | SQLite::OPEN_NOMUTEX : SQLite::OPEN_READWRITE,
+        busyTimeout);
+}
+
+/// Checks a connection's file is an Overplay event this Overplay reads, with a quick
+/// structural check of every page when `forWriting`. Returns its schema version. Reads only.
+int probeEvent(SQLite::Database& probe, const std::string& path, bool forWriting) {
+    const int applicationId = probe.execAndGet("PRAGMA application_id").getInt();
+    const int version = probe.execAndGet("PRAGMA user_version").getInt();
+    if (applicationId != kApplicationId || version < 1)
+        throw StorageError(path, "is not an Overplay event (an SQLite database of another "
+                                 "program)");
+    if (version > kSchemaVersion)
+        throw StorageError(path,
+                           "was written by a newer Overplay (event format " +
+                               std::to_string(version) + "; this Overplay reads up to format " +
+                               std::to_string(kSchemaVersion) + "); update Overplay to open it");
+    // Before a write, every page is checked: a write into a damaged b-tree can spread the
+    // damage and lose what was entered. A reader writes nothing, and SQLite checks each page
+    // as it reads it, reporting SQLITE_CORRUPT for a damaged one ("The SQLITE_CORRUPT result
+    // code", SQLite's result codes); so a read-only open skips the whole-file check, which
+    // on a large event costs more than reading what the reader needs. A damaged page it
+    // reads is still refused, as "is damaged", when it reads it.
+    if (!forWriting)
+        return version;
+    SQLite::Statement check(probe, "PRAGMA quick_check");
+    if (check.executeStep()) {
+        const std::string first = check.getColumn(0).getString();
+        if (first != "ok")
+            throw StorageError(path, "is damaged (" + first + ")");
+    }
+    return version;
+}
+
+} // namespace
+
+EventStore EventStore::open(const std::string& path, const OpenOptions& options) {
+    // Never open, read or close the event file other than through SQLite: closing any
+    // descriptor of it drops every POSIX lock this process holds on it, SQLite's included,
+    // and another program may then checkpoint and delete the log under a connection of this
+    // process ("How To Corrupt An SQLite Database File", 2.2). stat() opens nothing.
+    struct stat file = {};
+    if (::stat(path.c_str(), &file) != 0) {
+        if (errno == ENOENT || errno == ENOTDIR)
+            throw StorageError(path, "no such event file");
+        throw StorageError(path, std::string("cannot be read (") + std::strerror(errno) + ")");
+    }
+    if (S_ISDIR(file.st_mode))
+        throw StorageError(path, "is a folder, not an Overplay event");
+    // A pipe or a device would block SQLite's first read forever.
+    if (!S_ISREG(file.st_mode))
+        throw StorageError(path, "is not a regular file (a pipe, device or socket), not an "
+                                 "Overplay event");
+    if (file.st_size == 0)
+        throw StorageError(path, "is empty, not an Overplay event");
+
+    // Check it read-only through SQLite (which also sees a write-ahead log): the application
+    // id, the schema version and a quick structural check. Nothing is written.
+    const int busyTimeout = static_cast<int>(options.busyTimeout.count());
+    int version = 0;
+    bool immutable = false;
+    const auto probeOnce = [&] {
+        auto probe = connect(path, true, immutable, busyTimeout);
+        version = probeEvent(*probe, path, !options.readOnly);
+    };
+    try {
+        try {
+            probeOnce();
+        } catch (const SQLite::Exception& e) {
+            // On read-only media SQLite cannot make the log's index (-shm) beside the file.
+            // With no log there, nobody writes it: read it as immutable.
+            const int code = e.getErrorCode();
+            if ((code != SQLITE_CANTOPEN && code != SQLITE_READONLY) || !onReadOnlyMedia(path))
+                throw;
+            immutable = true;
+            probeOnce();
+        }
+    } catch (const SQLite::Exception& e) {
+        throw StorageError(path, describeOpening(e), problemOf(e));
+    }
+    if (immutable && !options.readOnly)
+        throw StorageError(path, "cannot be written (a read-only file or folder); open it "
+                                 "read-only to look at it");
+
+    auto impl = std::make_unique<Impl>();
+    impl->path = path;
+    impl->user = options.user;
+    impl->clock = options.clock;
+    impl->readOnly = options.readOnly;
+    // One writer per event file: refused here, before a byte is written, when another
+    // Overplay has it open for writing. Readers are never refused.
+    if (!options.readOnly)
+        impl->writerLock.emplace(WriterLock::acquire(path));
+    try {
+        impl->db = connect(path, options.readOnly, immutable, busyTimeout);
+        impl->db->exec("PRAGMA foreign_keys = ON");
+        // Read large events through a memory map rather than a copy per page.
+        impl->db->exec("PRAGMA mmap_size = 268435456");
+        if (!options.readOnly) {
+            impl->db->exec("PRAGMA journal_mode = WAL");
+            // FULL: a commit that returned is on the disk, even if the power fails next.
+            impl->db->exec("PRAGMA synchronous = FULL");
+        }
+        if (version < kSchemaVersion) {
+            if (options.readOnly)
+                throw StorageError(path, "uses an older event format (" + std::to_string(version) +
+                                             "); open it for writing once to update it");
+            migrate(*impl->db);
+        }
+        impl->load();
+    } catch (const SQLite::Exception& e) {
+        throw StorageError(path, describeOpening(e), problemOf(e));
+    } catch (const StorageError& e) {
+        if (e.file().empty())
+            throw StorageError(path, e.problem(), e.kind());
+        throw;
+    }
+    return EventStore(std::move(impl));
+}
+
+bool EventStore::isReadOnly() const {
+    return m_impl->readOnly;
+}
+
+bool EventStore::hasMoved() const {
+    return m_impl->hasMoved();
+}
+
+bool EventStore::checkpoint() {
+    if (m_impl->readOnly)
+        return false;
+    return m_impl->checkpoint();
+}
+
+void EventStore::saveCopy(const std::string& copyPath) const {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (fs::exists(fs::symlink_status(copyPath, ec)))
+        throw StorageError(copyPath, "already exists; choose another file name for the copy");
+    if (fs::equivalent(copyPath, m_impl->path, ec))
+        throw StorageError(copyPath, "is the event itself; choose another file name");
+    refuseLeftovers(copyPath);
+    // SQLite's online backup API copies the event as it is now, log included, page by page
+    // through SQLite's own locks; the copy is made under a temporary name and renamed into
+    // place whole, as a new event is.
+    const std::string building = copyPath + ".creating";
+    removeWithCompanions(building);
+    try {
+        {
+            SQLite::Database copy(building, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+            copy.exec("PRAGMA synchronous = FULL");
+            sqlite3_backup* backup =
+                sqlite3_backup_init(copy.getHandle(), "main", m_impl->db->getHandle(), "main");
+            if (!backup)
+                throw StorageError(copyPath, std::string("could not be written: ") +
+                                                 sqlite3_errmsg(copy.getHandle()));
+            int rc = SQLITE_OK;
+            // A writer of another connection may hold the file for a moment: wait as long as
+            // a connection's busy timeout would.
+            for (int waited = 0; waited < 5000;) {
+                rc = sqlite3_backup_step(backup, -1);
+                if (rc != SQLITE_OK && rc != SQLITE_BUSY && rc != SQLITE_LOCKED)
+                    break;
+                if (rc != SQLITE_OK) {
+                    sqlite3_sleep(20);
+                    waited += 20;
+                }
+            }
+            sqlite3_backup_finish(backup);
+            if (rc != SQLITE_DONE)
+                throw StorageError(copyPath, rc == SQLITE_FULL
+                                                 ? "could not be written: the disk is full"
+                                                 : std::string("could not be written: ") +
+                                                       sqlite3_errstr(rc));
+        }
+        fs::rename(building, copyPath, ec);
+        if (ec)
+            throw StorageError(copyPath, "could not be written: " + ec.message());
+    } catch (const SQLite::Exception& e) {
+        removeWithCompanions(building);
+        throw StorageError(copyPath, "could not be written: " + describe(e));
+    } catch (...) {
+        removeWithCompanions(building);
+        throw;
+    }
+    fsyncDirectoryOf(copyPath);
+}
+
+const std::string& EventStore::path() const {
+    return m_impl->path;
+}
+
+} // namespace overplay::db

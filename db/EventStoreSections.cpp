@@ -1,0 +1,286 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Sections of a session and the rulings (fouled boards, procedural penalties).
+#include "db/EventStore.h"
+#include "db/detail/EventStoreImpl.h"
+
+namespace overplay::db {
+
+// --- Sections ----------------------------------------------------------------------------
+
+std::vector<movements::Section> EventStore::sections() const {
+    return guarded(m_impl->path, [&] {
+        SQLite::Statement q(*m_impl->db, "SELECT letter, movement_json FROM sections "
+                                         "WHERE session_id = ? ORDER BY letter");
+        q.bind(1, m_impl->sessionId);
+        std::vector<movements::Section> out;
+        while (q.executeStep()) {
+            if (q.getColumn(0).getString() == m_impl->sectionLetter) {
+                out.push_back({m_impl->sectionLetter, m_impl->movement});
+                continue;
+            }
+            movements::Section s;
+            s.letter = q.getColumn(0).getString();
+            s.movement = codec::movementFromJson(q.getColumn(1).getString());
+            movements::requireWithinLimits(s.movement);
+            out.push_back(std::move(s));
+        }
+        return out;
+    });
+}
+
+const std::string& EventStore::section() const {
+    return m_impl->sectionLetter;
+}
+
+namespace {
+
+/// The id of the section of `letter` (any case) in the session, or a plain refusal naming the
+/// sections there are.
+std::int64_t sectionIdOf(SQLite::Database& db, std::int64_t sessionId, const std::string& letter) {
+    std::string wanted;
+    for (char c : letter)
+        wanted += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    SQLite::Statement q(db, "SELECT id, letter FROM sections WHERE session_id = ? ORDER BY letter");
+    q.bind(1, sessionId);
+    std::vector<std::string> letters;
+    while (q.executeStep()) {
+        if (q.getColumn(1).getString() == wanted)
+            return q.getColumn(0).getInt64();
+        letters.push_back(q.getColumn(1).getString());
+    }
+    std::string known;
+    for (std::size_t i = 0; i < letters.size(); ++i)
+        known += (i == 0 ? "" : i + 1 == letters.size() ? " and " : ", ") + letters[i];
+    throw core::InputError("there is no section '" + letter + "' in this event (" +
+                           (letters.size() == 1 ? "its one section is " : "its sections are ") +
+                           known + ")");
+}
+
+} // namespace
+
+void EventStore::useSection(const std::string& letter) {
+    guarded(m_impl->path, [&] {
+        sectionIdOf(*m_impl->db, m_impl->sessionId, letter);
+        std::string upper;
+        for (char c : letter)
+            upper += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        m_impl->load(upper);
+    });
+}
+
+std::vector<Entry> EventStore::entriesOf(const std::string& letter) const {
+    return guarded(m_impl->path, [&] {
+        return selectEntries(*m_impl->db, sectionIdOf(*m_impl->db, m_impl->sessionId, letter));
+    });
+}
+
+std::vector<StoredLine> EventStore::linesOf(const std::string& letter) const {
+    return guarded(m_impl->path, [&] {
+        return m_impl->selectLines(0, sectionIdOf(*m_impl->db, m_impl->sessionId, letter));
+    });
+}
+
+std::string EventStore::addSection(const movements::Movement& movement, const std::string& who) {
+    checkMovement(movement);
+    checkSectioned(movement);
+    const std::vector<movements::Section> existing = sections();
+    const movements::Movement& first = existing.front().movement;
+    checkSectioned(first);
+    if (movement.isIndividual() != first.isIndividual())
+        throw core::InputError(std::string("section A is ") +
+                               (first.isIndividual() ? "an individual" : "a pairs event") +
+                               ": another section must be too");
+    if (movement.boards() > first.boards())
+        throw core::InputError("the new section's movement plays " +
+                               std::to_string(movement.boards()) + " boards; the event has " +
+                               std::to_string(first.boards()) +
+                               " (every section plays the same boards)");
+    if (static_cast<int>(existing.size()) >= kMostSections)
+        throw core::InputError("an event holds at most " + std::to_string(kMostSections) +
+                               " sections (A to Z)");
+    const std::string letter =
+        sectionLetter(static_cast<int>(existing.back().letter.front() - 'A') + 1);
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        insertSection(*m_impl->db, m_impl->sessionId, letter, movement);
+        audit("add section", "",
+              json{{"section", letter},
+                   {"movement", movement.name.empty() ? movement.kind : movement.name}}
+                  .dump());
+    });
+    return letter;
+}
+
+void EventStore::setAcrossField(bool acrossField, const std::string& who) {
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        const std::string old =
+            m_impl->db->execAndGet("SELECT section_scoring FROM event").getString();
+        const std::string now = acrossField ? "across" : "within";
+        SQLite::Statement q(*m_impl->db, "UPDATE event SET section_scoring = ? WHERE id = 1");
+        q.bind(1, now);
+        q.exec();
+        audit("change section scoring", json(old).dump(), json(now).dump());
+    });
+}
+
+// --- Rulings ---------------------------------------------------------------------------------
+// The director's rulings that are not a traveller line: fouled boards and procedural
+// penalties. Audit values name pairs by their labels, as the cards print them.
+
+namespace {
+
+std::string unitText(core::PenaltyUnit unit) {
+    return unit == core::PenaltyUnit::PercentOfTop ? "percent" : "points";
+}
+
+core::PenaltyUnit unitFromText(std::string_view text) {
+    if (text == "percent")
+        return core::PenaltyUnit::PercentOfTop;
+    if (text == "points")
+        return core::PenaltyUnit::Points;
+    throw StorageError("", "a stored penalty's unit is unreadable");
+}
+
+json penaltyJson(const movements::Movement& m, const StoredPenalty& stored) {
+    const core::ProceduralPenalty& p = stored.penalty;
+    json j{{"penalty", stored.id},
+           {"entry", movements::entryLabel(m, p.entry)},
+           {"amount", p.amount},
+           {"unit", unitText(p.unit)}};
+    if (p.board != 0)
+        j["board"] = p.board;
+    if (!p.reason.empty())
+        j["reason"] = p.reason;
+    return j;
+}
+
+/// The fouled lines of a board, for the audit log: who played which copy.
+json foulJson(const movements::Movement& m, int board, const std::vector<StoredLine>& lines) {
+    json fouled = json::array();
+    for (const StoredLine& s : lines)
+        if (s.line.group != 0)
+            fouled.push_back({{"ns", movements::entryLabel(m, s.line.ns)},
+                              {"ew", movements::entryLabel(m, s.line.ew)},
+                              {"group", s.line.group}});
+    return json{{"board", board}, {"fouled", fouled}};
+}
+
+} // namespace
+
+std::vector<StoredPenalty> EventStore::penalties() const {
+    return penaltiesOf(section());
+}
+
+std::vector<StoredPenalty> EventStore::penaltiesOf(const std::string& letter) const {
+    return guarded(m_impl->path, [&] {
+        SQLite::Statement q(*m_impl->db, "SELECT id, entry, amount, unit, board, reason FROM "
+                                         "penalties WHERE section_id = ? ORDER BY id");
+        q.bind(1, sectionIdOf(*m_impl->db, m_impl->sessionId, letter));
+        std::vector<StoredPenalty> out;
+        while (q.executeStep()) {
+            StoredPenalty s;
+            s.id = q.getColumn(0).getInt64();
+            s.penalty.entry = q.getColumn(1).getInt();
+            s.penalty.amount = q.getColumn(2).getDouble();
+            s.penalty.unit = unitFromText(q.getColumn(3).getString());
+            s.penalty.board = q.getColumn(4).getInt();
+            s.penalty.reason = q.getColumn(5).getString();
+            out.push_back(std::move(s));
+        }
+        return out;
+    });
+}
+
+std::vector<StoredLine>
+EventStore::markFouled(int board, const std::vector<std::vector<std::pair<int, int>>>& groups,
+                       const std::string& who) {
+    const movements::Movement& m = m_impl->movement;
+    if (board < 1 || board > m.boards())
+        throw core::InputError("there is no board " + std::to_string(board) +
+                               " in this movement (boards 1.." + std::to_string(m.boards()) + ")");
+    return m_impl->command(who, [&](Impl::AuditRow& audit) {
+        const std::vector<StoredLine> before = m_impl->selectLines(board);
+        if (before.empty())
+            throw core::InputError("board " + std::to_string(board) +
+                                   " has no results yet; enter them before marking which "
+                                   "tables played a fouled copy");
+        std::map<std::pair<int, int>, int> groupOf;
+        for (std::size_t g = 0; g < groups.size(); ++g)
+            for (const auto& [ns, ew] : groups[g]) {
+                const bool held =
+                    std::any_of(before.begin(), before.end(), [&](const StoredLine& s) {
+                        return s.line.ns == ns && s.line.ew == ew;
+                    });
+                if (!held)
+                    throw core::InputError(m_impl->lineName(board, ns, ew) +
+                                           " has no result to mark as fouled");
+                if (!groupOf.emplace(std::make_pair(ns, ew), static_cast<int>(g) + 1).second)
+                    throw core::InputError(m_impl->lineName(board, ns, ew) +
+                                           " is named twice; each table played one copy");
+            }
+        std::vector<StoredLine> after = before;
+        for (StoredLine& s : after) {
+            const auto it = groupOf.find({s.line.ns, s.line.ew});
+            s.line.group = it == groupOf.end() ? 0 : it->second;
+            if (s.line.group != m_impl->selectLine(board, s.line.ns, s.line.ew)->line.group)
+                m_impl->writeLine(s);
+        }
+        audit("mark fouled board", foulJson(m, board, before).dump(),
+              foulJson(m, board, after).dump());
+        return after;
+    });
+}
+
+StoredPenalty EventStore::addPenalty(const core::ProceduralPenalty& penalty,
+                                     const std::string& who) {
+    const movements::Movement& m = m_impl->movement;
+    if (penalty.entry < 1 || penalty.entry > m.pairs)
+        throw core::InputError("there is no pair " + std::to_string(penalty.entry) +
+                               " in this movement (pairs 1.." + std::to_string(m.pairs) + ")");
+    if (!(penalty.amount > 0) || !std::isfinite(penalty.amount))
+        throw core::InputError("a penalty takes more than 0 off");
+    if (penalty.unit == core::PenaltyUnit::PercentOfTop && penalty.amount > 100)
+        throw core::InputError("a penalty is at most 100% of a top");
+    if (penalty.board < 0 || penalty.board > m.boards())
+        throw core::InputError("there is no board " + std::to_string(penalty.board) +
+                               " in this movement (boards 1.." + std::to_string(m.boards()) + ")");
+    return m_impl->command(who, [&](Impl::AuditRow& audit) {
+        const core::ScoringMethod method = m_impl->scoring();
+        if (penalty.unit == core::PenaltyUnit::PercentOfTop &&
+            method != core::ScoringMethod::MatchpointsEbu &&
+            method != core::ScoringMethod::MatchpointsAcbl)
+            throw core::InputError("a penalty of " + penalty.amountText() +
+                                   " needs matchpoint scoring; a " +
+                                   core::scoringMethodText(method) +
+                                   " event takes it in its own points (IMPs or VPs)");
+        SQLite::Statement q(*m_impl->db, "INSERT INTO penalties (section_id, entry, amount, "
+                                         "unit, board, reason) VALUES (?, ?, ?, ?, ?, ?)");
+        q.bind(1, m_impl->sectionId);
+        q.bind(2, penalty.entry);
+        q.bind(3, penalty.amount);
+        q.bind(4, unitText(penalty.unit));
+        q.bind(5, penalty.board);
+        q.bind(6, penalty.reason);
+        q.exec();
+        StoredPenalty stored{m_impl->db->getLastInsertRowid(), penalty};
+        audit("give penalty", "", penaltyJson(m, stored).dump());
+        return stored;
+    });
+}
+
+void EventStore::removePenalty(std::int64_t id, const std::string& who) {
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        std::optional<StoredPenalty> existing;
+        for (const StoredPenalty& p : penalties())
+            if (p.id == id)
+                existing = p;
+        if (!existing)
+            throw core::InputError("there is no penalty " + std::to_string(id) + " to withdraw");
+        SQLite::Statement q(*m_impl->db, "DELETE FROM penalties WHERE section_id = ? AND id = ?");
+        q.bind(1, m_impl->sectionId);
+        q.bind(2, id);
+        q.exec();
+        audit("withdraw penalty", penaltyJson(m_impl->movement, *existing).dump(), "");
+    });
+}
+
+} // namespace overplay::db

@@ -1,0 +1,666 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The event store's insides, shared by the files that implement it (EventStoreOpen.cpp,
+// EventStoreRead.cpp, EventStoreCommands.cpp, EventStoreSections.cpp): the SQLite connection
+// and the section in use (EventStore::Impl), the one helper every command goes through
+// (Impl::command), and the readers of rows. Private to db/.
+#include "db/EventStore.h"
+
+#include "core/Board.h"
+#include "core/DuplicateScore.h"
+#include "core/Error.h"
+#include "core/ResultRules.h"
+#include "core/ResultText.h"
+#include "core/Text.h"
+#include "db/StorageError.h"
+#include "db/WriterLock.h"
+#include "db/detail/Codec.h"
+#include "db/detail/Schema.h"
+#include "movements/BoardPlacements.h"
+#include "movements/Labels.h"
+#include "movements/Validator.h"
+
+#include <SQLiteCpp/SQLiteCpp.h>
+#include <nlohmann/json.hpp>
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cmath>
+#include <cstring>
+#include <fcntl.h>
+#include <filesystem>
+#include <set>
+#include <string_view>
+#include <sys/stat.h>
+#include <tuple>
+#include <unistd.h>
+#include <unordered_map>
+
+namespace overplay::db {
+
+using nlohmann::json;
+
+namespace detail {
+
+/// One key for a (board or set, North-South, East-West) triple.
+inline std::uint64_t tripleKey(int first, int ns, int ew) {
+    return (static_cast<std::uint64_t>(first) << 42) | (static_cast<std::uint64_t>(ns) << 21) |
+           static_cast<std::uint64_t>(ew);
+}
+
+inline std::string labelOf(const movements::Movement& m, int pair) {
+    return movements::entryLabel(m, pair);
+}
+
+inline std::string pairName(const movements::Movement& m, int pair) {
+    return "pair " + labelOf(m, pair);
+}
+
+/// What kind of problem an SQLite failure is, for callers that can act on it.
+inline StorageProblem problemOf(const SQLite::Exception& e) {
+    switch (e.getErrorCode()) {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        return StorageProblem::Busy;
+    default:
+        return StorageProblem::File;
+    }
+}
+
+/// One clear sentence for an SQLite failure of a command.
+inline std::string describe(const SQLite::Exception& e) {
+    switch (e.getErrorCode()) {
+    case SQLITE_FULL:
+        return "the disk is full; nothing was saved";
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        return "busy: another program is writing this event; nothing was saved, try again";
+    case SQLITE_READONLY:
+        return "cannot be written (a read-only file or folder); nothing was saved";
+    case SQLITE_CORRUPT:
+    case SQLITE_NOTADB:
+        return std::string("is damaged: ") + e.what();
+    case SQLITE_IOERR:
+        return std::string("could not be read or written (disk error): ") + e.what();
+    default:
+        return std::string("storage error: ") + e.what();
+    }
+}
+
+/// One clear sentence for an SQLite failure while opening: what is really wrong, which is
+/// not always damage (another program may be busy writing, the folder may be unreadable).
+inline std::string describeOpening(const SQLite::Exception& e) {
+    switch (e.getErrorCode()) {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        return "busy: another program is writing this event; try again";
+    case SQLITE_NOTADB:
+        return "is not an Overplay event (not an SQLite database)";
+    case SQLITE_CORRUPT:
+        return std::string("is damaged (") + e.what() + ")";
+    case SQLITE_CANTOPEN:
+    case SQLITE_PERM:
+    case SQLITE_AUTH:
+        return std::string("cannot be opened (") + e.what() + ")";
+    case SQLITE_READONLY:
+        return "cannot be written (a read-only file or folder); open it read-only";
+    case SQLITE_IOERR:
+        return std::string("could not be read (disk error: ") + e.what() + ")";
+    case SQLITE_NOMEM:
+    case SQLITE_FULL:
+        return std::string("cannot be opened (") + e.what() + ")";
+    default:
+        return std::string("is damaged or not an Overplay event (") + e.what() + ")";
+    }
+}
+
+/// Runs a store operation, turning SQLite's exceptions and unreadable stored values into one
+/// StorageError naming the file. Refusals (InputError) pass through untouched.
+template <class F> decltype(auto) guarded(const std::string& path, F&& f) {
+    try {
+        return f();
+    } catch (const core::InputError&) {
+        throw;
+    } catch (const StorageError& e) {
+        if (e.file().empty())
+            throw StorageError(path, e.problem(), e.kind());
+        throw;
+    } catch (const SQLite::Exception& e) {
+        throw StorageError(path, describe(e), problemOf(e));
+    }
+}
+
+inline void fsyncDirectoryOf(const std::filesystem::path& file) {
+    // A rename is durable only once the folder holding it is synced.
+    const auto dir = file.has_parent_path() ? file.parent_path() : std::filesystem::path(".");
+    const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY);
+    if (fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
+}
+
+inline void checkMovement(const movements::Movement& m) {
+    if (m.pairs < 2 || m.tables < 1 || m.boardSets < 1 || m.boardsPerRound < 1 || m.rounds.empty())
+        throw core::InputError("the movement is empty: it needs pairs, tables, rounds and "
+                               "boards");
+    std::set<std::uint64_t> seen;
+    for (const auto& round : m.rounds)
+        for (const auto& t : round.tables) {
+            if (t.set < 0 || t.set > m.boardSets)
+                throw core::InputError("the movement uses board set " + std::to_string(t.set) +
+                                       " in round " + std::to_string(round.number) +
+                                       " but has sets 1.." + std::to_string(m.boardSets));
+            if (t.ns < 0 || t.ns > m.pairs || t.ew < 0 || t.ew > m.pairs)
+                throw core::InputError("the movement seats a pair outside 1.." +
+                                       std::to_string(m.pairs) + " in round " +
+                                       std::to_string(round.number));
+            if (t.set == 0 || t.ns == 0 || t.ew == 0)
+                continue;
+            // The same pairs may meet on a set twice only the other way round (memory
+            // duplicate); anything else would make a traveller line ambiguous.
+            if (!seen.insert(tripleKey(t.set, t.ns, t.ew)).second)
+                throw core::InputError("the movement has " + pairName(m, t.ns) + " and " +
+                                       pairName(m, t.ew) + " play board set " +
+                                       std::to_string(t.set) + " twice");
+        }
+}
+
+inline std::string resultSummary(const core::TravellerLine& l) {
+    if (l.adjusted)
+        return "adjusted " + core::resultWords(l);
+    if (l.play && l.play->contract.isPassedOut())
+        return "passed out";
+    const std::string words = core::resultWords(l);
+    return words.empty() ? "no result" : words;
+}
+
+constexpr const char* kLineColumns =
+    "board, round, table_number, ns, ew, contract, declarer, tricks, lead, adjusted, "
+    "whist_tricks_ns, ns_score, source, source_table, confirmed, foul_group";
+
+/// A statement over the connection's own handle, for the readers of many rows: SQLiteCpp's
+/// Column copies a shared pointer per value and getString a string, which for 120,000 lines
+/// of 16 columns cost more than SQLite's reading of them. Values are read in place.
+class RowReader {
+public:
+    RowReader(SQLite::Database& db, const std::string& sql) : m_db(db.getHandle()) {
+        const int rc = sqlite3_prepare_v2(m_db, sql.c_str(), -1, &m_statement, nullptr);
+        if (rc != SQLITE_OK)
+            throw SQLite::Exception(m_db, rc);
+    }
+    RowReader(const RowReader&) = delete;
+    RowReader& operator=(const RowReader&) = delete;
+    ~RowReader() { sqlite3_finalize(m_statement); }
+
+    void bind(int index, std::int64_t value) {
+        const int rc = sqlite3_bind_int64(m_statement, index, value);
+        if (rc != SQLITE_OK)
+            throw SQLite::Exception(m_db, rc);
+    }
+    /// The next row; false after the last.
+    bool step() {
+        const int rc = sqlite3_step(m_statement);
+        if (rc == SQLITE_ROW)
+            return true;
+        if (rc == SQLITE_DONE)
+            return false;
+        throw SQLite::Exception(m_db, rc);
+    }
+    bool isNull(int column) const {
+        return sqlite3_column_type(m_statement, column) == SQLITE_NULL;
+    }
+    int integer(int column) const { return sqlite3_column_int(m_statement, column); }
+    /// The column's text, valid until the next step (empty for NULL).
+    std::string_view text(int column) const {
+        const auto* bytes = sqlite3_column_text(m_statement, column);
+        if (bytes == nullptr)
+            return {};
+        return {reinterpret_cast<const char*>(bytes),
+                static_cast<std::size_t>(sqlite3_column_bytes(m_statement, column))};
+    }
+
+private:
+    sqlite3* m_db;
+    sqlite3_stmt* m_statement = nullptr;
+};
+
+/// The contracts a reader of many lines has met, by their stored text: a field of 120,000
+/// results holds a few dozen distinct contracts, so each is parsed once.
+class ContractsSeen {
+public:
+    core::Contract of(std::string_view text) {
+        for (const auto& [seen, contract] : m_seen)
+            if (seen == text)
+                return contract;
+        core::Contract contract;
+        try {
+            contract = core::parseContract(text);
+        } catch (const core::InputError&) {
+            throw StorageError("", "a stored contract is unreadable");
+        }
+        // Kept small: a linear search of a few dozen short strings beats a hash of each.
+        if (m_seen.size() < kMostKept)
+            m_seen.emplace_back(std::string(text), contract);
+        return contract;
+    }
+
+private:
+    static constexpr std::size_t kMostKept = 64;
+    std::vector<std::pair<std::string, core::Contract>> m_seen;
+};
+
+inline StoredLine readLine(const RowReader& q, ContractsSeen& contracts) {
+    StoredLine s;
+    core::TravellerLine& l = s.line;
+    l.board = q.integer(0);
+    l.round = q.integer(1);
+    l.table = q.integer(2);
+    l.ns = q.integer(3);
+    l.ew = q.integer(4);
+    if (!q.isNull(5)) {
+        core::Play play;
+        play.contract = contracts.of(q.text(5));
+        if (!play.contract.isPassedOut()) {
+            play.declarer = codec::seatFromText(q.text(6));
+            play.tricks = q.integer(7);
+        }
+        l.play = play;
+    }
+    if (!q.isNull(8)) {
+        l.lead = core::parseCard(q.text(8));
+        if (!l.lead)
+            throw StorageError("", "a stored lead is unreadable");
+    }
+    if (!q.isNull(9))
+        codec::readAssigned(q.text(9), l);
+    if (!q.isNull(10))
+        l.whistTricksNs = q.integer(10);
+    if (!q.isNull(11))
+        s.nsScore = q.integer(11);
+    s.source = codec::sourceFromText(q.text(12));
+    s.sourceTable = q.integer(13);
+    s.confirmed = q.integer(14) != 0;
+    l.group = q.integer(15);
+    return s;
+}
+
+inline StoredLine readLine(const RowReader& q) {
+    ContractsSeen contracts;
+    return readLine(q, contracts);
+}
+
+/// Sections are lettered A to Z.
+constexpr int kMostSections = 26;
+
+inline std::string sectionLetter(int index) {
+    return std::string(1, static_cast<char>('A' + index));
+}
+
+/// A movement that may sit beside others in a session: sections of pairs or of individuals
+/// (teams play their own matches, not a field).
+inline void checkSectioned(const movements::Movement& m) {
+    if (!m.teamOf.empty())
+        throw core::InputError("a team movement cannot be one of several sections: sections "
+                               "are for pairs and individuals");
+}
+
+/// A section's row and its entries (the movement's pairs, with their labels and teams).
+inline void insertSection(SQLite::Database& db, std::int64_t sessionId, const std::string& letter,
+                          const movements::Movement& m) {
+    SQLite::Statement section(db, "INSERT INTO sections (session_id, letter, movement_json) "
+                                  "VALUES (?, ?, ?)");
+    section.bind(1, sessionId);
+    section.bind(2, letter);
+    section.bind(3, codec::movementJson(m));
+    section.exec();
+    const std::int64_t sectionId = db.getLastInsertRowid();
+    SQLite::Statement q(db, "INSERT INTO entries (section_id, number, label, team) "
+                            "VALUES (?, ?, ?, ?)");
+    for (int pair = 1; pair <= m.pairs; ++pair) {
+        q.reset();
+        q.bind(1, sectionId);
+        q.bind(2, pair);
+        q.bind(3, labelOf(m, pair));
+        const auto team = m.teamOf.find(pair);
+        q.bind(4, team == m.teamOf.end() ? 0 : team->second);
+        q.exec();
+    }
+}
+
+inline std::vector<Entry> selectEntries(SQLite::Database& db, std::int64_t sectionId) {
+    SQLite::Statement q(db, "SELECT e.number, e.label, e.team, p.name FROM entries e "
+                            "LEFT JOIN entry_players ep ON ep.entry_id = e.id "
+                            "LEFT JOIN players p ON p.id = ep.player_id "
+                            "WHERE e.section_id = ? ORDER BY e.number, ep.position");
+    q.bind(1, sectionId);
+    std::vector<Entry> out;
+    while (q.executeStep()) {
+        const int number = q.getColumn(0).getInt();
+        if (out.empty() || out.back().number != number) {
+            Entry e;
+            e.number = number;
+            e.label = q.getColumn(1).getString();
+            e.team = q.getColumn(2).getInt();
+            out.push_back(std::move(e));
+        }
+        if (!q.getColumn(3).isNull())
+            out.back().players.push_back(q.getColumn(3).getString());
+    }
+    return out;
+}
+
+} // namespace detail
+
+using namespace detail;
+
+// ---------------------------------------------------------------------------------------------
+
+struct EventStore::Impl {
+    std::string path;
+    // Declared before the connection so it is released after it: the last connection's
+    // closing checkpoint still runs under the writer's lock.
+    std::optional<WriterLock> writerLock;
+    std::unique_ptr<SQLite::Database> db;
+    std::string user;
+    Clock clock;
+    bool readOnly = false;
+    movements::Movement movement;
+    std::int64_t sessionId = 0;
+    std::int64_t sectionId = 0;
+    std::string sectionLetter; ///< of the section in use
+    movements::BoardPlacements placements{movement};
+    std::unique_ptr<SQLite::Statement> upsertLine; // prepared once: entering is the hot path
+
+    /// Reads the section of `letter` (the first when empty) as the one in use.
+    void load(const std::string& letter = {}) {
+        SQLite::Statement q(*db, "SELECT id, session_id, movement_json, letter FROM sections "
+                                 "WHERE ?1 = '' OR letter = ?1 ORDER BY id LIMIT 1");
+        q.bind(1, letter);
+        if (!q.executeStep())
+            throw StorageError(path, "holds no section: it is not a complete Overplay event");
+        sectionId = q.getColumn(0).getInt64();
+        sessionId = q.getColumn(1).getInt64();
+        movement = codec::movementFromJson(q.getColumn(2).getString());
+        sectionLetter = q.getColumn(3).getString();
+        movements::requireWithinLimits(movement); // a damaged one must not reach the placements
+        placements = movements::BoardPlacements(movement);
+    }
+
+    void requireWritable() const {
+        if (readOnly)
+            throw StorageError(path, "is open read-only; nothing was changed");
+    }
+
+    /// Whether the file under our path is still the one we opened (SQLite compares the
+    /// path's inode with its own: SQLITE_FCNTL_HAS_MOVED).
+    bool hasMoved() const {
+        int moved = 0;
+        if (sqlite3_file_control(db->getHandle(), "main", SQLITE_FCNTL_HAS_MOVED, &moved) !=
+            SQLITE_OK)
+            return false;
+        return moved != 0;
+    }
+
+    /// Commits a command, unless the file was moved or deleted meanwhile: a commit then
+    /// would go to a log nobody will ever open, and the caller would report it saved. Then
+    /// copies the log into the file while nobody waits (a PASSIVE checkpoint never blocks,
+    /// and does what readers allow), so a copy of the file alone holds the results too.
+    void commit(SQLite::Transaction& transaction) {
+        if (hasMoved())
+            throw StorageError(path,
+                               "was moved or deleted while it was open; nothing was saved "
+                               "(close it and open the event file where it is now)",
+                               StorageProblem::Moved);
+        transaction.commit();
+        checkpoint();
+    }
+
+    /// A PASSIVE checkpoint: true when the whole log is now in the file.
+    bool checkpoint() noexcept {
+        int logged = 0, copied = 0;
+        const int rc = sqlite3_wal_checkpoint_v2(db->getHandle(), "main", SQLITE_CHECKPOINT_PASSIVE,
+                                                 &logged, &copied);
+        return rc == SQLITE_OK && logged == copied;
+    }
+
+    std::string now() const {
+        return codec::isoTime(clock ? clock() : std::chrono::system_clock::now());
+    }
+
+    void audit(const std::string& who, const std::string& command, const std::string& oldValue,
+               const std::string& newValue) {
+        SQLite::Statement q(*db, "INSERT INTO audit_log (at, who, command, old_value, "
+                                 "new_value, section) VALUES (?, ?, ?, ?, ?, ?)");
+        q.bind(1, now());
+        q.bind(2, who.empty() ? user : who);
+        q.bind(3, command);
+        q.bind(4, oldValue);
+        q.bind(5, newValue);
+        q.bind(6, auditedSection(command));
+        q.exec();
+    }
+
+    /// What a command hands the audit log: its one row, written when the command calls it.
+    class AuditRow {
+    public:
+        AuditRow(Impl& impl, const std::string& who) : m_impl(impl), m_who(who) {}
+        void operator()(const std::string& command, const std::string& oldValue,
+                        const std::string& newValue) {
+            m_impl.audit(m_who, command, oldValue, newValue);
+            m_written = true;
+        }
+        bool written() const { return m_written; }
+
+    private:
+        Impl& m_impl;
+        const std::string& m_who;
+        bool m_written = false;
+    };
+
+    /// One store command, the only way a command writes: refuses a read-only store, does the
+    /// work in one IMMEDIATE transaction with its audit row, and commits durably (checking the
+    /// file was not moved). Work that writes no audit row (nothing to change) is rolled back,
+    /// so nothing is ever written without its row. SQLite's failures become StorageErrors.
+    template <class Work> decltype(auto) command(const std::string& who, Work&& work) {
+        requireWritable();
+        return guarded(path, [&]() -> decltype(auto) {
+            SQLite::Transaction transaction(*db, SQLite::TransactionBehavior::IMMEDIATE);
+            AuditRow audit(*this, who);
+            if constexpr (std::is_void_v<decltype(work(audit))>) {
+                work(audit);
+                if (audit.written())
+                    commit(transaction);
+            } else {
+                auto result = work(audit);
+                if (audit.written())
+                    commit(transaction);
+                return result;
+            }
+        });
+    }
+
+    /// The section a command was about, for its audit row: the one in use when the event has
+    /// more than one and the command is not about the whole event; "" otherwise.
+    std::string auditedSection(const std::string& command) const {
+        static const std::set<std::string> eventWide{
+            "import hands",   "restore hands", "store double dummy",    "rename event",
+            "change scoring", "add section",   "change section scoring"};
+        if (eventWide.count(command) != 0)
+            return {};
+        SQLite::Statement q(*db, "SELECT count(*) FROM sections WHERE session_id = ?");
+        q.bind(1, sessionId);
+        return q.executeStep() && q.getColumn(0).getInt() > 1 ? sectionLetter : std::string();
+    }
+
+    std::optional<StoredLine> selectLine(int board, int ns, int ew) const {
+        RowReader q(*db, std::string("SELECT ") + kLineColumns +
+                             " FROM traveller_lines WHERE section_id = ? AND board = ? "
+                             "AND ns = ? AND ew = ?");
+        q.bind(1, sectionId);
+        q.bind(2, board);
+        q.bind(3, ns);
+        q.bind(4, ew);
+        if (!q.step())
+            return std::nullopt;
+        return readLine(q);
+    }
+
+    std::vector<StoredLine> selectLines(int board) const { return selectLines(board, sectionId); }
+
+    std::vector<StoredLine> selectLines(int board, std::int64_t section) const {
+        // All lines: a plain scan of the table ("+section_id" keeps SQLite off the index,
+        // which would cost a lookup per row) and a sort here, far cheaper for 100,000 lines.
+        std::string sql = std::string("SELECT ") + kLineColumns + " FROM traveller_lines WHERE ";
+        sql += board > 0 ? "section_id = ? AND board = ?" : "+section_id = ?";
+        RowReader q(*db, sql);
+        q.bind(1, section);
+        if (board > 0)
+            q.bind(2, board);
+        std::vector<StoredLine> out;
+        // As many as the movement plays: one growth of the vector rather than twenty moves of
+        // every line read so far.
+        if (board == 0)
+            out.reserve(movements::boardPlayCount(movement));
+        ContractsSeen contracts;
+        while (q.step())
+            out.push_back(readLine(q, contracts));
+        return inBoardOrder(std::move(out));
+    }
+
+    /// Lines by board, then round, table and North-South pair. Lines entered board by board
+    /// come back in order already (one pass checks it); lines entered round by round are
+    /// dealt out by board first (a counting sort: boards are small numbers), which leaves
+    /// each board's lines in the order they were entered, usually in order already.
+    static std::vector<StoredLine> inBoardOrder(std::vector<StoredLine> lines) {
+        const auto inOrder = [](const StoredLine& a, const StoredLine& b) {
+            const auto& x = a.line;
+            const auto& y = b.line;
+            return std::tie(x.board, x.round, x.table, x.ns) <
+                   std::tie(y.board, y.round, y.table, y.ns);
+        };
+        if (std::is_sorted(lines.begin(), lines.end(), inOrder))
+            return lines;
+        int lastBoard = 0;
+        for (const StoredLine& s : lines)
+            lastBoard = std::max(lastBoard, s.line.board);
+        std::vector<std::size_t> start(static_cast<std::size_t>(lastBoard) + 2, 0);
+        for (const StoredLine& s : lines)
+            ++start[static_cast<std::size_t>(s.line.board) + 1];
+        for (std::size_t b = 1; b < start.size(); ++b)
+            start[b] += start[b - 1];
+        // Each line's place, then the lines moved there in place (cycle by cycle): a second
+        // vector of 120,000 lines would cost its pages as much as the moves.
+        std::vector<std::size_t> place(lines.size());
+        std::vector<std::size_t> next(start.begin(), start.end() - 1);
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            place[i] = next[static_cast<std::size_t>(lines[i].line.board)]++;
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            while (place[i] != i) {
+                const std::size_t there = place[i];
+                std::swap(lines[i], lines[there]);
+                std::swap(place[i], place[there]);
+            }
+        for (std::size_t b = 0; b + 1 < start.size(); ++b) {
+            const auto first = lines.begin() + static_cast<std::ptrdiff_t>(start[b]);
+            const auto last = lines.begin() + static_cast<std::ptrdiff_t>(start[b + 1]);
+            if (!std::is_sorted(first, last, inOrder))
+                std::sort(first, last, inOrder);
+        }
+        return lines;
+    }
+
+    void writeLine(const StoredLine& s) {
+        if (!upsertLine)
+            upsertLine = std::make_unique<SQLite::Statement>(
+                *db, "INSERT INTO traveller_lines (section_id, board, round, table_number, ns, "
+                     "ew, contract, declarer, tricks, lead, adjusted, whist_tricks_ns, ns_score, "
+                     "source, source_table, confirmed, foul_group) VALUES "
+                     "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                     "ON CONFLICT (section_id, board, ns, ew) DO UPDATE SET "
+                     "round = excluded.round, table_number = excluded.table_number, "
+                     "contract = excluded.contract, declarer = excluded.declarer, "
+                     "tricks = excluded.tricks, lead = excluded.lead, "
+                     "adjusted = excluded.adjusted, whist_tricks_ns = excluded.whist_tricks_ns, "
+                     "ns_score = excluded.ns_score, source = excluded.source, "
+                     "source_table = excluded.source_table, confirmed = excluded.confirmed, "
+                     "foul_group = excluded.foul_group");
+        SQLite::Statement& q = *upsertLine;
+        q.reset();
+        q.clearBindings();
+        const core::TravellerLine& l = s.line;
+        q.bind(1, sectionId);
+        q.bind(2, l.board);
+        q.bind(3, l.round);
+        q.bind(4, l.table);
+        q.bind(5, l.ns);
+        q.bind(6, l.ew);
+        if (l.play) {
+            q.bind(7, l.play->contract.text());
+            if (!l.play->contract.isPassedOut()) {
+                q.bind(8, codec::seatText(l.play->declarer));
+                q.bind(9, l.play->tricks);
+            }
+        }
+        if (l.lead)
+            q.bind(10, core::cardText(*l.lead));
+        if (l.adjusted || l.weighted || l.notPlayed || l.scoreOnlyNs)
+            q.bind(11, codec::assignedText(l));
+        if (l.whistTricksNs)
+            q.bind(12, *l.whistTricksNs);
+        if (s.nsScore)
+            q.bind(13, *s.nsScore);
+        q.bind(14, codec::sourceText(s.source));
+        q.bind(15, s.sourceTable);
+        q.bind(16, s.confirmed ? 1 : 0);
+        q.bind(17, l.group);
+        q.exec();
+    }
+
+    std::optional<core::Deal> dealOf(int board) const {
+        SQLite::Statement q(*db, "SELECT deal FROM boards WHERE session_id = ? AND number = ?");
+        q.bind(1, sessionId);
+        q.bind(2, board);
+        if (!q.executeStep() || q.getColumn(0).isNull())
+            return std::nullopt;
+        return codec::dealFromText(q.getColumn(0).getString());
+    }
+
+    core::ScoringMethod scoring() const {
+        const std::string text = db->execAndGet("SELECT scoring FROM event").getString();
+        if (auto method = core::parseScoringMethod(text))
+            return *method;
+        throw StorageError(path, "names an unknown scoring method '" + text + "'");
+    }
+
+    /// The line checked against the movement and the rules, round and table filled in.
+    core::TravellerLine check(const core::TravellerLine& in, core::ScoringMethod method,
+                              const std::optional<core::Deal>& deal) const;
+
+    StoredLine prepare(const core::TravellerLine& in, const EnterOptions& options) const {
+        return stored(check(in, scoring(), dealOf(in.board)), options);
+    }
+
+    /// A checked line as it is stored: its North-South score, where it came from.
+    static StoredLine stored(const core::TravellerLine& checked, const EnterOptions& options) {
+        StoredLine s;
+        s.line = checked;
+        if (s.line.play)
+            s.nsScore = core::northSouthScore(*s.line.play, core::vulnerabilityOf(s.line.board));
+        else if (s.line.scoreOnlyNs)
+            s.nsScore = s.line.scoreOnlyNs;
+        s.source = options.source;
+        s.sourceTable = options.source == LineSource::Table ? options.sourceTable : 0;
+        s.confirmed = options.confirmed;
+        return s;
+    }
+
+    std::string lineName(int board, int ns, int ew) const {
+        return "board " + std::to_string(board) + " between " + pairName(movement, ns) + " and " +
+               pairName(movement, ew);
+    }
+};
+
+} // namespace overplay::db
