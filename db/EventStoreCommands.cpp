@@ -2,6 +2,7 @@
 // The store's commands, each one transaction and one audit row (Impl::command).
 #include "db/EventStore.h"
 #include "db/detail/EventStoreImpl.h"
+#include "movements/ScoringFit.h"
 
 namespace overplay::db {
 
@@ -525,7 +526,28 @@ void EventStore::renameEvent(const std::string& name, const std::string& who) {
 }
 
 void EventStore::setScoring(core::ScoringMethod method, const std::string& who) {
+    // A method the movement cannot rank, or one that cannot score the lines already entered
+    // (whist compares tricks, bridge compares contracts), is refused before anything changes.
+    movements::checkScoringFits(m_impl->movement.kind, method);
     m_impl->command(who, [&](Impl::AuditRow& audit) {
+        const bool whist = method == core::ScoringMethod::Whist;
+        SQLite::Statement lines(*m_impl->db,
+                                whist ? "SELECT count(*) FROM traveller_lines WHERE contract IS "
+                                        "NOT NULL OR (adjusted IS NOT NULL AND adjusted <> "
+                                        "'not played')"
+                                      : "SELECT count(*) FROM traveller_lines WHERE "
+                                        "whist_tricks_ns IS NOT NULL");
+        const int misfits = lines.executeStep() ? lines.getColumn(0).getInt() : 0;
+        const std::string count =
+            std::to_string(misfits) + (misfits == 1 ? " result is " : " results are ");
+        if (misfits > 0 && whist)
+            throw core::InputError(count +
+                                   "bridge (a contract, a score or an adjusted score): duplicate "
+                                   "whist compares the tricks taken, so the event cannot be "
+                                   "scored as whist");
+        if (misfits > 0)
+            throw core::InputError(count + "whist tricks: a bridge method compares contracts, so "
+                                           "the event stays whist");
         const std::string old = m_impl->db->execAndGet("SELECT scoring FROM event").getString();
         SQLite::Statement q(*m_impl->db, "UPDATE event SET scoring = ? WHERE id = 1");
         q.bind(1, core::scoringMethodText(method));

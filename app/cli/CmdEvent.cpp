@@ -416,8 +416,7 @@ void runScoring(const std::string& file, const std::string& scoring, CliContext&
         throw UsageError{"METHOD must be mp, mp-acbl, cross-imps, butler, imps, bam or whist"};
     auto store = db::EventStore::open(file, openOptions());
     const core::ScoringMethod before = store.info().scoring;
-    movements::checkScoringFits(store.movement().kind, *method);
-    if (*method != before)
+    if (*method != before) // the store refuses a method the movement or the lines cannot take
         store.setScoring(*method);
     context.out << "scored by " << core::scoringMethodText(*method) << " (was "
                 << core::scoringMethodText(before) << ")\n";

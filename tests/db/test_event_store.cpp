@@ -672,3 +672,31 @@ TEST_CASE("Each command is logged under who it was done by, whatever came before
     CHECK(log[3].who == "table 2");
     CHECK(log[4].who == "tester");
 }
+
+TEST_CASE("Changing the method is refused when the movement or the lines cannot take it",
+          "[db][store]") {
+    TempDir dir;
+    auto store = newEvent(dir, testing::mitchell(3, 2));
+    const auto& t = store.movement().rounds.front().tables.front();
+    const int board = store.movement().firstBoardOf(t.set);
+    store.enterResult(played(board, t.ns, t.ew, "4S", 'N', "="));
+    CHECK_THROWS_WITH(store.setScoring(core::ScoringMethod::Whist),
+                      Catch::Contains("1 result is bridge") && Catch::Contains("whist"));
+    CHECK_THROWS_WITH(store.setScoring(core::ScoringMethod::TeamImps),
+                      Catch::Contains("has no teams"));
+    CHECK(store.info().scoring == core::ScoringMethod::MatchpointsEbu);
+    store.setScoring(core::ScoringMethod::CrossImps);
+    CHECK(store.info().scoring == core::ScoringMethod::CrossImps);
+
+    TempDir whistDir;
+    auto whist = newEvent(whistDir, testing::mitchell(3, 2), core::ScoringMethod::Whist);
+    core::TravellerLine tricks;
+    tricks.board = board;
+    tricks.ns = t.ns;
+    tricks.ew = t.ew;
+    tricks.whistTricksNs = 7;
+    whist.enterResult(tricks);
+    CHECK_THROWS_WITH(whist.setScoring(core::ScoringMethod::MatchpointsEbu),
+                      Catch::Contains("whist tricks"));
+    CHECK(whist.info().scoring == core::ScoringMethod::Whist);
+}
