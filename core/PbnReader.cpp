@@ -24,6 +24,23 @@ bool isBlank(char c) {
     return c == ' ' || c == '\t' || c == '\f' || c == '\v';
 }
 
+/// The words of a value separated by PBN's blanks.
+std::vector<std::string> blankSeparated(std::string_view v) {
+    std::vector<std::string> words;
+    std::size_t i = 0;
+    while (i < v.size()) {
+        while (i < v.size() && isBlank(v[i]))
+            ++i;
+        std::size_t end = i;
+        while (end < v.size() && !isBlank(v[end]))
+            ++end;
+        if (end > i)
+            words.emplace_back(v.substr(i, end - i));
+        i = end;
+    }
+    return words;
+}
+
 bool isBlankLine(std::string_view line) {
     return std::all_of(line.begin(), line.end(), [](char c) { return isBlank(c); });
 }
@@ -567,20 +584,7 @@ ParsedPbnDeal parsePbnDeal(std::string_view value) {
     const auto first = parseSeat(v.substr(0, 1));
     if (!first)
         throw InputError("the Deal starts with \"" + v.substr(0, 1) + "\", not N, E, S or W.");
-    std::vector<std::string> hands;
-    {
-        std::size_t i = 2;
-        while (i < v.size()) {
-            while (i < v.size() && isBlank(v[i]))
-                ++i;
-            std::size_t end = i;
-            while (end < v.size() && !isBlank(v[end]))
-                ++end;
-            if (end > i)
-                hands.push_back(v.substr(i, end - i));
-            i = end;
-        }
-    }
+    std::vector<std::string> hands = blankSeparated(std::string_view(v).substr(2));
     if (hands.size() != 4)
         throw InputError("the Deal gives " + std::to_string(hands.size()) +
                          " hands, not 4 (use \"-\" for an unknown hand).");
@@ -710,21 +714,7 @@ std::optional<TrickTable> parseDoubleDummyTricks(std::string_view value) {
 }
 
 std::optional<int> parsePbnScore(std::string_view value, std::optional<Seat> declarer) {
-    std::vector<std::string> words;
-    {
-        const std::string v(value);
-        std::size_t i = 0;
-        while (i < v.size()) {
-            while (i < v.size() && isBlank(v[i]))
-                ++i;
-            std::size_t end = i;
-            while (end < v.size() && !isBlank(v[end]))
-                ++end;
-            if (end > i)
-                words.push_back(v.substr(i, end - i));
-            i = end;
-        }
-    }
+    const std::vector<std::string> words = blankSeparated(value);
     if (words.size() == 1) {
         const auto n = parseInt(words[0]);
         if (!n || !declarer)

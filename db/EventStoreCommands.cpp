@@ -8,6 +8,31 @@ namespace overplay::db {
 
 // --- Commands --------------------------------------------------------------------------------
 
+namespace {
+
+/// The club's players by name, each once: the id of a name, the name added when it is new.
+class PlayerIds {
+public:
+    explicit PlayerIds(SQLite::Database& db)
+        : m_add(db, "INSERT INTO players (name) VALUES (?) ON CONFLICT (name) DO NOTHING"),
+          m_id(db, "SELECT id FROM players WHERE name = ?") {}
+    std::int64_t of(const std::string& name) {
+        m_add.reset();
+        m_add.bind(1, name);
+        m_add.exec();
+        m_id.reset();
+        m_id.bind(1, name);
+        m_id.executeStep();
+        return m_id.getColumn(0).getInt64();
+    }
+
+private:
+    SQLite::Statement m_add;
+    SQLite::Statement m_id;
+};
+
+} // namespace
+
 void EventStore::setTeams(const std::vector<Team>& teams, const std::string& who) {
     std::set<int> known, seen;
     for (const auto& [pair, team] : m_impl->movement.teamOf)
@@ -32,9 +57,7 @@ void EventStore::setTeams(const std::vector<Team>& teams, const std::string& who
                                      "(?, ?, ?) ON CONFLICT (section_id, number) DO UPDATE "
                                      "SET name = excluded.name");
         SQLite::Statement clear(db, "DELETE FROM team_players WHERE section_id = ? AND team = ?");
-        SQLite::Statement addPlayer(db, "INSERT INTO players (name) VALUES (?) "
-                                        "ON CONFLICT (name) DO NOTHING");
-        SQLite::Statement playerId(db, "SELECT id FROM players WHERE name = ?");
+        PlayerIds players(db);
         SQLite::Statement seat(db, "INSERT INTO team_players (section_id, team, position, "
                                    "player_id) VALUES (?, ?, ?, ?)");
         for (const Team& t : teams) {
@@ -51,13 +74,7 @@ void EventStore::setTeams(const std::vector<Team>& teams, const std::string& who
             for (const auto& name : t.players) {
                 if (name.empty())
                     continue;
-                addPlayer.reset();
-                addPlayer.bind(1, name);
-                addPlayer.exec();
-                playerId.reset();
-                playerId.bind(1, name);
-                playerId.executeStep();
-                const std::int64_t pid = playerId.getColumn(0).getInt64();
+                const std::int64_t pid = players.of(name);
                 seat.reset();
                 seat.bind(1, m_impl->sectionId);
                 seat.bind(2, t.number);
@@ -90,9 +107,7 @@ void EventStore::setEntries(const std::vector<Entry>& entries, const std::string
         SQLite::Statement entryId(db, "SELECT id FROM entries WHERE section_id = ? AND "
                                       "number = ?");
         SQLite::Statement clear(db, "DELETE FROM entry_players WHERE entry_id = ?");
-        SQLite::Statement addPlayer(db, "INSERT INTO players (name) VALUES (?) "
-                                        "ON CONFLICT (name) DO NOTHING");
-        SQLite::Statement playerId(db, "SELECT id FROM players WHERE name = ?");
+        PlayerIds players(db);
         SQLite::Statement seat(db, "INSERT INTO entry_players (entry_id, position, player_id) "
                                    "VALUES (?, ?, ?)");
         SQLite::Statement team(db, "UPDATE entries SET team = ? WHERE id = ?");
@@ -110,13 +125,7 @@ void EventStore::setEntries(const std::vector<Entry>& entries, const std::string
             for (const auto& name : e.players) {
                 if (name.empty())
                     continue;
-                addPlayer.reset();
-                addPlayer.bind(1, name);
-                addPlayer.exec();
-                playerId.reset();
-                playerId.bind(1, name);
-                playerId.executeStep();
-                const std::int64_t pid = playerId.getColumn(0).getInt64();
+                const std::int64_t pid = players.of(name);
                 seat.reset();
                 seat.bind(1, id);
                 seat.bind(2, position++);
