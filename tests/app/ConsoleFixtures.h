@@ -2,6 +2,7 @@
 #pragma once
 // What the console tests share: an event file made from a movement request, as the wizard or
 // `overplay-cli new` would make it, and a table widget read as the director sees it.
+#include "core/Dealing.h"
 #include "db/EventStore.h"
 #include "movements/Generate.h"
 
@@ -30,6 +31,21 @@ inline void createEvent(const QString& path, const std::string& name,
     setup.name = name;
     setup.movement = std::move(movement);
     db::EventStore::create(path.toStdString(), setup);
+}
+
+/// Deals every board of the event (from `seed`) and stores the hand records, as a director
+/// who dealt the boards before play.
+inline void dealHands(db::EventStore& store, std::uint64_t seed) {
+    std::vector<db::StoredBoard> boards;
+    for (const core::DealtBoard& d : core::dealBoards(1, store.movement().boards(), seed)) {
+        db::StoredBoard b;
+        b.number = d.number;
+        b.dealer = d.dealer;
+        b.vulnerability = d.vulnerability;
+        b.deal = d.deal;
+        boards.push_back(b);
+    }
+    store.importHands(boards);
 }
 
 /// Every cell of a table as text, row by row ("1|3 v 8|…"): what the director sees.

@@ -72,6 +72,15 @@ struct DemoConsole {
         window.show();
         REQUIRE(window.openDemoNow(quickDemo(), dir.filePath(QStringLiteral("demo.db"))));
     }
+    app::EventDocument* doc() { return window.document(); }
+    TravellerEntry* entry() { return window.entry(); }
+    /// Shows a board that has no line yet, and returns it.
+    int showEmptyBoard() {
+        const int board = emptyBoard(doc()->store());
+        REQUIRE(board > 0);
+        entry()->showBoard(board);
+        return board;
+    }
 };
 
 } // namespace
@@ -136,11 +145,9 @@ TEST_CASE("the wizard creates a 5-table Howell with names", "[console][wizard]")
 TEST_CASE("a board entered from the keyboard, the standings following", "[console][entry]") {
     DemoConsole console;
     app::MainWindow& window = console.window;
-    app::EventDocument* doc = window.document();
-    TravellerEntry* entry = window.entry();
-    const int board = emptyBoard(doc->store());
-    REQUIRE(board > 0);
-    entry->showBoard(board);
+    app::EventDocument* doc = console.doc();
+    TravellerEntry* entry = console.entry();
+    const int board = console.showEmptyBoard();
     REQUIRE(entry->entrySlots().size() == 5); // a 5-table Howell plays each board five times
 
     const QStringList lines{"4S N =", "4S N +1", "3NT S 9", "4S N -1", "PASS"};
@@ -178,12 +185,9 @@ TEST_CASE("the entry line reads every result the other front ends read", "[conso
     // One grammar for the console, the command line and the phones (core/ResultText.h): a
     // percentage adjusted score, a typographic minus and "by" are results here too.
     DemoConsole console;
-    app::MainWindow& window = console.window;
-    app::EventDocument* doc = window.document();
-    TravellerEntry* entry = window.entry();
-    const int board = emptyBoard(doc->store());
-    REQUIRE(board > 0);
-    entry->showBoard(board);
+    app::EventDocument* doc = console.doc();
+    TravellerEntry* entry = console.entry();
+    const int board = console.showEmptyBoard();
 
     const app::EntrySlot first = *entry->currentSlot();
     type(entry, QStringLiteral("A60/A40"));
@@ -208,11 +212,9 @@ TEST_CASE("the entry line reads every result the other front ends read", "[conso
 
 TEST_CASE("a slip with only the score is entered as +140 and marked so", "[console][entry]") {
     DemoConsole console;
-    app::EventDocument* doc = console.window.document();
-    TravellerEntry* entry = console.window.entry();
-    const int board = emptyBoard(doc->store());
-    REQUIRE(board > 0);
-    entry->showBoard(board);
+    app::EventDocument* doc = console.doc();
+    TravellerEntry* entry = console.entry();
+    const int board = console.showEmptyBoard();
     const app::EntrySlot slot = *entry->currentSlot();
     type(entry, QStringLiteral("140"));
     CHECK(entry->lastRefused());
@@ -232,11 +234,9 @@ TEST_CASE("a slip with only the score is entered as +140 and marked so", "[conso
 
 TEST_CASE("a refused line stays red with the reason and stores nothing", "[console][entry]") {
     DemoConsole console;
-    app::MainWindow& window = console.window;
-    app::EventDocument* doc = window.document();
-    TravellerEntry* entry = window.entry();
-    const int board = emptyBoard(doc->store());
-    entry->showBoard(board);
+    app::EventDocument* doc = console.doc();
+    TravellerEntry* entry = console.entry();
+    const int board = console.showEmptyBoard();
     const std::size_t before = doc->store().lines().size();
 
     type(entry, QStringLiteral("4S N +4"));
@@ -278,10 +278,9 @@ TEST_CASE("a correction is audited, and undo and redo go through the store",
           "[console][entry][audit]") {
     DemoConsole console;
     app::MainWindow& window = console.window;
-    app::EventDocument* doc = window.document();
-    TravellerEntry* entry = window.entry();
-    const int board = emptyBoard(doc->store());
-    entry->showBoard(board);
+    app::EventDocument* doc = console.doc();
+    TravellerEntry* entry = console.entry();
+    const int board = console.showEmptyBoard();
     const app::EntrySlot first = *entry->currentSlot();
     type(entry, QStringLiteral("3NT S ="));
     type(entry, QStringLiteral("10")); // the contract of the line above, ten tricks

@@ -146,16 +146,7 @@ TEST_CASE("another table's line is not this table's to replace", "[table rules]"
 
 TEST_CASE("refused leads name only the leader, and stop after two", "[table rules]") {
     Night n;
-    std::vector<db::StoredBoard> boards;
-    for (const core::DealtBoard& d : core::dealBoards(1, n.store.movement().boards(), 7)) {
-        db::StoredBoard b;
-        b.number = d.number;
-        b.dealer = d.dealer;
-        b.vulnerability = d.vulnerability;
-        b.deal = d.deal;
-        boards.push_back(b);
-    }
-    n.store.importHands(boards);
+    tests::dealHands(n.store, 7);
     app::TableRules rules(n.store);
     const int board = 1;
     const core::Deal deal = *n.store.board(board)->deal;

@@ -463,16 +463,7 @@ TEST_CASE("a refused lead never says who holds the card", "[tablescoring][securi
     {
         // The hand record is in the event, as when boards were dealt before play.
         db::EventStore store = db::EventStore::open(f.path.toStdString());
-        std::vector<db::StoredBoard> boards;
-        for (const core::DealtBoard& d : core::dealBoards(1, f.movement.boards(), 42)) {
-            db::StoredBoard b;
-            b.number = d.number;
-            b.dealer = d.dealer;
-            b.vulnerability = d.vulnerability;
-            b.deal = d.deal;
-            boards.push_back(b);
-        }
-        store.importHands(boards);
+        tests::dealHands(store, 42);
     }
     const auto& t1 = f.seat(1, 1);
     const int board = f.movement.lastBoardOf(t1.set); // not yet played: the second of the round
