@@ -35,6 +35,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -545,7 +546,13 @@ void MainWindow::adopt(std::unique_ptr<EventDocument> document, const QString& p
     m_movement->setMovement(doc.store().movement());
     m_audit = new AuditLogView(doc);
     m_tabs->addTab(m_resultsSplit, tr("&Results"));
-    m_tabs->addTab(m_boards, tr("&Boards"));
+    // The hand diagram is tall: on a laptop's 700 pixels, with table scoring's dock below,
+    // it scrolls rather than push the window off the screen.
+    auto* boardsScroll = new QScrollArea;
+    boardsScroll->setWidget(m_boards);
+    boardsScroll->setWidgetResizable(true);
+    boardsScroll->setFrameShape(QFrame::NoFrame);
+    m_tabs->addTab(boardsScroll, tr("&Boards"));
     m_tabs->addTab(m_movement, tr("&Movement"));
     m_tabs->addTab(m_audit, tr("&Audit log"));
     m_eventPage = new QWidget;

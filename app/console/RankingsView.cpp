@@ -53,6 +53,8 @@ RankingsView::RankingsView(EventDocument& document, QWidget* parent)
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.15);
     m_title->setFont(bold);
+    // "Provisional: 115 of 135 results" wraps rather than widen the window past a laptop's.
+    m_title->setWordWrap(true);
     m_field = new QComboBox;
     m_field->setToolTip(tr("The field shown: a Mitchell ranks North-South and East-West apart"));
     // A click on the switch leaves the keyboard in the entry box beside it (Tab still reaches

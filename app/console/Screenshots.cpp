@@ -111,7 +111,9 @@ int takeScreenshots(const QString& folder) {
         }
     }
     // A laptop's 1024x700: every column of the traveller still in view.
+    settle();
     window.resize(1024, 700);
+    settle();
     ok = save(&window, folder, QStringLiteral("results-1024")) && ok;
     window.resize(1280, 800);
 
