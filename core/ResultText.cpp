@@ -149,11 +149,10 @@ ResultLine readResultLine(std::string_view text) {
         return line;
     }
     // "+140", "-50" (or "SCORE +140"): only the score, as some clubs' slips carry it.
-    if (first == "SCORE" && w.size() == 2)
-        w.erase(w.begin());
-    if (const std::string& word = w.front(); w.size() == 1 && word.size() >= 2 &&
-                                             (word[0] == '+' || word[0] == '-') &&
-                                             allDigits(word.substr(1))) {
+    const bool named = first == "SCORE" && w.size() == 2;
+    if (const std::string& word = named ? w[1] : first;
+        (named || w.size() == 1) && word.size() >= 2 && (word[0] == '+' || word[0] == '-') &&
+        allDigits(word.substr(1))) {
         if (word.size() > 6)
             throw InputError("No contract scores " + word + ".");
         line.score = std::stoi(word);
