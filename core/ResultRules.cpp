@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/ResultRules.h"
 
-#include "core/Board.h"
 #include "core/DuplicateScore.h"
 #include "core/Error.h"
 #include "core/Types.h"
@@ -21,7 +20,7 @@ std::string seatName(Seat seat) {
 } // namespace
 
 TravellerLine checkResult(const TravellerLine& in, ScoringMethod method,
-                          const std::optional<Deal>& deal) {
+                          const std::optional<Deal>& deal, Vulnerability vulnerability) {
     TravellerLine l = in;
     const std::string board = "board " + std::to_string(l.board);
     if (l.group < 0)
@@ -40,7 +39,7 @@ TravellerLine checkResult(const TravellerLine& in, ScoringMethod method,
         if (method == ScoringMethod::Whist)
             throw InputError(board + ": this is a duplicate whist event; give the tricks "
                                      "North-South took, not a score");
-        const Vulnerability vul = vulnerabilityOf(l.board);
+        const Vulnerability vul = vulnerability;
         if (!isPossibleScore(*l.scoreOnlyNs, vul))
             throw InputError(board + ": no contract scores " + (*l.scoreOnlyNs > 0 ? "+" : "") +
                              std::to_string(*l.scoreOnlyNs) + " for North-South with " +

@@ -17,8 +17,9 @@ namespace overplay::core {
 
 /// The line with its result checked and normalised (a passed-out board's declarer and
 /// tricks cleared). `deal` is the board's hand record, when known, to check the lead
-/// against. Throws InputError naming the board and the problem.
+/// against; `vulnerability` the board's, to check a score alone against. Throws InputError
+/// naming the board and the problem.
 TravellerLine checkResult(const TravellerLine& line, ScoringMethod method,
-                          const std::optional<Deal>& deal);
+                          const std::optional<Deal>& deal, Vulnerability vulnerability);
 
 } // namespace overplay::core

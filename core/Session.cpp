@@ -355,9 +355,9 @@ void checkLine(const TravellerLine& l) {
 
 /// North-South's score of a real line: the duplicate score of its play, or for a whist line
 /// the tricks North-South took.
-int nsScoreOf(const TravellerLine& l) {
+int nsScoreOf(const TravellerLine& l, Vulnerability vulnerability) {
     if (l.play)
-        return northSouthScore(*l.play, vulnerabilityOf(l.board));
+        return northSouthScore(*l.play, vulnerability);
     if (l.scoreOnlyNs)
         return *l.scoreOnlyNs;
     return *l.whistTricksNs;
@@ -399,6 +399,9 @@ double adjustmentImps(const TravellerLine& l, bool northSouth) {
 BoardResult startBoard(const SessionInput& in, const Grouped& g, std::size_t b) {
     BoardResult br;
     br.board = g.boards[b];
+    const auto given = in.vulnerabilities.find(br.board);
+    br.vulnerability =
+        given == in.vulnerabilities.end() ? vulnerabilityOf(br.board) : given->second;
     br.lines.reserve(g.start[b + 1] - g.start[b]);
     for (std::size_t k = g.start[b]; k < g.start[b + 1]; ++k) {
         const TravellerLine& l = in.lines[g.order[k]];
@@ -406,7 +409,7 @@ BoardResult startBoard(const SessionInput& in, const Grouped& g, std::size_t b) 
         ScoredLine s;
         s.line = l;
         if (!isAssigned(l))
-            s.nsScore = nsScoreOf(l);
+            s.nsScore = nsScoreOf(l, br.vulnerability);
         br.lines.push_back(std::move(s));
     }
     return br;
@@ -463,8 +466,7 @@ std::vector<WeightedResult> weightedResults(const BoardResult& br,
         WeightedResult r;
         if (s.line.weighted) {
             for (const WeightedOutcome& o : s.line.weighted->outcomes)
-                r.emplace_back(o.percent / 100.0,
-                               northSouthScore(o.play, vulnerabilityOf(s.line.board)));
+                r.emplace_back(o.percent / 100.0, northSouthScore(o.play, br.vulnerability));
         } else {
             r.emplace_back(1.0, *s.nsScore);
         }

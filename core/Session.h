@@ -95,6 +95,7 @@ struct ScoredLine {
 
 struct BoardResult {
     int board = 0;
+    Vulnerability vulnerability = Vulnerability::None; ///< the board's, as its lines were scored
     double top = 0; ///< matchpoint top of the board (0 for IMP methods)
     std::vector<ScoredLine> lines;
     std::optional<int> datum; ///< Butler: the datum the scores were IMPed against
@@ -149,6 +150,9 @@ struct SessionInput {
     std::map<std::string, std::vector<int>> fields;
     /// Results each board should have had (for Neuberg); 0: the most any board has.
     int expectedPerBoard = 0;
+    /// Boards whose vulnerability is not the standard rotation's (an imported hand record's
+    /// own): board → vulnerability. Every other board is scored at the rotation's.
+    std::map<int, Vulnerability> vulnerabilities;
     /// Teams: pair → team. Rankings of team methods list teams. Empty: a team method takes
     /// the lines' NS/EW numbers as the teams, and whist is scored as compass whist (each
     /// direction against its average); given, whist compares the teams' tricks.

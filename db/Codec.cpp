@@ -250,8 +250,13 @@ std::optional<StoredLine> auditedLine(std::string_view text) {
         StoredLine s;
         core::TravellerLine& l = s.line;
         l.board = j.value("board", 0);
-        l.ns = j["ns"].is_number_integer() ? j["ns"].get<int>() : 0;
-        l.ew = j["ew"].is_number_integer() ? j["ew"].get<int>() : 0;
+        // Looked up with find: a const json's operator[] on a missing key is undefined.
+        const auto number = [&](const char* key) {
+            const auto it = j.find(key);
+            return it != j.end() && it->is_number_integer() ? it->get<int>() : 0;
+        };
+        l.ns = number("ns");
+        l.ew = number("ew");
         l.round = j.value("round", 0);
         l.table = j.value("table", 0);
         if (j.contains("contract")) {

@@ -450,7 +450,7 @@ int EventStore::importResults(const std::vector<ImportedLine>& lines, const Ente
                               const std::string& who) {
     return m_impl->command(who, [&](Impl::AuditRow& audit) {
         const core::ScoringMethod method = m_impl->scoring();
-        std::map<int, std::optional<core::Deal>> deals;
+        std::map<int, Impl::BoardRecord> deals;
         std::unordered_map<std::uint64_t, std::string> inFile;
         std::vector<StoredLine> prepared;
         prepared.reserve(lines.size());
@@ -459,9 +459,10 @@ int EventStore::importResults(const std::vector<ImportedLine>& lines, const Ente
             try {
                 const int board = imported.line.board;
                 if (!deals.count(board))
-                    deals[board] = m_impl->dealOf(board);
-                StoredLine s =
-                    Impl::stored(m_impl->check(imported.line, method, deals[board]), options);
+                    deals.emplace(board, m_impl->boardOf(board));
+                const Impl::BoardRecord& record = deals.at(board);
+                StoredLine s = Impl::stored(m_impl->check(imported.line, method, record), options,
+                                            record.vulnerability);
                 const auto key = tripleKey(board, s.line.ns, s.line.ew);
                 if (auto [it, fresh] = inFile.emplace(key, imported.where); !fresh)
                     throw core::InputError(

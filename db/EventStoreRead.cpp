@@ -7,7 +7,7 @@ namespace overplay::db {
 
 core::TravellerLine EventStore::Impl::check(const core::TravellerLine& in,
                                             core::ScoringMethod method,
-                                            const std::optional<core::Deal>& deal) const {
+                                            const BoardRecord& boardRecord) const {
     const movements::Movement& m = movement;
     core::TravellerLine l = in;
     const std::string board = "board " + std::to_string(l.board);
@@ -28,7 +28,7 @@ core::TravellerLine EventStore::Impl::check(const core::TravellerLine& in,
     l.round = place.round;
     l.table = place.table.table;
     // The rules of the result itself (core/ResultRules.h).
-    return core::checkResult(l, method, deal);
+    return core::checkResult(l, method, boardRecord.deal, boardRecord.vulnerability);
 }
 
 // --- Reading ---------------------------------------------------------------------------------
@@ -210,7 +210,7 @@ std::optional<std::pair<int, movements::TableRound>> EventStore::placementOf(int
 
 core::TravellerLine EventStore::checkLine(const core::TravellerLine& line) const {
     return guarded(m_impl->path, [&] {
-        return m_impl->check(line, m_impl->scoring(), m_impl->dealOf(line.board));
+        return m_impl->check(line, m_impl->scoring(), m_impl->boardOf(line.board));
     });
 }
 

@@ -3,6 +3,7 @@
 
 #include "db/EventStore.h"
 
+#include "core/Board.h"
 #include "core/Error.h"
 #include "movements/ScoringFit.h"
 
@@ -35,11 +36,22 @@ void whistScheduleOf(const movements::Movement& m, core::SessionInput& input) {
             input.whistEastWestMatchBoards.push_back(b);
 }
 
+/// The boards whose stored vulnerability is not the rotation's (imported hand records): their
+/// lines are scored at the vulnerability the players saw on the board.
+std::map<int, core::Vulnerability> vulnerabilitiesOf(const EventStore& store) {
+    std::map<int, core::Vulnerability> out;
+    for (const StoredBoard& b : store.boards())
+        if (b.vulnerability != core::vulnerabilityOf(b.number))
+            out[b.number] = b.vulnerability;
+    return out;
+}
+
 /// The session input of one section: its movement and its lines.
-core::SessionInput inputOf(const std::vector<StoredPenalty>& penalties,
+core::SessionInput inputOf(const EventStore& store, const std::vector<StoredPenalty>& penalties,
                            const movements::Movement& m, const EventInfo& info,
                            std::vector<StoredLine> stored) {
     core::SessionInput input;
+    input.vulnerabilities = vulnerabilitiesOf(store);
     input.method = info.scoring;
     input.bamScale = info.bamScale;
 
@@ -96,7 +108,7 @@ core::SessionInput inputOf(const std::vector<StoredPenalty>& penalties,
 } // namespace
 
 core::SessionInput sessionInputOf(const EventStore& store) {
-    return inputOf(store.penalties(), store.movement(), store.info(), store.lines());
+    return inputOf(store, store.penalties(), store.movement(), store.info(), store.lines());
 }
 
 core::SessionResult rankEvent(const EventStore& store) {
@@ -217,8 +229,9 @@ SectionsRanking rankSections(const EventStore& store, const RankOptions& options
     if (!out.acrossField) {
         for (std::size_t i : ranked) {
             const auto& section = out.sections[i];
-            core::SessionInput input = inputOf(store.penaltiesOf(section.letter), section.movement,
-                                               info, store.linesOf(section.letter));
+            core::SessionInput input =
+                inputOf(store, store.penaltiesOf(section.letter), section.movement, info,
+                        store.linesOf(section.letter));
             renumber(input, out.sections, i);
             core::SessionResult result = core::scoreSession(input);
             for (auto& r : result.rankings) {
@@ -241,8 +254,8 @@ SectionsRanking rankSections(const EventStore& store, const RankOptions& options
     core::SessionInput across;
     for (std::size_t i = 0; i < out.sections.size(); ++i) {
         const auto& section = out.sections[i];
-        core::SessionInput input = inputOf(store.penaltiesOf(section.letter), section.movement,
-                                           info, store.linesOf(section.letter));
+        core::SessionInput input = inputOf(store, store.penaltiesOf(section.letter),
+                                           section.movement, info, store.linesOf(section.letter));
         renumber(input, out.sections, i);
         if (i == 0) {
             across = input;

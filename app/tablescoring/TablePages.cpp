@@ -125,9 +125,13 @@ QString entryForm(const TableState& s, int board) {
         auto it = s.form.find(QString::fromLatin1(key));
         return it == s.form.end() ? QString() : it->second;
     };
-    const QString dealer = QString(QChar::fromLatin1(core::seatLetter(core::dealerOf(board))));
-    const QString vulnerable =
-        QString::fromStdString(core::vulnerabilityText(core::vulnerabilityOf(board)));
+    const auto face = s.faces.find(board);
+    const core::Seat dealerSeat =
+        face != s.faces.end() ? face->second.dealer : core::dealerOf(board);
+    const core::Vulnerability vul =
+        face != s.faces.end() ? face->second.vulnerability : core::vulnerabilityOf(board);
+    const QString dealer = QString(QChar::fromLatin1(core::seatLetter(dealerSeat)));
+    const QString vulnerable = QString::fromStdString(core::vulnerabilityText(vul));
     QString out = QStringLiteral("<h2 id=\"enter\">Board %1 <span class=\"sub\">Dealer %5 "
                                  "&middot; Vul %6</span></h2>"
                                  "<form method=\"post\" action=\"%2/enter\">"

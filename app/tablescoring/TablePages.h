@@ -18,12 +18,20 @@ namespace overplay::app {
 
 /// What a table's page shows.
 struct TableState {
+    /// What the players see printed on a board: its dealer and vulnerability.
+    struct BoardFace {
+        core::Seat dealer = core::Seat::North;
+        core::Vulnerability vulnerability = core::Vulnerability::None;
+    };
     int table = 0;
     int round = 0;        ///< the round shown
     int currentRound = 0; ///< the round the table is playing (rounds + 1 when finished)
     std::optional<movements::TableRound> seating;
     std::vector<BoardState> boards;
     std::map<int, std::string> names; ///< entry → "A & B"
+    /// The boards of the round shown, as the event's hand record has them (an imported one
+    /// may differ from the standard rotation); a board not here shows the rotation's.
+    std::map<int, BoardFace> faces;
     const movements::Movement* movement = nullptr;
     QString base;                    ///< "/t/3/secret"
     QString token;                   ///< the one-use token of the forms on this page

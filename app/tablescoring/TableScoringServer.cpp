@@ -137,6 +137,9 @@ struct TableScoringServer::State {
         state.round = where.round;
         state.seating = where.seating;
         state.boards = where.boards;
+        for (const BoardState& b : state.boards)
+            if (const auto stored = store->board(b.board))
+                state.faces[b.board] = {stored->dealer, stored->vulnerability};
         if (withNames)
             for (const db::Entry& e : store->entries())
                 state.names[e.number] = e.names();

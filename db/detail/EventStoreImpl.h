@@ -619,13 +619,26 @@ struct EventStore::Impl {
         q.exec();
     }
 
-    std::optional<core::Deal> dealOf(int board) const {
-        SQLite::Statement q(*db, "SELECT deal FROM boards WHERE session_id = ? AND number = ?");
+    /// What a line is checked and scored against: the board's hand record when known, and
+    /// its vulnerability as stored (an imported hand record's own, else the rotation's).
+    struct BoardRecord {
+        std::optional<core::Deal> deal;
+        core::Vulnerability vulnerability = core::Vulnerability::None;
+    };
+    BoardRecord boardOf(int board) const {
+        SQLite::Statement q(*db, "SELECT deal, vulnerability FROM boards WHERE session_id = ? "
+                                 "AND number = ?");
         q.bind(1, sessionId);
         q.bind(2, board);
-        if (!q.executeStep() || q.getColumn(0).isNull())
-            return std::nullopt;
-        return codec::dealFromText(q.getColumn(0).getString());
+        BoardRecord record;
+        record.vulnerability = core::vulnerabilityOf(board);
+        if (!q.executeStep())
+            return record;
+        if (!q.getColumn(0).isNull())
+            record.deal = codec::dealFromText(q.getColumn(0).getString());
+        if (!q.getColumn(1).isNull())
+            record.vulnerability = codec::vulnerabilityFromText(q.getColumn(1).getString());
+        return record;
     }
 
     core::ScoringMethod scoring() const {
@@ -637,18 +650,21 @@ struct EventStore::Impl {
 
     /// The line checked against the movement and the rules, round and table filled in.
     core::TravellerLine check(const core::TravellerLine& in, core::ScoringMethod method,
-                              const std::optional<core::Deal>& deal) const;
+                              const BoardRecord& board) const;
 
     StoredLine prepare(const core::TravellerLine& in, const EnterOptions& options) const {
-        return stored(check(in, scoring(), dealOf(in.board)), options);
+        const BoardRecord board = boardOf(in.board);
+        return stored(check(in, scoring(), board), options, board.vulnerability);
     }
 
-    /// A checked line as it is stored: its North-South score, where it came from.
-    static StoredLine stored(const core::TravellerLine& checked, const EnterOptions& options) {
+    /// A checked line as it is stored: its North-South score at the board's vulnerability,
+    /// where it came from.
+    static StoredLine stored(const core::TravellerLine& checked, const EnterOptions& options,
+                             core::Vulnerability vulnerability) {
         StoredLine s;
         s.line = checked;
         if (s.line.play)
-            s.nsScore = core::northSouthScore(*s.line.play, core::vulnerabilityOf(s.line.board));
+            s.nsScore = core::northSouthScore(*s.line.play, vulnerability);
         else if (s.line.scoreOnlyNs)
             s.nsScore = s.line.scoreOnlyNs;
         s.source = options.source;

@@ -538,3 +538,26 @@ TEST_CASE("a table cannot open a board or a round before it reaches it",
         QStringLiteral("Board %1 is not played at table 1 in round 1.").arg(laterBoard).toUtf8()));
     CHECK_FALSE(r.body.contains(laterForm));
 }
+
+TEST_CASE("a phone shows the board's dealer and vulnerability as the hand record has them",
+          "[tablescoring]") {
+    // An imported hand record whose boards are not in the standard rotation: the phone shows
+    // what is printed on the board the players hold, not the rotation's.
+    Fixture f;
+    const auto& t1 = f.seat(1, 1);
+    const int board = f.movement.firstBoardOf(t1.set);
+    {
+        db::EventStore store = db::EventStore::open(f.path.toStdString());
+        tests::dealHands(store, 5);
+        db::StoredBoard b = *store.board(board);
+        b.dealer = core::Seat::West;
+        b.vulnerability = core::vulnerabilityOf(board) == core::Vulnerability::Both
+                              ? core::Vulnerability::None
+                              : core::Vulnerability::Both;
+        store.importHands({b});
+    }
+    const std::string shown = send(f.nam, "GET", f.url(1)).body.toStdString();
+    const std::string expected =
+        "Dealer W &middot; Vul " + core::vulnerabilityText(f.store().board(board)->vulnerability);
+    CHECK(shown.find(expected) != std::string::npos);
+}

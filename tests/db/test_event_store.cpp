@@ -700,3 +700,34 @@ TEST_CASE("Changing the method is refused when the movement or the lines cannot 
                       Catch::Contains("whist tricks"));
     CHECK(whist.info().scoring == core::ScoringMethod::Whist);
 }
+
+TEST_CASE("A line is scored at the vulnerability of the board as imported, not the rotation's",
+          "[db][store]") {
+    // Board 1 is unvulnerable in the standard rotation; this event's hand record says both
+    // sides are: the players saw "All" on the board, and 4S made scores 620, not 420.
+    TempDir dir;
+    auto store = newEvent(dir, testing::mitchell(3, 2));
+    db::StoredBoard board;
+    board.number = 1;
+    board.dealer = core::Seat::North;
+    board.vulnerability = core::Vulnerability::Both;
+    board.deal = dealOf(kDealText);
+    store.importHands({board});
+    const auto& t = store.movement().rounds.front().tables.front();
+    REQUIRE(store.movement().setOfBoard(1) == t.set);
+    const db::StoredLine stored = store.enterResult(played(1, t.ns, t.ew, "4S", 'N', "="));
+    CHECK(stored.nsScore == 620);
+    core::TravellerLine scoreOnly;
+    scoreOnly.board = 1;
+    scoreOnly.ns = t.ns;
+    scoreOnly.ew = t.ew;
+    scoreOnly.scoreOnlyNs = 620; // possible only vulnerable
+    db::EnterOptions replace;
+    replace.replace = true;
+    CHECK(store.enterResult(scoreOnly, replace).nsScore == 620);
+    store.enterResult(played(1, t.ns, t.ew, "4S", 'N', "="), replace);
+    const core::SessionResult result = db::rankEvent(store);
+    REQUIRE(result.boards.front().board == 1);
+    CHECK(result.boards.front().vulnerability == core::Vulnerability::Both);
+    CHECK(result.boards.front().lines.front().nsScore == 620);
+}
