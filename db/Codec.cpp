@@ -314,6 +314,52 @@ std::string entriesJson(const std::vector<Entry>& entries) {
     return out.dump();
 }
 
+std::string settingsJson(const core::ScoringSettings& settings) {
+    const core::ScoringSettings usual;
+    nlohmann::json j = nlohmann::json::object();
+    if (settings.roundNeuberg != usual.roundNeuberg)
+        j["roundNeuberg"] = settings.roundNeuberg;
+    if (settings.adjustedBySessionPercentage != usual.adjustedBySessionPercentage)
+        j["adjusted"] = settings.adjustedBySessionPercentage ? "session" : "flat";
+    if (settings.datumRule != usual.datumRule)
+        j["datum"] = core::datumRuleKey(settings.datumRule);
+    if (settings.resultsForTop != 0)
+        j["resultsForTop"] = settings.resultsForTop;
+    if (settings.decimals)
+        j["decimals"] = *settings.decimals;
+    return j.dump();
+}
+
+void readSettings(std::string_view text, core::ScoringSettings& settings) {
+    try {
+        const nlohmann::json j = nlohmann::json::parse(text);
+        if (!j.is_object())
+            throw std::invalid_argument("not an object");
+        if (const auto it = j.find("roundNeuberg"); it != j.end())
+            settings.roundNeuberg = it->get<bool>();
+        if (const auto it = j.find("adjusted"); it != j.end()) {
+            const std::string rule = it->get<std::string>();
+            if (rule != "session" && rule != "flat")
+                throw std::invalid_argument("adjusted rule " + rule);
+            settings.adjustedBySessionPercentage = rule == "session";
+        }
+        if (const auto it = j.find("datum"); it != j.end()) {
+            const auto rule = core::parseDatumRule(it->get<std::string>());
+            if (!rule)
+                throw std::invalid_argument("datum rule");
+            settings.datumRule = *rule;
+        }
+        if (const auto it = j.find("resultsForTop"); it != j.end())
+            settings.resultsForTop = it->get<int>();
+        if (const auto it = j.find("decimals"); it != j.end())
+            settings.decimals = it->get<int>();
+        core::checkSettings(settings);
+    } catch (const std::exception& e) {
+        throw StorageError("",
+                           std::string("the stored scoring settings are unreadable: ") + e.what());
+    }
+}
+
 std::string isoTime(std::chrono::system_clock::time_point time) {
     using namespace std::chrono;
     const auto ms = duration_cast<milliseconds>(time.time_since_epoch()).count();

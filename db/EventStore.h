@@ -24,6 +24,7 @@
 
 #include "core/Card.h"
 #include "core/DoubleDummy.h"
+#include "core/ScoringSettings.h"
 #include "core/Session.h"
 #include "core/Types.h"
 #include "movements/Labels.h"
@@ -51,8 +52,8 @@ struct EventSetup {
     core::ScoringMethod scoring = core::ScoringMethod::MatchpointsEbu;
     movements::Movement movement;
     std::string date; ///< "YYYY-MM-DD" or empty
-    /// Board-a-match: what a board is worth (stored; other methods ignore it).
-    core::BamScale bamScale = core::BamScale::OneHalfZero;
+    /// How the method is applied: the board-a-match scale, Neuberg's rounding, the datum…
+    core::ScoringSettings settings;
     /// Sections A, B, … of the session, each with this movement, all on the same boards.
     int sections = 1;
     /// With more than one section: matchpoint each board across the field (every section's
@@ -64,10 +65,12 @@ struct EventSetup {
 struct EventInfo {
     std::string name;
     core::ScoringMethod scoring = core::ScoringMethod::MatchpointsEbu;
-    std::string date;      ///< "YYYY-MM-DD" or empty
-    std::string createdAt; ///< ISO 8601 UTC, from the store's clock
-    int schemaVersion = 0; ///< of the open file (always the current one once open)
-    core::BamScale bamScale = core::BamScale::OneHalfZero; ///< board-a-match: 1/½/0 or 2/1/0
+    std::string date;               ///< "YYYY-MM-DD" or empty
+    std::string createdAt;          ///< ISO 8601 UTC, from the store's clock
+    int schemaVersion = 0;          ///< of the open file (always the current one once open)
+    core::ScoringSettings settings; ///< how the method is applied (scale, rounding, datum…)
+    /// When the director marked the session final (ISO 8601 UTC); "" while it is provisional.
+    std::string finalAt;
     bool acrossField = false; ///< sections scored across the field (else within each)
 };
 
@@ -286,6 +289,12 @@ public:
     void renameEvent(const std::string& name, const std::string& who = {});
     /// "change scoring": the method rank uses.
     void setScoring(core::ScoringMethod method, const std::string& who = {});
+    /// "change scoring settings": how the method is applied (core/ScoringSettings.h);
+    /// InputError for a setting out of range. Nothing is written when nothing changes.
+    void setScoringSettings(const core::ScoringSettings& settings, const std::string& who = {});
+    /// "mark final" (true) or "mark provisional" (false): the session's results are final
+    /// once the director says so, whatever is missing; EventInfo::finalAt says when.
+    void markFinal(bool final, const std::string& who = {});
 
     // --- Sections --------------------------------------------------------------------------
     // A session holds sections A, B, … each with its own movement, all playing the event's

@@ -566,4 +566,45 @@ void EventStore::setScoring(core::ScoringMethod method, const std::string& who) 
     });
 }
 
+namespace {
+
+json settingsAuditJson(const core::ScoringSettings& settings) {
+    json j = json::parse(codec::settingsJson(settings));
+    j["bamScale"] = settings.bamScale == core::BamScale::TwoOneZero ? "2/1/0" : "1/0.5/0";
+    return j;
+}
+
+} // namespace
+
+void EventStore::setScoringSettings(const core::ScoringSettings& settings, const std::string& who) {
+    core::checkSettings(settings);
+    const core::ScoringSettings before = info().settings;
+    if (settings == before)
+        return;
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        SQLite::Statement q(*m_impl->db, "UPDATE event SET scoring_settings = ?, bam_scale = ? "
+                                         "WHERE id = 1");
+        q.bind(1, codec::settingsJson(settings));
+        q.bind(2, settings.bamScale == core::BamScale::TwoOneZero ? 2 : 1);
+        q.exec();
+        audit("change scoring settings", settingsAuditJson(before).dump(),
+              settingsAuditJson(settings).dump());
+    });
+}
+
+void EventStore::markFinal(bool final, const std::string& who) {
+    const std::string before = info().finalAt;
+    if (final == !before.empty())
+        throw core::InputError(final ? "the results are already final (since " + before + ")"
+                                     : "the results are provisional already");
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        const std::string now = final ? m_impl->now() : std::string();
+        SQLite::Statement q(*m_impl->db, "UPDATE sessions SET final_at = ? WHERE id = ?");
+        q.bind(1, now);
+        q.bind(2, m_impl->sessionId);
+        q.exec();
+        audit(final ? "mark final" : "mark provisional", json(before).dump(), json(now).dump());
+    });
+}
+
 } // namespace overplay::db

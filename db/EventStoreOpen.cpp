@@ -64,6 +64,7 @@ EventStore EventStore::create(const std::string& path, const EventSetup& setup,
     core::requireValidName(setup.name);
     core::requireValidDate(setup.date);
     checkMovement(setup.movement);
+    core::checkSettings(setup.settings);
     if (setup.sections > 1)
         checkSectioned(setup.movement);
     if (setup.sections < 1 || setup.sections > kMostSections)
@@ -86,14 +87,15 @@ EventStore EventStore::create(const std::string& path, const EventSetup& setup,
                 codec::isoTime(options.clock ? options.clock() : std::chrono::system_clock::now());
             {
                 SQLite::Statement q(db, "INSERT INTO event (id, name, scoring, event_date, "
-                                        "created_at, bam_scale, section_scoring) "
-                                        "VALUES (1, ?, ?, ?, ?, ?, ?)");
+                                        "created_at, bam_scale, section_scoring, "
+                                        "scoring_settings) VALUES (1, ?, ?, ?, ?, ?, ?, ?)");
                 q.bind(1, setup.name);
                 q.bind(2, core::scoringMethodText(setup.scoring));
                 q.bind(3, setup.date);
                 q.bind(4, now);
-                q.bind(5, setup.bamScale == core::BamScale::TwoOneZero ? 2 : 1);
+                q.bind(5, setup.settings.bamScale == core::BamScale::TwoOneZero ? 2 : 1);
                 q.bind(6, setup.acrossField ? "across" : "within");
+                q.bind(7, codec::settingsJson(setup.settings));
                 q.exec();
             }
             db.exec("INSERT INTO sessions (id, number, name) VALUES (1, 1, '')");

@@ -36,16 +36,21 @@ core::TravellerLine EventStore::Impl::check(const core::TravellerLine& in,
 EventInfo EventStore::info() const {
     return guarded(m_impl->path, [&] {
         SQLite::Statement q(*m_impl->db,
-                            "SELECT name, event_date, created_at, bam_scale, section_scoring "
-                            "FROM event WHERE id = 1");
+                            "SELECT name, event_date, created_at, bam_scale, section_scoring, "
+                            "scoring_settings FROM event WHERE id = 1");
         if (!q.executeStep())
             throw StorageError(m_impl->path, "holds no event");
         EventInfo info;
         info.name = q.getColumn(0).getString();
         info.date = q.getColumn(1).getString();
         info.createdAt = q.getColumn(2).getString();
-        info.bamScale =
+        codec::readSettings(q.getColumn(5).getString(), info.settings);
+        info.settings.bamScale =
             q.getColumn(3).getInt() == 2 ? core::BamScale::TwoOneZero : core::BamScale::OneHalfZero;
+        SQLite::Statement session(*m_impl->db, "SELECT final_at FROM sessions WHERE id = ?");
+        session.bind(1, m_impl->sessionId);
+        if (session.executeStep())
+            info.finalAt = session.getColumn(0).getString();
         info.acrossField = q.getColumn(4).getString() == "across";
         info.scoring = m_impl->scoring();
         info.schemaVersion = m_impl->db->execAndGet("PRAGMA user_version").getInt();

@@ -53,7 +53,6 @@ core::SessionInput inputOf(const EventStore& store, const std::vector<StoredPena
     core::SessionInput input;
     input.vulnerabilities = vulnerabilitiesOf(store);
     input.method = info.scoring;
-    input.bamScale = info.bamScale;
 
     input.lines.reserve(stored.size());
     for (auto& s : stored)
@@ -80,6 +79,9 @@ core::SessionInput inputOf(const EventStore& store, const std::vector<StoredPena
     // board with fewer results is factored up by Neuberg's formula).
     for (const auto& [set, times] : timesPlayed)
         input.expectedPerBoard = std::max(input.expectedPerBoard, times);
+    // The director's settings: Neuberg's rounding, the adjusted rule, the datum, the scale,
+    // and a top of their choosing over the movement's.
+    core::applySettings(info.settings, input);
     input.teamOf = m.teamOf;
     whistScheduleOf(m, input);
     // Procedural penalties come off the entry ranked: a team event ranks the pair's team.

@@ -203,6 +203,14 @@ constexpr const char* kMigration6to7 = R"sql(
 -- score-only lines: adjusted = 'score: N'
 )sql";
 
+// 7 → 8: the director's scoring settings (Neuberg's rounding, the adjusted-score rule, the
+// datum, the top, the decimals shown) as one JSON object, the board-a-match scale keeping its
+// own column; and the moment a session was marked final ('' while provisional).
+constexpr const char* kMigration7to8 = R"sql(
+ALTER TABLE event ADD COLUMN scoring_settings TEXT NOT NULL DEFAULT '{}';
+ALTER TABLE sessions ADD COLUMN final_at TEXT NOT NULL DEFAULT '';
+)sql";
+
 void stamp(SQLite::Database& db, int version) {
     db.exec("PRAGMA application_id = " + std::to_string(kApplicationId));
     db.exec("PRAGMA user_version = " + std::to_string(version));
@@ -231,6 +239,8 @@ std::string migrationSql(int from) {
         return kMigration5to6;
     if (from == 6)
         return kMigration6to7;
+    if (from == 7)
+        return kMigration7to8;
     throw std::invalid_argument("no migration from schema version " + std::to_string(from));
 }
 

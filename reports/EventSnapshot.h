@@ -6,6 +6,7 @@
 
 #include "core/Card.h"
 #include "core/DoubleDummy.h"
+#include "core/ScoringSettings.h"
 #include "core/Session.h"
 #include "core/Types.h"
 #include "movements/Movement.h"
@@ -55,9 +56,9 @@ struct EventSnapshot {
     std::map<int, std::string> teamNames; ///< team events: team number → name
     /// Team events: each team's roster as entered with the team (may be empty).
     std::map<int, std::vector<std::string>> teamPlayers;
-    /// Board-a-match: what a board is worth.
-    core::BamScale bamScale = core::BamScale::OneHalfZero;
-    std::vector<BoardInfo> boards; ///< by board number
+    core::ScoringSettings settings; ///< how the method was applied, printed with the results
+    std::string finalAt;            ///< when the director marked the results final; "" provisional
+    std::vector<BoardInfo> boards;  ///< by board number
     /// Scored boards and rankings (core::scoreSession); none before any result.
     std::optional<core::SessionResult> result;
     /// Table scoring (issue 7): the address each table's phone opens. A guide card prints

@@ -224,9 +224,8 @@ std::string indexPage(const EventSnapshot& s) {
     body += "<p class=\"sub\">" + esc(eventTitle(s)) + " \u00b7 " + esc(s.movement.name) +
             " \u00b7 " + esc(methodLabel(s.method)) + "</p>\n";
     const bool teams = s.isTeams();
-    if (s.method == core::ScoringMethod::BoardAMatch)
-        body += "<p class=\"sub\">Board-a-match: " + bamScaleText(s.bamScale) +
-                " for a board won, halved, lost on the total points.</p>\n";
+    for (const std::string& sentence : core::settingsSentences(s.settings, s.method))
+        body += "<p class=\"sub\">" + esc(sentence) + "</p>\n";
     if (!s.result || s.result->rankings.empty())
         body += "<p>No results yet.</p>\n";
     else
@@ -243,13 +242,17 @@ std::string indexPage(const EventSnapshot& s) {
                     "</th><th class=\"name\">" + (teams ? "Players" : "Names") + "</th><th>" +
                     esc(rankingPointsLabel(s)) + "</th>" +
                     (s.isMatchpointed() ? "<th>%</th>" : "") + "</tr>\n";
+            std::vector<double> scores;
+            for (const auto& row : ranking.rows)
+                scores.push_back(row.score);
+            const int decimals = s.settings.decimals.value_or(columnDecimals(scores));
             for (const auto& row : ranking.rows) {
                 body +=
                     "<tr><td>" + esc(row.rank) + "</td><td>" +
                     (teams ? teamLink(s, row.entry) : pairLink(s, row.entry)) +
                     "</td><td class=\"name\">" +
                     esc(teams ? playersText(s, row.entry) : rankedName(s, row.entry)) +
-                    "</td><td class=\"num\">" + pointsText(row.score) + "</td>" +
+                    "</td><td class=\"num\">" + pointsText(row.score, decimals) + "</td>" +
                     (s.isMatchpointed() ? "<td class=\"num\">" + percentText(row.percent) + "</td>"
                                         : "") +
                     "</tr>\n";

@@ -740,9 +740,8 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
     const bool teams = s.isTeams();
     const bool imps = s.method == core::ScoringMethod::TeamImps;
     const std::string pts = rankingPointsLabel(s);
-    if (s.method == core::ScoringMethod::BoardAMatch)
-        html += "<p>Board-a-match: " + bamScaleText(s.bamScale) +
-                " for a board won, halved or lost on the total points.</p>";
+    for (const std::string& sentence : core::settingsSentences(s.settings, s.method))
+        html += "<p>" + esc(sentence) + "</p>";
     if (const std::string top = topAndAverageText(s); !top.empty())
         html += "<p>" + top + "</p>";
     for (const auto& ranking : s.result->rankings) {
@@ -762,7 +761,7 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
             scores.push_back(row.score);
             tiebreaks.push_back(row.tiebreak);
         }
-        const int scoreDecimals = columnDecimals(scores);
+        const int scoreDecimals = s.settings.decimals.value_or(columnDecimals(scores));
         const int tiebreakDecimals = columnDecimals(tiebreaks);
         for (const auto& row : ranking.rows) {
             std::string names = esc(rankedName(s, row.entry));

@@ -34,7 +34,8 @@ EventSnapshot unscoredSnapshotOf(const db::EventStore& store) {
         e.players = entry.players;
         s.entries[entry.number] = e;
     }
-    s.bamScale = info.bamScale;
+    s.settings = info.settings;
+    s.finalAt = info.finalAt;
     for (const auto& team : store.teams()) {
         // An unnamed team reads as its number: "Team 3".
         s.teamNames[team.number] =

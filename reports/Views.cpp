@@ -131,8 +131,10 @@ std::string parHtml(const BoardInfo& board, bool inlineColour) {
     });
 }
 
-ResultsCount countResults(const movements::Movement& movement, const core::SessionResult* result) {
+ResultsCount countResults(const movements::Movement& movement, const core::SessionResult* result,
+                          bool final) {
     ResultsCount count;
+    count.final = final;
     count.expected = static_cast<int>(movements::boardPlayCount(movement));
     if (result)
         for (const auto& board : result->boards)
@@ -143,7 +145,8 @@ ResultsCount countResults(const movements::Movement& movement, const core::Sessi
 }
 
 ResultsCount countResults(const EventSnapshot& snapshot) {
-    return countResults(snapshot.movement, snapshot.result ? &*snapshot.result : nullptr);
+    return countResults(snapshot.movement, snapshot.result ? &*snapshot.result : nullptr,
+                        !snapshot.finalAt.empty());
 }
 
 std::string provisionalText(const ResultsCount& count) {

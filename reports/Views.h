@@ -64,16 +64,19 @@ std::string parHtml(const BoardInfo& board, bool inlineColour = false);
 struct ResultsCount {
     int entered = 0;
     int expected = 0;
-    /// Results are missing: every ranking is provisional.
-    bool provisional() const { return entered < expected; }
+    bool final = false; ///< the director marked the results final
+    /// Until the director marks the results final, every ranking is provisional, complete
+    /// or not.
+    bool provisional() const { return !final; }
 };
 
 /// The lines the movement expects (every board of the set at every table with two entries,
 /// round by round) against the lines entered for those boards.
-ResultsCount countResults(const movements::Movement& movement, const core::SessionResult* result);
+ResultsCount countResults(const movements::Movement& movement, const core::SessionResult* result,
+                          bool final = false);
 ResultsCount countResults(const EventSnapshot& snapshot);
 
-/// "Provisional: 193 of 196 results" while results are missing, else "".
+/// "Provisional: 193 of 196 results" until the results are marked final, then "".
 std::string provisionalText(const ResultsCount& count);
 
 /// "Tuesday Pairs · Overplay Bridge Club · 2026-11-22" (plain text).

@@ -14,6 +14,7 @@
 #include "core/Error.h"
 #include "core/Pbn.h"
 #include "core/ResultText.h"
+#include "core/ScoringSettings.h"
 #include "core/Session.h"
 #include "core/Text.h"
 #include "db/EventStore.h"
@@ -180,7 +181,8 @@ void runNew(const NewOptions& o, CliContext& context) {
     if (setup.movement.boards() > kMostBoards)
         throw core::InputError(std::to_string(setup.movement.boards()) + " boards are more than " +
                                std::to_string(kMostBoards) + ", the most an event holds");
-    setup.bamScale = o.bamScale == 2 ? core::BamScale::TwoOneZero : core::BamScale::OneHalfZero;
+    setup.settings.bamScale =
+        o.bamScale == 2 ? core::BamScale::TwoOneZero : core::BamScale::OneHalfZero;
     setup.sections = o.sections;
     setup.acrossField = o.acrossField;
     auto store = db::EventStore::create(o.file, setup, openOptions());
@@ -410,16 +412,81 @@ void runResult(const ResultOptions& o, CliContext& context) {
 
 /// Scores the event by another method, as the console's Event ▸ Scoring does ("change
 /// scoring" in the audit log); a method the movement cannot be ranked by is refused.
-void runScoring(const std::string& file, const std::string& scoring, CliContext& context) {
-    const auto method = core::parseScoringMethod(scoring);
-    if (!method)
-        throw UsageError{"METHOD must be mp, mp-acbl, cross-imps, butler, imps, bam or whist"};
-    auto store = db::EventStore::open(file, openOptions());
-    const core::ScoringMethod before = store.info().scoring;
-    if (*method != before) // the store refuses a method the movement or the lines cannot take
+struct ScoringOptions {
+    std::string file, method, neubergRounding, adjusted, datum;
+    std::optional<std::string> decimals;
+    int bamScale = 0;
+    std::optional<int> top;
+};
+
+/// The settings as before, with what the options change.
+core::ScoringSettings settingsOf(const ScoringOptions& o, core::ScoringSettings settings) {
+    if (!o.neubergRounding.empty()) {
+        if (o.neubergRounding != "on" && o.neubergRounding != "off")
+            throw UsageError{"--neuberg-rounding must be on or off"};
+        settings.roundNeuberg = o.neubergRounding == "on";
+    }
+    if (!o.adjusted.empty()) {
+        if (o.adjusted != "session" && o.adjusted != "flat")
+            throw UsageError{"--adjusted must be session (the EBU's: A+ at the session "
+                             "percentage when above 60%) or flat (60/50/40)"};
+        settings.adjustedBySessionPercentage = o.adjusted == "session";
+    }
+    if (!o.datum.empty()) {
+        const auto rule = core::parseDatumRule(o.datum);
+        if (!rule)
+            throw UsageError{"--datum must be acbl, butler-2 or all"};
+        settings.datumRule = *rule;
+    }
+    if (o.bamScale != 0) {
+        if (o.bamScale != 1 && o.bamScale != 2)
+            throw UsageError{"--bam-scale must be 1 (1/0.5/0) or 2 (2/1/0)"};
+        settings.bamScale =
+            o.bamScale == 2 ? core::BamScale::TwoOneZero : core::BamScale::OneHalfZero;
+    }
+    if (o.top)
+        settings.resultsForTop = *o.top;
+    if (o.decimals && *o.decimals == "auto")
+        settings.decimals.reset();
+    else if (o.decimals) {
+        if (o.decimals->size() != 1 ||
+            !std::isdigit(static_cast<unsigned char>(o.decimals->front())))
+            throw UsageError{"--decimals must be 0, 1, 2, 3 or auto"};
+        settings.decimals = o.decimals->front() - '0';
+    }
+    return settings;
+}
+
+/// Changes the method, the settings or both, one audited command each; with neither, says
+/// how the event is scored.
+void runScoring(const ScoringOptions& o, CliContext& context) {
+    std::optional<core::ScoringMethod> method;
+    if (!o.method.empty()) {
+        method = core::parseScoringMethod(o.method);
+        if (!method)
+            throw UsageError{"METHOD must be mp, mp-acbl, cross-imps, butler, imps, bam or whist"};
+    }
+    auto store = db::EventStore::open(o.file, openOptions());
+    const db::EventInfo before = store.info();
+    if (method && *method != before.scoring) // refused if the movement or lines cannot take it
         store.setScoring(*method);
-    context.out << "scored by " << core::scoringMethodText(*method) << " (was "
-                << core::scoringMethodText(before) << ")\n";
+    store.setScoringSettings(settingsOf(o, before.settings));
+    const db::EventInfo now = store.info();
+    if (method)
+        context.out << "scored by " << core::scoringMethodText(now.scoring) << " (was "
+                    << core::scoringMethodText(before.scoring) << ")\n";
+    else
+        context.out << "scored by " << core::scoringMethodText(now.scoring) << "\n";
+    for (const std::string& sentence : core::settingsSentences(now.settings, now.scoring))
+        context.out << sentence << "\n";
+}
+
+/// Marks the results final, or provisional again.
+void runFinal(const std::string& file, bool provisional, CliContext& context) {
+    auto store = db::EventStore::open(file, openOptions());
+    store.markFinal(!provisional);
+    context.out << (provisional ? "the results are provisional again\n"
+                                : "the results are final\n");
 }
 
 // --- results -------------------------------------------------------------------------------
@@ -714,6 +781,15 @@ void runRank(const RankOptions& o, CliContext& context) {
                                                 : std::to_string(stored.penalty.entry),
              stored.penalty, core::penaltyDeduction(stored.penalty, info.scoring, result)});
 
+    // Provisional until the director marks the results final, as every print and page says.
+    std::size_t expected = 0, entered = 0;
+    for (const auto& section : sections)
+        expected += movements::boardPlayCount(section.movement);
+    for (const auto& b : result.boards)
+        entered += b.lines.size();
+    entered = std::min(entered, expected);
+    const bool final = !info.finalAt.empty();
+
     if (asJson) {
         json rankings = json::array();
         for (std::size_t i = 0; i < result.rankings.size(); ++i) {
@@ -749,6 +825,8 @@ void runRank(const RankOptions& o, CliContext& context) {
         context.out << (first ? "]" : "\n  ]");
         json rest{{"event", eventName},
                   {"scoring", core::scoringMethodText(info.scoring)},
+                  {"settings", core::settingsSentences(info.settings, info.scoring)},
+                  {"results", {{"entered", entered}, {"expected", expected}, {"final", final}}},
                   {"rankings", rankings}};
         if (sections.size() > 1)
             rest["acrossField"] = ranked.acrossField;
@@ -775,6 +853,10 @@ void runRank(const RankOptions& o, CliContext& context) {
 
     context.out << eventName << " (" << core::scoringMethodText(info.scoring)
                 << (ranked.acrossField ? ", across the field" : "") << ")\n";
+    if (!final)
+        context.out << "Provisional: " << entered << " of " << expected << " results\n";
+    for (const std::string& sentence : core::settingsSentences(info.settings, info.scoring))
+        context.out << sentence << "\n";
     char line[256];
     const bool individual = store.movement().isIndividual();
     for (std::size_t i = 0; i < result.rankings.size(); ++i) {
@@ -791,9 +873,10 @@ void runRank(const RankOptions& o, CliContext& context) {
         for (const auto& row : r.rows) {
             const auto label =
                 labels.count(row.entry) ? labels.at(row.entry) : std::to_string(row.entry);
-            std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9.2f %7.2f%s\n", row.rank.c_str(),
-                          label.c_str(), firstBytes(names[row.entry], 36).c_str(), row.score,
-                          row.percent, row.penalty != 0 ? " P" : "");
+            std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9.*f %7.2f%s\n", row.rank.c_str(),
+                          label.c_str(), firstBytes(names[row.entry], 36).c_str(),
+                          info.settings.decimals.value_or(2), row.score, row.percent,
+                          row.penalty != 0 ? " P" : "");
             context.out << line;
         }
     }
@@ -925,13 +1008,31 @@ void addEventCommands(CLI::App& app, CliContext& context) {
         cmd->callback([o, &context] { runResult(*o, context); });
     }
     {
+        auto o = std::make_shared<ScoringOptions>();
+        CLI::App* cmd = app.add_subcommand(
+            "scoring", "score the event by another method, or change how the method is applied");
+        cmd->add_option("event", o->file, "EVENT.db")->required();
+        cmd->add_option("method", o->method, "mp, mp-acbl, cross-imps, butler, imps, bam or whist");
+        cmd->add_option("--neuberg-rounding", o->neubergRounding,
+                        "on: factored matchpoints rounded to 0.1 (EBU); off: exact");
+        cmd->add_option("--adjusted", o->adjusted,
+                        "session: A+ at the session percentage above 60% (EBU); flat: 60/50/40");
+        cmd->add_option("--datum", o->datum, "Butler's datum: acbl, butler-2 or all");
+        cmd->add_option("--bam-scale", o->bamScale, "board-a-match: 1 (1/0.5/0) or 2 (2/1/0)");
+        cmd->add_option("--top", o->top,
+                        "matchpoints: the results each board's top counts (0: the movement's)");
+        cmd->add_option("--decimals", o->decimals, "decimals the totals show (0-3) or auto");
+        cmd->callback([o, &context] { runScoring(*o, context); });
+    }
+    {
         auto file = std::make_shared<std::string>();
-        auto method = std::make_shared<std::string>();
-        CLI::App* cmd = app.add_subcommand("scoring", "score the event by another method");
+        auto provisional = std::make_shared<bool>(false);
+        CLI::App* cmd = app.add_subcommand(
+            "final", "mark the results final (every ranking, print and page stops saying "
+                     "provisional)");
         cmd->add_option("event", *file, "EVENT.db")->required();
-        cmd->add_option("method", *method, "mp, mp-acbl, cross-imps, butler, imps, bam or whist")
-            ->required();
-        cmd->callback([file, method, &context] { runScoring(*file, *method, context); });
+        cmd->add_flag("--provisional", *provisional, "make them provisional again");
+        cmd->callback([file, provisional, &context] { runFinal(*file, *provisional, context); });
     }
     {
         auto o = std::make_shared<ResultOptions>();

@@ -187,14 +187,14 @@ json teamRankingJson(const reports::EventSnapshot& s) {
     }
     out["runningTable"] = running;
     if (s.method == core::ScoringMethod::BoardAMatch)
-        out["bamScale"] = s.bamScale == core::BamScale::TwoOneZero ? "2/1/0" : "1/0.5/0";
+        out["bamScale"] = s.settings.bamScale == core::BamScale::TwoOneZero ? "2/1/0" : "1/0.5/0";
     return out;
 }
 
 void printTeamRanking(const reports::EventSnapshot& s, std::ostream& out) {
     out << s.eventName << " (" << core::scoringMethodText(s.method);
     if (s.method == core::ScoringMethod::BoardAMatch)
-        out << ", " << reports::bamScaleText(s.bamScale) << " a board";
+        out << ", " << reports::bamScaleText(s.settings.bamScale) << " a board";
     out << ")\n";
     if (!s.result)
         return;

@@ -254,6 +254,39 @@ void EventDocument::setScoring(core::ScoringMethod method) {
     refresh();
 }
 
+void EventDocument::setScoring(core::ScoringMethod method, const core::ScoringSettings& settings) {
+    const db::EventInfo before = m_store.info();
+    if (method == before.scoring && settings == before.settings)
+        return;
+    core::checkSettings(settings); // before the method changes: both or neither
+    if (method != before.scoring)
+        m_store.setScoring(method);
+    m_store.setScoringSettings(settings);
+    const core::ScoringMethod oldMethod = before.scoring;
+    const core::ScoringSettings oldSettings = before.settings;
+    m_undo.push(new StoreCommand(
+        *this,
+        method == oldMethod ? tr("Change scoring settings")
+                            : tr("Score by %1").arg(scoringMethodShortName(method)),
+        [this, method, settings] { putScoring(method, settings); },
+        [this, oldMethod, oldSettings] { putScoring(oldMethod, oldSettings); }));
+    refresh();
+}
+
+void EventDocument::putScoring(core::ScoringMethod method, const core::ScoringSettings& settings) {
+    if (m_store.info().scoring != method)
+        m_store.setScoring(method);
+    m_store.setScoringSettings(settings);
+}
+
+void EventDocument::markFinal(bool final) {
+    m_store.markFinal(final);
+    m_undo.push(new StoreCommand(
+        *this, final ? tr("Mark results final") : tr("Mark results provisional"),
+        [this, final] { m_store.markFinal(final); }, [this, final] { m_store.markFinal(!final); }));
+    refresh();
+}
+
 void EventDocument::importHands(const std::vector<db::StoredBoard>& boards, const QString& text) {
     // The boards as they are now: a board the event does not hold yet is one without a deal
     // (restoring it so removes it again).

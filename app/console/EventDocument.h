@@ -46,6 +46,11 @@ public:
     void setTeams(const std::vector<db::Team>& teams);
     /// "Score by …": the method the rankings use; nothing when it is the one in use.
     void setScoring(core::ScoringMethod method);
+    /// "Change scoring": the method and how it is applied, one undo step; nothing when
+    /// neither changes. Refused as a whole when either is refused.
+    void setScoring(core::ScoringMethod method, const core::ScoringSettings& settings);
+    /// "Mark results final" (or provisional again), one undo step.
+    void markFinal(bool final);
     /// Hand records, dealt or imported, as one step named `text` ("Deal boards 1–27"). Undo
     /// puts the boards back as they were, deals and analysis alike; redo brings back these
     /// deals with whatever analysis they had gained by the undo.
@@ -61,6 +66,7 @@ signals:
     void commandFailed(const QString& message);
 
 private:
+    void putScoring(core::ScoringMethod method, const core::ScoringSettings& settings);
     /// Pushes the undo step of a line command just done (`command` as the store names it).
     void pushLineStep(const std::string& command, const QString& text,
                       const core::TravellerLine& key, const std::optional<db::StoredLine>& before);

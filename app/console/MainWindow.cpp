@@ -10,6 +10,7 @@
 #include "app/console/NewEventWizard.h"
 #include "app/console/PrintAndExport.h"
 #include "app/console/RankingsView.h"
+#include "app/console/ScoringDialog.h"
 #include "app/console/TableScoringDock.h"
 #include "app/console/TravellerEntry.h"
 #include "app/tablescoring/TableScoringServer.h"
@@ -37,6 +38,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -234,8 +236,20 @@ void MainWindow::buildMenus() {
 
     QMenu* event = menuBar()->addMenu(tr("E&vent"));
     m_eventActions << event->addAction(tr("&Names\u2026"), this, &MainWindow::editNames);
-    m_eventActions << event->addAction(tr("&Scoring method\u2026"), this,
-                                       &MainWindow::changeScoring);
+    m_eventActions << event->addAction(tr("&Scoring\u2026"), this, &MainWindow::changeScoring);
+    m_finalAction = event->addAction(tr("Results are &final"), this, [this](bool final) {
+        if (!m_document)
+            return;
+        try {
+            m_document->markFinal(final);
+        } catch (const std::exception& e) {
+            refuse(tr("Final results"), QString::fromUtf8(e.what()));
+        }
+        focusEntry();
+    });
+    m_finalAction->setCheckable(true);
+    m_finalAction->setToolTip(tr("Until then every ranking, print and page says provisional"));
+    m_eventActions << m_finalAction;
     event->addSeparator();
     m_eventActions << event->addAction(tr("&Deal boards\u2026"), this, [this] {
         showTab(BoardsTab);
@@ -729,14 +743,22 @@ void MainWindow::updateTitle() {
     }
     const auto info = m_document->store().info();
     const auto& m = m_document->store().movement();
-    const reports::ResultsCount count = reports::countResults(m, &m_document->result());
+    const reports::ResultsCount count =
+        reports::countResults(m, &m_document->result(), !info.finalAt.empty());
     QString title = tr("%1 \u2014 %2").arg(qs(info.name), qs(m.name));
     if (count.provisional())
         title += QStringLiteral(" \u2014 ") + qs(reports::provisionalText(count)).toLower();
     setWindowTitle(title + tr(" \u2014 Overplay") +
                    (m_document->store().isReadOnly() ? tr(" (read-only)") : QString()));
-    m_resultsCount->setText(count.provisional() ? qs(reports::provisionalText(count))
-                                                : tr("All %1 results in").arg(count.expected));
+    {
+        const QSignalBlocker block(m_finalAction);
+        m_finalAction->setChecked(!info.finalAt.empty());
+    }
+    m_resultsCount->setText(
+        count.provisional() ? qs(reports::provisionalText(count))
+        : count.entered < count.expected
+            ? tr("Final: %1 of %2 results").arg(count.entered).arg(count.expected)
+            : tr("Final: all %1 results").arg(count.expected));
 }
 
 void MainWindow::newEvent() {
@@ -836,29 +858,16 @@ void MainWindow::editNames() {
 void MainWindow::changeScoring() {
     if (!m_document)
         return;
-    QStringList names;
-    const auto current = m_document->store().info().scoring;
-    const std::vector<core::ScoringMethod> all{
-        core::ScoringMethod::MatchpointsEbu, core::ScoringMethod::MatchpointsAcbl,
-        core::ScoringMethod::CrossImps,      core::ScoringMethod::Butler,
-        core::ScoringMethod::TeamImps,       core::ScoringMethod::BoardAMatch,
-        core::ScoringMethod::Whist};
-    int index = 0;
-    for (std::size_t i = 0; i < all.size(); ++i) {
-        names << scoringMethodName(all[i]);
-        if (all[i] == current)
-            index = static_cast<int>(i);
+    const db::EventInfo info = m_document->store().info();
+    ScoringDialog dialog(info.scoring, info.settings, this);
+    if (dialog.exec() == QDialog::Accepted) {
+        try {
+            m_document->setScoring(dialog.method(), dialog.settings());
+        } catch (const std::exception& e) {
+            refuse(tr("Scoring"), QString::fromUtf8(e.what()));
+        }
     }
-    bool ok = false;
-    const QString chosen = QInputDialog::getItem(
-        this, tr("Scoring method"), tr("Score the event by:"), names, index, false, &ok);
-    if (!ok)
-        return;
-    try {
-        m_document->setScoring(all[static_cast<std::size_t>(names.indexOf(chosen))]);
-    } catch (const std::exception& e) {
-        refuse(tr("Scoring method"), QString::fromUtf8(e.what()));
-    }
+    focusEntry();
 }
 
 void MainWindow::showKeys() {

@@ -139,6 +139,7 @@ private:
     AuditLogView* m_audit = nullptr;
     PrintAndExport* m_printing = nullptr;
     QList<QAction*> m_eventActions;
+    QAction* m_finalAction = nullptr;
     QMenu* m_editMenu = nullptr;
 
     QLabel* m_resultsCount = nullptr; ///< "Provisional: 193 of 196 results" in the status bar

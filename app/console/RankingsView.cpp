@@ -3,6 +3,7 @@
 
 #include "app/console/ConsoleText.h"
 #include "app/console/EventDocument.h"
+#include "reports/Format.h"
 #include "reports/StoreSnapshot.h"
 #include "reports/Views.h"
 
@@ -119,9 +120,18 @@ void RankingsView::refresh() {
 
     // The same count and words as the printed results and the web site.
     const auto& movement = m_document.store().movement();
-    const reports::ResultsCount count = reports::countResults(movement, &result);
+    const db::EventInfo info = m_document.store().info();
+    const reports::ResultsCount count =
+        reports::countResults(movement, &result, !info.finalAt.empty());
     m_title->setText(count.provisional() ? qs(reports::provisionalText(count))
-                                         : tr("Final: all %1 results").arg(count.expected));
+                     : count.entered < count.expected
+                         ? tr("Final: %1 of %2 results").arg(count.entered).arg(count.expected)
+                         : tr("Final: all %1 results").arg(count.expected));
+    // How the method is applied, as the printed results say it.
+    QStringList settings;
+    for (const std::string& sentence : core::settingsSentences(info.settings, info.scoring))
+        settings << qs(sentence);
+    m_title->setToolTip(settings.join(QLatin1Char('\n')));
     m_title->setStyleSheet(count.provisional() ? QStringLiteral("color: #a00000")
                                                : QStringLiteral("color: #206020"));
 
@@ -151,7 +161,11 @@ void RankingsView::refresh() {
                              item(qs(movements::entryLabel(movement, r.entry)), Qt::AlignRight));
             m_table->setItem(i, 2, item(teams ? tr("Team %1").arg(r.entry) : names[r.entry]));
         }
-        m_table->setItem(i, 3, item(pointsText(r.score), Qt::AlignRight));
+        m_table->setItem(i, 3,
+                         item(info.settings.decimals
+                                  ? qs(reports::pointsText(r.score, *info.settings.decimals))
+                                  : pointsText(r.score),
+                              Qt::AlignRight));
         m_table->setItem(i, 4, item(QString::number(r.percent, 'f', 2), Qt::AlignRight));
         m_table->setItem(i, 5, item(QString::number(r.boards), Qt::AlignRight));
     }

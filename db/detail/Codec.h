@@ -59,6 +59,14 @@ std::string entriesJson(const std::vector<Entry>& entries);
 std::string teamsJson(const std::vector<Team>& teams);
 
 /// ISO 8601 UTC with milliseconds: "2026-11-22T19:30:05.120Z".
+/// The scoring settings as stored in the event's row (all but the board-a-match scale, which
+/// has its own column): {"roundNeuberg": …, "adjusted": "session"|"flat", "datum": …,
+/// "resultsForTop": …, "decimals": …}. A key left out is the default.
+std::string settingsJson(const core::ScoringSettings& settings);
+/// Reads settingsJson's object into `settings` (the scale untouched); StorageError if
+/// unreadable.
+void readSettings(std::string_view text, core::ScoringSettings& settings);
+
 std::string isoTime(std::chrono::system_clock::time_point time);
 
 } // namespace overplay::db::codec

@@ -321,3 +321,100 @@ TEST_CASE("delete removes one line; audit prints the log with pairs by label",
         }
     CHECK(sawDelete);
 }
+
+TEST_CASE("scoring settings: chosen from the command line, applied, printed, audited",
+          "[cli][rulings][settings]") {
+    TempDir dir;
+    const std::string event = newEvent(dir);
+    const auto tables = tablesOf(event, 1);
+    enter(event, 1, tables[0], {"4S", "N", "="});  // 420: 4 of a top of 4
+    enter(event, 1, tables[1], {"4S", "N", "-1"}); // -50: 0
+    enter(event, 1, tables[2], {"3S", "N", "+1"}); // 170: 2
+
+    // A top counted on four results: Neuberg's (mp + 1) × 4 / 3 − 1, rounded to 0.1 (EBU).
+    Run r = cli({"scoring", event, "--top", "4", "--decimals", "1"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("scored by mp"));
+    CHECK_THAT(r.out, Catch::Contains("top of 6 (4 results)"));
+    CHECK(lineOf(rankJson(event), 1, tables[0].ns)["nsPoints"] == Approx(5.7));
+    r = cli({"scoring", event, "--neuberg-rounding", "off"});
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("not rounded"));
+    const json ranked = rankJson(event);
+    CHECK(lineOf(ranked, 1, tables[0].ns)["nsPoints"] == Approx(5.67).margin(0.005));
+    // rank prints them with the results, and its totals to the chosen decimals.
+    CHECK(ranked["settings"].dump().find("not rounded") != std::string::npos);
+    r = cli({"rank", event});
+    CHECK_THAT(r.out, Catch::Contains("Factored scores are not rounded."));
+    CHECK_THAT(r.out, Catch::Contains("Totals are shown to 1 decimal."));
+    CHECK_THAT(r.out, Catch::Contains(" 5.7 "));
+
+    // Each change is one audited command; what the audit keeps reads back.
+    const auto store = db::EventStore::open(event);
+    const auto log = store.auditLog();
+    CHECK(std::count_if(log.begin(), log.end(), [](const db::AuditEntry& a) {
+              return a.command == "change scoring settings";
+          }) == 2);
+    CHECK(store.info().settings.resultsForTop == 4);
+    CHECK_FALSE(store.info().settings.roundNeuberg);
+
+    // Nothing to change: no audit row; bad values refused with what is allowed.
+    r = cli({"scoring", event});
+    CHECK(r.status == 0);
+    CHECK(db::EventStore::open(event).auditLog().size() == log.size());
+    refused(event, {"scoring", event, "--top", "1"}, "2 to 1000 results");
+    CHECK(cli({"scoring", event, "--datum", "median"}).status == 2);
+    CHECK(cli({"scoring", event, "--adjusted", "sometimes"}).status == 2);
+    refused(event, {"scoring", event, "--decimals", "7"}, "0 to 3 decimals");
+    CHECK(cli({"scoring", event, "--decimals", "two"}).status == 2);
+}
+
+TEST_CASE("flat 60/50/40 or the session percentage for average-plus, as the director chooses",
+          "[cli][rulings][settings]") {
+    TempDir dir;
+    const std::string event = newEvent(dir);
+    // Pair 1NS tops board 2 and is given A+ on board 1: its session is 100% on board 2, so
+    // the EBU rule gives it 100% for the A+, the flat rule 60%.
+    const auto board1 = tablesOf(event, 1);
+    const auto board2 = tablesOf(event, 2);
+    enter(event, 1, board1[0], {"--adjusted", "A+/A-"});
+    enter(event, 1, board1[1], {"4S", "N", "="});
+    enter(event, 1, board1[2], {"4S", "N", "="});
+    for (const Table& t : board2)
+        enter(event, 2, t,
+              t.ns == board1[0].ns ? std::vector<std::string>{"3NT", "N", "+2"}
+                                   : std::vector<std::string>{"3NT", "N", "="});
+    const double session = lineOf(rankJson(event), 1, board1[0].ns)["nsPoints"];
+    CHECK(session == Approx(4.0)); // 100% of a top of 4
+    REQUIRE(cli({"scoring", event, "--adjusted", "flat"}).status == 0);
+    CHECK(lineOf(rankJson(event), 1, board1[0].ns)["nsPoints"] == Approx(2.4)); // 60%
+}
+
+TEST_CASE("final: provisional until the director says so, on rank and rank --json",
+          "[cli][rulings][final]") {
+    TempDir dir;
+    const std::string event = newEvent(dir);
+    const auto tables = tablesOf(event, 1);
+    enter(event, 1, tables[0], {"4S", "N", "="});
+    Run r = cli({"rank", event});
+    CHECK_THAT(r.out, Catch::Contains("Provisional: 1 of 18 results"));
+    json ranked = rankJson(event);
+    CHECK(ranked["results"]["entered"] == 1);
+    CHECK(ranked["results"]["expected"] == 18);
+    CHECK(ranked["results"]["final"] == false);
+
+    r = cli({"final", event});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK_THAT(cli({"rank", event}).out, !Catch::Contains("Provisional"));
+    CHECK(rankJson(event)["results"]["final"] == true);
+    refused(event, {"final", event}, "already final");
+
+    // A correction after final is taken, and audited as any other.
+    REQUIRE(cli({"correct", event, "1", tables[0].ns, tables[0].ew, "4S", "N", "+1"}).status == 0);
+    CHECK(db::EventStore::open(event).auditLog().back().command == "correct result");
+
+    REQUIRE(cli({"final", event, "--provisional"}).status == 0);
+    CHECK_THAT(cli({"rank", event}).out, Catch::Contains("Provisional: 1 of 18 results"));
+}

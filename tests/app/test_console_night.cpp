@@ -298,7 +298,7 @@ TEST_CASE("closing with a half-typed line or table scoring running asks first",
     CHECK_FALSE(night.window.isVisible());
 }
 
-TEST_CASE("the console says provisional while results are missing",
+TEST_CASE("the console says provisional until the director marks the results final",
           "[console][night][provisional]") {
     Night night;
     app::EventDocument& doc = night.doc();
@@ -312,7 +312,7 @@ TEST_CASE("the console says provisional while results are missing",
     type(night.entry(), QStringLiteral("4S N ="));
     CHECK(night.window.resultsCountText() == QStringLiteral("Provisional: 1 of 48 results"));
 
-    // Every other line, straight into the store: no longer provisional anywhere.
+    // Every other line, straight into the store: still provisional until marked final.
     for (const auto& round : movement.rounds)
         for (const auto& t : round.tables)
             for (int b = movement.firstBoardOf(t.set); b <= movement.lastBoardOf(t.set); ++b) {
@@ -327,9 +327,29 @@ TEST_CASE("the console says provisional while results are missing",
                 doc.store().enterResult(line);
             }
     doc.refresh();
+    const QString all = QStringLiteral("Provisional: 48 of 48 results");
+    CHECK(night.window.windowTitle().contains(all.toLower()));
+    CHECK(night.window.resultsCountText() == all);
+
+    // Event > Results are final: nowhere provisional; the audit log says who and when.
+    QAction* final = actionNamed(night.window, QStringLiteral("Results are final"));
+    REQUIRE(final);
+    REQUIRE(final->isCheckable());
+    CHECK_FALSE(final->isChecked());
+    final->trigger();
+    CHECK(final->isChecked());
+    CHECK_FALSE(doc.store().info().finalAt.empty());
     CHECK_FALSE(night.window.windowTitle().contains(QStringLiteral("provisional")));
-    CHECK(night.window.resultsCountText() == QStringLiteral("All 48 results in"));
+    CHECK(night.window.resultsCountText() == QStringLiteral("Final: all 48 results"));
     CHECK(night.window.rankings()->title()->text() == QStringLiteral("Final: all 48 results"));
+    CHECK(doc.store().auditLog().back().command == "mark final");
+
+    // Undo takes it back: provisional again.
+    doc.undoStack()->undo();
+    CHECK_FALSE(final->isChecked());
+    CHECK(doc.store().info().finalAt.empty());
+    CHECK(night.window.resultsCountText() == all);
+    CHECK(doc.store().auditLog().back().command == "mark provisional");
 }
 
 TEST_CASE("overplay --help and --version work without a display", "[console][night][help]") {

@@ -14,6 +14,7 @@
 #include "app/console/MovementGrid.h"
 #include "app/console/NewEventWizard.h"
 #include "app/console/RankingsView.h"
+#include "app/console/ScoringDialog.h"
 #include "core/Dealing.h"
 #include "db/EventStore.h"
 #include "movements/Chooser.h"
@@ -428,11 +429,12 @@ TEST_CASE("the scoring method is an undo step and the rankings follow it", "[con
     REQUIRE(doc->store().info().scoring == core::ScoringMethod::MatchpointsEbu);
     const QStringList matchpoints = tableText(window.rankings()->table());
 
-    whenShown<QInputDialog>([](QInputDialog* dialog) {
-        dialog->setTextValue(app::scoringMethodName(core::ScoringMethod::CrossImps));
+    whenShown<app::ScoringDialog>([](app::ScoringDialog* dialog) {
+        dialog->methodBox()->setCurrentIndex(
+            dialog->methodBox()->findData(static_cast<int>(core::ScoringMethod::CrossImps)));
         dialog->accept();
     });
-    QAction* scoring = actionNamed(window, QStringLiteral("Scoring method"));
+    QAction* scoring = actionNamed(window, QStringLiteral("Scoring"));
     REQUIRE(scoring);
     scoring->trigger();
     CHECK(doc->store().info().scoring == core::ScoringMethod::CrossImps);

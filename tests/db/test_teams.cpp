@@ -55,7 +55,7 @@ db::EventStore newTeamEvent(const TempDir& dir, core::BamScale scale) {
     setup.name = "Teams night";
     setup.scoring = core::ScoringMethod::BoardAMatch;
     setup.movement = teamsOfFour();
-    setup.bamScale = scale;
+    setup.settings.bamScale = scale;
     db::OpenOptions options;
     options.clock = testing::steppingClock();
     return db::EventStore::create(dir.file("teams.db"), setup, options);
@@ -111,7 +111,7 @@ TEST_CASE("The board-a-match scale is kept with the event and ranks it", "[db][s
         store.enterResult(played(1, 4, 2, "2NT", 'N', "=")); // … against +120: won by 10
     }
     auto store = db::EventStore::open(dir.file("teams.db"));
-    CHECK(store.info().bamScale == scale);
+    CHECK(store.info().settings.bamScale == scale);
     const core::SessionResult r = db::rankEvent(store);
     REQUIRE(r.rankings.size() == 1);
     REQUIRE(r.rankings[0].rows.size() == 2);
@@ -131,7 +131,7 @@ TEST_CASE("A version-3 file opens with no teams table and gains one", "[db][sche
     }
     auto store = db::EventStore::open(path);
     CHECK(store.info().schemaVersion == db::kSchemaVersion);
-    CHECK(store.info().bamScale == core::BamScale::OneHalfZero);
+    CHECK(store.info().settings.bamScale == core::BamScale::OneHalfZero);
     CHECK(store.teams().empty()); // a pairs event: no teams
     CHECK_THROWS_AS(store.setTeams({{1, "Lions", {}}}), core::InputError);
     SQLite::Database check(path, SQLite::OPEN_READONLY);

@@ -13,17 +13,25 @@ using namespace overplay;
 using namespace overplay::reports;
 using namespace overplay::reports::testing;
 
-TEST_CASE("results are provisional while the movement's lines are missing",
-          "[reports][provisional]") {
+TEST_CASE("results are provisional until the director marks them final", "[reports][provisional]") {
     ensureGuiApp();
     auto s = evening(3, 3, 3, 2); // 3 rounds at 3 tables, 2 boards a round: 18 lines
     CHECK(countResults(s).expected == 18);
     CHECK(countResults(s).entered == 18);
+    // Every result in, but not yet marked final: still provisional.
+    CHECK(countResults(s).provisional());
+    CHECK(provisionalText(countResults(s)) == "Provisional: 18 of 18 results");
+    CHECK(printedDocument(s, resultParts()).html().find("Provisional: 18 of 18 results") !=
+          std::string::npos);
+
+    // Marked final: no page and no print says provisional.
+    s.finalAt = "2026-11-25T22:40:00Z";
     CHECK_FALSE(countResults(s).provisional());
     CHECK(provisionalText(countResults(s)).empty());
     for (const auto& file : htmlSite(s))
         CHECK(file.content.find("Provisional") == std::string::npos);
     CHECK(printedDocument(s, resultParts()).html().find("Provisional") == std::string::npos);
+    s.finalAt.clear();
 
     // Three lines of the first board not in yet.
     auto& lines = s.result->boards.front().lines;

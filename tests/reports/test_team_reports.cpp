@@ -28,7 +28,7 @@ TEST_CASE("a stored team event's names reach USEBIO, the site and the rankings",
     db::EventSetup setup;
     setup.name = "Winter teams";
     setup.scoring = core::ScoringMethod::BoardAMatch;
-    setup.bamScale = core::BamScale::TwoOneZero;
+    setup.settings.bamScale = core::BamScale::TwoOneZero;
     setup.movement = movements::roundRobinTeams(request);
     auto store = db::EventStore::create(dir.filePath("t.db").toStdString(), setup);
     store.setTeams({{1, "Lions", {"Ann", "Bob", "Cat", "Dan"}}, {4, "Bears", {"Max", "Ned"}}});
@@ -37,7 +37,7 @@ TEST_CASE("a stored team event's names reach USEBIO, the site and the rankings",
     store.enterResult(tests::line(1, 7, 2, "2NT", 'N', "=")); // … against +120: Lions win
 
     const EventSnapshot s = snapshotOf(store);
-    CHECK(s.bamScale == core::BamScale::TwoOneZero);
+    CHECK(s.settings.bamScale == core::BamScale::TwoOneZero);
     CHECK(s.teamNames.at(1) == "Lions");
     CHECK(s.teamNames.at(2) == "Team 2"); // no name given: its number
     CHECK(s.entries.at(2).teamName == "Lions");

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/console/ScoringDialog.h"
+
+#include "app/console/EventPlan.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace overplay::app {
+
+ScoringDialog::ScoringDialog(core::ScoringMethod method, const core::ScoringSettings& settings,
+                             QWidget* parent)
+    : QDialog(parent) {
+    setWindowTitle(tr("Scoring"));
+    m_method = new QComboBox;
+    for (core::ScoringMethod m : core::scoringMethods())
+        m_method->addItem(scoringMethodName(m), static_cast<int>(m));
+    m_method->setCurrentIndex(m_method->findData(static_cast<int>(method)));
+
+    m_roundNeuberg = new QCheckBox(tr("Round factored scores to 0.1 (EBU)"));
+    m_roundNeuberg->setChecked(settings.roundNeuberg);
+    m_adjusted = new QComboBox;
+    m_adjusted->addItem(tr("60% / 50% / 40%, or the session percentage beyond (EBU)"), true);
+    m_adjusted->addItem(tr("always 60% / 50% / 40%"), false);
+    m_adjusted->setCurrentIndex(settings.adjustedBySessionPercentage ? 0 : 1);
+    m_datum = new QComboBox;
+    for (core::DatumRule rule :
+         {core::DatumRule::DropExtremes, core::DatumRule::Acbl, core::DatumRule::AllScores})
+        m_datum->addItem(QString::fromStdString(core::datumRuleDescription(rule)),
+                         static_cast<int>(rule));
+    m_datum->setCurrentIndex(m_datum->findData(static_cast<int>(settings.datumRule)));
+    m_bamScale = new QComboBox;
+    m_bamScale->addItem(tr("1 / \u00bd / 0"), static_cast<int>(core::BamScale::OneHalfZero));
+    m_bamScale->addItem(tr("2 / 1 / 0"), static_cast<int>(core::BamScale::TwoOneZero));
+    m_bamScale->setCurrentIndex(m_bamScale->findData(static_cast<int>(settings.bamScale)));
+    m_top = new QSpinBox;
+    m_top->setRange(0, core::kMostResultsForTop);
+    m_top->setSpecialValueText(tr("as the movement plays each board"));
+    m_top->setSuffix(tr(" results"));
+    m_top->setValue(settings.resultsForTop);
+    m_decimals = new QComboBox;
+    m_decimals->addItem(tr("as each column needs"), -1);
+    for (int d = 0; d <= core::kMostDecimals; ++d)
+        m_decimals->addItem(QString::number(d), d);
+    m_decimals->setCurrentIndex(m_decimals->findData(settings.decimals.value_or(-1)));
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Method:"), m_method);
+    form->addRow(tr("&Neuberg:"), m_roundNeuberg);
+    form->addRow(tr("&Adjusted scores:"), m_adjusted);
+    form->addRow(tr("&Top counted on:"), m_top);
+    form->addRow(tr("Butler &datum:"), m_datum);
+    form->addRow(tr("&Board-a-match:"), m_bamScale);
+    form->addRow(tr("Decimals of the &totals:"), m_decimals);
+    m_summary = new QLabel;
+    m_summary->setWordWrap(true);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_summary);
+    layout->addWidget(buttons);
+
+    for (QComboBox* box : {m_method, m_adjusted, m_datum, m_bamScale, m_decimals})
+        connect(box, &QComboBox::currentIndexChanged, this, &ScoringDialog::update);
+    connect(m_roundNeuberg, &QCheckBox::toggled, this, &ScoringDialog::update);
+    connect(m_top, &QSpinBox::valueChanged, this, &ScoringDialog::update);
+    update();
+}
+
+core::ScoringMethod ScoringDialog::method() const {
+    return static_cast<core::ScoringMethod>(m_method->currentData().toInt());
+}
+
+core::ScoringSettings ScoringDialog::settings() const {
+    core::ScoringSettings s;
+    s.roundNeuberg = m_roundNeuberg->isChecked();
+    s.adjustedBySessionPercentage = m_adjusted->currentData().toBool();
+    s.datumRule = static_cast<core::DatumRule>(m_datum->currentData().toInt());
+    s.bamScale = static_cast<core::BamScale>(m_bamScale->currentData().toInt());
+    s.resultsForTop = m_top->value();
+    if (const int d = m_decimals->currentData().toInt(); d >= 0)
+        s.decimals = d;
+    return s;
+}
+
+QString ScoringDialog::summary() const {
+    return m_summary->text();
+}
+
+void ScoringDialog::update() {
+    const core::ScoringMethod m = method();
+    const bool matchpoints =
+        m == core::ScoringMethod::MatchpointsEbu || m == core::ScoringMethod::MatchpointsAcbl;
+    // Only what the method uses is offered; the rest keeps its value for another method.
+    m_roundNeuberg->setEnabled(m == core::ScoringMethod::MatchpointsEbu);
+    m_adjusted->setEnabled(matchpoints);
+    m_top->setEnabled(matchpoints);
+    m_datum->setEnabled(m == core::ScoringMethod::Butler);
+    m_bamScale->setEnabled(m == core::ScoringMethod::BoardAMatch);
+    QStringList sentences;
+    for (const std::string& s : core::settingsSentences(settings(), m))
+        sentences << QString::fromStdString(s);
+    m_summary->setText(sentences.isEmpty()
+                           ? tr("The results print nothing more.")
+                           : tr("The results will say: %1").arg(sentences.join(QLatin1Char(' '))));
+}
+
+} // namespace overplay::app

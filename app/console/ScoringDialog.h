@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Event > Scoring: the method and how it is applied (Neuberg's rounding, the adjusted-score
+// rule, Butler's datum, the board-a-match scale, the top, the decimals shown), each setting
+// shown only where the chosen method uses it.
+
+#include "core/ScoringSettings.h"
+#include "core/Session.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QSpinBox;
+
+namespace overplay::app {
+
+class ScoringDialog : public QDialog {
+    Q_OBJECT
+public:
+    ScoringDialog(core::ScoringMethod method, const core::ScoringSettings& settings,
+                  QWidget* parent = nullptr);
+
+    core::ScoringMethod method() const;
+    core::ScoringSettings settings() const;
+
+    // For tests.
+    QComboBox* methodBox() const { return m_method; }
+    QCheckBox* roundNeubergBox() const { return m_roundNeuberg; }
+    QComboBox* adjustedBox() const { return m_adjusted; }
+    QComboBox* datumBox() const { return m_datum; }
+    QComboBox* bamScaleBox() const { return m_bamScale; }
+    QSpinBox* topBox() const { return m_top; }
+    QComboBox* decimalsBox() const { return m_decimals; }
+    /// What the results will print, for the settings as chosen now.
+    QString summary() const;
+
+private:
+    void update();
+
+    QComboBox* m_method = nullptr;
+    QCheckBox* m_roundNeuberg = nullptr;
+    QComboBox* m_adjusted = nullptr;
+    QComboBox* m_datum = nullptr;
+    QComboBox* m_bamScale = nullptr;
+    QSpinBox* m_top = nullptr;
+    QComboBox* m_decimals = nullptr;
+    QLabel* m_summary = nullptr;
+};
+
+} // namespace overplay::app

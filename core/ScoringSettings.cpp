@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/ScoringSettings.h"
+
+#include "core/Error.h"
+
+namespace overplay::core {
+
+void applySettings(const ScoringSettings& settings, SessionInput& input) {
+    input.roundNeuberg = settings.roundNeuberg;
+    input.adjustedBySessionPercentage = settings.adjustedBySessionPercentage;
+    input.datumRule = settings.datumRule;
+    input.bamScale = settings.bamScale;
+    if (settings.resultsForTop > 0)
+        input.expectedPerBoard = settings.resultsForTop;
+}
+
+void checkSettings(const ScoringSettings& settings) {
+    if (settings.resultsForTop != 0 &&
+        (settings.resultsForTop < 2 || settings.resultsForTop > kMostResultsForTop))
+        throw InputError("a top is counted on 2 to " + std::to_string(kMostResultsForTop) +
+                         " results a board (or on the movement's, 0)");
+    if (settings.decimals && (*settings.decimals < 0 || *settings.decimals > kMostDecimals))
+        throw InputError("totals print with 0 to " + std::to_string(kMostDecimals) + " decimals");
+}
+
+double matchpointTop(ScoringMethod method, int results) {
+    const double comparisons = results > 1 ? results - 1 : 0;
+    return method == ScoringMethod::MatchpointsAcbl ? comparisons : 2 * comparisons;
+}
+
+namespace {
+
+std::string number(double value) {
+    std::string text = std::to_string(value);
+    text.erase(text.find_last_not_of('0') + 1);
+    if (!text.empty() && text.back() == '.')
+        text.pop_back();
+    return text;
+}
+
+} // namespace
+
+std::vector<std::string> settingsSentences(const ScoringSettings& settings, ScoringMethod method) {
+    std::vector<std::string> out;
+    const bool matchpoints =
+        method == ScoringMethod::MatchpointsEbu || method == ScoringMethod::MatchpointsAcbl;
+    if (matchpoints) {
+        if (settings.resultsForTop > 0)
+            out.push_back("Every board is scored on a top of " +
+                          number(matchpointTop(method, settings.resultsForTop)) + " (" +
+                          std::to_string(settings.resultsForTop) +
+                          " results); a board with fewer is factored up (Neuberg).");
+        if (method == ScoringMethod::MatchpointsEbu)
+            out.push_back(settings.roundNeuberg ? "Factored scores are rounded to 0.1 (EBU)."
+                                                : "Factored scores are not rounded.");
+        out.push_back(settings.adjustedBySessionPercentage
+                          ? "Average-plus earns 60% or the pair's session percentage if "
+                            "higher; average-minus 40% or the session percentage if lower "
+                            "(EBU White Book)."
+                          : "Average-plus earns 60%, average 50%, average-minus 40%.");
+    }
+    if (method == ScoringMethod::Butler)
+        out.push_back(datumRuleDescription(settings.datumRule) + ".");
+    if (method == ScoringMethod::BoardAMatch)
+        out.push_back(std::string("Board-a-match: ") +
+                      (settings.bamScale == BamScale::TwoOneZero ? "2 / 1 / 0" : "1 / \u00bd / 0") +
+                      " for a board won, halved or lost on the total points.");
+    if (settings.decimals)
+        out.push_back("Totals are shown to " + std::to_string(*settings.decimals) +
+                      (*settings.decimals == 1 ? " decimal." : " decimals."));
+    return out;
+}
+
+} // namespace overplay::core
