@@ -135,6 +135,18 @@ ResultLine readResultLine(std::string_view text) {
                              " need a result after them, such as \"4S N =\".");
     }
     const std::string& first = w.front();
+    if ((first == "NP" && w.size() == 1) || (first == "NOT" && w.size() == 2 && w[1] == "PLAYED")) {
+        line.notPlayed = true;
+        return line;
+    }
+    // "60% 4S N =, 40% 4S N -1": a weighted score starts with its first outcome's share.
+    if (first.size() >= 2 && first.back() == '%' && allDigits(first.substr(0, 1))) {
+        std::string outcomes;
+        for (const std::string& word : w)
+            outcomes += (outcomes.empty() ? "" : " ") + word;
+        line.weighted = parseWeightedScore(outcomes);
+        return line;
+    }
     if (isPassWord(first)) {
         if (w.size() > 1)
             throw InputError("A passed-out board takes nothing after PASS.");

@@ -12,6 +12,9 @@
 //   [NS-EW] TRICKS                               whist: tricks North-South took; bridge: the
 //                                                contract and declarer of the line above
 //   [NS-EW] [SCORE] +N | -N                      a slip that carries only North-South's score
+//   [NS-EW] NP | NOT PLAYED                      the table did not play the board
+//   [NS-EW] P% PLAY, Q% PLAY, …                  a weighted score (Law 12C1(c)):
+//                                                60% 4S N =, 40% 4S N -1
 //
 // RESULT is "=", "+k", "-k" or the tricks taken (0..13). The optional "NS-EW" prefix ("3-8")
 // names the pairs by their printed numbers when they are not the ones the movement suggests.
@@ -20,6 +23,7 @@
 #include "core/Card.h"
 #include "core/Contract.h"
 #include "core/Session.h"
+#include "core/WeightedScore.h"
 
 #include <optional>
 #include <string>
@@ -27,7 +31,8 @@
 
 namespace overplay::core {
 
-/// One typed line, read. Exactly one of play, adjusted, tricks, score is set.
+/// One typed line, read. Exactly one of play, adjusted, tricks, score, weighted is set, or
+/// none and notPlayed.
 struct ResultLine {
     /// The pairs named at the front of the line ("3-8" gives "3" and "8"), as typed; empty
     /// when the line names none (the movement's pairs for that place are meant).
@@ -40,6 +45,8 @@ struct ResultLine {
     std::optional<int> tricks;
     /// A signed number: North-South's score, the only thing a score-only slip carries.
     std::optional<int> score;
+    std::optional<WeightedScore> weighted; ///< outcomes weighted by the director
+    bool notPlayed = false;                ///< the table did not play the board
     std::optional<Card> lead;
 };
 

@@ -4,7 +4,9 @@
 #include "app/console/EventPlan.h"
 #include "core/Board.h"
 #include "core/Error.h"
+#include "core/ResultText.h"
 #include "db/Ranking.h"
+#include "movements/Labels.h"
 #include "movements/ScoringFit.h"
 
 #include <QUndoCommand>
@@ -19,23 +21,15 @@ namespace overplay::app {
 
 namespace {
 
-std::string pairsText(const core::TravellerLine& line) {
-    return std::to_string(line.ns) + "-" + std::to_string(line.ew);
+/// "3NS v 5EW": the pairs as their cards print them.
+std::string pairsText(const movements::Movement& m, const core::TravellerLine& line) {
+    return movements::entryLabel(m, line.ns) + " v " + movements::entryLabel(m, line.ew);
 }
 
-QString lineSummary(const core::TravellerLine& line) {
-    std::string what;
-    if (line.adjusted)
-        what = line.adjusted->text();
-    else if (line.whistTricksNs)
-        what = std::to_string(*line.whistTricksNs) + " tricks";
-    else if (line.play && line.play->contract.isPassedOut())
-        what = "PASS";
-    else if (line.play)
-        what = line.play->contract.text() + " " + core::seatLetter(line.play->declarer) + " " +
-               line.play->resultText();
-    return QString::fromStdString("board " + std::to_string(line.board) + ", " + pairsText(line) +
-                                  ": " + what);
+/// "board 7, 3NS v 5EW: 4SX by N -2", the words every front end uses for a result.
+QString lineSummary(const movements::Movement& m, const core::TravellerLine& line) {
+    return QString::fromStdString("board " + std::to_string(line.board) + ", " +
+                                  pairsText(m, line) + ": " + core::resultWords(line));
 }
 
 /// One undo step that is one store command each way. The first redo() is skipped: the
@@ -172,7 +166,8 @@ void EventDocument::refresh() {
 db::StoredLine EventDocument::enterLine(const core::TravellerLine& line) {
     const db::StoredLine stored = m_store.enterResult(line);
     pushLineStep(line.adjusted ? "enter adjusted score" : "enter result",
-                 "Enter " + lineSummary(stored.line), stored.line, std::nullopt);
+                 "Enter " + lineSummary(m_store.movement(), stored.line), stored.line,
+                 std::nullopt);
     return stored;
 }
 
@@ -180,9 +175,10 @@ db::StoredLine EventDocument::correctLine(const core::TravellerLine& line) {
     const auto before = m_store.line(line.board, line.ns, line.ew);
     if (!before)
         throw core::InputError("Board " + std::to_string(line.board) + " has no line for " +
-                               pairsText(line) + " to correct.");
+                               pairsText(m_store.movement(), line) + " to correct.");
     const db::StoredLine stored = m_store.correctResult(line);
-    pushLineStep("correct result", "Correct " + lineSummary(stored.line), stored.line, before);
+    pushLineStep("correct result", "Correct " + lineSummary(m_store.movement(), stored.line),
+                 stored.line, before);
     return stored;
 }
 
@@ -190,9 +186,11 @@ void EventDocument::deleteLine(int board, int ns, int ew) {
     const auto before = m_store.line(board, ns, ew);
     if (!before)
         throw core::InputError("Board " + std::to_string(board) + " has no line for " +
-                               std::to_string(ns) + "-" + std::to_string(ew) + ".");
+                               movements::entryLabel(m_store.movement(), ns) + " v " +
+                               movements::entryLabel(m_store.movement(), ew) + ".");
     m_store.deleteResult(board, ns, ew);
-    pushLineStep("delete result", "Delete " + lineSummary(before->line), before->line, before);
+    pushLineStep("delete result", "Delete " + lineSummary(m_store.movement(), before->line),
+                 before->line, before);
 }
 
 void EventDocument::pushLineStep(const std::string& command, const QString& text,
@@ -284,6 +282,67 @@ void EventDocument::markFinal(bool final) {
     m_undo.push(new StoreCommand(
         *this, final ? tr("Mark results final") : tr("Mark results provisional"),
         [this, final] { m_store.markFinal(final); }, [this, final] { m_store.markFinal(!final); }));
+    refresh();
+}
+
+namespace {
+
+/// The fouled groups of a board as stored: group g's lines at index g − 1.
+std::vector<std::vector<std::pair<int, int>>> foulGroupsOf(const db::EventStore& store, int board) {
+    std::vector<std::vector<std::pair<int, int>>> groups;
+    for (const auto& s : store.linesOfBoard(board))
+        if (s.line.group > 0) {
+            if (groups.size() < static_cast<std::size_t>(s.line.group))
+                groups.resize(static_cast<std::size_t>(s.line.group));
+            groups[static_cast<std::size_t>(s.line.group - 1)].push_back({s.line.ns, s.line.ew});
+        }
+    return groups;
+}
+
+} // namespace
+
+void EventDocument::markFouled(int board,
+                               const std::vector<std::vector<std::pair<int, int>>>& groups) {
+    const auto before = foulGroupsOf(m_store, board);
+    m_store.markFouled(board, groups);
+    const auto after = foulGroupsOf(m_store, board);
+    m_undo.push(new StoreCommand(
+        *this,
+        after.empty() ? tr("Board %1 not fouled").arg(board) : tr("Foul board %1").arg(board),
+        [this, board, after] { m_store.markFouled(board, after); },
+        [this, board, before] { m_store.markFouled(board, before); }));
+    refresh();
+}
+
+db::StoredPenalty EventDocument::addPenalty(const core::ProceduralPenalty& penalty) {
+    const db::StoredPenalty stored = m_store.addPenalty(penalty);
+    // Given again by redo, the penalty gets a new id: the step follows it.
+    auto id = std::make_shared<std::int64_t>(stored.id);
+    const std::string label = movements::entryLabel(m_store.movement(), penalty.entry);
+    m_undo.push(new StoreCommand(
+        *this,
+        tr("Penalty of %1 to %2")
+            .arg(QString::fromStdString(penalty.amountText()), QString::fromStdString(label)),
+        [this, id, penalty] { *id = m_store.addPenalty(penalty).id; },
+        [this, id] { m_store.removePenalty(*id); }));
+    refresh();
+    return stored;
+}
+
+void EventDocument::removePenalty(std::int64_t id) {
+    std::optional<core::ProceduralPenalty> penalty;
+    for (const auto& p : m_store.penalties())
+        if (p.id == id)
+            penalty = p.penalty;
+    m_store.removePenalty(id); // refused when there is none
+    auto current = std::make_shared<std::int64_t>(id);
+    const core::ProceduralPenalty given = *penalty;
+    m_undo.push(new StoreCommand(
+        *this,
+        tr("Withdraw the penalty to %1")
+            .arg(QString::fromStdString(movements::entryLabel(m_store.movement(), given.entry))),
+        [this, current] { m_store.removePenalty(*current); },
+        [this, current, given] { *current = m_store.addPenalty(given).id; }));
     refresh();
 }
 

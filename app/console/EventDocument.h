@@ -51,6 +51,13 @@ public:
     void setScoring(core::ScoringMethod method, const core::ScoringSettings& settings);
     /// "Mark results final" (or provisional again), one undo step.
     void markFinal(bool final);
+    /// Law 87: which lines of a board played which fouled copy (each group, 1.., the lines
+    /// by their entries; lines in no group played the board as dealt). One undo step.
+    void markFouled(int board, const std::vector<std::vector<std::pair<int, int>>>& groups);
+    /// A procedural penalty (Laws 90 and 91), one undo step; undo withdraws it.
+    db::StoredPenalty addPenalty(const core::ProceduralPenalty& penalty);
+    /// Withdraws a penalty, one undo step; undo gives it again.
+    void removePenalty(std::int64_t id);
     /// Hand records, dealt or imported, as one step named `text` ("Deal boards 1–27"). Undo
     /// puts the boards back as they were, deals and analysis alike; redo brings back these
     /// deals with whatever analysis they had gained by the undo.

@@ -10,11 +10,13 @@
 #include "app/console/NewEventWizard.h"
 #include "app/console/PrintAndExport.h"
 #include "app/console/RankingsView.h"
+#include "app/console/RulingDialogs.h"
 #include "app/console/ScoringDialog.h"
 #include "app/console/TableScoringDock.h"
 #include "app/console/TravellerEntry.h"
 #include "app/tablescoring/TableScoringServer.h"
 #include "db/StorageError.h"
+#include "movements/Labels.h"
 #include "reports/Views.h"
 
 #include <QApplication>
@@ -266,6 +268,8 @@ void MainWindow::buildMenus() {
     event->addSeparator();
     m_eventActions << event->addAction(tr("&Table scoring\u2026"), this,
                                        [this] { startTableScoring(); });
+
+    buildRulingsMenu();
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     const QStringList names{tr("&Results"), tr("&Boards"), tr("&Movement"), tr("&Audit log")};
@@ -870,6 +874,107 @@ void MainWindow::changeScoring() {
     focusEntry();
 }
 
+void MainWindow::buildRulingsMenu() {
+    QMenu* rulings = menuBar()->addMenu(tr("&Rulings"));
+    // A ruling on the line under the cursor goes through the entry line, the one grammar.
+    auto onLine = [this](const QString& title, const QString& label, const QString& example) {
+        if (!m_document || !m_entry)
+            return;
+        showTab(ResultsTab);
+        bool ok = false;
+        const QString text =
+            QInputDialog::getText(this, title, label, QLineEdit::Normal, example, &ok);
+        if (ok && !text.trimmed().isEmpty() && !m_entry->submit(text))
+            refuse(title, m_entry->statusText());
+        focusEntry();
+    };
+    m_eventActions << rulings->addAction(tr("&Adjusted score\u2026"), this, [onLine] {
+        onLine(tr("Adjusted score"),
+               tr("North-South / East-West, each on its own: A+/A-, A=, A60/A40"),
+               QStringLiteral("A+/A-"));
+    });
+    m_eventActions << rulings->addAction(tr("&Weighted score\u2026"), this, [onLine] {
+        onLine(tr("Weighted score (Law 12C1(c))"),
+               tr("Each outcome with its share, the shares making 100%:"),
+               QStringLiteral("60% 4S N =, 40% 4S N -1"));
+    });
+    m_eventActions << rulings->addAction(tr("&Not played"), this, [this] {
+        if (!m_entry)
+            return;
+        showTab(ResultsTab);
+        if (!m_entry->submit(QStringLiteral("NP")))
+            refuse(tr("Not played"), m_entry->statusText());
+        focusEntry();
+    });
+    rulings->addSeparator();
+    m_eventActions << rulings->addAction(tr("&Fouled board\u2026"), this, [this] {
+        if (!m_document || !m_entry)
+            return;
+        const EntrySlot* slot = m_entry->currentSlot();
+        const int board = slot ? slot->board : m_entry->position();
+        const auto lines = m_document->store().linesOfBoard(board);
+        if (lines.empty()) {
+            refuse(tr("Fouled board"), tr("Board %1 has no results yet; enter them first, then "
+                                          "mark which tables played a fouled copy.")
+                                           .arg(board));
+            return;
+        }
+        FoulDialog dialog(m_document->store().movement(), board, lines, this);
+        if (dialog.exec() == QDialog::Accepted) {
+            try {
+                m_document->markFouled(board, dialog.groups());
+            } catch (const std::exception& e) {
+                refuse(tr("Fouled board"), QString::fromUtf8(e.what()));
+            }
+        }
+        focusEntry();
+    });
+    m_eventActions << rulings->addAction(tr("&Procedural penalty\u2026"), this, [this] {
+        if (!m_document)
+            return;
+        PenaltyDialog dialog(m_document->store().movement(), this);
+        if (dialog.exec() == QDialog::Accepted) {
+            try {
+                m_document->addPenalty(dialog.penalty());
+            } catch (const std::exception& e) {
+                refuse(tr("Procedural penalty"), QString::fromUtf8(e.what()));
+            }
+        }
+        focusEntry();
+    });
+    m_eventActions << rulings->addAction(tr("Wi&thdraw a penalty\u2026"), this, [this] {
+        if (!m_document)
+            return;
+        const auto penalties = m_document->store().penalties();
+        if (penalties.empty()) {
+            refuse(tr("Withdraw a penalty"), tr("No penalty has been given."));
+            return;
+        }
+        QStringList items;
+        for (const auto& p : penalties)
+            items << tr("%1 to %2%3")
+                         .arg(QString::fromStdString(p.penalty.amountText()),
+                              QString::fromStdString(movements::entryLabel(
+                                  m_document->store().movement(), p.penalty.entry)),
+                              p.penalty.reason.empty()
+                                  ? QString()
+                                  : QStringLiteral(": ") +
+                                        QString::fromStdString(p.penalty.reason));
+        bool ok = false;
+        const QString chosen = QInputDialog::getItem(this, tr("Withdraw a penalty"),
+                                                     tr("Withdraw:"), items, 0, false, &ok);
+        if (ok) {
+            try {
+                m_document->removePenalty(
+                    penalties[static_cast<std::size_t>(items.indexOf(chosen))].id);
+            } catch (const std::exception& e) {
+                refuse(tr("Withdraw a penalty"), QString::fromUtf8(e.what()));
+            }
+        }
+        focusEntry();
+    });
+}
+
 void MainWindow::showKeys() {
     QMessageBox::information(
         this, tr("Entering results"),
@@ -885,6 +990,9 @@ void MainWindow::showKeys() {
            "<tr><td><tt>PASS</tt></td><td>passed out</td></tr>"
            "<tr><td><tt>A+/A-</tt></td><td>adjusted: average-plus North-South, "
            "average-minus East-West</td></tr>"
+           "<tr><td><tt>NP</tt></td><td>not played: the board is factored without it</td></tr>"
+           "<tr><td><tt>60% 4S N =, 40% 4S N -1</tt></td><td>a weighted score (Law 12C1(c))"
+           "</td></tr>"
            "<tr><td><tt>3-8 4S N =</tt></td><td>for pairs 3 and 8, not the ones shown</td></tr>"
            "<tr><td><tt>B7</tt>, <tt>T3</tt></td><td>go to board 7, table 3</td></tr>"
            "</table><p><b>Up/Down</b> another line; <b>PgUp/PgDn</b> another board or table; "

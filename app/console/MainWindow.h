@@ -107,6 +107,7 @@ protected:
 
 private:
     void buildMenus();
+    void buildRulingsMenu();
     QWidget* buildStartPage();
     void adopt(std::unique_ptr<EventDocument> document, const QString& path);
     void updateRecent(const QString& path);

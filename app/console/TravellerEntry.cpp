@@ -464,6 +464,13 @@ bool TravellerEntry::submit(const QString& text) {
         const bool whist = m_document.isWhist();
         if (entry.adjusted) {
             line.adjusted = entry.adjusted;
+        } else if (entry.notPlayed) {
+            line.notPlayed = true;
+        } else if (entry.weighted) {
+            if (whist)
+                throw core::InputError("A weighted score weighs bridge contracts; a whist "
+                                       "event takes an adjusted score (A+/A-) instead.");
+            line.weighted = entry.weighted;
         } else if (entry.score) {
             line.scoreOnlyNs = entry.score;
         } else if (entry.tricks) {
@@ -623,10 +630,10 @@ bool TravellerEntry::eventFilter(QObject* watched, QEvent* event) {
                 if (const EntrySlot* s = currentSlot(); s && hasLine(*s)) {
                     try {
                         m_document.deleteLine(s->board, s->ns, s->ew);
+                        const auto& movement = m_document.store().movement();
                         setStatus(tr("Deleted board %1, %2 v %3 (Ctrl+Z brings it back).")
                                       .arg(s->board)
-                                      .arg(s->ns)
-                                      .arg(s->ew),
+                                      .arg(labelOf(movement, s->ns), labelOf(movement, s->ew)),
                                   false);
                     } catch (const std::exception& e) {
                         setStatus(QString::fromUtf8(e.what()), true);

@@ -2,13 +2,16 @@
 // The director's rulings from the console: the scoring settings, marking the results final,
 // and the rulings of a traveller line (weighted, not played, fouled, penalties), each one
 // undoable step that the rankings follow, as the command line does them.
+#include "CliRun.h"
 #include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
 
 #include "app/console/EventDocument.h"
 #include "app/console/MainWindow.h"
 #include "app/console/RankingsView.h"
+#include "app/console/RulingDialogs.h"
 #include "app/console/ScoringDialog.h"
+#include "app/console/TravellerEntry.h"
 #include "core/Contract.h"
 #include "db/EventStore.h"
 #include "db/Ranking.h"
@@ -18,11 +21,13 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTimer>
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include <functional>
 
@@ -147,4 +152,96 @@ TEST_CASE("Event > Scoring: the settings change the scores, print with them, and
     scoring->trigger();
     CHECK(club.doc().store().info().scoring == core::ScoringMethod::MatchpointsEbu);
     CHECK(club.doc().store().info().settings.resultsForTop == 4);
+}
+
+TEST_CASE("rulings from the console: not played, weighted, a fouled board, a penalty; each undoes",
+          "[console][rulings]") {
+    Club club;
+    app::EventDocument& doc = club.doc();
+    const auto& movement = doc.store().movement();
+    const auto tables = club.tablesOf(1);
+    club.enter(1, tables[0], "4S", 'N', "=");  // 420
+    club.enter(1, tables[1], "4S", 'N', "-1"); // -50
+    club.enter(1, tables[2], "3S", 'N', "+1"); // 170
+
+    // Law 87: the first two tables played a fouled copy. Each copy is compared within
+    // itself and factored to the full top of 4 (three results): the lone table on the board
+    // as dealt earns (0 + 1) × 3 / 1 − 1 = 2; the copy's two, 3.5 and 0.5.
+    QAction* foul = actionNamed(club.window, QStringLiteral("Fouled board"));
+    REQUIRE(foul);
+    club.window.entry()->showBoard(1);
+    answerNextDialog<app::FoulDialog>([&](app::FoulDialog& d) {
+        REQUIRE(d.rows() == 3);
+        for (int row = 0; row < d.rows(); ++row)
+            d.copyBox(row)->setValue(row < 2 ? 1 : 0);
+    });
+    foul->trigger();
+    CHECK(club.nsPoints(1, tables[2].ns) == Approx(2));
+    CHECK(club.nsPoints(1, tables[0].ns) == Approx(3.5));
+    CHECK(club.nsPoints(1, tables[1].ns) == Approx(0.5));
+    CHECK(doc.store().auditLog().back().command == "mark fouled board");
+    doc.undoStack()->undo();
+    CHECK(club.nsPoints(1, tables[0].ns) == Approx(4));
+    doc.undoStack()->redo();
+    CHECK(club.nsPoints(1, tables[0].ns) == Approx(3.5));
+
+    // A procedural penalty of 25% of a top (1 matchpoint) off one pair, undone and redone.
+    QAction* penalty = actionNamed(club.window, QStringLiteral("Procedural penalty"));
+    REQUIRE(penalty);
+    const std::string offender = movements::entryLabel(movement, tables[2].ew);
+    answerNextDialog<app::PenaltyDialog>([&](app::PenaltyDialog& d) {
+        d.entryBox()->setCurrentIndex(d.entryBox()->findText(QString::fromStdString(offender)));
+        d.amountEdit()->setText(QStringLiteral("25%"));
+        d.boardBox()->setValue(1);
+        d.reasonEdit()->setText(QStringLiteral("slow play"));
+    });
+    penalty->trigger();
+    REQUIRE(doc.store().penalties().size() == 1);
+    CHECK(doc.store().penalties().front().penalty.entry == tables[2].ew);
+    CHECK(doc.undoStack()->undoText().contains(QString::fromStdString(offender)));
+    doc.undoStack()->undo();
+    CHECK(doc.store().penalties().empty());
+    doc.undoStack()->redo();
+    CHECK(doc.store().penalties().size() == 1);
+
+    // Board 2: one table did not play it, one was given a weighted score; typed on the line.
+    app::TravellerEntry* entry = club.window.entry();
+    const auto board2 = club.tablesOf(2);
+    entry->showBoard(2);
+    REQUIRE(entry->currentSlot());
+    const app::EntrySlot first = *entry->currentSlot();
+    REQUIRE(entry->submit(QStringLiteral("NP")));
+    REQUIRE(doc.store().line(2, first.ns, first.ew));
+    CHECK(doc.store().line(2, first.ns, first.ew)->line.notPlayed);
+    const app::EntrySlot second = *entry->currentSlot();
+    REQUIRE(entry->submit(QStringLiteral("60% 4S N =, 40% 4S N -1")));
+    REQUIRE(doc.store().line(2, second.ns, second.ew)->line.weighted);
+    CHECK(doc.undoStack()->undoText().contains(QStringLiteral("weighted")));
+    const app::EntrySlot third = *entry->currentSlot();
+    REQUIRE(entry->submit(QStringLiteral("4S N =")));
+    // Board 2, North-South vulnerable: 4S= is 620; the weighted score is 60% of 620 and 40%
+    // of -100. Against it 4S= ties the 60% (1 matchpoint) and beats the 40% (2): 0.6 × 1 +
+    // 0.4 × 2 = 1.4 of a top of 2, factored to three results: (1.4 + 1) × 3 / 2 − 1 = 2.6.
+    CHECK(club.nsPoints(2, third.ns) == Approx(2.6));
+    doc.undoStack()->undo(); // the 4S=
+    doc.undoStack()->undo(); // the weighted score
+    CHECK_FALSE(doc.store().line(2, second.ns, second.ew));
+    doc.undoStack()->redo();
+    doc.undoStack()->redo();
+    CHECK(club.nsPoints(2, third.ns) == Approx(2.6));
+
+    // The command line ranks the same file the same.
+    const auto ranked =
+        nlohmann::json::parse(tests::cli({"rank", club.path.toStdString(), "--json"}).out);
+    for (const auto& ranking : ranked["rankings"])
+        for (const auto& row : ranking["rows"]) {
+            bool found = false;
+            for (const auto& mine : doc.result().rankings)
+                for (const auto& r : mine.rows)
+                    if (movements::entryLabel(movement, r.entry) == row["label"]) {
+                        found = true;
+                        CHECK(row["score"].get<double>() == Approx(r.score).margin(0.01));
+                    }
+            CHECK(found);
+        }
 }

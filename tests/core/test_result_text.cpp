@@ -177,3 +177,31 @@ TEST_CASE("a slip that carries only the score reads as North-South's score", "[r
     line.scoreOnlyNs = 140;
     CHECK(resultWords(line) == "score +140");
 }
+
+TEST_CASE("a line not played and a weighted score are typed as the director writes them",
+          "[result text]") {
+    CHECK(readResultLine("NP").notPlayed);
+    CHECK(readResultLine("not played").notPlayed);
+    const ResultLine named = readResultLine("3-8 np");
+    CHECK(named.notPlayed);
+    CHECK(named.ns == "3");
+    CHECK_FALSE(named.play);
+
+    // Law 12C1(c): "60% of 4S= and 40% of 4S-1", as the CLI's --weighted reads it.
+    const ResultLine weighted = readResultLine("60% 4S N =, 40% 4s n -1");
+    REQUIRE(weighted.weighted);
+    CHECK(*weighted.weighted == parseWeightedScore("60% 4S N =, 40% 4S N -1"));
+    CHECK_FALSE(weighted.play);
+    const ResultLine withPairs = readResultLine("2-5 50% 3NT S =, 50% 3NT S -1");
+    CHECK(withPairs.ew == "5");
+    REQUIRE(withPairs.weighted);
+    CHECK(withPairs.weighted->outcomes.size() == 2);
+    // Worded back as the audit log and the prints word it, it reads the same.
+    TravellerLine line;
+    line.weighted = weighted.weighted;
+    const std::string words = resultWords(line);
+    CHECK(words.rfind("weighted ", 0) == 0);
+    CHECK(*readResultLine(words.substr(9)).weighted == *weighted.weighted);
+    CHECK_THROWS_AS(readResultLine("60% 4S N =, 30% 4S N -1"), InputError); // not 100
+    CHECK_THROWS_AS(readResultLine("NP 4S"), InputError);
+}
