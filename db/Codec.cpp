@@ -6,6 +6,7 @@
 
 #include "core/Error.h"
 #include "db/StorageError.h"
+#include "movements/Labels.h"
 #include "movements/MovementJson.h"
 
 #include <nlohmann/json.hpp>
@@ -202,9 +203,13 @@ void readAssigned(std::string_view text, core::TravellerLine& line) {
 
 // --- Audit values --------------------------------------------------------------------------
 
-std::string lineJson(const StoredLine& stored) {
+std::string lineJson(const StoredLine& stored, const movements::Movement& movement) {
     const core::TravellerLine& l = stored.line;
-    json j{{"board", l.board}, {"ns", l.ns}, {"ew", l.ew}, {"round", l.round}, {"table", l.table}};
+    json j{{"board", l.board},
+           {"ns", movements::entryLabel(movement, l.ns)},
+           {"ew", movements::entryLabel(movement, l.ew)},
+           {"round", l.round},
+           {"table", l.table}};
     if (l.play) {
         j["contract"] = l.play->contract.text();
         if (!l.play->contract.isPassedOut()) {

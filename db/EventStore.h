@@ -151,6 +151,29 @@ struct StoredPenalty {
     friend bool operator==(const StoredPenalty&, const StoredPenalty&) = default;
 };
 
+/// What changing a section's movement keeps and what it removes: the lines, names and
+/// penalties of entries the new movement does not have, or lines it does not place.
+struct MovementChange {
+    std::vector<StoredLine> kept;    ///< as stored now (the new movement's numbers)
+    std::vector<StoredLine> dropped; ///< as they were (the old movement's numbers)
+    std::vector<Entry> droppedNames; ///< named entries whose label the new movement lacks
+    std::vector<StoredPenalty> droppedPenalties;
+    /// Labels of the entries the new movement adds (a late pair: "1NS").
+    std::vector<std::string> added;
+    bool dropsAnything() const {
+        return !dropped.empty() || !droppedNames.empty() || !droppedPenalties.empty();
+    }
+};
+
+/// Everything of a section that a change of movement rewrites, as stored: for the console's
+/// undo of such a change, which puts a whole state back.
+struct SectionState {
+    movements::Movement movement;
+    std::vector<Entry> entries;
+    std::vector<StoredLine> lines;
+    std::vector<StoredPenalty> penalties;
+};
+
 /// How the store is opened.
 struct OpenOptions {
     std::string user = "director"; ///< written into the audit log as "who"
@@ -331,6 +354,25 @@ public:
     /// "give penalty": a procedural penalty to one entry (a pair of the movement, on one of its
     /// boards when `board` is not 0). Returns it as stored, with its id.
     StoredPenalty addPenalty(const core::ProceduralPenalty& penalty, const std::string& who = {});
+
+    // --- Changes during the evening --------------------------------------------------------
+
+    /// What changeMovement would do, without doing it.
+    MovementChange previewMovement(const movements::Movement& movement) const;
+    /// "change movement": the section in use plays `movement` from now on (the wrong one was
+    /// set up, a late pair makes it grow). Entries are matched by their labels ("3NS" stays
+    /// "3NS"); every line the new movement places is kept, renumbered and placed. Refused
+    /// (InputError listing them) when anything would go, unless `drop`: then the lines,
+    /// names and penalties the new movement cannot hold are removed, each in the audit row.
+    /// Team and individual movements are refused, as is a change of boards with sections.
+    MovementChange changeMovement(const movements::Movement& movement, bool drop,
+                                  const std::string& who = {});
+    /// The section in use as stored now.
+    SectionState sectionState() const;
+    /// Puts a state sectionState() returned back, whole, as one command named `command`
+    /// ("undo change movement"); refused for a state of another kind of movement.
+    void restoreSection(const SectionState& state, const std::string& command,
+                        const std::string& who = {});
     /// "withdraw penalty": removes the penalty with this id (refused if there is none).
     void removePenalty(std::int64_t id, const std::string& who = {});
 

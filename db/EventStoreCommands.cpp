@@ -8,31 +8,6 @@ namespace overplay::db {
 
 // --- Commands --------------------------------------------------------------------------------
 
-namespace {
-
-/// The club's players by name, each once: the id of a name, the name added when it is new.
-class PlayerIds {
-public:
-    explicit PlayerIds(SQLite::Database& db)
-        : m_add(db, "INSERT INTO players (name) VALUES (?) ON CONFLICT (name) DO NOTHING"),
-          m_id(db, "SELECT id FROM players WHERE name = ?") {}
-    std::int64_t of(const std::string& name) {
-        m_add.reset();
-        m_add.bind(1, name);
-        m_add.exec();
-        m_id.reset();
-        m_id.bind(1, name);
-        m_id.executeStep();
-        return m_id.getColumn(0).getInt64();
-    }
-
-private:
-    SQLite::Statement m_add;
-    SQLite::Statement m_id;
-};
-
-} // namespace
-
 void EventStore::setTeams(const std::vector<Team>& teams, const std::string& who) {
     std::set<int> known, seen;
     for (const auto& [pair, team] : m_impl->movement.teamOf)
@@ -354,7 +329,8 @@ StoredLine EventStore::enterResult(const core::TravellerLine& line, const EnterO
             command = l.adjusted    ? "replace with adjusted score"
                       : l.notPlayed ? "replace with not played"
                                     : "replace result";
-        audit(command, existing ? codec::lineJson(*existing) : "", codec::lineJson(stored));
+        audit(command, existing ? codec::lineJson(*existing, m_impl->movement) : "",
+              codec::lineJson(stored, m_impl->movement));
         return stored;
     });
 }
@@ -380,7 +356,8 @@ StoredLine EventStore::correctResult(const core::TravellerLine& line, const std:
         if (stored.line.group == 0)
             stored.line.group = existing->line.group;
         m_impl->writeLine(stored);
-        audit("correct result", codec::lineJson(*existing), codec::lineJson(stored));
+        audit("correct result", codec::lineJson(*existing, m_impl->movement),
+              codec::lineJson(stored, m_impl->movement));
         return stored;
     });
 }
@@ -398,7 +375,7 @@ void EventStore::deleteResult(int board, int ns, int ew, const std::string& who)
         q.bind(3, ns);
         q.bind(4, ew);
         q.exec();
-        audit("delete result", codec::lineJson(*existing), "");
+        audit("delete result", codec::lineJson(*existing, m_impl->movement), "");
     });
 }
 
@@ -428,8 +405,8 @@ void EventStore::restoreLine(int board, int ns, int ew, const std::optional<Stor
             q.bind(4, ew);
             q.exec();
         }
-        audit(command, existing ? codec::lineJson(*existing) : "",
-              restore ? codec::lineJson(*restore) : "");
+        audit(command, existing ? codec::lineJson(*existing, m_impl->movement) : "",
+              restore ? codec::lineJson(*restore, m_impl->movement) : "");
     });
 }
 
@@ -442,7 +419,8 @@ void EventStore::confirmResult(int board, int ns, int ew, const std::string& who
         StoredLine confirmed = *existing;
         confirmed.confirmed = true;
         m_impl->writeLine(confirmed);
-        audit("confirm result", codec::lineJson(*existing), codec::lineJson(confirmed));
+        audit("confirm result", codec::lineJson(*existing, m_impl->movement),
+              codec::lineJson(confirmed, m_impl->movement));
     });
 }
 
@@ -486,10 +464,10 @@ int EventStore::importResults(const std::vector<ImportedLine>& lines, const Ente
                                            resultSummary(existing->line) +
                                            "); replace it to change it");
                 }
-                replaced.push_back(json::parse(codec::lineJson(*existing)));
+                replaced.push_back(json::parse(codec::lineJson(*existing, m_impl->movement)));
             }
             m_impl->writeLine(s);
-            stored.push_back(json::parse(codec::lineJson(s)));
+            stored.push_back(json::parse(codec::lineJson(s, m_impl->movement)));
         }
         audit("import results", replaced.empty() ? "" : replaced.dump(), stored.dump());
         return static_cast<int>(prepared.size());

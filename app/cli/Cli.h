@@ -88,6 +88,7 @@ void addExportCommands(CLI::App& app, CliContext& context);   // export, cards
 void addRubberCommands(CLI::App& app, CliContext& context);   // rubber (auction score sheets)
 void addTeamCommands(CLI::App& app, CliContext& context);     // teams (names, rosters)
 void addSectionCommands(CLI::App& app, CliContext& context);  // section add
-void addRulingCommands(CLI::App& app, CliContext& context);   // foul, penalty, delete, audit
+void addRulingCommands(CLI::App& app, CliContext& context);   // foul, penalty, delete, audit,
+                                                              // change-movement, late-pair, leaves
 
 } // namespace overplay::app

@@ -3,13 +3,18 @@
 // (CLI.md, "Rulings and changes"). Each command that changes an event is one store command,
 // so a refused one leaves the file as it was; pairs are typed and printed by their labels.
 #include "app/cli/Cli.h"
+#include "app/cli/MovementArguments.h"
 
 #include "core/Error.h"
+#include "core/ResultText.h"
 #include "core/Session.h"
 #include "core/Text.h"
 #include "db/AuditValue.h"
 #include "db/EventStore.h"
+#include "movements/EveningChanges.h"
+#include "movements/Generate.h"
 #include "movements/Labels.h"
+#include "movements/ScoringFit.h"
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
@@ -338,9 +343,204 @@ void runAudit(const std::string& file, bool asJson, CliContext& context) {
                     << ": " << auditSentence(m, entry) << "\n";
 }
 
+// --- Changes during the evening ----------------------------------------------------------
+
+/// What a change of movement kept, added and removed, a line each.
+void reportChange(const db::MovementChange& change, const movements::Movement& now,
+                  CliContext& context) {
+    context.out << "movement: " << core::printableText(now.name) << "; " << change.kept.size()
+                << (change.kept.size() == 1 ? " result kept" : " results kept");
+    if (!change.added.empty()) {
+        context.out << "; new:";
+        for (const auto& label : change.added)
+            context.out << " " << label;
+    }
+    context.out << "\n";
+    for (const auto& s : change.dropped)
+        context.out << "removed: board " << s.line.board << " " << core::resultWords(s.line)
+                    << "\n";
+    for (const auto& e : change.droppedNames)
+        context.out << "removed the names " << core::printableText(e.names()) << "\n";
+    for (const auto& p : change.droppedPenalties)
+        context.out << "removed the penalty of " << p.penalty.amountText() << "\n";
+}
+
+struct ChangeMovementOptions {
+    std::string file, kind;
+    MovementArguments arguments;
+    bool drop = false;
+};
+
+void runChangeMovement(const ChangeMovementOptions& o, CliContext& context) {
+    auto store = db::EventStore::open(o.file, openOptions());
+    const movements::Movement movement =
+        movements::generateMovement(movementRequestOf(o.kind, o.arguments));
+    movements::checkScoringFits(movement.kind, store.info().scoring);
+    const db::MovementChange change = store.changeMovement(movement, o.drop);
+    reportChange(change, store.movement(), context);
+}
+
+/// The board plays of an entry in rounds first..last that have no line yet, as lines.
+std::vector<db::ImportedLine> openLinesOf(const db::EventStore& store, int entry, int first,
+                                          int last) {
+    std::vector<db::ImportedLine> out;
+    for (const auto& play : movements::playsOf(store.movement(), entry, first, last)) {
+        if (store.line(play.board, play.table.ns, play.table.ew))
+            continue;
+        db::ImportedLine l;
+        l.line.board = play.board;
+        l.line.ns = play.table.ns;
+        l.line.ew = play.table.ew;
+        l.where = "board " + std::to_string(play.board);
+        out.push_back(std::move(l));
+    }
+    return out;
+}
+
+/// "Ann Lee & Bo Ray" (or with a comma): each player's name, trimmed.
+std::vector<std::string> splitNames(const std::string& text) {
+    std::vector<std::string> out;
+    std::string current;
+    auto flush = [&] {
+        const auto first = current.find_first_not_of(' ');
+        if (first != std::string::npos)
+            out.push_back(current.substr(first, current.find_last_not_of(' ') - first + 1));
+        current.clear();
+    };
+    for (char c : text) {
+        if (c == '&' || c == ',')
+            flush();
+        else
+            current += c;
+    }
+    flush();
+    return out;
+}
+
+struct LatePairOptions {
+    std::string file, names;
+    int fromRound = 1;
+};
+
+void runLatePair(const LatePairOptions& o, CliContext& context) {
+    auto store = db::EventStore::open(o.file, openOptions());
+    const movements::Movement grown = movements::withOneMorePair(store.movement());
+    // The late pair takes a place nobody held: nothing entered is lost.
+    const db::MovementChange change = store.changeMovement(grown, false);
+    reportChange(change, store.movement(), context);
+    if (change.added.size() != 1)
+        return;
+    const std::string& label = change.added.front();
+    const int entry = movements::readEntry(store.movement(), label);
+    if (!o.names.empty()) {
+        db::Entry named;
+        named.number = entry;
+        for (std::string name : splitNames(o.names))
+            named.players.push_back(std::move(name));
+        store.setEntries({named});
+    }
+    // The boards of the rounds before it arrived: not played, at its table and no other.
+    if (o.fromRound > 1) {
+        auto lines = openLinesOf(store, entry, 1, o.fromRound - 1);
+        for (auto& l : lines)
+            l.line.notPlayed = true;
+        const int stored = lines.empty() ? 0 : store.importResults(lines);
+        context.out << label << " plays from round " << o.fromRound << "; " << stored
+                    << (stored == 1 ? " board" : " boards") << " before it not played\n";
+    } else {
+        context.out << label << " plays from round 1\n";
+    }
+}
+
+struct LeavesOptions {
+    std::string file, label, pairScore, opponentsScore;
+    int afterRound = 0;
+};
+
+/// One side's artificial score ("A+", "A", "A-", "A60") as parseAdjustedScore reads it.
+core::AdjustedScore oneSide(const std::string& text) {
+    if (text.find('/') != std::string::npos)
+        throw core::InputError("'" + text + "' is one side's score, such as A+, A or A60");
+    return core::parseAdjustedScore(text);
+}
+
+void runLeaves(const LeavesOptions& o, CliContext& context) {
+    auto store = db::EventStore::open(o.file, openOptions());
+    const int entry = readInSection(store, o.label);
+    const movements::Movement& m = store.movement();
+    const int rounds = static_cast<int>(m.rounds.size());
+    if (o.afterRound < 0 || o.afterRound >= rounds)
+        throw core::InputError("--after-round must be 0 to " + std::to_string(rounds - 1) +
+                               ": the movement has " + std::to_string(rounds) + " rounds");
+    auto lines = openLinesOf(store, entry, o.afterRound + 1, rounds);
+    const bool adjusted = !o.pairScore.empty() || !o.opponentsScore.empty();
+    const core::AdjustedScore pair = oneSide(o.pairScore.empty() ? "A-" : o.pairScore);
+    const core::AdjustedScore opponents =
+        oneSide(o.opponentsScore.empty() ? "A+" : o.opponentsScore);
+    for (auto& l : lines) {
+        if (!adjusted) {
+            l.line.notPlayed = true;
+            continue;
+        }
+        // Each side its own score: the pair that left, and whoever it would have played.
+        const bool pairIsNs = l.line.ns == entry;
+        const core::AdjustedScore& ns = pairIsNs ? pair : opponents;
+        const core::AdjustedScore& ew = pairIsNs ? opponents : pair;
+        core::AdjustedScore both(ns.ns, ew.ns);
+        both.nsPercent = ns.nsPercent;
+        both.ewPercent = ew.nsPercent;
+        l.line.adjusted = both;
+    }
+    const int stored = lines.empty() ? 0 : store.importResults(lines);
+    context.out << movements::entryLabel(m, entry) << " left after round " << o.afterRound << ": "
+                << stored << (stored == 1 ? " board " : " boards ")
+                << (adjusted ? "given " + pair.text() + " to it and " + opponents.text() +
+                                   " to its opponents"
+                             : std::string("not played"))
+                << "\n";
+}
+
 } // namespace
 
 void addRulingCommands(CLI::App& app, CliContext& context) {
+    {
+        auto o = std::make_shared<ChangeMovementOptions>();
+        CLI::App* cmd = app.add_subcommand(
+            "change-movement", "play another movement from now on, keeping every result it "
+                               "places (the wrong movement was set up)");
+        cmd->add_option("event", o->file, "EVENT.db")->required();
+        cmd->add_option("kind", o->kind, "the movement's KIND, as for new --movement")->required();
+        addMovementArguments(*cmd, o->arguments);
+        cmd->add_flag("--drop", o->drop,
+                      "remove the results the new movement cannot place (listed; the audit log "
+                      "keeps them)");
+        cmd->callback([o, &context] { runChangeMovement(*o, context); });
+    }
+    {
+        auto o = std::make_shared<LatePairOptions>();
+        CLI::App* cmd = app.add_subcommand(
+            "late-pair", "a pair arrives late: the movement grows by one pair, every result kept");
+        cmd->add_option("event", o->file, "EVENT.db")->required();
+        cmd->add_option("--names", o->names, "its players: \"Ann Lee & Bo Ray\"");
+        cmd->add_option("--from-round", o->fromRound,
+                        "the first round it plays; the boards before are not played")
+            ->check(wholeNumber(1, 1000));
+        cmd->callback([o, &context] { runLatePair(*o, context); });
+    }
+    {
+        auto o = std::make_shared<LeavesOptions>();
+        CLI::App* cmd = app.add_subcommand(
+            "leaves", "a pair leaves: its boards after a round not played, or adjusted");
+        cmd->add_option("event", o->file, "EVENT.db")->required();
+        cmd->add_option("label", o->label, "the pair, as its card prints it")->required();
+        cmd->add_option("--after-round", o->afterRound, "the last round it played")
+            ->required()
+            ->check(wholeNumber(0, 1000));
+        cmd->add_option("--pair", o->pairScore, "its own score on those boards (default A-)");
+        cmd->add_option("--opponents", o->opponentsScore,
+                        "its opponents' score on those boards (default A+)");
+        cmd->callback([o, &context] { runLeaves(*o, context); });
+    }
     {
         auto o = std::make_shared<FoulOptions>();
         CLI::App* cmd = app.add_subcommand(

@@ -9,12 +9,14 @@
 #include "db/EventStore.h"
 #include "movements/Labels.h"
 
+#include <QComboBox>
 #include <QDateTime>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -133,7 +135,8 @@ AuditLogView::AuditLogView(EventDocument& document, QWidget* parent)
     auto* intro = new QLabel(tr("Every change to the event, newest first. Corrections keep "
                                 "the value they replaced."));
     m_board = anyBox(tr("Board "));
-    m_pair = anyBox(tr("Pair "));
+    m_pair = new QComboBox;
+    m_pair->setMinimumWidth(110);
     m_board->setToolTip(tr("Only the changes to this board"));
     m_pair->setToolTip(tr("Only the changes to this pair's results"));
     auto* top = new QHBoxLayout;
@@ -159,7 +162,7 @@ AuditLogView::AuditLogView(EventDocument& document, QWidget* parent)
     layout->addLayout(top);
     layout->addWidget(m_table, 1);
     connect(m_board, &QSpinBox::valueChanged, this, [this] { applyFilter(); });
-    connect(m_pair, &QSpinBox::valueChanged, this, [this] { applyFilter(); });
+    connect(m_pair, &QComboBox::currentIndexChanged, this, [this] { applyFilter(); });
     // Reading the whole log after each line would cost time on a long evening; it is read
     // again only when shown.
     connect(&m_document, &EventDocument::changed, this, [this] {
@@ -180,7 +183,29 @@ void AuditLogView::filterBoard(int board) {
 }
 
 void AuditLogView::filterPair(int pair) {
-    m_pair->setValue(pair);
+    fillPairs();
+    m_pair->setCurrentIndex(pair == 0
+                                ? 0
+                                : m_pair->findText(QString::fromStdString(
+                                      movements::entryLabel(m_document.store().movement(), pair))));
+}
+
+void AuditLogView::fillPairs() {
+    // Pairs by their labels, as the rows name them; the choice kept across a refill.
+    const auto& movement = m_document.store().movement();
+    QStringList labels{tr("Any pair")};
+    for (int e = 1; e <= movement.pairs; ++e)
+        labels << QString::fromStdString(movements::entryLabel(movement, e));
+    QStringList now;
+    for (int i = 0; i < m_pair->count(); ++i)
+        now << m_pair->itemText(i);
+    if (now == labels)
+        return;
+    const QString chosen = m_pair->currentText();
+    const QSignalBlocker block(m_pair);
+    m_pair->clear();
+    m_pair->addItems(labels);
+    m_pair->setCurrentIndex(std::max(0, m_pair->findText(chosen)));
 }
 
 QStringList AuditLogView::shownSentences() const {
@@ -193,12 +218,12 @@ QStringList AuditLogView::shownSentences() const {
 
 void AuditLogView::applyFilter() {
     const int board = m_board->value();
-    const int pair = m_pair->value();
+    const QString pair = m_pair->currentIndex() > 0 ? m_pair->currentText() : QString();
     for (int row = 0; row < m_table->rowCount(); ++row) {
         const QTableWidgetItem* what = m_table->item(row, ColWhat);
         const bool boardOk = board == 0 || what->data(boardRole).toInt() == board;
-        const bool pairOk =
-            pair == 0 || what->data(nsRole).toInt() == pair || what->data(ewRole).toInt() == pair;
+        const bool pairOk = pair.isEmpty() || what->data(nsRole).toString() == pair ||
+                            what->data(ewRole).toString() == pair;
         m_table->setRowHidden(row, !(boardOk && pairOk));
     }
 }
@@ -229,9 +254,12 @@ void AuditLogView::refresh() {
         }
         QTableWidgetItem* what = m_table->item(row, ColWhat);
         what->setData(boardRole, line.value(QStringLiteral("board")).toInt());
-        what->setData(nsRole, line.value(QStringLiteral("ns")).toInt());
-        what->setData(ewRole, line.value(QStringLiteral("ew")).toInt());
+        if (line.contains(QStringLiteral("ns"))) {
+            what->setData(nsRole, label(movement, line, QStringLiteral("ns")));
+            what->setData(ewRole, label(movement, line, QStringLiteral("ew")));
+        }
     }
+    fillPairs();
     applyFilter();
 }
 

@@ -6,6 +6,7 @@
 
 #include <QWidget>
 
+class QComboBox;
 class QSpinBox;
 class QTableWidget;
 
@@ -35,11 +36,12 @@ protected:
 
 private:
     void applyFilter();
+    void fillPairs();
 
     EventDocument& m_document;
     QTableWidget* m_table = nullptr;
     QSpinBox* m_board = nullptr;
-    QSpinBox* m_pair = nullptr;
+    QComboBox* m_pair = nullptr; ///< "any pair", then every pair by its label
     bool m_stale = true;
 };
 

@@ -52,7 +52,9 @@ std::string assignedText(const core::TravellerLine& line);
 void readAssigned(std::string_view text, core::TravellerLine& line);
 
 /// A stored line as one JSON object, for the audit log.
-std::string lineJson(const StoredLine& line);
+/// A line as the audit log keeps it, its pairs by the labels `movement` prints ("3NS"): the
+/// numbers change meaning when the movement does.
+std::string lineJson(const StoredLine& line, const movements::Movement& movement);
 /// Entries as a JSON array, for the audit log.
 std::string entriesJson(const std::vector<Entry>& entries);
 /// Teams for the audit log: number, name, roster.

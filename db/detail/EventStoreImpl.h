@@ -330,6 +330,27 @@ inline void insertSection(SQLite::Database& db, std::int64_t sessionId, const st
     }
 }
 
+/// The club's players by name, each once: the id of a name, the name added when it is new.
+class PlayerIds {
+public:
+    explicit PlayerIds(SQLite::Database& db)
+        : m_add(db, "INSERT INTO players (name) VALUES (?) ON CONFLICT (name) DO NOTHING"),
+          m_id(db, "SELECT id FROM players WHERE name = ?") {}
+    std::int64_t of(const std::string& name) {
+        m_add.reset();
+        m_add.bind(1, name);
+        m_add.exec();
+        m_id.reset();
+        m_id.bind(1, name);
+        m_id.executeStep();
+        return m_id.getColumn(0).getInt64();
+    }
+
+private:
+    SQLite::Statement m_add;
+    SQLite::Statement m_id;
+};
+
 inline std::vector<Entry> selectEntries(SQLite::Database& db, std::int64_t sectionId) {
     SQLite::Statement q(db, "SELECT e.number, e.label, e.team, p.name FROM entries e "
                             "LEFT JOIN entry_players ep ON ep.entry_id = e.id "

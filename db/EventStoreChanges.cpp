@@ -1,0 +1,278 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Changes during the evening: the movement changed after results exist (the wrong one was set
+// up, a late pair arrived), keeping every line the new movement places.
+#include "db/EventStore.h"
+#include "db/detail/EventStoreImpl.h"
+
+namespace overplay::db {
+
+namespace {
+
+/// A line named as a director reads it: "board 4, 3NS v 5EW: 4S by N =".
+std::string lineWords(const movements::Movement& m, const core::TravellerLine& l) {
+    return "board " + std::to_string(l.board) + ", " + movements::entryLabel(m, l.ns) + " v " +
+           movements::entryLabel(m, l.ew) + ": " + core::resultWords(l);
+}
+
+/// "3 results, 1 name and 1 penalty": the list of what a change would remove.
+std::string droppedText(const movements::Movement& m, const MovementChange& change) {
+    std::vector<std::string> items;
+    for (const StoredLine& s : change.dropped)
+        items.push_back(lineWords(m, s.line));
+    for (const Entry& e : change.droppedNames)
+        items.push_back("the names of " + movements::entryLabel(m, e.number) + " (" + e.names() +
+                        ")");
+    for (const StoredPenalty& p : change.droppedPenalties)
+        items.push_back("the penalty of " + p.penalty.amountText() + " to " +
+                        movements::entryLabel(m, p.penalty.entry));
+    std::string text;
+    for (std::size_t i = 0; i < items.size() && i < 12; ++i)
+        text += (i == 0 ? "" : "; ") + items[i];
+    if (items.size() > 12)
+        text += "; and " + std::to_string(items.size() - 12) + " more";
+    return text;
+}
+
+void requireChangeable(const movements::Movement& from, const movements::Movement& to) {
+    if (!from.teamOf.empty() || !to.teamOf.empty())
+        throw core::InputError("a team event's movement cannot be changed once set up: its "
+                               "matches are the teams'; create the event again");
+    if (from.isIndividual() != to.isIndividual())
+        throw core::InputError(from.isIndividual()
+                                   ? "this is an individual event: its movement can only be "
+                                     "changed for another individual movement"
+                                   : "an individual movement seats players, not pairs: it "
+                                     "cannot replace a pairs movement");
+    if (from.isIndividual())
+        throw core::InputError("an individual movement cannot be changed once set up");
+}
+
+/// Rewrites the section in use as `state` holds it: its movement, entries and their names,
+/// lines and penalties (with their ids); boards the event lacks are added. Inside a command.
+template <class WriteLine>
+void writeSection(SQLite::Database& db, std::int64_t session, std::int64_t section,
+                  const SectionState& state, WriteLine&& writeLine) {
+    const movements::Movement& movement = state.movement;
+    for (const char* sql : {"DELETE FROM traveller_lines WHERE section_id = ?",
+                            "DELETE FROM entries WHERE section_id = ?",
+                            "DELETE FROM penalties WHERE section_id = ?"}) {
+        SQLite::Statement q(db, sql);
+        q.bind(1, section);
+        q.exec();
+    }
+    {
+        SQLite::Statement q(db, "UPDATE sections SET movement_json = ? WHERE id = ?");
+        q.bind(1, codec::movementJson(movement));
+        q.bind(2, section);
+        q.exec();
+    }
+    {
+        SQLite::Statement q(db, "INSERT INTO entries (section_id, number, label, team) "
+                                "VALUES (?, ?, ?, 0)");
+        for (int e = 1; e <= movement.pairs; ++e) {
+            q.reset();
+            q.bind(1, section);
+            q.bind(2, e);
+            q.bind(3, movements::entryLabel(movement, e));
+            q.exec();
+        }
+    }
+    {
+        PlayerIds players(db);
+        SQLite::Statement seat(db, "INSERT INTO entry_players (entry_id, position, player_id) "
+                                   "SELECT id, ?, ? FROM entries WHERE section_id = ? AND "
+                                   "number = ?");
+        for (const Entry& e : state.entries) {
+            int position = 0;
+            for (const std::string& name : e.players) {
+                seat.reset();
+                seat.bind(1, position++);
+                seat.bind(2, players.of(name));
+                seat.bind(3, section);
+                seat.bind(4, e.number);
+                seat.exec();
+            }
+        }
+    }
+    {
+        SQLite::Statement q(db, "INSERT INTO penalties (id, section_id, entry, amount, unit, "
+                                "board, reason) VALUES (?, ?, ?, ?, ?, ?, ?)");
+        for (const StoredPenalty& p : state.penalties) {
+            q.reset();
+            q.bind(1, p.id);
+            q.bind(2, section);
+            q.bind(3, p.penalty.entry);
+            q.bind(4, p.penalty.amount);
+            q.bind(5, p.penalty.unit == core::PenaltyUnit::PercentOfTop ? "percent" : "points");
+            q.bind(6, p.penalty.board);
+            q.bind(7, p.penalty.reason);
+            q.exec();
+        }
+    }
+    {
+        // Boards the event did not have yet, at the rotation's dealer and vulnerability.
+        SQLite::Statement q(db, "INSERT INTO boards (session_id, number, dealer, "
+                                "vulnerability) VALUES (?, ?, ?, ?) ON CONFLICT "
+                                "(session_id, number) DO NOTHING");
+        for (int board = 1; board <= movement.boards(); ++board) {
+            q.reset();
+            q.bind(1, session);
+            q.bind(2, board);
+            q.bind(3, codec::seatText(core::dealerOf(board)));
+            q.bind(4, codec::vulnerabilityText(core::vulnerabilityOf(board)));
+            q.exec();
+        }
+    }
+    for (const StoredLine& s : state.lines)
+        writeLine(s);
+}
+
+} // namespace
+
+MovementChange EventStore::previewMovement(const movements::Movement& movement) const {
+    return guarded(m_impl->path, [&] {
+        checkMovement(movement);
+        movements::requireWithinLimits(movement);
+        const movements::Movement& old = m_impl->movement;
+        requireChangeable(old, movement);
+        if (sections().size() > 1 && movement.boards() != old.boards())
+            throw core::InputError("every section plays the same boards: the new movement "
+                                   "plays " +
+                                   std::to_string(movement.boards()) + ", the event " +
+                                   std::to_string(old.boards()));
+
+        std::map<std::string, int> numberOf;
+        for (int e = 1; e <= movement.pairs; ++e)
+            numberOf[movements::entryLabel(movement, e)] = e;
+        std::map<int, int> renumbered; // old number → new number
+        std::set<int> kept;
+        for (int e = 1; e <= old.pairs; ++e)
+            if (const auto it = numberOf.find(movements::entryLabel(old, e));
+                it != numberOf.end()) {
+                renumbered[e] = it->second;
+                kept.insert(it->second);
+            }
+
+        MovementChange change;
+        for (int e = 1; e <= movement.pairs; ++e)
+            if (!kept.count(e))
+                change.added.push_back(movements::entryLabel(movement, e));
+        const movements::BoardPlacements placements(movement);
+        for (StoredLine s : m_impl->selectLines(0)) {
+            const auto ns = renumbered.find(s.line.ns);
+            const auto ew = renumbered.find(s.line.ew);
+            std::optional<movements::BoardPlacements::Placement> at;
+            if (ns != renumbered.end() && ew != renumbered.end())
+                at = placements.find(s.line.board, ns->second, ew->second);
+            if (!at) {
+                change.dropped.push_back(std::move(s));
+                continue;
+            }
+            s.line.ns = ns->second;
+            s.line.ew = ew->second;
+            s.line.round = at->round;
+            s.line.table = at->table.table;
+            change.kept.push_back(std::move(s));
+        }
+        for (Entry e : entries()) {
+            if (const auto it = renumbered.find(e.number); it != renumbered.end())
+                continue;
+            if (!e.players.empty())
+                change.droppedNames.push_back(std::move(e));
+        }
+        for (const StoredPenalty& p : penalties())
+            if (!renumbered.count(p.penalty.entry) || (p.penalty.board > movement.boards()))
+                change.droppedPenalties.push_back(p);
+        return change;
+    });
+}
+
+MovementChange EventStore::changeMovement(const movements::Movement& movement, bool drop,
+                                          const std::string& who) {
+    m_impl->requireWritable();
+    const movements::Movement old = m_impl->movement;
+    MovementChange change = previewMovement(movement);
+    if (change.dropsAnything() && !drop)
+        throw core::InputError(
+            "the new movement (" + movement.name +
+            ") cannot hold everything entered: " + droppedText(old, change) +
+            ". Change it anyway to remove these (the audit log keeps them), or choose "
+            "another movement");
+
+    // The names and penalties that stay, by the new numbers.
+    std::map<std::string, int> numberOf;
+    for (int e = 1; e <= movement.pairs; ++e)
+        numberOf[movements::entryLabel(movement, e)] = e;
+    std::vector<Entry> names;
+    for (Entry e : entries())
+        if (const auto it = numberOf.find(movements::entryLabel(old, e.number));
+            it != numberOf.end()) {
+            e.number = it->second;
+            e.label = it->first;
+            names.push_back(std::move(e));
+        }
+    std::vector<StoredPenalty> penaltiesKept;
+    for (StoredPenalty p : penalties())
+        if (std::none_of(change.droppedPenalties.begin(), change.droppedPenalties.end(),
+                         [&](const StoredPenalty& d) { return d.id == p.id; })) {
+            p.penalty.entry = numberOf.at(movements::entryLabel(old, p.penalty.entry));
+            penaltiesKept.push_back(std::move(p));
+        }
+
+    SectionState state;
+    state.movement = movement;
+    state.entries = std::move(names);
+    state.lines = change.kept;
+    state.penalties = std::move(penaltiesKept);
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        writeSection(*m_impl->db, m_impl->sessionId, m_impl->sectionId, state,
+                     [&](const StoredLine& line) { m_impl->writeLine(line); });
+        json removed = json::array();
+        for (const StoredLine& s : change.dropped) {
+            removed.push_back(json::parse(codec::lineJson(s, old)));
+        }
+        json before{{"movement", old.name.empty() ? old.kind : old.name}};
+        if (!removed.empty())
+            before["removed"] = removed;
+        if (!change.droppedNames.empty()) {
+            json gone = json::array();
+            for (const Entry& e : change.droppedNames)
+                gone.push_back(
+                    {{"entry", movements::entryLabel(old, e.number)}, {"names", e.players}});
+            before["removedNames"] = gone;
+        }
+        json after{{"movement", movement.name.empty() ? movement.kind : movement.name},
+                   {"kept", change.kept.size()}};
+        if (!change.added.empty())
+            after["added"] = change.added;
+        audit("change movement", before.dump(), after.dump());
+    });
+    m_impl->load(m_impl->sectionLetter);
+    return change;
+}
+
+SectionState EventStore::sectionState() const {
+    SectionState state;
+    state.movement = movement();
+    state.entries = entries();
+    state.lines = lines();
+    state.penalties = penalties();
+    return state;
+}
+
+void EventStore::restoreSection(const SectionState& state, const std::string& command,
+                                const std::string& who) {
+    checkMovement(state.movement);
+    movements::requireWithinLimits(state.movement);
+    requireChangeable(m_impl->movement, state.movement);
+    const std::string before = m_impl->movement.name;
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        writeSection(*m_impl->db, m_impl->sessionId, m_impl->sectionId, state,
+                     [&](const StoredLine& line) { m_impl->writeLine(line); });
+        audit(command, json{{"movement", before}}.dump(),
+              json{{"movement", state.movement.name}, {"lines", state.lines.size()}}.dump());
+    });
+    m_impl->load(m_impl->sectionLetter);
+}
+
+} // namespace overplay::db
