@@ -56,14 +56,31 @@ bool allDigits(std::string_view s) {
     });
 }
 
-/// "3-8", "3V8", "3/8" → the two numbers as typed.
+/// A pair as typed at the front of a line: its number ("3"), or its label as its card
+/// prints it ("3EW", "A3", "B12NS"): letters and digits, at least one digit.
+bool isPairWord(const std::string& word) {
+    return !word.empty() && word.size() <= 6 && std::all_of(word.begin(), word.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c));
+    }) && std::any_of(word.begin(), word.end(), [](char c) {
+        return std::isdigit(static_cast<unsigned char>(c));
+    });
+}
+
+/// "3-8", "3V8", "3/8", "3EW-3NS" → the two pairs as typed. An adjusted score ("A60/A40")
+/// is not a pair of pairs.
 std::optional<std::pair<std::string, std::string>> pairsWord(const std::string& word) {
-    const auto cut = word.find_first_of("-V/");
-    if (cut == std::string::npos || cut == 0)
+    const auto cut = word.find_first_of("-/");
+    const auto versus = word.find('V');
+    const bool digitsVersus = versus != std::string::npos && allDigits(word.substr(0, versus)) &&
+                              allDigits(word.substr(versus + 1));
+    const auto at = cut != std::string::npos ? cut : digitsVersus ? versus : std::string::npos;
+    if (at == std::string::npos || at == 0 || isAdjustedScoreWord(word))
         return std::nullopt;
-    std::string a = word.substr(0, cut);
-    std::string b = word.substr(cut + 1);
-    if (!allDigits(a) || !allDigits(b) || a.size() > 3 || b.size() > 3)
+    std::string a = word.substr(0, at);
+    std::string b = word.substr(at + 1);
+    if (!isPairWord(a) || !isPairWord(b))
+        return std::nullopt;
+    if (allDigits(a) != allDigits(b) || (allDigits(a) && (a.size() > 3 || b.size() > 3)))
         return std::nullopt;
     return std::pair{std::move(a), std::move(b)};
 }

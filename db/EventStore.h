@@ -172,6 +172,21 @@ struct SectionState {
     std::vector<Entry> entries;
     std::vector<StoredLine> lines;
     std::vector<StoredPenalty> penalties;
+    friend bool operator==(const SectionState&, const SectionState&) = default;
+};
+
+/// What a late pair's arrival did.
+struct LatePair {
+    MovementChange change;
+    int entry = 0;     ///< the late pair's number in the grown movement
+    int notPlayed = 0; ///< its boards before it arrived, stored as not played
+};
+
+/// What a pair that leaves is given on the boards it will not play, and its opponents: both
+/// one side's artificial score ("A-" and "A+"); none: the boards are not played.
+struct LeavingScores {
+    core::AdjustedScore pair;
+    core::AdjustedScore opponents;
 };
 
 /// How the store is opened.
@@ -367,6 +382,17 @@ public:
     /// Team and individual movements are refused, as is a change of boards with sections.
     MovementChange changeMovement(const movements::Movement& movement, bool drop,
                                   const std::string& who = {});
+    /// A late pair (movements::withOneMorePair): the movement grows by one pair, every line
+    /// kept (refused if any would go); the pair gets its names, and its boards in the rounds
+    /// before `fromRound` are not played. Three audited commands: the change of movement, the
+    /// names, the boards not played.
+    LatePair addLatePair(const std::vector<std::string>& names, int fromRound,
+                         const std::string& who = {});
+    /// A pair leaves after round `afterRound`: each board it was still to play, and has no
+    /// line, is not played, or given `scores` (one "import results" command). Returns how
+    /// many lines were stored. InputError for a round outside 0 .. rounds − 1.
+    int pairLeaves(int entry, int afterRound, const std::optional<LeavingScores>& scores,
+                   const std::string& who = {});
     /// The section in use as stored now.
     SectionState sectionState() const;
     /// Puts a state sectionState() returned back, whole, as one command named `command`

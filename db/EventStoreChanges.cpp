@@ -3,6 +3,7 @@
 // up, a late pair arrived), keeping every line the new movement places.
 #include "db/EventStore.h"
 #include "db/detail/EventStoreImpl.h"
+#include "movements/EveningChanges.h"
 
 namespace overplay::db {
 
@@ -249,6 +250,79 @@ MovementChange EventStore::changeMovement(const movements::Movement& movement, b
     });
     m_impl->load(m_impl->sectionLetter);
     return change;
+}
+
+namespace {
+
+/// The boards `entry` plays in rounds first..last that have no line yet, as lines to store.
+std::vector<ImportedLine> openLinesOf(const EventStore& store, int entry, int first, int last) {
+    std::vector<ImportedLine> out;
+    for (const auto& play : movements::playsOf(store.movement(), entry, first, last)) {
+        if (store.line(play.board, play.table.ns, play.table.ew))
+            continue;
+        ImportedLine l;
+        l.line.board = play.board;
+        l.line.ns = play.table.ns;
+        l.line.ew = play.table.ew;
+        l.where = "board " + std::to_string(play.board);
+        out.push_back(std::move(l));
+    }
+    return out;
+}
+
+} // namespace
+
+LatePair EventStore::addLatePair(const std::vector<std::string>& names, int fromRound,
+                                 const std::string& who) {
+    const movements::Movement grown = movements::withOneMorePair(m_impl->movement);
+    std::for_each(names.begin(), names.end(), core::requireValidName); // before anything changes
+    if (fromRound < 1 || fromRound > static_cast<int>(grown.rounds.size()))
+        throw core::InputError("the late pair's first round is 1 to " +
+                               std::to_string(grown.rounds.size()));
+    LatePair late;
+    late.change = changeMovement(grown, false, who);
+    if (late.change.added.size() != 1)
+        throw core::InputError("the movement grew by " + std::to_string(late.change.added.size()) +
+                               " places, not one: seat the late pair with a change of movement");
+    late.entry = movements::readEntry(movement(), late.change.added.front());
+    if (!names.empty()) {
+        Entry named;
+        named.number = late.entry;
+        named.players = names;
+        setEntries({named}, who);
+    }
+    auto lines = openLinesOf(*this, late.entry, 1, fromRound - 1);
+    for (auto& l : lines)
+        l.line.notPlayed = true;
+    late.notPlayed = lines.empty() ? 0 : importResults(lines, {}, who);
+    return late;
+}
+
+int EventStore::pairLeaves(int entry, int afterRound, const std::optional<LeavingScores>& scores,
+                           const std::string& who) {
+    const movements::Movement& m = movement();
+    const int rounds = static_cast<int>(m.rounds.size());
+    if (entry < 1 || entry > m.pairs)
+        throw core::InputError("there is no pair " + std::to_string(entry) + " in this movement");
+    if (afterRound < 0 || afterRound >= rounds)
+        throw core::InputError("the round a pair left after is 0 to " + std::to_string(rounds - 1) +
+                               ": the movement has " + std::to_string(rounds) + " rounds");
+    auto lines = openLinesOf(*this, entry, afterRound + 1, rounds);
+    for (auto& l : lines) {
+        if (!scores) {
+            l.line.notPlayed = true;
+            continue;
+        }
+        // Each side its own score: the pair that left, and whoever it would have played.
+        const bool pairIsNs = l.line.ns == entry;
+        const core::AdjustedScore& ns = pairIsNs ? scores->pair : scores->opponents;
+        const core::AdjustedScore& ew = pairIsNs ? scores->opponents : scores->pair;
+        core::AdjustedScore both(ns.ns, ew.ns);
+        both.nsPercent = ns.nsPercent;
+        both.ewPercent = ew.nsPercent;
+        l.line.adjusted = both;
+    }
+    return lines.empty() ? 0 : importResults(lines, {}, who);
 }
 
 SectionState EventStore::sectionState() const {

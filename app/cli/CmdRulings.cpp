@@ -380,23 +380,6 @@ void runChangeMovement(const ChangeMovementOptions& o, CliContext& context) {
     reportChange(change, store.movement(), context);
 }
 
-/// The board plays of an entry in rounds first..last that have no line yet, as lines.
-std::vector<db::ImportedLine> openLinesOf(const db::EventStore& store, int entry, int first,
-                                          int last) {
-    std::vector<db::ImportedLine> out;
-    for (const auto& play : movements::playsOf(store.movement(), entry, first, last)) {
-        if (store.line(play.board, play.table.ns, play.table.ew))
-            continue;
-        db::ImportedLine l;
-        l.line.board = play.board;
-        l.line.ns = play.table.ns;
-        l.line.ew = play.table.ew;
-        l.where = "board " + std::to_string(play.board);
-        out.push_back(std::move(l));
-    }
-    return out;
-}
-
 /// "Ann Lee & Bo Ray" (or with a comma): each player's name, trimmed.
 std::vector<std::string> splitNames(const std::string& text) {
     std::vector<std::string> out;
@@ -424,32 +407,14 @@ struct LatePairOptions {
 
 void runLatePair(const LatePairOptions& o, CliContext& context) {
     auto store = db::EventStore::open(o.file, openOptions());
-    const movements::Movement grown = movements::withOneMorePair(store.movement());
-    // The late pair takes a place nobody held: nothing entered is lost.
-    const db::MovementChange change = store.changeMovement(grown, false);
-    reportChange(change, store.movement(), context);
-    if (change.added.size() != 1)
-        return;
-    const std::string& label = change.added.front();
-    const int entry = movements::readEntry(store.movement(), label);
-    if (!o.names.empty()) {
-        db::Entry named;
-        named.number = entry;
-        for (std::string name : splitNames(o.names))
-            named.players.push_back(std::move(name));
-        store.setEntries({named});
-    }
-    // The boards of the rounds before it arrived: not played, at its table and no other.
-    if (o.fromRound > 1) {
-        auto lines = openLinesOf(store, entry, 1, o.fromRound - 1);
-        for (auto& l : lines)
-            l.line.notPlayed = true;
-        const int stored = lines.empty() ? 0 : store.importResults(lines);
-        context.out << label << " plays from round " << o.fromRound << "; " << stored
-                    << (stored == 1 ? " board" : " boards") << " before it not played\n";
-    } else {
-        context.out << label << " plays from round 1\n";
-    }
+    const db::LatePair late = store.addLatePair(splitNames(o.names), o.fromRound);
+    reportChange(late.change, store.movement(), context);
+    const std::string label = movements::entryLabel(store.movement(), late.entry);
+    context.out << label << " plays from round " << o.fromRound;
+    if (o.fromRound > 1)
+        context.out << "; " << late.notPlayed << (late.notPlayed == 1 ? " board" : " boards")
+                    << " before it not played";
+    context.out << "\n";
 }
 
 struct LeavesOptions {
@@ -467,36 +432,16 @@ core::AdjustedScore oneSide(const std::string& text) {
 void runLeaves(const LeavesOptions& o, CliContext& context) {
     auto store = db::EventStore::open(o.file, openOptions());
     const int entry = readInSection(store, o.label);
-    const movements::Movement& m = store.movement();
-    const int rounds = static_cast<int>(m.rounds.size());
-    if (o.afterRound < 0 || o.afterRound >= rounds)
-        throw core::InputError("--after-round must be 0 to " + std::to_string(rounds - 1) +
-                               ": the movement has " + std::to_string(rounds) + " rounds");
-    auto lines = openLinesOf(store, entry, o.afterRound + 1, rounds);
-    const bool adjusted = !o.pairScore.empty() || !o.opponentsScore.empty();
-    const core::AdjustedScore pair = oneSide(o.pairScore.empty() ? "A-" : o.pairScore);
-    const core::AdjustedScore opponents =
-        oneSide(o.opponentsScore.empty() ? "A+" : o.opponentsScore);
-    for (auto& l : lines) {
-        if (!adjusted) {
-            l.line.notPlayed = true;
-            continue;
-        }
-        // Each side its own score: the pair that left, and whoever it would have played.
-        const bool pairIsNs = l.line.ns == entry;
-        const core::AdjustedScore& ns = pairIsNs ? pair : opponents;
-        const core::AdjustedScore& ew = pairIsNs ? opponents : pair;
-        core::AdjustedScore both(ns.ns, ew.ns);
-        both.nsPercent = ns.nsPercent;
-        both.ewPercent = ew.nsPercent;
-        l.line.adjusted = both;
-    }
-    const int stored = lines.empty() ? 0 : store.importResults(lines);
-    context.out << movements::entryLabel(m, entry) << " left after round " << o.afterRound << ": "
-                << stored << (stored == 1 ? " board " : " boards ")
-                << (adjusted ? "given " + pair.text() + " to it and " + opponents.text() +
-                                   " to its opponents"
-                             : std::string("not played"))
+    std::optional<db::LeavingScores> scores;
+    if (!o.pairScore.empty() || !o.opponentsScore.empty())
+        scores = db::LeavingScores{oneSide(o.pairScore.empty() ? "A-" : o.pairScore),
+                                   oneSide(o.opponentsScore.empty() ? "A+" : o.opponentsScore)};
+    const int stored = store.pairLeaves(entry, o.afterRound, scores);
+    context.out << movements::entryLabel(store.movement(), entry) << " left after round "
+                << o.afterRound << ": " << stored << (stored == 1 ? " board " : " boards ")
+                << (scores ? "given " + scores->pair.text() + " to it and " +
+                                 scores->opponents.text() + " to its opponents"
+                           : std::string("not played"))
                 << "\n";
 }
 

@@ -123,6 +123,53 @@ private:
     bool m_first = true;
 };
 
+/// One undo step of a change to a whole section (its movement, a late pair, a pair that
+/// left): the section before and after, exactly as stored. Each way puts one back only while
+/// the section is still the other (anything entered meanwhile would be lost otherwise);
+/// else the step is dropped with a message, as a line's is.
+class SectionCommand : public QUndoCommand {
+public:
+    SectionCommand(EventDocument& document, const QString& text, db::SectionState before,
+                   db::SectionState after)
+        : QUndoCommand(text), m_document(document), m_before(std::move(before)),
+          m_after(std::move(after)) {}
+
+    void redo() override {
+        if (m_first) {
+            m_first = false;
+            return;
+        }
+        put(m_before, m_after, QObject::tr("Redo"), "redo ");
+    }
+    void undo() override { put(m_after, m_before, QObject::tr("Undo"), "undo "); }
+
+private:
+    void put(const db::SectionState& expected, const db::SectionState& restore, const QString& way,
+             const std::string& prefix) {
+        db::EventStore& store = m_document.store();
+        try {
+            if (!(store.sectionState() == expected))
+                throw core::InputError("results were entered or changed since; nothing was put "
+                                       "back");
+            const bool movementChanges = !(store.movement() == restore.movement);
+            store.restoreSection(restore, prefix + text().toLower().toStdString());
+            if (movementChanges)
+                emit m_document.movementChanged();
+        } catch (const std::exception& e) {
+            setObsolete(true);
+            emit m_document.commandFailed(
+                QObject::tr("%1 was not done: %2. The step is dropped from the undo list.")
+                    .arg(way, QString::fromUtf8(e.what())));
+        }
+        m_document.refresh();
+    }
+
+    EventDocument& m_document;
+    db::SectionState m_before;
+    db::SectionState m_after;
+    bool m_first = true;
+};
+
 /// The entries with blank names dropped, as the store keeps them.
 std::vector<db::Entry> withoutBlanks(std::vector<db::Entry> entries) {
     for (auto& e : entries)
@@ -344,6 +391,34 @@ void EventDocument::removePenalty(std::int64_t id) {
         [this, current] { m_store.removePenalty(*current); },
         [this, current, given] { *current = m_store.addPenalty(given).id; }));
     refresh();
+}
+
+template <class Work> auto EventDocument::sectionStep(const QString& text, Work&& work) {
+    db::SectionState before = m_store.sectionState();
+    const movements::Movement movement = m_store.movement();
+    auto result = work();
+    m_undo.push(new SectionCommand(*this, text, std::move(before), m_store.sectionState()));
+    if (!(m_store.movement() == movement))
+        emit movementChanged();
+    refresh();
+    return result;
+}
+
+db::MovementChange EventDocument::changeMovement(const movements::Movement& movement, bool drop) {
+    return sectionStep(tr("Change movement to %1").arg(QString::fromStdString(movement.name)),
+                       [&] { return m_store.changeMovement(movement, drop); });
+}
+
+db::LatePair EventDocument::addLatePair(const std::vector<std::string>& names, int fromRound) {
+    return sectionStep(tr("Late pair"), [&] { return m_store.addLatePair(names, fromRound); });
+}
+
+int EventDocument::pairLeaves(int entry, int afterRound,
+                              const std::optional<db::LeavingScores>& scores) {
+    return sectionStep(
+        tr("%1 leaves")
+            .arg(QString::fromStdString(movements::entryLabel(m_store.movement(), entry))),
+        [&] { return m_store.pairLeaves(entry, afterRound, scores); });
 }
 
 void EventDocument::importHands(const std::vector<db::StoredBoard>& boards, const QString& text) {

@@ -58,6 +58,15 @@ public:
     db::StoredPenalty addPenalty(const core::ProceduralPenalty& penalty);
     /// Withdraws a penalty, one undo step; undo gives it again.
     void removePenalty(std::int64_t id);
+
+    // Changes during the evening: each one undo step that puts the whole section back, only
+    // while it is still as the step left it (a phone's line meanwhile drops the step).
+    /// Another movement from now on (db::EventStore::changeMovement).
+    db::MovementChange changeMovement(const movements::Movement& movement, bool drop);
+    /// A late pair (db::EventStore::addLatePair).
+    db::LatePair addLatePair(const std::vector<std::string>& names, int fromRound);
+    /// A pair that leaves (db::EventStore::pairLeaves).
+    int pairLeaves(int entry, int afterRound, const std::optional<db::LeavingScores>& scores);
     /// Hand records, dealt or imported, as one step named `text` ("Deal boards 1–27"). Undo
     /// puts the boards back as they were, deals and analysis alike; redo brings back these
     /// deals with whatever analysis they had gained by the undo.
@@ -71,8 +80,12 @@ signals:
     void changed();
     /// An undo or redo the store refused (another program changed the file meanwhile).
     void commandFailed(const QString& message);
+    /// The movement changed (before changed() is emitted): views of its rounds rebuild.
+    void movementChanged();
 
 private:
+    /// Runs `work` (store commands on the section) and pushes one undo step named `text`.
+    template <class Work> auto sectionStep(const QString& text, Work&& work);
     void putScoring(core::ScoringMethod method, const core::ScoringSettings& settings);
     /// Pushes the undo step of a line command just done (`command` as the store names it).
     void pushLineStep(const std::string& command, const QString& text,

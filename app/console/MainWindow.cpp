@@ -15,7 +15,9 @@
 #include "app/console/TableScoringDock.h"
 #include "app/console/TravellerEntry.h"
 #include "app/tablescoring/TableScoringServer.h"
+#include "core/Error.h"
 #include "db/StorageError.h"
+#include "movements/EveningChanges.h"
 #include "movements/Labels.h"
 #include "reports/Views.h"
 
@@ -617,6 +619,8 @@ void MainWindow::adopt(std::unique_ptr<EventDocument> document, const QString& p
     connect(m_boards, &BoardView::analysisFinished, this,
             [this](bool, const QString& message) { statusBar()->showMessage(message, 8000); });
     connect(&doc, &EventDocument::changed, this, &MainWindow::updateTitle);
+    connect(&doc, &EventDocument::movementChanged, this,
+            [this] { m_movement->setMovement(m_document->store().movement()); });
 
     for (auto* a : m_eventActions)
         a->setEnabled(true);
@@ -942,6 +946,62 @@ void MainWindow::buildRulingsMenu() {
         }
         focusEntry();
     });
+    rulings->addSeparator();
+    m_eventActions << rulings->addAction(tr("&Late pair\u2026"), this, [this] {
+        if (!m_document)
+            return;
+        try {
+            const movements::Movement grown =
+                movements::withOneMorePair(m_document->store().movement());
+            const auto change = m_document->store().previewMovement(grown);
+            if (change.dropsAnything() || change.added.size() != 1)
+                throw core::InputError(
+                    "the " + grown.name +
+                    " cannot seat a late pair without moving results: change the movement "
+                    "instead");
+            LatePairDialog dialog(grown, QString::fromStdString(change.added.front()), this);
+            if (dialog.exec() == QDialog::Accepted) {
+                const db::LatePair late =
+                    m_document->addLatePair(dialog.names(), dialog.fromRound());
+                statusBar()->showMessage(
+                    tr("%1 joins: the movement is now the %2.")
+                        .arg(QString::fromStdString(
+                                 movements::entryLabel(m_document->store().movement(), late.entry)),
+                             QString::fromStdString(m_document->store().movement().name)),
+                    8000);
+            }
+        } catch (const std::exception& e) {
+            refuse(tr("Late pair"), QString::fromUtf8(e.what()));
+        }
+        focusEntry();
+    });
+    m_eventActions << rulings->addAction(tr("A pair l&eaves\u2026"), this, [this] {
+        if (!m_document)
+            return;
+        LeavesDialog dialog(m_document->store().movement(), this);
+        if (dialog.exec() == QDialog::Accepted) {
+            try {
+                m_document->pairLeaves(dialog.entry(), dialog.afterRound(), dialog.scores());
+            } catch (const std::exception& e) {
+                refuse(tr("A pair leaves"), QString::fromUtf8(e.what()));
+            }
+        }
+        focusEntry();
+    });
+    m_eventActions << rulings->addAction(tr("&Change the movement\u2026"), this, [this] {
+        if (!m_document)
+            return;
+        ChangeMovementDialog dialog(m_document->store(), this);
+        if (dialog.exec() == QDialog::Accepted && dialog.movement()) {
+            try {
+                m_document->changeMovement(*dialog.movement(), dialog.drop());
+            } catch (const std::exception& e) {
+                refuse(tr("Change the movement"), QString::fromUtf8(e.what()));
+            }
+        }
+        focusEntry();
+    });
+    rulings->addSeparator();
     m_eventActions << rulings->addAction(tr("Wi&thdraw a penalty\u2026"), this, [this] {
         if (!m_document)
             return;

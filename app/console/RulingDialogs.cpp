@@ -2,8 +2,10 @@
 #include "app/console/RulingDialogs.h"
 
 #include "core/ResultText.h"
+#include "movements/Generate.h"
 #include "movements/Labels.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -14,6 +16,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <map>
 
 namespace overplay::app {
@@ -113,6 +116,146 @@ core::ProceduralPenalty PenaltyDialog::penalty() const {
     p.board = m_board->value();
     p.reason = m_reason->text().trimmed().toStdString();
     return p;
+}
+
+LatePairDialog::LatePairDialog(const movements::Movement& grown, const QString& label,
+                               QWidget* parent)
+    : QDialog(parent) {
+    setWindowTitle(tr("Late pair"));
+    auto* about = new QLabel(tr("The movement becomes the %1; the late pair plays as %2. Every "
+                                "result entered is kept.")
+                                 .arg(qs(grown.name), label));
+    about->setWordWrap(true);
+    m_first = new QLineEdit;
+    m_second = new QLineEdit;
+    m_round = new QSpinBox;
+    m_round->setRange(1, static_cast<int>(grown.rounds.size()));
+    m_round->setToolTip(tr("Its boards in the rounds before are not played"));
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Player:"), m_first);
+    form->addRow(tr("P&artner:"), m_second);
+    form->addRow(tr("First &round it plays:"), m_round);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(about);
+    layout->addLayout(form);
+    layout->addWidget(okCancel(this));
+}
+
+std::vector<std::string> LatePairDialog::names() const {
+    std::vector<std::string> out;
+    for (const QLineEdit* edit : {m_first, m_second})
+        if (const QString name = edit->text().trimmed(); !name.isEmpty())
+            out.push_back(name.toStdString());
+    return out;
+}
+
+int LatePairDialog::fromRound() const {
+    return m_round->value();
+}
+
+LeavesDialog::LeavesDialog(const movements::Movement& movement, QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("A pair leaves"));
+    m_entry = new QComboBox;
+    for (int e = 1; e <= movement.pairs; ++e)
+        m_entry->addItem(qs(movements::entryLabel(movement, e)), e);
+    m_round = new QSpinBox;
+    m_round->setRange(0, std::max(0, static_cast<int>(movement.rounds.size()) - 1));
+    m_scores = new QComboBox;
+    m_scores->addItem(tr("not played (each board factored without it)"));
+    m_scores->addItem(tr("A- to it, A+ to its opponents"));
+    m_scores->addItem(tr("A- to it, A to its opponents"));
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Pair:"), m_entry);
+    form->addRow(tr("&Left after round:"), m_round);
+    form->addRow(tr("Its &boards still to play:"), m_scores);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(okCancel(this));
+}
+
+int LeavesDialog::entry() const {
+    return m_entry->currentData().toInt();
+}
+
+int LeavesDialog::afterRound() const {
+    return m_round->value();
+}
+
+std::optional<db::LeavingScores> LeavesDialog::scores() const {
+    if (m_scores->currentIndex() == 0)
+        return std::nullopt;
+    return db::LeavingScores{core::parseAdjustedScore("A-"),
+                             core::parseAdjustedScore(m_scores->currentIndex() == 1 ? "A+" : "A")};
+}
+
+ChangeMovementDialog::ChangeMovementDialog(const db::EventStore& store, QWidget* parent)
+    : QDialog(parent), m_store(store) {
+    setWindowTitle(tr("Change the movement"));
+    const movements::Movement& now = store.movement();
+    m_kind = new QComboBox;
+    for (const auto& info : movements::movementKinds())
+        if (!info.teams && info.kind != "individual")
+            m_kind->addItem(qs(info.kind), qs(info.kind));
+    m_kind->setCurrentIndex(std::max(0, m_kind->findData(qs(now.kind))));
+    m_pairs = new QSpinBox;
+    m_pairs->setRange(2, 120);
+    m_pairs->setValue(now.pairs);
+    m_boardsPerRound = new QSpinBox;
+    m_boardsPerRound->setRange(1, 8);
+    m_boardsPerRound->setValue(now.boardsPerRound);
+    m_drop = new QCheckBox(tr("Remove what the new movement cannot hold (the audit log keeps it)"));
+    m_preview = new QLabel;
+    m_preview->setWordWrap(true);
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Movement:"), m_kind);
+    form->addRow(tr("&Pairs:"), m_pairs);
+    form->addRow(tr("&Boards a round:"), m_boardsPerRound);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_preview);
+    layout->addWidget(m_drop);
+    layout->addWidget(okCancel(this));
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &ChangeMovementDialog::update);
+    connect(m_pairs, &QSpinBox::valueChanged, this, &ChangeMovementDialog::update);
+    connect(m_boardsPerRound, &QSpinBox::valueChanged, this, &ChangeMovementDialog::update);
+    update();
+}
+
+bool ChangeMovementDialog::drop() const {
+    return m_drop->isChecked();
+}
+
+QString ChangeMovementDialog::preview() const {
+    return m_preview->text();
+}
+
+void ChangeMovementDialog::update() {
+    m_movement.reset();
+    movements::MovementRequest request;
+    request.kind = m_kind->currentData().toString().toStdString();
+    request.pairs = m_pairs->value();
+    request.boardsPerRound = m_boardsPerRound->value();
+    try {
+        m_movement = movements::generateMovement(request);
+        const db::MovementChange change = m_store.previewMovement(*m_movement);
+        QString text = tr("%1: keeps %n result(s)", nullptr, static_cast<int>(change.kept.size()))
+                           .arg(qs(m_movement->name));
+        if (!change.added.empty())
+            text += tr("; new places for %1")
+                        .arg(qs(change.added.size() == 1
+                                    ? change.added.front()
+                                    : std::to_string(change.added.size()) + " pairs"));
+        if (change.dropsAnything())
+            text += tr("; cannot hold %n result(s) and %1 name(s)", nullptr,
+                       static_cast<int>(change.dropped.size()))
+                        .arg(change.droppedNames.size());
+        m_preview->setText(text + QLatin1Char('.'));
+        m_drop->setEnabled(change.dropsAnything());
+    } catch (const std::exception& e) {
+        m_movement.reset();
+        m_preview->setText(QString::fromUtf8(e.what()));
+        m_drop->setEnabled(false);
+    }
 }
 
 } // namespace overplay::app

@@ -9,10 +9,13 @@
 
 #include <QDialog>
 
+#include <optional>
 #include <utility>
 #include <vector>
 
+class QCheckBox;
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 class QTableWidget;
@@ -56,6 +59,74 @@ private:
     QLineEdit* m_amount = nullptr;
     QSpinBox* m_board = nullptr;
     QLineEdit* m_reason = nullptr;
+};
+
+/// A late pair: its names and the first round it plays (the boards before are not played).
+class LatePairDialog : public QDialog {
+    Q_OBJECT
+public:
+    LatePairDialog(const movements::Movement& grown, const QString& label,
+                   QWidget* parent = nullptr);
+    std::vector<std::string> names() const;
+    int fromRound() const;
+
+    QLineEdit* firstNameEdit() const { return m_first; }
+    QLineEdit* secondNameEdit() const { return m_second; }
+    QSpinBox* fromRoundBox() const { return m_round; }
+
+private:
+    QLineEdit* m_first = nullptr;
+    QLineEdit* m_second = nullptr;
+    QSpinBox* m_round = nullptr;
+};
+
+/// A pair that leaves: which, after which round, and what its boards get.
+class LeavesDialog : public QDialog {
+    Q_OBJECT
+public:
+    LeavesDialog(const movements::Movement& movement, QWidget* parent = nullptr);
+    int entry() const;
+    int afterRound() const;
+    /// None: the boards are not played.
+    std::optional<db::LeavingScores> scores() const;
+
+    QComboBox* entryBox() const { return m_entry; }
+    QSpinBox* afterRoundBox() const { return m_round; }
+    QComboBox* scoresBox() const { return m_scores; }
+
+private:
+    QComboBox* m_entry = nullptr;
+    QSpinBox* m_round = nullptr;
+    QComboBox* m_scores = nullptr;
+};
+
+/// Another movement for the section: its kind, size and boards a round, with what it would
+/// keep and remove shown before anything changes.
+class ChangeMovementDialog : public QDialog {
+    Q_OBJECT
+public:
+    ChangeMovementDialog(const db::EventStore& store, QWidget* parent = nullptr);
+    /// The movement chosen; none when the generators cannot make it.
+    const std::optional<movements::Movement>& movement() const { return m_movement; }
+    /// Whether the director agreed to remove what the new movement cannot place.
+    bool drop() const;
+    QString preview() const;
+
+    QComboBox* kindBox() const { return m_kind; }
+    QSpinBox* pairsBox() const { return m_pairs; }
+    QSpinBox* boardsPerRoundBox() const { return m_boardsPerRound; }
+    QCheckBox* dropBox() const { return m_drop; }
+
+private:
+    void update();
+
+    const db::EventStore& m_store;
+    QComboBox* m_kind = nullptr;
+    QSpinBox* m_pairs = nullptr;
+    QSpinBox* m_boardsPerRound = nullptr;
+    QCheckBox* m_drop = nullptr;
+    QLabel* m_preview = nullptr;
+    std::optional<movements::Movement> m_movement;
 };
 
 } // namespace overplay::app

@@ -145,6 +145,18 @@ TravellerEntry::TravellerEntry(EventDocument& document, QWidget* parent)
         updatePrompt();
     });
 
+    // Another movement: other rounds, tables and boards; the same board or table stays in view
+    // when it still exists.
+    connect(&m_document, &EventDocument::movementChanged, this, [this] {
+        const Mode mode = m_mode;
+        const int position = m_position;
+        m_slots.clear();
+        setMode(mode);
+        const auto& movement = m_document.store().movement();
+        if (position <= (mode == Mode::ByBoard ? movement.boards() : movement.tables))
+            mode == Mode::ByBoard ? showBoard(position) : showTable(position);
+    });
+
     setMode(Mode::ByBoard);
     setFocusProxy(m_line);
 }

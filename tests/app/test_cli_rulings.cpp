@@ -418,3 +418,129 @@ TEST_CASE("final: provisional until the director says so, on rank and rank --jso
     REQUIRE(cli({"final", event, "--provisional"}).status == 0);
     CHECK_THAT(cli({"rank", event}).out, Catch::Contains("Provisional: 1 of 18 results"));
 }
+
+TEST_CASE("late-pair: a 6½-table Mitchell becomes 7 tables after round 1, nothing lost",
+          "[cli][rulings][changes]") {
+    TempDir dir;
+    const std::string event = dir.file("late.db");
+    REQUIRE(
+        cli({"new", event, "--name", "Late", "--movement", "mitchell", "--pairs", "13"}).status ==
+        0);
+    // Round 1 played by the six full tables: two boards each.
+    const auto before = db::EventStore::open(event).movement();
+    REQUIRE(before.pairs == 13);
+    int entered = 0;
+    for (const auto& t : before.rounds.front().tables) {
+        if (t.ns == 0 || t.ew == 0)
+            continue;
+        const std::string ns = movements::entryLabel(before, t.ns);
+        const std::string ew = movements::entryLabel(before, t.ew);
+        for (int b = before.firstBoardOf(t.set); b < before.firstBoardOf(t.set) + 2; ++b) {
+            enter(event, b, {ns, ew, t.table}, {"3NT", "N", b % 2 ? "=" : "+1"});
+            ++entered;
+        }
+    }
+    Run r = cli({"late-pair", event, "--names", "Ann Lee & Bo Ray", "--from-round", "2"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains(std::to_string(entered) + " results kept"));
+    CHECK_THAT(r.out, Catch::Contains("new: 1NS"));
+
+    const auto store = db::EventStore::open(event);
+    const auto& after = store.movement();
+    CHECK(after.pairs == 14);
+    CHECK(after.tables == 7);
+    // Every line kept, still between the same pairs by their labels, at their place.
+    int kept = 0;
+    for (const auto& s : store.lines()) {
+        if (s.line.notPlayed)
+            continue;
+        ++kept;
+        const auto at = std::find_if(
+            after.rounds.front().tables.begin(), after.rounds.front().tables.end(),
+            [&](const movements::TableRound& t) { return t.ns == s.line.ns && t.ew == s.line.ew; });
+        CHECK(at != after.rounds.front().tables.end());
+        CHECK(s.line.round == 1);
+    }
+    CHECK(kept == entered);
+    // The late pair's round-1 boards (table 1, with 1EW) are not played; it has its names.
+    const int late = movements::readEntry(after, "1NS");
+    int notPlayed = 0;
+    for (const auto& s : store.lines())
+        if (s.line.notPlayed) {
+            ++notPlayed;
+            CHECK(s.line.ns == late);
+            CHECK(s.line.round == 1);
+        }
+    CHECK(notPlayed == after.boardsPerRound);
+    for (const auto& e : store.entries())
+        if (e.number == late)
+            CHECK(e.names() == "Ann Lee & Bo Ray");
+    // missing lists the late pair from round 2, and never its round 1.
+    r = cli({"missing", event});
+    CHECK_THAT(r.out, !Catch::Contains("1NS 1EW 1 1"));
+    CHECK_THAT(r.out, Catch::Contains(" 1NS "));
+    // The audit log says what happened, with the pairs as printed.
+    r = cli({"audit", event});
+    CHECK_THAT(r.out, Catch::Contains("change movement"));
+}
+
+TEST_CASE("change-movement: lines the new movement cannot place are listed, kept unless dropped",
+          "[cli][rulings][changes]") {
+    TempDir dir;
+    const std::string event = newEvent(dir); // 3-table Mitchell, 2 boards a round
+    const auto tables = tablesOf(event, 1);
+    enter(event, 1, tables[0], {"4S", "N", "="});
+    const std::string before = bytesOf(event);
+    // A 3-table Howell seats other pairs: the line cannot be placed; refused, listing it.
+    Run r = cli({"change-movement", event, "howell", "--tables", "3"});
+    CHECK(r.status == 1);
+    CHECK_THAT(r.err, Catch::Contains("board 1, " + tables[0].ns + " v " + tables[0].ew));
+    CHECK(bytesOf(event) == before);
+    // The same Mitchell with three boards a round places board 1 the same way: kept.
+    r = cli({"change-movement", event, "mitchell", "--tables", "3", "--boards-per-round", "3"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("1 result kept"));
+    CHECK(db::EventStore::open(event).movement().boards() == 9);
+    // --drop removes what does not fit, and says what.
+    r = cli({"change-movement", event, "howell", "--tables", "3", "--drop"});
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("removed: board 1 4S by N ="));
+    CHECK(db::EventStore::open(event).lines().empty());
+    CHECK(cli({"change-movement", event, "teams", "--teams", "4"}).status != 0);
+}
+
+TEST_CASE("leaves: a pair's boards after a round are not played, or adjusted as the director "
+          "says",
+          "[cli][rulings][changes]") {
+    TempDir dir;
+    const std::string event = newEvent(dir); // 3 rounds
+    const std::string leaver = [&] {
+        const auto store = db::EventStore::open(event);
+        const auto& m = store.movement();
+        return movements::entryLabel(m, m.rounds.front().tables.front().ew);
+    }();
+    Run r = cli({"leaves", event, leaver, "--after-round", "1"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("4 boards not played"));
+    refused(event, {"leaves", event, leaver, "--after-round", "3"}, "0 to 2");
+
+    const std::string event2 = dir.file("second.db");
+    REQUIRE(cli({"new", event2, "--name", "Second", "--movement", "mitchell", "--tables", "3",
+                 "--boards-per-round", "2"})
+                .status == 0);
+    r = cli({"leaves", event2, leaver, "--after-round", "2", "--opponents", "A"});
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("2 boards given A- to it and A to its opponents"));
+    const auto lines = db::EventStore::open(event2).lines();
+    REQUIRE(lines.size() == 2);
+    for (const auto& s : lines) {
+        REQUIRE(s.line.adjusted);
+        CHECK(s.line.round == 3);
+        // The leaver sits East-West in a Mitchell: A- to East-West, A to North-South.
+        CHECK(s.line.adjusted->ew == core::Adjustment::AverageMinus);
+        CHECK(s.line.adjusted->ns == core::Adjustment::Average);
+    }
+}

@@ -15,6 +15,9 @@
 #include "core/Contract.h"
 #include "db/EventStore.h"
 #include "db/Ranking.h"
+#include "movements/BoardPlacements.h"
+#include "movements/Generate.h"
+#include "movements/Labels.h"
 
 #include <QAction>
 #include <QApplication>
@@ -29,6 +32,7 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <functional>
 
 using namespace overplay;
@@ -244,4 +248,213 @@ TEST_CASE("rulings from the console: not played, weighted, a fouled board, a pen
                     }
             CHECK(found);
         }
+}
+
+namespace {
+
+/// A 6½-table Mitchell (13 pairs), two boards a round, open in a window.
+struct HalfTable {
+    QApplication& application = tests::consoleTestApp();
+    QTemporaryDir dir;
+    QString path = dir.filePath(QStringLiteral("half.db"));
+    app::MainWindow window;
+
+    HalfTable() {
+        movements::MovementRequest request;
+        request.kind = "mitchell";
+        request.pairs = 13;
+        request.boardsPerRound = 2;
+        tests::createEvent(path, "Half table", movements::generateMovement(request));
+        window.setQuiet(true);
+        window.show();
+        REQUIRE(window.openFile(path));
+    }
+    app::EventDocument& doc() { return *window.document(); }
+
+    /// Every table of a round enters its boards, through the console's entry line: 3NT by
+    /// North with a result that depends on the table and board, so the rankings differ.
+    void playRound(int round) {
+        const auto& m = doc().store().movement();
+        app::TravellerEntry* entry = window.entry();
+        for (const auto& t : m.rounds[static_cast<std::size_t>(round - 1)].tables) {
+            if (t.ns == 0 || t.ew == 0 || t.set == 0)
+                continue;
+            for (int b : movements::boardsAt(m, t)) {
+                entry->showBoard(b);
+                const QString pairs = QString::fromStdString(movements::entryLabel(m, t.ns) + "-" +
+                                                             movements::entryLabel(m, t.ew));
+                const int tricks = 7 + (t.table * 3 + b) % 5;
+                REQUIRE(entry->submit(pairs + QStringLiteral(" 3NT N %1").arg(tricks)));
+            }
+        }
+    }
+};
+
+} // namespace
+
+TEST_CASE("a late pair after round 1 of a 6½-table Mitchell, and a fouled board; the console "
+          "ranks as the command line does",
+          "[console][rulings][late]") {
+    HalfTable night;
+    app::EventDocument& doc = night.doc();
+    REQUIRE(doc.store().movement().pairs == 13);
+    night.playRound(1);
+    const std::size_t roundOne = doc.store().lines().size();
+    REQUIRE(roundOne == 12); // six tables, two boards
+
+    // Rulings > Late pair: the dialog names the pair's place; it plays from round 2.
+    QAction* late = actionNamed(night.window, QStringLiteral("Late pair"));
+    REQUIRE(late);
+    answerNextDialog<app::LatePairDialog>([](app::LatePairDialog& d) {
+        d.firstNameEdit()->setText(QStringLiteral("Ann Lee"));
+        d.secondNameEdit()->setText(QStringLiteral("Bo Ray"));
+        d.fromRoundBox()->setValue(2);
+    });
+    late->trigger();
+    const auto& m = doc.store().movement();
+    CHECK(m.pairs == 14);
+    CHECK(m.tables == 7);
+    // Nothing entered is lost; the late pair's round-1 boards are not played.
+    const auto lines = doc.store().lines();
+    CHECK(std::count_if(lines.begin(), lines.end(),
+                        [](const db::StoredLine& s) { return !s.line.notPlayed; }) == 12);
+    CHECK(std::count_if(lines.begin(), lines.end(),
+                        [](const db::StoredLine& s) { return s.line.notPlayed; }) == 2);
+    const int joined = movements::readEntry(m, "1NS");
+    bool named = false;
+    for (const auto& e : doc.store().entries())
+        if (e.number == joined)
+            named = e.names() == "Ann Lee & Bo Ray";
+    CHECK(named);
+    // The movement tab and the entry follow the new movement: round 2 seats 1NS.
+    night.window.entry()->showTable(1);
+    CHECK_FALSE(night.window.entry()->entrySlots().empty());
+
+    // Undo puts the 6½ tables back exactly; redo seats the pair again.
+    doc.undoStack()->undo();
+    CHECK(doc.store().movement().pairs == 13);
+    CHECK(doc.store().lines().size() == roundOne);
+    doc.undoStack()->redo();
+    CHECK(doc.store().movement().pairs == 14);
+    CHECK(doc.store().lines().size() == roundOne + 2);
+
+    // Rounds 2 and 3 at all seven tables; then a board played three times turns out to have
+    // been fouled at two of them.
+    night.playRound(2);
+    night.playRound(3);
+    int fouledBoard = 0;
+    for (int b = 1; b <= m.boards() && fouledBoard == 0; ++b)
+        if (doc.store().linesOfBoard(b).size() >= 3)
+            fouledBoard = b;
+    REQUIRE(fouledBoard != 0);
+    night.window.entry()->showBoard(fouledBoard);
+    QAction* foul = actionNamed(night.window, QStringLiteral("Fouled board"));
+    answerNextDialog<app::FoulDialog>([](app::FoulDialog& d) {
+        d.copyBox(0)->setValue(1);
+        d.copyBox(1)->setValue(1);
+    });
+    foul->trigger();
+    int fouled = 0;
+    for (const auto& s : doc.store().linesOfBoard(fouledBoard))
+        fouled += s.line.group != 0;
+    CHECK(fouled == 2);
+
+    // A pair leaves after round 3: its later boards not played.
+    QAction* leaves = actionNamed(night.window, QStringLiteral("A pair leaves"));
+    REQUIRE(leaves);
+    answerNextDialog<app::LeavesDialog>([](app::LeavesDialog& d) {
+        d.entryBox()->setCurrentIndex(d.entryBox()->findText(QStringLiteral("5EW")));
+        d.afterRoundBox()->setValue(3);
+    });
+    leaves->trigger();
+    const int left = movements::readEntry(m, "5EW");
+    for (const auto& s : doc.store().lines())
+        if (s.line.round > 3)
+            CHECK((s.line.notPlayed && (s.line.ew == left || s.line.ns == left)));
+
+    // The command line reads the same file and ranks every pair as the console does.
+    const auto ranked =
+        nlohmann::json::parse(tests::cli({"rank", night.path.toStdString(), "--json"}).out);
+    int compared = 0;
+    for (const auto& ranking : ranked["rankings"])
+        for (const auto& row : ranking["rows"])
+            for (const auto& mine : doc.result().rankings)
+                for (const auto& r : mine.rows)
+                    if (movements::entryLabel(m, r.entry) == row["label"]) {
+                        ++compared;
+                        CHECK(row["score"].get<double>() == Approx(r.score).margin(0.01));
+                        CHECK(row["rank"] == r.rank);
+                    }
+    CHECK(compared == 14);
+}
+
+TEST_CASE("undo of a change of movement is refused when a phone wrote a line meanwhile",
+          "[console][rulings][late]") {
+    HalfTable night;
+    app::EventDocument& doc = night.doc();
+    night.playRound(1);
+    doc.addLatePair({}, 2);
+    // A phone's line for round 2 arrives after the pair joined.
+    const auto& m = doc.store().movement();
+    const auto& t = m.rounds[1].tables[2];
+    core::TravellerLine line;
+    line.board = movements::boardsAt(m, t).front();
+    line.ns = t.ns;
+    line.ew = t.ew;
+    line.play = core::makePlay(core::parseContract("4S"), core::Seat::North, "=");
+    db::EnterOptions phone;
+    phone.source = db::LineSource::Table;
+    phone.sourceTable = t.table;
+    doc.store().enterResult(line, phone, "table 3");
+    doc.refresh();
+    QString failed;
+    QObject::connect(&doc, &app::EventDocument::commandFailed,
+                     [&failed](const QString& message) { failed = message; });
+    doc.undoStack()->undo();
+    CHECK(failed.contains(QStringLiteral("was not done")));
+    CHECK(doc.store().movement().pairs == 14);
+    CHECK(doc.store().line(line.board, line.ns, line.ew));
+}
+
+TEST_CASE("Rulings > Change the movement: shows what it keeps, keeps it, and undoes",
+          "[console][rulings][changes]") {
+    Club club;
+    const auto tables = club.tablesOf(1);
+    club.enter(1, tables[0], "4S", 'N', "=");
+    QAction* change = actionNamed(club.window, QStringLiteral("Change the movement"));
+    REQUIRE(change);
+    QString preview;
+    answerNextDialog<app::ChangeMovementDialog>([&preview](app::ChangeMovementDialog& d) {
+        d.boardsPerRoundBox()->setValue(3); // the same Mitchell, three boards a round
+        preview = d.preview();
+        CHECK_FALSE(d.dropBox()->isEnabled()); // nothing to remove
+    });
+    change->trigger();
+    CHECK(preview.contains(QStringLiteral("keeps 1 result")));
+    CHECK(club.doc().store().movement().boards() == 9);
+    CHECK(club.doc().store().lines().size() == 1);
+    // The entry follows: board 9 exists now.
+    club.window.entry()->showBoard(9);
+    CHECK(club.window.entry()->position() == 9);
+
+    // A Howell cannot place the line: the dialog says so, and nothing changes without the
+    // director's agreement to remove it.
+    answerNextDialog<app::ChangeMovementDialog>([&preview](app::ChangeMovementDialog& d) {
+        d.kindBox()->setCurrentIndex(d.kindBox()->findData(QStringLiteral("howell")));
+        d.pairsBox()->setValue(6);
+        preview = d.preview();
+        CHECK(d.dropBox()->isEnabled());
+    });
+    QTimer::singleShot(100, [] {
+        if (QWidget* box = QApplication::activeModalWidget())
+            box->close();
+    });
+    change->trigger();
+    CHECK(preview.contains(QStringLiteral("cannot hold 1 result")));
+    CHECK(club.doc().store().movement().kind == "mitchell");
+    CHECK(club.doc().store().lines().size() == 1);
+
+    club.doc().undoStack()->undo();
+    CHECK(club.doc().store().movement().boards() == 6);
+    CHECK(club.doc().store().lines().size() == 1);
 }

@@ -205,3 +205,19 @@ TEST_CASE("a line not played and a weighted score are typed as the director writ
     CHECK_THROWS_AS(readResultLine("60% 4S N =, 30% 4S N -1"), InputError); // not 100
     CHECK_THROWS_AS(readResultLine("NP 4S"), InputError);
 }
+
+TEST_CASE("the pairs at the front of a line may be typed by their labels", "[result text]") {
+    const ResultLine swapped = readResultLine("3EW-3NS 4S N =");
+    CHECK(swapped.ns == "3EW");
+    CHECK(swapped.ew == "3NS");
+    REQUIRE(swapped.play);
+    const ResultLine sections = readResultLine("a3/b7 3NT S =");
+    CHECK(sections.ns == "A3");
+    CHECK(sections.ew == "B7");
+    CHECK(readResultLine("3v8 PASS").ns == "3");
+    // An adjusted score with percentages is not a pair of pairs.
+    const ResultLine adjusted = readResultLine("A60/A40");
+    CHECK(adjusted.ns.empty());
+    REQUIRE(adjusted.adjusted);
+    CHECK(adjusted.adjusted->nsPercent == 60);
+}
