@@ -204,6 +204,11 @@ struct EnterOptions {
     LineSource source = LineSource::Console;
     int sourceTable = 0;
     bool confirmed = false;
+    /// The director's ruling that the line stands as played although the movement does not
+    /// place it (the pairs sat the wrong way round; the board was played at the wrong table or
+    /// round): it is scored with the board's field. Neither pair may have another result on
+    /// the board.
+    bool asPlayed = false;
 };
 
 /// A line read from a file, with where it came from for the refusal message.

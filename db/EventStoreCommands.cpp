@@ -313,6 +313,7 @@ StoredLine EventStore::enterResult(const core::TravellerLine& line, const EnterO
     return m_impl->command(who, [&](Impl::AuditRow& audit) {
         StoredLine stored = m_impl->prepare(line, options);
         const core::TravellerLine& l = stored.line;
+        m_impl->requireOneResultEach(l);
         const auto existing = m_impl->selectLine(l.board, l.ns, l.ew);
         if (existing && !options.replace)
             throw core::InputError(m_impl->lineName(l.board, l.ns, l.ew) +
@@ -351,8 +352,16 @@ StoredLine EventStore::correctResult(const core::TravellerLine& line, const std:
         if (!existing)
             throw core::InputError("there is no result for " +
                                    m_impl->lineName(line.board, line.ns, line.ew) + " to correct");
-        // A correction made at the console keeps no table's confirmation, and its fouled copy.
-        StoredLine stored = m_impl->prepare(line, EnterOptions{});
+        // A correction made at the console keeps no table's confirmation, and its fouled copy;
+        // a line entered as played stays where it was played.
+        EnterOptions asBefore;
+        asBefore.asPlayed = !m_impl->placements.find(line.board, line.ns, line.ew);
+        core::TravellerLine placed = line;
+        if (asBefore.asPlayed) {
+            placed.round = existing->line.round;
+            placed.table = existing->line.table;
+        }
+        StoredLine stored = m_impl->prepare(placed, asBefore);
         if (stored.line.group == 0)
             stored.line.group = existing->line.group;
         m_impl->writeLine(stored);

@@ -7,12 +7,23 @@ namespace overplay::db {
 
 core::TravellerLine EventStore::Impl::check(const core::TravellerLine& in,
                                             core::ScoringMethod method,
-                                            const BoardRecord& boardRecord) const {
+                                            const BoardRecord& boardRecord, bool asPlayed) const {
     const movements::Movement& m = movement;
     core::TravellerLine l = in;
     const std::string board = "board " + std::to_string(l.board);
-    // The movement: these pairs, at one table, with this board's set, in some round.
-    const movements::BoardPlacements::Placement place = placements.require(l.board, l.ns, l.ew);
+    // The movement: these pairs, at one table, with this board's set, in some round; or, by
+    // the director's ruling, where they played it instead.
+    movements::BoardPlacements::Placement place;
+    try {
+        place = placements.require(l.board, l.ns, l.ew);
+    } catch (const movements::PlacementError&) {
+        if (!asPlayed || m.isIndividual())
+            throw;
+        place = placements.asPlayed(l.board, l.ns, l.ew);
+        l.round = l.round != 0 ? l.round : place.round;
+        l.table = l.table != 0 ? l.table : place.table.table;
+        return core::checkResult(l, method, boardRecord.deal, boardRecord.vulnerability);
+    }
     if (m.isIndividual()) {
         // Stored as the players who held North and East, so a line has one name however the
         // director typed it; the scorer finds their partners in the movement.

@@ -105,10 +105,10 @@ BoardPlacements::Placement BoardPlacements::require(int board, int ns, int ew) c
                " by " + entryLabel(m, p.table.ns) + " v " + entryLabel(m, p.table.ew);
     };
     if (auto swapped = find(board, ew, ns))
-        throw core::InputError(pairName(m, ew) + " held the North-South cards on " + boardName +
-                               " against " + pairName(m, ns) + " (" + where(*swapped) + ")" +
-                               (swapped->table.switched ? ", an arrow-switched round" : "") +
-                               ": give the North-South pair first");
+        throw PlacementError(pairName(m, ew) + " held the North-South cards on " + boardName +
+                             " against " + pairName(m, ns) + " (" + where(*swapped) + ")" +
+                             (swapped->table.switched ? ", an arrow-switched round" : "") +
+                             ": give the North-South pair first");
     const int set = m.setOfBoard(board);
     std::string detail;
     for (int pair : {ns, ew}) {
@@ -126,8 +126,24 @@ BoardPlacements::Placement BoardPlacements::require(int board, int ns, int ew) c
     }
     if (detail.empty())
         detail = "neither pair plays " + boardName;
-    throw core::InputError(pairName(m, ns) + " and " + pairName(m, ew) + " do not meet on " +
-                           boardName + " in this movement: " + detail);
+    throw PlacementError(pairName(m, ns) + " and " + pairName(m, ew) + " do not meet on " +
+                         boardName + " in this movement: " + detail);
+}
+
+BoardPlacements::Placement BoardPlacements::asPlayed(int board, int ns, int ew) const {
+    if (auto swapped = find(board, ew, ns))
+        return *swapped;
+    const Movement& m = *m_movement;
+    const int set = m.setOfBoard(board);
+    for (int pair : {ns, ew})
+        for (const Round& round : m.rounds)
+            for (const TableRound& t : round.tables)
+                if (t.set == set && (t.ns == pair || t.ew == pair))
+                    return Placement{round.number, t};
+    Placement first;
+    first.round = 1;
+    first.table.table = 1;
+    return first;
 }
 
 } // namespace overplay::movements

@@ -5,6 +5,7 @@
 // reads when they do not. One place for the question every front end and the event store
 // ask, instead of a loop over rounds, tables and boards written again in each.
 
+#include "core/Error.h"
 #include "movements/Movement.h"
 
 #include <cstdint>
@@ -32,6 +33,14 @@ std::vector<BoardPlay> boardPlays(const Movement& movement);
 /// lines by it).
 std::size_t boardPlayCount(const Movement& movement);
 
+/// The refusal of a line whose pairs do not meet on its board as the movement says (the seats
+/// the wrong way round, a board played at the wrong table or round): a director may still
+/// enter it as played.
+class PlacementError : public core::InputError {
+public:
+    using core::InputError::InputError;
+};
+
 /// Where the pairs of a movement meet on each board, built once from the movement.
 class BoardPlacements {
 public:
@@ -52,6 +61,11 @@ public:
     /// pair that does not exist, the pairs given the wrong way round (an arrow-switched
     /// round), or where the board is played instead.
     Placement require(int board, int ns, int ew) const;
+
+    /// Where a line the movement does not place was most likely played, for a line entered as
+    /// played: the pairs' own table the other way round, else where `ns` (then `ew`) was to
+    /// play the board, else round 1 at table 1.
+    Placement asPlayed(int board, int ns, int ew) const;
 
 private:
     static std::uint64_t key(int set, int ns, int ew);

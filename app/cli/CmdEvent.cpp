@@ -139,9 +139,20 @@ struct LinePairs {
 
 /// Reads the pairs of a line; refuses pairs of two sections.
 LinePairs readLinePairs(const std::vector<movements::Section>& sections, std::string_view ns,
-                        std::string_view ew) {
-    const int nsEntry = movements::readEntry(sections, ns, movements::Field::NorthSouth);
-    const int ewEntry = movements::readEntry(sections, ew, movements::Field::EastWest);
+                        std::string_view ew, bool asPlayed = false) {
+    // As played, a pair may have held the other direction's cards: its full label ("3EW")
+    // is read wherever it is given.
+    const auto read = [&](std::string_view typed, movements::Field field) {
+        try {
+            return movements::readEntry(sections, typed, field);
+        } catch (const core::InputError&) {
+            if (!asPlayed)
+                throw;
+            return movements::readEntry(sections, typed, movements::Field::Any);
+        }
+    };
+    const int nsEntry = read(ns, movements::Field::NorthSouth);
+    const int ewEntry = read(ew, movements::Field::EastWest);
     return {movements::sectionOfLine(sections, nsEntry, ewEntry),
             movements::sectionEntryOf(sections, nsEntry).entry,
             movements::sectionEntryOf(sections, ewEntry).entry};
@@ -342,6 +353,7 @@ struct ResultOptions {
     int tricks = -1;
     bool replace = false;
     bool notPlayed = false;
+    bool asPlayed = false; ///< the director's ruling: entered where the movement does not place it
     /// `correct`: the line must be there already, and is corrected as at the console.
     bool correct = false;
 };
@@ -351,7 +363,8 @@ void runResult(const ResultOptions& o, CliContext& context) {
     const auto sections = store.sections();
     core::TravellerLine line;
     line.board = parseNumber(o.board, "a board number");
-    const LinePairs pairs = readLinePairs(sections, o.ns, o.ew);
+    const LinePairs pairs =
+        readLinePairs(sections, o.ns, o.ew, o.asPlayed || o.correct || o.replace);
     line.ns = pairs.ns;
     line.ew = pairs.ew;
     if (store.section() != sections[pairs.section].letter)
@@ -395,6 +408,7 @@ void runResult(const ResultOptions& o, CliContext& context) {
     }
     db::EnterOptions options;
     options.replace = o.replace;
+    options.asPlayed = o.asPlayed;
     db::StoredLine stored;
     try {
         // A line replaced by the director is a correction, whichever front end makes it: the
@@ -921,8 +935,13 @@ void printMissing(const std::vector<movements::Section>& sections, std::size_t s
             movements::entryLabel(sections, movements::sessionEntry(sections, {section, pair})));
     };
     std::set<std::tuple<int, int, int>> held;
-    for (const auto& s : lines)
+    const movements::BoardPlacements placements(m);
+    for (const auto& s : lines) {
         held.emplace(s.line.board, s.line.ns, s.line.ew);
+        // Entered as played the wrong way round, the pairs' line is not missing either.
+        if (!placements.find(s.line.board, s.line.ns, s.line.ew))
+            held.emplace(s.line.board, s.line.ew, s.line.ns);
+    }
     for (const movements::BoardPlay& p : movements::boardPlays(m)) {
         // Individuals: a line is named by the players holding North and East.
         const int ns = m.isIndividual() ? p.table.players[0] : p.table.ns;
@@ -1005,6 +1024,9 @@ void addEventCommands(CLI::App& app, CliContext& context) {
         CLI::App* cmd = app.add_subcommand("result", "enter one result");
         addLineOptions(*cmd, *o);
         cmd->add_flag("--replace", o->replace, "replace the result already entered");
+        cmd->add_flag("--as-played", o->asPlayed,
+                      "the pairs sat the wrong way round, or played the board at the wrong table "
+                      "or round: enter it as played, scored with the board's field");
         cmd->callback([o, &context] { runResult(*o, context); });
     }
     {

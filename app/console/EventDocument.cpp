@@ -218,6 +218,15 @@ db::StoredLine EventDocument::enterLine(const core::TravellerLine& line) {
     return stored;
 }
 
+db::StoredLine EventDocument::enterLineAsPlayed(const core::TravellerLine& line) {
+    db::EnterOptions options;
+    options.asPlayed = true;
+    const db::StoredLine stored = m_store.enterResult(line, options);
+    pushLineStep("enter result", "Enter as played " + lineSummary(m_store.movement(), stored.line),
+                 stored.line, std::nullopt);
+    return stored;
+}
+
 db::StoredLine EventDocument::correctLine(const core::TravellerLine& line) {
     const auto before = m_store.line(line.board, line.ns, line.ew);
     if (!before)

@@ -35,6 +35,9 @@ public:
     // core::InputError (nothing stored, nothing pushed).
     /// Enters a new line (round and table filled in from the movement).
     db::StoredLine enterLine(const core::TravellerLine& line);
+    /// Enters a line the movement does not place, by the director's ruling (the seats the
+    /// wrong way round, a board at the wrong table): db::EnterOptions::asPlayed.
+    db::StoredLine enterLineAsPlayed(const core::TravellerLine& line);
     /// Replaces the line of the same board and pairs (audited "correct result").
     db::StoredLine correctLine(const core::TravellerLine& line);
     /// Removes a line.

@@ -274,6 +274,30 @@ void TravellerEntry::rebuildSlots() {
                     m_slots.push_back({b, round.number, t.table, t.ns, t.ew});
             }
         }
+    // Lines entered as played where the movement does not place them: the seats the wrong
+    // way round take their table's row; others get a row of their own.
+    const movements::BoardPlacements placements(movement);
+    const std::vector<db::StoredLine> offMovement = [&] {
+        std::vector<db::StoredLine> out;
+        const auto all = m_mode == Mode::ByBoard ? m_document.store().linesOfBoard(m_position)
+                                                 : m_document.store().lines();
+        for (const auto& s : all)
+            if ((m_mode == Mode::ByBoard || s.line.table == m_position) &&
+                !placements.find(s.line.board, s.line.ns, s.line.ew))
+                out.push_back(s);
+        return out;
+    }();
+    for (const auto& s : offMovement) {
+        const auto swapped = std::find_if(m_slots.begin(), m_slots.end(), [&](const EntrySlot& e) {
+            return e.board == s.line.board && e.ns == s.line.ew && e.ew == s.line.ns;
+        });
+        if (swapped != m_slots.end()) {
+            swapped->ns = s.line.ns;
+            swapped->ew = s.line.ew;
+        } else {
+            m_slots.push_back({s.line.board, s.line.round, s.line.table, s.line.ns, s.line.ew});
+        }
+    }
     m_current = 0;
     m_correcting = false;
     m_pendingReplace.clear();
@@ -466,12 +490,18 @@ bool TravellerEntry::submit(const QString& text) {
         line.board = slot ? slot->board : m_position;
         // Typed pairs are the printed numbers, read by their place: "3-1" is 3NS v 1EW.
         const auto& movement = m_document.store().movement();
-        line.ns = !entry.ns.empty()
-                      ? movements::readEntry(movement, entry.ns, movements::Field::NorthSouth)
-                      : (slot ? slot->ns : 0);
-        line.ew = !entry.ew.empty()
-                      ? movements::readEntry(movement, entry.ew, movements::Field::EastWest)
-                      : (slot ? slot->ew : 0);
+        // A pair that held the other direction's cards is typed by its full label ("3EW").
+        const auto read = [&](const std::string& typed, movements::Field field) {
+            try {
+                return movements::readEntry(movement, typed, field);
+            } catch (const core::InputError&) {
+                return movements::readEntry(movement, typed, movements::Field::Any);
+            }
+        };
+        line.ns = !entry.ns.empty() ? read(entry.ns, movements::Field::NorthSouth)
+                                    : (slot ? slot->ns : 0);
+        line.ew =
+            !entry.ew.empty() ? read(entry.ew, movements::Field::EastWest) : (slot ? slot->ew : 0);
         line.lead = entry.lead;
         const bool whist = m_document.isWhist();
         if (entry.adjusted) {
@@ -539,8 +569,36 @@ bool TravellerEntry::submit(const QString& text) {
             }
         }
         m_pendingReplace.clear();
-        const db::StoredLine stored =
-            correcting ? m_document.correctLine(line) : m_document.enterLine(line);
+        // Pairs the movement does not place on this board (the seats the wrong way round, the
+        // board at the wrong table): said first; Enter again is the director's ruling that the
+        // line stands as played.
+        bool asPlayed = false;
+        if (!correcting) {
+            try {
+                m_document.store().checkLine(line);
+            } catch (const movements::PlacementError& e) {
+                const QString key = QStringLiteral("%1 %2 %3 %4")
+                                        .arg(line.board)
+                                        .arg(line.ns)
+                                        .arg(line.ew)
+                                        .arg(trimmed);
+                if (m_pendingAsPlayed != key) {
+                    m_pendingAsPlayed = key;
+                    setStatus(QString::fromUtf8(e.what()) +
+                                  tr(". Press Enter again to enter it as played (scored with "
+                                     "the board's field), Escape to type it again."),
+                              true);
+                    return false;
+                }
+                asPlayed = true;
+            }
+        }
+        m_pendingAsPlayed.clear();
+        const db::StoredLine stored = correcting ? m_document.correctLine(line)
+                                      : asPlayed ? m_document.enterLineAsPlayed(line)
+                                                 : m_document.enterLine(line);
+        if (asPlayed)
+            rebuildSlots(); // the line gets a row of its own on the traveller
 
         QString score;
         if (stored.nsScore)
@@ -635,6 +693,7 @@ bool TravellerEntry::eventFilter(QObject* watched, QEvent* event) {
         case Qt::Key_Escape:
             m_line->clear();
             m_pendingReplace.clear();
+            m_pendingAsPlayed.clear();
             setStatus(QString(), false);
             return true;
         case Qt::Key_Delete:

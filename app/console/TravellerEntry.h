@@ -115,6 +115,8 @@ private:
     bool m_correcting = false;
     /// The line (board, pairs, text) the director was told would replace a stored one.
     QString m_pendingReplace;
+    /// A line the movement does not place, typed once: Enter again enters it as played.
+    QString m_pendingAsPlayed;
 
     QComboBox* m_modeBox = nullptr;
     QSpinBox* m_positionBox = nullptr;

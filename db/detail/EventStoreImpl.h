@@ -671,11 +671,29 @@ struct EventStore::Impl {
 
     /// The line checked against the movement and the rules, round and table filled in.
     core::TravellerLine check(const core::TravellerLine& in, core::ScoringMethod method,
-                              const BoardRecord& board) const;
+                              const BoardRecord& board, bool asPlayed = false) const;
+
+    /// Refuses a line that would give a pair two results on one board: a line entered as
+    /// played where either pair already has one, or any line where either pair has one
+    /// entered as played. (A memory duplicate's two lines the other way round are both placed.)
+    void requireOneResultEach(const core::TravellerLine& l) const {
+        const bool off = !placements.find(l.board, l.ns, l.ew);
+        for (const StoredLine& e : selectLines(l.board)) {
+            if (e.line.ns == l.ns && e.line.ew == l.ew)
+                continue;
+            const bool shares =
+                e.line.ns == l.ns || e.line.ns == l.ew || e.line.ew == l.ns || e.line.ew == l.ew;
+            if (shares && (off || !placements.find(e.line.board, e.line.ns, e.line.ew)))
+                throw core::InputError(
+                    "board " + std::to_string(l.board) + " already has a result for " +
+                    pairName(movement, e.line.ns) + " v " + pairName(movement, e.line.ew) + " (" +
+                    resultSummary(e.line) + "): a pair plays a board once; correct that line");
+        }
+    }
 
     StoredLine prepare(const core::TravellerLine& in, const EnterOptions& options) const {
         const BoardRecord board = boardOf(in.board);
-        return stored(check(in, scoring(), board), options, board.vulnerability);
+        return stored(check(in, scoring(), board, options.asPlayed), options, board.vulnerability);
     }
 
     /// A checked line as it is stored: its North-South score at the board's vulnerability,

@@ -544,3 +544,38 @@ TEST_CASE("leaves: a pair's boards after a round are not played, or adjusted as 
         CHECK(s.line.adjusted->ns == core::Adjustment::Average);
     }
 }
+
+TEST_CASE("result --as-played: the seats the wrong way round, scored with the board's field",
+          "[cli][rulings][as-played]") {
+    TempDir dir;
+    const std::string event = newEvent(dir);
+    const auto tables = tablesOf(event, 1);
+    // At the first table the East-West pair sat North-South: refused as the movement says …
+    Run r = cli({"result", event, "1", tables[0].ew, tables[0].ns, "4S", "N", "="});
+    CHECK(r.status == 1);
+    // … and entered by the director's ruling.
+    r = cli({"result", event, "1", tables[0].ew, tables[0].ns, "4S", "N", "=", "--as-played"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains(tables[0].ew + " v " + tables[0].ns));
+    // The table's line is not missing; the pairs cannot have a second result on the board.
+    r = cli({"missing", event});
+    CHECK_THAT(r.out, !Catch::Contains("1 " + tables[0].ns + " " + tables[0].ew + " "));
+    refused(event, {"result", event, "1", tables[0].ns, tables[0].ew, "4S", "N", "-1"},
+            "a pair plays a board once");
+    enter(event, 1, tables[1], {"4S", "N", "-1"});
+    enter(event, 1, tables[2], {"3S", "N", "+1"});
+    // Scored with the field: 420 beats both other North-South scores, and the East-West pair
+    // that held the North-South cards earns it.
+    const json ranked = rankJson(event);
+    const json swapped = lineOf(ranked, 1, tables[0].ew);
+    CHECK(swapped["nsPoints"] == Approx(4));
+    // Corrected as any line, where it was played.
+    r = cli({"correct", event, "1", tables[0].ew, tables[0].ns, "4S", "N", "+1"});
+    INFO(r.err);
+    CHECK(r.status == 0);
+    // A board played at the wrong table: pairs that do not meet on it, by ruling.
+    r = cli({"result", event, "2", tables[1].ns, tables[2].ew, "2H", "S", "=", "--as-played"});
+    INFO(r.err);
+    CHECK(r.status == 0);
+}

@@ -458,3 +458,33 @@ TEST_CASE("Rulings > Change the movement: shows what it keeps, keeps it, and und
     CHECK(club.doc().store().movement().boards() == 6);
     CHECK(club.doc().store().lines().size() == 1);
 }
+
+TEST_CASE("the seats the wrong way round: told once, entered as played on Enter again",
+          "[console][rulings][as-played]") {
+    Club club;
+    const auto& m = club.doc().store().movement();
+    const auto tables = club.tablesOf(1);
+    app::TravellerEntry* entry = club.window.entry();
+    entry->showBoard(1);
+    const QString swapped = QString::fromStdString(movements::entryLabel(m, tables[0].ew) + "-" +
+                                                   movements::entryLabel(m, tables[0].ns));
+    CHECK_FALSE(entry->submit(swapped + QStringLiteral(" 4S N =")));
+    CHECK(entry->statusText().contains(QStringLiteral("Press Enter again")));
+    CHECK(club.doc().store().lines().empty());
+    REQUIRE(entry->submit(swapped + QStringLiteral(" 4S N =")));
+    const auto stored = club.doc().store().line(1, tables[0].ew, tables[0].ns);
+    REQUIRE(stored);
+    // The traveller shows the line as played, in its table's row: no empty row for the pairs.
+    bool shown = false, empty = false;
+    for (const auto& slot : entry->entrySlots()) {
+        shown = shown || (slot.ns == tables[0].ew && slot.ew == tables[0].ns);
+        empty = empty || (slot.ns == tables[0].ns && slot.ew == tables[0].ew);
+    }
+    CHECK(shown);
+    CHECK_FALSE(empty);
+    CHECK(club.doc().undoStack()->undoText().contains(QStringLiteral("as played")));
+    club.doc().undoStack()->undo();
+    CHECK_FALSE(club.doc().store().line(1, tables[0].ew, tables[0].ns));
+    club.doc().undoStack()->redo();
+    CHECK(club.doc().store().line(1, tables[0].ew, tables[0].ns));
+}
