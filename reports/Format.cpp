@@ -117,11 +117,15 @@ std::string cardHtml(core::Card card, bool inlineColour) {
     return suitHtml(card.suit, inlineColour) + core::rankLetter(card.rank);
 }
 
-std::string lineContractHtml(const core::TravellerLine& line, bool inlineColour) {
+namespace {
+
+std::string ruledContractHtml(const core::TravellerLine& line, bool inlineColour) {
     if (line.notPlayed)
         return "Not played";
     if (line.adjusted)
         return htmlEscape(line.adjusted->text());
+    if (line.weighted) // Law 12C1(c): every outcome with its weight
+        return resultHtml(line, inlineColour);
     if (line.whistTricksNs)
         return "";
     if (line.play)
@@ -129,6 +133,16 @@ std::string lineContractHtml(const core::TravellerLine& line, bool inlineColour)
     if (line.scoreOnlyNs)
         return "Score only"; // the slip carried no contract: the score column says the rest
     return "";
+}
+
+} // namespace
+
+std::string lineContractHtml(const core::TravellerLine& line, bool inlineColour) {
+    // A fouled board's line says which copy its table played (Law 87): it was compared with
+    // that copy's lines only.
+    const std::string copy =
+        line.group > 0 ? " (fouled copy " + std::to_string(line.group) + ")" : std::string();
+    return ruledContractHtml(line, inlineColour) + copy;
 }
 
 std::string lineResultText(const core::TravellerLine& line) {

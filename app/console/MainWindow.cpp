@@ -619,6 +619,16 @@ void MainWindow::adopt(std::unique_ptr<EventDocument> document, const QString& p
     connect(m_boards, &BoardView::analysisFinished, this,
             [this](bool, const QString& message) { statusBar()->showMessage(message, 8000); });
     connect(&doc, &EventDocument::changed, this, &MainWindow::updateTitle);
+    // Final results already published: a correction publishes them again, as the audit log
+    // records it.
+    connect(&doc, &EventDocument::changed, this, [this] {
+        if (m_document && !m_document->store().info().finalAt.empty() &&
+            !m_printing->publishedSite().isEmpty() && m_printing->republishSite())
+            statusBar()->showMessage(
+                tr("The results are final: the web site in %1 is being published again.")
+                    .arg(QDir::toNativeSeparators(m_printing->publishedSite())),
+                8000);
+    });
     connect(&doc, &EventDocument::movementChanged, this,
             [this] { m_movement->setMovement(m_document->store().movement()); });
 

@@ -13,6 +13,7 @@
 
 #include <QActionGroup>
 #include <QDir>
+
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -22,6 +23,7 @@
 #include <QPrinter>
 #include <QSettings>
 #include <QThread>
+#include <utility>
 
 #include <algorithm>
 #include <exception>
@@ -392,10 +394,34 @@ void PrintAndExport::finishExport(int number) {
         return;
     }
     const QFileInfo written(job->path);
+    if (job->kind == ExportKind::HtmlSite && m_window.document()) {
+        m_publishedSite = written.absoluteFilePath();
+        m_publishedEvent = QString::fromStdString(m_window.document()->store().path());
+    }
     QSettings().setValue(exportFolderKey, job->kind == ExportKind::HtmlSite
                                               ? written.absoluteFilePath()
                                               : written.absolutePath());
     emit done(job->message);
+    if (std::exchange(m_republishAgain, false))
+        republishSite();
+}
+
+QString PrintAndExport::publishedSite() const {
+    const bool same =
+        m_window.document() &&
+        QString::fromStdString(m_window.document()->store().path()) == m_publishedEvent;
+    return same ? m_publishedSite : QString();
+}
+
+bool PrintAndExport::republishSite() {
+    const QString site = publishedSite();
+    if (site.isEmpty())
+        return false;
+    if (isExporting()) {
+        m_republishAgain = true; // once this one is written, with the change in it
+        return false;
+    }
+    return exportTo(ExportKind::HtmlSite, site);
 }
 
 bool PrintAndExport::waitForExport() {

@@ -70,6 +70,12 @@ public:
     /// true when the last export succeeded (tests, and closing the window).
     bool waitForExport();
 
+    /// The folder the open event's web site was last published to in this session ("" none).
+    QString publishedSite() const;
+    /// Publishes the open event's web site again where it was published, when it was (a
+    /// correction after the results were final). Returns whether an export started.
+    bool republishSite();
+
 signals:
     /// Long work started: the window shows a busy bar and this message.
     void busy(const QString& message);
@@ -94,6 +100,9 @@ private:
     std::shared_ptr<Job> m_job;
     int m_jobNumber = 0;
     bool m_lastExportOk = false;
+    QString m_publishedSite;       ///< where the site was last written …
+    QString m_publishedEvent;      ///< … for this event file
+    bool m_republishAgain = false; ///< a change came while the site was being written
 };
 
 } // namespace overplay::app

@@ -8,6 +8,7 @@
 
 #include "app/console/EventDocument.h"
 #include "app/console/MainWindow.h"
+#include "app/console/PrintAndExport.h"
 #include "app/console/RankingsView.h"
 #include "app/console/RulingDialogs.h"
 #include "app/console/ScoringDialog.h"
@@ -23,6 +24,8 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
@@ -487,4 +490,43 @@ TEST_CASE("the seats the wrong way round: told once, entered as played on Enter 
     CHECK_FALSE(club.doc().store().line(1, tables[0].ew, tables[0].ns));
     club.doc().undoStack()->redo();
     CHECK(club.doc().store().line(1, tables[0].ew, tables[0].ns));
+}
+
+TEST_CASE("final results published: marking them final and a correction after publish again",
+          "[console][rulings][final]") {
+    Club club;
+    const auto tables = club.tablesOf(1);
+    club.enter(1, tables[0], "4S", 'N', "=");
+    const QString site = club.dir.filePath(QStringLiteral("site"));
+    app::PrintAndExport& printing = *club.window.printing();
+    REQUIRE(printing.exportTo(app::ExportKind::HtmlSite, site));
+    REQUIRE(printing.waitForExport());
+    const auto index = [&] {
+        QFile file(QDir(site).filePath(QStringLiteral("index.html")));
+        REQUIRE(file.open(QIODevice::ReadOnly));
+        return QString::fromUtf8(file.readAll());
+    };
+    CHECK(index().contains(QStringLiteral("Provisional")));
+
+    // Marked final: the published site says so without being asked.
+    actionNamed(club.window, QStringLiteral("Results are final"))->trigger();
+    REQUIRE(printing.isExporting());
+    REQUIRE(printing.waitForExport());
+    CHECK_FALSE(index().contains(QStringLiteral("Provisional")));
+
+    // A correction after final: audited, and the site published again with it.
+    core::TravellerLine corrected;
+    corrected.board = 1;
+    corrected.ns = tables[0].ns;
+    corrected.ew = tables[0].ew;
+    corrected.play = core::makePlay(core::parseContract("4S"), core::Seat::North, "+1");
+    club.doc().correctLine(corrected);
+    CHECK(club.doc().store().auditLog().back().command == "correct result");
+    REQUIRE(printing.isExporting());
+    REQUIRE(printing.waitForExport());
+    QFile board(QDir(site).filePath(QStringLiteral("board-1.html")));
+    if (!board.exists())
+        board.setFileName(QDir(site).filePath(QStringLiteral("board1.html")));
+    REQUIRE(board.open(QIODevice::ReadOnly));
+    CHECK(QString::fromUtf8(board.readAll()).contains(QStringLiteral("450")));
 }
