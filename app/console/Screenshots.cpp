@@ -3,10 +3,13 @@
 
 #include "app/console/BoardView.h"
 #include "app/console/DemoEvent.h"
+#include "app/console/EventDocument.h"
 #include "app/console/MainWindow.h"
 #include "app/console/NewEventWizard.h"
 #include "app/console/PrintAndExport.h"
 #include "app/console/RankingsView.h"
+#include "app/console/RulingDialogs.h"
+#include "app/console/ScoringDialog.h"
 #include "app/console/TableScoringDock.h"
 #include "app/console/TravellerEntry.h"
 
@@ -124,6 +127,22 @@ int takeScreenshots(const QString& folder) {
     ok = save(&window, folder, QStringLiteral("movement")) && ok;
     window.showTab(MainWindow::AuditTab);
     ok = save(&window, folder, QStringLiteral("audit")) && ok;
+
+    // Rulings: Event > Scoring with its settings, and Rulings > Fouled board on board 1 with
+    // two tables on a fouled copy.
+    {
+        const db::EventInfo info = window.document()->store().info();
+        ScoringDialog scoring(info.scoring, info.settings, &window);
+        scoring.show();
+        ok = save(&scoring, folder, QStringLiteral("scoring")) && ok;
+        const auto lines = window.document()->store().linesOfBoard(1);
+        FoulDialog foul(window.document()->store().movement(), 1, lines, &window);
+        for (int row = 0; row < foul.rows() && row < 2; ++row)
+            foul.copyBox(row)->setValue(1);
+        foul.resize(560, 320);
+        foul.show();
+        ok = save(&foul, folder, QStringLiteral("fouled-board")) && ok;
+    }
 
     // File > Print preview > Table guide cards, on A4 whatever the machine's setting.
     {
