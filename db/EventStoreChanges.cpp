@@ -128,6 +128,33 @@ void writeSection(SQLite::Database& db, std::int64_t session, std::int64_t secti
         writeLine(s);
 }
 
+/// The section as a change of movement leaves it: the names and penalties that stay, by the
+/// new numbers, and the lines kept.
+SectionState stateAfter(const MovementChange& change, const movements::Movement& old,
+                        const movements::Movement& movement, const std::vector<Entry>& entries,
+                        const std::vector<StoredPenalty>& penalties) {
+    std::map<std::string, int> numberOf;
+    for (int e = 1; e <= movement.pairs; ++e)
+        numberOf[movements::entryLabel(movement, e)] = e;
+    SectionState state;
+    state.movement = movement;
+    for (Entry e : entries)
+        if (const auto it = numberOf.find(movements::entryLabel(old, e.number));
+            it != numberOf.end()) {
+            e.number = it->second;
+            e.label = it->first;
+            state.entries.push_back(std::move(e));
+        }
+    for (StoredPenalty p : penalties)
+        if (std::none_of(change.droppedPenalties.begin(), change.droppedPenalties.end(),
+                         [&](const StoredPenalty& d) { return d.id == p.id; })) {
+            p.penalty.entry = numberOf.at(movements::entryLabel(old, p.penalty.entry));
+            state.penalties.push_back(std::move(p));
+        }
+    state.lines = change.kept;
+    return state;
+}
+
 } // namespace
 
 MovementChange EventStore::previewMovement(const movements::Movement& movement) const {
@@ -200,31 +227,7 @@ MovementChange EventStore::changeMovement(const movements::Movement& movement, b
             ". Change it anyway to remove these (the audit log keeps them), or choose "
             "another movement");
 
-    // The names and penalties that stay, by the new numbers.
-    std::map<std::string, int> numberOf;
-    for (int e = 1; e <= movement.pairs; ++e)
-        numberOf[movements::entryLabel(movement, e)] = e;
-    std::vector<Entry> names;
-    for (Entry e : entries())
-        if (const auto it = numberOf.find(movements::entryLabel(old, e.number));
-            it != numberOf.end()) {
-            e.number = it->second;
-            e.label = it->first;
-            names.push_back(std::move(e));
-        }
-    std::vector<StoredPenalty> penaltiesKept;
-    for (StoredPenalty p : penalties())
-        if (std::none_of(change.droppedPenalties.begin(), change.droppedPenalties.end(),
-                         [&](const StoredPenalty& d) { return d.id == p.id; })) {
-            p.penalty.entry = numberOf.at(movements::entryLabel(old, p.penalty.entry));
-            penaltiesKept.push_back(std::move(p));
-        }
-
-    SectionState state;
-    state.movement = movement;
-    state.entries = std::move(names);
-    state.lines = change.kept;
-    state.penalties = std::move(penaltiesKept);
+    const SectionState state = stateAfter(change, old, movement, entries(), penalties());
     m_impl->command(who, [&](Impl::AuditRow& audit) {
         writeSection(*m_impl->db, m_impl->sessionId, m_impl->sectionId, state,
                      [&](const StoredLine& line) { m_impl->writeLine(line); });
@@ -279,22 +282,49 @@ LatePair EventStore::addLatePair(const std::vector<std::string>& names, int from
     if (fromRound < 1 || fromRound > static_cast<int>(grown.rounds.size()))
         throw core::InputError("the late pair's first round is 1 to " +
                                std::to_string(grown.rounds.size()));
+    m_impl->requireWritable();
+    const movements::Movement old = m_impl->movement;
     LatePair late;
-    late.change = changeMovement(grown, false, who);
-    if (late.change.added.size() != 1)
-        throw core::InputError("the movement grew by " + std::to_string(late.change.added.size()) +
-                               " places, not one: seat the late pair with a change of movement");
-    late.entry = movements::readEntry(movement(), late.change.added.front());
+    late.change = previewMovement(grown);
+    if (late.change.dropsAnything() || late.change.added.size() != 1)
+        throw core::InputError("the " + grown.name +
+                               " cannot seat a late pair and keep every result where it was: "
+                               "change the movement instead");
+    const std::string label = late.change.added.front();
+    late.entry = movements::readEntry(grown, label);
+    // One command: the bigger movement, the pair's names, its boards before it came.
+    SectionState state = stateAfter(late.change, old, grown, entries(), penalties());
     if (!names.empty()) {
         Entry named;
         named.number = late.entry;
+        named.label = label;
         named.players = names;
-        setEntries({named}, who);
+        state.entries.push_back(std::move(named));
     }
-    auto lines = openLinesOf(*this, late.entry, 1, fromRound - 1);
-    for (auto& l : lines)
-        l.line.notPlayed = true;
-    late.notPlayed = lines.empty() ? 0 : importResults(lines, {}, who);
+    for (const auto& play : movements::playsOf(grown, late.entry, 1, fromRound - 1)) {
+        StoredLine s;
+        s.line.board = play.board;
+        s.line.ns = play.table.ns;
+        s.line.ew = play.table.ew;
+        s.line.round = play.round;
+        s.line.table = play.table.table;
+        s.line.notPlayed = true;
+        state.lines.push_back(std::move(s));
+        ++late.notPlayed;
+    }
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        writeSection(*m_impl->db, m_impl->sessionId, m_impl->sectionId, state,
+                     [&](const StoredLine& line) { m_impl->writeLine(line); });
+        json after{{"movement", grown.name},
+                   {"entry", label},
+                   {"kept", late.change.kept.size()},
+                   {"fromRound", fromRound},
+                   {"notPlayed", late.notPlayed}};
+        if (!names.empty())
+            after["names"] = names;
+        audit("late pair", json{{"movement", old.name}}.dump(), after.dump());
+    });
+    m_impl->load(m_impl->sectionLetter);
     return late;
 }
 

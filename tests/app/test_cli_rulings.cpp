@@ -482,7 +482,11 @@ TEST_CASE("late-pair: a 6½-table Mitchell becomes 7 tables after round 1, nothi
     CHECK_THAT(r.out, Catch::Contains(" 1NS "));
     // The audit log says what happened, with the pairs as printed.
     r = cli({"audit", event});
-    CHECK_THAT(r.out, Catch::Contains("change movement"));
+    CHECK_THAT(r.out, Catch::Contains("late pair"));
+    // One audited command did it all: the movement, the names, the boards not played.
+    const auto log = db::EventStore::open(event).auditLog();
+    CHECK(log.back().command == "late pair");
+    CHECK(log[log.size() - 2].command != "late pair");
 }
 
 TEST_CASE("change-movement: lines the new movement cannot place are listed, kept unless dropped",

@@ -95,3 +95,28 @@ TEST_CASE("the results print a sentence for each setting the method uses", "[set
     s.bamScale = BamScale::TwoOneZero;
     CHECK(has(settingsSentences(s, ScoringMethod::BoardAMatch), "2 / 1 / 0"));
 }
+
+TEST_CASE("TV27 through the settings: a top on seven results, Neuberg's factoring unrounded",
+          "[settings][neuberg]") {
+    // A board with six results where seven were expected (E = 7, A = 6): 4 → 4.8333 and
+    // 9 → 10.6667 unrounded (the EBU White Book's formula, scoring.md TV27); 4.8 and 10.7
+    // rounded to 0.1 as the EBU does.
+    SessionInput in;
+    // 620 twice (9 each), then 600 (6), 170 (4), 140 (2), -100 (0): board 2, NS vulnerable.
+    in.lines = {line(2, 1, 7, "4S", 'N', "="),   line(2, 2, 8, "4S", 'N', "="),
+                line(2, 3, 9, "3NT", 'N', "="),  line(2, 4, 10, "2S", 'N', "+2"),
+                line(2, 5, 11, "2S", 'N', "+1"), line(2, 6, 12, "4S", 'N', "-1")};
+    ScoringSettings settings;
+    settings.resultsForTop = 7;
+    settings.roundNeuberg = false;
+    applySettings(settings, in);
+    SessionResult exact = scoreSession(in);
+    CHECK(exact.boards.front().top == Approx(12));
+    CHECK(lineOf(exact, 2, 1).nsPoints == Approx(10.6667).margin(0.0001));
+    CHECK(lineOf(exact, 2, 4).nsPoints == Approx(4.8333).margin(0.0001));
+    settings.roundNeuberg = true;
+    applySettings(settings, in);
+    SessionResult rounded = scoreSession(in);
+    CHECK(lineOf(rounded, 2, 1).nsPoints == Approx(10.7));
+    CHECK(lineOf(rounded, 2, 4).nsPoints == Approx(4.8));
+}
