@@ -148,6 +148,8 @@ private:
              const std::string& prefix) {
         db::EventStore& store = m_document.store();
         try {
+            if (!(store.movement() == restore.movement))
+                m_document.requireMovementFree();
             if (!(store.sectionState() == expected))
                 throw core::InputError("results were entered or changed since; nothing was put "
                                        "back");
@@ -413,12 +415,21 @@ template <class Work> auto EventDocument::sectionStep(const QString& text, Work&
     return result;
 }
 
+void EventDocument::requireMovementFree() const {
+    if (m_tableScoringRunning && m_tableScoringRunning())
+        throw core::InputError("table scoring is running, and the phones play the movement as "
+                               "it was when they started: stop table scoring, change the "
+                               "movement, then start it again");
+}
+
 db::MovementChange EventDocument::changeMovement(const movements::Movement& movement, bool drop) {
+    requireMovementFree();
     return sectionStep(tr("Change movement to %1").arg(QString::fromStdString(movement.name)),
                        [&] { return m_store.changeMovement(movement, drop); });
 }
 
 db::LatePair EventDocument::addLatePair(const std::vector<std::string>& names, int fromRound) {
+    requireMovementFree();
     return sectionStep(tr("Late pair"), [&] { return m_store.addLatePair(names, fromRound); });
 }
 

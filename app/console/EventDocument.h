@@ -10,6 +10,7 @@
 #include <QString>
 #include <QUndoStack>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -75,6 +76,14 @@ public:
     /// deals with whatever analysis they had gained by the undo.
     void importHands(const std::vector<db::StoredBoard>& boards, const QString& text);
 
+    /// How the document knows table scoring is running: the phones play the movement as it
+    /// was when they started, so no step may change it meanwhile.
+    void setTableScoringRunning(std::function<bool()> running) {
+        m_tableScoringRunning = std::move(running);
+    }
+    /// Refuses (core::InputError) while table scoring is running.
+    void requireMovementFree() const;
+
     /// Re-reads the store and scores the session again; emits changed().
     void refresh();
 
@@ -98,6 +107,7 @@ private:
     core::SessionResult m_result;
     std::map<int, std::size_t> m_boardIndex;
     QUndoStack m_undo;
+    std::function<bool()> m_tableScoringRunning;
 };
 
 } // namespace overplay::app

@@ -619,6 +619,10 @@ void MainWindow::adopt(std::unique_ptr<EventDocument> document, const QString& p
     connect(m_boards, &BoardView::analysisFinished, this,
             [this](bool, const QString& message) { statusBar()->showMessage(message, 8000); });
     connect(&doc, &EventDocument::changed, this, &MainWindow::updateTitle);
+    doc.setTableScoringRunning([this] {
+        auto* server = findChild<TableScoringServer*>(tableScoringName);
+        return server && server->isRunning();
+    });
     // Final results already published: a correction publishes them again, as the audit log
     // records it.
     connect(&doc, &EventDocument::changed, this, [this] {
@@ -961,6 +965,7 @@ void MainWindow::buildRulingsMenu() {
         if (!m_document)
             return;
         try {
+            m_document->requireMovementFree();
             const movements::Movement grown =
                 movements::withOneMorePair(m_document->store().movement());
             const auto change = m_document->store().previewMovement(grown);
@@ -1001,6 +1006,12 @@ void MainWindow::buildRulingsMenu() {
     m_eventActions << rulings->addAction(tr("&Change the movement\u2026"), this, [this] {
         if (!m_document)
             return;
+        try {
+            m_document->requireMovementFree();
+        } catch (const std::exception& e) {
+            refuse(tr("Change the movement"), QString::fromUtf8(e.what()));
+            return;
+        }
         ChangeMovementDialog dialog(m_document->store(), this);
         if (dialog.exec() == QDialog::Accepted && dialog.movement()) {
             try {

@@ -12,6 +12,7 @@
 #include "app/console/RankingsView.h"
 #include "app/console/RulingDialogs.h"
 #include "app/console/ScoringDialog.h"
+#include "app/console/TableScoringDock.h"
 #include "app/console/TravellerEntry.h"
 #include "core/Contract.h"
 #include "db/EventStore.h"
@@ -28,6 +29,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -529,4 +531,26 @@ TEST_CASE("final results published: marking them final and a correction after pu
         board.setFileName(QDir(site).filePath(QStringLiteral("board1.html")));
     REQUIRE(board.open(QIODevice::ReadOnly));
     CHECK(QString::fromUtf8(board.readAll()).contains(QStringLiteral("450")));
+}
+
+TEST_CASE("the movement is not changed under the phones' feet while table scoring runs",
+          "[console][rulings][late]") {
+    HalfTable night;
+    app::EventDocument& doc = night.doc();
+    night.playRound(1);
+    REQUIRE(night.window.startTableScoring(0));
+    CHECK_THROWS_WITH(doc.addLatePair({}, 2), Catch::Contains("stop table scoring"));
+    CHECK(doc.store().movement().pairs == 13);
+    // Stopped: the late pair joins; its undo waits for table scoring to stop again.
+    REQUIRE(night.window.tableScoringDock());
+    night.window.tableScoringDock()->stopButton()->click();
+    doc.addLatePair({}, 2);
+    CHECK(doc.store().movement().pairs == 14);
+    REQUIRE(night.window.startTableScoring(0));
+    QString failed;
+    QObject::connect(&doc, &app::EventDocument::commandFailed,
+                     [&failed](const QString& message) { failed = message; });
+    doc.undoStack()->undo();
+    CHECK(failed.contains(QStringLiteral("stop table scoring")));
+    CHECK(doc.store().movement().pairs == 14);
 }
