@@ -35,9 +35,12 @@ std::string droppedText(const movements::Movement& m, const MovementChange& chan
 }
 
 void requireChangeable(const movements::Movement& from, const movements::Movement& to) {
-    if (!from.teamOf.empty() || !to.teamOf.empty())
-        throw core::InputError("a team event's movement cannot be changed once set up: its "
-                               "matches are the teams'; create the event again");
+    // A team event keeps its teams: another movement for the same teams (a Swiss event's next
+    // round) is a change; different teams are another event.
+    if ((!from.teamOf.empty() || !to.teamOf.empty()) && from.teamOf != to.teamOf)
+        throw core::InputError("a team event's movement can only change for one of the same "
+                               "teams and pairs: its matches are the teams'; create the event "
+                               "again");
     if (from.isIndividual() != to.isIndividual())
         throw core::InputError(from.isIndividual()
                                    ? "this is an individual event: its movement can only be "
@@ -69,12 +72,14 @@ void writeSection(SQLite::Database& db, std::int64_t session, std::int64_t secti
     }
     {
         SQLite::Statement q(db, "INSERT INTO entries (section_id, number, label, team) "
-                                "VALUES (?, ?, ?, 0)");
+                                "VALUES (?, ?, ?, ?)");
         for (int e = 1; e <= movement.pairs; ++e) {
             q.reset();
             q.bind(1, section);
             q.bind(2, e);
             q.bind(3, movements::entryLabel(movement, e));
+            const auto team = movement.teamOf.find(e);
+            q.bind(4, team == movement.teamOf.end() ? 0 : team->second);
             q.exec();
         }
     }

@@ -41,6 +41,9 @@ const std::vector<Generator>& generators() {
         {{"gilman-teams", "Gilman's systems for odd and even numbers of teams", true}, gilmanTeams},
         {{"round-robin-teams", "round robin of team matches, a bye for an odd number", true},
          roundRobinTeams},
+        {{"swiss-teams", "Swiss teams: each round drawn from the standings (overplay-cli draw)",
+          true},
+         swissTeams},
         {{"individual", "individual: everyone partners everyone once"}, individual},
         {{"memory-individual", "four-player memory duplicate, South fixed"}, memoryIndividual},
     };

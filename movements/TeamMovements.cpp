@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <set>
 #include <string>
 #include <utility>
 
@@ -381,6 +382,80 @@ Movement roundRobinTeams(const MovementRequest& request) {
     if (N % 2 == 1)
         m.notes.push_back("An odd number of teams: one team has a bye each round, every team "
                           "once.");
+    return m;
+}
+
+Movement swissTeams(const MovementRequest& request) {
+    const int N = teamsOf(request, "A Swiss teams event");
+    if (N < 4 || N > kMaxTeams)
+        throw core::InputError("A Swiss teams event is for 4 to " + std::to_string(kMaxTeams) +
+                               " teams, not " + std::to_string(N) + ".");
+    const int rounds = request.rounds > 0 ? request.rounds : std::min(7, N - 1);
+    if (rounds < 1 || rounds > N - 1 + N % 2)
+        throw core::InputError("A Swiss of " + std::to_string(N) + " teams plays 1 to " +
+                               std::to_string(N - 1 + N % 2) +
+                               " rounds (beyond that teams must meet again): not " +
+                               std::to_string(rounds) + ".");
+    Movement m;
+    m.kind = "swiss-teams";
+    m.name = std::to_string(N) + "-team Swiss, " + std::to_string(rounds) + " rounds";
+    m.tables = 2 * (N / 2);
+    m.boardSets = rounds;
+    m.boardsPerRound = request.boardsPerRound > 0 ? request.boardsPerRound : 8;
+    m.pairs = 2 * N;
+    for (int x = 1; x <= N; ++x) {
+        const std::string team =
+            x <= 26 ? std::string(1, static_cast<char>('A' + x - 1)) : std::to_string(x) + "-";
+        m.pairLabels[2 * x - 1] = team + "1";
+        m.pairLabels[2 * x] = team + "2";
+        m.teamOf[2 * x - 1] = x;
+        m.teamOf[2 * x] = x;
+    }
+    SharedTables all;
+    for (int t = 1; t <= m.tables; ++t)
+        all.tables.push_back(t);
+    m.promises.sharedTables.push_back(all);
+    m.promises.teammatesNeverMeet = true;
+    m.notes.push_back("Swiss: round 1 is seeded, the top half against the bottom half; each "
+                      "later round is drawn from the standings by victory points, the top team "
+                      "against the highest-placed team it has not met, and so on down.");
+    if (N % 2 == 1)
+        m.notes.push_back("An odd number of teams: one team has a bye each round, never twice.");
+    return withSwissRound(m, core::firstSwissDraw(N));
+}
+
+Movement withSwissRound(const Movement& movement, const core::SwissDraw& draw) {
+    const int N = movement.pairs / 2;
+    const int r = static_cast<int>(movement.rounds.size()) + 1;
+    if (r > movement.boardSets)
+        throw core::InputError("all " + std::to_string(movement.boardSets) +
+                               " rounds of the Swiss are drawn");
+    std::set<int> seen;
+    auto use = [&](int team) {
+        if (team < 1 || team > N)
+            throw core::InputError("there is no team " + std::to_string(team) + " in the Swiss");
+        if (!seen.insert(team).second)
+            throw core::InputError("team " + std::to_string(team) + " is drawn twice");
+    };
+    Movement m = movement;
+    Round round;
+    round.number = r;
+    int table = 1;
+    for (const auto& [x, y] : draw.matches) {
+        use(x);
+        use(y);
+        round.tables.push_back(tableRound(table, 2 * x - 1, 2 * y, r));
+        round.tables.push_back(tableRound(table + 1, 2 * y - 1, 2 * x, r));
+        table += 2;
+    }
+    if (draw.bye) {
+        use(*draw.bye);
+        round.sitout = {2 * *draw.bye - 1, 2 * *draw.bye};
+    }
+    if (static_cast<int>(seen.size()) != N)
+        throw core::InputError("the draw of round " + std::to_string(r) + " leaves " +
+                               std::to_string(N - static_cast<int>(seen.size())) + " teams out");
+    m.rounds.push_back(std::move(round));
     return m;
 }
 

@@ -4,6 +4,7 @@
 // club v club, Howell's system and Gilman's systems for several teams) and the modern
 // teams-of-four match. Every movement fills Movement::teamOf (pair → team).
 
+#include "core/SwissDraw.h"
 #include "movements/Movement.h"
 #include "movements/MovementRequest.h"
 
@@ -37,6 +38,18 @@ Movement gilmanTeams(const MovementRequest& request);
 /// duplicated boards. Drawn by the circle method (Berger tables); an odd number of teams gives
 /// one team a bye each round. N − 1 rounds for N even, N for N odd.
 Movement roundRobinTeams(const MovementRequest& request);
+
+/// A Swiss teams event (kind "swiss-teams") of 4 or more teams over request.rounds rounds
+/// (default 7, fewer than the teams): each round a match of two tables a team, every match
+/// of a round on the same duplicated boards, as a round robin's. Only round 1 is drawn here
+/// (seeded: core::firstSwissDraw); each later round is drawn from the standings
+/// (withSwissRound), so the movement grows round by round.
+Movement swissTeams(const MovementRequest& request);
+
+/// The Swiss movement with its next round added as `draw` pairs the teams: the first team of
+/// a match North-South at the first of its two tables; a bye's pairs sit out. InputError when
+/// every planned round is drawn, or the draw names a team twice or one that does not exist.
+Movement withSwissRound(const Movement& movement, const core::SwissDraw& draw);
 
 /// The teams-of-four match on two tables (kind "teams"): team A North-South at table 1 and
 /// East-West at table 2; boards split between the tables and exchanged. request.rounds 4

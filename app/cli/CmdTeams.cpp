@@ -5,7 +5,10 @@
 
 #include "core/Csv.h"
 #include "core/Error.h"
+#include "core/Text.h"
 #include "db/EventStore.h"
+#include "db/SwissRounds.h"
+#include "movements/Labels.h"
 #include "reports/Format.h"
 #include "reports/Views.h"
 
@@ -245,7 +248,43 @@ void printTeamRanking(const reports::EventSnapshot& s, std::ostream& out) {
     }
 }
 
+/// A team as people read it: its name, or its letter as its pairs' cards print it.
+std::string teamWords(const db::EventStore& store, int team) {
+    for (const db::Team& t : store.teams())
+        if (t.number == team && !t.name.empty())
+            return t.name;
+    const std::string pair = movements::entryLabel(store.movement(), 2 * team - 1);
+    return pair.substr(0, pair.size() - 1); // "A1" → "A"
+}
+
+void runDraw(const std::string& file, CliContext& context) {
+    db::OpenOptions options;
+    if (const char* user = std::getenv("USER"); user && *user)
+        options.user = user;
+    auto store = db::EventStore::open(file, options);
+    const core::SwissDraw draw = db::drawNextSwissRound(store);
+    const auto& m = store.movement();
+    const int round = static_cast<int>(m.rounds.size());
+    context.out << "round " << round << " of " << m.boardSets << ":\n";
+    int table = 1;
+    for (const auto& [a, b] : draw.matches) {
+        context.out << "  tables " << table << "-" << table + 1 << ": "
+                    << core::printableText(teamWords(store, a)) << " v "
+                    << core::printableText(teamWords(store, b)) << "\n";
+        table += 2;
+    }
+    if (draw.bye)
+        context.out << "  bye: " << core::printableText(teamWords(store, *draw.bye)) << "\n";
+}
+
 void addTeamCommands(CLI::App& app, CliContext& context) {
+    {
+        auto file = std::make_shared<std::string>();
+        CLI::App* cmd = app.add_subcommand(
+            "draw", "Swiss teams: draw the next round from the standings (no repeat meetings)");
+        cmd->add_option("event", *file, "EVENT.db")->required();
+        cmd->callback([file, &context] { runDraw(*file, context); });
+    }
     auto file = std::make_shared<std::string>();
     auto csv = std::make_shared<std::string>();
     CLI::App* cmd = app.add_subcommand("teams", "import the names and players of the teams");

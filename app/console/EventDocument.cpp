@@ -6,6 +6,7 @@
 #include "core/Error.h"
 #include "core/ResultText.h"
 #include "db/Ranking.h"
+#include "db/SwissRounds.h"
 #include "movements/Labels.h"
 #include "movements/ScoringFit.h"
 
@@ -431,6 +432,12 @@ db::MovementChange EventDocument::changeMovement(const movements::Movement& move
 db::LatePair EventDocument::addLatePair(const std::vector<std::string>& names, int fromRound) {
     requireMovementFree();
     return sectionStep(tr("Late pair"), [&] { return m_store.addLatePair(names, fromRound); });
+}
+
+core::SwissDraw EventDocument::drawSwissRound() {
+    requireMovementFree();
+    return sectionStep(tr("Draw round %1").arg(m_store.movement().rounds.size() + 1),
+                       [&] { return db::drawNextSwissRound(m_store); });
 }
 
 int EventDocument::pairLeaves(int entry, int afterRound,

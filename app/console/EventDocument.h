@@ -4,6 +4,7 @@
 // up to date after every command) and the undo stack whose every step is one store command.
 
 #include "core/Session.h"
+#include "core/SwissDraw.h"
 #include "db/EventStore.h"
 
 #include <QObject>
@@ -69,6 +70,8 @@ public:
     db::MovementChange changeMovement(const movements::Movement& movement, bool drop);
     /// A late pair (db::EventStore::addLatePair).
     db::LatePair addLatePair(const std::vector<std::string>& names, int fromRound);
+    /// A Swiss teams event's next round, drawn from the standings (db::drawNextSwissRound).
+    core::SwissDraw drawSwissRound();
     /// A pair that leaves (db::EventStore::pairLeaves).
     int pairLeaves(int entry, int afterRound, const std::optional<db::LeavingScores>& scores);
     /// Hand records, dealt or imported, as one step named `text` ("Deal boards 1–27"). Undo

@@ -267,6 +267,30 @@ void MainWindow::buildMenus() {
         showTab(BoardsTab);
         m_boards->startAnalysis();
     });
+    m_eventActions << event->addAction(tr("Draw the next S&wiss round"), this, [this] {
+        if (!m_document)
+            return;
+        try {
+            const core::SwissDraw draw = m_document->drawSwissRound();
+            const auto& m = m_document->store().movement();
+            QStringList matches;
+            for (const auto& [a, b] : draw.matches)
+                matches
+                    << QString::fromStdString(movements::entryLabel(m, 2 * a - 1)).chopped(1) +
+                           QStringLiteral(" v ") +
+                           QString::fromStdString(movements::entryLabel(m, 2 * b - 1)).chopped(1);
+            QString text =
+                tr("Round %1: %2").arg(m.rounds.size()).arg(matches.join(QStringLiteral(", ")));
+            if (draw.bye)
+                text += tr("; bye %1")
+                            .arg(QString::fromStdString(movements::entryLabel(m, 2 * *draw.bye - 1))
+                                     .chopped(1));
+            statusBar()->showMessage(text, 15000);
+            showTab(MovementTab);
+        } catch (const std::exception& e) {
+            refuse(tr("Swiss draw"), QString::fromUtf8(e.what()));
+        }
+    });
     event->addSeparator();
     m_eventActions << event->addAction(tr("&Table scoring\u2026"), this,
                                        [this] { startTableScoring(); });

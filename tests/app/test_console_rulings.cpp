@@ -554,3 +554,45 @@ TEST_CASE("the movement is not changed under the phones' feet while table scorin
     CHECK(failed.contains(QStringLiteral("stop table scoring")));
     CHECK(doc.store().movement().pairs == 14);
 }
+
+TEST_CASE("Event > Draw the next Swiss round: drawn from the standings, undone as one step",
+          "[console][rulings][swiss]") {
+    tests::consoleTestApp();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("swiss.db"));
+    movements::MovementRequest request;
+    request.kind = "swiss-teams";
+    request.teams = 6;
+    request.rounds = 3;
+    request.boardsPerRound = 1;
+    db::EventSetup setup;
+    setup.name = "Swiss";
+    setup.scoring = core::ScoringMethod::TeamImps;
+    setup.movement = movements::generateMovement(request);
+    db::EventStore::create(path.toStdString(), setup);
+    app::MainWindow window;
+    window.setQuiet(true);
+    window.show();
+    REQUIRE(window.openFile(path));
+    app::EventDocument& doc = *window.document();
+    QAction* draw = actionNamed(window, QStringLiteral("Draw the next Swiss round"));
+    REQUIRE(draw);
+    // Round 1's six lines first.
+    const auto& m = doc.store().movement();
+    for (const auto& t : m.rounds[0].tables) {
+        core::TravellerLine line;
+        line.board = 1;
+        line.ns = t.ns;
+        line.ew = t.ew;
+        line.play =
+            core::makePlay(core::parseContract("4S"), core::Seat::North, t.table % 2 ? "=" : "-1");
+        doc.enterLine(line);
+    }
+    draw->trigger();
+    CHECK(doc.store().movement().rounds.size() == 2);
+    CHECK(doc.store().lines().size() == 6);
+    doc.undoStack()->undo();
+    CHECK(doc.store().movement().rounds.size() == 1);
+    doc.undoStack()->redo();
+    CHECK(doc.store().movement().rounds.size() == 2);
+}

@@ -37,6 +37,7 @@ const std::map<std::string, std::set<std::string>>& expectedFits() {
         {"howell-teams", teamMethods},
         {"gilman-teams", teamMethods},
         {"round-robin-teams", teamMethods},
+        {"swiss-teams", teamMethods},
         {"individual", pairMethods},
         {"memory-individual", whistOnly},
     };

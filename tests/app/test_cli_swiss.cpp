@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A Swiss teams event from the command line: round 1 seeded, each next round drawn from the
+// standings with `draw`, no team meeting another twice, one bye a team.
+#include "CliRun.h"
+
+#include "db/EventStore.h"
+#include "movements/Labels.h"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <set>
+#include <sstream>
+#include <string>
+#include <unistd.h>
+
+namespace {
+
+namespace fs = std::filesystem;
+using namespace overplay;
+using overplay::tests::cli;
+using Run = overplay::tests::CliRun;
+
+/// Every missing line entered, the result depending on the table so the teams' VPs differ.
+void playRound(const std::string& event) {
+    const Run missing = cli({"missing", event});
+    REQUIRE(missing.status == 0);
+    std::istringstream lines(missing.out);
+    std::string board, ns, ew, round, table;
+    const char* results[] = {"=", "+1", "-1", "-2", "+2"};
+    while (lines >> board >> ns >> ew >> round >> table) {
+        const int pick = (std::stoi(board) * 7 + std::stoi(table) * 3) % 5;
+        const Run r = cli({"result", event, board, ns, ew, "4S", "N", results[pick]});
+        INFO(r.err);
+        REQUIRE(r.status == 0);
+    }
+}
+
+} // namespace
+
+TEST_CASE("a Swiss of nine teams over five rounds: drawn round by round, no repeats",
+          "[cli][teams][swiss]") {
+    const fs::path dir = fs::temp_directory_path() / ("overplay-swiss-" + std::to_string(getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const std::string event = (dir / "swiss.db").string();
+    Run r = cli({"new", event, "--name", "Swiss", "--movement", "swiss-teams", "--teams", "9",
+                 "--rounds", "5", "--boards-per-round", "2", "--scoring", "imps"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    // Round 1 seeded: A v E, B v F, C v G, D v H, I the bye.
+    {
+        const auto store = db::EventStore::open(event);
+        const auto& m = store.movement();
+        REQUIRE(m.rounds.size() == 1);
+        CHECK(movements::entryLabel(m, m.rounds[0].tables[0].ns) == "A1");
+        CHECK(movements::entryLabel(m, m.rounds[0].tables[0].ew) == "E2");
+        CHECK(m.rounds[0].sitout == std::vector<int>{17, 18});
+    }
+    // Not before round 1 is complete.
+    r = cli({"draw", event});
+    CHECK(r.status == 1);
+    CHECK_THAT(r.err, Catch::Contains("results missing"));
+
+    for (int round = 2; round <= 5; ++round) {
+        playRound(event);
+        r = cli({"draw", event});
+        INFO(r.err);
+        REQUIRE(r.status == 0);
+        CHECK_THAT(r.out, Catch::Contains("round " + std::to_string(round) + " of 5"));
+        CHECK_THAT(r.out, Catch::Contains("bye: "));
+    }
+    playRound(event);
+    r = cli({"draw", event});
+    CHECK(r.status == 1);
+    CHECK_THAT(r.err, Catch::Contains("all 5 rounds"));
+
+    // No two teams met twice; five different teams had the bye; every line was kept.
+    const auto store = db::EventStore::open(event);
+    const auto& m = store.movement();
+    std::set<std::pair<int, int>> met;
+    std::set<int> byes;
+    for (const auto& round : m.rounds) {
+        for (const auto& t : round.tables) {
+            const int a = m.teamOf.at(t.ns), b = m.teamOf.at(t.ew);
+            if (t.table % 2 == 1)
+                CHECK(met.insert({std::min(a, b), std::max(a, b)}).second);
+        }
+        REQUIRE(round.sitout.size() == 2);
+        CHECK(byes.insert(m.teamOf.at(round.sitout.front())).second);
+    }
+    CHECK(met.size() == 20);
+    CHECK(store.lines().size() == 5 * 8 * 2);
+    // The ranking lists every team, by its VPs.
+    r = cli({"rank", event});
+    CHECK(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("VP"));
+    fs::remove_all(dir);
+}
