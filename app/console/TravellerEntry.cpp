@@ -7,6 +7,8 @@
 #include "movements/BoardPlacements.h"
 #include "movements/Labels.h"
 
+#include <algorithm>
+
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -137,6 +139,12 @@ TravellerEntry::TravellerEntry(EventDocument& document, QWidget* parent)
         m_line->setFocus();
     });
     connect(&m_document, &EventDocument::changed, this, [this] {
+        // A line entered as played came or went (an undo, a phone): its row with it.
+        if (m_mode == Mode::ByBoard && slotsStale()) {
+            const int current = m_current;
+            rebuildSlots();
+            m_current = std::clamp(current, 0, std::max(0, slotCount() - 1));
+        }
         refreshTable();
         // A line arriving (a phone's, a redo) where the cursor waits moves the cursor on, so
         // the next line typed cannot overwrite it; a line the director chose to correct stays.
@@ -255,6 +263,27 @@ bool TravellerEntry::hasLine(const EntrySlot& slot) const {
         return false;
     for (const auto& l : result->lines)
         if (l.line.ns == slot.ns && l.line.ew == slot.ew)
+            return true;
+    return false;
+}
+
+bool TravellerEntry::slotsStale() const {
+    const auto& movement = m_document.store().movement();
+    const movements::BoardPlacements placements(movement);
+    const auto lines = m_document.store().linesOfBoard(m_position);
+    const auto listed = [&](int ns, int ew) {
+        return std::any_of(m_slots.begin(), m_slots.end(), [&](const EntrySlot& s) {
+            return s.board == m_position && s.ns == ns && s.ew == ew;
+        });
+    };
+    for (const auto& l : lines)
+        if (!listed(l.line.ns, l.line.ew))
+            return true;
+    for (const auto& s : m_slots)
+        if (!placements.find(s.board, s.ns, s.ew) &&
+            std::none_of(lines.begin(), lines.end(), [&](const db::StoredLine& l) {
+                return l.line.ns == s.ns && l.line.ew == s.ew;
+            }))
             return true;
     return false;
 }

@@ -98,6 +98,8 @@ private:
     /// Moves the cursor; `asked`: the director did (a filled line is then to be corrected).
     void select(int index, bool asked);
     void rebuildSlots();
+    /// Board mode: whether a line entered as played came or went since the rows were made.
+    bool slotsStale() const;
     void refreshTable();
     void updatePrompt();
     void moveToNextOpenSlot();

@@ -678,7 +678,18 @@ struct EventStore::Impl {
     /// entered as played. (A memory duplicate's two lines the other way round are both placed.)
     void requireOneResultEach(const core::TravellerLine& l) const {
         const bool off = !placements.find(l.board, l.ns, l.ew);
-        for (const StoredLine& e : selectLines(l.board)) {
+        // Only the board's lines of these two pairs: a 5,000-table board is not read whole.
+        RowReader q(*db, std::string("SELECT ") + kLineColumns +
+                             " FROM traveller_lines WHERE section_id = ?1 AND board = ?2 AND "
+                             "(ns IN (?3, ?4) OR ew IN (?3, ?4))");
+        q.bind(1, sectionId);
+        q.bind(2, l.board);
+        q.bind(3, l.ns);
+        q.bind(4, l.ew);
+        std::vector<StoredLine> sharing;
+        while (q.step())
+            sharing.push_back(readLine(q));
+        for (const StoredLine& e : sharing) {
             if (e.line.ns == l.ns && e.line.ew == l.ew)
                 continue;
             const bool shares =

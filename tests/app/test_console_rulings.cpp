@@ -490,6 +490,11 @@ TEST_CASE("the seats the wrong way round: told once, entered as played on Enter 
     CHECK(club.doc().undoStack()->undoText().contains(QStringLiteral("as played")));
     club.doc().undoStack()->undo();
     CHECK_FALSE(club.doc().store().line(1, tables[0].ew, tables[0].ns));
+    // The table's row is the movement's again, open for its line.
+    bool back = false;
+    for (const auto& slot : entry->entrySlots())
+        back = back || (slot.ns == tables[0].ns && slot.ew == tables[0].ew);
+    CHECK(back);
     club.doc().undoStack()->redo();
     CHECK(club.doc().store().line(1, tables[0].ew, tables[0].ns));
 }
