@@ -181,6 +181,14 @@ core::Play playOfArguments(const std::string& contractText, const std::string& d
                : core::makePlayWithTricks(play.contract, play.declarer, tricks);
 }
 
+db::OpenOptions storeOptions(bool readOnly) {
+    db::OpenOptions options;
+    if (const char* user = std::getenv("USER"); user && *user)
+        options.user = user;
+    options.readOnly = readOnly;
+    return options;
+}
+
 std::string lineWords(const db::StoredLine& stored) {
     const core::TravellerLine& l = stored.line;
     std::string text;

@@ -14,6 +14,7 @@ class Validator;
 } // namespace CLI
 
 namespace overplay::db {
+struct OpenOptions;
 struct StoredLine;
 } // namespace overplay::db
 
@@ -60,6 +61,9 @@ struct UsageError {
 /// unless the board was passed out), read as every front end reads it (core/ResultText.h).
 core::Play playOfArguments(const std::string& contract, const std::string& declarer,
                            const std::string& result, int tricks);
+
+/// How every command opens an event: the audit log names the user the shell runs as ($USER).
+db::OpenOptions storeOptions(bool readOnly = false);
 
 /// A stored line's result as the command line prints it: "4S by N =, lead HK, NS +420",
 /// "adjusted A+/A-", "passed out", "score +140, NS +140" (core::resultWords, then the lead,

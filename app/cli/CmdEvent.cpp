@@ -48,13 +48,6 @@ namespace {
 
 using nlohmann::json;
 
-db::OpenOptions openOptions() {
-    db::OpenOptions options;
-    if (const char* user = std::getenv("USER"); user && *user)
-        options.user = user;
-    return options;
-}
-
 std::string readFile(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in)
@@ -196,7 +189,7 @@ void runNew(const NewOptions& o, CliContext& context) {
         o.bamScale == 2 ? core::BamScale::TwoOneZero : core::BamScale::OneHalfZero;
     setup.sections = o.sections;
     setup.acrossField = o.acrossField;
-    auto store = db::EventStore::create(o.file, setup, openOptions());
+    auto store = db::EventStore::create(o.file, setup, storeOptions());
     const auto& m = store.movement();
     context.out << "created " << core::printableText(o.file) << ": "
                 << core::printableText(m.name.empty() ? m.kind : m.name) << ", " << m.pairs
@@ -212,7 +205,7 @@ void runNew(const NewOptions& o, CliContext& context) {
 // --- pairs ---------------------------------------------------------------------------------
 
 void runPairs(const std::string& file, const std::string& csv, CliContext& context) {
-    auto store = db::EventStore::open(file, openOptions());
+    auto store = db::EventStore::open(file, storeOptions());
     const auto sections = store.sections();
     const auto rows = readCsvFile(csv);
     // With sections, each row's pair is read across the session ("B3") and stored in its
@@ -306,7 +299,7 @@ void runHands(const HandsOptions& o, CliContext& context) {
         throw UsageError{"give --import DEALS.pbn or --deal"};
     if (!o.seed.empty() && !o.deal)
         throw UsageError{"--seed goes with --deal"};
-    auto store = db::EventStore::open(o.file, openOptions());
+    auto store = db::EventStore::open(o.file, storeOptions());
     std::vector<db::StoredBoard> boards;
     if (o.deal) {
         const std::uint64_t seed = o.seed.empty() ? core::randomSeed() : core::parseSeed(o.seed);
@@ -359,7 +352,7 @@ struct ResultOptions {
 };
 
 void runResult(const ResultOptions& o, CliContext& context) {
-    auto store = db::EventStore::open(o.file, openOptions());
+    auto store = db::EventStore::open(o.file, storeOptions());
     const auto sections = store.sections();
     core::TravellerLine line;
     line.board = parseNumber(o.board, "a board number");
@@ -480,7 +473,7 @@ void runScoring(const ScoringOptions& o, CliContext& context) {
         if (!method)
             throw UsageError{"METHOD must be mp, mp-acbl, cross-imps, butler, imps, bam or whist"};
     }
-    auto store = db::EventStore::open(o.file, openOptions());
+    auto store = db::EventStore::open(o.file, storeOptions());
     const db::EventInfo before = store.info();
     if (method && *method != before.scoring) // refused if the movement or lines cannot take it
         store.setScoring(*method);
@@ -497,7 +490,7 @@ void runScoring(const ScoringOptions& o, CliContext& context) {
 
 /// Marks the results final, or provisional again.
 void runFinal(const std::string& file, bool provisional, CliContext& context) {
-    auto store = db::EventStore::open(file, openOptions());
+    auto store = db::EventStore::open(file, storeOptions());
     store.markFinal(!provisional);
     context.out << (provisional ? "the results are provisional again\n"
                                 : "the results are final\n");
@@ -507,7 +500,7 @@ void runFinal(const std::string& file, bool provisional, CliContext& context) {
 
 void runResults(const std::string& file, const std::string& csv, bool replace,
                 CliContext& context) {
-    auto store = db::EventStore::open(file, openOptions());
+    auto store = db::EventStore::open(file, storeOptions());
     const auto sections = store.sections();
     const bool whist = store.info().scoring == core::ScoringMethod::Whist;
     const auto rows = readCsvFile(csv);
@@ -744,7 +737,7 @@ struct RankOptions {
 
 void runRank(const RankOptions& o, CliContext& context) {
     const bool asJson = o.asJson;
-    db::OpenOptions options = openOptions();
+    db::OpenOptions options = storeOptions();
     options.readOnly = true;
     const auto store = db::EventStore::open(o.file, options);
     const db::EventInfo info = store.info();
@@ -918,7 +911,7 @@ void printMissing(const std::vector<movements::Section>& sections, std::size_t s
 /// "BOARD NS EW ROUND TABLE", by round, table and board (section by section): what a director
 /// chases at the end.
 void runMissing(const std::string& file, CliContext& context) {
-    db::OpenOptions options = openOptions();
+    db::OpenOptions options = storeOptions();
     options.readOnly = true;
     const auto store = db::EventStore::open(file, options);
     const auto sections = store.sections();
@@ -1098,7 +1091,7 @@ void addEventCommands(CLI::App& app, CliContext& context) {
         CLI::App* cmd = app.add_subcommand("check", "check an event file for damage");
         cmd->add_option("event", *file, "EVENT.db")->required();
         cmd->callback([file, &context] {
-            db::OpenOptions options = openOptions();
+            db::OpenOptions options = storeOptions();
             options.readOnly = true;
             const auto store = db::EventStore::open(*file, options);
             store.checkIntegrity();

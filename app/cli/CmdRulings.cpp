@@ -65,14 +65,6 @@ std::pair<int, int> readLineInSection(db::EventStore& store, std::string_view ns
 
 using nlohmann::json;
 
-db::OpenOptions openOptions(bool readOnly = false) {
-    db::OpenOptions options;
-    if (const char* user = std::getenv("USER"); user && *user)
-        options.user = user;
-    options.readOnly = readOnly;
-    return options;
-}
-
 int boardNumber(const std::string& text) {
     if (text.empty() || text.size() > 6 || !std::all_of(text.begin(), text.end(), [](char c) {
             return std::isdigit(static_cast<unsigned char>(c));
@@ -154,7 +146,7 @@ std::vector<std::pair<int, int>> linesAtTables(const std::vector<db::StoredLine>
 void runFoul(const FoulOptions& o, CliContext& context) {
     if (o.clear == (!o.groups.empty() || !o.tables.empty()))
         throw UsageError{"give --group NS:EW,… (or --tables T,…) for each fouled copy, or --clear"};
-    auto store = db::EventStore::open(o.file, openOptions());
+    auto store = db::EventStore::open(o.file, storeOptions());
     const auto& m = store.movement();
     const int board = boardNumber(o.board);
     std::vector<std::vector<std::pair<int, int>>> groups;
@@ -193,7 +185,7 @@ struct PenaltyOptions {
 };
 
 void runPenalty(const PenaltyOptions& o, CliContext& context) {
-    auto store = db::EventStore::open(o.file, openOptions());
+    auto store = db::EventStore::open(o.file, storeOptions());
     const auto& m = store.movement();
     if (o.withdraw > 0) {
         if (!o.entry.empty() || !o.amount.empty())
@@ -231,7 +223,7 @@ std::string resultWords(const std::string& value) {
 }
 
 void runDelete(const DeleteOptions& o, CliContext& context) {
-    auto store = db::EventStore::open(o.file, openOptions());
+    auto store = db::EventStore::open(o.file, storeOptions());
     const auto& m = store.movement();
     const int board = boardNumber(o.board);
     const auto [ns, ew] = readLineInSection(store, o.ns, o.ew);
@@ -319,7 +311,7 @@ std::string auditSentence(const movements::Movement& m, const db::AuditEntry& en
 }
 
 void runAudit(const std::string& file, bool asJson, CliContext& context) {
-    const auto store = db::EventStore::open(file, openOptions(true));
+    const auto store = db::EventStore::open(file, storeOptions(true));
     const auto& m = store.movement();
     const auto log = store.auditLog();
     if (asJson) {
@@ -372,7 +364,7 @@ struct ChangeMovementOptions {
 };
 
 void runChangeMovement(const ChangeMovementOptions& o, CliContext& context) {
-    auto store = db::EventStore::open(o.file, openOptions());
+    auto store = db::EventStore::open(o.file, storeOptions());
     const movements::Movement movement =
         movements::generateMovement(movementRequestOf(o.kind, o.arguments));
     movements::checkScoringFits(movement.kind, store.info().scoring);
@@ -406,7 +398,7 @@ struct LatePairOptions {
 };
 
 void runLatePair(const LatePairOptions& o, CliContext& context) {
-    auto store = db::EventStore::open(o.file, openOptions());
+    auto store = db::EventStore::open(o.file, storeOptions());
     const db::LatePair late = store.addLatePair(splitNames(o.names), o.fromRound);
     reportChange(late.change, store.movement(), context);
     const std::string label = movements::entryLabel(store.movement(), late.entry);
@@ -430,7 +422,7 @@ core::AdjustedScore oneSide(const std::string& text) {
 }
 
 void runLeaves(const LeavesOptions& o, CliContext& context) {
-    auto store = db::EventStore::open(o.file, openOptions());
+    auto store = db::EventStore::open(o.file, storeOptions());
     const int entry = readInSection(store, o.label);
     std::optional<db::LeavingScores> scores;
     if (!o.pairScore.empty() || !o.opponentsScore.empty())

@@ -27,10 +27,7 @@ struct SectionAddOptions {
 };
 
 void runSectionAdd(const SectionAddOptions& o, CliContext& context) {
-    db::OpenOptions options;
-    if (const char* user = std::getenv("USER"); user && *user)
-        options.user = user;
-    auto store = db::EventStore::open(o.file, options);
+    auto store = db::EventStore::open(o.file, storeOptions());
     // The section must rank under the event's method, as `new` checks for the first.
     movements::checkScoringFits(o.movement, store.info().scoring);
     const movements::Movement m =

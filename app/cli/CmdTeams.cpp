@@ -55,10 +55,7 @@ bool allDigits(const std::string& text) {
 /// TEAMS.csv: number,name,player1,player2,… one team a line; a header line is skipped. Every
 /// row is checked before anything is stored; a bad one is refused with its file and line.
 void runTeams(const std::string& file, const std::string& csv, CliContext& context) {
-    db::OpenOptions options;
-    if (const char* user = std::getenv("USER"); user && *user)
-        options.user = user;
-    auto store = db::EventStore::open(file, options);
+    auto store = db::EventStore::open(file, storeOptions());
     const std::vector<db::Team> known = store.teams();
     if (known.empty())
         throw core::InputError(file + ": this event has no teams (its movement is not a team "
@@ -258,10 +255,7 @@ std::string teamWords(const db::EventStore& store, int team) {
 }
 
 void runDraw(const std::string& file, CliContext& context) {
-    db::OpenOptions options;
-    if (const char* user = std::getenv("USER"); user && *user)
-        options.user = user;
-    auto store = db::EventStore::open(file, options);
+    auto store = db::EventStore::open(file, storeOptions());
     const core::SwissDraw draw = db::drawNextSwissRound(store);
     const auto& m = store.movement();
     const int round = static_cast<int>(m.rounds.size());
