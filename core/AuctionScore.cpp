@@ -168,7 +168,20 @@ std::string AuctionContract::text() const {
 
 Contract AuctionContract::asBridgeContract() const {
     const auto suit = trumpSuitOf(strain);
-    return Contract{level, suit ? strainOf(*suit) : Strain::NoTrump, doubling};
+    return Contract{level, suit ? strainOf(*suit) : Strain::NoTrump, doubling,
+                    strain == AuctionStrain::RoyalSpades};
+}
+
+AuctionContract auctionContractOf(const Contract& contract) {
+    if (contract.isPassedOut())
+        throw InputError("an auction bridge deal is never passed out: the dealer must declare");
+    if (contract.royal)
+        return AuctionContract{contract.level, AuctionStrain::RoyalSpades, contract.doubling};
+    static const AuctionStrain strains[] = {AuctionStrain::Clubs, AuctionStrain::Diamonds,
+                                            AuctionStrain::Hearts, AuctionStrain::Spades,
+                                            AuctionStrain::NoTrump};
+    return AuctionContract{contract.level, strains[static_cast<int>(contract.strain)],
+                           contract.doubling};
 }
 
 AuctionContract parseAuctionContract(std::string_view text) {
@@ -194,13 +207,7 @@ AuctionContract parseAuctionContract(std::string_view text) {
         const Contract spades = parseContract(t.substr(0, 1) + "S" + t.substr(end));
         return AuctionContract{spades.level, AuctionStrain::RoyalSpades, spades.doubling};
     }
-    const Contract c = parseContract(t);
-    if (c.isPassedOut())
-        throw InputError("an auction bridge deal is never passed out: the dealer must declare");
-    static const AuctionStrain strains[] = {AuctionStrain::Clubs, AuctionStrain::Diamonds,
-                                            AuctionStrain::Hearts, AuctionStrain::Spades,
-                                            AuctionStrain::NoTrump};
-    return AuctionContract{c.level, strains[static_cast<int>(c.strain)], c.doubling};
+    return auctionContractOf(parseContract(t));
 }
 
 int auctionTrickValue(AuctionLaws laws, AuctionStrain strain) {
@@ -401,6 +408,19 @@ int duplicateAuctionDeclarerScore(const AuctionScore& score) {
     const int premium =
         score.declarers.below >= AuctionRubber::kGame ? kDuplicateAuctionGamePremium : 0;
     return score.declarers.total() + premium - score.defenders.total();
+}
+
+int duplicateAuctionNorthSouthScore(AuctionLaws laws, const Play& play, const Deal* deal) {
+    AuctionPlay p;
+    p.contract = auctionContractOf(play.contract);
+    p.declarer = play.declarer;
+    p.tricks = play.tricks;
+    // Honours score "as actually held" (Foster's Auction Bridge): at a duplicate table every
+    // table holds the same cards, so the hand record tells them.
+    if (deal)
+        p.honours = honoursOfDeal(*deal, p.contract.strain, play.declarer);
+    const int declarers = duplicateAuctionDeclarerScore(scoreAuctionDeal(laws, p));
+    return sideOf(play.declarer) == Side::NorthSouth ? declarers : -declarers;
 }
 
 AuctionScore AuctionRubber::play(const AuctionPlay& p) {

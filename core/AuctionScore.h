@@ -51,6 +51,10 @@ struct AuctionContract {
     friend bool operator==(const AuctionContract&, const AuctionContract&) = default;
 };
 
+/// The auction declaration a traveller line's contract stands for (Contract::royal for royal
+/// spades). Throws InputError for a passed-out board: an auction deal is always declared.
+AuctionContract auctionContractOf(const Contract& contract);
+
 /// Parses "3H", "2R"/"2RS" (royal spades), "1NT", "2CX", "4SXX", any case. Throws InputError
 /// for a level outside 1..7, an unknown strain, or PASS (an auction deal is always declared).
 AuctionContract parseAuctionContract(std::string_view text);
@@ -148,6 +152,12 @@ inline constexpr int kDuplicateAuctionGamePremium = 125;
 /// Duplicate auction: the declaring side's net score on one deal (its points, the 125 premium
 /// if its trick score reached 30, less the defenders' points).
 int duplicateAuctionDeclarerScore(const AuctionScore& score);
+
+/// Duplicate auction: North-South's net score of a contract played at one table of a
+/// duplicate event, the 125 premium included, honours and chicane counted from `deal` when
+/// the hand record is known (without it, none are scored). Throws InputError as
+/// scoreAuctionDeal does, and for a passed-out board.
+int duplicateAuctionNorthSouthScore(AuctionLaws laws, const Play& play, const Deal* deal);
 
 /// A four-hand rubber: games of 30 below the line, two games win it and 250.
 class AuctionRubber {

@@ -22,7 +22,7 @@ std::string compact(std::string_view text) {
 std::string Contract::text() const {
     if (isPassedOut())
         return "PASS";
-    std::string out = std::to_string(level) + strainText(strain);
+    std::string out = std::to_string(level) + (royal ? std::string("RS") : strainText(strain));
     if (doubling == Doubling::Doubled)
         out += "X";
     else if (doubling == Doubling::Redoubled)
@@ -56,6 +56,8 @@ Contract parseContract(std::string_view text) {
     }
     if (rest.ends_with("*")) // PBN irregular marks are not part of the strain
         rest.pop_back();
+    if (rest == "R" || rest == "RS")
+        return Contract{level, Strain::Spades, doubling, true};
     auto strain = parseStrain(rest);
     if (!strain)
         throw InputError("contract '" + std::string(text) + "' has no strain (C D H S NT)");

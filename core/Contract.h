@@ -15,17 +15,21 @@ struct Contract {
     int level = 0;
     Strain strain = Strain::NoTrump;
     Doubling doubling = Doubling::Undoubled;
+    /// Royal spades, auction bridge's fifth suit under Foster's laws (spades as trumps at 9 a
+    /// trick): only a duplicate auction event takes it.
+    bool royal = false;
 
     static Contract passedOut() { return {}; }
     bool isPassedOut() const { return level == 0; }
     /// Tricks declarer needs: 6 + level.
     int tricksNeeded() const { return 6 + level; }
-    /// "4S", "3NTX", "6CXX", "PASS".
+    /// "4S", "3NTX", "6CXX", "2RS" (royal spades), "PASS".
     std::string text() const;
     friend bool operator==(const Contract&, const Contract&) = default;
 };
 
-/// Parses "4S", "3nt", "3N", "2HX", "6CXX", "7NT XX", "PASS" / "P" / "AP" (passed out).
+/// Parses "4S", "3nt", "3N", "2HX", "6CXX", "7NT XX", "2RS" / "2R" (royal spades), "PASS" /
+/// "P" / "AP" (passed out).
 /// Throws InputError naming the problem (level 8, unknown strain, …).
 Contract parseContract(std::string_view text);
 

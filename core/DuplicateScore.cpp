@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/DuplicateScore.h"
 
+#include "core/Error.h"
+
 #include <algorithm>
 #include <array>
 #include <vector>
@@ -67,6 +69,9 @@ int declarerScore(const Play& play, bool vul) {
 int northSouthScore(const Play& play, Vulnerability vulnerability) {
     if (play.contract.isPassedOut())
         return 0;
+    if (play.contract.royal)
+        throw InputError("royal spades are auction bridge's (Foster's laws): a contract bridge "
+                         "deal is played in clubs, diamonds, hearts, spades or no trumps");
     const int score = declarerScore(play, isVulnerable(vulnerability, play.declarer));
     return sideOf(play.declarer) == Side::NorthSouth ? score : -score;
 }

@@ -19,10 +19,44 @@ std::string seatName(Seat seat) {
 
 } // namespace
 
+namespace {
+
+/// Royal spades are Foster's alone: refused at contract bridge and under the 1908 laws.
+void requireStrainOfTheGame(const std::string& board, const Contract& contract,
+                            const std::optional<AuctionLaws>& auction) {
+    if (!contract.royal)
+        return;
+    if (!auction)
+        throw InputError(board + ": " + contract.text() +
+                         " is royal spades, auction bridge's (Foster's laws); this event is "
+                         "contract bridge");
+    if (*auction == AuctionLaws::Portland)
+        throw InputError(board + ": the Portland laws of 1908 have no royal spades; " +
+                         contract.text() + " cannot be scored under them");
+}
+
+} // namespace
+
 TravellerLine checkResult(const TravellerLine& in, ScoringMethod method,
-                          const std::optional<Deal>& deal, Vulnerability vulnerability) {
+                          const std::optional<Deal>& deal, Vulnerability vulnerability,
+                          const std::optional<AuctionLaws>& auction) {
     TravellerLine l = in;
     const std::string board = "board " + std::to_string(l.board);
+    if (auction && l.scoreOnlyNs)
+        throw InputError(board + ": this is a duplicate auction event; each line is scored "
+                                 "from its contract and tricks, so give the contract, "
+                                 "declarer and result, not a score");
+    if (auction && l.play && l.play->contract.isPassedOut())
+        throw InputError(board + ": an auction bridge deal is never passed out: the dealer "
+                                 "must declare (the 1908 laws, Law 47)");
+    if (l.play)
+        requireStrainOfTheGame(board, l.play->contract, auction);
+    if (l.weighted)
+        for (const WeightedOutcome& o : l.weighted->outcomes) {
+            requireStrainOfTheGame(board, o.play.contract, auction);
+            if (auction && o.play.contract.isPassedOut())
+                throw InputError(board + ": an auction bridge deal is never passed out");
+        }
     if (l.group < 0)
         throw InputError(board + ": a fouled board's group is 0 or more");
 

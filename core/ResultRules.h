@@ -17,9 +17,11 @@ namespace overplay::core {
 
 /// The line with its result checked and normalised (a passed-out board's declarer and
 /// tricks cleared). `deal` is the board's hand record, when known, to check the lead
-/// against; `vulnerability` the board's, to check a score alone against. Throws InputError
-/// naming the board and the problem.
+/// against; `vulnerability` the board's, to check a score alone against; `auction` the laws
+/// of a duplicate auction event (no score alone, no passed-out deal, royal spades under
+/// Foster's only). Throws InputError naming the board and the problem.
 TravellerLine checkResult(const TravellerLine& line, ScoringMethod method,
-                          const std::optional<Deal>& deal, Vulnerability vulnerability);
+                          const std::optional<Deal>& deal, Vulnerability vulnerability,
+                          const std::optional<AuctionLaws>& auction = std::nullopt);
 
 } // namespace overplay::core

@@ -213,7 +213,8 @@ ResultLine readResultLine(std::string_view text) {
 std::string contractWords(const Contract& contract, StrainSpelling spelling) {
     if (spelling == StrainSpelling::Letters || contract.isPassedOut())
         return contract.text();
-    std::string text = std::to_string(contract.level) + strainSymbol(contract.strain);
+    std::string text = std::to_string(contract.level) + (contract.royal ? "R" : "") +
+                       strainSymbol(contract.strain);
     if (contract.doubling == Doubling::Doubled)
         text += "X";
     else if (contract.doubling == Doubling::Redoubled)

@@ -12,6 +12,14 @@ void applySettings(const ScoringSettings& settings, SessionInput& input) {
     input.bamScale = settings.bamScale;
     if (settings.resultsForTop > 0)
         input.expectedPerBoard = settings.resultsForTop;
+    input.duplicateAuction = settings.duplicateAuction;
+    input.byeVictoryPoints = settings.byeVictoryPoints;
+}
+
+void checkSettingsFit(const ScoringSettings& settings, ScoringMethod method) {
+    if (settings.duplicateAuction && method == ScoringMethod::Whist)
+        throw InputError("duplicate auction scores contracts; a duplicate whist event compares "
+                         "tricks and has none");
 }
 
 void checkSettings(const ScoringSettings& settings) {
@@ -19,6 +27,8 @@ void checkSettings(const ScoringSettings& settings) {
         (settings.resultsForTop < 2 || settings.resultsForTop > kMostResultsForTop))
         throw InputError("a top is counted on 2 to " + std::to_string(kMostResultsForTop) +
                          " results a board (or on the movement's, 0)");
+    if (!(settings.byeVictoryPoints >= 0 && settings.byeVictoryPoints <= 20))
+        throw InputError("a bye is worth 0 to 20 victory points");
     if (settings.decimals && (*settings.decimals < 0 || *settings.decimals > kMostDecimals))
         throw InputError("totals print with 0 to " + std::to_string(kMostDecimals) + " decimals");
 }
@@ -65,6 +75,13 @@ std::vector<std::string> settingsSentences(const ScoringSettings& settings, Scor
         out.push_back(std::string("Board-a-match: ") +
                       (settings.bamScale == BamScale::TwoOneZero ? "2 / 1 / 0" : "1 / \u00bd / 0") +
                       " for a board won, halved or lost on the total points.");
+    if (settings.duplicateAuction)
+        out.push_back(std::string("Duplicate auction bridge under ") +
+                      (*settings.duplicateAuction == AuctionLaws::Foster
+                           ? "Foster's laws (the Whist Club of New York)"
+                           : "the Portland and Bath Clubs' laws of 1908") +
+                      ": 125 for a game (30 trick points) made on one deal; honours as held, "
+                      "from the hand record.");
     if (settings.decimals)
         out.push_back("Totals are shown to " + std::to_string(*settings.decimals) +
                       (*settings.decimals == 1 ? " decimal." : " decimals."));

@@ -3,6 +3,7 @@
 // The director's choices of how an event is scored, beyond the method itself: one value per
 // event, stored with it, printed with its results and applied to every scoring of it.
 
+#include "core/AuctionScore.h"
 #include "core/BoardAMatch.h"
 #include "core/Butler.h"
 #include "core/Session.h"
@@ -29,6 +30,11 @@ struct ScoringSettings {
     int resultsForTop = 0;
     /// Decimals the totals print with; none: as few as every total of a column needs.
     std::optional<int> decimals;
+    /// Swiss teams: the victory points a bye is worth (of 20), the director's choice.
+    double byeVictoryPoints = 12;
+    /// Duplicate auction: the auction laws every contract is scored by, with 125 for a game
+    /// made on one deal (Foster's Complete Hoyle). None: contract bridge (Law 77).
+    std::optional<AuctionLaws> duplicateAuction;
     friend bool operator==(const ScoringSettings&, const ScoringSettings&) = default;
 };
 
@@ -42,6 +48,10 @@ void applySettings(const ScoringSettings& settings, SessionInput& input);
 /// Refuses (InputError) settings out of range: a top on fewer than 2 or more than
 /// kMostResultsForTop results, decimals outside 0..kMostDecimals.
 void checkSettings(const ScoringSettings& settings);
+
+/// Refuses (InputError) settings the method cannot apply: duplicate auction is a bridge game,
+/// not duplicate whist's trick comparison.
+void checkSettingsFit(const ScoringSettings& settings, ScoringMethod method);
 
 /// What the results print under the method's name: one sentence per setting that applies to
 /// the method ("Neuberg-factored scores are rounded to 0.1.", the datum rule, …).

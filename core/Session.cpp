@@ -353,11 +353,22 @@ void checkLine(const TravellerLine& l) {
                          std::to_string(*l.whistTricksNs) + " tricks (0 to 13).");
 }
 
+/// North-South's score of a contract played: Law 77's at the board's vulnerability, or
+/// duplicate auction's with the board's honours.
+int nsScoreOfPlay(const SessionInput& in, const Play& play, int board,
+                  Vulnerability vulnerability) {
+    if (!in.duplicateAuction)
+        return northSouthScore(play, vulnerability);
+    const auto deal = in.deals.find(board);
+    return duplicateAuctionNorthSouthScore(*in.duplicateAuction, play,
+                                           deal == in.deals.end() ? nullptr : &deal->second);
+}
+
 /// North-South's score of a real line: the duplicate score of its play, or for a whist line
 /// the tricks North-South took.
-int nsScoreOf(const TravellerLine& l, Vulnerability vulnerability) {
+int nsScoreOf(const SessionInput& in, const TravellerLine& l, Vulnerability vulnerability) {
     if (l.play)
-        return northSouthScore(*l.play, vulnerability);
+        return nsScoreOfPlay(in, *l.play, l.board, vulnerability);
     if (l.scoreOnlyNs)
         return *l.scoreOnlyNs;
     return *l.whistTricksNs;
@@ -409,7 +420,7 @@ BoardResult startBoard(const SessionInput& in, const Grouped& g, std::size_t b) 
         ScoredLine s;
         s.line = l;
         if (!isAssigned(l))
-            s.nsScore = nsScoreOf(l, br.vulnerability);
+            s.nsScore = nsScoreOf(in, l, br.vulnerability);
         br.lines.push_back(std::move(s));
     }
     return br;
@@ -456,7 +467,7 @@ void sortByGroup(const BoardResult& br, std::vector<std::size_t>& where) {
 // Matchpoints ---------------------------------------------------------------------------
 
 /// The results of lines where[first..last) of a board, a weighted line as its outcomes.
-std::vector<WeightedResult> weightedResults(const BoardResult& br,
+std::vector<WeightedResult> weightedResults(const SessionInput& in, const BoardResult& br,
                                             const std::vector<std::size_t>& where,
                                             std::size_t first, std::size_t last) {
     std::vector<WeightedResult> results;
@@ -466,7 +477,8 @@ std::vector<WeightedResult> weightedResults(const BoardResult& br,
         WeightedResult r;
         if (s.line.weighted) {
             for (const WeightedOutcome& o : s.line.weighted->outcomes)
-                r.emplace_back(o.percent / 100.0, northSouthScore(o.play, br.vulnerability));
+                r.emplace_back(o.percent / 100.0,
+                               nsScoreOfPlay(in, o.play, br.board, br.vulnerability));
         } else {
             r.emplace_back(1.0, *s.nsScore);
         }
@@ -516,7 +528,7 @@ void scoreMatchpoints(const SessionInput& in, const Grouped& g, MatchpointScale 
                 scores.push_back(br.lines[where[last++]].nsScore.value_or(0));
             points.resize(scores.size());
             if (anyWeighted)
-                matchpointWeightedBoard(weightedResults(br, where, first, last), how, points);
+                matchpointWeightedBoard(weightedResults(in, br, where, first, last), how, points);
             else
                 matchpointBoard(scores, how, points, workspace);
             for (std::size_t k = 0; k < scores.size(); ++k) {
@@ -633,7 +645,8 @@ void scoreImpPairs(const SessionInput& in, const Grouped& g, bool butler, Sessio
             oneGroup = oneGroup && first == 0 && last == where.size();
             std::vector<double> imps;
             if (weighted) {
-                imps = weightedImps(weightedResults(br, where, first, last), butler, in.datumRule);
+                imps =
+                    weightedImps(weightedResults(in, br, where, first, last), butler, in.datumRule);
             } else if (butler) {
                 const int datum = butlerDatum(scores, in.datumRule);
                 if (oneGroup)
@@ -994,6 +1007,9 @@ void scoreTeams(const SessionInput& in, const Grouped& g, SessionResult& out,
         teams.push_back(key.first);
         teams.push_back(key.second);
     }
+    if (in.method == ScoringMethod::TeamImps)
+        for (const auto& [team, byes] : in.teamByes)
+            teams.push_back(team);
     std::sort(teams.begin(), teams.end());
     teams.erase(std::unique(teams.begin(), teams.end()), teams.end());
     totals.assign(teams.size(), Totals{});
@@ -1047,6 +1063,14 @@ void scoreTeams(const SessionInput& in, const Grouped& g, SessionResult& out,
         a.present = b.present = true;
         out.matches.push_back(r);
     }
+    // A Swiss round with an odd number of teams gives one a bye: the VPs the director sets
+    // for it, no IMPs.
+    if (in.method == ScoringMethod::TeamImps)
+        for (const auto& [team, byes] : in.teamByes) {
+            Totals& t = totalsOf(team);
+            t.points += byes * in.byeVictoryPoints;
+            t.present = true;
+        }
 }
 
 // Rankings ------------------------------------------------------------------------------

@@ -5,6 +5,7 @@
 // method is scored the same way everywhere. The methods themselves are small functions in
 // Matchpoints.h, Imps.h, Butler.h, … beside this file.
 
+#include "core/AuctionScore.h"
 #include "core/BoardAMatch.h"
 #include "core/Butler.h"
 #include "core/Card.h"
@@ -181,6 +182,16 @@ struct SessionInput {
     std::vector<int> whistEastWestMatchBoards;
     /// Procedural penalties, each taken off its entry's total after the boards are scored.
     std::vector<ProceduralPenalty> penalties;
+    /// Team IMPs: team → the rounds it had a bye (a Swiss round with an odd number of
+    /// teams), each worth byeVictoryPoints and no IMPs.
+    std::map<int, int> teamByes;
+    double byeVictoryPoints = 12;
+    /// Duplicate auction (Foster's Complete Hoyle): every contract is scored by these auction
+    /// laws with 125 for a game made on one deal, not by Law 77. None: contract bridge.
+    std::optional<AuctionLaws> duplicateAuction;
+    /// Duplicate auction: the boards' hand records, board → deal, for honours as held. A
+    /// board without one is scored without honours.
+    std::map<int, Deal> deals;
 };
 
 /// One team match (TeamImps, BoardAMatch, Whist with teams): the two teams, lower number

@@ -332,6 +332,10 @@ std::string settingsJson(const core::ScoringSettings& settings) {
         j["resultsForTop"] = settings.resultsForTop;
     if (settings.decimals)
         j["decimals"] = *settings.decimals;
+    if (settings.byeVictoryPoints != 12)
+        j["byeVps"] = settings.byeVictoryPoints;
+    if (settings.duplicateAuction)
+        j["duplicateAuction"] = core::auctionLawsText(*settings.duplicateAuction);
     return j.dump();
 }
 
@@ -358,6 +362,13 @@ void readSettings(std::string_view text, core::ScoringSettings& settings) {
             settings.resultsForTop = it->get<int>();
         if (const auto it = j.find("decimals"); it != j.end())
             settings.decimals = it->get<int>();
+        if (const auto it = j.find("byeVps"); it != j.end())
+            settings.byeVictoryPoints = it->get<double>();
+        if (const auto it = j.find("duplicateAuction"); it != j.end()) {
+            settings.duplicateAuction = core::parseAuctionLaws(it->get<std::string>());
+            if (!settings.duplicateAuction)
+                throw std::invalid_argument("auction laws");
+        }
         core::checkSettings(settings);
     } catch (const std::exception& e) {
         throw StorageError("",

@@ -6,6 +6,41 @@
 
 namespace overplay::db {
 
+void EventStore::Impl::rescoreLines(const std::optional<core::AuctionLaws>& auction) {
+    const core::ScoringMethod method = scoring();
+    std::map<int, BoardRecord> boards;
+    SQLite::Statement sections(*db, "SELECT id FROM sections WHERE session_id = ?");
+    sections.bind(1, sessionId);
+    std::vector<std::int64_t> ids;
+    while (sections.executeStep())
+        ids.push_back(sections.getColumn(0).getInt64());
+    SQLite::Statement update(*db, "UPDATE traveller_lines SET ns_score = ? WHERE section_id = ? "
+                                  "AND board = ? AND ns = ? AND ew = ?");
+    for (const std::int64_t section : ids)
+        for (const StoredLine& s : selectLines(0, section)) {
+            const core::TravellerLine& l = s.line;
+            if (!boards.count(l.board))
+                boards.emplace(l.board, boardOf(l.board));
+            const BoardRecord& board = boards.at(l.board);
+            // The result's own rules under the new game: the same sentence entry would give.
+            try {
+                core::checkResult(l, method, board.deal, board.vulnerability, auction);
+            } catch (const core::InputError& e) {
+                throw core::InputError(lineName(l.board, l.ns, l.ew) + ": " + e.what() +
+                                       "; correct or delete that result first");
+            }
+            if (!l.play)
+                continue;
+            update.reset();
+            update.bind(1, nsScoreOf(*l.play, board, auction));
+            update.bind(2, section);
+            update.bind(3, l.board);
+            update.bind(4, l.ns);
+            update.bind(5, l.ew);
+            update.exec();
+        }
+}
+
 // --- Commands --------------------------------------------------------------------------------
 
 void EventStore::setTeams(const std::vector<Team>& teams, const std::string& who) {
@@ -187,6 +222,9 @@ void EventStore::importHands(const std::vector<StoredBoard>& boards, const std::
             store.bind(4, codec::parContractsText(b.doubleDummy->par.contracts));
             store.exec();
         }
+        // Duplicate auction scores honours as held: new cards, new scores.
+        if (const auto auction = m_impl->duplicateAuction())
+            m_impl->rescoreLines(auction);
         audit("import hands", before.empty() ? "" : before.dump(), after.dump());
     });
 }
@@ -266,6 +304,8 @@ void EventStore::restoreHands(const std::vector<StoredBoard>& boards, const std:
                 store.exec();
             }
         }
+        if (const auto auction = m_impl->duplicateAuction())
+            m_impl->rescoreLines(auction);
         audit("restore hands", before.dump(), after.dump());
     });
 }
@@ -437,6 +477,7 @@ int EventStore::importResults(const std::vector<ImportedLine>& lines, const Ente
                               const std::string& who) {
     return m_impl->command(who, [&](Impl::AuditRow& audit) {
         const core::ScoringMethod method = m_impl->scoring();
+        const auto auction = m_impl->duplicateAuction();
         std::map<int, Impl::BoardRecord> deals;
         std::unordered_map<std::uint64_t, std::string> inFile;
         std::vector<StoredLine> prepared;
@@ -448,8 +489,9 @@ int EventStore::importResults(const std::vector<ImportedLine>& lines, const Ente
                 if (!deals.count(board))
                     deals.emplace(board, m_impl->boardOf(board));
                 const Impl::BoardRecord& record = deals.at(board);
-                StoredLine s = Impl::stored(m_impl->check(imported.line, method, record), options,
-                                            record.vulnerability);
+                StoredLine s =
+                    Impl::stored(m_impl->check(imported.line, method, record, false, auction),
+                                 options, record, auction);
                 const auto key = tripleKey(board, s.line.ns, s.line.ew);
                 if (auto [it, fresh] = inFile.emplace(key, imported.where); !fresh)
                     throw core::InputError(
@@ -526,6 +568,7 @@ void EventStore::setScoring(core::ScoringMethod method, const std::string& who) 
     // A method the movement cannot rank, or one that cannot score the lines already entered
     // (whist compares tricks, bridge compares contracts), is refused before anything changes.
     movements::checkScoringFits(m_impl->movement.kind, method);
+    core::checkSettingsFit(info().settings, method);
     m_impl->command(who, [&](Impl::AuditRow& audit) {
         const bool whist = method == core::ScoringMethod::Whist;
         SQLite::Statement lines(*m_impl->db,
@@ -565,10 +608,14 @@ json settingsAuditJson(const core::ScoringSettings& settings) {
 
 void EventStore::setScoringSettings(const core::ScoringSettings& settings, const std::string& who) {
     core::checkSettings(settings);
+    core::checkSettingsFit(settings, m_impl->scoring());
     const core::ScoringSettings before = info().settings;
     if (settings == before)
         return;
     m_impl->command(who, [&](Impl::AuditRow& audit) {
+        // Another game scores every contract entered another way.
+        if (settings.duplicateAuction != before.duplicateAuction)
+            m_impl->rescoreLines(settings.duplicateAuction);
         SQLite::Statement q(*m_impl->db, "UPDATE event SET scoring_settings = ?, bam_scale = ? "
                                          "WHERE id = 1");
         q.bind(1, codec::settingsJson(settings));

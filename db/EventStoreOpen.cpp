@@ -65,6 +65,7 @@ EventStore EventStore::create(const std::string& path, const EventSetup& setup,
     core::requireValidDate(setup.date);
     checkMovement(setup.movement);
     core::checkSettings(setup.settings);
+    core::checkSettingsFit(setup.settings, setup.scoring);
     if (setup.sections > 1)
         checkSectioned(setup.movement);
     if (setup.sections < 1 || setup.sections > kMostSections)

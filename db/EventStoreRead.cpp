@@ -7,7 +7,8 @@ namespace overplay::db {
 
 core::TravellerLine EventStore::Impl::check(const core::TravellerLine& in,
                                             core::ScoringMethod method,
-                                            const BoardRecord& boardRecord, bool asPlayed) const {
+                                            const BoardRecord& boardRecord, bool asPlayed,
+                                            const std::optional<core::AuctionLaws>& auction) const {
     const movements::Movement& m = movement;
     core::TravellerLine l = in;
     const std::string board = "board " + std::to_string(l.board);
@@ -22,7 +23,7 @@ core::TravellerLine EventStore::Impl::check(const core::TravellerLine& in,
         place = placements.asPlayed(l.board, l.ns, l.ew);
         l.round = l.round != 0 ? l.round : place.round;
         l.table = l.table != 0 ? l.table : place.table.table;
-        return core::checkResult(l, method, boardRecord.deal, boardRecord.vulnerability);
+        return core::checkResult(l, method, boardRecord.deal, boardRecord.vulnerability, auction);
     }
     if (m.isIndividual()) {
         // Stored as the players who held North and East, so a line has one name however the
@@ -39,7 +40,7 @@ core::TravellerLine EventStore::Impl::check(const core::TravellerLine& in,
     l.round = place.round;
     l.table = place.table.table;
     // The rules of the result itself (core/ResultRules.h).
-    return core::checkResult(l, method, boardRecord.deal, boardRecord.vulnerability);
+    return core::checkResult(l, method, boardRecord.deal, boardRecord.vulnerability, auction);
 }
 
 // --- Reading ---------------------------------------------------------------------------------
@@ -226,7 +227,8 @@ std::optional<std::pair<int, movements::TableRound>> EventStore::placementOf(int
 
 core::TravellerLine EventStore::checkLine(const core::TravellerLine& line) const {
     return guarded(m_impl->path, [&] {
-        return m_impl->check(line, m_impl->scoring(), m_impl->boardOf(line.board));
+        return m_impl->check(line, m_impl->scoring(), m_impl->boardOf(line.board), false,
+                             m_impl->duplicateAuction());
     });
 }
 

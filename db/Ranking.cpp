@@ -60,20 +60,25 @@ core::SessionInput inputOf(const EventStore& store, const std::vector<StoredPena
 
     // Two fields when no pair ever changes direction (a Mitchell without arrow switches, a
     // compass whist): each direction is ranked on its own. Otherwise one field.
-    std::set<int> ns, ew;
+    std::vector<int> ns, ew;
     std::map<int, int> timesPlayed; // board set → tables that play it
     for (const auto& round : m.rounds)
         for (const auto& t : round.tables) {
             if (t.set == 0 || t.ns == 0 || t.ew == 0)
                 continue;
-            ns.insert(t.ns);
-            ew.insert(t.ew);
+            ns.push_back(t.ns);
+            ew.push_back(t.ew);
             ++timesPlayed[t.set];
         }
-    const bool disjoint = std::none_of(ns.begin(), ns.end(), [&](int p) { return ew.count(p); });
+    for (auto* direction : {&ns, &ew}) {
+        std::sort(direction->begin(), direction->end());
+        direction->erase(std::unique(direction->begin(), direction->end()), direction->end());
+    }
+    const bool disjoint = std::none_of(
+        ns.begin(), ns.end(), [&](int p) { return std::binary_search(ew.begin(), ew.end(), p); });
     if (disjoint && !ns.empty() && !ew.empty() && m.teamOf.empty()) {
-        input.fields["NS"] = std::vector<int>(ns.begin(), ns.end());
-        input.fields["EW"] = std::vector<int>(ew.begin(), ew.end());
+        input.fields["NS"] = std::move(ns);
+        input.fields["EW"] = std::move(ew);
     }
     // Results each board should have had: the most times the movement plays any set (a
     // board with fewer results is factored up by Neuberg's formula).
@@ -82,7 +87,28 @@ core::SessionInput inputOf(const EventStore& store, const std::vector<StoredPena
     // The director's settings: Neuberg's rounding, the adjusted rule, the datum, the scale,
     // and a top of their choosing over the movement's.
     core::applySettings(info.settings, input);
+    // Duplicate auction scores honours as held: the hand records say who held them.
+    if (info.settings.duplicateAuction)
+        for (const StoredBoard& b : store.boards())
+            if (b.deal)
+                input.deals.emplace(b.number, *b.deal);
     input.teamOf = m.teamOf;
+    // A Swiss round with an odd number of teams: the team sitting out has a bye, worth the
+    // VPs the director set. (A round robin's byes fall to every team alike and score nothing.)
+    if (m.kind == "swiss-teams")
+        for (const auto& round : m.rounds) {
+            // Only once the round is under way: a bye of a round drawn but not begun is not
+            // yet earned.
+            if (std::none_of(input.lines.begin(), input.lines.end(),
+                             [&](const core::TravellerLine& l) { return l.round == round.number; }))
+                continue;
+            std::set<int> out;
+            for (int pair : round.sitout)
+                if (const auto team = m.teamOf.find(pair); team != m.teamOf.end())
+                    out.insert(team->second);
+            for (int team : out)
+                ++input.teamByes[team];
+        }
     whistScheduleOf(m, input);
     // Procedural penalties come off the entry ranked: a team event ranks the pair's team.
     const bool ranksTeams = movements::ranksTeams(m, input.method);

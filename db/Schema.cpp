@@ -211,6 +211,13 @@ ALTER TABLE event ADD COLUMN scoring_settings TEXT NOT NULL DEFAULT '{}';
 ALTER TABLE sessions ADD COLUMN final_at TEXT NOT NULL DEFAULT '';
 )sql";
 
+// 8 → 9: duplicate auction and the VPs of a Swiss bye, keys of the scoring settings
+// ("duplicateAuction", "byeVps") that an earlier Overplay would pass over, scoring contract
+// bridge and no bye: the version says so before it tries. Nothing else changes.
+constexpr const char* kMigration8to9 = R"sql(
+-- event.scoring_settings may hold "duplicateAuction" ("foster", "portland") and "byeVps"
+)sql";
+
 void stamp(SQLite::Database& db, int version) {
     db.exec("PRAGMA application_id = " + std::to_string(kApplicationId));
     db.exec("PRAGMA user_version = " + std::to_string(version));
@@ -241,6 +248,8 @@ std::string migrationSql(int from) {
         return kMigration6to7;
     if (from == 7)
         return kMigration7to8;
+    if (from == 8)
+        return kMigration8to9;
     throw std::invalid_argument("no migration from schema version " + std::to_string(from));
 }
 

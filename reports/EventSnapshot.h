@@ -79,6 +79,9 @@ struct EventSnapshot {
     /// Duplicate whist: no auction, no contract, no vulnerability, no par; a deal's result is
     /// the tricks each side took (Foster's Duplicate Whist).
     bool isWhist() const { return method == core::ScoringMethod::Whist; }
+    /// Whether a board's vulnerability and its par mean anything: not at whist, and not at
+    /// duplicate auction, whose scores know no vulnerability and whose par is not Law 77's.
+    bool hasVulnerabilityAndPar() const { return !isWhist() && !settings.duplicateAuction; }
 };
 
 } // namespace overplay::reports

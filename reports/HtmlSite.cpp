@@ -283,8 +283,9 @@ std::string boardPage(const EventSnapshot& s, const BoardInfo& board) {
     std::string body = navigation(s, board.number);
     body += "<div class=\"board\">\n<h1>Board " + std::to_string(board.number) + "</h1>\n";
     body += "<p class=\"sub\">Dealer " + seatName(board.dealer);
-    // Whist: no vulnerability, and no contract for a par or a double-dummy table to name.
-    if (!s.isWhist()) {
+    // Whist: no vulnerability, and no contract for a par or a double-dummy table to name;
+    // duplicate auction: no vulnerability and no Law 77 par.
+    if (s.hasVulnerabilityAndPar()) {
         body += " \u00b7 Vulnerable " + vulnerabilityLabel(board.vulnerability);
         const std::string par = parHtml(board);
         if (!par.empty())

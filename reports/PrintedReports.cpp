@@ -292,8 +292,9 @@ std::string boardHeader(const EventSnapshot& s, int number, int size, ShowPar sh
     std::string text = "<p style=\"font-size: " + std::to_string(size) +
                        "pt; margin-bottom: 2px;\"><b>Board " + std::to_string(number) +
                        "</b>&nbsp;&nbsp;<span style=\"font-size: 9pt;\">Dealer " + seatName(dealer);
-    // Whist knows no vulnerability and no contract to be par.
-    if (s.isWhist())
+    // Whist knows no vulnerability and no contract to be par; duplicate auction no
+    // vulnerability and no Law 77 par.
+    if (!s.hasVulnerabilityAndPar())
         return text + "</span></p>";
     text += " \u00b7 Vulnerable " + vulnerabilityLabel(vul);
     if (info && showPar == ShowPar::Yes) {
@@ -596,7 +597,8 @@ std::string handRecordHtml(const EventSnapshot& s, const BoardInfo& board) {
                        "style=\"font-size: 9pt;\">";
     html += "<tr><td width=\"33%\" valign=\"top\"><b><span style=\"font-size: 13pt;\">Board " +
             std::to_string(board.number) + "</span></b><br/>Dealer " + seatName(board.dealer) +
-            (s.isWhist() ? std::string() : "<br/>Vul " + vulnerabilityLabel(board.vulnerability)) +
+            (s.hasVulnerabilityAndPar() ? "<br/>Vul " + vulnerabilityLabel(board.vulnerability)
+                                        : std::string()) +
             "</td>";
     html += "<td width=\"34%\" valign=\"top\">" +
             (board.deal ? handHtml((*board.deal)[core::Seat::North]) : "") +
@@ -620,7 +622,7 @@ std::string handRecordHtml(const EventSnapshot& s, const BoardInfo& board) {
     if (board.doubleDummy)
         html += doubleDummyHtml(board.doubleDummy->table);
     html += "</td><td valign=\"top\" style=\"font-size: 8pt;\">";
-    std::string par = parHtml(board, true);
+    std::string par = s.hasVulnerabilityAndPar() ? parHtml(board, true) : std::string();
     if (!par.empty())
         html += "<b>Par</b> " + par;
     html += "</td></tr></table></td></tr></table>";

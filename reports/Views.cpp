@@ -5,6 +5,7 @@
 #include "reports/Format.h"
 
 #include <algorithm>
+#include <set>
 
 namespace overplay::reports {
 
@@ -244,22 +245,45 @@ std::vector<TeamMatchView> teamMatches(const EventSnapshot& snapshot) {
     return out;
 }
 
+std::vector<TeamByeView> teamByes(const EventSnapshot& snapshot) {
+    std::vector<TeamByeView> out;
+    if (snapshot.method != core::ScoringMethod::TeamImps || snapshot.movement.kind != "swiss-teams")
+        return out;
+    // As db's ranking counts them: a round's bye once the round has a match under way.
+    std::set<int> underWay;
+    for (const TeamMatchView& m : teamMatches(snapshot))
+        underWay.insert(m.round);
+    for (const auto& round : snapshot.movement.rounds) {
+        if (!underWay.count(round.number))
+            continue;
+        std::set<int> teams;
+        for (int pair : round.sitout)
+            if (const auto team = snapshot.movement.teamOf.find(pair);
+                team != snapshot.movement.teamOf.end())
+                teams.insert(team->second);
+        for (int team : teams)
+            out.push_back({round.number, team, snapshot.settings.byeVictoryPoints});
+    }
+    return out;
+}
+
 std::vector<RunningRound> runningTable(const EventSnapshot& snapshot) {
+    std::map<int, std::map<int, double>> earned; // round → team → what the round earned it
+    for (const TeamMatchView& m : teamMatches(snapshot)) {
+        earned[m.round][m.teamA] += m.earnedA;
+        earned[m.round][m.teamB] += m.earnedB;
+    }
+    for (const TeamByeView& bye : teamByes(snapshot))
+        earned[bye.round][bye.team] += bye.vps;
     std::vector<RunningRound> out;
     std::map<int, double> totals;
     for (const auto& [pair, team] : snapshot.movement.teamOf)
         totals[team] = 0;
-    for (const TeamMatchView& m : teamMatches(snapshot)) {
-        if (out.empty() || out.back().round != m.round) {
-            if (!out.empty())
-                out.back().totals = totals;
-            out.push_back({m.round, {}});
-        }
-        totals[m.teamA] += m.earnedA;
-        totals[m.teamB] += m.earnedB;
+    for (const auto& [round, teams] : earned) {
+        for (const auto& [team, points] : teams)
+            totals[team] += points;
+        out.push_back({round, totals});
     }
-    if (!out.empty())
-        out.back().totals = totals;
     return out;
 }
 

@@ -113,8 +113,18 @@ struct TeamMatchView {
 /// Every match of a team event, by round, then by teams.
 std::vector<TeamMatchView> teamMatches(const EventSnapshot& snapshot);
 
+/// A Swiss team's bye in a round under way: the VPs the director set for it.
+struct TeamByeView {
+    int round = 0;
+    int team = 0;
+    double vps = 0;
+};
+/// Every bye of a Swiss teams event, by round (none for other events: a round robin's byes
+/// fall to every team alike and score nothing).
+std::vector<TeamByeView> teamByes(const EventSnapshot& snapshot);
+
 /// The running table: after each round in which a match was played, each team's total of
-/// what the ranking counts so far (team number → total, every team present).
+/// what the ranking counts so far, byes included (team number → total, every team present).
 struct RunningRound {
     int round = 0;
     std::map<int, double> totals;

@@ -46,3 +46,11 @@ done)
 pdftoppm -r 60 -png -f "$first" -l "$first" -singlefile "$work/results.pdf" "$out/hand-records"
 chromium --headless --no-sandbox --hide-scrollbars --screenshot="$out/html-index.png" \
     --window-size=900,1200 "file://$work/site/index.html" 2>/dev/null
+
+# A team event and an individual (scripts/example-events.sh): their web sites' index pages.
+scripts/example-events.sh "$cli" "$work"
+for kind in teams individual; do
+    "$cli" export "$work/$kind.db" --html "$work/site-$kind" >/dev/null
+    chromium --headless --no-sandbox --hide-scrollbars --screenshot="$out/html-$kind.png" \
+        --window-size=900,1000 "file://$work/site-$kind/index.html" 2>/dev/null
+done

@@ -15,6 +15,13 @@ mkdir -p "$out"
 export XDG_CONFIG_HOME="$(mktemp -d)"
 export XDG_DATA_HOME="$XDG_CONFIG_HOME"
 trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
+# A team event (four named teams, a round robin) and an 8-player individual, every result
+# entered with the CLI, for the console to open and show.
+cmake --build "$build" --target overplay-cli -j"$(nproc)"
+events="$(mktemp -d)"
+trap 'rm -rf "$XDG_CONFIG_HOME" "$events"' EXIT
+scripts/example-events.sh "$build/app/overplay-cli" "$events"
+export OVERPLAY_SCREENSHOT_EVENTS="teams=$events/teams.db,individual=$events/individual.db"
 if [[ "${OVERPLAY_SCREENSHOTS_XVFB:-0}" == 1 ]]; then
     xvfb-run -a -s "-screen 0 1400x900x24" "$build/app/overplay" --screenshot "$out"
 else

@@ -166,7 +166,32 @@ struct NewOptions {
     int bamScale = 1;
     int sections = 1;
     bool acrossField = false;
+    std::string game, laws;
 };
+
+/// The game `--game` and `--laws` name: none for contract bridge, or duplicate auction's laws
+/// (Foster's unless --laws says otherwise). `before` is kept when neither is given.
+std::optional<core::AuctionLaws> gameOf(const std::string& game, const std::string& laws,
+                                        std::optional<core::AuctionLaws> before) {
+    if (!game.empty() && game != "contract" && game != "auction")
+        throw UsageError{"--game must be contract (bridge) or auction (duplicate auction)"};
+    std::optional<core::AuctionLaws> chosen;
+    if (!laws.empty()) {
+        chosen = core::parseAuctionLaws(laws);
+        if (!chosen)
+            throw UsageError{"--laws must be foster or portland"};
+    }
+    if (game == "contract") {
+        if (chosen)
+            throw UsageError{"--laws are auction bridge's: give --game auction with them"};
+        return std::nullopt;
+    }
+    if (game == "auction")
+        return chosen ? chosen : before ? before : core::AuctionLaws::Foster;
+    if (chosen && !before)
+        throw UsageError{"--laws are auction bridge's: give --game auction with them"};
+    return chosen ? chosen : before;
+}
 
 void runNew(const NewOptions& o, CliContext& context) {
     core::requireValidName(o.name);
@@ -187,6 +212,7 @@ void runNew(const NewOptions& o, CliContext& context) {
                                std::to_string(kMostBoards) + ", the most an event holds");
     setup.settings.bamScale =
         o.bamScale == 2 ? core::BamScale::TwoOneZero : core::BamScale::OneHalfZero;
+    setup.settings.duplicateAuction = gameOf(o.game, o.laws, std::nullopt);
     setup.sections = o.sections;
     setup.acrossField = o.acrossField;
     auto store = db::EventStore::create(o.file, setup, storeOptions());
@@ -196,6 +222,9 @@ void runNew(const NewOptions& o, CliContext& context) {
                 << (m.isIndividual() ? " players, " : " pairs, ") << m.tables << " tables, "
                 << m.rounds.size() << " rounds, " << m.boards() << " boards, "
                 << core::scoringMethodText(*method);
+    if (setup.settings.duplicateAuction)
+        context.out << ", duplicate auction ("
+                    << core::auctionLawsText(*setup.settings.duplicateAuction) << ")";
     if (o.sections > 1)
         context.out << ", sections A to " << static_cast<char>('A' + o.sections - 1)
                     << (o.acrossField ? " scored across the field" : "");
@@ -420,10 +449,11 @@ void runResult(const ResultOptions& o, CliContext& context) {
 /// Scores the event by another method, as the console's Event ▸ Scoring does ("change
 /// scoring" in the audit log); a method the movement cannot be ranked by is refused.
 struct ScoringOptions {
-    std::string file, method, neubergRounding, adjusted, datum;
+    std::string file, method, neubergRounding, adjusted, datum, game, laws;
     std::optional<std::string> decimals;
     int bamScale = 0;
     std::optional<int> top;
+    std::optional<double> byeVps;
 };
 
 /// The settings as before, with what the options change.
@@ -461,6 +491,9 @@ core::ScoringSettings settingsOf(const ScoringOptions& o, core::ScoringSettings 
             throw UsageError{"--decimals must be 0, 1, 2, 3 or auto"};
         settings.decimals = o.decimals->front() - '0';
     }
+    settings.duplicateAuction = gameOf(o.game, o.laws, settings.duplicateAuction);
+    if (o.byeVps)
+        settings.byeVictoryPoints = *o.byeVps;
     return settings;
 }
 
@@ -475,9 +508,17 @@ void runScoring(const ScoringOptions& o, CliContext& context) {
     }
     auto store = db::EventStore::open(o.file, storeOptions());
     const db::EventInfo before = store.info();
-    if (method && *method != before.scoring) // refused if the movement or lines cannot take it
+    const core::ScoringSettings settings = settingsOf(o, before.settings);
+    core::checkSettings(settings);
+    // Whist and duplicate auction never stand together: a change that leaves auction goes
+    // first. Each command is refused whole if the movement or the lines cannot take it.
+    const bool settingsFirst = before.settings.duplicateAuction && !settings.duplicateAuction;
+    if (settingsFirst)
+        store.setScoringSettings(settings);
+    if (method && *method != before.scoring)
         store.setScoring(*method);
-    store.setScoringSettings(settingsOf(o, before.settings));
+    if (!settingsFirst)
+        store.setScoringSettings(settings);
     const db::EventInfo now = store.info();
     if (method)
         context.out << "scored by " << core::scoringMethodText(now.scoring) << " (was "
@@ -992,6 +1033,10 @@ void addEventCommands(CLI::App& app, CliContext& context) {
             ->check(wholeNumber(1, 26));
         cmd->add_flag("--across-field", o->acrossField,
                       "score the sections across the field (default: within each section)");
+        cmd->add_option("--game", o->game,
+                        "contract (default) or auction: duplicate auction bridge, 125 for a "
+                        "game made on one deal");
+        cmd->add_option("--laws", o->laws, "auction's laws: foster (default) or portland");
         cmd->callback([o, &context] { runNew(*o, context); });
     }
     {
@@ -1037,6 +1082,12 @@ void addEventCommands(CLI::App& app, CliContext& context) {
         cmd->add_option("--top", o->top,
                         "matchpoints: the results each board's top counts (0: the movement's)");
         cmd->add_option("--decimals", o->decimals, "decimals the totals show (0-3) or auto");
+        cmd->add_option("--game", o->game,
+                        "contract (bridge) or auction: duplicate auction bridge, every contract "
+                        "scored again");
+        cmd->add_option("--laws", o->laws, "auction's laws: foster (default) or portland");
+        cmd->add_option("--bye-vps", o->byeVps,
+                        "Swiss teams: the victory points a bye is worth (0-20; 12 unless set)");
         cmd->callback([o, &context] { runScoring(*o, context); });
     }
     {

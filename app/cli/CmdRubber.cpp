@@ -4,6 +4,7 @@
 
 #include "core/Error.h"
 #include "core/RubberSheet.h"
+#include "reports/RubberSheetReport.h"
 
 #include <CLI/CLI.hpp>
 
@@ -22,6 +23,8 @@ struct RubberOptions {
     std::string file;
     std::string game = "auction";
     std::string laws = "foster";
+    std::string html; ///< a printable page of the sheet, beside the text
+    std::string title = "Rubber score sheet";
 };
 
 void runRubber(const RubberOptions& o, CliContext& context) {
@@ -35,10 +38,20 @@ void runRubber(const RubberOptions& o, CliContext& context) {
     if (!in)
         throw core::InputError(o.file + ": cannot be read");
     const std::string text{std::istreambuf_iterator<char>(in), {}};
+    core::RubberSheet sheet;
     try {
-        context.out << core::rubberSheetText(core::scoreRubberSheet(*game, *laws, text));
+        sheet = core::scoreRubberSheet(*game, *laws, text);
     } catch (const core::InputError& e) {
         throw core::InputError(o.file + " " + e.what());
+    }
+    context.out << core::rubberSheetText(sheet);
+    if (!o.html.empty()) {
+        std::ofstream page(o.html, std::ios::binary | std::ios::trunc);
+        page << reports::rubberSheetPage(sheet, o.title);
+        page.close();
+        if (!page)
+            throw core::InputError(o.html + ": cannot be written");
+        context.out << "wrote " << o.html << "\n";
     }
 }
 
@@ -60,6 +73,8 @@ void addRubberCommands(CLI::App& app, CliContext& context) {
     cmd->add_option("--laws", o->laws,
                     "foster (Whist Club of New York, default) or portland (Portland and Bath "
                     "Clubs, 1908)");
+    cmd->add_option("--html", o->html, "also write the sheet as a printable web page (PAGE.html)");
+    cmd->add_option("--title", o->title, "the sheet's heading on the page");
     cmd->callback([o, &context] { runRubber(*o, context); });
 }
 

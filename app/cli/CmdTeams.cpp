@@ -2,6 +2,7 @@
 // teams: a team event's names and rosters from a CSV file; and `rank`'s team part.
 #include "app/cli/Cli.h"
 #include "app/cli/TeamRanking.h"
+#include "core/ScoringSettings.h"
 
 #include "core/Csv.h"
 #include "core/Error.h"
@@ -173,6 +174,15 @@ json teamRankingJson(const reports::EventSnapshot& s) {
         matches.push_back(std::move(j));
     }
     out["matches"] = matches;
+    if (const auto byes = reports::teamByes(s); !byes.empty()) {
+        json list = json::array();
+        for (const auto& bye : byes) {
+            json team = teamJson(s, bye.team);
+            team.erase("players");
+            list.push_back({{"round", bye.round}, {"team", team}, {"vp", rounded(bye.vps)}});
+        }
+        out["byes"] = list;
+    }
     json running = json::array();
     for (const auto& r : reports::runningTable(s)) {
         json rows = json::array();
@@ -196,6 +206,8 @@ void printTeamRanking(const reports::EventSnapshot& s, std::ostream& out) {
     if (s.method == core::ScoringMethod::BoardAMatch)
         out << ", " << reports::bamScaleText(s.settings.bamScale) << " a board";
     out << ")\n";
+    for (const std::string& sentence : core::settingsSentences(s.settings, s.method))
+        out << sentence << "\n";
     if (!s.result)
         return;
     char line[512];
@@ -233,6 +245,9 @@ void printTeamRanking(const reports::EventSnapshot& s, std::ostream& out) {
             << (m.winner == 0 ? std::string("a tie") : reports::rankedName(s, m.winner) + " win")
             << "\n";
     }
+    for (const auto& bye : reports::teamByes(s))
+        out << "Round " << bye.round << " " << reports::rankedName(s, bye.team) << ": a bye, "
+            << reports::pointsText(bye.vps) << " VPs\n";
     out << "\nRunning table\n";
     for (const auto& r : reports::runningTable(s)) {
         out << "After round " << r.round << ":";

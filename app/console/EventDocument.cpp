@@ -316,9 +316,7 @@ void EventDocument::setScoring(core::ScoringMethod method, const core::ScoringSe
     if (method == before.scoring && settings == before.settings)
         return;
     core::checkSettings(settings); // before the method changes: both or neither
-    if (method != before.scoring)
-        m_store.setScoring(method);
-    m_store.setScoringSettings(settings);
+    putScoring(method, settings);
     const core::ScoringMethod oldMethod = before.scoring;
     const core::ScoringSettings oldSettings = before.settings;
     m_undo.push(new StoreCommand(
@@ -331,9 +329,25 @@ void EventDocument::setScoring(core::ScoringMethod method, const core::ScoringSe
 }
 
 void EventDocument::putScoring(core::ScoringMethod method, const core::ScoringSettings& settings) {
-    if (m_store.info().scoring != method)
-        m_store.setScoring(method);
-    m_store.setScoringSettings(settings);
+    const db::EventInfo now = m_store.info();
+    // Whist and duplicate auction never stand together, not even between the two commands:
+    // a change that leaves auction goes first. If the second command is refused the first is
+    // taken back, so the event is scored as before or as asked, never half of each.
+    const bool settingsFirst = now.settings.duplicateAuction && !settings.duplicateAuction;
+    if (settingsFirst)
+        m_store.setScoringSettings(settings);
+    try {
+        if (now.scoring != method)
+            m_store.setScoring(method);
+        if (!settingsFirst)
+            m_store.setScoringSettings(settings);
+    } catch (...) {
+        if (m_store.info().scoring != now.scoring)
+            m_store.setScoring(now.scoring);
+        if (settingsFirst)
+            m_store.setScoringSettings(now.settings);
+        throw;
+    }
 }
 
 void EventDocument::markFinal(bool final) {

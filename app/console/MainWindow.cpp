@@ -10,6 +10,7 @@
 #include "app/console/NewEventWizard.h"
 #include "app/console/PrintAndExport.h"
 #include "app/console/RankingsView.h"
+#include "app/console/RubberSheetDialog.h"
 #include "app/console/RulingDialogs.h"
 #include "app/console/ScoringDialog.h"
 #include "app/console/TableScoringDock.h"
@@ -314,11 +315,18 @@ void MainWindow::buildMenus() {
                                           m_entry->setMode(TravellerEntry::Mode::ByTable);
                                       });
 
+    // Tools that need no event: a rubber of auction bridge is kept on a score sheet.
+    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
+    tools->addAction(tr("&Rubber score sheet…"), this, [this] {
+        RubberSheetDialog dialog(m_printing->paper(), this);
+        dialog.exec();
+    });
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     // After a menu's command (and the dialog it may have shown), the keyboard goes back to
     // the entry box on the Results tab: the next slip is typed without reaching for the mouse.
     // QMenu re-emits an action's trigger after the action's own slot has run, shortcuts too.
-    for (QMenu* menu : {file, m_editMenu, event, view, help})
+    for (QMenu* menu : {file, m_editMenu, event, view, tools, help})
         connect(menu, &QMenu::triggered, this, [this] { focusEntry(); });
     help->addAction(tr("&Entering results"), QKeySequence::HelpContents, this,
                     &MainWindow::showKeys);

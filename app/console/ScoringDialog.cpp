@@ -6,6 +6,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QSpinBox>
@@ -21,6 +22,17 @@ ScoringDialog::ScoringDialog(core::ScoringMethod method, const core::ScoringSett
     for (core::ScoringMethod m : core::scoringMethods())
         m_method->addItem(scoringMethodName(m), static_cast<int>(m));
     m_method->setCurrentIndex(m_method->findData(static_cast<int>(method)));
+
+    // The game every contract is scored by: contract bridge (Law 77) or duplicate auction
+    // under one of its codes of laws.
+    m_game = new QComboBox;
+    m_game->addItem(tr("Contract bridge"), -1);
+    m_game->addItem(tr("Duplicate auction, Foster's laws (Whist Club of New York)"),
+                    static_cast<int>(core::AuctionLaws::Foster));
+    m_game->addItem(tr("Duplicate auction, Portland and Bath Clubs' laws (1908)"),
+                    static_cast<int>(core::AuctionLaws::Portland));
+    m_game->setCurrentIndex(m_game->findData(
+        settings.duplicateAuction ? static_cast<int>(*settings.duplicateAuction) : -1));
 
     m_roundNeuberg = new QCheckBox(tr("Round factored scores to 0.1 (EBU)"));
     m_roundNeuberg->setChecked(settings.roundNeuberg);
@@ -43,6 +55,11 @@ ScoringDialog::ScoringDialog(core::ScoringMethod method, const core::ScoringSett
     m_top->setSpecialValueText(tr("as the movement plays each board"));
     m_top->setSuffix(tr(" results"));
     m_top->setValue(settings.resultsForTop);
+    m_byeVps = new QDoubleSpinBox;
+    m_byeVps->setRange(0, 20);
+    m_byeVps->setDecimals(2);
+    m_byeVps->setSuffix(tr(" VPs"));
+    m_byeVps->setValue(settings.byeVictoryPoints);
     m_decimals = new QComboBox;
     m_decimals->addItem(tr("as each column needs"), -1);
     for (int d = 0; d <= core::kMostDecimals; ++d)
@@ -51,11 +68,13 @@ ScoringDialog::ScoringDialog(core::ScoringMethod method, const core::ScoringSett
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Method:"), m_method);
+    form->addRow(tr("&Game:"), m_game);
     form->addRow(tr("&Neuberg:"), m_roundNeuberg);
     form->addRow(tr("&Adjusted scores:"), m_adjusted);
     form->addRow(tr("&Top counted on:"), m_top);
     form->addRow(tr("Butler &datum:"), m_datum);
     form->addRow(tr("&Board-a-match:"), m_bamScale);
+    form->addRow(tr("A S&wiss bye:"), m_byeVps);
     form->addRow(tr("Decimals of the &totals:"), m_decimals);
     m_summary = new QLabel;
     m_summary->setWordWrap(true);
@@ -67,10 +86,11 @@ ScoringDialog::ScoringDialog(core::ScoringMethod method, const core::ScoringSett
     layout->addWidget(m_summary);
     layout->addWidget(buttons);
 
-    for (QComboBox* box : {m_method, m_adjusted, m_datum, m_bamScale, m_decimals})
+    for (QComboBox* box : {m_method, m_game, m_adjusted, m_datum, m_bamScale, m_decimals})
         connect(box, &QComboBox::currentIndexChanged, this, &ScoringDialog::update);
     connect(m_roundNeuberg, &QCheckBox::toggled, this, &ScoringDialog::update);
     connect(m_top, &QSpinBox::valueChanged, this, &ScoringDialog::update);
+    connect(m_byeVps, &QDoubleSpinBox::valueChanged, this, &ScoringDialog::update);
     update();
 }
 
@@ -87,6 +107,9 @@ core::ScoringSettings ScoringDialog::settings() const {
     s.resultsForTop = m_top->value();
     if (const int d = m_decimals->currentData().toInt(); d >= 0)
         s.decimals = d;
+    s.byeVictoryPoints = m_byeVps->value();
+    if (const int game = m_game->currentData().toInt(); game >= 0)
+        s.duplicateAuction = static_cast<core::AuctionLaws>(game);
     return s;
 }
 
@@ -104,6 +127,11 @@ void ScoringDialog::update() {
     m_top->setEnabled(matchpoints);
     m_datum->setEnabled(m == core::ScoringMethod::Butler);
     m_bamScale->setEnabled(m == core::ScoringMethod::BoardAMatch);
+    m_byeVps->setEnabled(m == core::ScoringMethod::TeamImps);
+    // Whist compares tricks: there is no contract for a game to score.
+    m_game->setEnabled(m != core::ScoringMethod::Whist);
+    if (m == core::ScoringMethod::Whist)
+        m_game->setCurrentIndex(0);
     QStringList sentences;
     for (const std::string& s : core::settingsSentences(settings(), m))
         sentences << QString::fromStdString(s);

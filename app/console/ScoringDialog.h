@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Event > Scoring: the method and how it is applied (Neuberg's rounding, the adjusted-score
+// Event > Scoring: the method, the game (contract bridge or duplicate auction) and how the
+// method is applied (Neuberg's rounding, the adjusted-score
 // rule, Butler's datum, the board-a-match scale, the top, the decimals shown), each setting
 // shown only where the chosen method uses it.
 
@@ -11,6 +12,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
 
@@ -27,10 +29,12 @@ public:
 
     // For tests.
     QComboBox* methodBox() const { return m_method; }
+    QComboBox* gameBox() const { return m_game; }
     QCheckBox* roundNeubergBox() const { return m_roundNeuberg; }
     QComboBox* adjustedBox() const { return m_adjusted; }
     QComboBox* datumBox() const { return m_datum; }
     QComboBox* bamScaleBox() const { return m_bamScale; }
+    QDoubleSpinBox* byeVpsBox() const { return m_byeVps; }
     QSpinBox* topBox() const { return m_top; }
     QComboBox* decimalsBox() const { return m_decimals; }
     /// What the results will print, for the settings as chosen now.
@@ -40,10 +44,12 @@ private:
     void update();
 
     QComboBox* m_method = nullptr;
+    QComboBox* m_game = nullptr;
     QCheckBox* m_roundNeuberg = nullptr;
     QComboBox* m_adjusted = nullptr;
     QComboBox* m_datum = nullptr;
     QComboBox* m_bamScale = nullptr;
+    QDoubleSpinBox* m_byeVps = nullptr;
     QSpinBox* m_top = nullptr;
     QComboBox* m_decimals = nullptr;
     QLabel* m_summary = nullptr;

@@ -159,6 +159,20 @@ int takeScreenshots(const QString& folder) {
         preview->show();
         ok = save(preview.get(), folder, QStringLiteral("print-preview")) && ok;
     }
+    // Events made beforehand by scripts/screenshots.sh (a team event, an individual):
+    // OVERPLAY_SCREENSHOT_EVENTS="teams=/tmp/teams.db,individual=/tmp/individual.db" saves
+    // each one's results screen as console-NAME.png.
+    const QString events = qEnvironmentVariable("OVERPLAY_SCREENSHOT_EVENTS");
+    for (const QString& item : events.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString name = item.section(QLatin1Char('='), 0, 0);
+        const QString path = item.section(QLatin1Char('='), 1);
+        if (!window.openFile(path)) {
+            std::fprintf(stderr, "overplay: %s\n", qPrintable(window.lastError()));
+            return 1;
+        }
+        window.showTab(MainWindow::ResultsTab);
+        ok = save(&window, folder, name) && ok;
+    }
     return ok ? 0 : 1;
 }
 

@@ -31,6 +31,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <filesystem>
+#include <iterator>
 #include <set>
 #include <string_view>
 #include <sys/stat.h>
@@ -540,15 +541,78 @@ struct EventStore::Impl {
         q.bind(1, section);
         if (board > 0)
             q.bind(2, board);
-        std::vector<StoredLine> out;
-        // As many as the movement plays: one growth of the vector rather than twenty moves of
-        // every line read so far.
-        if (board == 0)
-            out.reserve(movements::boardPlayCount(movement));
         ContractsSeen contracts;
+        if (board == 0)
+            return placedByBoard(q, contracts);
+        std::vector<StoredLine> out;
         while (q.step())
             out.push_back(readLine(q, contracts));
         return inBoardOrder(std::move(out));
+    }
+
+    /// Every line of a section, read straight into board order: each board has a run of
+    /// slots as long as the movement plays it, and a line goes to the next slot of its board
+    /// as it is read (in the order entered, which is the traveller's order within a board
+    /// when a movement is entered round by round). Runs the movement did not fill close up in
+    /// one pass. A line the runs cannot hold (a board the movement does not have, or more
+    /// lines than it plays, as after a change of movement) falls back to inBoardOrder.
+    std::vector<StoredLine> placedByBoard(RowReader& q, ContractsSeen& contracts) const {
+        std::vector<std::size_t> start(1, 0); // board b's run: start[b - 1] .. start[b]
+        for (const movements::Round& round : movement.rounds)
+            for (const movements::TableRound& t : round.tables) {
+                if (t.set == 0 || t.ns == 0 || t.ew == 0)
+                    continue;
+                const int last = movement.lastBoardOf(t.set);
+                if (last >= static_cast<int>(start.size()))
+                    start.resize(static_cast<std::size_t>(last) + 1, 0);
+                for (int b = movement.firstBoardOf(t.set); b <= last; ++b)
+                    ++start[static_cast<std::size_t>(b)];
+            }
+        for (std::size_t b = 1; b < start.size(); ++b)
+            start[b] += start[b - 1];
+        std::vector<StoredLine> out(start.back());
+        std::vector<std::size_t> next(start.begin(), start.end() - 1);
+        std::vector<StoredLine> unplaced;
+        while (q.step()) {
+            const int b = q.integer(0);
+            const auto slot = static_cast<std::size_t>(b) - 1;
+            if (b >= 1 && slot < next.size() && next[slot] < start[slot + 1])
+                out[next[slot]++] = readLine(q, contracts);
+            else
+                unplaced.push_back(readLine(q, contracts));
+        }
+        std::size_t kept = 0;
+        for (std::size_t slot = 0; slot < next.size(); ++slot)
+            for (std::size_t i = start[slot]; i < next[slot]; ++i, ++kept)
+                if (kept != i)
+                    out[kept] = std::move(out[i]);
+        out.resize(kept);
+        if (!unplaced.empty()) {
+            std::move(unplaced.begin(), unplaced.end(), std::back_inserter(out));
+            return inBoardOrder(std::move(out));
+        }
+        sortWithinBoards(out);
+        return out;
+    }
+
+    static bool inTravellerOrder(const StoredLine& a, const StoredLine& b) {
+        const auto& x = a.line;
+        const auto& y = b.line;
+        return std::tie(x.board, x.round, x.table, x.ns) <
+               std::tie(y.board, y.round, y.table, y.ns);
+    }
+
+    /// Lines already grouped by board, in board order: each board's run sorted by round,
+    /// table and North-South pair where it is not already.
+    static void sortWithinBoards(std::vector<StoredLine>& lines) {
+        for (auto first = lines.begin(); first != lines.end();) {
+            const int board = first->line.board;
+            const auto last = std::find_if(
+                first, lines.end(), [board](const StoredLine& s) { return s.line.board != board; });
+            if (!std::is_sorted(first, last, inTravellerOrder))
+                std::sort(first, last, inTravellerOrder);
+            first = last;
+        }
     }
 
     /// Lines by board, then round, table and North-South pair. Lines entered board by board
@@ -556,13 +620,7 @@ struct EventStore::Impl {
     /// dealt out by board first (a counting sort: boards are small numbers), which leaves
     /// each board's lines in the order they were entered, usually in order already.
     static std::vector<StoredLine> inBoardOrder(std::vector<StoredLine> lines) {
-        const auto inOrder = [](const StoredLine& a, const StoredLine& b) {
-            const auto& x = a.line;
-            const auto& y = b.line;
-            return std::tie(x.board, x.round, x.table, x.ns) <
-                   std::tie(y.board, y.round, y.table, y.ns);
-        };
-        if (std::is_sorted(lines.begin(), lines.end(), inOrder))
+        if (std::is_sorted(lines.begin(), lines.end(), inTravellerOrder))
             return lines;
         int lastBoard = 0;
         for (const StoredLine& s : lines)
@@ -584,12 +642,7 @@ struct EventStore::Impl {
                 std::swap(lines[i], lines[there]);
                 std::swap(place[i], place[there]);
             }
-        for (std::size_t b = 0; b + 1 < start.size(); ++b) {
-            const auto first = lines.begin() + static_cast<std::ptrdiff_t>(start[b]);
-            const auto last = lines.begin() + static_cast<std::ptrdiff_t>(start[b + 1]);
-            if (!std::is_sorted(first, last, inOrder))
-                std::sort(first, last, inOrder);
-        }
+        sortWithinBoards(lines);
         return lines;
     }
 
@@ -671,7 +724,14 @@ struct EventStore::Impl {
 
     /// The line checked against the movement and the rules, round and table filled in.
     core::TravellerLine check(const core::TravellerLine& in, core::ScoringMethod method,
-                              const BoardRecord& board, bool asPlayed = false) const;
+                              const BoardRecord& board, bool asPlayed = false,
+                              const std::optional<core::AuctionLaws>& auction = {}) const;
+
+    /// Every contract line of the session scored again (its stored North-South score) under
+    /// `auction` and the boards' hand records as they now stand, after the game or a hand
+    /// record changed. Refuses, before writing, a line the game cannot score (a passed-out
+    /// board or a score alone in duplicate auction, royal spades outside Foster's laws).
+    void rescoreLines(const std::optional<core::AuctionLaws>& auction);
 
     /// Refuses a line that would give a pair two results on one board: a line entered as
     /// played where either pair already has one, or any line where either pair has one
@@ -704,17 +764,39 @@ struct EventStore::Impl {
 
     StoredLine prepare(const core::TravellerLine& in, const EnterOptions& options) const {
         const BoardRecord board = boardOf(in.board);
-        return stored(check(in, scoring(), board, options.asPlayed), options, board.vulnerability);
+        const auto auction = duplicateAuction();
+        return stored(check(in, scoring(), board, options.asPlayed, auction), options, board,
+                      auction);
     }
 
-    /// A checked line as it is stored: its North-South score at the board's vulnerability,
-    /// where it came from.
+    /// The auction laws of a duplicate auction event; none at contract bridge.
+    std::optional<core::AuctionLaws> duplicateAuction() const {
+        core::ScoringSettings settings;
+        codec::readSettings(
+            db->execAndGet("SELECT scoring_settings FROM event WHERE id = 1").getString(),
+            settings);
+        return settings.duplicateAuction;
+    }
+
+    /// North-South's score of a contract played on a board: Law 77's at the board's
+    /// vulnerability, or duplicate auction's with the honours its hand record shows.
+    static int nsScoreOf(const core::Play& play, const BoardRecord& board,
+                         const std::optional<core::AuctionLaws>& auction) {
+        if (auction)
+            return core::duplicateAuctionNorthSouthScore(*auction, play,
+                                                         board.deal ? &*board.deal : nullptr);
+        return core::northSouthScore(play, board.vulnerability);
+    }
+
+    /// A checked line as it is stored: its North-South score on the board (nsScoreOf), where
+    /// it came from.
     static StoredLine stored(const core::TravellerLine& checked, const EnterOptions& options,
-                             core::Vulnerability vulnerability) {
+                             const BoardRecord& board,
+                             const std::optional<core::AuctionLaws>& auction) {
         StoredLine s;
         s.line = checked;
         if (s.line.play)
-            s.nsScore = core::northSouthScore(*s.line.play, vulnerability);
+            s.nsScore = nsScoreOf(*s.line.play, board, auction);
         else if (s.line.scoreOnlyNs)
             s.nsScore = s.line.scoreOnlyNs;
         s.source = options.source;

@@ -7,6 +7,9 @@
 #include "movements/Labels.h"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <map>
 
 #include <filesystem>
 #include <set>
@@ -95,5 +98,38 @@ TEST_CASE("a Swiss of nine teams over five rounds: drawn round by round, no repe
     r = cli({"rank", event});
     CHECK(r.status == 0);
     CHECK_THAT(r.out, Catch::Contains("VP"));
+    CHECK_THAT(r.out, Catch::Contains(": a bye, 12 VPs"));
+
+    // Each team's total is its matches' VPs and 12 for its bye (five of the nine had one);
+    // the director may set the
+    // bye's worth, and every total follows.
+    const auto totals = [&event] {
+        const Run ranked = cli({"rank", event, "--json"});
+        REQUIRE(ranked.status == 0);
+        const auto j = nlohmann::json::parse(ranked.out);
+        std::map<int, std::pair<double, double>> out; // team → (score, its matches' VPs)
+        for (const auto& ranking : j["rankings"])
+            for (const auto& row : ranking["rows"])
+                out[row["team"].get<int>()].first = row["score"].get<double>();
+        for (const auto& match : j["matches"])
+            for (const auto& side : match["teams"])
+                out[side["team"].get<int>()].second += side["vp"].get<double>();
+        return out;
+    };
+    auto before = totals();
+    REQUIRE(before.size() == 9);
+    for (const auto& [team, figures] : before) {
+        INFO(team);
+        CHECK(figures.first == Approx(figures.second + (byes.count(team) ? 12 : 0)).margin(0.01));
+    }
+    r = cli({"scoring", event, "--bye-vps", "10"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    for (const auto& [team, figures] : totals()) {
+        INFO(team);
+        CHECK(figures.first ==
+              Approx(before.at(team).first - (byes.count(team) ? 2 : 0)).margin(0.01));
+    }
+    CHECK(cli({"scoring", event, "--bye-vps", "21"}).status != 0);
     fs::remove_all(dir);
 }

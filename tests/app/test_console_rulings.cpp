@@ -163,6 +163,61 @@ TEST_CASE("Event > Scoring: the settings change the scores, print with them, and
     CHECK(club.doc().store().info().settings.resultsForTop == 4);
 }
 
+TEST_CASE("Event > Scoring: duplicate auction scores every contract again, and undoes",
+          "[console][rulings][settings][auction]") {
+    Club club;
+    const auto tables = club.tablesOf(1);
+    REQUIRE(tables.size() == 3);
+    club.enter(1, tables[0], "4H", 'S', "=");  // bridge 420; auction 32 + 125
+    club.enter(1, tables[1], "3H", 'S', "=");  // bridge 140; auction 24
+    club.enter(1, tables[2], "2NT", 'S', "="); // bridge 120; auction 20
+    const auto nsScore = [&](const movements::TableRound& t) {
+        const core::BoardResult* b = club.doc().boardResult(1);
+        REQUIRE(b);
+        for (const auto& l : b->lines)
+            if (l.line.ns == t.ns)
+                return *l.nsScore;
+        return 0;
+    };
+    CHECK(nsScore(tables[0]) == 420);
+
+    QAction* scoring = actionNamed(club.window, QStringLiteral("Scoring"));
+    REQUIRE(scoring);
+    QString summary;
+    answerNextDialog<app::ScoringDialog>([&summary](app::ScoringDialog& d) {
+        REQUIRE(d.gameBox()->isEnabled());
+        d.gameBox()->setCurrentIndex(
+            d.gameBox()->findData(static_cast<int>(core::AuctionLaws::Foster)));
+        summary = d.summary();
+    });
+    scoring->trigger();
+    CHECK(summary.contains(QStringLiteral("Duplicate auction")));
+    CHECK(club.doc().store().info().settings.duplicateAuction == core::AuctionLaws::Foster);
+    CHECK(nsScore(tables[0]) == 157);
+    CHECK(nsScore(tables[1]) == 24);
+    CHECK(nsScore(tables[2]) == 20);
+    // The stored lines carry the auction scores too (the travellers print them).
+    CHECK(club.doc().store().linesOfBoard(1).front().nsScore == 157);
+
+    // Whist cannot be chosen with auction: the dialog puts the game back to bridge.
+    QTimer::singleShot(0, [] {
+        auto* d = qobject_cast<app::ScoringDialog*>(QApplication::activeModalWidget());
+        REQUIRE(d);
+        d->methodBox()->setCurrentIndex(
+            d->methodBox()->findData(static_cast<int>(core::ScoringMethod::Whist)));
+        CHECK_FALSE(d->gameBox()->isEnabled());
+        CHECK_FALSE(d->settings().duplicateAuction);
+        d->reject();
+    });
+    scoring->trigger();
+    CHECK(club.doc().store().info().settings.duplicateAuction == core::AuctionLaws::Foster);
+
+    club.doc().undoStack()->undo();
+    CHECK_FALSE(club.doc().store().info().settings.duplicateAuction);
+    CHECK(nsScore(tables[0]) == 420);
+    CHECK(club.doc().store().linesOfBoard(1).front().nsScore == 420);
+}
+
 TEST_CASE("rulings from the console: not played, weighted, a fouled board, a penalty; each undoes",
           "[console][rulings]") {
     Club club;

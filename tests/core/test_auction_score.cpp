@@ -628,7 +628,11 @@ TEST_CASE("auction contracts and laws as typed", "[auction]") {
     CHECK(parseAuctionContract("1S").strain == AuctionStrain::Spades);
     for (const char* text : {"2RS", "1NTX", "4SXX", "3H", "7C", "5D"})
         CHECK(parseAuctionContract(text).text() == text);
-    CHECK(parseAuctionContract("2RS").asBridgeContract() == parseContract("2S"));
+    // The traveller's contract keeps royal spades apart from spades, both ways.
+    CHECK(parseAuctionContract("2RS").asBridgeContract() == parseContract("2RS"));
+    CHECK(parseAuctionContract("2RS").asBridgeContract() != parseContract("2S"));
+    CHECK(auctionContractOf(parseAuctionContract("3RSX").asBridgeContract()) ==
+          parseAuctionContract("3RSX"));
     for (const char* bad : {"PASS", "8H", "0NT", "3Q", "", "R"})
         CHECK_THROWS_AS(parseAuctionContract(bad), InputError);
     CHECK(parseAuctionLaws("Foster") == kFoster);

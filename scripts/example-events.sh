@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Two small events made with the CLI for the screenshots: a round robin of four named teams
+# (IMPs and VPs) and an 8-player individual, every result entered from a fixed little set.
+# Usage: scripts/example-events.sh OVERPLAY-CLI FOLDER  (writes FOLDER/teams.db and
+# FOLDER/individual.db).
+set -euo pipefail
+cli="$1"
+out="$2"
+enter_all() { # event: a result for every line `missing` lists, the same every run
+    "$cli" missing "$1" | awk 'BEGIN {
+        n = split("4S,N,= 3NT,S,+1 2H,E,-1 1NT,W,= 4H,N,-1 3D,E,= 4S,N,-1 2S,W,+1", plays, " ");
+    }
+    { printf "%s,%s,%s,%s\n", $1, $2, $3, plays[(NR * 7 + $1) % n + 1] }' >"$out/results.csv"
+    "$cli" results "$1" --import "$out/results.csv" >/dev/null
+}
+
+"$cli" new "$out/teams.db" --name "County teams" --movement gilman-teams --teams 4 \
+    --scoring imps >/dev/null
+printf '%s\n' "team,name,player1,player2,player3,player4" \
+    "1,Acol Arrows,Ann Smith,Bob Jones,Cathy Brown,David Taylor" \
+    "2,Benjamin Blues,Eve Wilson,Frank Evans,Grace Thomas,Harry Moore" \
+    "3,Crockfords Club,Iris Hughes,Jack Wood,Kate Smith,Liam Jones" \
+    "4,Dorset Dragons,Mary Brown,Ned Taylor,Olive Wilson,Paul Evans" >"$out/teams.csv"
+"$cli" teams "$out/teams.db" --import "$out/teams.csv" >/dev/null
+enter_all "$out/teams.db"
+
+"$cli" new "$out/individual.db" --name "Individual night" --movement individual --pairs 8 \
+    >/dev/null
+printf '%s\n' "1,Ann Smith" "2,Bob Jones" "3,Cathy Brown" "4,David Taylor" "5,Eve Wilson" \
+    "6,Frank Evans" "7,Grace Thomas" "8,Harry Moore" >"$out/players.csv"
+"$cli" pairs "$out/individual.db" --import "$out/players.csv" >/dev/null
+enter_all "$out/individual.db"
