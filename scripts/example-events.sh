@@ -15,8 +15,8 @@ enter_all() { # event: a result for every line `missing` lists, the same every r
     "$cli" results "$1" --import "$out/results.csv" >/dev/null
 }
 
-"$cli" new "$out/teams.db" --name "County teams" --movement gilman-teams --teams 4 \
-    --scoring imps >/dev/null
+"$cli" new "$out/teams.db" --name "County teams" --movement round-robin-teams --teams 4 \
+    --boards-per-round 4 --scoring imps >/dev/null
 printf '%s\n' "team,name,player1,player2,player3,player4" \
     "1,Acol Arrows,Ann Smith,Bob Jones,Cathy Brown,David Taylor" \
     "2,Benjamin Blues,Eve Wilson,Frank Evans,Grace Thomas,Harry Moore" \

@@ -139,8 +139,12 @@ void RankingsView::refresh() {
     std::optional<reports::EventSnapshot> teamView;
     if (teams && !movement.teamOf.empty())
         teamView = reports::snapshotOf(m_document.store(), result);
-    m_table->horizontalHeaderItem(1)->setText(teams ? tr("Team") : tr("Pair"));
-    m_table->horizontalHeaderItem(2)->setText(teams ? tr("Players") : tr("Names"));
+    m_table->horizontalHeaderItem(1)->setText(teams                     ? tr("Team")
+                                              : movement.isIndividual() ? tr("Player")
+                                                                        : tr("Pair"));
+    m_table->horizontalHeaderItem(2)->setText(teams                     ? tr("Players")
+                                              : movement.isIndividual() ? tr("Name")
+                                                                        : tr("Names"));
     m_table->setColumnHidden(4, teams || m_document.isWhist());
     const core::Ranking* ranking = result.rankings.empty()
                                        ? nullptr

@@ -21,6 +21,7 @@
 #include <QPrintPreviewDialog>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -171,6 +172,8 @@ int takeScreenshots(const QString& folder) {
             return 1;
         }
         window.showTab(MainWindow::ResultsTab);
+        window.entry()->showBoard(1); // board 1's traveller beside the standings
+        window.statusBar()->clearMessage();
         ok = save(&window, folder, name) && ok;
     }
     return ok ? 0 : 1;

@@ -291,16 +291,20 @@ bool TravellerEntry::slotsStale() const {
 void TravellerEntry::rebuildSlots() {
     m_slots.clear();
     const auto& movement = m_document.store().movement();
+    // An individual's line is stored under the players who held North and East.
+    const bool individual = movement.isIndividual();
     for (const auto& round : movement.rounds)
         for (const auto& t : round.tables) {
-            if (t.set == 0 || t.ns == 0 || t.ew == 0)
+            const int ns = individual ? t.players[0] : t.ns;
+            const int ew = individual ? t.players[1] : t.ew;
+            if (t.set == 0 || ns == 0 || ew == 0)
                 continue;
             if (m_mode == Mode::ByBoard) {
                 if (t.set == movement.setOfBoard(m_position))
-                    m_slots.push_back({m_position, round.number, t.table, t.ns, t.ew});
+                    m_slots.push_back({m_position, round.number, t.table, ns, ew});
             } else if (t.table == m_position) {
                 for (int b : movements::boardsAt(movement, t))
-                    m_slots.push_back({b, round.number, t.table, t.ns, t.ew});
+                    m_slots.push_back({b, round.number, t.table, ns, ew});
             }
         }
     // Lines entered as played where the movement does not place them: the seats the wrong
