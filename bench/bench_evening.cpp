@@ -82,7 +82,8 @@ void BM_DirectorsEvening15Tables30Boards(benchmark::State& state) {
             dealt = core::dealBoards(1, 30, 0x5eed2026);
             std::vector<db::StoredBoard> boards;
             for (const auto& b : dealt)
-                boards.push_back({b.number, b.dealer, b.vulnerability, b.deal, std::nullopt});
+                boards.push_back(
+                    {b.number, b.dealer, b.vulnerability, b.deal, std::nullopt, std::nullopt});
             store->importHands(boards);
         });
         phases.time("3_analyse", [&] {

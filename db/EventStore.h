@@ -27,6 +27,7 @@
 #include "core/ScoringSettings.h"
 #include "core/Session.h"
 #include "core/Types.h"
+#include "core/WhistTrump.h"
 #include "movements/Labels.h"
 #include "movements/Movement.h"
 
@@ -103,6 +104,8 @@ struct StoredBoard {
     std::optional<core::Deal> deal;
     /// Tricks table and par, computed once (libdds) or imported, never recomputed.
     std::optional<core::DoubleDummyResult> doubleDummy;
+    /// Duplicate whist: the trump slip that travels with the board (core/WhistTrump.h).
+    std::optional<core::TrumpSlip> trump;
 };
 
 /// Who entered a traveller line.
@@ -293,12 +296,19 @@ public:
     /// not given keep what they had.
     void setTeams(const std::vector<Team>& teams, const std::string& who = {});
     /// "import hands": deals of boards (with their dealer and vulnerability). A board whose
-    /// deal changes loses its double-dummy analysis unless the new record carries one.
+    /// deal changes loses its double-dummy analysis unless the new record carries one. In a
+    /// duplicate whist event a board that comes without its trump slip has one turned from
+    /// the dealer's cards (core::turnedTrump, the same card for the same deal).
     void importHands(const std::vector<StoredBoard>& boards, const std::string& who = {});
     /// "restore hands": puts boards back exactly as given (the undo of "import hands"): each
     /// board's dealer, vulnerability, deal and analysis. A board given without a deal loses its
     /// hand record and analysis; one beyond the movement's boards goes altogether.
     void restoreHands(const std::vector<StoredBoard>& boards, const std::string& who = {});
+    /// "record trumps": duplicate whist's trump slips, board → slip (none clears it), as the
+    /// director reads them off the trays or declares one suit for a memory duplicate.
+    /// Refused for a board the event does not have.
+    void setTrumps(const std::map<int, std::optional<core::TrumpSlip>>& trumps,
+                   const std::string& who = {});
     /// "store double dummy": analysis of boards already holding a deal.
     void storeDoubleDummy(const std::map<int, core::DoubleDummyResult>& analysis,
                           const std::string& who = {});

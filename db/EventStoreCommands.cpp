@@ -41,6 +41,18 @@ void EventStore::Impl::rescoreLines(const std::optional<core::AuctionLaws>& auct
         }
 }
 
+namespace {
+
+/// FNV-1a of a text: a seed that is the same for the same deal on every machine.
+std::uint64_t fnv1a(const std::string& text) {
+    std::uint64_t h = 14695981039346656037ULL;
+    for (unsigned char c : text)
+        h = (h ^ c) * 1099511628211ULL;
+    return h;
+}
+
+} // namespace
+
 // --- Commands --------------------------------------------------------------------------------
 
 void EventStore::setTeams(const std::vector<Team>& teams, const std::string& who) {
@@ -173,11 +185,12 @@ void EventStore::importHands(const std::vector<StoredBoard>& boards, const std::
         SQLite::Statement old(db, "SELECT id, deal FROM boards WHERE session_id = ? AND "
                                   "number = ?");
         SQLite::Statement upsert(
-            db, "INSERT INTO boards (session_id, number, dealer, vulnerability, deal) VALUES "
-                "(?, ?, ?, ?, ?) ON CONFLICT (session_id, number) DO UPDATE SET "
+            db, "INSERT INTO boards (session_id, number, dealer, vulnerability, deal, trump) "
+                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (session_id, number) DO UPDATE SET "
                 "dealer = excluded.dealer, vulnerability = excluded.vulnerability, "
-                "deal = excluded.deal");
+                "deal = excluded.deal, trump = excluded.trump");
         SQLite::Statement dropAnalysis(db, "DELETE FROM double_dummy WHERE board_id = ?");
+        const bool whist = m_impl->scoring() == core::ScoringMethod::Whist;
         for (const auto& b : boards) {
             const std::string text = codec::dealText(*b.deal);
             old.reset();
@@ -201,6 +214,14 @@ void EventStore::importHands(const std::vector<StoredBoard>& boards, const std::
             upsert.bind(3, codec::seatText(b.dealer));
             upsert.bind(4, codec::vulnerabilityText(b.vulnerability));
             upsert.bind(5, text);
+            // Whist: the trump turned with the deal, unless the record brings its slip.
+            auto trump = b.trump;
+            if (!trump && whist)
+                trump = core::turnedTrump(*b.deal, b.dealer, fnv1a(text));
+            if (trump)
+                upsert.bind(6, core::trumpSlipText(*trump));
+            else
+                upsert.bind(6); // NULL
             upsert.exec();
             after[std::to_string(b.number)] = text;
         }
@@ -251,10 +272,10 @@ void EventStore::restoreHands(const std::vector<StoredBoard>& boards, const std:
         json before = json::object(), after = json::object();
         SQLite::Statement old(db, "SELECT deal FROM boards WHERE session_id = ? AND number = ?");
         SQLite::Statement upsert(
-            db, "INSERT INTO boards (session_id, number, dealer, vulnerability, deal) VALUES "
-                "(?, ?, ?, ?, ?) ON CONFLICT (session_id, number) DO UPDATE SET "
+            db, "INSERT INTO boards (session_id, number, dealer, vulnerability, deal, trump) "
+                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (session_id, number) DO UPDATE SET "
                 "dealer = excluded.dealer, vulnerability = excluded.vulnerability, "
-                "deal = excluded.deal");
+                "deal = excluded.deal, trump = excluded.trump");
         SQLite::Statement idOf(db, "SELECT id FROM boards WHERE session_id = ? AND number = ?");
         SQLite::Statement remove(db, "DELETE FROM boards WHERE session_id = ? AND number = ?");
         SQLite::Statement dropAnalysis(db, "DELETE FROM double_dummy WHERE board_id = ?");
@@ -286,6 +307,10 @@ void EventStore::restoreHands(const std::vector<StoredBoard>& boards, const std:
                 upsert.bind(5, codec::dealText(*b.deal));
             else
                 upsert.bind(5); // NULL
+            if (b.trump)
+                upsert.bind(6, core::trumpSlipText(*b.trump));
+            else
+                upsert.bind(6); // NULL
             upsert.exec();
             idOf.reset();
             idOf.bind(1, m_impl->sessionId);
@@ -561,6 +586,54 @@ void EventStore::renameEvent(const std::string& name, const std::string& who) {
         q.bind(1, name);
         q.exec();
         audit("rename event", json(old).dump(), json(name).dump());
+    });
+}
+
+void EventStore::setTrumps(const std::map<int, std::optional<core::TrumpSlip>>& trumps,
+                           const std::string& who) {
+    const int boards = m_impl->movement.boards();
+    for (const auto& [number, slip] : trumps)
+        if (number < 1 || number > boards)
+            throw core::InputError("board " + std::to_string(number) +
+                                   " is not a board of this "
+                                   "event (1 to " +
+                                   std::to_string(boards) + ")");
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        SQLite::Database& db = *m_impl->db;
+        SQLite::Statement old(db, "SELECT trump FROM boards WHERE session_id = ? AND number = ?");
+        // A board not yet stored (no hand record) gets its row with the rotation's dealer and
+        // vulnerability, as the movement's boards have.
+        SQLite::Statement upsert(
+            db, "INSERT INTO boards (session_id, number, dealer, vulnerability, trump) VALUES "
+                "(?, ?, ?, ?, ?) ON CONFLICT (session_id, number) DO UPDATE SET "
+                "trump = excluded.trump");
+        json before = json::object(), after = json::object();
+        for (const auto& [number, slip] : trumps) {
+            const std::string key = std::to_string(number);
+            old.reset();
+            old.bind(1, m_impl->sessionId);
+            old.bind(2, number);
+            const json was = old.executeStep() && !old.getColumn(0).isNull()
+                                 ? json(old.getColumn(0).getString())
+                                 : json(nullptr);
+            const json now = slip ? json(core::trumpSlipText(*slip)) : json(nullptr);
+            if (was == now)
+                continue;
+            before[key] = was;
+            after[key] = now;
+            upsert.reset();
+            upsert.bind(1, m_impl->sessionId);
+            upsert.bind(2, number);
+            upsert.bind(3, codec::seatText(core::dealerOf(number)));
+            upsert.bind(4, codec::vulnerabilityText(core::vulnerabilityOf(number)));
+            if (slip)
+                upsert.bind(5, core::trumpSlipText(*slip));
+            else
+                upsert.bind(5); // NULL
+            upsert.exec();
+        }
+        if (!after.empty())
+            audit("record trumps", before.dump(), after.dump());
     });
 }
 

@@ -107,7 +107,7 @@ std::vector<Team> EventStore::teams() const {
 namespace {
 std::vector<StoredBoard> selectBoards(SQLite::Database& db, std::int64_t sessionId, int number) {
     std::string sql = "SELECT b.number, b.dealer, b.vulnerability, b.deal, d.tricks, "
-                      "d.par_score, d.par_contracts FROM boards b "
+                      "d.par_score, d.par_contracts, b.trump FROM boards b "
                       "LEFT JOIN double_dummy d ON d.board_id = b.id WHERE b.session_id = ?";
     if (number > 0)
         sql += " AND b.number = ?";
@@ -131,6 +131,8 @@ std::vector<StoredBoard> selectBoards(SQLite::Database& db, std::int64_t session
             dd.par.contracts = codec::parContractsFromText(q.getColumn(6).getString());
             b.doubleDummy = std::move(dd);
         }
+        if (!q.getColumn(7).isNull())
+            b.trump = core::parseTrumpSlip(q.getColumn(7).getString());
         out.push_back(std::move(b));
     }
     return out;

@@ -213,9 +213,10 @@ ALTER TABLE sessions ADD COLUMN final_at TEXT NOT NULL DEFAULT '';
 
 // 8 → 9: duplicate auction and the VPs of a Swiss bye, keys of the scoring settings
 // ("duplicateAuction", "byeVps") that an earlier Overplay would pass over, scoring contract
-// bridge and no bye: the version says so before it tries. Nothing else changes.
+// bridge and no bye: the version says so before it tries. And duplicate whist's trump slip of
+// each board: the card turned ("H7") or the suit declared ("H").
 constexpr const char* kMigration8to9 = R"sql(
--- event.scoring_settings may hold "duplicateAuction" ("foster", "portland") and "byeVps"
+ALTER TABLE boards ADD COLUMN trump TEXT;
 )sql";
 
 void stamp(SQLite::Database& db, int version) {

@@ -9,6 +9,7 @@
 #include "core/ScoringSettings.h"
 #include "core/Session.h"
 #include "core/Types.h"
+#include "core/WhistTrump.h"
 #include "movements/Movement.h"
 
 #include <map>
@@ -39,6 +40,8 @@ struct BoardInfo {
     std::optional<core::Deal> deal; ///< none: no hand record
     /// Tricks table and par (libdds, stored with the event); none: not analysed.
     std::optional<core::DoubleDummyResult> doubleDummy;
+    /// Duplicate whist: the trump slip that travels with the board; none: not recorded.
+    std::optional<core::TrumpSlip> trump;
 };
 
 /// Paper for printed documents.

@@ -10,6 +10,13 @@
 
 namespace overplay::reports {
 
+std::string trumpSymbolText(const core::TrumpSlip& slip) {
+    if (!slip.rank)
+        return suitSymbol(slip.suit);
+    const char rank = core::rankLetter(*slip.rank);
+    return suitSymbol(slip.suit) + (rank == 'T' ? std::string("10") : std::string(1, rank));
+}
+
 std::string suitSymbol(core::Suit suit) {
     switch (suit) {
     case core::Suit::Spades:

@@ -6,6 +6,7 @@
 
 #include "core/Card.h"
 #include "core/Session.h"
+#include "core/WhistTrump.h"
 
 #include <string>
 #include <string_view>
@@ -15,6 +16,9 @@ namespace overplay::reports {
 
 /// "♠", "♥", "♦", "♣" (UTF-8).
 std::string suitSymbol(core::Suit suit);
+/// Duplicate whist's trump slip as printed: "♥7" for the card turned, "♥" for a suit
+/// declared.
+std::string trumpSymbolText(const core::TrumpSlip& slip);
 /// "♠"… or "NT".
 std::string strainSymbol(core::Strain strain);
 /// Red for hearts and diamonds.

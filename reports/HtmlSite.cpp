@@ -285,6 +285,8 @@ std::string boardPage(const EventSnapshot& s, const BoardInfo& board) {
     body += "<p class=\"sub\">Dealer " + seatName(board.dealer);
     // Whist: no vulnerability, and no contract for a par or a double-dummy table to name;
     // duplicate auction: no vulnerability and no Law 77 par.
+    if (s.isWhist() && board.trump)
+        body += " \u00b7 Trumps " + trumpSymbolText(*board.trump);
     if (s.hasVulnerabilityAndPar()) {
         body += " \u00b7 Vulnerable " + vulnerabilityLabel(board.vulnerability);
         const std::string par = parHtml(board);

@@ -292,8 +292,13 @@ std::string boardHeader(const EventSnapshot& s, int number, int size, ShowPar sh
     std::string text = "<p style=\"font-size: " + std::to_string(size) +
                        "pt; margin-bottom: 2px;\"><b>Board " + std::to_string(number) +
                        "</b>&nbsp;&nbsp;<span style=\"font-size: 9pt;\">Dealer " + seatName(dealer);
-    // Whist knows no vulnerability and no contract to be par; duplicate auction no
-    // vulnerability and no Law 77 par.
+    // Whist knows no vulnerability and no contract to be par, but its trump slip travels with
+    // the board and is noted on the score sheets (Foster's Duplicate Whist); before play a
+    // blank to write it in. Duplicate auction: no vulnerability and no Law 77 par.
+    if (s.isWhist())
+        return text + " \u00b7 Trumps " +
+               (info && info->trump ? trumpSymbolText(*info->trump) : std::string("______")) +
+               "</span></p>";
     if (!s.hasVulnerabilityAndPar())
         return text + "</span></p>";
     text += " \u00b7 Vulnerable " + vulnerabilityLabel(vul);
@@ -598,6 +603,8 @@ std::string handRecordHtml(const EventSnapshot& s, const BoardInfo& board) {
     html += "<tr><td width=\"33%\" valign=\"top\"><b><span style=\"font-size: 13pt;\">Board " +
             std::to_string(board.number) + "</span></b><br/>Dealer " + seatName(board.dealer) +
             (s.hasVulnerabilityAndPar() ? "<br/>Vul " + vulnerabilityLabel(board.vulnerability)
+                                        : std::string()) +
+            (s.isWhist() && board.trump ? "<br/>Trumps " + trumpSymbolText(*board.trump)
                                         : std::string()) +
             "</td>";
     html += "<td width=\"34%\" valign=\"top\">" +

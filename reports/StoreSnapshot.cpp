@@ -52,6 +52,7 @@ EventSnapshot unscoredSnapshotOf(const db::EventStore& store) {
         b.vulnerability = board.vulnerability;
         b.deal = board.deal;
         b.doubleDummy = board.doubleDummy;
+        b.trump = board.trump;
         s.boards.push_back(std::move(b));
     }
     return s;

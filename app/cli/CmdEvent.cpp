@@ -17,6 +17,7 @@
 #include "core/ScoringSettings.h"
 #include "core/Session.h"
 #include "core/Text.h"
+#include "core/WhistTrump.h"
 #include "db/EventStore.h"
 #include "db/Ranking.h"
 #include "movements/BoardPlacements.h"
@@ -29,6 +30,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cctype>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -368,6 +370,48 @@ void runHands(const HandsOptions& o, CliContext& context) {
                 << (o.noAnalysis ? "" : " with their double-dummy analysis") << "\n";
 }
 
+// --- trump ---------------------------------------------------------------------------------
+
+struct TrumpOptions {
+    std::string file, board, trump;
+};
+
+/// Records duplicate whist's trump slips: one board's (`trump EVENT 3 H7`), every board's one
+/// suit (`trump EVENT all H`, a memory duplicate), or clears one (`none`); with neither board
+/// nor trump, lists them.
+void runTrump(const TrumpOptions& o, CliContext& context) {
+    auto store = db::EventStore::open(o.file, storeOptions());
+    if (o.board.empty()) {
+        for (const db::StoredBoard& b : store.boards())
+            if (b.trump)
+                context.out << "board " << b.number << ": " << core::trumpSlipText(*b.trump)
+                            << "\n";
+        return;
+    }
+    if (o.trump.empty())
+        throw UsageError{"give the trump: the card turned (H7), a suit (H) or none"};
+    std::optional<core::TrumpSlip> slip;
+    if (o.trump != "none")
+        slip = core::parseTrumpSlip(o.trump);
+    std::map<int, std::optional<core::TrumpSlip>> trumps;
+    if (o.board == "all") {
+        if (slip && slip->rank)
+            throw UsageError{"every board takes one suit declared (H), not a card turned"};
+        for (int b = 1; b <= store.movement().boards(); ++b)
+            trumps[b] = slip;
+    } else {
+        int board = 0;
+        const auto [end, error] =
+            std::from_chars(o.board.data(), o.board.data() + o.board.size(), board);
+        if (error != std::errc() || end != o.board.data() + o.board.size())
+            throw UsageError{"BOARD is a board number or all"};
+        trumps[board] = slip;
+    }
+    store.setTrumps(trumps);
+    context.out << (o.board == "all" ? std::string("every board") : "board " + o.board) << ": "
+                << (slip ? core::trumpSlipText(*slip) : std::string("no trump recorded")) << "\n";
+}
+
 // --- result --------------------------------------------------------------------------------
 
 struct ResultOptions {
@@ -648,18 +692,25 @@ public:
         m_text += std::to_string(b.board);
         m_text += ",\n      \"results\": ";
         if (b.lines.empty()) {
-            m_text += "[]\n    }";
-            return;
+            m_text += "[]";
+        } else {
+            m_text += "[";
+            bool first = true;
+            for (const auto& s : b.lines) {
+                m_text += first ? "\n" : ",\n";
+                line(s);
+                first = false;
+            }
+            m_text += "\n      ]";
         }
-        m_text += "[";
-        bool first = true;
-        for (const auto& s : b.lines) {
-            m_text += first ? "\n" : ",\n";
-            line(s);
-            first = false;
-        }
-        m_text += "\n      ]\n    }";
+        // Duplicate whist: the board's trump slip, when recorded.
+        if (const auto trump = m_trumps.find(b.board); trump != m_trumps.end())
+            m_text += ",\n      \"trump\": " + json(trump->second).dump();
+        m_text += "\n    }";
     }
+
+    /// The boards' trump slips (duplicate whist), board → "H7".
+    void setTrumps(std::map<int, std::string> trumps) { m_trumps = std::move(trumps); }
 
 private:
     void line(const core::ScoredLine& s) {
@@ -768,6 +819,7 @@ private:
     std::string& m_text;
     const std::vector<movements::Section>& m_sections;
     std::unordered_map<int, std::string> m_labels;
+    std::map<int, std::string> m_trumps;
     bool m_first = true;
 };
 
@@ -864,6 +916,13 @@ void runRank(const RankOptions& o, CliContext& context) {
         bool first = true;
         std::string text;
         TravellerWriter travellers(text, sections);
+        if (info.scoring == core::ScoringMethod::Whist) {
+            std::map<int, std::string> trumps;
+            for (const db::StoredBoard& b : store.boards())
+                if (b.trump)
+                    trumps[b.number] = core::trumpSlipText(*b.trump);
+            travellers.setTrumps(std::move(trumps));
+        }
         for (const auto& b : result.boards) {
             text = first ? "\n" : ",\n";
             travellers.board(b);
@@ -1056,6 +1115,16 @@ void addEventCommands(CLI::App& app, CliContext& context) {
         cmd->add_option("--seed", o->seed, "the seed to deal from (16 hex digits)");
         cmd->add_flag("--no-double-dummy", o->noAnalysis, "skip the double-dummy analysis");
         cmd->callback([o, &context] { runHands(*o, context); });
+    }
+    {
+        auto o = std::make_shared<TrumpOptions>();
+        CLI::App* cmd = app.add_subcommand(
+            "trump", "duplicate whist: record the trump slip of a board (the card turned or a "
+                     "suit), or list them");
+        cmd->add_option("event", o->file, "EVENT.db")->required();
+        cmd->add_option("board", o->board, "a board number, or all (one suit for every board)");
+        cmd->add_option("trump", o->trump, "the card turned (H7, 10S), a suit (H) or none");
+        cmd->callback([o, &context] { runTrump(*o, context); });
     }
     {
         auto o = std::make_shared<ResultOptions>();

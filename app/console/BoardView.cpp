@@ -275,7 +275,7 @@ void BoardView::dealBoards(quint64 seed) {
     const int count = m_document.store().movement().boards();
     std::vector<db::StoredBoard> boards;
     for (const auto& d : core::dealBoards(1, count, seed))
-        boards.push_back({d.number, d.dealer, d.vulnerability, d.deal, std::nullopt});
+        boards.push_back({d.number, d.dealer, d.vulnerability, d.deal, std::nullopt, std::nullopt});
     // Remembered before the command, so the refresh it makes shows the seed.
     QSettings settings;
     const QString key = seedsKey(m_document.store().path());
@@ -363,8 +363,11 @@ bool BoardView::importPbn(const QString& path, bool quiet) {
             if (!game.board || !game.deal || boards.count(*game.board))
                 continue;
             const int n = *game.board;
-            boards[n] = {n, game.dealer.value_or(core::dealerOf(n)),
-                         game.vulnerability.value_or(core::vulnerabilityOf(n)), game.deal,
+            boards[n] = {n,
+                         game.dealer.value_or(core::dealerOf(n)),
+                         game.vulnerability.value_or(core::vulnerabilityOf(n)),
+                         game.deal,
+                         std::nullopt,
                          std::nullopt};
         }
         if (boards.empty())

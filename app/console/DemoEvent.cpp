@@ -200,7 +200,7 @@ db::EventStore buildDemoEvent(const std::string& path, const DemoOptions& option
         core::dealBoards(1, movement.boards(), options.seed);
     std::vector<db::StoredBoard> boards;
     for (const auto& d : dealt)
-        boards.push_back({d.number, d.dealer, d.vulnerability, d.deal, std::nullopt});
+        boards.push_back({d.number, d.dealer, d.vulnerability, d.deal, std::nullopt, std::nullopt});
     store.importHands(boards);
 
     std::map<int, core::DoubleDummyResult> analysis;

@@ -299,6 +299,21 @@ void EventDocument::setTeams(const std::vector<db::Team>& teams) {
     refresh();
 }
 
+void EventDocument::setTrumps(const std::map<int, std::optional<core::TrumpSlip>>& trumps) {
+    std::map<int, std::optional<core::TrumpSlip>> before;
+    for (const auto& [number, slip] : trumps) {
+        const auto board = m_store.board(number);
+        before[number] = board ? board->trump : std::nullopt;
+    }
+    if (before == trumps)
+        return;
+    m_store.setTrumps(trumps);
+    m_undo.push(new StoreCommand(
+        *this, tr("Record trumps"), [this, trumps] { m_store.setTrumps(trumps); },
+        [this, before] { m_store.setTrumps(before); }));
+    refresh();
+}
+
 void EventDocument::setScoring(core::ScoringMethod method) {
     const core::ScoringMethod before = m_store.info().scoring;
     if (method == before)
@@ -468,8 +483,9 @@ void EventDocument::importHands(const std::vector<db::StoredBoard>& boards, cons
     auto snapshot = [this](const std::vector<int>& numbers) {
         std::vector<db::StoredBoard> out;
         for (int n : numbers)
-            out.push_back(m_store.board(n).value_or(db::StoredBoard{
-                n, core::dealerOf(n), core::vulnerabilityOf(n), std::nullopt, std::nullopt}));
+            out.push_back(m_store.board(n).value_or(
+                db::StoredBoard{n, core::dealerOf(n), core::vulnerabilityOf(n), std::nullopt,
+                                std::nullopt, std::nullopt}));
         return out;
     };
     std::vector<int> numbers;

@@ -78,6 +78,8 @@ public:
     /// puts the boards back as they were, deals and analysis alike; redo brings back these
     /// deals with whatever analysis they had gained by the undo.
     void importHands(const std::vector<db::StoredBoard>& boards, const QString& text);
+    /// Duplicate whist's trump slips, board → slip (none clears it), one undoable step.
+    void setTrumps(const std::map<int, std::optional<core::TrumpSlip>>& trumps);
 
     /// How the document knows table scoring is running: the phones play the movement as it
     /// was when they started, so no step may change it meanwhile.

@@ -15,6 +15,7 @@
 #include "app/console/ScoringDialog.h"
 #include "app/console/TableScoringDock.h"
 #include "app/console/TravellerEntry.h"
+#include "app/console/TrumpDialog.h"
 #include "app/tablescoring/TableScoringServer.h"
 #include "core/Error.h"
 #include "db/StorageError.h"
@@ -267,6 +268,24 @@ void MainWindow::buildMenus() {
     m_eventActions << event->addAction(tr("&Analyse boards"), this, [this] {
         showTab(BoardsTab);
         m_boards->startAnalysis();
+    });
+    m_eventActions << event->addAction(tr("T&rump slips\u2026"), this, [this] {
+        if (!m_document)
+            return;
+        if (!m_document->isWhist()) {
+            refuse(tr("Trump slips"), tr("Trump slips are duplicate whist's: a bridge deal's "
+                                         "trumps are its contract's."));
+            return;
+        }
+        TrumpDialog dialog(m_document->store().movement().boards(), m_document->store().boards(),
+                           this);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        try {
+            m_document->setTrumps(dialog.trumps());
+        } catch (const std::exception& e) {
+            refuse(tr("Trump slips"), QString::fromUtf8(e.what()));
+        }
     });
     m_eventActions << event->addAction(tr("Draw the next S&wiss round"), this, [this] {
         if (!m_document)

@@ -23,6 +23,12 @@ using nlohmann::json;
 using overplay::tests::cli;
 using Run = overplay::tests::CliRun;
 
+db::OpenOptions readOnly() {
+    db::OpenOptions options;
+    options.readOnly = true;
+    return options;
+}
+
 struct AuctionEvent {
     fs::path dir = fs::temp_directory_path() / ("overplay-dup-auction-" + std::to_string(getpid()));
     std::string event = (dir / "auction.db").string();
@@ -72,7 +78,7 @@ TEST_CASE("a duplicate auction event scores its lines by the auction laws",
         CHECK(r.status != 0);
         CHECK_FALSE(r.err.empty());
     }
-    CHECK(db::EventStore::open(a.event, {.readOnly = true}).lines().size() == 3);
+    CHECK(db::EventStore::open(a.event, readOnly()).lines().size() == 3);
 
     // The Portland laws have no royal spades: the change is refused, naming the line.
     const Run portland = cli({"scoring", a.event, "--laws", "portland"});
@@ -118,7 +124,7 @@ TEST_CASE("duplicate auction counts honours from the hand record once it is impo
     a.ok({"hands", a.event, "--import", pbn.string(), "--no-double-dummy"});
     CHECK(a.scores() == std::map<std::string, int>{{"1NS", 157 + 64}, {"3NS", 64 - 50}});
     // The stored lines (what the travellers print) follow the hand record too.
-    const auto store = db::EventStore::open(a.event, {.readOnly = true});
+    const auto store = db::EventStore::open(a.event, readOnly());
     for (const auto& l : store.linesOfBoard(1))
         CHECK(*l.nsScore == (l.line.play->tricks == 10 ? 221 : 14));
 }

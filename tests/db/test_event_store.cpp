@@ -196,7 +196,8 @@ TEST_CASE("Restoring hands puts boards back as they were, analysis and all", "[d
     // Back to no hand records: board 1 keeps its dealer and vulnerability, board 9 goes.
     const auto logSize = store.auditLog().size();
     store.restoreHands(
-        {original[0], db::StoredBoard{9, core::Seat::North, core::Vulnerability::None, {}, {}}});
+        {original[0],
+         db::StoredBoard{9, core::Seat::North, core::Vulnerability::None, {}, {}, {}}});
     CHECK(store.boards().size() == 6);
     CHECK_FALSE(store.board(1)->deal);
     CHECK_FALSE(store.board(1)->doubleDummy);
