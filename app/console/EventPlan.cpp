@@ -307,6 +307,19 @@ db::EventStore createPlannedEvent(const EventPlan& plan, const std::string& path
     }
     if (any)
         store.setEntries(entries);
+    std::vector<db::Team> teams;
+    for (const db::Team& t : plan.teams) {
+        db::Team named{t.number, t.name, {}};
+        for (const auto& p : t.players)
+            if (!p.empty()) {
+                named.players.push_back(p);
+                used << QString::fromStdString(p);
+            }
+        if (!named.name.empty() || !named.players.empty())
+            teams.push_back(std::move(named));
+    }
+    if (!teams.empty())
+        store.setTeams(teams);
     addToRoster(used);
     return store;
 }

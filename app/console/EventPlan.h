@@ -68,10 +68,14 @@ struct EventPlan {
     movements::Movement movement;
     /// Names by entry number (index 0 = entry 1); empty strings where unknown.
     std::vector<std::vector<std::string>> names;
+    /// Team events: each team's name and players (team numbers as the movement's); empty
+    /// names where unknown.
+    std::vector<db::Team> teams;
 };
 
 /// Creates the event file: the movement, then the names (one "set entries" command when any
-/// are known). Throws core::InputError / db::StorageError as the store does.
+/// are known) and the teams' names and players (one "set teams" command when any are known). Throws
+/// core::InputError / db::StorageError as the store does.
 db::EventStore createPlannedEvent(const EventPlan& plan, const std::string& path);
 
 /// Names used in earlier events (QSettings), sorted.

@@ -332,6 +332,12 @@ void NewEventWizard::updateScoring() {
 
 void NewEventWizard::updateNames() {
     const movements::Movement* m = chosenMovement();
+    // A team event names its teams: a row a team, its name and its players.
+    if (m && !m->teamOf.empty()) {
+        updateTeamNames(*m);
+        return;
+    }
+    m_teamRows.clear();
     const int entries = m ? m->pairs : 0;
     const bool individual = m && m->isIndividual();
     // Keep what was typed when the movement changes.
@@ -360,6 +366,42 @@ void NewEventWizard::updateNames() {
     m_names->setVerticalHeaderLabels(labels);
 }
 
+void NewEventWizard::updateTeamNames(const movements::Movement& m) {
+    std::vector<int> teams;
+    for (const auto& [pair, team] : m.teamOf)
+        teams.push_back(team);
+    std::sort(teams.begin(), teams.end());
+    teams.erase(std::unique(teams.begin(), teams.end()), teams.end());
+    if (teams == m_teamRows)
+        return; // the same teams: keep what was typed
+    m_teamRows = teams;
+    m_names->clear();
+    m_names->setColumnCount(1 + kTeamPlayers);
+    QStringList headers{tr("Team name")};
+    for (int p = 1; p <= kTeamPlayers; ++p)
+        headers << tr("Player %1").arg(p);
+    m_names->setHorizontalHeaderLabels(headers);
+    m_names->setRowCount(static_cast<int>(teams.size()));
+    QStringList labels;
+    for (std::size_t row = 0; row < teams.size(); ++row) {
+        // The team as its pairs' cards print it: "A" of A1 and A2.
+        QString label = QString::number(teams[row]);
+        for (const auto& [pair, team] : m.teamOf)
+            if (team == teams[row]) {
+                if (const auto it = m.pairLabels.find(pair); it != m.pairLabels.end()) {
+                    label = QString::fromStdString(it->second);
+                    while (label.size() > 1 && label.back().isDigit())
+                        label.chop(1);
+                }
+                break;
+            }
+        labels << label;
+        for (int c = 0; c < m_names->columnCount(); ++c)
+            m_names->setItem(static_cast<int>(row), c, new QTableWidgetItem);
+    }
+    m_names->setVerticalHeaderLabels(labels);
+}
+
 EventPlan NewEventWizard::plan() const {
     EventPlan p;
     p.name = m_name->text().simplified().toStdString();
@@ -367,6 +409,20 @@ EventPlan NewEventWizard::plan() const {
     p.scoring = static_cast<core::ScoringMethod>(m_scoring->currentData().toInt());
     if (const movements::Movement* m = chosenMovement())
         p.movement = *m;
+    if (!m_teamRows.empty()) {
+        for (int r = 0; r < m_names->rowCount() && r < static_cast<int>(m_teamRows.size()); ++r) {
+            db::Team team;
+            team.number = m_teamRows[static_cast<std::size_t>(r)];
+            team.name = m_names->item(r, 0) ? m_names->item(r, 0)->text().simplified().toStdString()
+                                            : std::string();
+            for (int c = 1; c < m_names->columnCount(); ++c)
+                team.players.push_back(m_names->item(r, c)
+                                           ? m_names->item(r, c)->text().simplified().toStdString()
+                                           : std::string());
+            p.teams.push_back(std::move(team));
+        }
+        return p;
+    }
     for (int r = 0; r < m_names->rowCount(); ++r) {
         std::vector<std::string> players;
         for (int c = 0; c < m_names->columnCount(); ++c)

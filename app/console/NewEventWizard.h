@@ -70,7 +70,13 @@ private:
     void updatePreview();
     void updateScoring();
     void updateNames();
+    void updateTeamNames(const movements::Movement& m);
     const movements::Movement* chosenMovement() const;
+
+    /// A team event's names page: a team's name and this many players.
+    static constexpr int kTeamPlayers = 4;
+    /// The team numbers of the names page's rows, when it names teams; empty otherwise.
+    std::vector<int> m_teamRows;
 
     std::vector<MovementOption> m_choiceData;
     QString m_created;

@@ -362,6 +362,45 @@ TEST_CASE("finishing the wizard stores exactly the movement chosen", "[console][
     CHECK(store.boards().size() == static_cast<std::size_t>(chosen.boards()));
 }
 
+TEST_CASE("the wizard names a team event's teams and their players", "[console][wizard][teams]") {
+    tests::consoleTestApp();
+    QTemporaryDir dir;
+    NewEventWizard wizard;
+    wizard.show();
+    wizard.nameEdit()->setText(QStringLiteral("County teams"));
+    fill(wizard, app::EntryKind::Teams, 2);
+    wizard.next();
+    REQUIRE(wizard.currentId() == NewEventWizard::MovementPage);
+    REQUIRE(usable(wizard).front()->request.kind == "teams");
+    wizard.choicesList()->setCurrentRow(0);
+    wizard.next();
+    wizard.next();
+    REQUIRE(wizard.currentId() == NewEventWizard::NamesPage);
+    // A row a team, labelled as its pairs' cards print it, a name and four players.
+    QTableWidget* names = wizard.namesTable();
+    REQUIRE(names->rowCount() == 2);
+    CHECK(names->columnCount() == 5);
+    CHECK(names->horizontalHeaderItem(0)->text() == QStringLiteral("Team name"));
+    CHECK(names->verticalHeaderItem(0)->text() == QStringLiteral("A"));
+    names->item(0, 0)->setText(QStringLiteral("Acol Arrows"));
+    names->item(0, 1)->setText(QStringLiteral("Ann Smith"));
+    names->item(0, 2)->setText(QStringLiteral("Bob Jones"));
+    names->item(1, 0)->setText(QStringLiteral("Dorset Dragons"));
+    wizard.next();
+    REQUIRE(wizard.currentId() == NewEventWizard::SavePage);
+    const QString path = dir.filePath(QStringLiteral("teams.db"));
+    wizard.pathEdit()->setText(path);
+    wizard.accept();
+    REQUIRE(wizard.createdPath() == path);
+    const db::EventStore store = db::EventStore::open(path.toStdString());
+    const auto teams = store.teams();
+    REQUIRE(teams.size() == 2);
+    CHECK(teams[0].name == "Acol Arrows");
+    CHECK(teams[0].players == std::vector<std::string>{"Ann Smith", "Bob Jones"});
+    CHECK(teams[1].name == "Dorset Dragons");
+    CHECK(teams[1].players.empty());
+}
+
 TEST_CASE("names are an undo step: Ctrl+Z restores them, redo brings them back",
           "[console][undo]") {
     tests::consoleTestApp();
