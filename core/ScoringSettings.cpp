@@ -64,8 +64,8 @@ std::vector<std::string> settingsSentences(const ScoringSettings& settings, Scor
             out.push_back(settings.roundNeuberg ? "Factored scores are rounded to 0.1 (EBU)."
                                                 : "Factored scores are not rounded.");
         out.push_back(settings.adjustedBySessionPercentage
-                          ? "Average-plus earns 60% or the pair's session percentage if "
-                            "higher; average-minus 40% or the session percentage if lower "
+                          ? "Average-plus earns 60% or the side's own session percentage if "
+                            "higher; average-minus 40% or its session percentage if lower "
                             "(EBU White Book)."
                           : "Average-plus earns 60%, average 50%, average-minus 40%.");
     }

@@ -363,11 +363,13 @@ void runHands(const HandsOptions& o, CliContext& context) {
         if (boards.empty())
             throw core::InputError(o.pbn + ": holds no complete deals");
     }
-    if (!o.noAnalysis)
+    // Whist names no contract: a double-dummy table would tell it nothing.
+    const bool analysed = !o.noAnalysis && store.info().scoring != core::ScoringMethod::Whist;
+    if (analysed)
         analyse(boards, context);
     store.importHands(boards);
     context.out << "stored " << boards.size() << " deals"
-                << (o.noAnalysis ? "" : " with their double-dummy analysis") << "\n";
+                << (analysed ? " with their double-dummy analysis" : "") << "\n";
 }
 
 // --- trump ---------------------------------------------------------------------------------

@@ -288,7 +288,9 @@ void BoardView::dealBoards(quint64 seed) {
     settings.setValue(key, seeds);
     m_document.importHands(boards, count == 1 ? tr("Deal board 1")
                                               : tr("Deal boards 1\u2013%1").arg(count));
-    startAnalysis();
+    // Whist names no contract: a double-dummy table would tell it nothing.
+    if (!m_document.isWhist())
+        startAnalysis();
 }
 
 QString BoardView::dealtFrom(const std::vector<db::StoredBoard>& boards) const {
@@ -392,7 +394,8 @@ bool BoardView::importPbn(const QString& path, bool quiet) {
         }
         m_document.importHands(list,
                                tr("Import %1 from %2").arg(which, QFileInfo(path).fileName()));
-        startAnalysis();
+        if (!m_document.isWhist())
+            startAnalysis();
         return true;
     } catch (const std::exception& e) {
         if (!quiet)

@@ -54,12 +54,15 @@ TEST_CASE("a whist event's trump slips: turned when dealt, recorded, shown",
     const std::string event = dir.filePath(QStringLiteral("whist.db")).toStdString();
     ok({"new", event, "--name", "Whist drive", "--movement", "compass", "--tables", "3",
         "--scoring", "whist"});
-    // Dealt by Overplay: every board has the card its dealer turned.
-    ok({"hands", event, "--deal", "--seed", "00000000000000aa", "--no-double-dummy"});
+    // Dealt by Overplay: every board has the card its dealer turned, and no double-dummy
+    // analysis (whist names no contract).
+    CHECK(ok({"hands", event, "--deal", "--seed", "00000000000000aa"}).out.find("double-dummy") ==
+          std::string::npos);
     {
         const auto store = db::EventStore::open(event, readOnly());
         for (const auto& b : store.boards()) {
             INFO("board " << b.number);
+            CHECK_FALSE(b.doubleDummy);
             REQUIRE(b.trump);
             REQUIRE(b.trump->rank);
             CHECK((*b.deal)[b.dealer].has(core::Card{b.trump->suit, *b.trump->rank}));
