@@ -109,6 +109,8 @@ std::string contractHtml(const core::Contract& contract, bool inlineColour) {
     if (contract.isPassedOut())
         return "Pass";
     std::string text = std::to_string(contract.level);
+    if (contract.royal) // royal spades, Foster's auction bridge: "2R♠"
+        text += "R";
     if (contract.strain == core::Strain::NoTrump)
         text += "NT";
     else

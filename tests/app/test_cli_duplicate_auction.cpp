@@ -12,6 +12,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 #include <unistd.h>
 
@@ -22,6 +23,11 @@ using namespace overplay;
 using nlohmann::json;
 using overplay::tests::cli;
 using Run = overplay::tests::CliRun;
+
+std::string fileText(const fs::path& path) {
+    std::ifstream in(path);
+    return {std::istreambuf_iterator<char>(in), {}};
+}
 
 db::OpenOptions readOnly() {
     db::OpenOptions options;
@@ -69,6 +75,14 @@ TEST_CASE("a duplicate auction event scores its lines by the auction laws",
     CHECK(a.scores() == std::map<std::string, int>{{"1NS", 157}, {"3NS", 18}, {"2NS", 155}});
     const Run rank = a.ok({"rank", a.event});
     CHECK(rank.out.find("Duplicate auction bridge under Foster's laws") != std::string::npos);
+    // The web site: the royal contract as such, no vulnerability and no par, the laws named.
+    const fs::path site = a.dir / "site";
+    a.ok({"export", a.event, "--html", site.string()});
+    const std::string board = fileText(site / "board-1.html");
+    CHECK(board.find("2R<span") != std::string::npos);
+    CHECK(board.find("Vulnerable") == std::string::npos);
+    CHECK(board.find("Par ") == std::string::npos);
+    CHECK(fileText(site / "index.html").find("Duplicate auction bridge") != std::string::npos);
 
     // What an auction event refuses, each naming why; nothing is stored.
     for (const std::vector<std::string>& bad :
