@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // links: overplay_db
-// The event store's two promises (issue 4):
+// The event store's two promises:
 // - entering one result on a 15-table event — a durable commit (WAL, synchronous=FULL) and the
 //   ranking brought up to date — in under 20 ms (median);
 // - re-ranking a stored 5,000-table × 24-board event (120,000 results), reading it from disk,

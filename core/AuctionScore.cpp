@@ -102,8 +102,8 @@ int undertrickPoints(AuctionLaws laws, const AuctionContract& c, int down) {
     const bool oneSpade = c.level == 1 && c.strain == AuctionStrain::Spades;
     if (!oneSpade)
         return points;
-    // Reference and seed differ here. The 1908 laws, Law 51: "The loss on the declaration of 'One
-    // Spade' shall be limited to 100 points in respect of tricks, whether doubled or not." —
+    // Foster and the 1908 laws differ here. The 1908 laws, Law 51: "The loss on the declaration of
+    // 'One Spade' shall be limited to 100 points in respect of tricks, whether doubled or not." —
     // followed for the Portland laws, so a redoubled One Spade is limited too. For Foster the
     // reference says "the dealer's one spade loses at most 100 unless redoubled"; Foster's Auction
     // Bridge's own note on it ("See note at foot of page 58") is cut off, so the reference is
@@ -220,7 +220,7 @@ int auctionTrickValue(AuctionLaws laws, AuctionStrain strain) {
     if (strain == AuctionStrain::RoyalSpades)
         throw InputError("the Portland laws of 1908 have no royal spades");
     // The 1908 laws, Law 4 says only "(as in Bridge)"; the reference gives Bridge's values, and the
-    // seed's own Law 48 agrees: "two tricks in Spades overcalls one trick in Clubs" (2×2 =
+    // 1908 laws' own Law 48 agrees: "two tricks in Spades overcalls one trick in Clubs" (2×2 =
     // 4) and "'Two Diamonds' overcalls 'One No Trump'" (2×6 = 12).
     static const int portland[] = {2, 4, 6, 8, 0, 12};
     return portland[static_cast<int>(strain)];

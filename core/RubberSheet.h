@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// A rubber score sheet kept from a list of deals: four-hand auction (seeds 000 and 002) or
-// three-hand auction (Foster's Three-Hand Auction), every deal's points above and below the line,
-// the games, the rubber and the totals. The CLI's `rubber` command, the console's rubber dialog and
-// the printed sheet all read the same text and build the sheet here.
+// A rubber score sheet kept from a list of deals: four-hand auction (Foster's Auction Bridge and
+// the 1908 laws) or three-hand auction (Foster's Three-Hand Auction), every deal's points above and
+// below the line, the games, the rubber and the totals. The CLI's `rubber` command, the console's
+// rubber dialog and the printed sheet all read the same text and build the sheet here.
 
 #include "core/AuctionScore.h"
 

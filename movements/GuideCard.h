@@ -6,8 +6,8 @@
 // Table guide card (one per table): for each round the North-South and East-West pairs, the
 // boards, where each pair goes next (table and seat) and where the boards go next (a table,
 // the relay or bye stand until a later round, or back to the director when they are done).
-// Pair card (Howell indicator card, seed 004): for each round the table, the seat, the
-// opponents and the boards.
+// Pair card (Howell indicator card, Foster's Duplicate Whist): for each round the table, the seat,
+// the opponents and the boards.
 
 #include "movements/Movement.h"
 

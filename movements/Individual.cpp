@@ -80,8 +80,8 @@ Movement memoryIndividual(const MovementRequest& request) {
     m.boardsPerRound = request.boardsPerRound > 0 ? request.boardsPerRound : 4;
     m.pairLabels = {{1, "a"}, {2, "b"}, {3, "c"}, {4, "S"}};
     const int a = 1, b = 2, c = 3, S = 4;
-    // Seed 004: "one of the four, usually S, retains his seat and keeps the score, the others
-    // changing places right and left alternately". Seats N, E, S, W as printed:
+    // Foster's Duplicate Whist: "one of the four, usually S, retains his seat and keeps the score,
+    // the others changing places right and left alternately". Seats N, E, S, W as printed:
     //   c | b | a  /  a b | a c | c b  /  S S S   — Hands 1 to 4 | 5 to 8 | 9 to 12
     const std::array<std::array<int, 4>, 3> original{{{c, b, S, a}, {b, c, S, a}, {a, b, S, c}}};
     // The overplay: "c | b | a / b a | c a | c b / S" with the trays reversed, "the hands

@@ -9,15 +9,15 @@
 namespace overplay::movements {
 
 /// Individual movement (kind "individual") for request.pairs players. Four players give the
-/// seed-004 memory duplicate with South fixed; 8..20 players a whist tournament (everyone
-/// partners everyone once, opposes everyone twice) when players ≡ 0 or 1 (mod 4), and for
+/// memory duplicate of Foster's Duplicate Whist with South fixed; 8..20 players a whist tournament
+/// (everyone partners everyone once, opposes everyone twice) when players ≡ 0 or 1 (mod 4), and for
 /// other counts a rotating individual of n rounds: everyone plays equally often, nobody
 /// partners twice, every two players are opponents once or twice.
 /// Throws core::InputError for other sizes.
 Movement individual(const MovementRequest& request);
 
-/// The four-player memory duplicate of seed 004: South keeps his seat, the others change
-/// right and left; hands 1-12 dealt, then overplayed with the trays reversed.
+/// The four-player memory duplicate of Foster's Duplicate Whist: South keeps his seat, the others
+/// change right and left; hands 1-12 dealt, then overplayed with the trays reversed.
 Movement memoryIndividual(const MovementRequest& request);
 
 } // namespace overplay::movements

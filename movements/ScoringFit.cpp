@@ -13,8 +13,8 @@ namespace {
 
 using core::ScoringMethod;
 
-/// Foster's duplicate whist schedules: their matches are decided on tricks (seed 004,
-/// "Pair against Pair" and "Individuals"), and memory duplicate turns no trump at all.
+/// Foster's duplicate whist schedules: their matches are decided on tricks (Foster's Duplicate
+/// Whist, "Pair against Pair" and "Individuals"), and memory duplicate turns no trump at all.
 bool isWhistSchedule(const std::string& kind) {
     static constexpr std::array<const char*, 4> kinds = {"memory-pairs", "four-pairs", "six-pairs",
                                                          "memory-individual"};

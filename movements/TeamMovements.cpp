@@ -29,7 +29,7 @@ TableRound tableRound(int table, int ns, int ew, int set) {
     return t;
 }
 
-/// Team letters as the seed writes them (a, b, c, …), numbers beyond 26 teams.
+/// Team letters as Foster's Duplicate Whist writes them (a, b, c, …), numbers beyond 26 teams.
 std::string teamName(int team) {
     return team <= 26 ? std::string(1, static_cast<char>('a' + team - 1)) : std::to_string(team);
 }
@@ -67,8 +67,8 @@ int roundsOf(const MovementRequest& request, int natural, const std::string& wha
     return rounds;
 }
 
-/// The six sets of seed 004's team-v-team table: for players A B C D (0-3) against W X Y Z
-/// (4-7), table 1 and table 2 as N, E, S, W. Printed as
+/// The six sets of the team-v-team table of Foster's Duplicate Whist: for players A B C D (0-3)
+/// against W X Y Z (4-7), table 1 and table 2 as N, E, S, W. Printed as
 ///     A A A A A A / W X Y Z W Y X Z X Y W Z / B B C C D D   (table 1: N; W E; S)
 ///     Y W X W W X / C D C D B D B D B C B C / Z X Z Y Z Y   (table 2: N; W E; S)
 constexpr int A = 0, B = 1, C = 2, D = 3, W = 4, X = 5, Y = 6, Z = 7;
@@ -83,7 +83,7 @@ constexpr std::array<std::array<Seats, 2>, 6> kSixSets{{
 }};
 
 /// Builds team-v-team matches in groups of two tables: group g's players are
-/// 8(g−1)+1 … 8g (the four of side 1, then the four of side 2); `sets` are seed set indexes
+/// 8(g−1)+1 … 8g (the four of side 1, then the four of side 2); `sets` are the book's set indexes
 /// (0-5) in play order. Partnerships become pairs, numbered as they first sit down.
 Movement partnershipMatches(int groups, const std::vector<int>& sets, int boardsPerRound,
                             const std::array<std::string, 8>& letters, bool clubLabels) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Team movements: the duplicate-whist team systems of seed 004 (team v team in six sets,
-// club v club, Howell's system and Gilman's systems for several teams) and the modern
+// Team movements: the duplicate-whist team systems of Foster's Duplicate Whist (team v team in six
+// sets, club v club, Howell's system and Gilman's systems for several teams) and the modern
 // teams-of-four match. Every movement fills Movement::teamOf (pair → team).
 
 #include "core/SwissDraw.h"

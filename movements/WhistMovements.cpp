@@ -31,7 +31,7 @@ void refuseSize(const MovementRequest& request, const std::string& what, int pai
                                std::to_string(request.tables) + ".");
 }
 
-/// The letters the seed gives the pairs: a, b, c, …
+/// The letters Foster's Duplicate Whist gives the pairs: a, b, c, …
 void letterLabels(Movement& m) {
     for (int p = 1; p <= m.pairs; ++p)
         m.pairLabels[p] = std::string(1, static_cast<char>('a' + p - 1));
@@ -42,7 +42,7 @@ void letterLabels(Movement& m) {
 Movement compass(const MovementRequest& request) {
     // Tables from the request; the trays: "a minimum of 24 trays, or get as near that number as
     // possible. If there are 14 tables, they play two deals at each. If there are only 10
-    // tables, they play 30 trays" (seed 004).
+    // tables, they play 30 trays" (Foster's Duplicate Whist).
     MovementRequest asked = request;
     asked.kind = "mitchell";
     int tables = request.tables > 0 ? request.tables : (request.pairs + 1) / 2;
@@ -56,7 +56,7 @@ Movement compass(const MovementRequest& request) {
         asked.evenTables = "relay"; // every pair then plays every tray
     const Movement base = mitchell(asked);
 
-    // The seed moves East-West "up one table, 2 going to 1, 3 to 2": the Mitchell seen in a
+    // Foster moves East-West "up one table, 2 going to 1, 3 to 2": the Mitchell seen in a
     // mirror (table t ↔ T+1−t), so the trays go the other way, 1 to 2. Pairs are named by the
     // table they start at ("No. 3 N & S", "No. 3 E & W").
     const int T = base.tables;
@@ -130,7 +130,8 @@ Movement memoryPairs(const MovementRequest& request) {
     m.pairs = 2;
     m.tables = 1;
     m.boardSets = 1;
-    // "The number of hands played should always be some multiple of four" (seed 004).
+    // "The number of hands played should always be some multiple of four" (Foster's Duplicate
+    // Whist).
     m.boardsPerRound = request.boardsPerRound > 0 ? request.boardsPerRound : 12;
     letterLabels(m);
     m.rounds.push_back({1, {tableRound(1, 1, 2, 1)}, {}});
@@ -156,8 +157,9 @@ Movement fourPairs(const MovementRequest& request) {
     if (request.rounds != 0 && (request.rounds < 2 || request.rounds > 6 || request.rounds % 2))
         throw core::InputError("The four-pair schedule has 2, 4 or 6 rounds (two a set), not " +
                                std::to_string(request.rounds) + ".");
-    // Seed 004, "Four Pairs": table 1 holds a East-West against b, c, d North-South; table 2
-    // d–c, b–d, c–b. Four hands are dealt at each table in each set, then exchanged.
+    // Foster's Duplicate Whist, "Four Pairs": table 1 holds a East-West against b, c, d
+    // North-South; table 2 d–c, b–d, c–b. Four hands are dealt at each table in each set, then
+    // exchanged.
     const int a = 1, b = 2, c = 3, d = 4;
     const std::array<std::array<int, 4>, 3> sets{{{b, a, d, c}, {c, a, b, d}, {d, a, c, b}}};
     Movement m;
@@ -215,9 +217,9 @@ Movement sixPairs(const MovementRequest& request) {
     m.boardSets = 15;
     letterLabels(m);
 
-    // Seed 004, "Six Pairs": tables 1 and 2 always in play, table 3 half the time. Each
-    // position of tables 1 and 2 is two rounds: each deals two hands, then they exchange.
-    // Sets in order of first play; the seed numbers hands per dealing table.
+    // Foster's Duplicate Whist, "Six Pairs": tables 1 and 2 always in play, table 3 half the time.
+    // Each position of tables 1 and 2 is two rounds: each deals two hands, then they exchange. Sets
+    // in order of first play; Foster numbers hands per dealing table.
     struct Position {
         std::array<int, 4> pairs;  ///< table 1 NS, EW; table 2 NS, EW
         int setAtTable1;           ///< dealt at table 1; the next set is dealt at table 2
@@ -235,7 +237,7 @@ Movement sixPairs(const MovementRequest& request) {
         // "f d b / a 1 a e 2 e c 3 c / Hands 9 and 10 played and exchanged. None."
         {{f, a, d, e}, 8, {0, 0}, 0, {b, c}},
         // "a and d now give way to b and c ... then change adversaries for two more hands":
-        // the seed prints no diagram; these two meet the remaining pairs b–e, c–f, b–f, c–e
+        // Foster prints no diagram; these two meet the remaining pairs b–e, c–f, b–f, c–e
         // and compare b–c, e–f, then b–e, c–f.
         {{b, e, c, f}, 10, {0, 0}, 0, {a, d}},
         {{b, f, e, c}, 12, {0, 0}, 0, {a, d}},
@@ -266,11 +268,12 @@ Movement sixPairs(const MovementRequest& request) {
             m.rounds.push_back(std::move(r));
         }
     }
-    m.notes.push_back("Board sets of two hands, as the seed numbers them: set 1 hands 1-2 dealt "
-                      "at table 1, set 2 hands 1-2 dealt at table 2, set 3 hands 3-4 dealt at "
-                      "table 3, sets 4/5 hands 5-6, 6/7 hands 7-8, 8/9 hands 9-10, 10/11 hands "
-                      "11-12, 12/13 hands 13-14, 14/15 hands 15-16 (dealt at table 1 / table "
-                      "2).");
+    m.notes.push_back(
+        "Board sets of two hands, as Foster's Duplicate Whist numbers them: set 1 hands 1-2 dealt "
+        "at table 1, set 2 hands 1-2 dealt at table 2, set 3 hands 3-4 dealt at "
+        "table 3, sets 4/5 hands 5-6, 6/7 hands 7-8, 8/9 hands 9-10, 10/11 hands "
+        "11-12, 12/13 hands 13-14, 14/15 hands 15-16 (dealt at table 1 / table "
+        "2).");
     m.notes.push_back("Tables 1 and 2 deal and play two hands each, then exchange trays. Table 3 "
                       "plays hands 3-4 in the first round, leaves them in the trays, and b and c "
                       "overplay them in round 5: a match between b, c and e, f.");

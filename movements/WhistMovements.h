@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The pair movements of Foster's Duplicate Whist (seed 004): compass whist, memory duplicate
-// for two pairs, four pairs at two tables, and the six-pair schedule exactly as printed.
+// The pair movements of Foster's Duplicate Whist (Foster's Duplicate Whist): compass whist, memory
+// duplicate for two pairs, four pairs at two tables, and the six-pair schedule exactly as printed.
 
 #include "movements/Movement.h"
 #include "movements/MovementRequest.h"
@@ -20,11 +20,12 @@ Movement compass(const MovementRequest& request);
 /// board twice, by design.
 Movement memoryPairs(const MovementRequest& request);
 
-/// Four pairs at two tables in three sets of 8 hands (kind "four-pairs"), as seed 004 prints
-/// it: each set is two rounds (deal four at each table, exchange).
+/// Four pairs at two tables in three sets of 8 hands (kind "four-pairs"), as Foster's Duplicate
+/// Whist prints it: each set is two rounds (deal four at each table, exchange).
 Movement fourPairs(const MovementRequest& request);
 
-/// The six-pair schedule of seed 004 at three tables (kind "six-pairs"), two hands a round.
+/// The six-pair schedule of Foster's Duplicate Whist at three tables (kind "six-pairs"), two hands
+/// a round.
 Movement sixPairs(const MovementRequest& request);
 
 } // namespace overplay::movements

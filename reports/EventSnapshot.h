@@ -64,7 +64,7 @@ struct EventSnapshot {
     std::vector<BoardInfo> boards;  ///< by board number
     /// Scored boards and rankings (core::scoreSession); none before any result.
     std::optional<core::SessionResult> result;
-    /// Table scoring (issue 7): the address each table's phone opens. A guide card prints
+    /// Table scoring: the address each table's phone opens. A guide card prints
     /// it with a QR code when present.
     std::map<int, std::string> tableUrls;
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The printed documents of an evening, as PDF: before play the table guide cards, the pair
-// movement cards (Howell's indicator cards, seed 004), blank travellers and pick-up slips;
-// after play the rankings, filled travellers, personal score cards and the hand records
-// with double-dummy tables and par.
+// movement cards (Howell's indicator cards, Foster's Duplicate Whist), blank travellers and pick-up
+// slips; after play the rankings, filled travellers, personal score cards and the hand records with
+// double-dummy tables and par.
 
 #include "reports/EventSnapshot.h"
 #include "reports/PrintedDocument.h"

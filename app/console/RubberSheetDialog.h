@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Tools > Rubber score sheet: a rubber of auction bridge or three-hand auction kept deal by
-// deal as the seeds' laws score it (core/RubberSheet.h), the sheet shown as it is typed,
+// deal as Foster's and the 1908 laws score it (core/RubberSheet.h), the sheet shown as it is typed,
 // printed or saved as PDF. It needs no event: a rubber is not a duplicate game.
 
 #include "core/RubberSheet.h"

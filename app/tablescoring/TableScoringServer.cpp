@@ -744,8 +744,8 @@ private:
     }
 
     Response traveller(int table, const QString& base, int board) {
-        // Seed 003: nobody sees a traveller before playing the board. Only a table whose own
-        // result on this board is confirmed may look.
+        // A modern guide to duplicate bridge: nobody sees a traveller before playing the board.
+        // Only a table whose own result on this board is confirmed may look.
         if (auto seating = m_state.rules->travellerSeating(table, board)) {
             TravellerState state;
             state.board = board;

@@ -3,7 +3,7 @@
 // Table scoring: a small web app on the club's local network. Each table's phone opens its
 // table's address (with a per-table secret in it), enters the results of the boards the
 // movement puts there, has the opponents confirm them, and only then sees that board's
-// traveller (seed 003: nobody sees a traveller before playing the board).
+// traveller (the modern duplicate page: nobody sees a traveller before playing the board).
 //
 // The console starts and stops the server and follows progress through its signals;
 // `overplay-cli serve` runs it without a window.

@@ -28,12 +28,13 @@ TEST_CASE("score --game auction prints below, above and the defenders' points", 
         // TV38: "1NT, 10 tricks, four aces in one hand → 40 below (game) and 100 honours."
         {{"score", "1NT", "E", "+3", "--game", "auction", "--honours", "4-in-one-hand"},
          "below 40 above 100 defenders 0\n"},
-        // Seed 000: "three hearts doubled ... He wins the odd trick only, but detects a revoke,
+        // Foster's Auction Bridge: "three hearts doubled ... He wins the odd trick only, but
+        // detects a revoke,
         // for which he takes three tricks. This gives him four by cards, doubled, worth 64
         // points toward game, but he does not get any bonus".
         {{"score", "3HX", "S", "-2", "--game", "auction", "--revoke", "defenders"},
          "below 64 above 0 defenders 0\n"},
-        // Portland: clubs 4, revoke 150 (seed 002 Law 90), One Spade limited to 100 even
+        // Portland: clubs 4, revoke 150 (the 1908 laws Law 90), One Spade limited to 100 even
         // redoubled (Law 51 "whether doubled or not").
         {{"score", "2CX", "N", "--tricks", "9", "--game", "auction", "--laws", "portland"},
          "below 24 above 100 defenders 0\n"},

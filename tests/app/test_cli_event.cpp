@@ -467,7 +467,7 @@ TEST_CASE("a Mitchell's pairs are typed and printed by their labels", "[cli][eve
     CHECK(j["boards"][0]["results"][0]["ewLabel"] == "1EW");
 }
 
-TEST_CASE("hands --import reads the real PBN files of ../shared/testdata", "[cli][event][pbn]") {
+TEST_CASE("hands --import reads the real PBN files of the shared test data", "[cli][event][pbn]") {
     const fs::path folder = fs::path(OVERPLAY_SHARED_DIR) / "testdata" / "pbn";
     if (!fs::exists(folder)) {
         WARN("skipped: " << folder.string() << " is absent");

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// overplay-cli's rulings (../shared/CLI.md, "Rulings and changes"): result --not-played, foul,
+// overplay-cli's rulings (docs/cli.md, "Rulings"): result --not-played, foul,
 // penalty, delete and audit, end to end on event files in a temporary folder, with pairs typed
 // and read back by their labels.
 #include "CliRun.h"

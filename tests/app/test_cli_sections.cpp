@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// overplay-cli with sections (../shared/CLI.md, "Labels" and "Teams, individuals, sections,
-// sessions, players"): a night of two 3-table Mitchell sections on boards 1..3, results in
-// both, ranked within each section and across the field, against matchpoints worked by hand.
+// overplay-cli with sections (docs/cli.md, "Labels" and "Sections"): a night of two 3-table
+// Mitchell sections on boards 1..3, results in both, ranked within each section and across the
+// field, against matchpoints worked by hand.
 #include "CliRun.h"
 
 #include <catch2/catch.hpp>

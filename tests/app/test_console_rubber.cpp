@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tools > Rubber score sheet in the console and `overplay-cli rubber --html`: the sheet of
-// seed 000's and seed 001's kind of deals shown as typed, a wrong deal named, and the sheet
-// printed (as PDF, read back) and written as a page, with the same figures as `rubber`.
+// Foster's Auction Bridge's and Foster's Three-Hand Auction's kind of deals shown as typed, a wrong
+// deal named, and the sheet printed (as PDF, read back) and written as a page, with the same
+// figures as `rubber`.
 #include "CliRun.h"
 #include "ConsoleTestApp.h"
 

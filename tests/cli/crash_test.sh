@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# The crash test of issue 4: results are entered through overplay-cli one by one while each
+# The crash test (never lose a result): results are entered through overplay-cli one by one while each
 # command is killed with SIGKILL at a random moment (startup, opening, mid-commit, after the
 # commit). Afterwards the event must open cleanly (PRAGMA integrity_check through
 # `overplay-cli check`), and every result whose command reported success (exit 0) must be in

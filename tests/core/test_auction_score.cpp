@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Auction bridge scoring, four hands: Foster's Complete Hoyle, *Auction Bridge* (seed 000) and
-// Hoyle's Games Modernized, the Portland and Bath Clubs' laws of 1908 (seed 002), with test
-// vectors TV36-TV38 worked from them; docs/sources.md names the seeds.
-// Each test quotes the seed line it checks.
+// Auction bridge scoring, four hands: Foster's Complete Hoyle, *Auction Bridge* (Foster's Auction
+// Bridge) and Hoyle's Games Modernized, the Portland and Bath Clubs' laws of 1908 (the 1908 laws),
+// with test vectors TV36-TV38 worked from them; docs/sources.md lists the sources. Each test quotes
+// the line of the laws it checks.
 #include "core/AuctionScore.h"
 #include "core/Error.h"
 
@@ -98,9 +98,9 @@ std::vector<std::pair<Card, Seat>> acesAt(const char* holders) {
 } // namespace
 
 TEST_CASE("trick values of both codes", "[auction]") {
-    // Seed 000: "When Spades are trumps, each trick counts 2 points. / Clubs 6 / Diamonds 7 /
-    // Hearts 8 / Royal Spades 9 / there are no trumps, 10".
-    // Seed 002 Law 4: "(as in Bridge)": the reference's ♠2 ♣4 ♦6 ♥8 NT 12.
+    // Foster's Auction Bridge: "When Spades are trumps, each trick counts 2 points. / Clubs 6 /
+    // Diamonds 7 / Hearts 8 / Royal Spades 9 / there are no trumps, 10". The 1908 laws Law 4: "(as
+    // in Bridge)": the reference's ♠2 ♣4 ♦6 ♥8 NT 12.
     struct Case {
         AuctionStrain strain;
         int foster;
@@ -121,29 +121,30 @@ TEST_CASE("trick values of both codes", "[auction]") {
     CHECK_THROWS_AS(auctionTrickValue(kPortland, AuctionStrain::RoyalSpades), InputError);
 }
 
-TEST_CASE("the seeds' own examples of what a bid is worth", "[auction]") {
-    // Seed 002 Law 48: "a call of two tricks in Spades overcalls one trick in Clubs, or 'Two
+TEST_CASE("the old laws' own examples of what a bid is worth", "[auction]") {
+    // The 1908 laws Law 48: "a call of two tricks in Spades overcalls one trick in Clubs, or 'Two
     // Diamonds' overcalls 'One No Trump'" — equal in points.
     CHECK(2 * auctionTrickValue(kPortland, AuctionStrain::Spades) ==
           auctionTrickValue(kPortland, AuctionStrain::Clubs));
     CHECK(2 * auctionTrickValue(kPortland, AuctionStrain::Diamonds) ==
           auctionTrickValue(kPortland, AuctionStrain::NoTrump));
-    // Seed 000: "three clubs is worth no more than two royals, 18"; "two no trumps, worth 20".
+    // Foster's Auction Bridge: "three clubs is worth no more than two royals, 18"; "two no trumps,
+    // worth 20".
     CHECK(3 * auctionTrickValue(kFoster, AuctionStrain::Clubs) == 18);
     CHECK(2 * auctionTrickValue(kFoster, AuctionStrain::RoyalSpades) == 18);
     CHECK(2 * auctionTrickValue(kFoster, AuctionStrain::NoTrump) == 20);
-    // Seed 000: "three royals is worth 27 and four clubs only 24".
+    // Foster's Auction Bridge: "three royals is worth 27 and four clubs only 24".
     CHECK(3 * auctionTrickValue(kFoster, AuctionStrain::RoyalSpades) == 27);
     CHECK(4 * auctionTrickValue(kFoster, AuctionStrain::Clubs) == 24);
-    // Seed 000: "it is clearly impossible to make any diamond declaration worth 50".
+    // Foster's Auction Bridge: "it is clearly impossible to make any diamond declaration worth 50".
     CHECK(7 * auctionTrickValue(kFoster, AuctionStrain::Diamonds) < 50);
 }
 
 TEST_CASE("game from love: three by cards at no trump, four at hearts or royals, five in "
           "the minors",
           "[auction]") {
-    // Seed 000: "three over the book ... will go game from love at no trump, or four by cards
-    // at hearts or royals ... it takes five by cards to go game in clubs or diamonds".
+    // Foster's Auction Bridge: "three over the book ... will go game from love at no trump, or four
+    // by cards at hearts or royals ... it takes five by cards to go game in clubs or diamonds".
     struct Case {
         const char* strain;
         int byCards; // fewest tricks over the book that reach 30
@@ -161,19 +162,19 @@ TEST_CASE("game from love: three by cards at no trump, four at hearts or royals,
 
 TEST_CASE("trick score below the line for every trick over six once the contract is made",
           "[auction]") {
-    // Seed 002 Law 50: "he scores below the line the full value of the tricks won"; seed 000:
-    // "counts up the tricks he has won over the book and if he has made good on his contract
-    // he scores the value of those tricks toward game".
+    // The 1908 laws Law 50: "he scores below the line the full value of the tricks won"; Foster's
+    // Auction Bridge: "counts up the tricks he has won over the book and if he has made good on his
+    // contract he scores the value of those tricks toward game".
     CHECK(score(kFoster, "1H", 10).declarers.below == 32);
     CHECK(score(kFoster, "2C", 8).declarers.below == 12);
     CHECK(score(kPortland, "2C", 8).declarers.below == 8);
     CHECK(score(kFoster, "3NT", 9).declarers.below == 30);
     CHECK(score(kPortland, "3NT", 9).declarers.below == 36);
     CHECK(score(kFoster, "7RS", 13).declarers.below == 63);
-    // Doubling "simply doubles the value of the tricks" (seed 000); redoubled ×4.
+    // Doubling "simply doubles the value of the tricks" (Foster's Auction Bridge); redoubled ×4.
     CHECK(score(kFoster, "2HX", 8).declarers.below == 32);
     CHECK(score(kFoster, "2HXX", 8).declarers.below == 64);
-    // Seed 002 Law 50: on failure "Neither the declarer nor the adversaries score anything
+    // The 1908 laws Law 50: on failure "Neither the declarer nor the adversaries score anything
     // below the line for that hand."
     const AuctionScore down = score(kFoster, "4H", 9);
     CHECK(down.declarers.below == 0);
@@ -192,11 +193,11 @@ TEST_CASE("TV36: 3H, odd trick, simple honours", "[auction]") {
         CHECK(s.defenders.above() == 100);
         CHECK(s.defenders.undertricks == 100);
     }
-    // Seed 002's source of it, doubled: "if you can get the opponents to overbid your Two
+    // The 1908 laws' source of it, doubled: "if you can get the opponents to overbid your Two
     // No-trumps with Three Hearts, and you see that they can only get the odd trick, you will
     // be better off if you double and let them play, even if they score 16 for honours. For
     // 200 less 16 leaves you 184 points". The reference made TV36 undoubled (100); doubled the
-    // seed's 200 follows.
+    // book's 200 follows.
     AuctionPlay doubled = playOf("3HX", 7);
     doubled.honours.declarers = HonoursHolding::Simple;
     const AuctionScore s = scoreAuctionDeal(kPortland, doubled);
@@ -205,7 +206,7 @@ TEST_CASE("TV36: 3H, odd trick, simple honours", "[auction]") {
 
 TEST_CASE("TV37: 2C doubled, nine tricks", "[auction]") {
     // Reference §5 TV37: "2♣X, 9 tricks → 36 below the line and a 100 bonus." (Foster: 3 × 6
-    // × 2 = 36; seed 002 Law 58: "a bonus of 50 points ... and a further 50 points for every
+    // × 2 = 36; the 1908 laws Law 58: "a bonus of 50 points ... and a further 50 points for every
     // additional trick".)
     const AuctionScore s = score(kFoster, "2CX", 9);
     CHECK(s.declarers.below == 36);
@@ -232,11 +233,12 @@ TEST_CASE("TV38: 1NT, ten tricks, four aces in one hand", "[auction]") {
     CHECK(scoreAuctionDeal(kFoster, dealt) == s);
 }
 
-TEST_CASE("seed 000's revoke case: three hearts doubled, odd trick and three revoke tricks",
+TEST_CASE("Foster's Auction Bridge's revoke case: three hearts doubled, odd trick and three revoke "
+          "tricks",
           "[auction][revoke]") {
-    // Seed 000: "Suppose Z is the declarer, and is playing three hearts doubled. He wins the
-    // odd trick only, but detects a revoke, for which he takes three tricks. This gives him
-    // four by cards, doubled, worth 64 points toward game, but he does not get any bonus for
+    // Foster's Auction Bridge: "Suppose Z is the declarer, and is playing three hearts doubled. He
+    // wins the odd trick only, but detects a revoke, for which he takes three tricks. This gives
+    // him four by cards, doubled, worth 64 points toward game, but he does not get any bonus for
     // making his contract after being doubled, or for the extra tricks, because they were
     // taken in penalty and not in play."
     AuctionPlay p = playOf("3HX", 7);
@@ -259,8 +261,8 @@ TEST_CASE("seed 000's revoke case: three hearts doubled, odd trick and three rev
 
 TEST_CASE("revoke penalties of both codes", "[auction][revoke]") {
     SECTION("Foster: the declarer revokes") {
-        // Seed 000: "If the declarer revokes he cannot score anything but honours as actually
-        // held, while the adversaries take 100 points penalty in the honour column, in
+        // Foster's Auction Bridge: "If the declarer revokes he cannot score anything but honours as
+        // actually held, while the adversaries take 100 points penalty in the honour column, in
         // addition to any they may be entitled to for defeating the declaration."
         AuctionPlay p = playOf("4H", 9);
         p.honours.declarers = HonoursHolding::Four;
@@ -277,7 +279,7 @@ TEST_CASE("revoke penalties of both codes", "[auction][revoke]") {
         CHECK(s.defenders.total() == 100);
     }
     SECTION("Portland: 150, not affected by a double") {
-        // Seed 002 Law 90(a): "When the declarer revokes, his adversaries add 150 points to
+        // The 1908 laws Law 90(a): "When the declarer revokes, his adversaries add 150 points to
         // their score above the line, in addition to any liability ... for failure to fulfil
         // his contract." Footnote 64: "This penalty is not affected by a double."
         AuctionPlay p = playOf("2NTX", 7);
@@ -314,7 +316,7 @@ TEST_CASE("revoke penalties of both codes", "[auction][revoke]") {
         CHECK(scoreAuctionDeal(kFoster, q).declarers.below == 70);
     }
     SECTION("both sides revoke: honours and chicane only") {
-        // Seed 002 Law 90: "Under no circumstances can a side score anything, either above or
+        // The 1908 laws Law 90: "Under no circumstances can a side score anything, either above or
         // below the line, except for Honours or Chicane, on a hand in which one of them has
         // revoked."
         AuctionPlay p = playOf("2D", 9);
@@ -333,7 +335,7 @@ TEST_CASE("revoke penalties of both codes", "[auction][revoke]") {
 }
 
 TEST_CASE("undertricks 50, 100 doubled, 200 redoubled", "[auction]") {
-    // Seed 002 Law 50: "50 points for each under-trick ... or, if the declaration was doubled
+    // The 1908 laws Law 50: "50 points for each under-trick ... or, if the declaration was doubled
     // or re-doubled, 100 or 200 points respectively for each such trick."
     for (AuctionLaws laws : {kFoster, kPortland}) {
         for (int down = 1; down <= 7; ++down) {
@@ -349,7 +351,7 @@ TEST_CASE("undertricks 50, 100 doubled, 200 redoubled", "[auction]") {
 }
 
 TEST_CASE("the One Spade loss limit", "[auction]") {
-    // Seed 002 Law 51: "The loss on the declaration of 'One Spade' shall be limited to 100
+    // The 1908 laws Law 51: "The loss on the declaration of 'One Spade' shall be limited to 100
     // points in respect of tricks, whether doubled or not."
     // Reference §5 (Foster): "the dealer's one spade loses at most 100 unless redoubled".
     struct Case {
@@ -375,7 +377,7 @@ TEST_CASE("the One Spade loss limit", "[auction]") {
 }
 
 TEST_CASE("doubled and redoubled contracts made", "[auction]") {
-    // Seed 002 Law 58: "he scores a bonus of 50 points above the line, and a further 50
+    // The 1908 laws Law 58: "he scores a bonus of 50 points above the line, and a further 50
     // points for every additional trick which he may make. If he, or his partner, have
     // re-doubled, the bonus is doubled."
     struct Case {
@@ -398,8 +400,8 @@ TEST_CASE("doubled and redoubled contracts made", "[auction]") {
 }
 
 TEST_CASE("every entry of the honours table", "[auction][honours]") {
-    // Reference §5, Foster's table (seed 000: "according to the following table", cut off in
-    // the seed): rows simple, 4, 4 in one hand, 5, 5 with 4 in one hand, 5 in one hand;
+    // Reference §5, Foster's table (Foster's Auction Bridge: "according to the following table",
+    // cut off in our copy): rows simple, 4, 4 in one hand, 5, 5 with 4 in one hand, 5 in one hand;
     // columns ♠ ♣ ♦ ♥ royal NT.
     const HonoursHolding rows[] = {HonoursHolding::Simple,
                                    HonoursHolding::Four,
@@ -429,18 +431,18 @@ TEST_CASE("every entry of the honours table", "[auction][honours]") {
     CHECK(honoursValue(kPortland, AuctionStrain::Clubs, HonoursHolding::Simple) == 8);
     CHECK(honoursValue(kPortland, AuctionStrain::Diamonds, HonoursHolding::FiveInOneHand) == 60);
     CHECK(honoursValue(kPortland, AuctionStrain::NoTrump, HonoursHolding::FourInOneHand) == 100);
-    // Seed 002: "win the first game ... and score 30 Aces".
+    // The 1908 laws: "win the first game ... and score 30 Aces".
     CHECK(honoursValue(kPortland, AuctionStrain::NoTrump, HonoursHolding::Simple) == 30);
-    // Seed 000: "this value cannot be increased by doubling".
+    // Foster's Auction Bridge: "this value cannot be increased by doubling".
     AuctionPlay p = playOf("4HXX", 10);
     p.honours.declarers = HonoursHolding::FourInOneHand;
     CHECK(scoreAuctionDeal(kFoster, p).declarers.honours == 64);
 }
 
 TEST_CASE("honours counted from the cards", "[auction][honours]") {
-    // Seed 000: "The partners holding three, four or five honours between them, or four
-    // honours in one hand, or four in one hand and the fifth in the partner's, or all five
-    // in one hand, are entitled to claim and score them". South declares, North is dummy.
+    // Foster's Auction Bridge: "The partners holding three, four or five honours between them, or
+    // four honours in one hand, or four in one hand and the fifth in the partner's, or all five in
+    // one hand, are entitled to claim and score them". South declares, North is dummy.
     struct Case {
         const char* holders; // seats of A K Q J 10 of hearts
         HonoursHolding declarers;
@@ -510,7 +512,7 @@ TEST_CASE("honours as a director enters them", "[auction][honours]") {
 
 TEST_CASE("chicane and double chicane", "[auction][chicane]") {
     // Reference §5: "Chicane (a hand void of trumps) is worth simple honours; double chicane
-    // twice that." Seed 002 Law 2 scores "Honours, Chicane, Slam" above the line.
+    // twice that." The 1908 laws Law 2 scores "Honours, Chicane, Slam" above the line.
     AuctionPlay p = playOf("4D", 10);
     p.honours.declarersChicane = 1;
     CHECK(scoreAuctionDeal(kFoster, p).declarers.chicane == 14);
@@ -550,9 +552,9 @@ TEST_CASE("little and grand slams, bid or not, by either side", "[auction][slam]
 }
 
 TEST_CASE("a whole rubber to 250", "[auction][rubber]") {
-    // Seed 000: "Three games, 30 points or more each, make a rubber, but if the first two are
-    // won by the same partners the third game is not played. The side that first wins two
-    // games adds 250 rubber points to its score." Seed 002 Law 11: "the difference between
+    // Foster's Auction Bridge: "Three games, 30 points or more each, make a rubber, but if the
+    // first two are won by the same partners the third game is not played. The side that first wins
+    // two games adds 250 rubber points to its score." The 1908 laws Law 11: "the difference between
     // the two scores is the number of points won, or lost, by the winners of the rubber."
     AuctionRubber rubber(kFoster);
     AuctionPlay d1 = playOf("2NT", 9, Seat::South); // 30 below: game
@@ -609,7 +611,7 @@ TEST_CASE("duplicate auction's 125 for 30 trick points on one deal", "[auction][
     AuctionPlay tv38 = playOf("1NT", 10);
     tv38.honours.declarers = HonoursHolding::FourInOneHand;
     CHECK(duplicateAuctionDeclarerScore(scoreAuctionDeal(kFoster, tv38)) == 40 + 100 + 125);
-    // The seed-000 revoke case reaches 64 below: the premium too.
+    // Foster's Auction Bridge revoke case reaches 64 below: the premium too.
     AuctionPlay revoke = playOf("3HX", 7);
     revoke.revokes.byDefenders = 1;
     CHECK(duplicateAuctionDeclarerScore(scoreAuctionDeal(kFoster, revoke)) == 64 + 125);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Three-hand auction (Foster's Laws of Three-Hand Auction, seed 001): each
+// Three-hand auction (Foster's Laws of Three-Hand Auction, Foster's Three-Hand Auction): each
 // player for himself, 125 a game, 250 the rubber, honours per player (Law 13).
 #include "core/AuctionScore.h"
 #include "core/Error.h"
@@ -26,9 +26,9 @@ constexpr int C = 2;
 } // namespace
 
 TEST_CASE("three-hand honours, each player separately", "[auction][three-hand]") {
-    // Seed 001 Law 13: "each player who holds one honour scores the value of a trick; each
-    // player who holds two honours scores twice the value of a trick; a player who holds
-    // three honours scores three times the value of a trick; a player who holds four honours
+    // Foster's Three-Hand Auction Law 13: "each player who holds one honour scores the value of a
+    // trick; each player who holds two honours scores twice the value of a trick; a player who
+    // holds three honours scores three times the value of a trick; a player who holds four honours
     // scores eight times the value of a trick; and a player who holds five honours scores ten
     // times the value of a trick."
     struct Case {
@@ -63,7 +63,8 @@ TEST_CASE("three-hand honours, each player separately", "[auction][three-hand]")
 
 TEST_CASE("three-hand honours and chicane from the cards", "[auction][three-hand]") {
     // Players A North, B East, C West; the dummy South ("generally dealt opposite to the
-    // dealer", seed 001 note 23). Hearts: A holds A K, B holds Q, the dummy J 10; C is void.
+    // dealer", Foster's Three-Hand Auction note 23). Hearts: A holds A K, B holds Q, the dummy J
+    // 10; C is void.
     Deal cards;
     std::array<int, 4> count{};
     const Seat seats[] = {Seat::North, Seat::East, Seat::West, Seat::South};
@@ -102,10 +103,10 @@ TEST_CASE("three-hand honours and chicane from the cards", "[auction][three-hand
 }
 
 TEST_CASE("a three-hand rubber of four games", "[auction][three-hand]") {
-    // Seed 001 Law 11: "The rubber continues until two games have been won by the same player;
-    // it may consist of two, three, or four games." Law 14: "A player scores 125 points for
-    // winning a game, a further 125 points for winning a second game, and 250 points for
-    // winning a rubber." Foster's values (seed 000) throughout.
+    // Foster's Three-Hand Auction Law 11: "The rubber continues until two games have been won by
+    // the same player; it may consist of two, three, or four games." Law 14: "A player scores 125
+    // points for winning a game, a further 125 points for winning a second game, and 250 points for
+    // winning a rubber." Foster's values (Foster's Auction Bridge) throughout.
     ThreeHandRubber sheet;
 
     // 1. A: 2NT, nine tricks: 3 × 10 = 30, game. Aces: A two and dummy one (30), B one (10).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Cross-IMPs and Butler (PBN 2.1's Butler-2, ACBL club guidance) (TV29–TV31),
-// board-a-match (TV32) and the trick comparisons of Foster's Duplicate Whist (seed 004).
+// board-a-match (TV32) and the trick comparisons of Foster's Duplicate Whist (Foster's Duplicate
+// Whist).
 #include "core/BoardAMatch.h"
 #include "core/Butler.h"
 #include "core/CrossImps.h"
@@ -91,7 +92,8 @@ TEST_CASE("TV32: board-a-match", "[bam]") {
     CHECK(boardAMatchPoints(-600, BamScale::TwoOneZero) == 0.0);
 }
 
-TEST_CASE("duplicate whist: a team's tricks at the two tables (seed 004)", "[whist]") {
+TEST_CASE("duplicate whist: a team's tricks at the two tables (Foster's Duplicate Whist)",
+          "[whist]") {
     // The O team's North-South pair makes 7 at table 1; its East-West pair, overplaying the
     // same cards, lets North-South make 6 — so the O team took 7 + 7 = 14: one trick gained.
     CHECK(teamTricks(7, 6) == 14);
@@ -105,7 +107,7 @@ TEST_CASE("duplicate whist: a team's tricks at the two tables (seed 004)", "[whi
     CHECK(whistMatchPoints(-2) == 0.0);
 }
 
-TEST_CASE("compass whist: the seed 004 averaging table", "[whist]") {
+TEST_CASE("compass whist: the Foster's Duplicate Whist averaging table", "[whist]") {
     // Five tables, thirty deals. North-South a–e, East-West f, g, h, j, k.
     const std::vector<int> ns = {201, 204, 211, 207, 212};
     const std::vector<int> ew = {189, 186, 179, 183, 178};

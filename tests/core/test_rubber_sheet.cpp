@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Rubber score sheets from a list of deals: the four-hand rubber of seed 000's laws and the
-// three-hand rubber of seed 001's, the same deals as the scorer's own tests, as a director
-// would type them for `overplay-cli rubber`.
+// Rubber score sheets from a list of deals: the four-hand rubber of Foster's Auction Bridge's laws
+// and the three-hand rubber of Foster's Three-Hand Auction's, the same deals as the scorer's own
+// tests, as a director would type them for `overplay-cli rubber`.
 #include "core/Error.h"
 #include "core/RubberSheet.h"
 
@@ -9,7 +9,8 @@
 
 using namespace overplay::core;
 
-TEST_CASE("a four-hand auction rubber sheet (seed 000)", "[auction][rubber][sheet]") {
+TEST_CASE("a four-hand auction rubber sheet (Foster's Auction Bridge)",
+          "[auction][rubber][sheet]") {
     const RubberSheet sheet = scoreRubberSheet(RubberGame::Auction, AuctionLaws::Foster, R"(
 # North-South game, then East-West's, then North-South's second: the rubber
 2NT S 9 honours=simple   # 30 below, a game; 30 for three aces
@@ -45,7 +46,8 @@ TEST_CASE("a four-hand auction rubber sheet (seed 000)", "[auction][rubber][shee
                       Catch::Contains("line 1") && Catch::Contains("declarer"));
 }
 
-TEST_CASE("a three-hand auction rubber sheet (seed 001)", "[auction][three-hand][sheet]") {
+TEST_CASE("a three-hand auction rubber sheet (Foster's Three-Hand Auction)",
+          "[auction][three-hand][sheet]") {
     const RubberSheet sheet = scoreRubberSheet(RubberGame::ThreeHand, AuctionLaws::Foster, R"(
 2NT A 9 honours=2,1,0,1
 4H B 8 honours=0,3,2,0

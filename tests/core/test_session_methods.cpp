@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // scoreSession for the IMP and team methods and duplicate whist: cross-IMPs (TV29), Butler
-// (TV30), a team match with VPs, board-a-match, team whist and compass whist (seed 004).
+// (TV30), a team match with VPs, board-a-match, team whist and compass whist (Foster's Duplicate
+// Whist).
 #include "SessionFixtures.h"
 #include "core/Contract.h"
 #include "core/Error.h"
@@ -227,7 +228,8 @@ TEST_CASE("board-a-match: won on the total-point difference, whatever its size (
 
 TEST_CASE("a team's own pairs at one table are compared with nothing, the rest ranks",
           "[session][teams]") {
-    // Gilman's systems (seed 004) seat every team at its own table in the first round.
+    // Gilman's systems (Foster's Duplicate Whist) seat every team at its own table in the first
+    // round.
     SessionInput in = teamMatch(ScoringMethod::TeamImps);
     in.lines.push_back(line(5, 1, 2, "3NT", 'N', "="));
     in.lines.push_back(line(5, 3, 4, "3NT", 'N', "-1"));
@@ -241,7 +243,8 @@ TEST_CASE("a team's own pairs at one table are compared with nothing, the rest r
 }
 
 TEST_CASE("team whist: tricks at the two tables, the match to the majority", "[session][whist]") {
-    // Seed 004's club match in small: the O team (pairs 1, 2) against the X team (3, 4).
+    // Foster's Duplicate Whist's club match in small: the O team (pairs 1, 2) against the X team
+    // (3, 4).
     SessionInput in;
     in.method = ScoringMethod::Whist;
     in.teamOf = {{1, 1}, {2, 1}, {3, 2}, {4, 2}};
@@ -264,9 +267,9 @@ TEST_CASE("team whist: tricks at the two tables, the match to the majority", "[s
 }
 
 namespace {
-// Seed 004's compass game: five tables, thirty deals, North-South a–e (pairs 1–5) stay,
-// East-West f, g, h, j, k (pairs 6–10) move one table a round of six deals. The tricks are
-// made up so the pairs' totals are the seed's: NS 201 204 211 207 212, EW 189 186 179 183 178.
+// Foster's Duplicate Whist's compass game: five tables, thirty deals, North-South a–e (pairs 1–5)
+// stay, East-West f, g, h, j, k (pairs 6–10) move one table a round of six deals. The tricks are
+// made up so the pairs' totals are Foster's: NS 201 204 211 207 212, EW 189 186 179 183 178.
 std::vector<TravellerLine> compassGame() {
     // North-South tricks of each table in each round, over its six deals. Round 1 carries
     // the differences; every other cell is 41. Each EW pair sits at table (pair + round).
@@ -286,7 +289,8 @@ std::vector<TravellerLine> compassGame() {
 }
 } // namespace
 
-TEST_CASE("compass whist: each direction against its average (seed 004)", "[session][whist]") {
+TEST_CASE("compass whist: each direction against its average (Foster's Duplicate Whist)",
+          "[session][whist]") {
     SessionInput in;
     in.method = ScoringMethod::Whist;
     in.lines = compassGame();
@@ -351,7 +355,8 @@ TEST_CASE("whist refuses artificial scores and impossible tricks", "[session][wh
     CHECK_THROWS_AS(scoreSession(in), InputError);
 }
 
-TEST_CASE("pair against pair in whist: each pair its own team (seed 004's memory duplicate)",
+TEST_CASE("pair against pair in whist: each pair its own team (Foster's Duplicate Whist's memory "
+          "duplicate)",
           "[session][whist]") {
     // Two pairs at one table; the trays are reversed for the overplay, so pair 1 holds the
     // North-South cards first and the East-West cards of the same deal afterwards.
@@ -405,7 +410,8 @@ TEST_CASE("IMP pairs give an adjusted table ±3 and leave it out of the comparis
     CHECK(lineOf(r, 1, 3).ewPoints == 0);
 }
 
-TEST_CASE("seed 003's score cards: -1, -3, +13, +6, fifteen IMPs ahead", "[session][teams]") {
+TEST_CASE("the modern duplicate page's score cards: -1, -3, +13, +6, fifteen IMPs ahead",
+          "[session][teams]") {
     // Our team: pair 1 North-South at table 1, pair 2 East-West at table 2; theirs 3 and 4.
     SessionInput in;
     in.method = ScoringMethod::TeamImps;
@@ -436,10 +442,11 @@ TEST_CASE("seed 003's score cards: -1, -3, +13, +6, fifteen IMPs ahead", "[sessi
     CHECK(r.matches[0].pointsA == 15);
 }
 
-TEST_CASE("four pairs at whist: matches won, then tricks (seed 004)", "[session][whist]") {
-    // Seed 004's four-pair schedule: a (1) sits East-West at table 1 against b, c, d in turn;
-    // table 2 holds d–c, b–d, c–b. Each set's eight hands are played at both tables. The
-    // tricks are made up so that, as in the seed's example, "the a pair wins the tie with d,
+TEST_CASE("four pairs at whist: matches won, then tricks (Foster's Duplicate Whist)",
+          "[session][whist]") {
+    // Foster's Duplicate Whist's four-pair schedule: a (1) sits East-West at table 1 against b, c,
+    // d in turn; table 2 holds d–c, b–d, c–b. Each set's eight hands are played at both tables. The
+    // tricks are made up so that, as in Foster's example, "the a pair wins the tie with d,
     // being 6 tricks plus": a beats b by 4 and c by 3 and loses to d by 1.
     const int a = 1, b = 2, c = 3, d = 4;
     const int sets[3][4] = {{b, a, d, c}, {c, a, b, d}, {d, a, c, b}};

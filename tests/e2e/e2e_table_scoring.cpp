@@ -243,7 +243,8 @@ void playRound(e2e::WebDriver& browser, const Event& event, const QUrl& url, int
         saveScreenshot(browser, screenshots, QStringLiteral("table-confirm.png"));
     }
 
-    // Seed 003: the traveller stays shut until the opponents have confirmed.
+    // A modern guide to duplicate bridge: the traveller stays shut until the opponents have
+    // confirmed.
     const QString travellerUrl = url.toString() + QStringLiteral("/traveller/%1").arg(first);
     browser.navigate(travellerUrl);
     expectText(browser.pageText(), QStringLiteral("Not yet"),

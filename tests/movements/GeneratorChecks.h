@@ -2,7 +2,7 @@
 #pragma once
 // Shared checks for the generator tests (Mitchell, whist, team and individual movements): the
 // validator's verdict with its text on failure, and small counts the tests compare with what
-// the seed or the reference prints.
+// Foster's Duplicate Whist or the reference prints.
 
 #include "movements/Movement.h"
 #include "movements/Validator.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Individual movements: seed 004's four-player memory duplicate with South fixed, and whist
-// tournaments (every two players partners once, opponents twice) for 5 to 20 players.
+// Individual movements: Foster's Duplicate Whist's four-player memory duplicate with South fixed,
+// and whist tournaments (every two players partners once, opponents twice) for 5 to 20 players.
 #include "movements/Individual.h"
 
 #include "core/Error.h"
@@ -159,8 +159,9 @@ TEST_CASE("the validator holds individuals to equal play and balanced opponents"
     CHECK(again.text().find("partners 2 times, more than the 1 promised") != std::string::npos);
 }
 
-TEST_CASE("the four-player memory duplicate with South fixed, as seed 004 prints it",
-          "[individual][memory]") {
+TEST_CASE(
+    "the four-player memory duplicate with South fixed, as Foster's Duplicate Whist prints it",
+    "[individual][memory]") {
     const Movement m = individual(players(4));
     requireValid(m);
     CHECK(m.kind == "individual");

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Mitchell movements (bridgecentral.com's Mitchell pages; Manning's paper and seed 003 on the
-// arrow switch): every size through the validator, the layouts directors know.
+// Mitchell movements (bridgecentral.com's Mitchell pages; Manning's paper and the modern duplicate
+// page on the arrow switch): every size through the validator, the layouts directors know.
 #include "movements/Balance.h"
 #include "movements/Mitchell.h"
 
@@ -247,10 +247,10 @@ double bestQf(const Movement& plain, int k) {
 
 TEST_CASE("the arrow switch: Moore's number of rounds, the ones that balance best",
           "[mitchell][switch]") {
-    // Seed 003: "To enable all the pairs to be placed in a single ranking order, the last round
-    // is sometimes played with an arrow switch." Ross Moore: one switched round up to 11 rounds,
-    // two up to 18, three beyond. Which rounds: those giving the one field the least spread of
-    // Manning's measure, for every size and variant.
+    // A modern guide to duplicate bridge: "To enable all the pairs to be placed in a single ranking
+    // order, the last round is sometimes played with an arrow switch." Ross Moore: one switched
+    // round up to 11 rounds, two up to 18, three beyond. Which rounds: those giving the one field
+    // the least spread of Manning's measure, for every size and variant.
     struct Case {
         MovementRequest request;
         int count;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Team movements: seed 004's team v team sets, club v club, Howell's and Gilman's team systems
-// (the five-team Howell sets as printed), and the modern teams-of-four match of seed 003.
+// Team movements: Foster's Duplicate Whist's team v team sets, club v club, Howell's and Gilman's
+// team systems (the five-team Howell sets as printed), and the modern teams-of-four match of the
+// modern duplicate page.
 #include "movements/TeamMovements.h"
 
 #include "core/Error.h"
@@ -46,7 +47,7 @@ int checkMatches(const Movement& m, bool ownTableRound) {
 
 } // namespace
 
-TEST_CASE("Howell's team system: the five-team sets as seed 004 prints them",
+TEST_CASE("Howell's team system: the five-team sets as Foster's Duplicate Whist prints them",
           "[teams][howell-teams]") {
     const Movement m = howellTeams(teams(5));
     requireValid(m);
@@ -128,9 +129,9 @@ TEST_CASE("Gilman's system for odd numbers of teams", "[teams][gilman]") {
 }
 
 TEST_CASE("Gilman's system for even numbers: half the trays idle", "[teams][gilman]") {
-    // Seed 004: ten tables in two rows, 1-5 and 6-10; 30 deals. "we place trays No. 1, 2, 3, to
-    // be played and overplayed by tables 1 and 6 ... Trays 7, 8, 9, are to be played and
-    // overplayed by tables 2 and 7 ... tables 5 and 10, which play and overplay trays 25, 26,
+    // Foster's Duplicate Whist: ten tables in two rows, 1-5 and 6-10; 30 deals. "we place trays No.
+    // 1, 2, 3, to be played and overplayed by tables 1 and 6 ... Trays 7, 8, 9, are to be played
+    // and overplayed by tables 2 and 7 ... tables 5 and 10, which play and overplay trays 25, 26,
     // 27." Then "giving trays 4, 5, 6, to tables 1 and 6; trays 10, 11, 12, to tables 2 and 7"
     // and "table 1 gets the 7, 8, 9 set of trays", "table 1 will get all the trays from 1 to 30
     // in order."
@@ -221,7 +222,7 @@ TEST_CASE("club v club: fours at two tables, the 1st, 3rd and 5th sets", "[teams
         for (int t = 1; t <= m.tables; ++t)
             CHECK(m.teamOf.at(at(m, 1, t).ns) == (t % 2 == 1 ? 1 : 2));
     }
-    // 16 a side at 8 tables, as the seed's diagram.
+    // 16 a side at 8 tables, as Foster's diagram.
     const Movement eight = clubWhist(teams(4));
     CHECK(eight.tables == 8);
     MovementRequest all = teams(2);
@@ -230,10 +231,10 @@ TEST_CASE("club v club: fours at two tables, the 1st, 3rd and 5th sets", "[teams
 }
 
 TEST_CASE("the teams-of-four match on two tables", "[teams][match]") {
-    // Seed 003: "the pairs of team A sit North-South at table 1 and East-West at table 2, and
-    // the pairs of team B occupy the other seats. Take ... boards 1 to 12 - and give the first
-    // 6 to table 1 and the other 6 to table 2. As each table finishes their 6 boards they are
-    // passed to the other table to be replayed."
+    // A modern guide to duplicate bridge: "the pairs of team A sit North-South at table 1 and
+    // East-West at table 2, and the pairs of team B occupy the other seats. Take ... boards 1 to 12
+    // - and give the first 6 to table 1 and the other 6 to table 2. As each table finishes their 6
+    // boards they are passed to the other table to be replayed."
     const Movement m = teamsMatch({});
     requireValid(m);
     REQUIRE(m.rounds.size() == 2);

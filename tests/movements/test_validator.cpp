@@ -129,7 +129,7 @@ TEST_CASE("individuals need four distinct players a table", "[validator]") {
     m.tables = 1;
     m.boardSets = 3;
     m.boardsPerRound = 4;
-    // Seed 004: South fixed, the others change right and left alternately.
+    // Foster's Duplicate Whist: South fixed, the others change right and left alternately.
     const int seats[3][4] = {{1, 2, 4, 3}, {2, 3, 4, 1}, {3, 1, 4, 2}};
     for (int r = 0; r < 3; ++r) {
         TableRound t;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The pair movements of Foster's Duplicate Whist (seed 004): compass whist, memory duplicate,
-// four pairs and the six-pair schedule, checked against the layouts the seed prints.
+// The pair movements of Foster's Duplicate Whist (Foster's Duplicate Whist): compass whist, memory
+// duplicate, four pairs and the six-pair schedule, checked against the layouts Foster's Duplicate
+// Whist prints.
 #include "movements/WhistMovements.h"
 
 #include "core/Error.h"
@@ -54,7 +55,7 @@ TEST_CASE("compass whist for 3 to 40 tables", "[compass]") {
     }
 }
 
-TEST_CASE("compass whist trays as the seed counts them", "[compass]") {
+TEST_CASE("compass whist trays as Foster counts them", "[compass]") {
     // "If there are 14 tables, they play two deals at each. If there are only 10 tables, they
     // play 30 trays."
     CHECK(compass(tables(14)).boardsPerRound == 2);
@@ -107,7 +108,7 @@ TEST_CASE("memory duplicate for two pairs: the overplay reverses the trays", "[w
     CHECK_THROWS_AS(memoryPairs(three), InputError);
 }
 
-TEST_CASE("four pairs at two tables, as the seed prints them", "[whist-pairs]") {
+TEST_CASE("four pairs at two tables, as Foster prints them", "[whist-pairs]") {
     // 1st set | 2nd set | 3rd set
     //     b   |    c    |    d            (table 1, North-South)
     // a     a | a     a | a     a         (table 1, East-West)
@@ -142,7 +143,7 @@ TEST_CASE("four pairs at two tables, as the seed prints them", "[whist-pairs]") 
     CHECK(m.boards() == 24);
 }
 
-TEST_CASE("the six-pair schedule exactly as the seed lays it out", "[whist-pairs]") {
+TEST_CASE("the six-pair schedule exactly as Foster lays it out", "[whist-pairs]") {
     const Movement m = sixPairs({});
     requireValid(m);
     REQUIRE(m.rounds.size() == 14);
@@ -171,7 +172,7 @@ TEST_CASE("the six-pair schedule exactly as the seed lays it out", "[whist-pairs
     CHECK(seated(m, 5, 2) == "d-f");
     CHECK(seated(m, 5, 3) == "b-c");
     CHECK(at(m, 5, 3).set == at(m, 1, 3).set);
-    CHECK(m.firstBoardOf(at(m, 5, 3).set) == 5); // set 3: the seed's hands 3-4 of table 3
+    CHECK(m.firstBoardOf(at(m, 5, 3).set) == 5); // set 3: Foster's hands 3-4 of table 3
     // "f d b / a 1 a e 2 e c 3 c / Hands 9 and 10 played and exchanged. | None."
     CHECK(seated(m, 7, 1) == "f-a");
     CHECK(seated(m, 7, 2) == "d-e");
