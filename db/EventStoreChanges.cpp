@@ -70,19 +70,7 @@ void writeSection(SQLite::Database& db, std::int64_t session, std::int64_t secti
         q.bind(2, section);
         q.exec();
     }
-    {
-        SQLite::Statement q(db, "INSERT INTO entries (section_id, number, label, team) "
-                                "VALUES (?, ?, ?, ?)");
-        for (int e = 1; e <= movement.pairs; ++e) {
-            q.reset();
-            q.bind(1, section);
-            q.bind(2, e);
-            q.bind(3, movements::entryLabel(movement, e));
-            const auto team = movement.teamOf.find(e);
-            q.bind(4, team == movement.teamOf.end() ? 0 : team->second);
-            q.exec();
-        }
-    }
+    insertEntries(db, section, movement);
     {
         PlayerIds players(db);
         SQLite::Statement seat(db, "INSERT INTO entry_players (entry_id, position, player_id) "

@@ -59,6 +59,36 @@ void teamPairs(Movement& m, int teams) {
     }
 }
 
+/// Pairs of a movement of team matches (round robin, Swiss), as the teams-of-four match
+/// prints them: A1, A2, B1, …; beyond 26 teams the number, 27-1. Team x's first pair is
+/// 2x−1, its second 2x.
+void matchTeamPairs(Movement& m, int teams) {
+    m.pairs = 2 * teams;
+    for (int x = 1; x <= teams; ++x) {
+        const std::string team =
+            x <= 26 ? std::string(1, static_cast<char>('A' + x - 1)) : std::to_string(x) + "-";
+        m.pairLabels[2 * x - 1] = team + "1";
+        m.pairLabels[2 * x] = team + "2";
+        m.teamOf[2 * x - 1] = x;
+        m.teamOf[2 * x] = x;
+    }
+}
+
+/// One match of teams x and y on tables `table` and `table` + 1, on the round's board set:
+/// x's first pair North-South at the first table, y's first pair at the next.
+void addMatch(Round& round, int table, int x, int y) {
+    round.tables.push_back(tableRound(table, 2 * x - 1, 2 * y, round.number));
+    round.tables.push_back(tableRound(table + 1, 2 * y - 1, 2 * x, round.number));
+}
+
+/// Every table 1..tables plays the round's boards (duplicated).
+SharedTables everyTable(int tables) {
+    SharedTables all;
+    for (int t = 1; t <= tables; ++t)
+        all.tables.push_back(t);
+    return all;
+}
+
 int roundsOf(const MovementRequest& request, int natural, const std::string& what) {
     const int rounds = request.rounds > 0 ? request.rounds : natural;
     if (rounds < 1 || rounds > natural)
@@ -335,17 +365,7 @@ Movement roundRobinTeams(const MovementRequest& request) {
     m.tables = 2 * (N / 2);
     m.boardSets = R;
     m.boardsPerRound = request.boardsPerRound > 0 ? request.boardsPerRound : 8;
-    m.pairs = 2 * N;
-    for (int x = 1; x <= N; ++x) {
-        // A team's pairs as the teams-of-four match prints them (A1, A2, B1, …; beyond 26
-        // teams the number: 27-1): the first pair sits North-South at the first table.
-        const std::string team =
-            x <= 26 ? std::string(1, static_cast<char>('A' + x - 1)) : std::to_string(x) + "-";
-        m.pairLabels[2 * x - 1] = team + "1";
-        m.pairLabels[2 * x] = team + "2";
-        m.teamOf[2 * x - 1] = x;
-        m.teamOf[2 * x] = x;
-    }
+    matchTeamPairs(m, N);
     for (int r = 1; r <= R; ++r) {
         std::vector<std::pair<int, int>> meetings{{M, r}};
         for (int i = 1; i < M / 2; ++i)
@@ -359,18 +379,14 @@ Movement roundRobinTeams(const MovementRequest& request) {
                 round.sitout = {2 * x - 1, 2 * x};
                 continue;
             }
-            round.tables.push_back(tableRound(table, 2 * x - 1, 2 * y, r));
-            round.tables.push_back(tableRound(table + 1, 2 * y - 1, 2 * x, r));
+            addMatch(round, table, x, y);
             table += 2;
         }
         std::sort(round.tables.begin(), round.tables.end(),
                   [](const TableRound& a, const TableRound& b) { return a.table < b.table; });
         m.rounds.push_back(std::move(round));
     }
-    SharedTables all;
-    for (int t = 1; t <= m.tables; ++t)
-        all.tables.push_back(t);
-    m.promises.sharedTables.push_back(all);
+    m.promises.sharedTables.push_back(everyTable(m.tables));
     m.promises.timesEachSetPlayed = m.tables;
     m.promises.noPairMeetsTwice = true;
     m.promises.teammatesNeverMeet = true;
@@ -402,19 +418,8 @@ Movement swissTeams(const MovementRequest& request) {
     m.tables = 2 * (N / 2);
     m.boardSets = rounds;
     m.boardsPerRound = request.boardsPerRound > 0 ? request.boardsPerRound : 8;
-    m.pairs = 2 * N;
-    for (int x = 1; x <= N; ++x) {
-        const std::string team =
-            x <= 26 ? std::string(1, static_cast<char>('A' + x - 1)) : std::to_string(x) + "-";
-        m.pairLabels[2 * x - 1] = team + "1";
-        m.pairLabels[2 * x] = team + "2";
-        m.teamOf[2 * x - 1] = x;
-        m.teamOf[2 * x] = x;
-    }
-    SharedTables all;
-    for (int t = 1; t <= m.tables; ++t)
-        all.tables.push_back(t);
-    m.promises.sharedTables.push_back(all);
+    matchTeamPairs(m, N);
+    m.promises.sharedTables.push_back(everyTable(m.tables));
     m.promises.teammatesNeverMeet = true;
     m.notes.push_back("Swiss: round 1 is seeded, the top half against the bottom half; each "
                       "later round is drawn from the standings by victory points, the top team "
@@ -444,8 +449,7 @@ Movement withSwissRound(const Movement& movement, const core::SwissDraw& draw) {
     for (const auto& [x, y] : draw.matches) {
         use(x);
         use(y);
-        round.tables.push_back(tableRound(table, 2 * x - 1, 2 * y, r));
-        round.tables.push_back(tableRound(table + 1, 2 * y - 1, 2 * x, r));
+        addMatch(round, table, x, y);
         table += 2;
     }
     if (draw.bye) {

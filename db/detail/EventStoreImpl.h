@@ -309,15 +309,10 @@ inline void checkSectioned(const movements::Movement& m) {
 }
 
 /// A section's row and its entries (the movement's pairs, with their labels and teams).
-inline void insertSection(SQLite::Database& db, std::int64_t sessionId, const std::string& letter,
+/// A section's entries as its movement has them: each pair (or player) by number, with its
+/// label and its team.
+inline void insertEntries(SQLite::Database& db, std::int64_t sectionId,
                           const movements::Movement& m) {
-    SQLite::Statement section(db, "INSERT INTO sections (session_id, letter, movement_json) "
-                                  "VALUES (?, ?, ?)");
-    section.bind(1, sessionId);
-    section.bind(2, letter);
-    section.bind(3, codec::movementJson(m));
-    section.exec();
-    const std::int64_t sectionId = db.getLastInsertRowid();
     SQLite::Statement q(db, "INSERT INTO entries (section_id, number, label, team) "
                             "VALUES (?, ?, ?, ?)");
     for (int pair = 1; pair <= m.pairs; ++pair) {
@@ -329,6 +324,17 @@ inline void insertSection(SQLite::Database& db, std::int64_t sessionId, const st
         q.bind(4, team == m.teamOf.end() ? 0 : team->second);
         q.exec();
     }
+}
+
+inline void insertSection(SQLite::Database& db, std::int64_t sessionId, const std::string& letter,
+                          const movements::Movement& m) {
+    SQLite::Statement section(db, "INSERT INTO sections (session_id, letter, movement_json) "
+                                  "VALUES (?, ?, ?)");
+    section.bind(1, sessionId);
+    section.bind(2, letter);
+    section.bind(3, codec::movementJson(m));
+    section.exec();
+    insertEntries(db, db.getLastInsertRowid(), m);
 }
 
 /// The club's players by name, each once: the id of a name, the name added when it is new.
