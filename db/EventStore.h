@@ -345,6 +345,13 @@ public:
     /// "change scoring settings": how the method is applied (core/ScoringSettings.h);
     /// InputError for a setting out of range. Nothing is written when nothing changes.
     void setScoringSettings(const core::ScoringSettings& settings, const std::string& who = {});
+    /// The method and the settings together ("change scoring", then "change scoring
+    /// settings", each only if it changes). Duplicate auction and whist never stand together,
+    /// not even between the two commands: a change that leaves auction goes first. If the
+    /// second is refused the first is taken back, so the event is scored as before or as
+    /// asked, never half of each.
+    void setScoring(core::ScoringMethod method, const core::ScoringSettings& settings,
+                    const std::string& who = {});
     /// "mark final" (true) or "mark provisional" (false): the session's results are final
     /// once the director says so, whatever is missing; EventInfo::finalAt says when.
     void markFinal(bool final, const std::string& who = {});

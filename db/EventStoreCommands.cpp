@@ -699,6 +699,27 @@ void EventStore::setScoringSettings(const core::ScoringSettings& settings, const
     });
 }
 
+void EventStore::setScoring(core::ScoringMethod method, const core::ScoringSettings& settings,
+                            const std::string& who) {
+    core::checkSettings(settings);
+    const EventInfo now = info();
+    const bool settingsFirst = now.settings.duplicateAuction && !settings.duplicateAuction;
+    if (settingsFirst)
+        setScoringSettings(settings, who);
+    try {
+        if (now.scoring != method)
+            setScoring(method, who);
+        if (!settingsFirst)
+            setScoringSettings(settings, who);
+    } catch (...) {
+        if (info().scoring != now.scoring)
+            setScoring(now.scoring, who);
+        if (settingsFirst)
+            setScoringSettings(now.settings, who);
+        throw;
+    }
+}
+
 void EventStore::markFinal(bool final, const std::string& who) {
     const std::string before = info().finalAt;
     if (final == !before.empty())

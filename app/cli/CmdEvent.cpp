@@ -555,16 +555,7 @@ void runScoring(const ScoringOptions& o, CliContext& context) {
     auto store = db::EventStore::open(o.file, storeOptions());
     const db::EventInfo before = store.info();
     const core::ScoringSettings settings = settingsOf(o, before.settings);
-    core::checkSettings(settings);
-    // Whist and duplicate auction never stand together: a change that leaves auction goes
-    // first. Each command is refused whole if the movement or the lines cannot take it.
-    const bool settingsFirst = before.settings.duplicateAuction && !settings.duplicateAuction;
-    if (settingsFirst)
-        store.setScoringSettings(settings);
-    if (method && *method != before.scoring)
-        store.setScoring(*method);
-    if (!settingsFirst)
-        store.setScoringSettings(settings);
+    store.setScoring(method.value_or(before.scoring), settings);
     const db::EventInfo now = store.info();
     if (method)
         context.out << "scored by " << core::scoringMethodText(now.scoring) << " (was "

@@ -331,38 +331,16 @@ void EventDocument::setScoring(core::ScoringMethod method, const core::ScoringSe
     if (method == before.scoring && settings == before.settings)
         return;
     core::checkSettings(settings); // before the method changes: both or neither
-    putScoring(method, settings);
+    m_store.setScoring(method, settings);
     const core::ScoringMethod oldMethod = before.scoring;
     const core::ScoringSettings oldSettings = before.settings;
     m_undo.push(new StoreCommand(
         *this,
         method == oldMethod ? tr("Change scoring settings")
                             : tr("Score by %1").arg(scoringMethodShortName(method)),
-        [this, method, settings] { putScoring(method, settings); },
-        [this, oldMethod, oldSettings] { putScoring(oldMethod, oldSettings); }));
+        [this, method, settings] { m_store.setScoring(method, settings); },
+        [this, oldMethod, oldSettings] { m_store.setScoring(oldMethod, oldSettings); }));
     refresh();
-}
-
-void EventDocument::putScoring(core::ScoringMethod method, const core::ScoringSettings& settings) {
-    const db::EventInfo now = m_store.info();
-    // Whist and duplicate auction never stand together, not even between the two commands:
-    // a change that leaves auction goes first. If the second command is refused the first is
-    // taken back, so the event is scored as before or as asked, never half of each.
-    const bool settingsFirst = now.settings.duplicateAuction && !settings.duplicateAuction;
-    if (settingsFirst)
-        m_store.setScoringSettings(settings);
-    try {
-        if (now.scoring != method)
-            m_store.setScoring(method);
-        if (!settingsFirst)
-            m_store.setScoringSettings(settings);
-    } catch (...) {
-        if (m_store.info().scoring != now.scoring)
-            m_store.setScoring(now.scoring);
-        if (settingsFirst)
-            m_store.setScoringSettings(now.settings);
-        throw;
-    }
 }
 
 void EventDocument::markFinal(bool final) {

@@ -103,7 +103,6 @@ signals:
 private:
     /// Runs `work` (store commands on the section) and pushes one undo step named `text`.
     template <class Work> auto sectionStep(const QString& text, Work&& work);
-    void putScoring(core::ScoringMethod method, const core::ScoringSettings& settings);
     /// Pushes the undo step of a line command just done (`command` as the store names it).
     void pushLineStep(const std::string& command, const QString& text,
                       const core::TravellerLine& key, const std::optional<db::StoredLine>& before);

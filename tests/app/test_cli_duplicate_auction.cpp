@@ -117,6 +117,14 @@ TEST_CASE("a duplicate auction event scores its lines by the auction laws",
     const Run whist = cli({"scoring", a.event, "whist"});
     CHECK(whist.status != 0);
     CHECK(whist.err.find("whist") != std::string::npos);
+    // Whist with contract bridge at once: the game changes first, then whist is refused
+    // (the lines are contracts), and the game is put back: never half of the change.
+    const Run both = cli({"scoring", a.event, "whist", "--game", "contract"});
+    CHECK(both.status != 0);
+    CHECK(db::EventStore::open(a.event, readOnly()).info().settings.duplicateAuction ==
+          core::AuctionLaws::Foster);
+    CHECK(db::EventStore::open(a.event, readOnly()).info().scoring ==
+          core::ScoringMethod::MatchpointsEbu);
     const Run badGame = cli({"scoring", a.event, "--game", "rubber"});
     CHECK(badGame.status != 0);
 }
