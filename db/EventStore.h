@@ -28,6 +28,7 @@
 #include "core/Session.h"
 #include "core/Types.h"
 #include "core/WhistTrump.h"
+#include "db/Club.h"
 #include "movements/Labels.h"
 #include "movements/Movement.h"
 
@@ -73,6 +74,7 @@ struct EventInfo {
     /// When the director marked the session final (ISO 8601 UTC); "" while it is provisional.
     std::string finalAt;
     bool acrossField = false; ///< sections scored across the field (else within each)
+    Club club;                ///< where it was played, from the club's roster; empty if not
 };
 
 /// A team of a team movement: its name and roster (the players of its pairs and reserves).
@@ -273,6 +275,8 @@ public:
     std::vector<StoredPenalty> penalties() const;
     /// The penalties of one section, whichever is in use (core::InputError when none).
     std::vector<StoredPenalty> penaltiesOf(const std::string& letter) const;
+    /// National member numbers of the event's players, by name (only those who have one).
+    std::map<std::string, std::string> memberNumbers() const;
     /// Table scoring: table number → secret (in the table's address).
     std::map<int, std::string> tableSecrets() const;
     /// Full PRAGMA integrity_check (slower than the check made on open). Throws StorageError.
@@ -292,6 +296,11 @@ public:
     // kept between commands, so a command can never be logged under another's name.
     /// "set entries": names (and teams) of entries; numbers must be the movement's.
     void setEntries(const std::vector<Entry>& entries, const std::string& who = {});
+    /// "set members": the club the event is played at and the member numbers of its players
+    /// by name, as the club's roster knows them; a name no entry or team of the event holds is
+    /// refused (InputError). Players not given keep theirs.
+    void setMembers(const Club& club, const std::map<std::string, std::string>& numbers,
+                    const std::string& who = {});
     /// "set teams": names and rosters of teams; numbers must be the movement's teams. Teams
     /// not given keep what they had.
     void setTeams(const std::vector<Team>& teams, const std::string& who = {});

@@ -109,6 +109,71 @@ void EventStore::setTeams(const std::vector<Team>& teams, const std::string& who
     });
 }
 
+void EventStore::setMembers(const Club& club, const std::map<std::string, std::string>& numbers,
+                            const std::string& who) {
+    if (!club.name.empty())
+        core::requireValidName(club.name);
+    // National numbers are letters and digits (EBU numbers digits, ACBL's a letter first).
+    const auto isNumber = [](const std::string& text) {
+        return text.size() <= 20 && std::all_of(text.begin(), text.end(), [](char c) {
+                   return std::isalnum(static_cast<unsigned char>(c)) != 0;
+               });
+    };
+    if (!isNumber(club.number))
+        throw core::InputError("'" + club.number + "' is not a club number (letters and digits)");
+    for (const auto& [name, number] : numbers)
+        if (!isNumber(number))
+            throw core::InputError("'" + number + "' is not a member number (" + name + ")");
+    const EventInfo before = info();
+    const std::map<std::string, std::string> was = memberNumbers();
+    // Naming the event from the roster again (the names saved once more) writes nothing.
+    const bool same =
+        before.club == club && std::all_of(numbers.begin(), numbers.end(), [&](const auto& given) {
+            auto it = was.find(given.first);
+            return it != was.end() && it->second == given.second;
+        });
+    if (same)
+        return;
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        SQLite::Database& db = *m_impl->db;
+        SQLite::Statement setClub(db, "UPDATE event SET club_name = ?, club_number = ? "
+                                      "WHERE id = 1");
+        setClub.bind(1, club.name);
+        setClub.bind(2, club.number);
+        setClub.exec();
+        // Only a name the event's entries or teams hold: a number for a name typed wrong would
+        // otherwise sit unseen on a player who never played.
+        SQLite::Statement playing(db, "SELECT p.id FROM players p WHERE p.name = ? AND (EXISTS "
+                                      "(SELECT 1 FROM entry_players e WHERE e.player_id = p.id) "
+                                      "OR EXISTS (SELECT 1 FROM team_players t WHERE "
+                                      "t.player_id = p.id))");
+        SQLite::Statement set(db, "UPDATE players SET member_number = ? WHERE id = ?");
+        nlohmann::json old = nlohmann::json::object(), now = nlohmann::json::object();
+        for (const auto& [name, number] : numbers) {
+            playing.reset();
+            playing.bind(1, name);
+            if (!playing.executeStep())
+                throw core::InputError(name + " does not play in this event");
+            set.reset();
+            set.bind(1, number);
+            set.bind(2, playing.getColumn(0).getInt64());
+            set.exec();
+            auto it = was.find(name);
+            if (it != was.end() && it->second == number)
+                continue;
+            if (it != was.end())
+                old[name] = it->second;
+            now[name] = number;
+        }
+        nlohmann::json oldValue = {{"members", old}}, newValue = {{"members", now}};
+        if (!(before.club == club)) {
+            oldValue["club"] = {{"name", before.club.name}, {"number", before.club.number}};
+            newValue["club"] = {{"name", club.name}, {"number", club.number}};
+        }
+        audit("set members", oldValue.dump(), newValue.dump());
+    });
+}
+
 void EventStore::setEntries(const std::vector<Entry>& entries, const std::string& who) {
     const movements::Movement& m = m_impl->movement;
     std::set<int> seen;

@@ -49,7 +49,7 @@ EventInfo EventStore::info() const {
     return guarded(m_impl->path, [&] {
         SQLite::Statement q(*m_impl->db,
                             "SELECT name, event_date, created_at, bam_scale, section_scoring, "
-                            "scoring_settings FROM event WHERE id = 1");
+                            "scoring_settings, club_name, club_number FROM event WHERE id = 1");
         if (!q.executeStep())
             throw StorageError(m_impl->path, "holds no event");
         EventInfo info;
@@ -64,6 +64,7 @@ EventInfo EventStore::info() const {
         if (session.executeStep())
             info.finalAt = session.getColumn(0).getString();
         info.acrossField = q.getColumn(4).getString() == "across";
+        info.club = {q.getColumn(6).getString(), q.getColumn(7).getString()};
         info.scoring = m_impl->scoring();
         info.schemaVersion = m_impl->db->execAndGet("PRAGMA user_version").getInt();
         return info;
@@ -178,6 +179,17 @@ std::vector<AuditEntry> EventStore::auditLog() const {
                                      q.getColumn(2).getString(), q.getColumn(3).getString(),
                                      q.getColumn(4).getString(), q.getColumn(5).getString(),
                                      q.getColumn(6).getString()});
+        return out;
+    });
+}
+
+std::map<std::string, std::string> EventStore::memberNumbers() const {
+    return guarded(m_impl->path, [&] {
+        SQLite::Statement q(*m_impl->db,
+                            "SELECT name, member_number FROM players WHERE member_number <> ''");
+        std::map<std::string, std::string> out;
+        while (q.executeStep())
+            out[q.getColumn(0).getString()] = q.getColumn(1).getString();
         return out;
     });
 }

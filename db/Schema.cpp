@@ -219,6 +219,15 @@ constexpr const char* kMigration8to9 = R"sql(
 ALTER TABLE boards ADD COLUMN trump TEXT;
 )sql";
 
+// 9 → 10: the club's players. The club the event was played at (its name and national club
+// number, from the club's roster) and each player's national member number ('' for a visitor
+// or a name typed without the roster), which the national bodies' USEBIO uploads need.
+constexpr const char* kMigration9to10 = R"sql(
+ALTER TABLE event ADD COLUMN club_name TEXT NOT NULL DEFAULT '';
+ALTER TABLE event ADD COLUMN club_number TEXT NOT NULL DEFAULT '';
+ALTER TABLE players ADD COLUMN member_number TEXT NOT NULL DEFAULT '';
+)sql";
+
 void stamp(SQLite::Database& db, int version) {
     db.exec("PRAGMA application_id = " + std::to_string(kApplicationId));
     db.exec("PRAGMA user_version = " + std::to_string(version));
@@ -251,6 +260,8 @@ std::string migrationSql(int from) {
         return kMigration7to8;
     if (from == 8)
         return kMigration8to9;
+    if (from == 9)
+        return kMigration9to10;
     throw std::invalid_argument("no migration from schema version " + std::to_string(from));
 }
 

@@ -1,0 +1,629 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The club's roster file: members, visitors, and the events recorded for the ladder.
+#include "db/Roster.h"
+
+#include "core/Error.h"
+#include "core/Text.h"
+#include "db/StorageError.h"
+#include "db/detail/Codec.h"
+
+#include <SQLiteCpp/SQLiteCpp.h>
+#include <nlohmann/json.hpp>
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <map>
+#include <set>
+
+namespace overplay::db {
+
+namespace {
+
+/// "OVPR": the application_id of an Overplay roster (an event is "OVPL").
+constexpr int kRosterApplicationId = 0x4F565052;
+constexpr int kRosterVersion = 1;
+
+// Version 1 of the roster. A member number is unique among those who have one; a name is
+// unique among those without (a visitor is added once). An event is known by its name and
+// date; recording it again replaces its players.
+constexpr const char* kRosterSchema = R"sql(
+CREATE TABLE club (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    name TEXT NOT NULL DEFAULT '',
+    number TEXT NOT NULL DEFAULT ''
+);
+INSERT INTO club (id) VALUES (1);
+CREATE TABLE members (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL,
+    number TEXT NOT NULL DEFAULT '',
+    email TEXT NOT NULL DEFAULT '',
+    visitor INTEGER NOT NULL DEFAULT 0 CHECK (visitor IN (0, 1))
+);
+CREATE UNIQUE INDEX members_by_number ON members (number) WHERE number <> '';
+CREATE UNIQUE INDEX members_by_name ON members (name_key) WHERE number = '';
+CREATE TABLE events (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    event_date TEXT NOT NULL,
+    recorded_at TEXT NOT NULL,
+    UNIQUE (name, event_date)
+);
+CREATE TABLE appearances (
+    event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+    member_id INTEGER NOT NULL REFERENCES members(id),
+    percent REAL,
+    PRIMARY KEY (event_id, member_id)
+);
+CREATE TABLE partnerships (
+    event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+    member_id INTEGER NOT NULL REFERENCES members(id),
+    partner_id INTEGER NOT NULL REFERENCES members(id),
+    PRIMARY KEY (event_id, member_id, partner_id)
+);
+CREATE TABLE audit_log (
+    id INTEGER PRIMARY KEY,
+    at TEXT NOT NULL,
+    who TEXT NOT NULL,
+    command TEXT NOT NULL,
+    old_value TEXT NOT NULL DEFAULT '',
+    new_value TEXT NOT NULL DEFAULT ''
+);
+)sql";
+
+bool isAsciiLetterOrDigit(char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) != 0;
+}
+
+/// A national member number: letters and digits, at most 20 (EBU numbers are digits, ACBL
+/// player numbers a letter and digits).
+void requireMemberNumber(const std::string& number) {
+    if (number.size() > 20 || !std::all_of(number.begin(), number.end(), isAsciiLetterOrDigit))
+        throw core::InputError("'" + number +
+                               "' is not a member number (letters and digits, "
+                               "at most 20)");
+}
+
+std::string lower(std::string_view text) {
+    std::string out(text);
+    for (char& c : out)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+Member memberOf(SQLite::Statement& q) {
+    Member m;
+    m.id = q.getColumn(0).getInt64();
+    m.name = q.getColumn(1).getString();
+    m.number = q.getColumn(2).getString();
+    m.email = q.getColumn(3).getString();
+    m.visitor = q.getColumn(4).getInt() != 0;
+    return m;
+}
+
+constexpr const char* kMemberColumns = "id, name, number, email, visitor";
+
+} // namespace
+
+std::string nameKey(std::string_view name) {
+    std::string out;
+    bool space = false;
+    for (char c : name) {
+        if (std::isspace(static_cast<unsigned char>(c))) {
+            space = !out.empty();
+            continue;
+        }
+        if (space)
+            out += ' ';
+        space = false;
+        out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    return out;
+}
+
+namespace {
+
+/// Whether the first row of a members file is its header ("name,member number,email").
+bool isHeader(const core::CsvRow& row) {
+    const std::string first = nameKey(row.fields.empty() ? "" : row.fields[0]);
+    const std::string second = nameKey(row.fields.size() > 1 ? row.fields[1] : "");
+    return first == "name" || second.find("number") != std::string::npos ||
+           second.find("member") != std::string::npos;
+}
+
+} // namespace
+
+std::vector<MemberRow> memberRowsOf(const std::vector<core::CsvRow>& rows,
+                                    const std::string& file) {
+    std::vector<MemberRow> out;
+    for (const core::CsvRow& row : rows) {
+        if (row.fields.empty() || (row.fields.size() == 1 && row.fields[0].empty()))
+            continue;
+        if (&row == &rows.front() && isHeader(row))
+            continue;
+        const std::string where = file + " line " + std::to_string(row.line);
+        if (row.fields.size() > 3)
+            throw core::InputError(where + ": " + std::to_string(row.fields.size()) +
+                                   " fields; a member is name,member number[,email]");
+        MemberRow m;
+        m.name = row.fields[0];
+        m.number = row.fields.size() > 1 ? row.fields[1] : "";
+        m.email = row.fields.size() > 2 ? row.fields[2] : "";
+        m.where = where;
+        out.push_back(std::move(m));
+    }
+    if (out.empty())
+        throw core::InputError(file + ": holds no members (name,member number[,email] on each "
+                                      "line)");
+    return out;
+}
+
+struct Roster::Impl {
+    std::string path;
+    RosterOptions options;
+    std::unique_ptr<SQLite::Database> db;
+
+    std::string now() const {
+        return codec::isoTime(options.clock ? options.clock() : std::chrono::system_clock::now());
+    }
+
+    void requireWritable() const {
+        if (options.readOnly)
+            throw StorageError(path, "is open read-only; nothing was changed");
+    }
+
+    /// Runs `work` in one transaction with one audit row; a refusal changes nothing.
+    template <class Work> decltype(auto) command(const std::string& name, Work&& work) {
+        requireWritable();
+        try {
+            SQLite::Transaction transaction(*db, SQLite::TransactionBehavior::IMMEDIATE);
+            nlohmann::json before, after;
+            if constexpr (std::is_void_v<decltype(work(before, after))>) {
+                work(before, after);
+                audit(name, before, after);
+                transaction.commit();
+            } else {
+                auto result = work(before, after);
+                audit(name, before, after);
+                transaction.commit();
+                return result;
+            }
+        } catch (const SQLite::Exception& e) {
+            const int code = e.getErrorCode() & 0xff;
+            if (code == SQLITE_BUSY || code == SQLITE_LOCKED)
+                throw StorageError(path,
+                                   "busy: another program is writing the roster; "
+                                   "nothing was saved, try again",
+                                   StorageProblem::Busy);
+            throw StorageError(path, std::string("could not be written (") + e.what() + ")");
+        }
+    }
+
+    void audit(const std::string& name, const nlohmann::json& before, const nlohmann::json& after) {
+        SQLite::Statement q(*db, "INSERT INTO audit_log (at, who, command, old_value, "
+                                 "new_value) VALUES (?, ?, ?, ?, ?)");
+        q.bind(1, now());
+        q.bind(2, options.user);
+        q.bind(3, name);
+        q.bind(4, before.is_null() ? "" : before.dump());
+        q.bind(5, after.is_null() ? "" : after.dump());
+        q.exec();
+    }
+
+    std::optional<Member> byNumber(const std::string& number) const {
+        SQLite::Statement q(*db, std::string("SELECT ") + kMemberColumns +
+                                     " FROM members WHERE number = ? AND number <> ''");
+        q.bind(1, number);
+        if (q.executeStep())
+            return memberOf(q);
+        return std::nullopt;
+    }
+
+    /// Members whose name is `name` but for case and spaces: members with a number first.
+    std::vector<Member> byName(std::string_view name) const {
+        SQLite::Statement q(*db, std::string("SELECT ") + kMemberColumns +
+                                     " FROM members WHERE name_key = ? ORDER BY number = '', "
+                                     "id");
+        q.bind(1, nameKey(name));
+        std::vector<Member> out;
+        while (q.executeStep())
+            out.push_back(memberOf(q));
+        return out;
+    }
+
+    Member addVisitor(const std::string& name) {
+        SQLite::Statement q(*db, "INSERT INTO members (name, name_key, visitor) VALUES (?, ?, 1)");
+        q.bind(1, name);
+        q.bind(2, nameKey(name));
+        q.exec();
+        return Member{db->getLastInsertRowid(), name, "", "", true};
+    }
+
+    /// The member a typed name or number names, or a new visitor.
+    MatchedName matchOne(const std::string& typed) {
+        std::string trimmed = typed;
+        trimmed.erase(0, trimmed.find_first_not_of(' '));
+        trimmed.erase(trimmed.find_last_not_of(' ') + 1);
+        if (trimmed.empty())
+            throw core::InputError("a player needs a name or a member number");
+        if (auto m = byNumber(trimmed))
+            return {*m, false};
+        const auto named = byName(trimmed);
+        if (!named.empty())
+            return {named.front(), false};
+        if (std::all_of(trimmed.begin(), trimmed.end(),
+                        [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+            throw core::InputError("no member has number " + trimmed);
+        core::requireValidName(trimmed);
+        return {addVisitor(trimmed), true};
+    }
+};
+
+Roster::Roster(std::unique_ptr<Impl> impl) : m_impl(std::move(impl)) {}
+Roster::Roster(Roster&&) noexcept = default;
+Roster& Roster::operator=(Roster&&) noexcept = default;
+Roster::~Roster() = default;
+
+Roster Roster::open(const std::string& path, bool create, const RosterOptions& options) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const bool exists = fs::exists(path, ec);
+    if (!exists && !create)
+        throw StorageError(path, "does not exist (a club roster is made by `roster --import`)");
+    if (exists && !fs::is_regular_file(path, ec))
+        throw StorageError(path, "is not a file");
+    auto impl = std::make_unique<Impl>();
+    impl->path = path;
+    impl->options = options;
+    try {
+        const int flags =
+            options.readOnly ? SQLite::OPEN_READONLY : SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE;
+        impl->db = std::make_unique<SQLite::Database>(path, flags, 5000);
+        impl->db->exec("PRAGMA foreign_keys = ON");
+        if (!exists) {
+            SQLite::Transaction transaction(*impl->db);
+            impl->db->exec(kRosterSchema);
+            impl->db->exec("PRAGMA application_id = " + std::to_string(kRosterApplicationId));
+            impl->db->exec("PRAGMA user_version = " + std::to_string(kRosterVersion));
+            transaction.commit();
+        }
+        const int id = impl->db->execAndGet("PRAGMA application_id").getInt();
+        const int version = impl->db->execAndGet("PRAGMA user_version").getInt();
+        if (id != kRosterApplicationId)
+            throw StorageError(path, "is not an Overplay club roster");
+        if (version > kRosterVersion)
+            throw StorageError(path, "was written by a newer Overplay (roster format " +
+                                         std::to_string(version) + "); update Overplay to open it");
+    } catch (const SQLite::Exception& e) {
+        throw StorageError(path,
+                           std::string("cannot be opened as a club roster (") + e.what() + ")");
+    }
+    return Roster(std::move(impl));
+}
+
+const std::string& Roster::path() const {
+    return m_impl->path;
+}
+
+Club Roster::club() const {
+    SQLite::Statement q(*m_impl->db, "SELECT name, number FROM club WHERE id = 1");
+    q.executeStep();
+    return {q.getColumn(0).getString(), q.getColumn(1).getString()};
+}
+
+void Roster::setClub(const Club& club) {
+    if (!club.name.empty())
+        core::requireValidName(club.name);
+    if (!club.number.empty())
+        requireMemberNumber(club.number);
+    const Club before = this->club();
+    if (before == club)
+        return;
+    m_impl->command("set club", [&](nlohmann::json& was, nlohmann::json& now) {
+        SQLite::Statement q(*m_impl->db, "UPDATE club SET name = ?, number = ? WHERE id = 1");
+        q.bind(1, club.name);
+        q.bind(2, club.number);
+        q.exec();
+        was = {{"name", before.name}, {"number", before.number}};
+        now = {{"name", club.name}, {"number", club.number}};
+    });
+}
+
+std::vector<Member> Roster::members() const {
+    SQLite::Statement q(*m_impl->db, std::string("SELECT ") + kMemberColumns +
+                                         " FROM members ORDER BY name_key, number");
+    std::vector<Member> out;
+    while (q.executeStep())
+        out.push_back(memberOf(q));
+    return out;
+}
+
+MemberImport Roster::importMembers(const std::vector<MemberRow>& rows) {
+    // Every row is checked before anything is written.
+    std::map<std::string, const MemberRow*> byNumber;
+    for (const MemberRow& row : rows) {
+        try {
+            core::requireValidName(row.name);
+            if (!row.number.empty())
+                requireMemberNumber(row.number);
+            if (row.email.size() > 254 ||
+                (!row.email.empty() && row.email.find('@') == std::string::npos))
+                throw core::InputError("'" + row.email + "' is not an email address");
+        } catch (const core::InputError& e) {
+            throw core::InputError(row.where + ": " + e.what());
+        }
+        if (row.number.empty())
+            continue;
+        auto [it, added] = byNumber.emplace(row.number, &row);
+        if (!added && nameKey(it->second->name) != nameKey(row.name))
+            throw core::InputError(row.where + ": member number " + row.number + " is " +
+                                   it->second->name + " on " + it->second->where);
+    }
+    return m_impl->command("import members", [&](nlohmann::json& was, nlohmann::json& now) {
+        MemberImport out;
+        SQLite::Database& db = *m_impl->db;
+        SQLite::Statement add(db, "INSERT INTO members (name, name_key, number, email, visitor) "
+                                  "VALUES (?, ?, ?, ?, 0)");
+        SQLite::Statement update(db, "UPDATE members SET name = ?, name_key = ?, number = ?, "
+                                     "email = ?, visitor = 0 WHERE id = ?");
+        nlohmann::json changed = nlohmann::json::array();
+        for (const MemberRow& row : rows) {
+            std::optional<Member> known =
+                row.number.empty() ? std::nullopt : m_impl->byNumber(row.number);
+            if (!known) {
+                // A visitor (or a member without a number) of this name becomes the member.
+                for (const Member& m : m_impl->byName(row.name))
+                    if (m.number.empty()) {
+                        known = m;
+                        break;
+                    }
+            }
+            if (known) {
+                const bool same = known->name == row.name && known->number == row.number &&
+                                  (row.email.empty() || known->email == row.email) &&
+                                  !known->visitor;
+                if (same) {
+                    ++out.unchanged;
+                    continue;
+                }
+                update.bind(1, row.name);
+                update.bind(2, nameKey(row.name));
+                update.bind(3, row.number);
+                update.bind(4, row.email.empty() ? known->email : row.email);
+                update.bind(5, known->id);
+                update.exec();
+                update.reset();
+                changed.push_back({{"was", known->name + " " + known->number},
+                                   {"now", row.name + " " + row.number}});
+                ++out.updated;
+            } else {
+                add.bind(1, row.name);
+                add.bind(2, nameKey(row.name));
+                add.bind(3, row.number);
+                add.bind(4, row.email);
+                try {
+                    add.exec();
+                } catch (const SQLite::Exception&) {
+                    throw core::InputError(row.where + ": " + row.name +
+                                           " is in the roster twice without a member number");
+                }
+                add.reset();
+                ++out.added;
+            }
+        }
+        was = nullptr;
+        now = {{"added", out.added}, {"updated", changed}, {"unchanged", out.unchanged}};
+        return out;
+    });
+}
+
+std::optional<Member> Roster::find(std::string_view typed) const {
+    const std::string text(typed);
+    if (auto m = m_impl->byNumber(text))
+        return m;
+    const auto named = m_impl->byName(typed);
+    if (named.empty())
+        return std::nullopt;
+    return named.front();
+}
+
+std::vector<MatchedName> Roster::match(const std::vector<std::string>& typed) {
+    // Nothing to write when every name is known: no audit row for reading.
+    bool allKnown = true;
+    for (const std::string& t : typed)
+        allKnown = allKnown && find(t).has_value();
+    const auto matchAll = [&] {
+        std::vector<MatchedName> out;
+        for (const std::string& t : typed) {
+            // The same new name twice in one list is one visitor.
+            out.push_back(m_impl->matchOne(t));
+        }
+        return out;
+    };
+    if (allKnown) {
+        std::vector<MatchedName> out;
+        for (const std::string& t : typed)
+            out.push_back({*find(t), false});
+        return out;
+    }
+    return m_impl->command("add visitors", [&](nlohmann::json&, nlohmann::json& now) {
+        auto out = matchAll();
+        now = nlohmann::json::array();
+        for (const MatchedName& m : out)
+            if (m.addedVisitor)
+                now.push_back(m.member.name);
+        return out;
+    });
+}
+
+std::vector<Member> Roster::complete(std::string_view typed, std::string_view partner,
+                                     std::size_t most) const {
+    const std::string key = nameKey(typed);
+    if (key.empty())
+        return {};
+    // How often each member played with `partner`, and how often at all.
+    std::map<std::int64_t, int> withPartner, played;
+    {
+        SQLite::Statement q(*m_impl->db,
+                            "SELECT member_id, count(*) FROM appearances GROUP BY member_id");
+        while (q.executeStep())
+            played[q.getColumn(0).getInt64()] = q.getColumn(1).getInt();
+    }
+    if (!partner.empty()) {
+        SQLite::Statement q(*m_impl->db,
+                            "SELECT p.partner_id, count(*) FROM partnerships p JOIN members m "
+                            "ON m.id = p.member_id WHERE m.name_key = ? GROUP BY p.partner_id");
+        q.bind(1, nameKey(partner));
+        while (q.executeStep())
+            withPartner[q.getColumn(0).getInt64()] = q.getColumn(1).getInt();
+    }
+    std::vector<Member> out;
+    for (Member& m : members()) {
+        const std::string name = lower(m.name);
+        bool starts = nameKey(m.name).rfind(key, 0) == 0;
+        for (std::size_t at = name.find(' '); !starts && at != std::string::npos;
+             at = name.find(' ', at + 1))
+            starts = nameKey(name.substr(at + 1)).rfind(key, 0) == 0;
+        if (starts && nameKey(m.name) != nameKey(partner))
+            out.push_back(std::move(m));
+    }
+    const auto count = [](const std::map<std::int64_t, int>& in, std::int64_t id) {
+        auto it = in.find(id);
+        return it == in.end() ? 0 : it->second;
+    };
+    std::stable_sort(out.begin(), out.end(), [&](const Member& a, const Member& b) {
+        const int pa = count(withPartner, a.id), pb = count(withPartner, b.id);
+        if (pa != pb)
+            return pa > pb;
+        const int na = count(played, a.id), nb = count(played, b.id);
+        if (na != nb)
+            return na > nb;
+        return nameKey(a.name) < nameKey(b.name);
+    });
+    if (out.size() > most)
+        out.resize(most);
+    return out;
+}
+
+void Roster::recordEvent(const RecordedEvent& event, const std::vector<Appearance>& players) {
+    core::requireValidName(event.name);
+    core::requireValidDate(event.date);
+    if (event.date.empty())
+        throw core::InputError(event.name + " has no date: a ladder orders events by date "
+                                            "(give the event its date first)");
+    for (const Appearance& a : players)
+        if (a.percent && !(*a.percent >= 0 && *a.percent <= 100))
+            throw core::InputError(a.name + " has a percentage outside 0..100");
+    m_impl->command("record event", [&](nlohmann::json& was, nlohmann::json& now) {
+        SQLite::Database& db = *m_impl->db;
+        SQLite::Statement old(db, "SELECT id FROM events WHERE name = ? AND event_date = ?");
+        old.bind(1, event.name);
+        old.bind(2, event.date);
+        if (old.executeStep()) {
+            SQLite::Statement drop(db, "DELETE FROM events WHERE id = ?");
+            drop.bind(1, old.getColumn(0).getInt64());
+            drop.exec();
+            was = {{"event", event.name}, {"date", event.date}};
+        }
+        SQLite::Statement add(db, "INSERT INTO events (name, event_date, recorded_at) "
+                                  "VALUES (?, ?, ?)");
+        add.bind(1, event.name);
+        add.bind(2, event.date);
+        add.bind(3, m_impl->now());
+        add.exec();
+        const std::int64_t eventId = db.getLastInsertRowid();
+        // Each player as the roster knows them: by the member number the event stored, else
+        // by name; a stranger becomes a visitor.
+        std::map<std::string, std::int64_t> idByName;
+        nlohmann::json visitors = nlohmann::json::array();
+        const auto idOf = [&](const std::string& name, const std::string& number) {
+            if (auto it = idByName.find(nameKey(name)); it != idByName.end())
+                return it->second;
+            std::optional<Member> m = number.empty() ? std::nullopt : m_impl->byNumber(number);
+            if (!m) {
+                MatchedName matched = m_impl->matchOne(name);
+                if (matched.addedVisitor)
+                    visitors.push_back(name);
+                m = matched.member;
+            }
+            idByName[nameKey(name)] = m->id;
+            return m->id;
+        };
+        SQLite::Statement appear(db, "INSERT OR REPLACE INTO appearances (event_id, member_id, "
+                                     "percent) VALUES (?, ?, ?)");
+        SQLite::Statement partner(db, "INSERT OR IGNORE INTO partnerships (event_id, member_id, "
+                                      "partner_id) VALUES (?, ?, ?)");
+        for (const Appearance& a : players) {
+            const std::int64_t id = idOf(a.name, a.number);
+            appear.bind(1, eventId);
+            appear.bind(2, id);
+            if (a.percent)
+                appear.bind(3, *a.percent);
+            else
+                appear.bind(3);
+            appear.exec();
+            appear.reset();
+            for (const std::string& p : a.partners) {
+                const std::int64_t other = idOf(p, "");
+                if (other == id)
+                    continue;
+                partner.bind(1, eventId);
+                partner.bind(2, id);
+                partner.bind(3, other);
+                partner.exec();
+                partner.reset();
+            }
+        }
+        now = {{"event", event.name},
+               {"date", event.date},
+               {"players", players.size()},
+               {"visitors", visitors}};
+    });
+}
+
+std::vector<RecordedEvent> Roster::events(const std::string& from, const std::string& to) const {
+    SQLite::Statement q(*m_impl->db,
+                        "SELECT e.name, e.event_date, count(a.member_id) FROM events e LEFT JOIN "
+                        "appearances a ON a.event_id = e.id WHERE (? = '' OR e.event_date >= ?) "
+                        "AND (? = '' OR e.event_date <= ?) GROUP BY e.id ORDER BY e.event_date, "
+                        "e.id");
+    q.bind(1, from);
+    q.bind(2, from);
+    q.bind(3, to);
+    q.bind(4, to);
+    std::vector<RecordedEvent> out;
+    while (q.executeStep())
+        out.push_back(
+            {q.getColumn(0).getString(), q.getColumn(1).getString(), q.getColumn(2).getInt()});
+    return out;
+}
+
+std::vector<core::LadderScore> Roster::ladderScores(const std::string& from,
+                                                    const std::string& to) const {
+    SQLite::Statement q(*m_impl->db,
+                        "SELECT m.id, m.name, m.number, e.name, e.event_date, a.percent FROM "
+                        "appearances a JOIN members m ON m.id = a.member_id JOIN events e ON "
+                        "e.id = a.event_id WHERE a.percent IS NOT NULL AND (? = '' OR "
+                        "e.event_date >= ?) AND (? = '' OR e.event_date <= ?) ORDER BY "
+                        "e.event_date, e.id, m.name_key");
+    q.bind(1, from);
+    q.bind(2, from);
+    q.bind(3, to);
+    q.bind(4, to);
+    std::vector<core::LadderScore> out;
+    while (q.executeStep()) {
+        core::LadderScore s;
+        const std::string number = q.getColumn(2).getString();
+        s.member = number.empty() ? "#" + std::to_string(q.getColumn(0).getInt64()) : number;
+        s.name = q.getColumn(1).getString();
+        s.event = q.getColumn(3).getString() + " " + q.getColumn(4).getString();
+        s.percent = q.getColumn(5).getDouble();
+        out.push_back(std::move(s));
+    }
+    return out;
+}
+
+} // namespace overplay::db
