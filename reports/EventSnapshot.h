@@ -51,6 +51,9 @@ enum class Paper { A4, Letter };
 struct EventSnapshot {
     std::string eventName;
     std::string clubName;
+    std::string clubNumber; ///< the national body's number for the club; "" unknown
+    /// National member numbers of the players, by name (only those who have one).
+    std::map<std::string, std::string> memberNumbers;
     std::string date; ///< ISO "2026-11-22"; "" unknown
     std::string sessionName;
     core::ScoringMethod method = core::ScoringMethod::MatchpointsEbu;

@@ -14,6 +14,9 @@ EventSnapshot unscoredSnapshotOf(const db::EventStore& store) {
     const db::EventInfo info = store.info();
     s.eventName = info.name;
     s.date = info.date;
+    s.clubName = info.club.name;
+    s.clubNumber = info.club.number;
+    s.memberNumbers = store.memberNumbers();
     s.method = info.scoring;
     s.movement = store.movement();
     // With more than one section a snapshot is of the section in use, its entries labelled

@@ -50,12 +50,21 @@ std::string usebioContract(const core::Contract& contract) {
     return text;
 }
 
-void writePlayers(QXmlStreamWriter& xml, const EntryInfo& info) {
+/// A player's national member number, which the national bodies' uploads read to credit
+/// the player (USEBIO's NATIONAL_ID_NUMBER); nothing for a player without one.
+void writeMemberNumber(QXmlStreamWriter& xml, const EventSnapshot& s, const std::string& name) {
+    auto it = s.memberNumbers.find(name);
+    if (it != s.memberNumbers.end() && !it->second.empty())
+        element(xml, "NATIONAL_ID_NUMBER", it->second);
+}
+
+void writePlayers(QXmlStreamWriter& xml, const EventSnapshot& s, const EntryInfo& info) {
     for (const auto& name : info.players) {
         if (name.empty())
             continue;
         xml.writeStartElement("PLAYER");
         element(xml, "PLAYER_NAME", name);
+        writeMemberNumber(xml, s, name);
         xml.writeEndElement();
     }
 }
@@ -93,7 +102,7 @@ void writeTeams(QXmlStreamWriter& xml, const EventSnapshot& s) {
         for (int pair : pairsOf[team]) {
             xml.writeStartElement("PAIR");
             element(xml, "PAIR_NUMBER", std::to_string(pair));
-            writePlayers(xml, s.entry(pair));
+            writePlayers(xml, s, s.entry(pair));
             xml.writeEndElement();
         }
         writeRankingFields(xml, s, rankingOf(s, team));
@@ -120,6 +129,8 @@ void writeParticipants(QXmlStreamWriter& xml, const EventSnapshot& s) {
             xml.writeStartElement("PLAYER");
             element(xml, "PLAYER_NUMBER", std::to_string(e));
             element(xml, "PLAYER_NAME", info.names().empty() ? info.shownLabel() : info.names());
+            if (info.players.size() == 1)
+                writeMemberNumber(xml, s, info.players.front());
             writeRankingFields(xml, s, rankingOf(s, e));
             xml.writeEndElement();
         }
@@ -135,7 +146,7 @@ void writeParticipants(QXmlStreamWriter& xml, const EventSnapshot& s) {
                 element(xml, "DIRECTION", direction);
             if (row)
                 element(xml, "BOARDS_PLAYED", std::to_string(row->boards));
-            writePlayers(xml, s.entry(e));
+            writePlayers(xml, s, s.entry(e));
             writeRankingFields(xml, s, row);
             xml.writeEndElement();
         }
@@ -223,6 +234,8 @@ std::string usebioXml(const EventSnapshot& s) {
     if (!s.clubName.empty()) {
         xml.writeStartElement("CLUB");
         element(xml, "CLUB_NAME", s.clubName);
+        if (!s.clubNumber.empty())
+            element(xml, "CLUB_ID_NUMBER", s.clubNumber);
         xml.writeEndElement();
     }
     xml.writeStartElement("EVENT");

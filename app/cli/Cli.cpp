@@ -122,6 +122,7 @@ int runCliWith(int argc, const char* const* argv, std::ostream& out, std::ostrea
     addRubberCommands(app, context);
     addTeamCommands(app, context);
     addSectionCommands(app, context);
+    addRosterCommands(app, context);
     addRulingCommands(app, context);
     if (windows.add == nullptr && windows.elsewhere != nullptr && !asksVersion(argc, argv) &&
         !hasCommand(app, namedCommand(argc, argv)))

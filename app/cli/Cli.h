@@ -4,9 +4,11 @@
 // data is wrong (one clear line on stderr), 2 a usage error.
 
 #include "core/Contract.h"
+#include "core/Csv.h"
 
 #include <iosfwd>
 #include <string>
+#include <vector>
 
 namespace CLI {
 class App;
@@ -62,6 +64,14 @@ struct UsageError {
 core::Play playOfArguments(const std::string& contract, const std::string& declarer,
                            const std::string& result, int tricks);
 
+/// A file's bytes; InputError "PATH: cannot be read".
+std::string readFile(const std::string& path);
+/// A CSV file a director exported from a spreadsheet: UTF-8 (a byte-order mark is fine), or a
+/// plain line saying what to do instead of a parser's complaint further on.
+std::string readUtf8File(const std::string& path);
+/// CSV rows, with a problem of the file's shape named by the file ("PAIRS.csv line 3: …").
+std::vector<core::CsvRow> readCsvFile(const std::string& path);
+
 /// How every command opens an event: the audit log names the user the shell runs as ($USER).
 db::OpenOptions storeOptions(bool readOnly = false);
 
@@ -92,6 +102,7 @@ void addExportCommands(CLI::App& app, CliContext& context);   // export, cards
 void addRubberCommands(CLI::App& app, CliContext& context);   // rubber (auction score sheets)
 void addTeamCommands(CLI::App& app, CliContext& context);     // teams (names, rosters)
 void addSectionCommands(CLI::App& app, CliContext& context);  // section add
+void addRosterCommands(CLI::App& app, CliContext& context);   // roster, ladder
 void addRulingCommands(CLI::App& app, CliContext& context);   // foul, penalty, delete, audit,
                                                               // change-movement, late-pair, leaves
 

@@ -20,6 +20,7 @@
 #include "core/WhistTrump.h"
 #include "db/EventStore.h"
 #include "db/Ranking.h"
+#include "db/Roster.h"
 #include "movements/BoardPlacements.h"
 #include "movements/Generate.h"
 #include "movements/Labels.h"
@@ -46,10 +47,6 @@
 
 namespace overplay::app {
 
-namespace {
-
-using nlohmann::json;
-
 std::string readFile(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in)
@@ -59,15 +56,12 @@ std::string readFile(const std::string& path) {
     return text.str();
 }
 
-/// A CSV file a director exported from a spreadsheet: UTF-8 (a byte-order mark is fine), or a
-/// plain line saying what to do instead of a parser's complaint further on.
 std::string readUtf8File(const std::string& path) {
     std::string text = readFile(path);
     core::requireUtf8Text(text, path);
     return text;
 }
 
-/// CSV rows, with a problem of the file's shape named by the file ("PAIRS.csv line 3: …").
 std::vector<core::CsvRow> readCsvFile(const std::string& path) {
     const std::string text = readUtf8File(path);
     try {
@@ -76,6 +70,10 @@ std::vector<core::CsvRow> readCsvFile(const std::string& path) {
         throw core::InputError(path + " " + e.what());
     }
 }
+
+namespace {
+
+using nlohmann::json;
 
 /// Whether a CSV's first field is a pair's label (a row to import) rather than a header.
 bool namesAnEntry(const std::vector<movements::Section>& m, std::string_view text) {
@@ -235,7 +233,34 @@ void runNew(const NewOptions& o, CliContext& context) {
 
 // --- pairs ---------------------------------------------------------------------------------
 
-void runPairs(const std::string& file, const std::string& csv, CliContext& context) {
+/// With the club's roster, each name of PAIRS.csv (or a member number typed for one) is
+/// stored as the member's name as the roster has it; a name it lacks is kept as typed (and
+/// becomes a visitor once the event has its names: db::nameMembers).
+struct RosterNames {
+    std::optional<db::Roster> roster;
+
+    std::string named(const std::string& typed) const {
+        if (!roster)
+            return typed;
+        if (const auto member = roster->find(typed))
+            return member->name;
+        // A number that names nobody is a slip, not a visitor called "100234".
+        if (std::all_of(typed.begin(), typed.end(),
+                        [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+            throw core::InputError("no member of " + roster->path() + " has number " + typed);
+        return typed;
+    }
+};
+
+void runPairs(const std::string& file, const std::string& csv, const std::string& rosterFile,
+              CliContext& context) {
+    RosterNames members;
+    if (!rosterFile.empty())
+        members.roster.emplace(db::Roster::open(rosterFile, false, [] {
+            db::RosterOptions options;
+            options.user = storeOptions().user;
+            return options;
+        }()));
     auto store = db::EventStore::open(file, storeOptions());
     const auto sections = store.sections();
     const auto rows = readCsvFile(csv);
@@ -266,10 +291,10 @@ void runPairs(const std::string& file, const std::string& csv, CliContext& conte
                 continue;
             try {
                 core::requireValidName(row.fields[i]);
+                e.players.push_back(members.named(row.fields[i]));
             } catch (const core::InputError& error) {
                 throw core::InputError(where + error.what());
             }
-            e.players.push_back(row.fields[i]);
         }
         if (e.players.empty())
             throw core::InputError(where + "pair " + row.fields[0] + " has no names");
@@ -289,6 +314,16 @@ void runPairs(const std::string& file, const std::string& csv, CliContext& conte
         }
     }
     context.out << "stored the names of " << count << " pairs\n";
+    if (!members.roster)
+        return;
+    const db::EventMembers named = db::nameMembers(store, *members.roster);
+    context.out << named.members << " members of " << rosterFile << " with their numbers";
+    if (!named.visitors.empty()) {
+        context.out << "; visitors added to the roster:";
+        for (std::size_t i = 0; i < named.visitors.size(); ++i)
+            context.out << (i ? ", " : " ") << named.visitors[i];
+    }
+    context.out << "\n";
 }
 
 // --- hands ---------------------------------------------------------------------------------
@@ -1094,10 +1129,13 @@ void addEventCommands(CLI::App& app, CliContext& context) {
     {
         auto file = std::make_shared<std::string>();
         auto csv = std::make_shared<std::string>();
+        auto roster = std::make_shared<std::string>();
         CLI::App* cmd = app.add_subcommand("pairs", "import the names of the pairs");
         cmd->add_option("event", *file, "EVENT.db")->required();
         cmd->add_option("--import", *csv, "PAIRS.csv: number,name1,name2")->required();
-        cmd->callback([file, csv, &context] { runPairs(*file, *csv, context); });
+        cmd->add_option("--roster", *roster,
+                        "CLUB.db: match the names (or member numbers) to the club's members");
+        cmd->callback([file, csv, roster, &context] { runPairs(*file, *csv, *roster, context); });
     }
     {
         auto o = std::make_shared<HandsOptions>();

@@ -20,11 +20,9 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <memory>
 #include <ostream>
 #include <set>
-#include <sstream>
 
 namespace overplay::app {
 
@@ -34,15 +32,6 @@ using nlohmann::json;
 
 double rounded(double value) {
     return std::round(value * 100.0) / 100.0;
-}
-
-std::string readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw core::InputError(path + ": cannot be read");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
 }
 
 bool allDigits(const std::string& text) {
@@ -61,12 +50,7 @@ void runTeams(const std::string& file, const std::string& csv, CliContext& conte
     if (known.empty())
         throw core::InputError(file + ": this event has no teams (its movement is not a team "
                                       "movement)");
-    std::vector<core::CsvRow> rows;
-    try {
-        rows = core::readCsv(readFile(csv));
-    } catch (const core::InputError& error) {
-        throw core::InputError(csv + " " + error.what());
-    }
+    const std::vector<core::CsvRow> rows = readCsvFile(csv);
     std::vector<db::Team> teams;
     std::set<int> seen;
     std::set<std::string> names;
