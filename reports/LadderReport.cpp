@@ -18,7 +18,7 @@ std::string shownNumber(const core::LadderRow& row) {
 }
 
 std::string heading(const LadderTitle& t) {
-    return (t.club.empty() ? std::string() : t.club + " ") + "club ladder";
+    return t.club.empty() ? std::string("Club ladder") : t.club + " ladder";
 }
 
 std::string subheading(const LadderTitle& t) {
@@ -64,10 +64,7 @@ std::string ladderPage(const std::vector<core::LadderRow>& rows, const LadderTit
 
 std::string ladderText(const std::vector<core::LadderRow>& rows, const LadderTitle& title) {
     std::ostringstream out;
-    std::string h = heading(title);
-    if (!h.empty())
-        h[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(h[0])));
-    out << h << "\n" << subheading(title) << "\n";
+    out << heading(title) << "\n" << subheading(title) << "\n";
     if (rows.empty()) {
         out << "No results recorded yet.\n";
         return out.str();

@@ -3,6 +3,8 @@
 
 #include "app/console/AuditLogView.h"
 #include "app/console/BoardView.h"
+#include "app/console/ClubRoster.h"
+#include "app/console/ClubRosterDialog.h"
 #include "app/console/ConsoleText.h"
 #include "app/console/EventDocument.h"
 #include "app/console/EventPlan.h"
@@ -338,6 +340,11 @@ void MainWindow::buildMenus() {
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));
     tools->addAction(tr("&Rubber score sheet…"), this, [this] {
         RubberSheetDialog dialog(m_printing->paper(), this);
+        dialog.exec();
+    });
+    tools->addAction(tr("&Club roster and ladder…"), this, [this] {
+        ClubRosterDialog dialog(m_printing->paper(), m_document ? &m_document->store() : nullptr,
+                                this);
         dialog.exec();
     });
 
@@ -836,8 +843,21 @@ void MainWindow::updateTitle() {
 
 void MainWindow::newEvent() {
     NewEventWizard wizard(this);
-    if (wizard.exec() == QDialog::Accepted && !wizard.createdPath().isEmpty())
-        openFile(wizard.createdPath());
+    if (wizard.exec() == QDialog::Accepted && !wizard.createdPath().isEmpty() &&
+        openFile(wizard.createdPath()))
+        nameFromRoster();
+}
+
+void MainWindow::nameFromRoster() {
+    if (!m_document)
+        return;
+    try {
+        const QString said = nameFromClubRoster(m_document->store());
+        if (!said.isEmpty())
+            statusBar()->showMessage(said, 8000);
+    } catch (const std::exception& e) {
+        refuse(tr("Club roster"), QString::fromUtf8(e.what()));
+    }
 }
 
 void MainWindow::editNames() {
@@ -849,6 +869,9 @@ void MainWindow::editNames() {
     auto entries = m_document->store().entries();
     auto* table = new QTableWidget(static_cast<int>(entries.size()), 2, &dialog);
     table->setHorizontalHeaderLabels({tr("Player 1"), tr("Player 2")});
+    table->setObjectName(QStringLiteral("pairNames"));
+    // Names complete from the club roster as they are typed, the partner's usual partners first.
+    table->setItemDelegate(new RosterDelegate(table));
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     QStringList labels;
     for (int r = 0; r < static_cast<int>(entries.size()); ++r) {
@@ -880,7 +903,6 @@ void MainWindow::editNames() {
             teamTable->setItem(r, 1, new QTableWidgetItem(players.join(QStringLiteral(", "))));
         }
         teamTable->setVerticalHeaderLabels(numbers);
-        table->setObjectName(QStringLiteral("pairNames"));
     }
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     auto* layout = new QVBoxLayout(&dialog);
@@ -925,7 +947,9 @@ void MainWindow::editNames() {
         addToRoster(used);
     } catch (const std::exception& e) {
         refuse(tr("Names"), QString::fromUtf8(e.what()));
+        return;
     }
+    nameFromRoster();
 }
 
 void MainWindow::changeScoring() {

@@ -96,6 +96,9 @@ public:
     QString unfinishedWork() const;
     /// Asks before quitting when unfinishedWork() is not empty; true: go ahead.
     bool mayQuit();
+    /// Names the event's players from the club roster, when one is chosen (member numbers,
+    /// visitors); says so in the status bar, or why not.
+    void nameFromRoster();
 
 signals:
     /// An event was opened (or the demo finished building and was opened).

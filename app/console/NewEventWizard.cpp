@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/console/NewEventWizard.h"
 
+#include "app/console/ClubRoster.h"
 #include "app/console/MainWindow.h"
 #include "app/console/MovementGrid.h"
 #include "core/Error.h"
@@ -33,19 +34,6 @@ namespace overplay::app {
 
 namespace {
 
-/// Name cells edit with completion from the roster.
-class RosterDelegate : public QStyledItemDelegate {
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option,
-                          const QModelIndex& index) const override {
-        QWidget* editor = QStyledItemDelegate::createEditor(parent, option, index);
-        if (auto* line = qobject_cast<QLineEdit*>(editor))
-            attachRosterCompleter(line);
-        return editor;
-    }
-};
-
 /// A page whose completeness is a function (the movement page needs a usable choice).
 class CheckedPage : public QWizardPage {
 public:
@@ -55,24 +43,6 @@ public:
 };
 
 } // namespace
-
-void attachRosterCompleter(QLineEdit* line) {
-    // The completer lists what rosterCompletions chose, in its order: QCompleter's own
-    // filters know only "starts with" or "contains" the whole name.
-    auto* names = new QStringListModel(line);
-    auto* completer = new QCompleter(names, line);
-    completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
-    completer->setCaseSensitivity(Qt::CaseInsensitive);
-    line->setCompleter(completer);
-    QObject::connect(line, &QLineEdit::textEdited, completer,
-                     [completer, names](const QString& typed) {
-                         names->setStringList(rosterCompletions(typed));
-                         if (names->rowCount() > 0)
-                             completer->complete();
-                         else
-                             completer->popup()->hide();
-                     });
-}
 
 NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
     setWindowTitle(tr("New event"));

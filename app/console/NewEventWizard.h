@@ -21,10 +21,6 @@ namespace overplay::app {
 
 class MovementGrid;
 
-/// Completes a player's name as it is typed from the roster (rosterCompletions): by the
-/// start of a first or last name, the most used first.
-void attachRosterCompleter(QLineEdit* line);
-
 class NewEventWizard : public QWizard {
     Q_OBJECT
 public:

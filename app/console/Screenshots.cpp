@@ -2,6 +2,8 @@
 #include "app/console/Screenshots.h"
 
 #include "app/console/BoardView.h"
+#include "app/console/ClubRoster.h"
+#include "app/console/ClubRosterDialog.h"
 #include "app/console/DemoEvent.h"
 #include "app/console/EventDocument.h"
 #include "app/console/MainWindow.h"
@@ -12,6 +14,7 @@
 #include "app/console/ScoringDialog.h"
 #include "app/console/TableScoringDock.h"
 #include "app/console/TravellerEntry.h"
+#include "db/Roster.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -159,6 +162,35 @@ int takeScreenshots(const QString& folder) {
         }
         preview->show();
         ok = save(preview.get(), folder, QStringLiteral("print-preview")) && ok;
+    }
+    // Tools > Club roster and ladder: the demo's players as the club's members (one a
+    // visitor), the evening recorded, the members and the ladder.
+    {
+        QString roster = scratch.filePath(QStringLiteral("club.db"));
+        try {
+            db::Roster club = db::Roster::open(roster.toStdString(), true);
+            club.setClub({"Overplay Bridge Club", "4077"});
+            std::vector<db::MemberRow> members;
+            int number = 100231;
+            for (const db::Entry& e : window.document()->store().entries())
+                for (const std::string& p : e.players)
+                    if (number < 100240 || e.number % 2 == 0)
+                        members.push_back({p, std::to_string(number++), "", "demo"});
+            club.importMembers(members);
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "overplay: %s\n", e.what());
+            return 1;
+        }
+        setClubRosterPath(roster);
+        window.nameFromRoster();
+        ClubRosterDialog dialog(reports::Paper::A4, &window.document()->store(), &window);
+        dialog.recordEvent();
+        dialog.resize(820, 560);
+        dialog.show();
+        ok = save(&dialog, folder, QStringLiteral("roster")) && ok;
+        dialog.findChild<QTabWidget*>()->setCurrentIndex(1);
+        ok = save(&dialog, folder, QStringLiteral("ladder")) && ok;
+        setClubRosterPath({});
     }
     // Events made beforehand by scripts/screenshots.sh (a team event, an individual):
     // OVERPLAY_SCREENSHOT_EVENTS="teams=/tmp/teams.db,individual=/tmp/individual.db" saves

@@ -6,10 +6,13 @@
 #include "db/EventStore.h"
 #include "movements/Generate.h"
 
+#include <QApplication>
 #include <QString>
 #include <QStringList>
 #include <QTableWidget>
+#include <QTimer>
 
+#include <functional>
 #include <string>
 
 namespace overplay::tests {
@@ -58,6 +61,17 @@ inline QStringList tableText(const QTableWidget* table) {
         rows << cells.join('|');
     }
     return rows;
+}
+
+/// Acts on the next modal dialog of type D once it is shown (a dialog's exec() returns only
+/// when something closes it).
+template <class D> void whenShown(std::function<void(D*)> act) {
+    QTimer::singleShot(0, [act] {
+        auto* dialog = qobject_cast<D*>(QApplication::activeModalWidget());
+        if (!dialog)
+            return whenShown<D>(act); // not shown yet: look again
+        act(dialog);
+    });
 }
 
 } // namespace overplay::tests

@@ -227,7 +227,7 @@ TEST_CASE("a roster of 60 members names two club nights, and the ladder after bo
     const std::string page = dir.file("ladder.html");
     const auto printed = cli({"ladder", club, "--best", "1", "--html", page});
     REQUIRE(printed.status == 0);
-    CHECK(printed.out.find("Overplay Bridge Club club ladder") != std::string::npos);
+    CHECK(printed.out.find("Overplay Bridge Club ladder") != std::string::npos);
     CHECK(readAll(page).find("<th>Best 1</th>") != std::string::npos);
 
     // Completion: Ann Smith's partners first when typing her partner's name.

@@ -8,6 +8,7 @@
 
 #include "app/console/AuditLogView.h"
 #include "app/console/BoardView.h"
+#include "app/console/ClubRoster.h"
 #include "app/console/EventDocument.h"
 #include "app/console/EventPlan.h"
 #include "app/console/MainWindow.h"

@@ -43,6 +43,7 @@ using namespace overplay;
 using app::NewEventWizard;
 
 using overplay::tests::tableText;
+using overplay::tests::whenShown;
 
 namespace {
 
@@ -109,15 +110,6 @@ int rowOf(const NewEventWizard& wizard,
 }
 
 /// Does `act` to the next modal dialog of type D as soon as it is shown.
-template <class D> void whenShown(std::function<void(D*)> act) {
-    QTimer::singleShot(0, [act] {
-        auto* dialog = qobject_cast<D*>(QApplication::activeModalWidget());
-        if (!dialog)
-            return whenShown<D>(act); // not shown yet: look again
-        act(dialog);
-    });
-}
-
 QAction* actionNamed(QWidget& window, const QString& text) {
     for (QAction* action : window.findChildren<QAction*>())
         if (action->text().remove(QLatin1Char('&')).startsWith(text))
