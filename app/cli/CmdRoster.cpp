@@ -104,8 +104,9 @@ void runRoster(const RosterOptions& o, CliContext& context) {
         context.out << m.name << (m.number.empty() ? "" : "  " + m.number)
                     << (m.visitor ? "  (visitor)" : "") << "\n";
     }
-    context.out << members.size() - static_cast<std::size_t>(visitors) << " members, " << visitors
-                << " visitors\n";
+    const std::size_t count = members.size() - static_cast<std::size_t>(visitors);
+    context.out << count << (count == 1 ? " member, " : " members, ") << visitors
+                << (visitors == 1 ? " visitor\n" : " visitors\n");
 }
 
 struct LadderOptions {

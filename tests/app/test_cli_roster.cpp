@@ -181,7 +181,7 @@ TEST_CASE("a roster of 60 members names two club nights, and the ladder after bo
     const auto p2 = percentages(night2);
 
     const auto list = cli({"roster", club});
-    CHECK(list.out.find("60 members, 1 visitors") != std::string::npos);
+    CHECK(list.out.find("60 members, 1 visitor") != std::string::npos);
 
     // The ladder, every event counting: each player's events, average and total are those of
     // the nights' own rankings.
