@@ -5,6 +5,7 @@
 
 #include "core/Board.h"
 #include "core/Error.h"
+#include "core/Ranking.h"
 #include "movements/ScoringFit.h"
 
 #include <algorithm>
@@ -234,6 +235,41 @@ int directionOrder(const std::string& direction) {
     return direction == "NS" ? 0 : direction == "EW" ? 1 : 2;
 }
 
+/// The field's overall rankings from the sections' own (across the field, so their figures
+/// compare): each direction's rows of every section in one list, placed again.
+std::vector<core::Ranking> overallRankings(const std::vector<core::Ranking>& sections,
+                                           core::ScoringMethod method) {
+    const bool byPercent = method == core::ScoringMethod::MatchpointsEbu ||
+                           method == core::ScoringMethod::MatchpointsAcbl;
+    std::vector<core::Ranking> out;
+    for (const core::Ranking& r : sections) {
+        auto it = std::find_if(out.begin(), out.end(),
+                               [&](const core::Ranking& o) { return o.direction == r.direction; });
+        if (it == out.end()) {
+            out.push_back({r.direction, {}});
+            it = out.end() - 1;
+        }
+        it->rows.insert(it->rows.end(), r.rows.begin(), r.rows.end());
+    }
+    for (core::Ranking& r : out) {
+        std::vector<core::RankKey> keys;
+        keys.reserve(r.rows.size());
+        for (const core::RankingRow& row : r.rows)
+            keys.push_back({byPercent ? row.percent : row.score, row.tiebreak});
+        std::vector<core::RankingRow> placed;
+        placed.reserve(r.rows.size());
+        for (const core::Place& place : core::placeEntries(keys)) {
+            placed.push_back(r.rows[place.index]);
+            placed.back().rank = place.rank;
+        }
+        r.rows = std::move(placed);
+    }
+    std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) {
+        return directionOrder(a.direction) < directionOrder(b.direction);
+    });
+    return out;
+}
+
 } // namespace
 
 SectionsRanking rankSections(const EventStore& store, const RankOptions& options) {
@@ -325,7 +361,31 @@ SectionsRanking rankSections(const EventStore& store, const RankOptions& options
             });
     result.rankings.clear();
     addBoards(out.result, std::move(result));
+    if (ranked.size() == out.sections.size())
+        out.overall = overallRankings(out.result.rankings, info.scoring);
     return out;
+}
+
+core::SessionResult rankSectionInUse(const EventStore& store) {
+    if (store.sections().size() == 1)
+        return rankEvent(store);
+    RankOptions options;
+    options.section = store.section();
+    SectionsRanking ranked = rankSections(store, options);
+    const auto local = [&](int& entry) {
+        entry = movements::sectionEntryOf(ranked.sections, entry).entry;
+    };
+    for (auto& board : ranked.result.boards)
+        for (auto& line : board.lines) {
+            local(line.line.ns);
+            local(line.line.ew);
+        }
+    for (auto& ranking : ranked.result.rankings)
+        for (auto& row : ranking.rows)
+            local(row.entry);
+    for (int& winner : ranked.result.overallWinners)
+        local(winner);
+    return std::move(ranked.result);
 }
 
 } // namespace overplay::db

@@ -44,11 +44,20 @@ struct SectionsRanking {
     std::vector<std::size_t> sectionOfRanking;
     /// Whether the boards were matchpointed across the field (always false for one section).
     bool acrossField = false;
+    /// Across the field, every section ranked: the field's overall rankings, every section's
+    /// entries of a direction (NS, EW, or one field) in one list, by percentage for
+    /// matchpoints and by score otherwise; empty when scored within sections.
+    std::vector<core::Ranking> overall;
 };
 
 /// Scores and ranks the sections of a stored event: each section on its own, or across the
 /// field. With one section, exactly rankEvent. Throws core::InputError for a section letter
 /// the event lacks, or across-field scoring of a team or whist method.
 SectionsRanking rankSections(const EventStore& store, const RankOptions& options = {});
+
+/// The section in use ranked as the event is scored (across the field when it is), its
+/// entries numbered in its own movement again, as the console and the documents number them.
+/// With one section, exactly rankEvent.
+core::SessionResult rankSectionInUse(const EventStore& store);
 
 } // namespace overplay::db

@@ -61,34 +61,12 @@ EventSnapshot unscoredSnapshotOf(const db::EventStore& store) {
     return s;
 }
 
-/// The section in use ranked as the event is scored (across the field when the director
-/// chose it), its entries numbered in its own movement again as the documents number them.
-core::SessionResult rankedSectionInUse(const db::EventStore& store) {
-    db::RankOptions options;
-    options.section = store.section();
-    db::SectionsRanking ranked = db::rankSections(store, options);
-    const auto local = [&](int& entry) {
-        entry = movements::sectionEntryOf(ranked.sections, entry).entry;
-    };
-    for (auto& board : ranked.result.boards)
-        for (auto& line : board.lines) {
-            local(line.line.ns);
-            local(line.line.ew);
-        }
-    for (auto& ranking : ranked.result.rankings)
-        for (auto& row : ranking.rows)
-            local(row.entry);
-    for (int& winner : ranked.result.overallWinners)
-        local(winner);
-    return std::move(ranked.result);
-}
-
 } // namespace
 
 EventSnapshot snapshotOf(const db::EventStore& store) {
     EventSnapshot s = unscoredSnapshotOf(store);
     if (store.sections().size() > 1) {
-        s.result = rankedSectionInUse(store);
+        s.result = db::rankSectionInUse(store);
         if (s.result->boards.empty())
             s.result.reset();
     } else if (!store.lines().empty()) {

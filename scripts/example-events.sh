@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Two small events made with the CLI for the screenshots: a round robin of four named teams
-# (IMPs and VPs) and an 8-player individual, every result entered from a fixed little set.
-# Usage: scripts/example-events.sh OVERPLAY-CLI FOLDER  (writes FOLDER/teams.db and
-# FOLDER/individual.db).
+# Small events made with the CLI for the screenshots: a round robin of four named teams (IMPs
+# and VPs), an 8-player individual and a night of two 4-table Mitchell sections scored across
+# the field, every result entered from a fixed little set.
+# Usage: scripts/example-events.sh OVERPLAY-CLI FOLDER  (writes FOLDER/teams.db,
+# FOLDER/individual.db and FOLDER/sections.db).
 set -euo pipefail
 cli="$1"
 out="$2"
@@ -31,3 +32,12 @@ printf '%s\n' "1,Ann Smith" "2,Bob Jones" "3,Cathy Brown" "4,David Taylor" "5,Ev
     "6,Frank Evans" "7,Grace Thomas" "8,Harry Moore" >"$out/players.csv"
 "$cli" pairs "$out/individual.db" --import "$out/players.csv" >/dev/null
 enter_all "$out/individual.db"
+
+"$cli" new "$out/sections.db" --name "Busy night" --movement mitchell --tables 4 \
+    --boards-per-round 3 --sections 2 --across-field >/dev/null
+printf '%s\n' "A1NS,Ann Smith,Bob Jones" "A2NS,Cathy Brown,David Taylor" \
+    "A1EW,Eve Wilson,Frank Evans" "A2EW,Grace Thomas,Harry Moore" \
+    "B1NS,Iris Hughes,Jack Wood" "B2NS,Kate Smith,Liam Jones" \
+    "B1EW,Mary Brown,Ned Taylor" "B2EW,Olive Wilson,Paul Evans" >"$out/section-pairs.csv"
+"$cli" pairs "$out/sections.db" --import "$out/section-pairs.csv" >/dev/null
+enter_all "$out/sections.db"

@@ -919,9 +919,7 @@ void runRank(const RankOptions& o, CliContext& context) {
     const bool final = !info.finalAt.empty();
 
     if (asJson) {
-        json rankings = json::array();
-        for (std::size_t i = 0; i < result.rankings.size(); ++i) {
-            const core::Ranking& r = result.rankings[i];
+        const auto rowsOf = [&](const core::Ranking& r) {
             json rows = json::array();
             for (const auto& row : r.rows) {
                 json shown{{"rank", row.rank},
@@ -934,9 +932,13 @@ void runRank(const RankOptions& o, CliContext& context) {
                     shown["penalty"] = rounded(row.penalty);
                 rows.push_back(std::move(shown));
             }
-            rankings.push_back(
-                {{"section", sectionOf(i)}, {"direction", r.direction}, {"rows", rows}});
-        }
+            return rows;
+        };
+        json rankings = json::array();
+        for (std::size_t i = 0; i < result.rankings.size(); ++i)
+            rankings.push_back({{"section", sectionOf(i)},
+                                {"direction", result.rankings[i].direction},
+                                {"rows", rowsOf(result.rankings[i])}});
         // The same text as one document dumped with an indent of 2, written a board at a
         // time: a 5,000-table event's whole tree would take hundreds of megabytes. The keys
         // come out sorted ("boards" first), as nlohmann::json orders an object's keys.
@@ -965,6 +967,12 @@ void runRank(const RankOptions& o, CliContext& context) {
                   {"rankings", rankings}};
         if (sections.size() > 1)
             rest["acrossField"] = ranked.acrossField;
+        if (!ranked.overall.empty()) {
+            json overall = json::array();
+            for (const core::Ranking& r : ranked.overall)
+                overall.push_back({{"direction", r.direction}, {"rows", rowsOf(r)}});
+            rest["overall"] = std::move(overall);
+        }
         // A team event's teams, matches and running table; their keys sort after "boards"
         // except "bamScale", which is written in the same object all the same.
         if (teams)
@@ -994,14 +1002,11 @@ void runRank(const RankOptions& o, CliContext& context) {
         context.out << sentence << "\n";
     char line[256];
     const bool individual = store.movement().isIndividual();
-    for (std::size_t i = 0; i < result.rankings.size(); ++i) {
-        const core::Ranking& r = result.rankings[i];
+    const auto print = [&](const std::string& heading, const core::Ranking& r) {
         const std::string field = !r.direction.empty() ? r.direction
                                   : individual         ? std::string("All players")
                                                        : std::string("All pairs");
-        context.out << "\n"
-                    << (sections.size() > 1 ? "Section " + sectionOf(i) + " " + field : field)
-                    << "\n";
+        context.out << "\n" << (heading.empty() ? field : heading + " " + field) << "\n";
         std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9s %7s\n", "Rank",
                       individual ? "Player" : "Pair", individual ? "Name" : "Names", "Score", "%");
         context.out << line;
@@ -1014,7 +1019,12 @@ void runRank(const RankOptions& o, CliContext& context) {
                           row.penalty != 0 ? " P" : "");
             context.out << line;
         }
-    }
+    };
+    for (std::size_t i = 0; i < result.rankings.size(); ++i)
+        print(sections.size() > 1 ? "Section " + sectionOf(i) : std::string(), result.rankings[i]);
+    // Across the field the sections' figures compare: the whole field's ranking follows.
+    for (const core::Ranking& r : ranked.overall)
+        print("Overall", r);
     if (!penalties.empty()) {
         // The reason each score marked P is lower: a ranking must say what it took off.
         context.out << "\nPenalties (P: taken off that pair's score only)\n";

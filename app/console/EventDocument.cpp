@@ -39,8 +39,8 @@ class StoreCommand : public QUndoCommand {
 public:
     StoreCommand(EventDocument& document, const QString& text, std::function<void()> forward,
                  std::function<void()> backward)
-        : QUndoCommand(text), m_document(document), m_forward(std::move(forward)),
-          m_backward(std::move(backward)) {}
+        : QUndoCommand(text), m_document(document), m_section(document.store().section()),
+          m_forward(std::move(forward)), m_backward(std::move(backward)) {}
 
     void redo() override {
         if (m_first) {
@@ -54,6 +54,8 @@ public:
 private:
     void run(const std::function<void()>& step) {
         try {
+            // A step of another section goes back to it first: undo acts where it was done.
+            m_document.useSection(m_section);
             step();
         } catch (const std::exception& e) {
             emit m_document.commandFailed(QString::fromUtf8(e.what()));
@@ -62,6 +64,7 @@ private:
     }
 
     EventDocument& m_document;
+    std::string m_section;
     std::function<void()> m_forward;
     std::function<void()> m_backward;
     bool m_first = true;
@@ -76,8 +79,8 @@ class LineCommand : public QUndoCommand {
 public:
     LineCommand(EventDocument& document, const QString& text, std::string command,
                 std::optional<db::StoredLine> before, std::optional<db::StoredLine> after)
-        : QUndoCommand(text), m_document(document), m_command(std::move(command)),
-          m_before(std::move(before)), m_after(std::move(after)) {
+        : QUndoCommand(text), m_document(document), m_section(document.store().section()),
+          m_command(std::move(command)), m_before(std::move(before)), m_after(std::move(after)) {
         const core::TravellerLine& l = m_after ? m_after->line : m_before->line;
         m_board = l.board;
         m_ns = l.ns;
@@ -97,6 +100,7 @@ private:
     void put(const std::optional<db::StoredLine>& expected,
              const std::optional<db::StoredLine>& restore, const std::string& way) {
         try {
+            m_document.useSection(m_section);
             m_document.store().restoreLine(m_board, m_ns, m_ew, expected, restore,
                                            way + " " + m_command);
         } catch (const std::exception& e) {
@@ -117,6 +121,7 @@ private:
     }
 
     EventDocument& m_document;
+    std::string m_section;
     std::string m_command;
     std::optional<db::StoredLine> m_before;
     std::optional<db::StoredLine> m_after;
@@ -132,8 +137,8 @@ class SectionCommand : public QUndoCommand {
 public:
     SectionCommand(EventDocument& document, const QString& text, db::SectionState before,
                    db::SectionState after)
-        : QUndoCommand(text), m_document(document), m_before(std::move(before)),
-          m_after(std::move(after)) {}
+        : QUndoCommand(text), m_document(document), m_section(document.store().section()),
+          m_before(std::move(before)), m_after(std::move(after)) {}
 
     void redo() override {
         if (m_first) {
@@ -149,6 +154,7 @@ private:
              const std::string& prefix) {
         db::EventStore& store = m_document.store();
         try {
+            m_document.useSection(m_section);
             if (!(store.movement() == restore.movement))
                 m_document.requireMovementFree();
             if (!(store.sectionState() == expected))
@@ -168,6 +174,7 @@ private:
     }
 
     EventDocument& m_document;
+    std::string m_section;
     db::SectionState m_before;
     db::SectionState m_after;
     bool m_first = true;
@@ -197,6 +204,22 @@ const core::BoardResult* EventDocument::boardResult(int board) const {
     return it == m_boardIndex.end() ? nullptr : &m_result.boards[it->second];
 }
 
+std::vector<std::string> EventDocument::sectionLetters() const {
+    std::vector<std::string> out;
+    for (const movements::Section& section : m_store.sections())
+        out.push_back(section.letter);
+    return out;
+}
+
+void EventDocument::useSection(const std::string& letter) {
+    if (letter == m_store.section())
+        return;
+    m_store.useSection(letter);
+    emit movementChanged();
+    refresh();
+    emit sectionChanged();
+}
+
 bool EventDocument::isTeams() const {
     return movements::ranksTeams(m_store.movement(), m_store.info().scoring);
 }
@@ -206,7 +229,9 @@ bool EventDocument::isWhist() const {
 }
 
 void EventDocument::refresh() {
-    m_result = db::rankEvent(m_store);
+    // The section in use as the event is scored: across the field its boards are
+    // matchpointed over every section's results, as `overplay-cli rank` and the prints do.
+    m_result = db::rankSectionInUse(m_store);
     m_boardIndex.clear();
     for (std::size_t i = 0; i < m_result.boards.size(); ++i)
         m_boardIndex[m_result.boards[i].board] = i;

@@ -31,6 +31,12 @@ public:
     const core::BoardResult* boardResult(int board) const;
     QUndoStack* undoStack() { return &m_undo; }
     bool isTeams() const;
+    /// The sections of the session, A first; one for most events.
+    std::vector<std::string> sectionLetters() const;
+    /// Shows and enters another section (its movement, names, lines and rankings); nothing
+    /// when it is the one in use. Undo steps stay: undoing a step of another section goes
+    /// back to that section first.
+    void useSection(const std::string& letter);
     bool isWhist() const;
 
     // Commands: each one store command and one undo step. A refused command throws
@@ -99,6 +105,8 @@ signals:
     void commandFailed(const QString& message);
     /// The movement changed (before changed() is emitted): views of its rounds rebuild.
     void movementChanged();
+    /// Another section is in use (after movementChanged() and changed()).
+    void sectionChanged();
 
 private:
     /// Runs `work` (store commands on the section) and pushes one undo step named `text`.

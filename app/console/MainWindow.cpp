@@ -25,6 +25,7 @@
 #include "movements/Labels.h"
 #include "reports/Views.h"
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDate>
@@ -324,6 +325,9 @@ void MainWindow::buildMenus() {
     for (int i = 0; i < names.size(); ++i)
         m_eventActions << view->addAction(names[i], QKeySequence(Qt::CTRL | (Qt::Key_1 + i)), this,
                                           [this, i] { showTab(static_cast<Tab>(i)); });
+    // An event of more than one section: the section shown and entered into.
+    m_sectionMenu = view->addMenu(tr("&Section"));
+    m_sectionMenu->setEnabled(false);
     view->addSeparator();
     m_eventActions << view->addAction(tr("Enter by &board"), QKeySequence(Qt::CTRL | Qt::Key_B),
                                       this, [this] {
@@ -590,6 +594,8 @@ void MainWindow::closeCurrentEvent() {
     m_audit = nullptr;
     m_resultsSplit = nullptr;
     m_editMenu->clear();
+    m_sectionMenu->clear();
+    m_sectionMenu->setEnabled(false);
     stopTableScoring(this);
     if (m_scoringDock) {
         m_scoringDock->refresh();
@@ -693,6 +699,15 @@ void MainWindow::adopt(std::unique_ptr<EventDocument> document, const QString& p
     });
     connect(&doc, &EventDocument::movementChanged, this,
             [this] { m_movement->setMovement(m_document->store().movement()); });
+    buildSectionMenu();
+    connect(&doc, &EventDocument::sectionChanged, this, [this] {
+        const QString letter = qs(m_document->store().section());
+        for (QAction* a : m_sectionMenu->actions())
+            a->setChecked(a->data().toString() == letter);
+        updateTitle();
+        statusBar()->showMessage(
+            tr("Section %1: its movement, names, results and standings").arg(letter), 5000);
+    });
 
     for (auto* a : m_eventActions)
         a->setEnabled(true);
@@ -706,6 +721,38 @@ void MainWindow::adopt(std::unique_ptr<EventDocument> document, const QString& p
     updateTitle();
     showTab(ResultsTab);
     emit eventOpened(path);
+}
+
+void MainWindow::buildSectionMenu() {
+    m_sectionMenu->clear();
+    const std::vector<std::string> letters =
+        m_document ? m_document->sectionLetters() : std::vector<std::string>{};
+    m_sectionMenu->setEnabled(letters.size() > 1);
+    if (letters.size() < 2)
+        return;
+    auto* group = new QActionGroup(m_sectionMenu);
+    for (std::size_t i = 0; i < letters.size(); ++i) {
+        const QString letter = qs(letters[i]);
+        QAction* a = m_sectionMenu->addAction(tr("Section &%1").arg(letter));
+        a->setData(letter);
+        a->setCheckable(true);
+        a->setChecked(letters[i] == m_document->store().section());
+        group->addAction(a);
+        // Alt+Shift+A, B, …: from one section's slips to the next without the mouse.
+        if (i < 26)
+            a->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | (Qt::Key_A + static_cast<int>(i))));
+        connect(a, &QAction::triggered, this, [this, letter] { useSection(letter); });
+    }
+}
+
+void MainWindow::useSection(const QString& letter) {
+    if (!m_document)
+        return;
+    try {
+        m_document->useSection(letter.toStdString());
+    } catch (const std::exception& e) {
+        refuse(tr("Section"), QString::fromUtf8(e.what()));
+    }
 }
 
 void MainWindow::showTab(Tab tab) {
@@ -826,6 +873,9 @@ void MainWindow::updateTitle() {
     const reports::ResultsCount count =
         reports::countResults(m, &m_document->result(), !info.finalAt.empty());
     QString title = tr("%1 \u2014 %2").arg(qs(info.name), qs(m.name));
+    if (m_document->sectionLetters().size() > 1)
+        title = tr("%1 \u2014 Section %2 \u2014 %3")
+                    .arg(qs(info.name), qs(m_document->store().section()), qs(m.name));
     if (count.provisional())
         title += QStringLiteral(" \u2014 ") + qs(reports::provisionalText(count)).toLower();
     setWindowTitle(title + tr(" \u2014 Overplay") +
@@ -834,11 +884,15 @@ void MainWindow::updateTitle() {
         const QSignalBlocker block(m_finalAction);
         m_finalAction->setChecked(!info.finalAt.empty());
     }
+    // With sections, the one in use stays in sight: its slips are the ones being entered.
+    const QString section = m_document->sectionLetters().size() > 1
+                                ? tr("Section %1 \u00b7 ").arg(qs(m_document->store().section()))
+                                : QString();
     m_resultsCount->setText(
-        count.provisional() ? qs(reports::provisionalText(count))
-        : count.entered < count.expected
-            ? tr("Final: %1 of %2 results").arg(count.entered).arg(count.expected)
-            : tr("Final: all %1 results").arg(count.expected));
+        section + (count.provisional() ? qs(reports::provisionalText(count))
+                   : count.entered < count.expected
+                       ? tr("Final: %1 of %2 results").arg(count.entered).arg(count.expected)
+                       : tr("Final: all %1 results").arg(count.expected)));
 }
 
 void MainWindow::newEvent() {

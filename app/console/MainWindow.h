@@ -96,6 +96,8 @@ public:
     QString unfinishedWork() const;
     /// Asks before quitting when unfinishedWork() is not empty; true: go ahead.
     bool mayQuit();
+    /// Shows and enters another section of the session ("A", "B", …).
+    void useSection(const QString& letter);
     /// Names the event's players from the club roster, when one is chosen (member numbers,
     /// visitors); says so in the status bar, or why not.
     void nameFromRoster();
@@ -118,6 +120,8 @@ private:
     void askOpen();
     void refuse(const QString& title, const QString& message);
     void editNames();
+    /// View > Section for the event open: a checkable action a section, when it has two.
+    void buildSectionMenu();
     void changeScoring();
     void showKeys();
     void updateTitle();
@@ -145,6 +149,7 @@ private:
     QList<QAction*> m_eventActions;
     QAction* m_finalAction = nullptr;
     QMenu* m_editMenu = nullptr;
+    QMenu* m_sectionMenu = nullptr; ///< View > Section: one checkable action a section
 
     QLabel* m_resultsCount = nullptr; ///< "Provisional: 193 of 196 results" in the status bar
     QProgressBar* m_progress = nullptr;

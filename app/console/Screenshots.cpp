@@ -192,17 +192,21 @@ int takeScreenshots(const QString& folder) {
         ok = save(&dialog, folder, QStringLiteral("ladder")) && ok;
         setClubRosterPath({});
     }
-    // Events made beforehand by scripts/screenshots.sh (a team event, an individual):
-    // OVERPLAY_SCREENSHOT_EVENTS="teams=/tmp/teams.db,individual=/tmp/individual.db" saves
-    // each one's results screen as console-NAME.png.
+    // Events made beforehand by scripts/screenshots.sh (a team event, an individual, two
+    // sections): OVERPLAY_SCREENSHOT_EVENTS="teams=/tmp/teams.db,sections=/tmp/s.db#B" saves
+    // each one's results screen as console-NAME.png, in the section after "#" if one is named.
     const QString events = qEnvironmentVariable("OVERPLAY_SCREENSHOT_EVENTS");
     for (const QString& item : events.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const QString name = item.section(QLatin1Char('='), 0, 0);
-        const QString path = item.section(QLatin1Char('='), 1);
+        const QString where = item.section(QLatin1Char('='), 1);
+        const QString path = where.section(QLatin1Char('#'), 0, 0);
+        const QString section = where.section(QLatin1Char('#'), 1);
         if (!window.openFile(path)) {
             std::fprintf(stderr, "overplay: %s\n", qPrintable(window.lastError()));
             return 1;
         }
+        if (!section.isEmpty())
+            window.useSection(section);
         window.showTab(MainWindow::ResultsTab);
         window.entry()->showBoard(1); // board 1's traveller beside the standings
         window.statusBar()->clearMessage();

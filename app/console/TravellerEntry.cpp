@@ -436,12 +436,13 @@ void TravellerEntry::updatePrompt() {
         m_prompt->setText(tr("Nothing is played here."));
         return;
     }
-    QString text = tr("<b>Board %1</b> &nbsp;round %2, table %3 &nbsp; <b>NS %4</b> v <b>EW %5</b>")
+    // The pairs as their guide cards print them ("1NS v 1EW"), never the program's numbers.
+    const movements::Movement& m = m_document.store().movement();
+    QString text = tr("<b>Board %1</b> &nbsp;round %2, table %3 &nbsp; <b>%4</b> v <b>%5</b>")
                        .arg(s->board)
                        .arg(s->round)
                        .arg(s->table)
-                       .arg(s->ns)
-                       .arg(s->ew);
+                       .arg(labelOf(m, s->ns).toHtmlEscaped(), labelOf(m, s->ew).toHtmlEscaped());
     if (auto stored = m_document.store().line(s->board, s->ns, s->ew)) {
         const QString was = resultSummary(stored->line).toHtmlEscaped();
         text += m_correcting

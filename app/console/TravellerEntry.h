@@ -72,6 +72,8 @@ public:
     bool submit(const QString& text);
 
     QLineEdit* lineEdit() const { return m_line; }
+    /// The line above the entry box: the board, round, table and pairs of the next slip.
+    QLabel* prompt() const { return m_prompt; }
     QTableWidget* table() const { return m_table; }
     /// The last message: what was stored, or why the line was refused.
     QString statusText() const;

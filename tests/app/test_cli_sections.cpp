@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <sstream>
 #include <string>
 #include <unistd.h>
 
@@ -267,4 +268,123 @@ TEST_CASE("cli: rulings name a pair of any section by its label", "[cli][section
     CHECK(boardOne(json::parse(cli({"rank", ev, "--json"}).out)).count("B3NS v B2EW") == 0);
     r = cli({"delete", ev, "1", "A1NS", "B1EW"});
     CHECK(r.status == 1);
+}
+
+TEST_CASE("a 14-table night as two 7-table sections on the same 28 boards, within and across "
+          "the field, against two boards worked by hand",
+          "[cli][sections]") {
+    TempDir dir;
+    const std::string night = dir.file("busy.db");
+    const auto created = cli({"new", night, "--name", "Busy night", "--movement", "mitchell",
+                              "--tables", "7", "--boards-per-round", "4", "--sections", "2"});
+    INFO(created.err);
+    REQUIRE(created.status == 0);
+    CHECK(created.out.find("28 boards") != std::string::npos);
+
+    // Boards 1 and 2 get the scores worked below, section A's seven then section B's, in the
+    // order `missing` lists their lines; every other board a plain 3NT made.
+    // Board 1 (love all): A 420 420 450 400 -50 480 170; B 420 450 450 -100 400 140 420.
+    // Board 2 (North-South vulnerable): A -100 -100 110 140 -100 110 pass;
+    //                                   B 140 140 -100 110 110 110 -200.
+    const std::map<int, std::vector<std::string>> played = {
+        {1,
+         {"4S,N,=", "4S,N,=", "4S,N,+1", "3NT,N,=", "4S,N,-1", "4S,N,+2", "2S,N,+2",
+          "4S,N,=", "4S,N,+1", "4S,N,+1", "4S,N,-2", "3NT,N,=", "3S,N,=", "4S,N,="}},
+        {2,
+         {"1NT,N,-1", "1NT,N,-1", "2H,N,=", "3H,N,=", "1NT,N,-1", "2H,N,=", "PASS,,",
+          "3H,N,=", "3H,N,=", "1NT,N,-1", "2H,N,=", "2H,N,=", "2H,N,=", "2H,N,-2"}}};
+    const auto missing = cli({"missing", night});
+    REQUIRE(missing.status == 0);
+    std::istringstream lines(missing.out);
+    std::string csv = "board,ns,ew,contract,declarer,result\n";
+    std::map<int, std::size_t> next;
+    std::string board, ns, ew, round, table;
+    int count = 0;
+    while (lines >> board >> ns >> ew >> round >> table) {
+        const int b = std::stoi(board);
+        const auto it = played.find(b);
+        csv += board + "," + ns + "," + ew + "," +
+               (it == played.end() ? std::string("3NT,N,=") : it->second.at(next[b]++)) + "\n";
+        ++count;
+    }
+    CHECK(count == 2 * 7 * 28); // each section: 7 tables play 28 boards
+    write(dir.file("results.csv"), csv);
+    const auto stored = cli({"results", night, "--import", dir.file("results.csv")});
+    INFO(stored.err);
+    REQUIRE(stored.status == 0);
+
+    // The matchpoints by hand (EBU: 2 for each score beaten, 1 for each equalled).
+    // Within each section a board has 7 results, a top of 12.
+    //   Board 1, A: 480 beats 6 → 12; 450 beats 5 → 10; 420 beats 3, equals 1 → 7;
+    //               400 → 4; 170 → 2; -50 → 0.
+    //   Board 1, B: 450 beats 5, equals 1 → 11; 420 beats 3, equals 1 → 7; 400 → 4;
+    //               140 → 2; -100 → 0.
+    //   Board 2, A: 140 → 12; 110 beats 4, equals 1 → 9; pass 0 → 6; -100 equals 2 → 2.
+    //   Board 2, B: 140 beats 5, equals 1 → 11; 110 beats 2, equals 2 → 6; -100 → 2;
+    //               -200 → 0.
+    // Across the field, 14 results, a top of 26:
+    //   Board 1: 480 → 26; 450 (three) beat 10, equal 2 → 22; 420 (four) beat 6, equal 3
+    //            → 15; 400 (two) beat 4, equal 1 → 9; 170 → 6; 140 → 4; -50 → 2; -100 → 0.
+    //   Board 2: 140 (three) beat 11, equal 2 → 24; 110 (five) beat 6, equal 4 → 16;
+    //            pass 0 → 10; -100 (four) beat 1, equal 3 → 5; -200 → 0.
+    const std::map<std::string, std::map<int, double>> within = {
+        {"A1", {{480, 12}, {450, 10}, {420, 7}, {400, 4}, {170, 2}, {-50, 0}}},
+        {"B1", {{450, 11}, {420, 7}, {400, 4}, {140, 2}, {-100, 0}}},
+        {"A2", {{140, 12}, {110, 9}, {0, 6}, {-100, 2}}},
+        {"B2", {{140, 11}, {110, 6}, {-100, 2}, {-200, 0}}}};
+    const std::map<int, std::map<int, double>> across = {
+        {1, {{480, 26}, {450, 22}, {420, 15}, {400, 9}, {170, 6}, {140, 4}, {-50, 2}, {-100, 0}}},
+        {2, {{140, 24}, {110, 16}, {0, 10}, {-100, 5}, {-200, 0}}}};
+
+    const auto checkBoards = [&](const json& rank, bool acrossField) {
+        int checked = 0;
+        for (const auto& b : rank["boards"]) {
+            const int number = b["board"];
+            if (number > 2)
+                continue;
+            REQUIRE(b["results"].size() == 14);
+            for (const auto& r : b["results"]) {
+                const std::string section = r["nsLabel"].get<std::string>().substr(0, 1);
+                const int score = r.contains("score") ? r["score"].get<int>() : 0;
+                const double expected = acrossField
+                                            ? across.at(number).at(score)
+                                            : within.at(section + std::to_string(number)).at(score);
+                INFO("board " << number << " " << r["nsLabel"] << " " << score);
+                CHECK(r["nsPoints"].get<double>() == Approx(expected));
+                CHECK(r["ewPoints"].get<double>() == Approx((acrossField ? 26 : 12) - expected));
+                ++checked;
+            }
+        }
+        CHECK(checked == 28);
+    };
+    const auto withinRank = cli({"rank", night, "--json"});
+    REQUIRE(withinRank.status == 0);
+    const json w = json::parse(withinRank.out);
+    checkBoards(w, false);
+    CHECK(w["rankings"].size() == 4); // A NS, A EW, B NS, B EW
+    CHECK(!w.contains("overall"));
+
+    const auto acrossRank = cli({"rank", night, "--json", "--across-field"});
+    REQUIRE(acrossRank.status == 0);
+    const json a = json::parse(acrossRank.out);
+    checkBoards(a, true);
+    // The whole field ranked too: 14 North-South pairs, then 14 East-West, best first,
+    // each with the percentage its own section's ranking gives it.
+    REQUIRE(a["overall"].size() == 2);
+    std::map<std::string, double> percentOf;
+    for (const auto& ranking : a["rankings"])
+        for (const auto& row : ranking["rows"])
+            percentOf[row["label"]] = row["percent"];
+    for (const auto& ranking : a["overall"]) {
+        REQUIRE(ranking["rows"].size() == 14);
+        double previous = 101;
+        for (const auto& row : ranking["rows"]) {
+            CHECK(row["percent"].get<double>() == Approx(percentOf.at(row["label"])));
+            CHECK(row["percent"].get<double>() <= previous);
+            previous = row["percent"];
+        }
+    }
+    const auto text = cli({"rank", night, "--across-field"});
+    CHECK(text.out.find("Overall NS") != std::string::npos);
+    CHECK(text.out.find("Overall EW") != std::string::npos);
 }

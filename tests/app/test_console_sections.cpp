@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The console and an event of two sections: View > Section shows and enters into each, the
+// standings are those of the field (across it when the event is scored so), and undo goes
+// back to the section where the step was done.
+#include "ConsoleFixtures.h"
+#include "ConsoleTestApp.h"
+
+#include "app/console/EventDocument.h"
+#include "app/console/MainWindow.h"
+#include "app/console/TravellerEntry.h"
+#include "db/EventStore.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QMenu>
+#include <QTemporaryDir>
+#include <QUndoStack>
+
+#include <catch2/catch.hpp>
+
+using namespace overplay;
+
+namespace {
+
+QAction* sectionAction(QWidget& window, const QString& letter) {
+    for (QAction* action : window.findChildren<QAction*>())
+        if (action->text().remove(QLatin1Char('&')) == QStringLiteral("Section ") + letter)
+            return action;
+    return nullptr;
+}
+
+/// Enters board 1's lines of the section shown, one result for each.
+void enterBoardOne(app::MainWindow& window, const QStringList& results) {
+    app::TravellerEntry* entry = window.entry();
+    entry->showBoard(1);
+    // The pairs of the slip as their cards print them: East-West pair 1 is "1EW", not the
+    // program's own number.
+    CHECK(entry->prompt()->text().contains(QStringLiteral("<b>1NS</b> v <b>1EW</b>")));
+    for (const QString& result : results) {
+        INFO(result.toStdString() << ": " << entry->statusText().toStdString());
+        REQUIRE(entry->submit(result));
+    }
+}
+
+} // namespace
+
+TEST_CASE("the console shows and enters each section, scored across the field, and undo goes "
+          "back to the step's section",
+          "[console][sections]") {
+    tests::consoleTestApp();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("busy.db"));
+    {
+        db::EventSetup setup;
+        setup.name = "Busy night";
+        setup.movement = tests::generated("mitchell", 3, 1);
+        setup.sections = 2;
+        setup.acrossField = true;
+        db::EventStore::create(path.toStdString(), setup);
+    }
+    app::MainWindow window;
+    window.setQuiet(true);
+    window.show();
+    REQUIRE(window.openFile(path));
+    app::EventDocument* doc = window.document();
+    QAction* a = sectionAction(window, QStringLiteral("A"));
+    QAction* b = sectionAction(window, QStringLiteral("B"));
+    REQUIRE(a);
+    REQUIRE(b);
+    CHECK(a->isChecked());
+    CHECK(window.windowTitle().contains(QStringLiteral("Section A")));
+
+    enterBoardOne(window,
+                  {QStringLiteral("4S N ="), QStringLiteral("4S N +1"), QStringLiteral("4S N -1")});
+    b->trigger();
+    CHECK(doc->store().section() == "B");
+    CHECK(b->isChecked());
+    CHECK(window.windowTitle().contains(QStringLiteral("Section B")));
+    enterBoardOne(window,
+                  {QStringLiteral("4S N ="), QStringLiteral("3NT N ="), QStringLiteral("4S N +1")});
+    CHECK(doc->store().linesOf("A").size() == 3);
+    CHECK(doc->store().linesOf("B").size() == 3);
+
+    // Across the field: board 1's six results share one top of 10 (EBU, 2 a result beaten),
+    // where within the section it would be 4. 450 beats 420, 420, 400, -50: 8, equals one: 9.
+    const core::BoardResult* one = doc->boardResult(1);
+    REQUIRE(one);
+    REQUIRE(one->lines.size() == 3);
+    for (const auto& line : one->lines) {
+        CHECK(line.nsPoints + line.ewPoints == Approx(10));
+        if (line.nsScore == 450)
+            CHECK(line.nsPoints == Approx(9));
+    }
+
+    // Undo in B takes back B's last line; from A, the next undo goes back to B for its step.
+    QUndoStack* undo = doc->undoStack();
+    REQUIRE(undo->count() == 6);
+    undo->undo();
+    CHECK(doc->store().linesOf("B").size() == 2);
+    a->trigger();
+    CHECK(doc->store().section() == "A");
+    undo->undo();
+    CHECK(doc->store().section() == "B");
+    CHECK(b->isChecked());
+    CHECK(doc->store().linesOf("B").size() == 1);
+    CHECK(doc->store().linesOf("A").size() == 3);
+    undo->redo();
+    CHECK(doc->store().linesOf("B").size() == 2);
+
+    // An event of one section has no section to choose.
+    const QString single = dir.filePath(QStringLiteral("single.db"));
+    tests::createEvent(single, "Club night", tests::generated("mitchell", 3, 1));
+    REQUIRE(window.openFile(single));
+    CHECK(sectionAction(window, QStringLiteral("A")) == nullptr);
+}
