@@ -4,7 +4,8 @@
 // - entering one result on a 15-table event — a durable commit (WAL, synchronous=FULL) and the
 //   ranking brought up to date — in under 20 ms (median);
 // - re-ranking a stored 5,000-table × 24-board event (120,000 results), reading it from disk,
-//   in under 1 s and 200 MB; as one section, and as 25 sections scored across the field. Measure the memory with
+//   in under 1 s and 200 MB; as one section, and as 25 sections scored across the field. Measure
+//   the memory with
 //     /usr/bin/time -v ./bench_store --benchmark_filter=Rerank
 //   (the first run builds the file in $TMPDIR, the next runs only read it).
 // The file's place in the page cache is in each name: "Cached" runs read a file the previous

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/Ranking.h"
 
+#include "core/Error.h"
+
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <numeric>
@@ -53,6 +56,33 @@ std::string percentText(double percent) {
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, "%.2f", roundPercent(percent));
     return buffer;
+}
+
+std::size_t qualifyingPlaces(const std::string& spec, std::size_t field) {
+    const bool share = !spec.empty() && spec.back() == '%';
+    const std::string digits = share ? spec.substr(0, spec.size() - 1) : spec;
+    if (digits.empty() || digits.size() > 4 ||
+        !std::all_of(digits.begin(), digits.end(),
+                     [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+        throw InputError("'" + spec +
+                         "' is not a number of places (8) or a share of the field "
+                         "(50%)");
+    const std::size_t n = static_cast<std::size_t>(std::stoi(digits));
+    if (!share)
+        return std::min(n, field);
+    if (n > 100)
+        throw InputError("'" + spec + "' is more than the whole field");
+    return (field * n + 99) / 100;
+}
+
+bool qualifies(const std::string& rank, std::size_t places) {
+    std::size_t place = 0;
+    for (char c : rank) {
+        if (!std::isdigit(static_cast<unsigned char>(c)))
+            break;
+        place = place * 10 + static_cast<std::size_t>(c - '0');
+    }
+    return place >= 1 && place <= places;
 }
 
 } // namespace overplay::core

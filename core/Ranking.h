@@ -27,6 +27,14 @@ struct Place {
 /// of the first of them, written with "=": 1, 2=, 2=, 4.
 std::vector<Place> placeEntries(const std::vector<RankKey>& keys);
 
+/// How many of a field of `field` entries qualify for a final: `spec` names places ("8") or a
+/// share of the field ("50%", rounded up: 7 of 13). InputError for anything else.
+std::size_t qualifyingPlaces(const std::string& spec, std::size_t field);
+
+/// Whether a place ("3", "4=") is within the first `places`: entries sharing the last
+/// qualifying place all qualify.
+bool qualifies(const std::string& rank, std::size_t places);
+
 /// A percentage rounded to two decimals (half away from zero), as results print it.
 double roundPercent(double percent);
 

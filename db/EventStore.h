@@ -95,6 +95,9 @@ struct Entry {
     int team = 0;                     ///< team movements: the team this pair plays for
     /// "A & B"; empty when no names are known.
     std::string names() const;
+    /// Who the entry is from one session to the next: its players' names, sorted, case and
+    /// spacing aside ("ann smith & bob jones"); "" when it has no names.
+    std::string competitor() const;
     friend bool operator==(const Entry&, const Entry&) = default;
 };
 
@@ -201,6 +204,8 @@ struct OpenOptions {
     bool readOnly = false;         ///< refuse every command; never writes the file
     /// How long a connection waits for another program's lock before giving up as "busy".
     std::chrono::milliseconds busyTimeout{5000};
+    /// The session in use once open (1, 2, …); 0: the last, the one being played.
+    int session = 0;
 };
 
 /// How a traveller line is entered.
@@ -387,6 +392,28 @@ public:
     std::string addSection(const movements::Movement& movement, const std::string& who = {});
     /// "change section scoring": matchpoint across the field, or within each section.
     void setAcrossField(bool acrossField, const std::string& who = {});
+
+    // --- Sessions --------------------------------------------------------------------------
+    // An event has sessions 1, 2, … (a congress pairs of two sessions), each with its own
+    // sections, movements and boards. Everything above is about the session in use: the last
+    // one when the event is opened (OpenOptions::session chooses another).
+
+    /// The event's sessions by number, 1 first.
+    std::vector<int> sessionNumbers() const;
+    /// The number of the session in use.
+    int sessionNumber() const;
+    /// Makes session `number` the one in use, with its section A. InputError naming the
+    /// sessions there are when there is none.
+    void useSession(int number);
+    /// "add session": the next session, one section (A) of `movement`, its boards 1.. dealt
+    /// in the standard rotation. Returns its number; the session in use stays. Refuses team
+    /// movements (a teams event is one match or one round robin).
+    int addSession(const movements::Movement& movement, const std::string& who = {});
+    /// Carry-forward scores for the outright ranking, by competitor (Entry::competitor).
+    std::map<std::string, double> carryForwards() const;
+    /// "set carry-forward": an entry of the section in use (it must have names, which is how
+    /// it is known in other sessions) starts the outright ranking with `amount`; 0 removes it.
+    void setCarryForward(int entry, double amount, const std::string& who = {});
 
     // --- Rulings: one transaction and one audit row each -----------------------------------
     /// "mark fouled board" (Law 87): the lines of `board` named in groups[i] (as North-South,

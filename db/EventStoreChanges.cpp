@@ -244,7 +244,7 @@ MovementChange EventStore::changeMovement(const movements::Movement& movement, b
             after["added"] = change.added;
         audit("change movement", before.dump(), after.dump());
     });
-    m_impl->load(m_impl->sectionLetter);
+    m_impl->load(m_impl->sessionNumber, m_impl->sectionLetter);
     return change;
 }
 
@@ -317,7 +317,7 @@ LatePair EventStore::addLatePair(const std::vector<std::string>& names, int from
             after["names"] = names;
         audit("late pair", json{{"movement", old.name}}.dump(), after.dump());
     });
-    m_impl->load(m_impl->sectionLetter);
+    m_impl->load(m_impl->sessionNumber, m_impl->sectionLetter);
     return late;
 }
 
@@ -369,7 +369,7 @@ void EventStore::restoreSection(const SectionState& state, const std::string& co
         audit(command, json{{"movement", before}}.dump(),
               json{{"movement", state.movement.name}, {"lines", state.lines.size()}}.dump());
     });
-    m_impl->load(m_impl->sectionLetter);
+    m_impl->load(m_impl->sessionNumber, m_impl->sectionLetter);
 }
 
 } // namespace overplay::db

@@ -17,6 +17,31 @@ std::string Entry::names() const {
     return out;
 }
 
+std::string Entry::competitor() const {
+    std::vector<std::string> keys;
+    for (const std::string& p : players) {
+        std::string key;
+        bool space = false;
+        for (char c : p) {
+            if (std::isspace(static_cast<unsigned char>(c))) {
+                space = !key.empty();
+                continue;
+            }
+            if (space)
+                key += ' ';
+            space = false;
+            key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        }
+        if (!key.empty())
+            keys.push_back(std::move(key));
+    }
+    std::sort(keys.begin(), keys.end());
+    std::string out;
+    for (const std::string& k : keys)
+        out += (out.empty() ? "" : " & ") + k;
+    return out;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 EventStore::EventStore(std::unique_ptr<Impl> impl) : m_impl(std::move(impl)) {}
@@ -292,7 +317,7 @@ EventStore EventStore::open(const std::string& path, const OpenOptions& options)
                                              "); open it for writing once to update it");
             migrate(*impl->db);
         }
-        impl->load();
+        impl->load(options.session);
     } catch (const SQLite::Exception& e) {
         throw StorageError(path, describeOpening(e), problemOf(e));
     } catch (const StorageError& e) {

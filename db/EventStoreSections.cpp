@@ -64,7 +64,7 @@ void EventStore::useSection(const std::string& letter) {
         std::string upper;
         for (char c : letter)
             upper += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-        m_impl->load(upper);
+        m_impl->load(m_impl->sessionNumber, upper);
     });
 }
 
@@ -108,6 +108,107 @@ std::string EventStore::addSection(const movements::Movement& movement, const st
                   .dump());
     });
     return letter;
+}
+
+// --- Sessions ----------------------------------------------------------------------------
+
+std::vector<int> EventStore::sessionNumbers() const {
+    return guarded(m_impl->path, [&] {
+        SQLite::Statement q(*m_impl->db, "SELECT number FROM sessions ORDER BY number");
+        std::vector<int> out;
+        while (q.executeStep())
+            out.push_back(q.getColumn(0).getInt());
+        return out;
+    });
+}
+
+int EventStore::sessionNumber() const {
+    return m_impl->sessionNumber;
+}
+
+void EventStore::useSession(int number) {
+    if (number < 1)
+        throw core::InputError("sessions are numbered from 1, not " + std::to_string(number));
+    guarded(m_impl->path, [&] { m_impl->load(number); });
+}
+
+int EventStore::addSession(const movements::Movement& movement, const std::string& who) {
+    checkMovement(movement);
+    if (!movement.teamOf.empty())
+        throw core::InputError("a team movement cannot be a second session: sessions are for "
+                               "pairs and individuals");
+    const std::vector<int> existing = sessionNumbers();
+    const int number = existing.empty() ? 1 : existing.back() + 1;
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        SQLite::Database& db = *m_impl->db;
+        SQLite::Statement session(db, "INSERT INTO sessions (number, name) VALUES (?, '')");
+        session.bind(1, number);
+        session.exec();
+        const std::int64_t sessionId = db.getLastInsertRowid();
+        insertSection(db, sessionId, "A", movement);
+        // Its own boards, in the standard rotation until a hand record says otherwise.
+        SQLite::Statement boards(db, "INSERT INTO boards (session_id, number, dealer, "
+                                     "vulnerability) VALUES (?, ?, ?, ?)");
+        for (int board = 1; board <= movement.boards(); ++board) {
+            boards.reset();
+            boards.bind(1, sessionId);
+            boards.bind(2, board);
+            boards.bind(3, codec::seatText(core::dealerOf(board)));
+            boards.bind(4, codec::vulnerabilityText(core::vulnerabilityOf(board)));
+            boards.exec();
+        }
+        audit("add session", "",
+              json{{"session", number},
+                   {"movement", movement.name.empty() ? movement.kind : movement.name}}
+                  .dump());
+    });
+    return number;
+}
+
+std::map<std::string, double> EventStore::carryForwards() const {
+    return guarded(m_impl->path, [&] {
+        SQLite::Statement q(*m_impl->db, "SELECT competitor, amount FROM carry_forward");
+        std::map<std::string, double> out;
+        while (q.executeStep())
+            out[q.getColumn(0).getString()] = q.getColumn(1).getDouble();
+        return out;
+    });
+}
+
+void EventStore::setCarryForward(int entry, double amount, const std::string& who) {
+    if (!std::isfinite(amount) || std::abs(amount) > 1e6)
+        throw core::InputError("a carry-forward is a number of matchpoints or percentage "
+                               "points, not " +
+                               std::to_string(amount));
+    const movements::Movement& m = m_impl->movement;
+    const std::vector<Entry> all = entries();
+    const auto it =
+        std::find_if(all.begin(), all.end(), [&](const Entry& e) { return e.number == entry; });
+    if (it == all.end())
+        throw core::InputError("there is no pair " + std::to_string(entry) + " in this movement");
+    const std::string label = movements::entryLabel(m, entry);
+    const std::string competitor = it->competitor();
+    if (competitor.empty())
+        throw core::InputError(label + " has no names: an entry is known from one session to the "
+                                       "next by its players' names, so name it first");
+    const auto before = carryForwards();
+    const auto was = before.find(competitor);
+    if ((was == before.end() && amount == 0) || (was != before.end() && was->second == amount))
+        return;
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        SQLite::Statement q(*m_impl->db,
+                            amount == 0 ? "DELETE FROM carry_forward WHERE competitor = ?1"
+                                        : "INSERT INTO carry_forward (competitor, amount) VALUES "
+                                          "(?1, ?2) ON CONFLICT (competitor) DO UPDATE SET "
+                                          "amount = excluded.amount");
+        q.bind(1, competitor);
+        if (amount != 0)
+            q.bind(2, amount);
+        q.exec();
+        audit("set carry-forward",
+              was == before.end() ? "" : json{{"entry", label}, {"amount", was->second}}.dump(),
+              json{{"entry", label}, {"names", it->names()}, {"amount", amount}}.dump());
+    });
 }
 
 void EventStore::setAcrossField(bool acrossField, const std::string& who) {

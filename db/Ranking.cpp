@@ -366,6 +366,79 @@ SectionsRanking rankSections(const EventStore& store, const RankOptions& options
     return out;
 }
 
+OutrightRanking rankOutright(EventStore& store, OutrightBy by) {
+    OutrightRanking out;
+    out.by = by;
+    out.sessions = store.sessionNumbers();
+    const int sessionInUse = store.sessionNumber();
+    const std::string sectionInUse = store.section();
+    std::map<std::string, OutrightRow> rows;
+    std::vector<std::string> order; // first seen first, for a stable order among equals
+    try {
+        for (std::size_t s = 0; s < out.sessions.size(); ++s) {
+            store.useSession(out.sessions[s]);
+            const SectionsRanking ranked = rankSections(store);
+            // Each session entry's competitor, names and label.
+            std::map<int, std::pair<std::string, Entry>> who;
+            for (std::size_t i = 0; i < ranked.sections.size(); ++i)
+                for (const Entry& e : store.entriesOf(ranked.sections[i].letter)) {
+                    const int entry = movements::sessionEntry(ranked.sections, {i, e.number});
+                    std::string key = e.competitor();
+                    // Without names an entry cannot be followed to another session.
+                    if (key.empty())
+                        key = "#" + std::to_string(out.sessions[s]) + " " +
+                              movements::entryLabel(ranked.sections, entry);
+                    who[entry] = {key, e};
+                }
+            for (const core::Ranking& ranking : ranked.result.rankings)
+                for (const core::RankingRow& r : ranking.rows) {
+                    const auto found = who.find(r.entry);
+                    if (found == who.end() || r.boards == 0)
+                        continue;
+                    const auto& [key, entry] = found->second;
+                    auto [it, added] = rows.try_emplace(key);
+                    if (added)
+                        order.push_back(key);
+                    OutrightRow& row = it->second;
+                    row.competitor = key;
+                    row.names = entry.names();
+                    row.label = movements::entryLabel(ranked.sections, r.entry);
+                    row.sessions.resize(out.sessions.size());
+                    row.sessions[s] = by == OutrightBy::Matchpoints ? r.score : r.percent;
+                }
+        }
+    } catch (...) {
+        store.useSession(sessionInUse);
+        store.useSection(sectionInUse);
+        throw;
+    }
+    store.useSession(sessionInUse);
+    store.useSection(sectionInUse);
+
+    const std::map<std::string, double> carried = store.carryForwards();
+    std::vector<core::RankKey> keys;
+    for (const std::string& key : order) {
+        OutrightRow& row = rows[key];
+        row.sessions.resize(out.sessions.size());
+        double sum = 0;
+        for (const auto& score : row.sessions)
+            if (score) {
+                sum += *score;
+                ++row.played;
+            }
+        if (const auto c = carried.find(key); c != carried.end())
+            row.carry = c->second;
+        row.total =
+            row.carry + (by == OutrightBy::Matchpoints || row.played == 0 ? sum : sum / row.played);
+        keys.push_back({static_cast<double>(row.played), row.total});
+    }
+    for (const core::Place& place : core::placeEntries(keys)) {
+        out.rows.push_back(std::move(rows[order[place.index]]));
+        out.rows.back().rank = place.rank;
+    }
+    return out;
+}
+
 core::SessionResult rankSectionInUse(const EventStore& store) {
     if (store.sections().size() == 1)
         return rankEvent(store);

@@ -7,6 +7,7 @@
 #include "movements/Labels.h"
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -54,6 +55,36 @@ struct SectionsRanking {
 /// field. With one section, exactly rankEvent. Throws core::InputError for a section letter
 /// the event lacks, or across-field scoring of a team or whist method.
 SectionsRanking rankSections(const EventStore& store, const RankOptions& options = {});
+
+/// How the sessions of an event add up to its outright ranking: each competitor's matchpoints
+/// summed, or the average of their session percentages (the director's choice).
+enum class OutrightBy { Matchpoints, Percentage };
+
+/// One competitor (Entry::competitor: the same players, whatever their section or seat) in the
+/// outright ranking.
+struct OutrightRow {
+    std::string rank;       ///< "1", "2=", …
+    std::string competitor; ///< Entry::competitor; an unnamed entry is itself alone
+    std::string names;      ///< as the last session they played names them
+    std::string label;      ///< their label in the last session they played ("A3NS")
+    /// Each session's matchpoints or percentage, by OutrightRanking::sessions; none where they
+    /// did not play (a final they did not qualify for).
+    std::vector<std::optional<double>> sessions;
+    double carry = 0; ///< carry-forward (EventStore::carryForwards), in the ranking's units
+    double total = 0; ///< carry + the sum of matchpoints, or carry + the average percentage
+    int played = 0;   ///< sessions played
+};
+
+struct OutrightRanking {
+    OutrightBy by = OutrightBy::Percentage;
+    std::vector<int> sessions; ///< the event's session numbers
+    /// Those who played the most sessions first (the finalists), then on the total.
+    std::vector<OutrightRow> rows;
+};
+
+/// Ranks every session as the event is scored and adds them up, competitor by competitor.
+/// The store's session and section in use are put back before it returns.
+OutrightRanking rankOutright(EventStore& store, OutrightBy by);
 
 /// The section in use ranked as the event is scored (across the field when it is), its
 /// entries numbered in its own movement again, as the console and the documents number them.

@@ -228,6 +228,15 @@ ALTER TABLE event ADD COLUMN club_number TEXT NOT NULL DEFAULT '';
 ALTER TABLE players ADD COLUMN member_number TEXT NOT NULL DEFAULT '';
 )sql";
 
+// 10 → 11: sessions' outright ranking. A carry-forward score by competitor: the players'
+// names, sorted and case aside, which is how an entry is known from one session to the next.
+constexpr const char* kMigration10to11 = R"sql(
+CREATE TABLE carry_forward (
+    competitor TEXT PRIMARY KEY CHECK (competitor <> ''),
+    amount REAL NOT NULL
+);
+)sql";
+
 void stamp(SQLite::Database& db, int version) {
     db.exec("PRAGMA application_id = " + std::to_string(kApplicationId));
     db.exec("PRAGMA user_version = " + std::to_string(version));
@@ -262,6 +271,8 @@ std::string migrationSql(int from) {
         return kMigration8to9;
     if (from == 9)
         return kMigration9to10;
+    if (from == 10)
+        return kMigration10to11;
     throw std::invalid_argument("no migration from schema version " + std::to_string(from));
 }
 

@@ -85,9 +85,14 @@ namespace {
 /// The command a command line names: its first argument that is not an option (the program
 /// itself takes no option with a value).
 const char* namedCommand(int argc, const char* const* argv) {
-    for (int i = 1; i < argc; ++i)
+    for (int i = 1; i < argc; ++i) {
+        if (std::string_view(argv[i]) == "--session") {
+            ++i; // its value is no command ("--session 2 rank …")
+            continue;
+        }
         if (argv[i][0] != '-')
             return argv[i];
+    }
     return nullptr;
 }
 
@@ -106,6 +111,10 @@ bool hasCommand(const CLI::App& app, const char* name) {
     }
 }
 
+/// `--session N`, given anywhere on the command line: the session every command that opens
+/// an event reads or writes (storeOptions). 0: the last, the one being played.
+int sessionAsked = 0;
+
 } // namespace
 
 int runCliWith(int argc, const char* const* argv, std::ostream& out, std::ostream& err,
@@ -114,6 +123,13 @@ int runCliWith(int argc, const char* const* argv, std::ostream& out, std::ostrea
     CLI::App app{"overplay-cli: Overplay's scoring engine without a window"};
     app.set_version_flag("--version", "overplay-cli " OVERPLAY_VERSION);
     app.require_subcommand(1);
+    // Before the commands are added: each inherits the fall-through, so `--session 2` is
+    // read wherever it is typed ("rank EVENT --session 2").
+    sessionAsked = 0;
+    app.add_option("--session", sessionAsked,
+                   "the session a command reads or writes (1, 2, …; the last when not given)")
+        ->check(wholeNumber(1, 99));
+    app.fallthrough();
     addCalculationCommands(app, context);
     addEventCommands(app, context);
     addMovementCommands(app, context);
@@ -187,6 +203,7 @@ db::OpenOptions storeOptions(bool readOnly) {
     if (const char* user = std::getenv("USER"); user && *user)
         options.user = user;
     options.readOnly = readOnly;
+    options.session = sessionAsked;
     return options;
 }
 

@@ -101,7 +101,7 @@ void addServeCommands(CLI::App& app, CliContext& context);    // serve (table sc
 void addExportCommands(CLI::App& app, CliContext& context);   // export, cards
 void addRubberCommands(CLI::App& app, CliContext& context);   // rubber (auction score sheets)
 void addTeamCommands(CLI::App& app, CliContext& context);     // teams (names, rosters)
-void addSectionCommands(CLI::App& app, CliContext& context);  // section add
+void addSectionCommands(CLI::App& app, CliContext& context);  // section/session add, carry
 void addRosterCommands(CLI::App& app, CliContext& context);   // roster, ladder
 void addRulingCommands(CLI::App& app, CliContext& context);   // foul, penalty, delete, audit,
                                                               // change-movement, late-pair, leaves

@@ -13,6 +13,7 @@
 #include "core/DoubleDummy.h"
 #include "core/Error.h"
 #include "core/Pbn.h"
+#include "core/Ranking.h"
 #include "core/ResultText.h"
 #include "core/ScoringSettings.h"
 #include "core/Session.h"
@@ -852,11 +853,73 @@ private:
 };
 
 struct RankOptions {
-    std::string file, section;
-    bool asJson = false, acrossField = false;
+    std::string file, section, qualify, by = "percent";
+    bool asJson = false, acrossField = false, outright = false;
 };
 
+/// `rank --outright`: every session added up, competitor by competitor (db::rankOutright).
+void runOutright(const RankOptions& o, CliContext& context) {
+    if (o.by != "mp" && o.by != "percent")
+        throw UsageError{"--by must be mp (matchpoints summed) or percent (percentages averaged)"};
+    auto store = db::EventStore::open(o.file, storeOptions(true));
+    const db::OutrightBy by =
+        o.by == "mp" ? db::OutrightBy::Matchpoints : db::OutrightBy::Percentage;
+    const db::OutrightRanking outright = db::rankOutright(store, by);
+    const std::string byText =
+        by == db::OutrightBy::Matchpoints ? "matchpoints summed" : "percentages averaged";
+    if (o.asJson) {
+        json rows = json::array();
+        for (const db::OutrightRow& r : outright.rows) {
+            json sessions = json::array();
+            for (const auto& score : r.sessions)
+                sessions.push_back(score ? json(rounded(*score)) : json(nullptr));
+            rows.push_back({{"rank", r.rank},
+                            {"label", core::printableText(r.label)},
+                            {"names", core::printableText(r.names)},
+                            {"sessions", sessions},
+                            {"carry", rounded(r.carry)},
+                            {"total", rounded(r.total)},
+                            {"played", r.played}});
+        }
+        context.out << json{{"event", core::printableText(store.info().name)},
+                            {"outright",
+                             {{"by", o.by}, {"sessions", outright.sessions}, {"rows", rows}}}}
+                           .dump(2)
+                    << "\n";
+        return;
+    }
+    context.out << core::printableText(store.info().name) << ": outright, " << byText << ", "
+                << outright.sessions.size()
+                << (outright.sessions.size() == 1 ? " session" : " sessions") << "\n\n";
+    char line[256];
+    std::snprintf(line, sizeof line, "%-5s %-6s %-32s", "Rank", "Pair", "Names");
+    context.out << line;
+    for (int s : outright.sessions)
+        context.out << std::string(8 - std::min<std::size_t>(8, 1 + std::to_string(s).size()), ' ')
+                    << "S" << s;
+    context.out << "     C/F    Total\n";
+    for (const db::OutrightRow& r : outright.rows) {
+        std::snprintf(line, sizeof line, "%-5s %-6s %-32s", r.rank.c_str(),
+                      core::printableText(r.label).c_str(),
+                      firstBytes(core::printableText(r.names), 32).c_str());
+        context.out << line;
+        for (const auto& score : r.sessions) {
+            if (score)
+                std::snprintf(line, sizeof line, "%8.2f", *score);
+            else
+                std::snprintf(line, sizeof line, "%8s", "-");
+            context.out << line;
+        }
+        std::snprintf(line, sizeof line, "%8.2f %8.2f\n", r.carry, r.total);
+        context.out << line;
+    }
+}
+
 void runRank(const RankOptions& o, CliContext& context) {
+    if (o.outright) {
+        runOutright(o, context);
+        return;
+    }
     const bool asJson = o.asJson;
     db::OpenOptions options = storeOptions();
     options.readOnly = true;
@@ -887,6 +950,18 @@ void runRank(const RankOptions& o, CliContext& context) {
         return sections[ranked.sectionOfRanking[ranking]].letter;
     };
     const std::string eventName = core::printableText(info.name);
+    // A qualifying session: the first places of each field go to the final; of the whole
+    // field's rankings when it was scored across the field, else of each section's.
+    std::set<int> qualified;
+    if (!o.qualify.empty()) {
+        const auto& fields = ranked.overall.empty() ? result.rankings : ranked.overall;
+        for (const core::Ranking& r : fields) {
+            const std::size_t places = core::qualifyingPlaces(o.qualify, r.rows.size());
+            for (const core::RankingRow& row : r.rows)
+                if (core::qualifies(row.rank, places))
+                    qualified.insert(row.entry);
+        }
+    }
     // Team events rank teams, by their names, with their matches (TeamRanking.h).
     std::optional<reports::EventSnapshot> teams;
     if (movements::ranksTeams(store.movement(), info.scoring))
@@ -930,6 +1005,8 @@ void runRank(const RankOptions& o, CliContext& context) {
                            {"percent", rounded(row.percent)}};
                 if (row.penalty != 0)
                     shown["penalty"] = rounded(row.penalty);
+                if (!o.qualify.empty())
+                    shown["qualified"] = qualified.count(row.entry) > 0;
                 rows.push_back(std::move(shown));
             }
             return rows;
@@ -994,8 +1071,15 @@ void runRank(const RankOptions& o, CliContext& context) {
         return;
     }
 
-    context.out << eventName << " (" << core::scoringMethodText(info.scoring)
+    context.out << eventName
+                << (store.sessionNumbers().size() > 1
+                        ? ", session " + std::to_string(store.sessionNumber())
+                        : std::string())
+                << " (" << core::scoringMethodText(info.scoring)
                 << (ranked.acrossField ? ", across the field" : "") << ")\n";
+    if (!o.qualify.empty())
+        context.out << "Q: qualifies (" << o.qualify
+                    << (ranked.overall.empty() ? " of each field" : " of the whole field") << ")\n";
     if (!final)
         context.out << "Provisional: " << entered << " of " << expected << " results\n";
     for (const std::string& sentence : core::settingsSentences(info.settings, info.scoring))
@@ -1016,7 +1100,9 @@ void runRank(const RankOptions& o, CliContext& context) {
             std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9.*f %7.2f%s\n", row.rank.c_str(),
                           label.c_str(), firstBytes(names[row.entry], 36).c_str(),
                           info.settings.decimals.value_or(2), row.score, row.percent,
-                          row.penalty != 0 ? " P" : "");
+                          row.penalty != 0                 ? " P"
+                          : qualified.count(row.entry) > 0 ? " Q"
+                                                           : "");
             context.out << line;
         }
     };
@@ -1238,6 +1324,14 @@ void addEventCommands(CLI::App& app, CliContext& context) {
         cmd->add_option("--section", o->section, "rank this section only (A, B, …)");
         cmd->add_flag("--across-field", o->acrossField,
                       "matchpoint each board across all sections (Neuberg where counts differ)");
+        cmd->add_option("--qualify", o->qualify,
+                        "mark the qualifiers: the first N places (8) or a share (50%) of each "
+                        "field");
+        cmd->add_flag("--outright", o->outright,
+                      "every session added up, competitor by competitor, with carry-forwards");
+        cmd->add_option("--by", o->by,
+                        "with --outright: percent (percentages averaged, the default) or mp "
+                        "(matchpoints summed)");
         cmd->callback([o, &context] { runRank(*o, context); });
     }
     {

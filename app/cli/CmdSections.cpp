@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // section add: another section of the session, with its own movement on the event's boards.
+// session add: another session of the event (its own movement and boards); carry: a
+// carry-forward into the outright ranking.
 // Labels, results and ranking of sections are the event commands' own (CmdEvent.cpp).
 #include "app/cli/Cli.h"
 #include "app/cli/MovementArguments.h"
@@ -39,9 +41,70 @@ void runSectionAdd(const SectionAddOptions& o, CliContext& context) {
                 << m.rounds.size() << " rounds, " << m.boards() << " boards\n";
 }
 
+struct SessionAddOptions {
+    std::string file, movement;
+    MovementArguments arguments;
+};
+
+void runSessionAdd(const SessionAddOptions& o, CliContext& context) {
+    auto store = db::EventStore::open(o.file, storeOptions());
+    movements::checkScoringFits(o.movement, store.info().scoring);
+    const movements::Movement m =
+        movements::generateMovement(movementRequestOf(o.movement, o.arguments));
+    const int number = store.addSession(m);
+    context.out << "added session " << number << ": "
+                << core::printableText(m.name.empty() ? m.kind : m.name) << ", " << m.pairs
+                << (m.isIndividual() ? " players, " : " pairs, ") << m.tables << " tables, "
+                << m.rounds.size() << " rounds, " << m.boards()
+                << " boards (commands now act on it; --session N for another)\n";
+}
+
+struct CarryOptions {
+    std::string file, entry;
+    double amount = 0;
+};
+
+void runCarry(const CarryOptions& o, CliContext& context) {
+    auto store = db::EventStore::open(o.file, storeOptions());
+    const auto sections = store.sections();
+    const movements::SectionEntry where =
+        movements::sectionEntryOf(sections, movements::readEntry(sections, o.entry));
+    store.useSection(sections[where.section].letter);
+    store.setCarryForward(where.entry, o.amount);
+    const std::string label = movements::entryLabel(
+        sections, movements::sessionEntry(sections, {where.section, where.entry}));
+    if (o.amount == 0)
+        context.out << label << " carries nothing forward\n";
+    else
+        context.out << label << " carries " << o.amount << " forward\n";
+}
+
 } // namespace
 
 void addSectionCommands(CLI::App& app, CliContext& context) {
+    {
+        CLI::App* session = app.add_subcommand("session", "the sessions of an event");
+        session->require_subcommand(1);
+        auto o = std::make_shared<SessionAddOptions>();
+        CLI::App* cmd = session->add_subcommand(
+            "add", "add a session (its own movement and boards), numbered after the last");
+        cmd->add_option("event", o->file, "EVENT.db")->required();
+        cmd->add_option("--movement", o->movement, "mitchell, howell, …")->required();
+        addMovementArguments(*cmd, o->arguments);
+        cmd->callback([o, &context] { runSessionAdd(*o, context); });
+    }
+    {
+        auto o = std::make_shared<CarryOptions>();
+        CLI::App* cmd = app.add_subcommand(
+            "carry", "a carry-forward into the outright ranking, for a named entry of a session");
+        cmd->add_option("event", o->file, "EVENT.db")->required();
+        cmd->add_option("entry", o->entry, "the entry as its card prints it (3NS, A3)")->required();
+        cmd->add_option("amount", o->amount,
+                        "matchpoints (rank --outright --by mp) or percentage points; 0 removes it")
+            ->required()
+            ->check(decimalNumber(-1e6, 1e6));
+        cmd->callback([o, &context] { runCarry(*o, context); });
+    }
     CLI::App* section = app.add_subcommand("section", "the sections of a session");
     section->require_subcommand(1);
     auto o = std::make_shared<SectionAddOptions>();

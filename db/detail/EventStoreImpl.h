@@ -397,20 +397,37 @@ struct EventStore::Impl {
     bool readOnly = false;
     movements::Movement movement;
     std::int64_t sessionId = 0;
+    int sessionNumber = 0; ///< of the session in use
     std::int64_t sectionId = 0;
     std::string sectionLetter; ///< of the section in use
     movements::BoardPlacements placements{movement};
     std::unique_ptr<SQLite::Statement> upsertLine; // prepared once: entering is the hot path
 
-    /// Reads the section of `letter` (the first when empty) as the one in use.
-    void load(const std::string& letter = {}) {
-        SQLite::Statement q(*db, "SELECT id, session_id, movement_json, letter FROM sections "
-                                 "WHERE ?1 = '' OR letter = ?1 ORDER BY id LIMIT 1");
-        q.bind(1, letter);
-        if (!q.executeStep())
+    /// Reads the section of `letter` (the first when empty) of the session of `number` (the
+    /// last when 0) as the one in use.
+    void load(int number, const std::string& letter = {}) {
+        SQLite::Statement q(*db, "SELECT s.id, s.session_id, s.movement_json, s.letter FROM "
+                                 "sections s JOIN sessions n ON n.id = s.session_id WHERE (?1 = 0 "
+                                 "OR n.number = ?1) AND (?2 = '' OR s.letter = ?2) ORDER BY "
+                                 "n.number DESC, s.letter LIMIT 1");
+        q.bind(1, number);
+        q.bind(2, letter);
+        if (!q.executeStep()) {
+            if (number != 0) {
+                const int last = db->execAndGet("SELECT max(number) FROM sessions").getInt();
+                throw core::InputError(
+                    "there is no session " + std::to_string(number) + " in this event (" +
+                    (last == 1 ? std::string("its one session is 1")
+                               : "its sessions are 1 to " + std::to_string(last)) +
+                    ")");
+            }
             throw StorageError(path, "holds no section: it is not a complete Overplay event");
+        }
         sectionId = q.getColumn(0).getInt64();
         sessionId = q.getColumn(1).getInt64();
+        SQLite::Statement n(*db, "SELECT number FROM sessions WHERE id = ?");
+        n.bind(1, sessionId);
+        sessionNumber = n.executeStep() ? n.getColumn(0).getInt() : 1;
         movement = codec::movementFromJson(q.getColumn(2).getString());
         sectionLetter = q.getColumn(3).getString();
         movements::requireWithinLimits(movement); // a damaged one must not reach the placements
