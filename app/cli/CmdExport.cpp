@@ -79,9 +79,7 @@ reports::Paper paperOption(const std::string& text) {
 /// The event as the documents see it: with more than one section, the section asked for
 /// (documents are printed a section at a time).
 reports::EventSnapshot readEvent(const std::string& file, const std::string& section) {
-    db::OpenOptions options;
-    options.readOnly = true;
-    auto store = db::EventStore::open(file, options);
+    auto store = db::EventStore::open(file, storeOptions(true));
     const auto sections = store.sections();
     if (sections.size() > 1 && section.empty())
         throw core::InputError("this event has sections " + sections.front().letter + " to " +
@@ -100,9 +98,7 @@ std::map<int, std::string> tableAddresses(const std::string& file, const std::st
         throw UsageError{"--table-address must look like http://HOST:PORT"};
     while (base.ends_with('/'))
         base.pop_back();
-    db::OpenOptions options;
-    options.readOnly = true;
-    auto store = db::EventStore::open(file, options);
+    auto store = db::EventStore::open(file, storeOptions(true));
     if (!section.empty())
         store.useSection(section);
     const auto secrets = store.tableSecrets();

@@ -39,8 +39,9 @@ class StoreCommand : public QUndoCommand {
 public:
     StoreCommand(EventDocument& document, const QString& text, std::function<void()> forward,
                  std::function<void()> backward)
-        : QUndoCommand(text), m_document(document), m_section(document.store().section()),
-          m_forward(std::move(forward)), m_backward(std::move(backward)) {}
+        : QUndoCommand(text), m_document(document), m_session(document.store().sessionNumber()),
+          m_section(document.store().section()), m_forward(std::move(forward)),
+          m_backward(std::move(backward)) {}
 
     void redo() override {
         if (m_first) {
@@ -55,7 +56,7 @@ private:
     void run(const std::function<void()>& step) {
         try {
             // A step of another section goes back to it first: undo acts where it was done.
-            m_document.useSection(m_section);
+            m_document.goTo(m_session, m_section);
             step();
         } catch (const std::exception& e) {
             emit m_document.commandFailed(QString::fromUtf8(e.what()));
@@ -64,6 +65,7 @@ private:
     }
 
     EventDocument& m_document;
+    int m_session = 1;
     std::string m_section;
     std::function<void()> m_forward;
     std::function<void()> m_backward;
@@ -79,8 +81,9 @@ class LineCommand : public QUndoCommand {
 public:
     LineCommand(EventDocument& document, const QString& text, std::string command,
                 std::optional<db::StoredLine> before, std::optional<db::StoredLine> after)
-        : QUndoCommand(text), m_document(document), m_section(document.store().section()),
-          m_command(std::move(command)), m_before(std::move(before)), m_after(std::move(after)) {
+        : QUndoCommand(text), m_document(document), m_session(document.store().sessionNumber()),
+          m_section(document.store().section()), m_command(std::move(command)),
+          m_before(std::move(before)), m_after(std::move(after)) {
         const core::TravellerLine& l = m_after ? m_after->line : m_before->line;
         m_board = l.board;
         m_ns = l.ns;
@@ -100,7 +103,7 @@ private:
     void put(const std::optional<db::StoredLine>& expected,
              const std::optional<db::StoredLine>& restore, const std::string& way) {
         try {
-            m_document.useSection(m_section);
+            m_document.goTo(m_session, m_section);
             m_document.store().restoreLine(m_board, m_ns, m_ew, expected, restore,
                                            way + " " + m_command);
         } catch (const std::exception& e) {
@@ -121,6 +124,7 @@ private:
     }
 
     EventDocument& m_document;
+    int m_session = 1;
     std::string m_section;
     std::string m_command;
     std::optional<db::StoredLine> m_before;
@@ -137,8 +141,9 @@ class SectionCommand : public QUndoCommand {
 public:
     SectionCommand(EventDocument& document, const QString& text, db::SectionState before,
                    db::SectionState after)
-        : QUndoCommand(text), m_document(document), m_section(document.store().section()),
-          m_before(std::move(before)), m_after(std::move(after)) {}
+        : QUndoCommand(text), m_document(document), m_session(document.store().sessionNumber()),
+          m_section(document.store().section()), m_before(std::move(before)),
+          m_after(std::move(after)) {}
 
     void redo() override {
         if (m_first) {
@@ -154,7 +159,7 @@ private:
              const std::string& prefix) {
         db::EventStore& store = m_document.store();
         try {
-            m_document.useSection(m_section);
+            m_document.goTo(m_session, m_section);
             if (!(store.movement() == restore.movement))
                 m_document.requireMovementFree();
             if (!(store.sectionState() == expected))
@@ -174,6 +179,7 @@ private:
     }
 
     EventDocument& m_document;
+    int m_session = 1;
     std::string m_section;
     db::SectionState m_before;
     db::SectionState m_after;
@@ -212,9 +218,34 @@ std::vector<std::string> EventDocument::sectionLetters() const {
 }
 
 void EventDocument::useSection(const std::string& letter) {
-    if (letter == m_store.section())
+    goTo(m_store.sessionNumber(), letter);
+}
+
+std::vector<int> EventDocument::sessionNumbers() const {
+    return m_store.sessionNumbers();
+}
+
+void EventDocument::useSession(int number) {
+    if (number == m_store.sessionNumber())
         return;
-    m_store.useSection(letter);
+    goTo(number, {});
+}
+
+void EventDocument::goTo(int session, const std::string& letter) {
+    if (session == m_store.sessionNumber() && (letter.empty() || letter == m_store.section()))
+        return;
+    const int sessionBefore = m_store.sessionNumber();
+    const std::string sectionBefore = m_store.section();
+    try {
+        if (session != sessionBefore)
+            m_store.useSession(session);
+        if (!letter.empty())
+            m_store.useSection(letter);
+    } catch (...) {
+        m_store.useSession(sessionBefore);
+        m_store.useSection(sectionBefore);
+        throw;
+    }
     emit movementChanged();
     refresh();
     emit sectionChanged();

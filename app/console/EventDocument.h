@@ -37,6 +37,13 @@ public:
     /// when it is the one in use. Undo steps stay: undoing a step of another section goes
     /// back to that section first.
     void useSection(const std::string& letter);
+    /// The event's sessions, 1 first; one for most events.
+    std::vector<int> sessionNumbers() const;
+    /// Shows and enters another session (its section A); nothing when it is the one in use.
+    void useSession(int number);
+    /// Shows session `session`, section `letter` (its first when empty): where an undo step
+    /// was done. Refused as a whole (core::InputError) when either is not there.
+    void goTo(int session, const std::string& letter);
     bool isWhist() const;
 
     // Commands: each one store command and one undo step. A refused command throws
@@ -105,7 +112,7 @@ signals:
     void commandFailed(const QString& message);
     /// The movement changed (before changed() is emitted): views of its rounds rebuild.
     void movementChanged();
-    /// Another section is in use (after movementChanged() and changed()).
+    /// Another section or session is in use (after movementChanged() and changed()).
     void sectionChanged();
 
 private:

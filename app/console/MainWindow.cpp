@@ -325,7 +325,9 @@ void MainWindow::buildMenus() {
     for (int i = 0; i < names.size(); ++i)
         m_eventActions << view->addAction(names[i], QKeySequence(Qt::CTRL | (Qt::Key_1 + i)), this,
                                           [this, i] { showTab(static_cast<Tab>(i)); });
-    // An event of more than one section: the section shown and entered into.
+    // An event of more than one session or section: the one shown and entered into.
+    m_sessionMenu = view->addMenu(tr("S&ession"));
+    m_sessionMenu->setEnabled(false);
     m_sectionMenu = view->addMenu(tr("&Section"));
     m_sectionMenu->setEnabled(false);
     view->addSeparator();
@@ -596,6 +598,8 @@ void MainWindow::closeCurrentEvent() {
     m_editMenu->clear();
     m_sectionMenu->clear();
     m_sectionMenu->setEnabled(false);
+    m_sessionMenu->clear();
+    m_sessionMenu->setEnabled(false);
     stopTableScoring(this);
     if (m_scoringDock) {
         m_scoringDock->refresh();
@@ -699,14 +703,24 @@ void MainWindow::adopt(std::unique_ptr<EventDocument> document, const QString& p
     });
     connect(&doc, &EventDocument::movementChanged, this,
             [this] { m_movement->setMovement(m_document->store().movement()); });
+    buildSessionMenu();
     buildSectionMenu();
     connect(&doc, &EventDocument::sectionChanged, this, [this] {
-        const QString letter = qs(m_document->store().section());
-        for (QAction* a : m_sectionMenu->actions())
-            a->setChecked(a->data().toString() == letter);
+        // The checks follow; another session has its own sections, so that menu is made
+        // again (never the menu whose action is being triggered: it would be deleted under it).
+        const int session = m_document->store().sessionNumber();
+        for (QAction* a : m_sessionMenu->actions())
+            a->setChecked(a->data().toInt() == session);
+        if (m_sectionMenuSession != session) {
+            buildSectionMenu();
+        } else {
+            const QString letter = qs(m_document->store().section());
+            for (QAction* a : m_sectionMenu->actions())
+                a->setChecked(a->data().toString() == letter);
+        }
         updateTitle();
         statusBar()->showMessage(
-            tr("Section %1: its movement, names, results and standings").arg(letter), 5000);
+            tr("%1: its movement, names, results and standings").arg(placeText()), 5000);
     });
 
     for (auto* a : m_eventActions)
@@ -723,8 +737,38 @@ void MainWindow::adopt(std::unique_ptr<EventDocument> document, const QString& p
     emit eventOpened(path);
 }
 
+QString MainWindow::placeText() const {
+    if (!m_document)
+        return {};
+    QStringList parts;
+    if (m_document->sessionNumbers().size() > 1)
+        parts << tr("Session %1").arg(m_document->store().sessionNumber());
+    if (m_document->sectionLetters().size() > 1)
+        parts << tr("Section %1").arg(qs(m_document->store().section()));
+    return parts.join(QStringLiteral(" \u00b7 "));
+}
+
+void MainWindow::buildSessionMenu() {
+    m_sessionMenu->clear();
+    const std::vector<int> sessions =
+        m_document ? m_document->sessionNumbers() : std::vector<int>{};
+    m_sessionMenu->setEnabled(sessions.size() > 1);
+    if (sessions.size() > 1) {
+        auto* group = new QActionGroup(m_sessionMenu);
+        for (int number : sessions) {
+            QAction* a = m_sessionMenu->addAction(tr("Session &%1").arg(number));
+            a->setData(number);
+            a->setCheckable(true);
+            a->setChecked(number == m_document->store().sessionNumber());
+            group->addAction(a);
+            connect(a, &QAction::triggered, this, [this, number] { useSession(number); });
+        }
+    }
+}
+
 void MainWindow::buildSectionMenu() {
     m_sectionMenu->clear();
+    m_sectionMenuSession = m_document ? m_document->store().sessionNumber() : 0;
     const std::vector<std::string> letters =
         m_document ? m_document->sectionLetters() : std::vector<std::string>{};
     m_sectionMenu->setEnabled(letters.size() > 1);
@@ -742,6 +786,16 @@ void MainWindow::buildSectionMenu() {
         if (i < 26)
             a->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | (Qt::Key_A + static_cast<int>(i))));
         connect(a, &QAction::triggered, this, [this, letter] { useSection(letter); });
+    }
+}
+
+void MainWindow::useSession(int number) {
+    if (!m_document)
+        return;
+    try {
+        m_document->useSession(number);
+    } catch (const std::exception& e) {
+        refuse(tr("Session"), QString::fromUtf8(e.what()));
     }
 }
 
@@ -873,9 +927,8 @@ void MainWindow::updateTitle() {
     const reports::ResultsCount count =
         reports::countResults(m, &m_document->result(), !info.finalAt.empty());
     QString title = tr("%1 \u2014 %2").arg(qs(info.name), qs(m.name));
-    if (m_document->sectionLetters().size() > 1)
-        title = tr("%1 \u2014 Section %2 \u2014 %3")
-                    .arg(qs(info.name), qs(m_document->store().section()), qs(m.name));
+    if (!placeText().isEmpty())
+        title = tr("%1 \u2014 %2 \u2014 %3").arg(qs(info.name), placeText(), qs(m.name));
     if (count.provisional())
         title += QStringLiteral(" \u2014 ") + qs(reports::provisionalText(count)).toLower();
     setWindowTitle(title + tr(" \u2014 Overplay") +
@@ -885,9 +938,7 @@ void MainWindow::updateTitle() {
         m_finalAction->setChecked(!info.finalAt.empty());
     }
     // With sections, the one in use stays in sight: its slips are the ones being entered.
-    const QString section = m_document->sectionLetters().size() > 1
-                                ? tr("Section %1 \u00b7 ").arg(qs(m_document->store().section()))
-                                : QString();
+    const QString section = placeText().isEmpty() ? QString() : placeText() + tr(" \u00b7 ");
     m_resultsCount->setText(
         section + (count.provisional() ? qs(reports::provisionalText(count))
                    : count.entered < count.expected

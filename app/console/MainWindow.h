@@ -98,6 +98,8 @@ public:
     bool mayQuit();
     /// Shows and enters another section of the session ("A", "B", …).
     void useSection(const QString& letter);
+    /// Shows and enters another session of the event (its section A).
+    void useSession(int number);
     /// Names the event's players from the club roster, when one is chosen (member numbers,
     /// visitors); says so in the status bar, or why not.
     void nameFromRoster();
@@ -120,8 +122,13 @@ private:
     void askOpen();
     void refuse(const QString& title, const QString& message);
     void editNames();
-    /// View > Section for the event open: a checkable action a section, when it has two.
+    /// View > Session for the event open: a checkable action a session, when it has two.
+    void buildSessionMenu();
+    /// View > Section for the session in use: a checkable action a section, when it has two.
     void buildSectionMenu();
+    /// "Session 2 · Section B": where the console is, when the event has more than one;
+    /// empty otherwise.
+    QString placeText() const;
     void changeScoring();
     void showKeys();
     void updateTitle();
@@ -150,6 +157,8 @@ private:
     QAction* m_finalAction = nullptr;
     QMenu* m_editMenu = nullptr;
     QMenu* m_sectionMenu = nullptr; ///< View > Section: one checkable action a section
+    QMenu* m_sessionMenu = nullptr; ///< View > Session: one checkable action a session
+    int m_sectionMenuSession = 0;   ///< the session whose sections View > Section lists
 
     QLabel* m_resultsCount = nullptr; ///< "Provisional: 193 of 196 results" in the status bar
     QProgressBar* m_progress = nullptr;

@@ -11,6 +11,7 @@
 #include <atomic>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <sstream>
 #include <string>
@@ -149,6 +150,16 @@ TEST_CASE("two sessions: a qualifier of the top half, a carry-forward, the outri
     const auto again1 = cli({"rank", event, "--session", "1", "--json"});
     REQUIRE(again1.status == 0);
     CHECK(sessionRows(json::parse(again1.out)).size() == 6);
+    // The documents of a session are its own: the first session's USEBIO names its 6 pairs.
+    const std::string xml = dir.file("session1.xml");
+    REQUIRE(cli({"export", event, "--usebio", xml, "--session", "1"}).status == 0);
+    std::ifstream usebio(xml);
+    const std::string written{std::istreambuf_iterator<char>(usebio), {}};
+    std::size_t pairs = 0;
+    for (auto at = written.find("<PAIR>"); at != std::string::npos;
+         at = written.find("<PAIR>", at + 1))
+        ++pairs;
+    CHECK(pairs == 6);
     const auto noSuch = cli({"rank", event, "--session", "3"});
     CHECK(noSuch.status == 1);
     CHECK(noSuch.err.find("there is no session 3") != std::string::npos);

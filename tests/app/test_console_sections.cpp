@@ -113,3 +113,44 @@ TEST_CASE("the console shows and enters each section, scored across the field, a
     REQUIRE(window.openFile(single));
     CHECK(sectionAction(window, QStringLiteral("A")) == nullptr);
 }
+
+TEST_CASE("the console opens an event at its last session, shows each, and undo goes back to "
+          "the step's session",
+          "[console][sections][sessions]") {
+    tests::consoleTestApp();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("congress.db"));
+    {
+        db::EventSetup setup;
+        setup.name = "Congress pairs";
+        setup.movement = tests::generated("mitchell", 3, 2);
+        db::EventStore store = db::EventStore::create(path.toStdString(), setup);
+        store.addSession(tests::generated("mitchell", 3, 1));
+    }
+    app::MainWindow window;
+    window.setQuiet(true);
+    window.show();
+    REQUIRE(window.openFile(path));
+    app::EventDocument* doc = window.document();
+    CHECK(doc->store().sessionNumber() == 2);
+    CHECK(doc->store().movement().boards() == 3);
+    CHECK(window.windowTitle().contains(QStringLiteral("Session 2")));
+    QAction* first = nullptr;
+    for (QAction* action : window.findChildren<QAction*>())
+        if (action->text().remove(QLatin1Char('&')) == QStringLiteral("Session 1"))
+            first = action;
+    REQUIRE(first);
+    first->trigger();
+    CHECK(doc->store().sessionNumber() == 1);
+    CHECK(doc->store().movement().boards() == 6);
+    CHECK(window.windowTitle().contains(QStringLiteral("Session 1")));
+    enterBoardOne(window, {QStringLiteral("4S N =")});
+    CHECK(doc->store().lines().size() == 1);
+
+    // Back in session 2, undo takes the line out of session 1, showing session 1.
+    window.useSession(2);
+    CHECK(doc->store().lines().empty());
+    doc->undoStack()->undo();
+    CHECK(doc->store().sessionNumber() == 1);
+    CHECK(doc->store().lines().empty());
+}
