@@ -23,40 +23,38 @@ namespace overplay::app {
 
 namespace {
 
-struct SectionAddOptions {
+/// `section add` and `session add`: the movement asked for.
+struct AddOptions {
     std::string file, movement;
     MovementArguments arguments;
 };
 
-void runSectionAdd(const SectionAddOptions& o, CliContext& context) {
-    auto store = db::EventStore::open(o.file, storeOptions());
-    // The section must rank under the event's method, as `new` checks for the first.
+/// The movement asked for, checked against the event's method (as `new` checks the first).
+movements::Movement requestedMovement(const db::EventStore& store, const AddOptions& o) {
     movements::checkScoringFits(o.movement, store.info().scoring);
-    const movements::Movement m =
-        movements::generateMovement(movementRequestOf(o.movement, o.arguments));
-    const std::string letter = store.addSection(m);
-    context.out << "added section " << letter << ": "
-                << core::printableText(m.name.empty() ? m.kind : m.name) << ", " << m.pairs
-                << (m.isIndividual() ? " players, " : " pairs, ") << m.tables << " tables, "
-                << m.rounds.size() << " rounds, " << m.boards() << " boards\n";
+    return movements::generateMovement(movementRequestOf(o.movement, o.arguments));
 }
 
-struct SessionAddOptions {
-    std::string file, movement;
-    MovementArguments arguments;
-};
+/// "3-table Mitchell, 6 pairs, 3 tables, 3 rounds, 9 boards".
+std::string movementWords(const movements::Movement& m) {
+    return core::printableText(m.name.empty() ? m.kind : m.name) + ", " + std::to_string(m.pairs) +
+           (m.isIndividual() ? " players, " : " pairs, ") + std::to_string(m.tables) + " tables, " +
+           std::to_string(m.rounds.size()) + " rounds, " + std::to_string(m.boards()) + " boards";
+}
 
-void runSessionAdd(const SessionAddOptions& o, CliContext& context) {
+void runSectionAdd(const AddOptions& o, CliContext& context) {
     auto store = db::EventStore::open(o.file, storeOptions());
-    movements::checkScoringFits(o.movement, store.info().scoring);
-    const movements::Movement m =
-        movements::generateMovement(movementRequestOf(o.movement, o.arguments));
+    const movements::Movement m = requestedMovement(store, o);
+    const std::string letter = store.addSection(m);
+    context.out << "added section " << letter << ": " << movementWords(m) << "\n";
+}
+
+void runSessionAdd(const AddOptions& o, CliContext& context) {
+    auto store = db::EventStore::open(o.file, storeOptions());
+    const movements::Movement m = requestedMovement(store, o);
     const int number = store.addSession(m);
-    context.out << "added session " << number << ": "
-                << core::printableText(m.name.empty() ? m.kind : m.name) << ", " << m.pairs
-                << (m.isIndividual() ? " players, " : " pairs, ") << m.tables << " tables, "
-                << m.rounds.size() << " rounds, " << m.boards()
-                << " boards (commands now act on it; --session N for another)\n";
+    context.out << "added session " << number << ": " << movementWords(m)
+                << " (commands now act on it; --session N for another)\n";
 }
 
 struct CarryOptions {
@@ -85,7 +83,7 @@ void addSectionCommands(CLI::App& app, CliContext& context) {
     {
         CLI::App* session = app.add_subcommand("session", "the sessions of an event");
         session->require_subcommand(1);
-        auto o = std::make_shared<SessionAddOptions>();
+        auto o = std::make_shared<AddOptions>();
         CLI::App* cmd = session->add_subcommand(
             "add", "add a session (its own movement and boards), numbered after the last");
         cmd->add_option("event", o->file, "EVENT.db")->required();
@@ -107,7 +105,7 @@ void addSectionCommands(CLI::App& app, CliContext& context) {
     }
     CLI::App* section = app.add_subcommand("section", "the sections of a session");
     section->require_subcommand(1);
-    auto o = std::make_shared<SectionAddOptions>();
+    auto o = std::make_shared<AddOptions>();
     CLI::App* cmd = section->add_subcommand("add", "add a section, lettered after the last");
     cmd->add_option("event", o->file, "EVENT.db")->required();
     cmd->add_option("--movement", o->movement, "mitchell, howell, …")->required();

@@ -21,34 +21,17 @@ namespace fs = std::filesystem;
 using nlohmann::json;
 using overplay::tests::cli;
 
-class TempDir {
-public:
-    TempDir() {
-        static std::atomic<int> counter{0};
-        m_path = fs::temp_directory_path() / ("overplay-cli-roster-" + std::to_string(::getpid()) +
-                                              "-" + std::to_string(counter++));
-        fs::remove_all(m_path);
-        fs::create_directories(m_path);
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(m_path, ec);
-    }
-    std::string file(const std::string& name) const { return (m_path / name).string(); }
-
-private:
-    fs::path m_path;
+/// A temporary folder of this file's tests.
+struct TempDir : overplay::tests::CliTempDir {
+    TempDir() : CliTempDir("cli-roster") {}
 };
 
 void write(const std::string& path, const std::string& text) {
-    std::ofstream(path, std::ios::binary) << text;
+    overplay::tests::writeFile(path, text);
 }
 
 std::string readAll(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return overplay::tests::readWholeFile(path);
 }
 
 const char* const kFirst[] = {"Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida", "Jon"};

@@ -23,28 +23,13 @@ namespace fs = std::filesystem;
 using nlohmann::json;
 using overplay::tests::cli;
 
-class TempDir {
-public:
-    TempDir() {
-        static std::atomic<int> counter{0};
-        m_path =
-            fs::temp_directory_path() / ("overplay-cli-sessions-" + std::to_string(::getpid()) +
-                                         "-" + std::to_string(counter++));
-        fs::remove_all(m_path);
-        fs::create_directories(m_path);
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(m_path, ec);
-    }
-    std::string file(const std::string& name) const { return (m_path / name).string(); }
-
-private:
-    fs::path m_path;
+/// A temporary folder of this file's tests.
+struct TempDir : overplay::tests::CliTempDir {
+    TempDir() : CliTempDir("cli-sessions") {}
 };
 
 void write(const std::string& path, const std::string& text) {
-    std::ofstream(path, std::ios::binary) << text;
+    overplay::tests::writeFile(path, text);
 }
 
 /// Every result the session in use still lacks, entered: 3NT by North, 7 to 10 tricks.

@@ -4,6 +4,7 @@
 // completed from the roster in the Names dialog, and the event's players named from it.
 #include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
+#include "EventFileFixtures.h"
 
 #include "app/console/ClubRoster.h"
 #include "app/console/ClubRosterDialog.h"
@@ -28,6 +29,7 @@
 #include <catch2/catch.hpp>
 
 using namespace overplay;
+using overplay::tests::actionNamed;
 using overplay::tests::whenShown;
 
 namespace {
@@ -36,13 +38,6 @@ void write(const QString& path, const QByteArray& text) {
     QFile file(path);
     REQUIRE(file.open(QIODevice::WriteOnly));
     file.write(text);
-}
-
-QAction* actionNamed(QWidget& window, const QString& text) {
-    for (QAction* action : window.findChildren<QAction*>())
-        if (action->text().remove(QLatin1Char('&')).startsWith(text))
-            return action;
-    return nullptr;
 }
 
 /// Forgets the roster chosen, whatever a test did.
