@@ -25,8 +25,12 @@ EventSnapshot unscoredSnapshotOf(const db::EventStore& store) {
     std::size_t inUse = 0;
     while (inUse + 1 < sections.size() && sections[inUse].letter != store.section())
         ++inUse;
+    // Each session and section is printed and published on its own, and says which it is.
+    if (store.sessionNumbers().size() > 1)
+        s.sessionName = "Session " + std::to_string(store.sessionNumber());
     if (sections.size() > 1)
-        s.sessionName = "Section " + store.section();
+        s.sessionName +=
+            (s.sessionName.empty() ? "" : ", ") + std::string("Section ") + store.section();
     for (const auto& entry : store.entries()) {
         EntryInfo e;
         e.number = entry.number;

@@ -145,6 +145,11 @@ TEST_CASE("two sessions: a qualifier of the top half, a carry-forward, the outri
          at = written.find("<PAIR>", at + 1))
         ++pairs;
     CHECK(pairs == 6);
+    // Its pages say which session they are.
+    const std::string site = dir.file("site1");
+    REQUIRE(cli({"export", event, "--html", site, "--session", "1"}).status == 0);
+    CHECK(overplay::tests::readWholeFile(site + "/index.html").find("Session 1") !=
+          std::string::npos);
     const auto noSuch = cli({"rank", event, "--session", "3"});
     CHECK(noSuch.status == 1);
     CHECK(noSuch.err.find("there is no session 3") != std::string::npos);
