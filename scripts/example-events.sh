@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Small events made with the CLI for the screenshots: a round robin of four named teams (IMPs
-# and VPs), an 8-player individual and a night of two 4-table Mitchell sections scored across
-# the field, every result entered from a fixed little set.
+# and VPs), an 8-player individual, a night of two 4-table Mitchell sections scored across
+# the field and a congress of two sessions (a Mitchell, then a final Howell), every result
+# entered from a fixed little set.
 # Usage: scripts/example-events.sh OVERPLAY-CLI FOLDER  (writes FOLDER/teams.db,
-# FOLDER/individual.db and FOLDER/sections.db).
+# FOLDER/individual.db, FOLDER/sections.db and FOLDER/sessions.db).
 set -euo pipefail
 cli="$1"
 out="$2"
@@ -41,3 +42,16 @@ printf '%s\n' "A1NS,Ann Smith,Bob Jones" "A2NS,Cathy Brown,David Taylor" \
     "B1EW,Mary Brown,Ned Taylor" "B2EW,Olive Wilson,Paul Evans" >"$out/section-pairs.csv"
 "$cli" pairs "$out/sections.db" --import "$out/section-pairs.csv" >/dev/null
 enter_all "$out/sections.db"
+
+"$cli" new "$out/sessions.db" --name "Congress pairs" --movement mitchell --tables 3 \
+    --boards-per-round 2 >/dev/null
+printf '%s\n' "1NS,Ann Smith,Bob Jones" "2NS,Cathy Brown,David Taylor" \
+    "3NS,Eve Wilson,Frank Evans" "1EW,Grace Thomas,Harry Moore" "2EW,Iris Hughes,Jack Wood" \
+    "3EW,Kate Smith,Liam Jones" >"$out/session-pairs.csv"
+"$cli" pairs "$out/sessions.db" --import "$out/session-pairs.csv" >/dev/null
+enter_all "$out/sessions.db"
+"$cli" session add "$out/sessions.db" --movement howell --pairs 4 --boards-per-round 2 >/dev/null
+printf '%s\n' "1,Ann Smith,Bob Jones" "2,Grace Thomas,Harry Moore" "3,Cathy Brown,David Taylor" \
+    "4,Iris Hughes,Jack Wood" >"$out/final-pairs.csv"
+"$cli" pairs "$out/sessions.db" --import "$out/final-pairs.csv" >/dev/null
+enter_all "$out/sessions.db"
