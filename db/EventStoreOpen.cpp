@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Creating and opening an event file, its integrity, a safe copy.
 #include "db/EventStore.h"
+#include "db/Roster.h"
 #include "db/detail/EventStoreImpl.h"
 
 namespace overplay::db {
@@ -18,23 +19,11 @@ std::string Entry::names() const {
 }
 
 std::string Entry::competitor() const {
+    // Names compared as the club's roster compares them (case and spacing aside).
     std::vector<std::string> keys;
-    for (const std::string& p : players) {
-        std::string key;
-        bool space = false;
-        for (char c : p) {
-            if (std::isspace(static_cast<unsigned char>(c))) {
-                space = !key.empty();
-                continue;
-            }
-            if (space)
-                key += ' ';
-            space = false;
-            key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        }
-        if (!key.empty())
+    for (const std::string& p : players)
+        if (std::string key = nameKey(p); !key.empty())
             keys.push_back(std::move(key));
-    }
     std::sort(keys.begin(), keys.end());
     std::string out;
     for (const std::string& k : keys)

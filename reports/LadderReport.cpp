@@ -2,6 +2,7 @@
 #include "reports/LadderReport.h"
 
 #include "core/Ranking.h"
+#include "core/Text.h"
 #include "reports/Format.h"
 
 #include <algorithm>
@@ -34,6 +35,21 @@ std::string totalHeader(const LadderTitle& t) {
 }
 
 } // namespace
+
+SeasonLadder seasonLadder(const db::Roster& roster, const std::string& from, const std::string& to,
+                          int best) {
+    core::requireValidDate(from);
+    core::requireValidDate(to);
+    SeasonLadder out;
+    out.rows = core::clubLadder(roster.ladderScores(from, to), {best});
+    out.title.club = roster.club().name;
+    out.title.events = static_cast<int>(roster.events(from, to).size());
+    out.title.best = best;
+    if (!from.empty() || !to.empty())
+        out.title.season = (from.empty() ? "up" : "from " + from) +
+                           (to.empty() ? std::string(" on") : " to " + to);
+    return out;
+}
 
 std::string ladderHtml(const std::vector<core::LadderRow>& rows, const LadderTitle& title) {
     std::string html = "<p style=\"font-size: 14pt;\"><b>" + htmlEscape(heading(title)) +

@@ -4,6 +4,7 @@
 // its PDF, and a whole web page (`overplay-cli ladder --html`) to publish beside the results.
 
 #include "core/Ladder.h"
+#include "db/Roster.h"
 
 #include <string>
 #include <vector>
@@ -17,6 +18,17 @@ struct LadderTitle {
     int events = 0;     ///< events recorded in the season
     int best = 0;       ///< N of "best N"; 0 when every event counts
 };
+
+/// A season's ladder as a club's roster gives it, with its heading.
+struct SeasonLadder {
+    std::vector<core::LadderRow> rows;
+    LadderTitle title;
+};
+
+/// The ladder of the events recorded between `from` and `to` (YYYY-MM-DD, either empty for
+/// an open end; InputError for another date) on the best `best` percentages (0: all).
+SeasonLadder seasonLadder(const db::Roster& roster, const std::string& from, const std::string& to,
+                          int best);
 
 /// The ladder as rich text: place, member, member number, events, average, best-N total.
 std::string ladderHtml(const std::vector<core::LadderRow>& rows, const LadderTitle& title);

@@ -116,17 +116,8 @@ struct LadderOptions {
 };
 
 void runLadder(const LadderOptions& o, CliContext& context) {
-    core::requireValidDate(o.from);
-    core::requireValidDate(o.to);
-    db::Roster roster = db::Roster::open(o.file, false, rosterOptions(true));
-    const auto rows = core::clubLadder(roster.ladderScores(o.from, o.to), {o.best});
-    reports::LadderTitle title;
-    title.club = roster.club().name;
-    title.events = static_cast<int>(roster.events(o.from, o.to).size());
-    title.best = o.best;
-    if (!o.from.empty() || !o.to.empty())
-        title.season = (o.from.empty() ? "up" : "from " + o.from) +
-                       (o.to.empty() ? std::string(" on") : " to " + o.to);
+    const db::Roster roster = db::Roster::open(o.file, false, rosterOptions(true));
+    const auto [rows, title] = reports::seasonLadder(roster, o.from, o.to, o.best);
     if (o.asJson) {
         json out = {{"club", title.club},
                     {"events", title.events},

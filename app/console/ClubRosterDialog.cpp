@@ -254,19 +254,10 @@ std::string ClubRosterDialog::ladderHtml() const {
     std::optional<db::Roster> roster = openClubRoster();
     if (!roster)
         return "<p>Choose the club's roster (Open or New) to see its ladder.</p>";
-    const std::string from = m_from->text().trimmed().toStdString();
-    const std::string to = m_to->text().trimmed().toStdString();
-    core::requireValidDate(from);
-    core::requireValidDate(to);
-    reports::LadderTitle title;
-    title.club = roster->club().name;
-    title.events = static_cast<int>(roster->events(from, to).size());
-    title.best = m_best->value();
-    if (!from.empty() || !to.empty())
-        title.season = (from.empty() ? "up" : "from " + from) +
-                       (to.empty() ? std::string(" on") : " to " + to);
-    return reports::ladderHtml(core::clubLadder(roster->ladderScores(from, to), {title.best}),
-                               title);
+    const auto [rows, title] =
+        reports::seasonLadder(*roster, m_from->text().trimmed().toStdString(),
+                              m_to->text().trimmed().toStdString(), m_best->value());
+    return reports::ladderHtml(rows, title);
 }
 
 void ClubRosterDialog::refresh() {
