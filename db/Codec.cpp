@@ -376,6 +376,31 @@ void readSettings(std::string_view text, core::ScoringSettings& settings) {
     }
 }
 
+std::string strataJson(const core::Strata& strata) {
+    if (strata.strata.empty())
+        return "";
+    return nlohmann::json{
+        {"strata", core::strataSpecs(strata)},
+        {"figure", strata.figure == core::StratumFigure::Higher ? "higher" : "average"}}
+        .dump();
+}
+
+core::Strata strataFromJson(std::string_view text) {
+    if (text.empty())
+        return {};
+    try {
+        const nlohmann::json j = nlohmann::json::parse(text);
+        const std::string figure = j.at("figure").get<std::string>();
+        if (figure != "average" && figure != "higher")
+            throw std::invalid_argument("figure " + figure);
+        return core::readStrata(j.at("strata").get<std::vector<std::string>>(),
+                                figure == "higher" ? core::StratumFigure::Higher
+                                                   : core::StratumFigure::Average);
+    } catch (const std::exception& e) {
+        throw StorageError("", std::string("the stored strata are unreadable: ") + e.what());
+    }
+}
+
 std::string isoTime(std::chrono::system_clock::time_point time) {
     using namespace std::chrono;
     const auto ms = duration_cast<milliseconds>(time.time_since_epoch()).count();

@@ -26,6 +26,7 @@
 #include "core/DoubleDummy.h"
 #include "core/ScoringSettings.h"
 #include "core/Session.h"
+#include "core/Strata.h"
 #include "core/Types.h"
 #include "core/WhistTrump.h"
 #include "db/Club.h"
@@ -75,6 +76,7 @@ struct EventInfo {
     std::string finalAt;
     bool acrossField = false; ///< sections scored across the field (else within each)
     Club club;                ///< where it was played, from the club's roster; empty if not
+    core::Strata strata;      ///< stratification (core/Strata.h); none when not stratified
 };
 
 /// A team of a team movement: its name and roster (the players of its pairs and reserves).
@@ -379,6 +381,10 @@ public:
     std::vector<movements::Section> sections() const;
     /// The letter of the section in use.
     const std::string& section() const;
+    /// An entry of the section in use by the label its cards print: with the section letter
+    /// first when the session has more than one section ("B1EW"), else the movement's label
+    /// ("1EW"). Every sentence and screen about the section in use words entries this way.
+    std::string entryLabel(int entry) const;
     /// Makes the section of `letter` (any case) the one in use: its movement, entries, lines,
     /// table secrets. Throws core::InputError naming the sections when there is none.
     void useSection(const std::string& letter);
@@ -414,6 +420,19 @@ public:
     /// "set carry-forward": an entry of the section in use (it must have names, which is how
     /// it is known in other sessions) starts the outright ranking with `amount`; 0 removes it.
     void setCarryForward(int entry, double amount, const std::string& who = {});
+
+    // --- Stratification ------------------------------------------------------------------
+    /// "set strata": the event's strata (core::readStrata; no strata: not stratified). Writes
+    /// nothing when they are the same.
+    void setStrata(const core::Strata& strata, const std::string& who = {});
+    /// Each player's figure for stratification (master points or a grade), by name; a player
+    /// without one is absent.
+    std::map<std::string, double> ratings() const;
+    /// "set ratings": players' figures by name (none removes one). Only names that play in
+    /// the event; figures are numbers from 0. One command; nothing written when nothing
+    /// changes.
+    void setRatings(const std::map<std::string, std::optional<double>>& figures,
+                    const std::string& who = {});
 
     // --- Rulings: one transaction and one audit row each -----------------------------------
     /// "mark fouled board" (Law 87): the lines of `board` named in groups[i] (as North-South,

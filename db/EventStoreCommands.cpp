@@ -182,7 +182,7 @@ void EventStore::setEntries(const std::vector<Entry>& entries, const std::string
             throw core::InputError("there is no pair " + std::to_string(e.number) +
                                    " in this movement (pairs 1.." + std::to_string(m.pairs) + ")");
         if (!seen.insert(e.number).second)
-            throw core::InputError(pairName(m, e.number) + " is given twice");
+            throw core::InputError(m_impl->pairName(e.number) + " is given twice");
         std::for_each(e.players.begin(), e.players.end(), core::requireValidName);
     }
     m_impl->command(who, [&](Impl::AuditRow& audit) {

@@ -32,9 +32,8 @@ core::TravellerLine EventStore::Impl::check(const core::TravellerLine& in,
         l.ew = place.table.players[1];
     }
     if ((l.round != 0 && l.round != place.round) || (l.table != 0 && l.table != place.table.table))
-        throw core::InputError(board + " between " + pairName(m, l.ns) + " and " +
-                               pairName(m, l.ew) + " is played in round " +
-                               std::to_string(place.round) + " at table " +
+        throw core::InputError(board + " between " + pairName(l.ns) + " and " + pairName(l.ew) +
+                               " is played in round " + std::to_string(place.round) + " at table " +
                                std::to_string(place.table.table) + ", not round " +
                                std::to_string(l.round) + " at table " + std::to_string(l.table));
     l.round = place.round;
@@ -49,7 +48,8 @@ EventInfo EventStore::info() const {
     return guarded(m_impl->path, [&] {
         SQLite::Statement q(*m_impl->db,
                             "SELECT name, event_date, created_at, bam_scale, section_scoring, "
-                            "scoring_settings, club_name, club_number FROM event WHERE id = 1");
+                            "scoring_settings, club_name, club_number, strata FROM event "
+                            "WHERE id = 1");
         if (!q.executeStep())
             throw StorageError(m_impl->path, "holds no event");
         EventInfo info;
@@ -65,6 +65,7 @@ EventInfo EventStore::info() const {
             info.finalAt = session.getColumn(0).getString();
         info.acrossField = q.getColumn(4).getString() == "across";
         info.club = {q.getColumn(6).getString(), q.getColumn(7).getString()};
+        info.strata = codec::strataFromJson(q.getColumn(8).getString());
         info.scoring = m_impl->scoring();
         info.schemaVersion = m_impl->db->execAndGet("PRAGMA user_version").getInt();
         return info;

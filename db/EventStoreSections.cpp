@@ -32,6 +32,10 @@ const std::string& EventStore::section() const {
     return m_impl->sectionLetter;
 }
 
+std::string EventStore::entryLabel(int entry) const {
+    return m_impl->label(entry);
+}
+
 namespace {
 
 /// The id of the section of `letter` (any case) in the session, or a plain refusal naming the
@@ -107,6 +111,7 @@ std::string EventStore::addSection(const movements::Movement& movement, const st
                    {"movement", movement.name.empty() ? movement.kind : movement.name}}
                   .dump());
     });
+    m_impl->readLabelPrefix(); // the section in use now has a letter to print ("A3")
     return letter;
 }
 
@@ -180,13 +185,12 @@ void EventStore::setCarryForward(int entry, double amount, const std::string& wh
         throw core::InputError("a carry-forward is a number of matchpoints or percentage "
                                "points, not " +
                                std::to_string(amount));
-    const movements::Movement& m = m_impl->movement;
     const std::vector<Entry> all = entries();
     const auto it =
         std::find_if(all.begin(), all.end(), [&](const Entry& e) { return e.number == entry; });
     if (it == all.end())
         throw core::InputError("there is no pair " + std::to_string(entry) + " in this movement");
-    const std::string label = movements::entryLabel(m, entry);
+    const std::string label = m_impl->label(entry);
     const std::string competitor = it->competitor();
     if (competitor.empty())
         throw core::InputError(label + " has no names: an entry is known from one session to the "

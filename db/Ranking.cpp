@@ -439,6 +439,42 @@ OutrightRanking rankOutright(EventStore& store, OutrightBy by) {
     return out;
 }
 
+namespace {
+
+std::map<int, std::optional<double>> figuresOf(const EventStore& store,
+                                               const std::vector<movements::Section>& sections,
+                                               bool sessionNumbers) {
+    std::map<int, std::optional<double>> out;
+    const core::Strata strata = store.info().strata;
+    if (strata.strata.empty())
+        return out;
+    const std::map<std::string, double> ratings = store.ratings();
+    for (std::size_t i = 0; i < sections.size(); ++i)
+        for (const Entry& e : store.entriesOf(sections[i].letter)) {
+            std::vector<std::optional<double>> players;
+            for (const std::string& name : e.players) {
+                const auto it = ratings.find(name);
+                players.push_back(it == ratings.end() ? std::nullopt
+                                                      : std::optional<double>(it->second));
+            }
+            const int entry =
+                sessionNumbers ? movements::sessionEntry(sections, {i, e.number}) : e.number;
+            out[entry] = core::entryFigure(players, strata.figure);
+        }
+    return out;
+}
+
+} // namespace
+
+std::map<int, std::optional<double>> entryFigures(const EventStore& store,
+                                                  const std::vector<movements::Section>& sections) {
+    return figuresOf(store, sections, true);
+}
+
+std::map<int, std::optional<double>> entryFigures(const EventStore& store) {
+    return figuresOf(store, {{store.section(), store.movement()}}, false);
+}
+
 core::SessionResult rankSectionInUse(const EventStore& store) {
     if (store.sections().size() == 1)
         return rankEvent(store);

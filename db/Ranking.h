@@ -7,6 +7,7 @@
 #include "movements/Labels.h"
 
 #include <cstddef>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -85,6 +86,14 @@ struct OutrightRanking {
 /// Ranks every session as the event is scored and adds them up, competitor by competitor.
 /// The store's session and section in use are put back before it returns.
 OutrightRanking rankOutright(EventStore& store, OutrightBy by);
+
+/// Stratification: each entry's figure, its players' figures (EventStore::ratings) combined
+/// as the event's strata say (core::entryFigure), by session entry of `sections` (as
+/// rankSections numbers them). Empty when the event is not stratified.
+std::map<int, std::optional<double>> entryFigures(const EventStore& store,
+                                                  const std::vector<movements::Section>& sections);
+/// The same for the section in use, by its own movement's numbers (as rankSectionInUse).
+std::map<int, std::optional<double>> entryFigures(const EventStore& store);
 
 /// The section in use ranked as the event is scored (across the field when it is), its
 /// entries numbered in its own movement again, as the console and the documents number them.

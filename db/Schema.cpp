@@ -237,6 +237,14 @@ CREATE TABLE carry_forward (
 );
 )sql";
 
+// 11 → 12: stratification. The event's strata ('' when not stratified: a JSON object of the
+// director's strata, "A", "B<2000", …, and how a pair's figure comes from its players') and
+// each player's figure (master points or a grade; NULL when not known).
+constexpr const char* kMigration11to12 = R"sql(
+ALTER TABLE event ADD COLUMN strata TEXT NOT NULL DEFAULT '';
+ALTER TABLE players ADD COLUMN rating REAL CHECK (rating IS NULL OR rating >= 0);
+)sql";
+
 void stamp(SQLite::Database& db, int version) {
     db.exec("PRAGMA application_id = " + std::to_string(kApplicationId));
     db.exec("PRAGMA user_version = " + std::to_string(version));
@@ -273,6 +281,8 @@ std::string migrationSql(int from) {
         return kMigration9to10;
     if (from == 10)
         return kMigration10to11;
+    if (from == 11)
+        return kMigration11to12;
     throw std::invalid_argument("no migration from schema version " + std::to_string(from));
 }
 

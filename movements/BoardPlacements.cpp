@@ -11,10 +11,6 @@ namespace overplay::movements {
 
 namespace {
 
-std::string pairName(const Movement& m, int pair) {
-    return "pair " + entryLabel(m, pair);
-}
-
 /// A table plays its boards when both sides are there (a half table's missing pair leaves
 /// its boards unplayed); an individual's four players, when all four are.
 bool isPlaying(const Movement& movement, const TableRound& t) {
@@ -61,7 +57,12 @@ std::uint64_t BoardPlacements::key(int set, int ns, int ew) {
            static_cast<std::uint64_t>(ew);
 }
 
-BoardPlacements::BoardPlacements(const Movement& movement) : m_movement(&movement) {
+std::string BoardPlacements::label(int entry) const {
+    return sectionLabel(m_labelPrefix, *m_movement, entry);
+}
+
+BoardPlacements::BoardPlacements(const Movement& movement, std::string labelPrefix)
+    : m_movement(&movement), m_labelPrefix(std::move(labelPrefix)) {
     for (const Round& round : movement.rounds)
         for (const TableRound& t : round.tables) {
             if (t.set > 0 && t.ns > 0 && t.ew > 0)
@@ -96,17 +97,17 @@ BoardPlacements::Placement BoardPlacements::require(int board, int ns, int ew) c
             throw core::InputError("there is no pair " + std::to_string(pair) +
                                    " in this movement (pairs 1.." + std::to_string(m.pairs) + ")");
     if (ns == ew)
-        throw core::InputError(pairName(m, ns) + " cannot play against itself");
+        throw core::InputError(pairName(ns) + " cannot play against itself");
     if (auto found = find(board, ns, ew))
         return *found;
 
     const auto where = [&](const Placement& p) {
         return "round " + std::to_string(p.round) + " at table " + std::to_string(p.table.table) +
-               " by " + entryLabel(m, p.table.ns) + " v " + entryLabel(m, p.table.ew);
+               " by " + label(p.table.ns) + " v " + label(p.table.ew);
     };
     if (auto swapped = find(board, ew, ns))
-        throw PlacementError(pairName(m, ew) + " held the North-South cards on " + boardName +
-                             " against " + pairName(m, ns) + " (" + where(*swapped) + ")" +
+        throw PlacementError(pairName(ew) + " held the North-South cards on " + boardName +
+                             " against " + pairName(ns) + " (" + where(*swapped) + ")" +
                              (swapped->table.switched ? ", an arrow-switched round" : "") +
                              ": give the North-South pair first");
     const int set = m.setOfBoard(board);
@@ -126,8 +127,8 @@ BoardPlacements::Placement BoardPlacements::require(int board, int ns, int ew) c
     }
     if (detail.empty())
         detail = "neither pair plays " + boardName;
-    throw PlacementError(pairName(m, ns) + " and " + pairName(m, ew) + " do not meet on " +
-                         boardName + " in this movement: " + detail);
+    throw PlacementError(pairName(ns) + " and " + pairName(ew) + " do not meet on " + boardName +
+                         " in this movement: " + detail);
 }
 
 BoardPlacements::Placement BoardPlacements::asPlayed(int board, int ns, int ew) const {

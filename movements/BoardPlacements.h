@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <string>
 #include <unordered_map>
 
 namespace overplay::movements {
@@ -50,8 +51,10 @@ public:
         TableRound table;
     };
 
-    /// The movement is read, not copied: it must outlive these placements.
-    explicit BoardPlacements(const Movement& movement);
+    /// The movement is read, not copied: it must outlive these placements. `labelPrefix` is
+    /// what the sentences' labels start with: the section's letter in a session of several
+    /// sections ("B1EW"), else nothing.
+    explicit BoardPlacements(const Movement& movement, std::string labelPrefix = {});
 
     /// Where `ns` (holding North-South) and `ew` meet on `board`, if they do. In an
     /// individual event either player of a side names it.
@@ -69,7 +72,10 @@ public:
 
 private:
     static std::uint64_t key(int set, int ns, int ew);
+    std::string label(int entry) const;
+    std::string pairName(int entry) const { return "pair " + label(entry); }
     const Movement* m_movement;
+    std::string m_labelPrefix;
     std::unordered_map<std::uint64_t, Placement> m_placements;
 };
 

@@ -165,8 +165,12 @@ SectionEntry sectionEntryOf(const std::vector<Section>& sections, int entry) {
 std::string entryLabel(const std::vector<Section>& sections, int entry) {
     const SectionEntry where = sectionEntryOf(sections, entry);
     const Section& section = sections[where.section];
-    const std::string label = entryLabel(section.movement, where.entry);
-    return sections.size() > 1 ? section.letter + label : label;
+    return sectionLabel(sections.size() > 1 ? std::string_view(section.letter) : std::string_view(),
+                        section.movement, where.entry);
+}
+
+std::string sectionLabel(std::string_view letter, const Movement& movement, int entry) {
+    return std::string(letter) + entryLabel(movement, entry);
 }
 
 int readEntry(const std::vector<Section>& sections, std::string_view typed, Field where) {

@@ -65,6 +65,11 @@ SectionEntry sectionEntryOf(const std::vector<Section>& sections, int sessionEnt
 /// "B1EW"); with one, the movement's label as above.
 std::string entryLabel(const std::vector<Section>& sections, int sessionEntry);
 
+/// The label of entry `entry` of a section's own movement as the session prints it: `letter`
+/// first ("B" and 1EW: "B1EW"); an empty letter (a session of one section) leaves the label
+/// as the movement has it.
+std::string sectionLabel(std::string_view letter, const Movement& movement, int entry);
+
 /// The session entry a director typed. With more than one section the label starts with the
 /// section letter ("B3EW", "b 3 ew"); the rest is read by that section's movement as above,
 /// a bare number by its place. Throws core::InputError for a letter no section has, a label

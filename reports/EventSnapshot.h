@@ -8,6 +8,7 @@
 #include "core/DoubleDummy.h"
 #include "core/ScoringSettings.h"
 #include "core/Session.h"
+#include "core/Strata.h"
 #include "core/Types.h"
 #include "core/WhistTrump.h"
 #include "movements/Movement.h"
@@ -67,6 +68,9 @@ struct EventSnapshot {
     std::vector<BoardInfo> boards;  ///< by board number
     /// Scored boards and rankings (core::scoreSession); none before any result.
     std::optional<core::SessionResult> result;
+    /// A stratified event (core/Strata.h): each ranking of `result` again for each stratum
+    /// after the open one, ranking by ranking; empty otherwise.
+    std::vector<core::StratumRanking> strata;
     /// Table scoring: the address each table's phone opens. A guide card prints
     /// it with a QR code when present.
     std::map<int, std::string> tableUrls;

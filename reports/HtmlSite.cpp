@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <set>
+#include <tuple>
 
 namespace overplay::reports {
 
@@ -228,14 +229,21 @@ std::string indexPage(const EventSnapshot& s) {
         body += "<p class=\"sub\">" + esc(sentence) + "</p>\n";
     if (!s.result || s.result->rankings.empty())
         body += "<p>No results yet.</p>\n";
-    else
+    else {
+        // A stratified event's strata follow, each ranked among its own entries.
+        std::vector<std::tuple<std::string, std::string, const core::Ranking*>> shown;
         for (const auto& ranking : s.result->rankings) {
-            std::string field = ranking.direction == "NS"   ? "North-South"
-                                : ranking.direction == "EW" ? "East-West"
-                                                            : "Rankings";
-            body += "<h2 id=\"" +
-                    (ranking.direction.empty() ? std::string("all") : ranking.direction) + "\">" +
-                    field + "</h2>\n<div class=\"scroll\"><table>\n<tr><th>Place</th><th>" +
+            const std::string field = fieldName(ranking.direction);
+            shown.emplace_back(ranking.direction.empty() ? std::string("all") : ranking.direction,
+                               field.empty() ? "Rankings" : field, &ranking);
+        }
+        for (const auto& stratum : s.strata)
+            shown.emplace_back("stratum-" + stratum.stratum.letter + stratum.ranking.direction,
+                               stratumHeading(stratum), &stratum.ranking);
+        for (const auto& [id, field, shownRanking] : shown) {
+            const core::Ranking& ranking = *shownRanking;
+            body += "<h2 id=\"" + id + "\">" + esc(field) +
+                    "</h2>\n<div class=\"scroll\"><table>\n<tr><th>Place</th><th>" +
                     (teams                       ? "Team"
                      : s.movement.isIndividual() ? "Player"
                                                  : "Pair") +
@@ -259,6 +267,7 @@ std::string indexPage(const EventSnapshot& s) {
             }
             body += "</table></div>\n";
         }
+    }
     if (teams && s.result && !s.result->matches.empty()) {
         body += "<h2 id=\"matches\">Matches</h2>\n" + matchesHtml(s);
         body += runningTableHtml(s);

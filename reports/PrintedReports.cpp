@@ -753,10 +753,14 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
         html += "<p>" + esc(sentence) + "</p>";
     if (const std::string top = topAndAverageText(s); !top.empty())
         html += "<p>" + top + "</p>";
-    for (const auto& ranking : s.result->rankings) {
-        std::string field = ranking.direction == "NS"   ? "North-South"
-                            : ranking.direction == "EW" ? "East-West"
-                                                        : "";
+    // A stratified event's strata follow, each ranked among its own entries.
+    std::vector<std::pair<std::string, const core::Ranking*>> shown;
+    for (const auto& ranking : s.result->rankings)
+        shown.emplace_back(fieldName(ranking.direction), &ranking);
+    for (const auto& stratum : s.strata)
+        shown.emplace_back(stratumHeading(stratum), &stratum.ranking);
+    for (const auto& [field, shownRanking] : shown) {
+        const core::Ranking& ranking = *shownRanking;
         if (!field.empty())
             html += "<p style=\"font-size: 14pt; margin-top: 12px;\"><b>" + field + "</b></p>";
         html += std::string(gridTable) + headRow + th("Place") +

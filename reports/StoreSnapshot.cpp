@@ -22,9 +22,6 @@ EventSnapshot unscoredSnapshotOf(const db::EventStore& store) {
     // With more than one section a snapshot is of the section in use, its entries labelled
     // with the section letter first ("A3NS") and its name in the title.
     const auto sections = store.sections();
-    std::size_t inUse = 0;
-    while (inUse + 1 < sections.size() && sections[inUse].letter != store.section())
-        ++inUse;
     // Each session and section is printed and published on its own, and says which it is.
     if (store.sessionNumbers().size() > 1)
         s.sessionName = "Session " + std::to_string(store.sessionNumber());
@@ -34,10 +31,7 @@ EventSnapshot unscoredSnapshotOf(const db::EventStore& store) {
     for (const auto& entry : store.entries()) {
         EntryInfo e;
         e.number = entry.number;
-        e.label = movements::entryLabel(s.movement, entry.number);
-        if (sections.size() > 1 && entry.number >= 1 && entry.number <= s.movement.pairs)
-            e.label = movements::entryLabel(
-                sections, movements::sessionEntry(sections, {inUse, entry.number}));
+        e.label = store.entryLabel(entry.number);
         e.players = entry.players;
         s.entries[entry.number] = e;
     }
@@ -65,6 +59,17 @@ EventSnapshot unscoredSnapshotOf(const db::EventStore& store) {
     return s;
 }
 
+/// A stratified event's rankings again for each stratum (core::stratify).
+void addStrata(const db::EventStore& store, EventSnapshot& s) {
+    const core::Strata strata = store.info().strata;
+    if (strata.strata.empty() || !s.result)
+        return;
+    const auto figures = db::entryFigures(store);
+    for (const core::Ranking& ranking : s.result->rankings)
+        for (core::StratumRanking& stratum : core::stratify(ranking, strata, figures))
+            s.strata.push_back(std::move(stratum));
+}
+
 } // namespace
 
 EventSnapshot snapshotOf(const db::EventStore& store) {
@@ -76,12 +81,14 @@ EventSnapshot snapshotOf(const db::EventStore& store) {
     } else if (!store.lines().empty()) {
         s.result = db::rankEvent(store);
     }
+    addStrata(store, s);
     return s;
 }
 
 EventSnapshot snapshotOf(const db::EventStore& store, const core::SessionResult& result) {
     EventSnapshot s = unscoredSnapshotOf(store);
     s.result = result;
+    addStrata(store, s);
     return s;
 }
 

@@ -132,6 +132,15 @@ std::string parHtml(const BoardInfo& board, bool inlineColour) {
     });
 }
 
+std::string fieldName(const std::string& direction) {
+    return direction == "NS" ? "North-South" : direction == "EW" ? "East-West" : "";
+}
+
+std::string stratumHeading(const core::StratumRanking& stratum) {
+    const std::string field = fieldName(stratum.ranking.direction);
+    return "Stratum " + core::stratumTitle(stratum.stratum) + (field.empty() ? "" : ", " + field);
+}
+
 ResultsCount countResults(const movements::Movement& movement, const core::SessionResult* result,
                           bool final) {
     ResultsCount count;

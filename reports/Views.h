@@ -3,6 +3,7 @@
 // Views of a snapshot that several documents share: who plays a board when, an entry's own
 // results board by board, where an entry ranks, par as text.
 
+#include "core/Strata.h"
 #include "reports/EventSnapshot.h"
 
 #include <map>
@@ -69,6 +70,12 @@ struct ResultsCount {
     /// or not.
     bool provisional() const { return !final; }
 };
+
+/// "North-South", "East-West", or "" for one field: a ranking's direction as headed.
+std::string fieldName(const std::string& direction);
+
+/// "Stratum B (below 2000), North-South": a stratum's ranking as headed.
+std::string stratumHeading(const core::StratumRanking& stratum);
 
 /// The lines the movement expects (every board of the set at every table with two entries,
 /// round by round) against the lines entered for those boards.

@@ -139,6 +139,7 @@ int runCliWith(int argc, const char* const* argv, std::ostream& out, std::ostrea
     addTeamCommands(app, context);
     addSectionCommands(app, context);
     addRosterCommands(app, context);
+    addStrataCommands(app, context);
     addRulingCommands(app, context);
     if (windows.add == nullptr && windows.elsewhere != nullptr && !asksVersion(argc, argv) &&
         !hasCommand(app, namedCommand(argc, argv)))

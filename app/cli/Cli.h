@@ -5,9 +5,11 @@
 
 #include "core/Contract.h"
 #include "core/Csv.h"
+#include "movements/Labels.h"
 
 #include <iosfwd>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace CLI {
@@ -16,6 +18,7 @@ class Validator;
 } // namespace CLI
 
 namespace overplay::db {
+class EventStore;
 struct OpenOptions;
 struct StoredLine;
 } // namespace overplay::db
@@ -75,6 +78,12 @@ std::vector<core::CsvRow> readCsvFile(const std::string& path);
 /// How every command opens an event: the audit log names the user the shell runs as ($USER).
 db::OpenOptions storeOptions(bool readOnly = false);
 
+/// An entry typed by its label, in an event of one section or of several ("B1NS"): its
+/// number within its section, whose section the store then works in. Every entry of one
+/// command must be of the same section (core::InputError otherwise).
+int readInSection(db::EventStore& store, std::string_view typed,
+                  movements::Field where = movements::Field::Any);
+
 /// A stored line's result as the command line prints it: "4S by N =, lead HK, NS +420",
 /// "adjusted A+/A-", "passed out", "score +140, NS +140" (core::resultWords, then the lead,
 /// the fouled copy and the score).
@@ -103,6 +112,7 @@ void addRubberCommands(CLI::App& app, CliContext& context);   // rubber (auction
 void addTeamCommands(CLI::App& app, CliContext& context);     // teams (names, rosters)
 void addSectionCommands(CLI::App& app, CliContext& context);  // section/session add, carry
 void addRosterCommands(CLI::App& app, CliContext& context);   // roster, ladder
+void addStrataCommands(CLI::App& app, CliContext& context);   // strata (stratification)
 void addRulingCommands(CLI::App& app, CliContext& context);   // foul, penalty, delete, audit,
                                                               // change-movement, late-pair, leaves
 

@@ -17,6 +17,7 @@
 #include "core/ResultText.h"
 #include "core/ScoringSettings.h"
 #include "core/Session.h"
+#include "core/Strata.h"
 #include "core/Text.h"
 #include "core/WhistTrump.h"
 #include "db/EventStore.h"
@@ -962,6 +963,24 @@ void runRank(const RankOptions& o, CliContext& context) {
                     qualified.insert(row.entry);
         }
     }
+    // A stratified event: each ranking again for each stratum (core/Strata.h), of the whole
+    // field's rankings when it was scored across the field, else of each section's.
+    std::map<int, std::optional<double>> figures;
+    std::vector<std::pair<std::string, core::StratumRanking>> strata; // heading, ranking
+    if (!info.strata.strata.empty()) {
+        figures = db::entryFigures(store, sections);
+        const auto addStrata = [&](const std::string& heading, const core::Ranking& r) {
+            for (core::StratumRanking& s : core::stratify(r, info.strata, figures))
+                strata.emplace_back(heading, std::move(s));
+        };
+        if (!ranked.overall.empty())
+            for (const core::Ranking& r : ranked.overall)
+                addStrata("Overall", r);
+        else
+            for (std::size_t i = 0; i < result.rankings.size(); ++i)
+                addStrata(sections.size() > 1 ? "Section " + sectionOf(i) : std::string(),
+                          result.rankings[i]);
+    }
     // Team events rank teams, by their names, with their matches (TeamRanking.h).
     std::optional<reports::EventSnapshot> teams;
     if (movements::ranksTeams(store.movement(), info.scoring))
@@ -1007,6 +1026,11 @@ void runRank(const RankOptions& o, CliContext& context) {
                     shown["penalty"] = rounded(row.penalty);
                 if (!o.qualify.empty())
                     shown["qualified"] = qualified.count(row.entry) > 0;
+                if (!info.strata.strata.empty()) {
+                    const auto figure = figures.find(row.entry);
+                    shown["stratum"] = core::stratumOf(
+                        info.strata, figure == figures.end() ? std::nullopt : figure->second);
+                }
                 rows.push_back(std::move(shown));
             }
             return rows;
@@ -1049,6 +1073,20 @@ void runRank(const RankOptions& o, CliContext& context) {
             for (const core::Ranking& r : ranked.overall)
                 overall.push_back({{"direction", r.direction}, {"rows", rowsOf(r)}});
             rest["overall"] = std::move(overall);
+        }
+        if (!strata.empty()) {
+            json list = json::array();
+            for (const auto& [heading, s] : strata) {
+                json one{{"stratum", s.stratum.letter},
+                         {"direction", s.ranking.direction},
+                         {"rows", rowsOf(s.ranking)}};
+                if (s.stratum.below)
+                    one["below"] = *s.stratum.below;
+                if (heading.rfind("Section ", 0) == 0)
+                    one["section"] = heading.substr(8);
+                list.push_back(std::move(one));
+            }
+            rest["strata"] = std::move(list);
         }
         // A team event's teams, matches and running table; their keys sort after "boards"
         // except "bamScale", which is written in the same object all the same.
@@ -1111,6 +1149,9 @@ void runRank(const RankOptions& o, CliContext& context) {
     // Across the field the sections' figures compare: the whole field's ranking follows.
     for (const core::Ranking& r : ranked.overall)
         print("Overall", r);
+    for (const auto& [heading, s] : strata)
+        print((heading.empty() ? "" : heading + ", ") + "Stratum " + core::stratumTitle(s.stratum),
+              s.ranking);
     if (!penalties.empty()) {
         // The reason each score marked P is lower: a ranking must say what it took off.
         context.out << "\nPenalties (P: taken off that pair's score only)\n";

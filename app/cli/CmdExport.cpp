@@ -13,6 +13,7 @@
 #include "reports/PrintedReports.h"
 #include "reports/StoreSnapshot.h"
 #include "reports/UsebioWriter.h"
+#include "reports/WholeEvent.h"
 
 #include <CLI/CLI.hpp>
 #include <QGuiApplication>
@@ -112,10 +113,43 @@ std::map<int, std::string> tableAddresses(const std::string& file, const std::st
     return urls;
 }
 
+/// export --html / --pdf of an event of several sections or sessions, when no one section or
+/// session is asked for: the whole event (every session's rankings across its sections, the
+/// outright; the site with each section's own pages in its folder). Returns whether it was.
+bool exportWholeEvent(const ExportOptions& o, CliContext& context) {
+    if (!o.section.empty() || storeOptions(true).session != 0 || (o.html.empty() && o.pdf.empty()))
+        return false;
+    auto store = db::EventStore::open(o.file, storeOptions(true));
+    if (!reports::hasSeveralParts(store))
+        return false;
+    if (!o.pdf.empty()) {
+        GuiForPainting gui;
+        const int pages = reports::writeWholeEventPdf(
+            reports::wholeEventResults(store), QString::fromStdString(o.pdf), paperOption(o.paper));
+        context.out << "wrote " << o.pdf << " (" << pages << (pages == 1 ? " page" : " pages")
+                    << ": the whole event's results; a section's own with --section)\n";
+    }
+    if (!o.html.empty()) {
+        const int files = reports::writeEventSite(reports::readEventSite(store), o.html);
+        context.out << "wrote " << o.html << "/index.html (" << files
+                    << " files: the whole event, each section's pages in a folder of its own)\n";
+    }
+    return true;
+}
+
 void runExport(const ExportOptions& o, CliContext& context) {
     if (o.html.empty() && o.pdf.empty() && o.usebio.empty() && o.pbn.empty())
         throw UsageError{"export needs --html DIR, --pdf FILE, --usebio FILE or --pbn FILE"};
     const reports::Paper paper = paperOption(o.paper);
+    if (exportWholeEvent(o, context)) {
+        if (o.usebio.empty() && o.pbn.empty())
+            return;
+        ExportOptions rest = o; // USEBIO and PBN are written a section at a time
+        rest.html.clear();
+        rest.pdf.clear();
+        runExport(rest, context);
+        return;
+    }
     const reports::EventSnapshot snapshot = readEvent(o.file, o.section);
     if (!o.pdf.empty()) {
         GuiForPainting gui;
@@ -190,7 +224,9 @@ void addExportCommands(CLI::App& app, CliContext& context) {
     exportCommand->add_option("--pbn", options->pbn, "PBN file with hand records and results");
     exportCommand->add_option("--paper", options->paper, "a4 (default) or letter");
     exportCommand->add_option("--section", options->section,
-                              "the section to publish (an event of more than one section)");
+                              "the section to publish; without it (and without --session) an "
+                              "event of several sections or sessions is published whole: "
+                              "--html its site, --pdf its overall and outright results");
     exportCommand->callback([options, &context] { runExport(*options, context); });
 
     auto* cardsCommand =

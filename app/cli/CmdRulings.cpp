@@ -29,13 +29,7 @@
 
 namespace overplay::app {
 
-namespace {
-
-/// An entry typed by its label, in an event of one section or of several ("B1NS"): its
-/// number within its section, whose section the store then works in. Every entry of one
-/// command must be of the same section (core::InputError otherwise).
-int readInSection(db::EventStore& store, std::string_view typed,
-                  movements::Field where = movements::Field::Any) {
+int readInSection(db::EventStore& store, std::string_view typed, movements::Field where) {
     const auto sections = store.sections();
     if (sections.size() < 2)
         return movements::readEntry(store.movement(), typed, where);
@@ -46,6 +40,8 @@ int readInSection(db::EventStore& store, std::string_view typed,
         store.useSection(letter);
     return entry.entry;
 }
+
+namespace {
 
 /// The two pairs of a traveller line, read as readInSection reads one; both in one section.
 std::pair<int, int> readLineInSection(db::EventStore& store, std::string_view ns,
@@ -94,8 +90,8 @@ std::vector<std::string> commaList(const std::string& text) {
     return out;
 }
 
-std::string label(const movements::Movement& m, int entry) {
-    return core::printableText(movements::entryLabel(m, entry));
+std::string label(const db::EventStore& store, int entry) {
+    return core::printableText(store.entryLabel(entry));
 }
 
 // --- foul ----------------------------------------------------------------------------------
@@ -147,7 +143,6 @@ void runFoul(const FoulOptions& o, CliContext& context) {
     if (o.clear == (!o.groups.empty() || !o.tables.empty()))
         throw UsageError{"give --group NS:EW,… (or --tables T,…) for each fouled copy, or --clear"};
     auto store = db::EventStore::open(o.file, storeOptions());
-    const auto& m = store.movement();
     const int board = boardNumber(o.board);
     std::vector<std::vector<std::pair<int, int>>> groups;
     for (const std::string& g : o.groups)
@@ -167,8 +162,8 @@ void runFoul(const FoulOptions& o, CliContext& context) {
         const char* separator = " ";
         for (const db::StoredLine& s : stored)
             if (s.line.group == static_cast<int>(g)) {
-                context.out << separator << label(m, s.line.ns) << " v " << label(m, s.line.ew)
-                            << " (table " << s.line.table << ")";
+                context.out << separator << label(store, s.line.ns) << " v "
+                            << label(store, s.line.ew) << " (table " << s.line.table << ")";
                 separator = ", ";
             }
         context.out << "\n";
@@ -186,7 +181,6 @@ struct PenaltyOptions {
 
 void runPenalty(const PenaltyOptions& o, CliContext& context) {
     auto store = db::EventStore::open(o.file, storeOptions());
-    const auto& m = store.movement();
     if (o.withdraw > 0) {
         if (!o.entry.empty() || !o.amount.empty())
             throw UsageError{"--withdraw N takes no LABEL or AMOUNT"};
@@ -203,7 +197,7 @@ void runPenalty(const PenaltyOptions& o, CliContext& context) {
         core::requireValidName(o.reason); // one printable line, as the ranking prints it
     penalty.reason = o.reason;
     const db::StoredPenalty stored = store.addPenalty(penalty);
-    context.out << "penalty " << stored.id << ": " << label(m, penalty.entry) << " loses "
+    context.out << "penalty " << stored.id << ": " << label(store, penalty.entry) << " loses "
                 << penalty.amountText()
                 << (penalty.board != 0 ? " (board " + std::to_string(penalty.board) + ")" : "")
                 << (penalty.reason.empty() ? "" : ", " + core::printableText(penalty.reason))
@@ -224,14 +218,14 @@ std::string resultWords(const std::string& value) {
 
 void runDelete(const DeleteOptions& o, CliContext& context) {
     auto store = db::EventStore::open(o.file, storeOptions());
-    const auto& m = store.movement();
     const int board = boardNumber(o.board);
     const auto [ns, ew] = readLineInSection(store, o.ns, o.ew);
     store.deleteResult(board, ns, ew);
     // The log keeps what was there; say it, so a slip can be typed back in.
     const auto log = store.auditLog();
     const std::string& was = log.back().oldValue;
-    context.out << "deleted board " << board << ": " << label(m, ns) << " v " << label(m, ew)
+    context.out << "deleted board " << board << ": " << label(store, ns) << " v "
+                << label(store, ew)
                 << (db::auditedLine(was) ? ", was " + core::printableText(resultWords(was)) : "")
                 << "\n";
 }
@@ -242,7 +236,7 @@ void runDelete(const DeleteOptions& o, CliContext& context) {
 /// movement's number by older ones.
 std::string pairIn(const movements::Movement& m, const json& value) {
     if (value.is_number_integer())
-        return label(m, value.get<int>());
+        return core::printableText(movements::entryLabel(m, value.get<int>()));
     if (value.is_string())
         return core::printableText(value.get<std::string>());
     return "?";
@@ -401,7 +395,7 @@ void runLatePair(const LatePairOptions& o, CliContext& context) {
     auto store = db::EventStore::open(o.file, storeOptions());
     const db::LatePair late = store.addLatePair(splitNames(o.names), o.fromRound);
     reportChange(late.change, store.movement(), context);
-    const std::string label = movements::entryLabel(store.movement(), late.entry);
+    const std::string label = store.entryLabel(late.entry);
     context.out << label << " plays from round " << o.fromRound;
     if (o.fromRound > 1)
         context.out << "; " << late.notPlayed << (late.notPlayed == 1 ? " board" : " boards")
@@ -429,8 +423,8 @@ void runLeaves(const LeavesOptions& o, CliContext& context) {
         scores = db::LeavingScores{oneSide(o.pairScore.empty() ? "A-" : o.pairScore),
                                    oneSide(o.opponentsScore.empty() ? "A+" : o.opponentsScore)};
     const int stored = store.pairLeaves(entry, o.afterRound, scores);
-    context.out << movements::entryLabel(store.movement(), entry) << " left after round "
-                << o.afterRound << ": " << stored << (stored == 1 ? " board " : " boards ")
+    context.out << store.entryLabel(entry) << " left after round " << o.afterRound << ": " << stored
+                << (stored == 1 ? " board " : " boards ")
                 << (scores ? "given " + scores->pair.text() + " to it and " +
                                  scores->opponents.text() + " to its opponents"
                            : std::string("not played"))

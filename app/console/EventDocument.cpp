@@ -22,15 +22,15 @@ namespace overplay::app {
 
 namespace {
 
-/// "3NS v 5EW": the pairs as their cards print them.
-std::string pairsText(const movements::Movement& m, const core::TravellerLine& line) {
-    return movements::entryLabel(m, line.ns) + " v " + movements::entryLabel(m, line.ew);
+/// "3NS v 5EW" ("B3NS v B5EW" in a session of sections): the pairs as their cards print them.
+std::string pairsText(const db::EventStore& store, const core::TravellerLine& line) {
+    return store.entryLabel(line.ns) + " v " + store.entryLabel(line.ew);
 }
 
 /// "board 7, 3NS v 5EW: 4SX by N -2", the words every front end uses for a result.
-QString lineSummary(const movements::Movement& m, const core::TravellerLine& line) {
+QString lineSummary(const db::EventStore& store, const core::TravellerLine& line) {
     return QString::fromStdString("board " + std::to_string(line.board) + ", " +
-                                  pairsText(m, line) + ": " + core::resultWords(line));
+                                  pairsText(store, line) + ": " + core::resultWords(line));
 }
 
 /// One undo step that is one store command each way. The first redo() is skipped: the
@@ -272,8 +272,7 @@ void EventDocument::refresh() {
 db::StoredLine EventDocument::enterLine(const core::TravellerLine& line) {
     const db::StoredLine stored = m_store.enterResult(line);
     pushLineStep(line.adjusted ? "enter adjusted score" : "enter result",
-                 "Enter " + lineSummary(m_store.movement(), stored.line), stored.line,
-                 std::nullopt);
+                 "Enter " + lineSummary(m_store, stored.line), stored.line, std::nullopt);
     return stored;
 }
 
@@ -281,7 +280,7 @@ db::StoredLine EventDocument::enterLineAsPlayed(const core::TravellerLine& line)
     db::EnterOptions options;
     options.asPlayed = true;
     const db::StoredLine stored = m_store.enterResult(line, options);
-    pushLineStep("enter result", "Enter as played " + lineSummary(m_store.movement(), stored.line),
+    pushLineStep("enter result", "Enter as played " + lineSummary(m_store, stored.line),
                  stored.line, std::nullopt);
     return stored;
 }
@@ -290,10 +289,10 @@ db::StoredLine EventDocument::correctLine(const core::TravellerLine& line) {
     const auto before = m_store.line(line.board, line.ns, line.ew);
     if (!before)
         throw core::InputError("Board " + std::to_string(line.board) + " has no line for " +
-                               pairsText(m_store.movement(), line) + " to correct.");
+                               pairsText(m_store, line) + " to correct.");
     const db::StoredLine stored = m_store.correctResult(line);
-    pushLineStep("correct result", "Correct " + lineSummary(m_store.movement(), stored.line),
-                 stored.line, before);
+    pushLineStep("correct result", "Correct " + lineSummary(m_store, stored.line), stored.line,
+                 before);
     return stored;
 }
 
@@ -301,11 +300,10 @@ void EventDocument::deleteLine(int board, int ns, int ew) {
     const auto before = m_store.line(board, ns, ew);
     if (!before)
         throw core::InputError("Board " + std::to_string(board) + " has no line for " +
-                               movements::entryLabel(m_store.movement(), ns) + " v " +
-                               movements::entryLabel(m_store.movement(), ew) + ".");
+                               m_store.entryLabel(ns) + " v " + m_store.entryLabel(ew) + ".");
     m_store.deleteResult(board, ns, ew);
-    pushLineStep("delete result", "Delete " + lineSummary(m_store.movement(), before->line),
-                 before->line, before);
+    pushLineStep("delete result", "Delete " + lineSummary(m_store, before->line), before->line,
+                 before);
 }
 
 void EventDocument::pushLineStep(const std::string& command, const QString& text,
@@ -440,7 +438,7 @@ db::StoredPenalty EventDocument::addPenalty(const core::ProceduralPenalty& penal
     const db::StoredPenalty stored = m_store.addPenalty(penalty);
     // Given again by redo, the penalty gets a new id: the step follows it.
     auto id = std::make_shared<std::int64_t>(stored.id);
-    const std::string label = movements::entryLabel(m_store.movement(), penalty.entry);
+    const std::string label = m_store.entryLabel(penalty.entry);
     m_undo.push(new StoreCommand(
         *this,
         tr("Penalty of %1 to %2")
@@ -449,6 +447,35 @@ db::StoredPenalty EventDocument::addPenalty(const core::ProceduralPenalty& penal
         [this, id] { m_store.removePenalty(*id); }));
     refresh();
     return stored;
+}
+
+void EventDocument::setStratification(const core::Strata& strata,
+                                      const std::map<std::string, std::optional<double>>& figures) {
+    const core::Strata strataBefore = m_store.info().strata;
+    const std::map<std::string, double> ratings = m_store.ratings();
+    std::map<std::string, std::optional<double>> figuresBefore;
+    for (const auto& [name, figure] : figures) {
+        const auto it = ratings.find(name);
+        figuresBefore[name] = it == ratings.end() ? std::nullopt : std::optional(it->second);
+    }
+    // Two commands of the store, taken back whole when the second is refused.
+    const auto set = [this](const core::Strata& s,
+                            const std::map<std::string, std::optional<double>>& f,
+                            const core::Strata& back) {
+        m_store.setStrata(s);
+        try {
+            m_store.setRatings(f);
+        } catch (...) {
+            m_store.setStrata(back);
+            throw;
+        }
+    };
+    set(strata, figures, strataBefore);
+    m_undo.push(new StoreCommand(
+        *this, tr("Stratification"),
+        [set, strata, figures, strataBefore] { set(strata, figures, strataBefore); },
+        [set, strata, figuresBefore, strataBefore] { set(strataBefore, figuresBefore, strata); }));
+    refresh();
 }
 
 void EventDocument::removePenalty(std::int64_t id) {
@@ -462,7 +489,7 @@ void EventDocument::removePenalty(std::int64_t id) {
     m_undo.push(new StoreCommand(
         *this,
         tr("Withdraw the penalty to %1")
-            .arg(QString::fromStdString(movements::entryLabel(m_store.movement(), given.entry))),
+            .arg(QString::fromStdString(m_store.entryLabel(given.entry))),
         [this, current] { m_store.removePenalty(*current); },
         [this, current, given] { *current = m_store.addPenalty(given).id; }));
     refresh();
@@ -505,10 +532,8 @@ core::SwissDraw EventDocument::drawSwissRound() {
 
 int EventDocument::pairLeaves(int entry, int afterRound,
                               const std::optional<db::LeavingScores>& scores) {
-    return sectionStep(
-        tr("%1 leaves")
-            .arg(QString::fromStdString(movements::entryLabel(m_store.movement(), entry))),
-        [&] { return m_store.pairLeaves(entry, afterRound, scores); });
+    return sectionStep(tr("%1 leaves").arg(QString::fromStdString(m_store.entryLabel(entry))),
+                       [&] { return m_store.pairLeaves(entry, afterRound, scores); });
 }
 
 void EventDocument::importHands(const std::vector<db::StoredBoard>& boards, const QString& text) {

@@ -74,6 +74,9 @@ public:
     void markFouled(int board, const std::vector<std::vector<std::pair<int, int>>>& groups);
     /// A procedural penalty (Laws 90 and 91), one undo step; undo withdraws it.
     db::StoredPenalty addPenalty(const core::ProceduralPenalty& penalty);
+    /// Event > Stratification: the strata and the players' figures, one undoable step.
+    void setStratification(const core::Strata& strata,
+                           const std::map<std::string, std::optional<double>>& figures);
     /// Withdraws a penalty, one undo step; undo gives it again.
     void removePenalty(std::int64_t id);
 

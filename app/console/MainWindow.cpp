@@ -15,6 +15,7 @@
 #include "app/console/RubberSheetDialog.h"
 #include "app/console/RulingDialogs.h"
 #include "app/console/ScoringDialog.h"
+#include "app/console/StrataDialog.h"
 #include "app/console/TableScoringDock.h"
 #include "app/console/TravellerEntry.h"
 #include "app/console/TrumpDialog.h"
@@ -246,6 +247,19 @@ void MainWindow::buildMenus() {
     QMenu* event = menuBar()->addMenu(tr("E&vent"));
     m_eventActions << event->addAction(tr("&Names\u2026"), this, &MainWindow::editNames);
     m_eventActions << event->addAction(tr("&Scoring\u2026"), this, &MainWindow::changeScoring);
+    m_eventActions << event->addAction(tr("Strat&ification\u2026"), this, [this] {
+        if (!m_document)
+            return;
+        StrataDialog dialog(m_document->store(), this);
+        if (dialog.exec() == QDialog::Accepted) {
+            try {
+                m_document->setStratification(dialog.strata(), dialog.figures());
+            } catch (const std::exception& e) {
+                refuse(tr("Stratification"), QString::fromUtf8(e.what()));
+            }
+        }
+        focusEntry();
+    });
     m_finalAction = event->addAction(tr("Results are &final"), this, [this](bool final) {
         if (!m_document)
             return;
@@ -1117,7 +1131,7 @@ void MainWindow::buildRulingsMenu() {
                                            .arg(board));
             return;
         }
-        FoulDialog dialog(m_document->store().movement(), board, lines, this);
+        FoulDialog dialog(m_document->store(), board, lines, this);
         if (dialog.exec() == QDialog::Accepted) {
             try {
                 m_document->markFouled(board, dialog.groups());
@@ -1130,7 +1144,7 @@ void MainWindow::buildRulingsMenu() {
     m_eventActions << rulings->addAction(tr("&Procedural penalty\u2026"), this, [this] {
         if (!m_document)
             return;
-        PenaltyDialog dialog(m_document->store().movement(), this);
+        PenaltyDialog dialog(m_document->store(), this);
         if (dialog.exec() == QDialog::Accepted) {
             try {
                 m_document->addPenalty(dialog.penalty());
@@ -1160,8 +1174,7 @@ void MainWindow::buildRulingsMenu() {
                     m_document->addLatePair(dialog.names(), dialog.fromRound());
                 statusBar()->showMessage(
                     tr("%1 joins: the movement is now the %2.")
-                        .arg(QString::fromStdString(
-                                 movements::entryLabel(m_document->store().movement(), late.entry)),
+                        .arg(QString::fromStdString(m_document->store().entryLabel(late.entry)),
                              QString::fromStdString(m_document->store().movement().name)),
                     8000);
             }
@@ -1173,7 +1186,7 @@ void MainWindow::buildRulingsMenu() {
     m_eventActions << rulings->addAction(tr("A pair l&eaves\u2026"), this, [this] {
         if (!m_document)
             return;
-        LeavesDialog dialog(m_document->store().movement(), this);
+        LeavesDialog dialog(m_document->store(), this);
         if (dialog.exec() == QDialog::Accepted) {
             try {
                 m_document->pairLeaves(dialog.entry(), dialog.afterRound(), dialog.scores());
@@ -1213,14 +1226,13 @@ void MainWindow::buildRulingsMenu() {
         }
         QStringList items;
         for (const auto& p : penalties)
-            items << tr("%1 to %2%3")
-                         .arg(QString::fromStdString(p.penalty.amountText()),
-                              QString::fromStdString(movements::entryLabel(
-                                  m_document->store().movement(), p.penalty.entry)),
-                              p.penalty.reason.empty()
-                                  ? QString()
-                                  : QStringLiteral(": ") +
-                                        QString::fromStdString(p.penalty.reason));
+            items
+                << tr("%1 to %2%3")
+                       .arg(QString::fromStdString(p.penalty.amountText()),
+                            QString::fromStdString(m_document->store().entryLabel(p.penalty.entry)),
+                            p.penalty.reason.empty()
+                                ? QString()
+                                : QStringLiteral(": ") + QString::fromStdString(p.penalty.reason));
         bool ok = false;
         const QString chosen = QInputDialog::getItem(this, tr("Withdraw a penalty"),
                                                      tr("Withdraw:"), items, 0, false, &ok);

@@ -10,6 +10,7 @@
 #include "reports/PrintedDocument.h"
 #include "reports/StoreSnapshot.h"
 #include "reports/UsebioWriter.h"
+#include "reports/WholeEvent.h"
 
 #include <QActionGroup>
 #include <QDir>
@@ -23,6 +24,7 @@
 #include <QPrinter>
 #include <QSettings>
 #include <QThread>
+#include <optional>
 #include <utility>
 
 #include <algorithm>
@@ -100,6 +102,10 @@ QString native(const QString& path) {
 /// One export: its input (read on the GUI thread) and, once the worker is done, its outcome.
 struct PrintAndExport::Job {
     reports::EventSnapshot snapshot;
+    /// An event of several sections or sessions: its whole site, or the whole event's
+    /// results after the section's own in the results PDF.
+    std::optional<reports::EventSite> site;
+    std::optional<reports::WholeEventResults> whole;
     ExportKind kind = ExportKind::HtmlSite;
     QString path;
     reports::Paper paper = reports::Paper::A4;
@@ -112,7 +118,8 @@ struct PrintAndExport::Job {
         try {
             switch (kind) {
             case ExportKind::HtmlSite: {
-                const int files = reports::writeHtmlSite(snapshot, file);
+                const int files = site ? reports::writeEventSite(*site, file)
+                                       : reports::writeHtmlSite(snapshot, file);
                 message = tr("Wrote the web site: %1 files in %2 (open index.html)")
                               .arg(files)
                               .arg(native(path));
@@ -122,7 +129,10 @@ struct PrintAndExport::Job {
             case ExportKind::CardsPdf: {
                 const auto parts =
                     kind == ExportKind::ResultsPdf ? reports::resultParts() : reports::cardParts();
-                const int pages = reports::writePrintedPdf(snapshot, parts, path, paper);
+                reports::PrintedDocument doc = reports::printedDocument(snapshot, parts, paper);
+                if (whole)
+                    reports::addWholeEvent(*whole, doc);
+                const int pages = doc.writePdf(path);
                 message = tr("Wrote %1 (%2 pages)").arg(native(path)).arg(pages);
                 break;
             }
@@ -286,7 +296,13 @@ void PrintAndExport::preview(const std::vector<PrintedPart>& parts, const QStrin
 int PrintAndExport::printTo(QPrinter& target, const std::vector<PrintedPart>& parts) {
     if (!m_window.document())
         throw core::InputError("no event is open");
-    return reports::printedDocument(snapshot(), parts, paper()).paint(target);
+    reports::PrintedDocument doc = reports::printedDocument(snapshot(), parts, paper());
+    // The rankings of an event of several sections or sessions end with the whole event's.
+    db::EventStore& store = m_window.document()->store();
+    if (std::find(parts.begin(), parts.end(), PrintedPart::Rankings) != parts.end() &&
+        reports::hasSeveralParts(store))
+        reports::addWholeEvent(reports::wholeEventResults(store), doc);
+    return doc.paint(target);
 }
 
 void PrintAndExport::print(const std::vector<PrintedPart>& parts, const QString& title) {
@@ -363,6 +379,13 @@ bool PrintAndExport::exportTo(ExportKind kind, const QString& path) {
     auto job = std::make_shared<Job>();
     try {
         job->snapshot = snapshot();
+        db::EventStore& store = m_window.document()->store();
+        if (reports::hasSeveralParts(store)) {
+            if (kind == ExportKind::HtmlSite)
+                job->site = reports::readEventSite(store);
+            else if (kind == ExportKind::ResultsPdf)
+                job->whole = reports::wholeEventResults(store);
+        }
     } catch (const std::exception& e) {
         emit failed(
             title, tr("%1 was not written: %2").arg(exportName(kind), QString::fromUtf8(e.what())));

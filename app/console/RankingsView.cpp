@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/console/RankingsView.h"
+#include "core/Strata.h"
+#include "db/Ranking.h"
 
 #include "app/console/ConsoleText.h"
 #include "app/console/EventDocument.h"
@@ -107,15 +109,32 @@ void RankingsView::refresh() {
     for (const auto& e : m_document.store().entries())
         names[e.number] = qs(e.names());
 
+    // The fields, then (a stratified event) each field again for each stratum after the open
+    // one, as the printed results list them.
+    std::vector<const core::Ranking*> fields;
+    for (const auto& r : result.rankings)
+        fields.push_back(&r);
+    const core::Strata strata = m_document.store().info().strata;
+    std::vector<core::StratumRanking> stratified;
+    if (!strata.strata.empty() && !teams) {
+        const auto figures = db::entryFigures(m_document.store());
+        for (const auto& r : result.rankings)
+            for (core::StratumRanking& s : core::stratify(r, strata, figures))
+                stratified.push_back(std::move(s));
+    }
+    for (const auto& s : stratified)
+        fields.push_back(&s.ranking);
     {
         const QSignalBlocker block(m_field);
         m_field->clear();
         for (const auto& r : result.rankings)
             m_field->addItem(r.direction.empty() ? tr("One field")
                                                  : tr("%1 field").arg(qs(r.direction)));
+        for (const auto& s : stratified)
+            m_field->addItem(qs(reports::stratumHeading(s)));
         m_fieldIndex = std::clamp(m_fieldIndex, 0, std::max(0, m_field->count() - 1));
         m_field->setCurrentIndex(m_fieldIndex);
-        m_field->setVisible(result.rankings.size() > 1);
+        m_field->setVisible(fields.size() > 1);
     }
 
     // The same count and words as the printed results and the web site.
@@ -146,9 +165,8 @@ void RankingsView::refresh() {
                                               : movement.isIndividual() ? tr("Name")
                                                                         : tr("Names"));
     m_table->setColumnHidden(4, teams || m_document.isWhist());
-    const core::Ranking* ranking = result.rankings.empty()
-                                       ? nullptr
-                                       : &result.rankings[static_cast<std::size_t>(m_fieldIndex)];
+    const core::Ranking* ranking =
+        fields.empty() ? nullptr : fields[static_cast<std::size_t>(m_fieldIndex)];
     const int rows = ranking ? static_cast<int>(ranking->rows.size()) : 0;
     m_table->setRowCount(rows);
     for (int i = 0; i < rows; ++i) {
@@ -162,7 +180,7 @@ void RankingsView::refresh() {
             m_table->setItem(i, 2, item(players.join(QStringLiteral(", "))));
         } else {
             m_table->setItem(i, 1,
-                             item(qs(movements::entryLabel(movement, r.entry)), Qt::AlignRight));
+                             item(qs(m_document.store().entryLabel(r.entry)), Qt::AlignRight));
             m_table->setItem(i, 2, item(teams ? tr("Team %1").arg(r.entry) : names[r.entry]));
         }
         m_table->setItem(i, 3,

@@ -36,7 +36,7 @@ QString qs(const std::string& text) {
 
 } // namespace
 
-FoulDialog::FoulDialog(const movements::Movement& movement, int board,
+FoulDialog::FoulDialog(const db::EventStore& store, int board,
                        const std::vector<db::StoredLine>& lines, QWidget* parent)
     : QDialog(parent) {
     setWindowTitle(tr("Fouled board %1").arg(board));
@@ -54,9 +54,9 @@ FoulDialog::FoulDialog(const movements::Movement& movement, int board,
         const core::TravellerLine& l = lines[i].line;
         m_lines.push_back({l.ns, l.ew});
         const int row = static_cast<int>(i);
-        m_table->setItem(row, 0,
-                         new QTableWidgetItem(qs(movements::entryLabel(movement, l.ns) + " v " +
-                                                 movements::entryLabel(movement, l.ew))));
+        m_table->setItem(
+            row, 0,
+            new QTableWidgetItem(qs(store.entryLabel(l.ns) + " v " + store.entryLabel(l.ew))));
         m_table->setItem(row, 1, new QTableWidgetItem(qs(core::resultWords(l))));
         auto* copy = new QSpinBox;
         copy->setRange(0, static_cast<int>(lines.size()));
@@ -87,12 +87,12 @@ std::vector<std::vector<std::pair<int, int>>> FoulDialog::groups() const {
     return out;
 }
 
-PenaltyDialog::PenaltyDialog(const movements::Movement& movement, QWidget* parent)
-    : QDialog(parent) {
+PenaltyDialog::PenaltyDialog(const db::EventStore& store, QWidget* parent) : QDialog(parent) {
+    const movements::Movement& movement = store.movement();
     setWindowTitle(tr("Procedural penalty"));
     m_entry = new QComboBox;
     for (int e = 1; e <= movement.pairs; ++e)
-        m_entry->addItem(qs(movements::entryLabel(movement, e)), e);
+        m_entry->addItem(qs(store.entryLabel(e)), e);
     m_amount = new QLineEdit;
     m_amount->setPlaceholderText(tr("3 (points) or 25% (of a top)"));
     m_board = new QSpinBox;
@@ -153,11 +153,12 @@ int LatePairDialog::fromRound() const {
     return m_round->value();
 }
 
-LeavesDialog::LeavesDialog(const movements::Movement& movement, QWidget* parent) : QDialog(parent) {
+LeavesDialog::LeavesDialog(const db::EventStore& store, QWidget* parent) : QDialog(parent) {
+    const movements::Movement& movement = store.movement();
     setWindowTitle(tr("A pair leaves"));
     m_entry = new QComboBox;
     for (int e = 1; e <= movement.pairs; ++e)
-        m_entry->addItem(qs(movements::entryLabel(movement, e)), e);
+        m_entry->addItem(qs(store.entryLabel(e)), e);
     m_round = new QSpinBox;
     m_round->setRange(0, std::max(0, static_cast<int>(movement.rounds.size()) - 1));
     m_scores = new QComboBox;

@@ -27,8 +27,8 @@ namespace overplay::app {
 class FoulDialog : public QDialog {
     Q_OBJECT
 public:
-    FoulDialog(const movements::Movement& movement, int board,
-               const std::vector<db::StoredLine>& lines, QWidget* parent = nullptr);
+    FoulDialog(const db::EventStore& store, int board, const std::vector<db::StoredLine>& lines,
+               QWidget* parent = nullptr);
     /// The groups as markFouled takes them (group g at index g − 1; empty groups dropped).
     std::vector<std::vector<std::pair<int, int>>> groups() const;
     /// For tests: the copy of the line at `row` (0: as dealt).
@@ -45,7 +45,7 @@ private:
 class PenaltyDialog : public QDialog {
     Q_OBJECT
 public:
-    PenaltyDialog(const movements::Movement& movement, QWidget* parent = nullptr);
+    PenaltyDialog(const db::EventStore& store, QWidget* parent = nullptr);
     /// The penalty as entered; throws core::InputError for an amount that cannot be read.
     core::ProceduralPenalty penalty() const;
 
@@ -84,7 +84,7 @@ private:
 class LeavesDialog : public QDialog {
     Q_OBJECT
 public:
-    LeavesDialog(const movements::Movement& movement, QWidget* parent = nullptr);
+    LeavesDialog(const db::EventStore& store, QWidget* parent = nullptr);
     int entry() const;
     int afterRound() const;
     /// None: the boards are not played.

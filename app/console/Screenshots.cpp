@@ -140,7 +140,7 @@ int takeScreenshots(const QString& folder) {
         scoring.show();
         ok = save(&scoring, folder, QStringLiteral("scoring")) && ok;
         const auto lines = window.document()->store().linesOfBoard(1);
-        FoulDialog foul(window.document()->store().movement(), 1, lines, &window);
+        FoulDialog foul(window.document()->store(), 1, lines, &window);
         for (int row = 0; row < foul.rows() && row < 2; ++row)
             foul.copyBox(row)->setValue(1);
         foul.resize(560, 320);

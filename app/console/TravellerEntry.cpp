@@ -29,8 +29,8 @@ namespace overplay::app {
 namespace {
 
 /// An entry as its guide card and score card print it ("1EW"), never its internal number.
-QString labelOf(const movements::Movement& movement, int entry) {
-    return QString::fromStdString(movements::entryLabel(movement, entry));
+QString labelOf(const db::EventStore& store, int entry) {
+    return QString::fromStdString(store.entryLabel(entry));
 }
 
 enum Column {
@@ -354,8 +354,8 @@ void TravellerEntry::refreshTable() {
         m_table->setItem(row, ColBoard, cell(QString::number(s.board)));
         m_table->setItem(row, ColRound, cell(QString::number(s.round)));
         m_table->setItem(row, ColTable, cell(QString::number(s.table)));
-        m_table->setItem(row, ColNs, cell(labelOf(movement, s.ns)));
-        m_table->setItem(row, ColEw, cell(labelOf(movement, s.ew)));
+        m_table->setItem(row, ColNs, cell(labelOf(m_document.store(), s.ns)));
+        m_table->setItem(row, ColEw, cell(labelOf(m_document.store(), s.ew)));
         QString contract, by, result, lead, scoreNs, scoreEw, pointsNs, pointsEw;
         QColor colour = QColor(Qt::black);
         if (stored) {
@@ -437,12 +437,12 @@ void TravellerEntry::updatePrompt() {
         return;
     }
     // The pairs as their guide cards print them ("1NS v 1EW"), never the program's numbers.
-    const movements::Movement& m = m_document.store().movement();
     QString text = tr("<b>Board %1</b> &nbsp;round %2, table %3 &nbsp; <b>%4</b> v <b>%5</b>")
                        .arg(s->board)
                        .arg(s->round)
                        .arg(s->table)
-                       .arg(labelOf(m, s->ns).toHtmlEscaped(), labelOf(m, s->ew).toHtmlEscaped());
+                       .arg(labelOf(m_document.store(), s->ns).toHtmlEscaped(),
+                            labelOf(m_document.store(), s->ew).toHtmlEscaped());
     if (auto stored = m_document.store().line(s->board, s->ns, s->ew)) {
         const QString was = resultSummary(stored->line).toHtmlEscaped();
         text += m_correcting
@@ -596,7 +596,8 @@ bool TravellerEntry::submit(const QString& text) {
                 setStatus(tr("Board %1, %2 v %3 already has %4. Press Enter again to replace "
                              "it, Escape to keep it.")
                               .arg(line.board)
-                              .arg(labelOf(movement, line.ns), labelOf(movement, line.ew),
+                              .arg(labelOf(m_document.store(), line.ns),
+                                   labelOf(m_document.store(), line.ew),
                                    resultSummary(there->line)),
                           true);
                 return false;
@@ -642,8 +643,8 @@ bool TravellerEntry::submit(const QString& text) {
             tr("%1 board %2, %3 v %4: %5 %6")
                 .arg(correcting ? tr("Corrected") : tr("Stored"))
                 .arg(stored.line.board)
-                .arg(labelOf(movement, stored.line.ns), labelOf(movement, stored.line.ew),
-                     resultSummary(stored.line), score)
+                .arg(labelOf(m_document.store(), stored.line.ns),
+                     labelOf(m_document.store(), stored.line.ew), resultSummary(stored.line), score)
                 .trimmed();
         m_line->clear();
         // Move on: the next pairs of this traveller without a line; when the board (table)
@@ -735,10 +736,10 @@ bool TravellerEntry::eventFilter(QObject* watched, QEvent* event) {
                 if (const EntrySlot* s = currentSlot(); s && hasLine(*s)) {
                     try {
                         m_document.deleteLine(s->board, s->ns, s->ew);
-                        const auto& movement = m_document.store().movement();
                         setStatus(tr("Deleted board %1, %2 v %3 (Ctrl+Z brings it back).")
                                       .arg(s->board)
-                                      .arg(labelOf(movement, s->ns), labelOf(movement, s->ew)),
+                                      .arg(labelOf(m_document.store(), s->ns),
+                                           labelOf(m_document.store(), s->ew)),
                                   false);
                     } catch (const std::exception& e) {
                         setStatus(QString::fromUtf8(e.what()), true);

@@ -6,6 +6,7 @@
 #include "core/Card.h"
 #include "core/DoubleDummy.h"
 #include "core/Session.h"
+#include "core/Strata.h"
 #include "db/EventStore.h"
 #include "movements/Movement.h"
 
@@ -68,6 +69,12 @@ std::string settingsJson(const core::ScoringSettings& settings);
 /// Reads settingsJson's object into `settings` (the scale untouched); StorageError if
 /// unreadable.
 void readSettings(std::string_view text, core::ScoringSettings& settings);
+
+/// The event's strata as stored: {"strata": ["A", "B<2000"], "figure": "average"|"higher"};
+/// "" when the event is not stratified.
+std::string strataJson(const core::Strata& strata);
+/// Reads strataJson's text back; StorageError-worthy text throws std::invalid_argument.
+core::Strata strataFromJson(std::string_view text);
 
 std::string isoTime(std::chrono::system_clock::time_point time);
 

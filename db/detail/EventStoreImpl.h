@@ -400,6 +400,9 @@ struct EventStore::Impl {
     int sessionNumber = 0; ///< of the session in use
     std::int64_t sectionId = 0;
     std::string sectionLetter; ///< of the section in use
+    /// What the section in use's labels start with: its letter when the session has more than
+    /// one section ("B1EW"), else nothing (EventStore::entryLabel).
+    std::string labelPrefix;
     movements::BoardPlacements placements{movement};
     std::unique_ptr<SQLite::Statement> upsertLine; // prepared once: entering is the hot path
 
@@ -431,8 +434,23 @@ struct EventStore::Impl {
         movement = codec::movementFromJson(q.getColumn(2).getString());
         sectionLetter = q.getColumn(3).getString();
         movements::requireWithinLimits(movement); // a damaged one must not reach the placements
-        placements = movements::BoardPlacements(movement);
+        readLabelPrefix();
     }
+
+    /// Whether the session in use has more than one section, and so its labels a letter; the
+    /// placements' sentences name pairs the same way.
+    void readLabelPrefix() {
+        SQLite::Statement q(*db, "SELECT count(*) FROM sections WHERE session_id = ?");
+        q.bind(1, sessionId);
+        labelPrefix = q.executeStep() && q.getColumn(0).getInt() > 1 ? sectionLetter : "";
+        placements = movements::BoardPlacements(movement, labelPrefix);
+    }
+
+    /// An entry of the section in use as the session prints it ("B1EW").
+    std::string label(int entry) const {
+        return movements::sectionLabel(labelPrefix, movement, entry);
+    }
+    std::string pairName(int entry) const { return "pair " + label(entry); }
 
     void requireWritable() const {
         if (readOnly)
@@ -531,13 +549,12 @@ struct EventStore::Impl {
     /// more than one and the command is not about the whole event; "" otherwise.
     std::string auditedSection(const std::string& command) const {
         static const std::set<std::string> eventWide{
-            "import hands",   "restore hands", "store double dummy",    "rename event",
-            "change scoring", "add section",   "change section scoring"};
+            "import hands",           "restore hands",  "store double dummy",
+            "rename event",           "change scoring", "add section",
+            "change section scoring", "set strata",     "set ratings"};
         if (eventWide.count(command) != 0)
             return {};
-        SQLite::Statement q(*db, "SELECT count(*) FROM sections WHERE session_id = ?");
-        q.bind(1, sessionId);
-        return q.executeStep() && q.getColumn(0).getInt() > 1 ? sectionLetter : std::string();
+        return labelPrefix;
     }
 
     std::optional<StoredLine> selectLine(int board, int ns, int ew) const {
@@ -778,10 +795,10 @@ struct EventStore::Impl {
             const bool shares =
                 e.line.ns == l.ns || e.line.ns == l.ew || e.line.ew == l.ns || e.line.ew == l.ew;
             if (shares && (off || !placements.find(e.line.board, e.line.ns, e.line.ew)))
-                throw core::InputError(
-                    "board " + std::to_string(l.board) + " already has a result for " +
-                    pairName(movement, e.line.ns) + " v " + pairName(movement, e.line.ew) + " (" +
-                    resultSummary(e.line) + "): a pair plays a board once; correct that line");
+                throw core::InputError("board " + std::to_string(l.board) +
+                                       " already has a result for " + pairName(e.line.ns) + " v " +
+                                       pairName(e.line.ew) + " (" + resultSummary(e.line) +
+                                       "): a pair plays a board once; correct that line");
         }
     }
 
@@ -829,8 +846,8 @@ struct EventStore::Impl {
     }
 
     std::string lineName(int board, int ns, int ew) const {
-        return "board " + std::to_string(board) + " between " + pairName(movement, ns) + " and " +
-               pairName(movement, ew);
+        return "board " + std::to_string(board) + " between " + pairName(ns) + " and " +
+               pairName(ew);
     }
 };
 

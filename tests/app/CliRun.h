@@ -4,6 +4,8 @@
 // the exit status and everything printed on stdout and stderr.
 #include "app/cli/Cli.h"
 
+#include <catch2/catch.hpp>
+
 #include <atomic>
 #include <filesystem>
 #include <fstream>
@@ -63,6 +65,33 @@ inline std::string readWholeFile(const std::string& path) {
     std::ostringstream text;
     text << in.rdbuf();
     return text.str();
+}
+
+/// Every result the session in use (or session `session`) still lacks, entered through a CSV
+/// at `csvPath`: 3NT by North, 7 to 10 tricks, varied by `seed` so rankings are not all equal.
+inline void enterAll(const std::string& event, const std::string& csvPath, int seed,
+                     const std::string& session = {}) {
+    std::vector<std::string> args{"missing", event};
+    if (!session.empty())
+        args.insert(args.end(), {"--session", session});
+    const auto missing = cli(args);
+    REQUIRE(missing.status == 0);
+    std::istringstream lines(missing.out);
+    std::string csv = "board,ns,ew,contract,declarer,result\n";
+    std::string board, ns, ew, round, table;
+    int n = seed;
+    while (lines >> board >> ns >> ew >> round >> table) {
+        const int made = (std::stoi(board) * 7 + n++ * 3) % 4 + 7;
+        const std::string result = made == 9 ? "=" : made > 9 ? "+1" : made == 8 ? "-1" : "-2";
+        csv += board + "," + ns + "," + ew + ",3NT,N," + result + "\n";
+    }
+    writeFile(csvPath, csv);
+    args = {"results", event, "--import", csvPath};
+    if (!session.empty())
+        args.insert(args.end(), {"--session", session});
+    const auto stored = cli(args);
+    INFO(stored.err);
+    REQUIRE(stored.status == 0);
 }
 
 } // namespace overplay::tests

@@ -150,7 +150,13 @@ TEST_CASE("cli: two sections from new to rank, within sections and across the fi
         CHECK(r.out.find("\n1 ") == std::string::npos);
     }
     SECTION("printouts a section at a time, labels with the section letter") {
-        r = cli({"export", ev, "--html", dir.file("site")});
+        // Without --section, the whole event: each section in its folder (test_cli_whole_event);
+        // files of one section at a time refuse plainly.
+        r = cli({"export", ev, "--html", dir.file("whole")});
+        REQUIRE(r.status == 0);
+        CHECK(fs::exists(dir.file("whole") + "/section-A/index.html"));
+        CHECK(fs::exists(dir.file("whole") + "/section-B/index.html"));
+        r = cli({"export", ev, "--pbn", dir.file("x.pbn")});
         CHECK(r.status == 1);
         CHECK(r.err == "overplay-cli: this event has sections A to B: print one at a time with "
                        "--section A\n");

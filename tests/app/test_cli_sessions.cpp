@@ -22,6 +22,7 @@ namespace {
 namespace fs = std::filesystem;
 using nlohmann::json;
 using overplay::tests::cli;
+using overplay::tests::enterAll;
 
 /// A temporary folder of this file's tests.
 struct TempDir : overplay::tests::CliTempDir {
@@ -30,25 +31,6 @@ struct TempDir : overplay::tests::CliTempDir {
 
 void write(const std::string& path, const std::string& text) {
     overplay::tests::writeFile(path, text);
-}
-
-/// Every result the session in use still lacks, entered: 3NT by North, 7 to 10 tricks.
-void enterAll(const std::string& event, const std::string& csvPath, int seed) {
-    const auto missing = cli({"missing", event});
-    REQUIRE(missing.status == 0);
-    std::istringstream lines(missing.out);
-    std::string csv = "board,ns,ew,contract,declarer,result\n";
-    std::string board, ns, ew, round, table;
-    int n = seed;
-    while (lines >> board >> ns >> ew >> round >> table) {
-        const int made = (std::stoi(board) * 7 + n++ * 3) % 4 + 7;
-        const std::string result = made == 9 ? "=" : made > 9 ? "+1" : made == 8 ? "-1" : "-2";
-        csv += board + "," + ns + "," + ew + ",3NT,N," + result + "\n";
-    }
-    write(csvPath, csv);
-    const auto stored = cli({"results", event, "--import", csvPath});
-    INFO(stored.err);
-    REQUIRE(stored.status == 0);
 }
 
 /// "Ann Smith & Bob Jones" as the store knows a competitor: names sorted, lower case.

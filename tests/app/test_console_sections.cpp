@@ -7,12 +7,14 @@
 
 #include "app/console/EventDocument.h"
 #include "app/console/MainWindow.h"
+#include "app/console/RankingsView.h"
 #include "app/console/TravellerEntry.h"
 #include "db/EventStore.h"
 
 #include <QAction>
 #include <QLabel>
 #include <QMenu>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QUndoStack>
 
@@ -29,13 +31,15 @@ QAction* sectionAction(QWidget& window, const QString& letter) {
     return nullptr;
 }
 
-/// Enters board 1's lines of the section shown, one result for each.
-void enterBoardOne(app::MainWindow& window, const QStringList& results) {
+/// Enters board 1's lines of section `letter`, shown, one result for each.
+void enterBoardOne(app::MainWindow& window, const QString& letter, const QStringList& results) {
     app::TravellerEntry* entry = window.entry();
     entry->showBoard(1);
-    // The pairs of the slip as their cards print them: East-West pair 1 is "1EW", not the
-    // program's own number.
-    CHECK(entry->prompt()->text().contains(QStringLiteral("<b>1NS</b> v <b>1EW</b>")));
+    // The pairs of the slip as their cards print them: the section's letter, then East-West
+    // pair 1 is "1EW", not the program's own number.
+    CHECK(entry->prompt()->text().contains(QStringLiteral("<b>") + letter +
+                                           QStringLiteral("1NS</b> v <b>") + letter +
+                                           QStringLiteral("1EW</b>")));
     for (const QString& result : results) {
         INFO(result.toStdString() << ": " << entry->statusText().toStdString());
         REQUIRE(entry->submit(result));
@@ -70,16 +74,27 @@ TEST_CASE("the console shows and enters each section, scored across the field, a
     CHECK(a->isChecked());
     CHECK(window.windowTitle().contains(QStringLiteral("Section A")));
 
-    enterBoardOne(window,
+    enterBoardOne(window, QStringLiteral("A"),
                   {QStringLiteral("4S N ="), QStringLiteral("4S N +1"), QStringLiteral("4S N -1")});
     b->trigger();
     CHECK(doc->store().section() == "B");
     CHECK(b->isChecked());
     CHECK(window.windowTitle().contains(QStringLiteral("Section B")));
-    enterBoardOne(window,
+    enterBoardOne(window, QStringLiteral("B"),
                   {QStringLiteral("4S N ="), QStringLiteral("3NT N ="), QStringLiteral("4S N +1")});
     CHECK(doc->store().linesOf("A").size() == 3);
     CHECK(doc->store().linesOf("B").size() == 3);
+
+    // Every label inside section B carries its letter, as its cards and the files print it:
+    // the undo step, the standings, the store's own sentences.
+    CHECK(doc->undoStack()->undoText().contains(QStringLiteral("B2NS v B3EW")));
+    QTableWidget* standings = window.rankings()->table();
+    REQUIRE(standings->rowCount() == 3);
+    for (int row = 0; row < standings->rowCount(); ++row)
+        CHECK(standings->item(row, 1)->text().startsWith(QLatin1Char('B')));
+    CHECK(doc->store().entryLabel(2) == "B2NS");
+    CHECK_THROWS_WITH(doc->store().enterAdjusted(1, 1, 5, core::parseAdjustedScore("A=")),
+                      Catch::Contains("pair B1NS and pair B2EW do not meet on board 1"));
 
     // Across the field: board 1's six results share one top of 10 (EBU, 2 a result beaten),
     // where within the section it would be 4. 450 beats 420, 420, 400, -50: 8, equals one: 9.
@@ -144,7 +159,7 @@ TEST_CASE("the console opens an event at its last session, shows each, and undo 
     CHECK(doc->store().sessionNumber() == 1);
     CHECK(doc->store().movement().boards() == 6);
     CHECK(window.windowTitle().contains(QStringLiteral("Session 1")));
-    enterBoardOne(window, {QStringLiteral("4S N =")});
+    enterBoardOne(window, QString(), {QStringLiteral("4S N =")});
     CHECK(doc->store().lines().size() == 1);
 
     // Back in session 2, undo takes the line out of session 1, showing session 1.

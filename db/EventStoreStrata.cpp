@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Stratification: the event's strata and its players' figures (core/Strata.h).
+#include "db/detail/EventStoreImpl.h"
+
+namespace overplay::db {
+
+void EventStore::setStrata(const core::Strata& strata, const std::string& who) {
+    // Checked as a director's text is: the same rules whoever built the value.
+    const core::Strata checked = strata.strata.empty()
+                                     ? core::Strata{}
+                                     : core::readStrata(core::strataSpecs(strata), strata.figure);
+    const core::Strata before = info().strata;
+    if (before == checked)
+        return;
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        SQLite::Statement q(*m_impl->db, "UPDATE event SET strata = ? WHERE id = 1");
+        q.bind(1, codec::strataJson(checked));
+        q.exec();
+        audit("set strata", codec::strataJson(before), codec::strataJson(checked));
+    });
+}
+
+std::map<std::string, double> EventStore::ratings() const {
+    return guarded(m_impl->path, [&] {
+        SQLite::Statement q(*m_impl->db,
+                            "SELECT name, rating FROM players WHERE rating IS NOT NULL");
+        std::map<std::string, double> out;
+        while (q.executeStep())
+            out[q.getColumn(0).getString()] = q.getColumn(1).getDouble();
+        return out;
+    });
+}
+
+void EventStore::setRatings(const std::map<std::string, std::optional<double>>& figures,
+                            const std::string& who) {
+    for (const auto& [name, figure] : figures)
+        if (figure && (!std::isfinite(*figure) || *figure < 0 || *figure > 1e9))
+            throw core::InputError("a player's figure is a number from 0 (master points or a "
+                                   "grade), not " +
+                                   std::to_string(*figure) + " (" + name + ")");
+    const std::map<std::string, double> was = ratings();
+    const bool same = std::all_of(figures.begin(), figures.end(), [&](const auto& given) {
+        const auto it = was.find(given.first);
+        return given.second ? it != was.end() && it->second == *given.second : it == was.end();
+    });
+    if (same)
+        return;
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        SQLite::Database& db = *m_impl->db;
+        // Only a name the event's entries or teams hold, as with member numbers.
+        SQLite::Statement playing(db, "SELECT p.id FROM players p WHERE p.name = ? AND (EXISTS "
+                                      "(SELECT 1 FROM entry_players e WHERE e.player_id = p.id) "
+                                      "OR EXISTS (SELECT 1 FROM team_players t WHERE "
+                                      "t.player_id = p.id))");
+        SQLite::Statement set(db, "UPDATE players SET rating = ? WHERE id = ?");
+        json old = json::object(), now = json::object();
+        for (const auto& [name, figure] : figures) {
+            playing.reset();
+            playing.bind(1, name);
+            if (!playing.executeStep())
+                throw core::InputError(name + " does not play in this event");
+            set.reset();
+            if (figure)
+                set.bind(1, *figure);
+            else
+                set.bind(1);
+            set.bind(2, playing.getColumn(0).getInt64());
+            set.exec();
+            const auto it = was.find(name);
+            old[name] = it == was.end() ? json(nullptr) : json(it->second);
+            now[name] = figure ? json(*figure) : json(nullptr);
+        }
+        audit("set ratings", json{{"ratings", old}}.dump(), json{{"ratings", now}}.dump());
+    });
+}
+
+} // namespace overplay::db

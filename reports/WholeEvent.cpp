@@ -1,0 +1,296 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reports/WholeEvent.h"
+
+#include "core/Error.h"
+#include "movements/BoardPlacements.h"
+#include "movements/Labels.h"
+#include "reports/Format.h"
+#include "reports/PrintedDocument.h"
+#include "reports/StoreSnapshot.h"
+#include "reports/TextFile.h"
+#include "reports/Views.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+
+namespace overplay::reports {
+
+namespace {
+
+std::string esc(const std::string& text) {
+    return htmlEscape(text);
+}
+
+/// Puts the store's session and section in use back however the reading ends.
+class KeepInUse {
+public:
+    explicit KeepInUse(db::EventStore& store)
+        : m_store(store), m_session(store.sessionNumber()), m_section(store.section()) {}
+    ~KeepInUse() {
+        try {
+            m_store.useSession(m_session);
+            m_store.useSection(m_section);
+        } catch (...) { // it was in use a moment ago; nothing better to do in a destructor
+        }
+    }
+    KeepInUse(const KeepInUse&) = delete;
+    KeepInUse& operator=(const KeepInUse&) = delete;
+
+private:
+    db::EventStore& m_store;
+    int m_session;
+    std::string m_section;
+};
+
+/// The session in use ranked as the event is scored, each ranking with its heading.
+SessionResults sessionResults(const db::EventStore& store) {
+    const db::SectionsRanking ranked = db::rankSections(store);
+    SessionResults out;
+    out.number = store.sessionNumber();
+    out.acrossField = ranked.acrossField;
+    std::map<int, std::string> names;
+    int expected = 0;
+    for (std::size_t i = 0; i < ranked.sections.size(); ++i) {
+        out.sections.push_back(ranked.sections[i].letter);
+        expected += movements::boardPlayCount(ranked.sections[i].movement);
+        for (const db::Entry& e : store.entriesOf(ranked.sections[i].letter))
+            names[movements::sessionEntry(ranked.sections, {i, e.number})] = e.names();
+    }
+    int entered = 0;
+    for (const auto& board : ranked.result.boards)
+        entered += static_cast<int>(board.lines.size());
+    out.entered = std::min(entered, expected);
+    out.expected = expected;
+    const auto shown = [&](const core::Ranking& ranking, std::string title) {
+        ShownRanking r{std::move(title), {}};
+        for (const core::RankingRow& row : ranking.rows)
+            r.rows.push_back({row.rank, movements::entryLabel(ranked.sections, row.entry),
+                              names.count(row.entry) ? names.at(row.entry) : std::string(),
+                              row.score, row.percent});
+        return r;
+    };
+    // Across the field, the field's overall rankings; within sections, each section's. A
+    // stratified event's strata follow each.
+    const core::Strata strata = store.info().strata;
+    const auto figures = db::entryFigures(store, ranked.sections);
+    std::vector<std::pair<std::string, const core::Ranking*>> rankings;
+    if (!ranked.overall.empty())
+        for (const core::Ranking& ranking : ranked.overall)
+            rankings.emplace_back("Overall", &ranking);
+    else
+        for (std::size_t i = 0; i < ranked.result.rankings.size(); ++i)
+            rankings.emplace_back(ranked.sections.size() > 1
+                                      ? "Section " +
+                                            ranked.sections[ranked.sectionOfRanking[i]].letter
+                                      : std::string(),
+                                  &ranked.result.rankings[i]);
+    for (const auto& [title, ranking] : rankings) {
+        const std::string field = fieldName(ranking->direction);
+        const std::string heading = title.empty()   ? (field.empty() ? "Rankings" : field)
+                                    : field.empty() ? title
+                                                    : title + " " + field;
+        out.rankings.push_back(shown(*ranking, heading));
+        for (const core::StratumRanking& stratum : core::stratify(*ranking, strata, figures))
+            out.rankings.push_back(shown(stratum.ranking, (title.empty() ? "" : title + ", ") +
+                                                              stratumHeading(stratum)));
+    }
+    return out;
+}
+
+std::string tableStart() {
+    return "<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\">\n";
+}
+
+std::string rankingHtml(const ShownRanking& ranking, bool matchpointed, const std::string& what) {
+    std::vector<double> scores;
+    for (const ShownRow& row : ranking.rows)
+        scores.push_back(row.score);
+    const int decimals = columnDecimals(scores);
+    std::string html = "<h3>" + esc(ranking.title) + "</h3>\n" + tableStart() +
+                       "<tr><th>Place</th><th>" + what +
+                       "</th><th class=\"name\" align=\"left\">Names</th><th>Score</th>" +
+                       (matchpointed ? "<th>%</th>" : "") + "</tr>\n";
+    for (const ShownRow& row : ranking.rows)
+        html += "<tr><td>" + esc(row.rank) + "</td><td>" + esc(row.label) +
+                "</td><td class=\"name\">" + esc(row.names) +
+                "</td><td class=\"num\" align=\"right\">" + pointsText(row.score, decimals) +
+                "</td>" +
+                (matchpointed
+                     ? "<td class=\"num\" align=\"right\">" + percentText(row.percent) + "</td>"
+                     : "") +
+                "</tr>\n";
+    return html + "</table>\n";
+}
+
+std::string outrightHtml(const db::OutrightRanking& outright) {
+    const bool byPercent = outright.by == db::OutrightBy::Percentage;
+    const bool carried = std::any_of(outright.rows.begin(), outright.rows.end(),
+                                     [](const db::OutrightRow& r) { return r.carry != 0; });
+    std::string html =
+        "<h2 id=\"outright\">Outright</h2>\n<p class=\"sub\">" +
+        std::string(byPercent ? "Each session's percentage, averaged"
+                              : "Each session's matchpoints, added up") +
+        (carried ? ", with the carry-forward" : "") +
+        "; those who played the most sessions (the finalists) first.</p>\n" + tableStart() +
+        "<tr><th>Place</th><th class=\"name\" align=\"left\">Names</th><th>Pair</th>";
+    for (int s : outright.sessions)
+        html += "<th>Session " + std::to_string(s) + "</th>";
+    html += std::string(carried ? "<th>Carried</th>" : "") + "<th>Total</th></tr>\n";
+    const auto number = [&](double value) {
+        return byPercent ? percentText(value) : pointsText(value, 2);
+    };
+    for (const db::OutrightRow& row : outright.rows) {
+        html += "<tr><td>" + esc(row.rank) + "</td><td class=\"name\">" + esc(row.names) +
+                "</td><td>" + esc(row.label) + "</td>";
+        for (const auto& score : row.sessions)
+            html += "<td class=\"num\" align=\"right\">" + (score ? number(*score) : "\u2014") +
+                    "</td>";
+        if (carried)
+            html += "<td class=\"num\" align=\"right\">" + pointsText(row.carry, 2) + "</td>";
+        html += "<td class=\"num\" align=\"right\"><b>" + number(row.total) + "</b></td></tr>\n";
+    }
+    return html + "</table>\n";
+}
+
+/// A part's folder in the whole event's site.
+std::string partFolder(int session, const std::string& section, bool sessions, bool sections) {
+    std::string folder;
+    if (sessions)
+        folder = "session-" + std::to_string(session);
+    if (sections)
+        folder += (folder.empty() ? "" : "/") + std::string("section-") + section;
+    return folder;
+}
+
+} // namespace
+
+bool hasSeveralParts(const db::EventStore& store) {
+    return store.sessionNumbers().size() > 1 || store.sections().size() > 1;
+}
+
+WholeEventResults wholeEventResults(db::EventStore& store, db::OutrightBy by) {
+    WholeEventResults out;
+    const db::EventInfo info = store.info();
+    out.eventName = info.name;
+    out.final = !info.finalAt.empty();
+    out.matchpointed = info.scoring == core::ScoringMethod::MatchpointsEbu ||
+                       info.scoring == core::ScoringMethod::MatchpointsAcbl;
+    const KeepInUse keep(store);
+    const std::vector<int> sessions = store.sessionNumbers();
+    for (int number : sessions) {
+        store.useSession(number);
+        out.sessions.push_back(sessionResults(store));
+    }
+    if (sessions.size() > 1)
+        out.outright = db::rankOutright(store, by);
+    return out;
+}
+
+std::string wholeEventHtml(const WholeEventResults& results, const PartLink& linkOf) {
+    std::string html =
+        "<h1>" + esc(results.eventName.empty() ? "Results" : results.eventName) + "</h1>\n";
+    const bool severalSessions = results.sessions.size() > 1;
+    for (const SessionResults& session : results.sessions) {
+        if (severalSessions)
+            html += "<h2 id=\"session-" + std::to_string(session.number) + "\">Session " +
+                    std::to_string(session.number) + "</h2>\n";
+        std::string about =
+            session.sections.size() > 1
+                ? "Sections " + session.sections.front() + " to " + session.sections.back() +
+                      (session.acrossField ? ", scored across the field" : ", scored within each")
+                : std::string("One section");
+        // Until the director marks the results final, every ranking is provisional.
+        if (!results.final || session.entered < session.expected)
+            about +=
+                " \u00b7 " + provisionalText({session.entered, session.expected, results.final});
+        html += "<p class=\"sub\">" + esc(about) + "</p>\n";
+        if (linkOf) {
+            html += "<p>";
+            for (const std::string& letter : session.sections) {
+                const std::string href = linkOf(session.number, letter);
+                const std::string what = session.sections.size() > 1
+                                             ? "Section " + letter
+                                             : "Session " + std::to_string(session.number);
+                html += "<a href=\"" + esc(href) + "\">" + esc(what) +
+                        ": travellers and score cards</a> ";
+            }
+            html += "</p>\n";
+        }
+        for (const ShownRanking& ranking : session.rankings)
+            html += rankingHtml(ranking, results.matchpointed, "Pair");
+    }
+    if (results.outright)
+        html += outrightHtml(*results.outright);
+    return html;
+}
+
+EventSite readEventSite(db::EventStore& store) {
+    EventSite site;
+    site.results = wholeEventResults(store);
+    const KeepInUse keep(store);
+    const bool sessions = site.results.sessions.size() > 1;
+    for (const SessionResults& session : site.results.sessions) {
+        store.useSession(session.number);
+        for (const std::string& letter : session.sections) {
+            store.useSection(letter);
+            site.parts.push_back(
+                {session.number, letter,
+                 partFolder(session.number, letter, sessions, session.sections.size() > 1),
+                 snapshotOf(store)});
+        }
+    }
+    return site;
+}
+
+int writeEventSite(const EventSite& site, const std::string& folder) {
+    namespace fs = std::filesystem;
+    const auto make = [](const fs::path& path) {
+        std::error_code error;
+        fs::create_directories(path, error);
+        if (error || !fs::is_directory(path))
+            throw core::InputError("cannot create the folder '" + path.string() +
+                                   "' for the web pages");
+    };
+    make(folder);
+    int files = 0;
+    std::string style;
+    for (const EventSite::Part& part : site.parts) {
+        const fs::path where = fs::path(folder) / part.folder;
+        make(where);
+        for (const SiteFile& file : htmlSite(part.snapshot)) {
+            if (file.name == "style.css")
+                style = file.content;
+            writeTextFile((where / file.name).string(), file.content, "the web page");
+            ++files;
+        }
+    }
+    const auto linkOf = [&](int session, const std::string& letter) {
+        for (const EventSite::Part& part : site.parts)
+            if (part.session == session && part.section == letter)
+                return part.folder + "/index.html";
+        return std::string();
+    };
+    const std::string title = site.results.eventName.empty() ? "Results" : site.results.eventName;
+    const std::string page =
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>" +
+        esc(title) + "</title>\n<link rel=\"stylesheet\" href=\"style.css\"/>\n</head>\n<body>\n" +
+        wholeEventHtml(site.results, linkOf) + "<footer>" + esc(title) +
+        " \u00b7 published by Overplay</footer>\n</body>\n</html>\n";
+    writeTextFile((fs::path(folder) / "index.html").string(), page, "the web page");
+    writeTextFile((fs::path(folder) / "style.css").string(), style, "the web page");
+    return files + 2;
+}
+
+void addWholeEvent(const WholeEventResults& results, PrintedDocument& doc) {
+    doc.addPage(wholeEventHtml(results));
+}
+
+int writeWholeEventPdf(const WholeEventResults& results, const QString& path, Paper paper) {
+    PrintedDocument doc(results.eventName.empty() ? "Results" : results.eventName, paper);
+    addWholeEvent(results, doc);
+    return doc.writePdf(path);
+}
+
+} // namespace overplay::reports
