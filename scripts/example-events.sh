@@ -2,10 +2,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Small events made with the CLI for the screenshots: a round robin of four named teams (IMPs
 # and VPs), an 8-player individual, a night of two 4-table Mitchell sections scored across
-# the field and a congress of two sessions (a Mitchell, then a final Howell), every result
-# entered from a fixed little set.
+# the field, a congress of two sessions (a Mitchell, then a final Howell) and a night
+# stratified A, B (below 1000) and C (below 300), every result entered from a fixed little set.
 # Usage: scripts/example-events.sh OVERPLAY-CLI FOLDER  (writes FOLDER/teams.db,
-# FOLDER/individual.db, FOLDER/sections.db and FOLDER/sessions.db).
+# FOLDER/individual.db, FOLDER/sections.db, FOLDER/sessions.db and FOLDER/strata.db).
 set -euo pipefail
 cli="$1"
 out="$2"
@@ -55,3 +55,18 @@ printf '%s\n' "1,Ann Smith,Bob Jones" "2,Grace Thomas,Harry Moore" "3,Cathy Brow
     "4,Iris Hughes,Jack Wood" >"$out/final-pairs.csv"
 "$cli" pairs "$out/sessions.db" --import "$out/final-pairs.csv" >/dev/null
 enter_all "$out/sessions.db"
+
+"$cli" new "$out/strata.db" --name "Stratified night" --movement mitchell --tables 4 \
+    --boards-per-round 3 >/dev/null
+printf '%s\n' "1NS,Ann Smith,Bob Jones" "2NS,Cathy Brown,David Taylor" \
+    "3NS,Eve Wilson,Frank Evans" "4NS,Grace Thomas,Harry Moore" "1EW,Iris Hughes,Jack Wood" \
+    "2EW,Kate Smith,Liam Jones" "3EW,Mary Brown,Ned Taylor" "4EW,Olive Wilson,Paul Evans" \
+    >"$out/strata-pairs.csv"
+"$cli" pairs "$out/strata.db" --import "$out/strata-pairs.csv" >/dev/null
+enter_all "$out/strata.db"
+"$cli" strata "$out/strata.db" --define A "B<1000" "C<300" >/dev/null
+printf '%s\n' "Ann Smith,250" "Bob Jones,310" "Cathy Brown,1800" "David Taylor,900" \
+    "Eve Wilson,40" "Frank Evans,75" "Grace Thomas,700" "Harry Moore,650" "Iris Hughes,3000" \
+    "Jack Wood,2500" "Kate Smith,120" "Liam Jones,90" "Mary Brown,800" "Ned Taylor,1100" \
+    >"$out/figures.csv"
+"$cli" strata "$out/strata.db" --import "$out/figures.csv" >/dev/null

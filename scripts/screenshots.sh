@@ -21,7 +21,7 @@ cmake --build "$build" --target overplay-cli -j"$(nproc)"
 events="$(mktemp -d)"
 trap 'rm -rf "$XDG_CONFIG_HOME" "$events"' EXIT
 scripts/example-events.sh "$build/app/overplay-cli" "$events"
-export OVERPLAY_SCREENSHOT_EVENTS="teams=$events/teams.db,individual=$events/individual.db,sections=$events/sections.db#B,sessions=$events/sessions.db"
+export OVERPLAY_SCREENSHOT_EVENTS="teams=$events/teams.db,individual=$events/individual.db,sections=$events/sections.db#B,sessions=$events/sessions.db,strata=$events/strata.db@2"
 if [[ "${OVERPLAY_SCREENSHOTS_XVFB:-0}" == 1 ]]; then
     xvfb-run -a -s "-screen 0 1400x900x24" "$build/app/overplay" --screenshot "$out"
 else

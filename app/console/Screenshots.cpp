@@ -194,13 +194,16 @@ int takeScreenshots(const QString& folder) {
     }
     // Events made beforehand by scripts/screenshots.sh (a team event, an individual, two
     // sections): OVERPLAY_SCREENSHOT_EVENTS="teams=/tmp/teams.db,sections=/tmp/s.db#B" saves
-    // each one's results screen as console-NAME.png, in the section after "#" if one is named.
+    // each one's results screen as console-NAME.png, in the section after "#" if one is named,
+    // its standings on the field numbered after "@" ("strata=/tmp/t.db@2": a stratum's).
     const QString events = qEnvironmentVariable("OVERPLAY_SCREENSHOT_EVENTS");
     for (const QString& item : events.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const QString name = item.section(QLatin1Char('='), 0, 0);
         const QString where = item.section(QLatin1Char('='), 1);
-        const QString path = where.section(QLatin1Char('#'), 0, 0);
-        const QString section = where.section(QLatin1Char('#'), 1);
+        const int field = where.section(QLatin1Char('@'), 1).toInt();
+        const QString place = where.section(QLatin1Char('@'), 0, 0);
+        const QString path = place.section(QLatin1Char('#'), 0, 0);
+        const QString section = place.section(QLatin1Char('#'), 1);
         if (!window.openFile(path)) {
             std::fprintf(stderr, "overplay: %s\n", qPrintable(window.lastError()));
             return 1;
@@ -209,6 +212,7 @@ int takeScreenshots(const QString& folder) {
             window.useSection(section);
         window.showTab(MainWindow::ResultsTab);
         window.entry()->showBoard(1); // board 1's traveller beside the standings
+        window.rankings()->showField(field);
         window.statusBar()->clearMessage();
         ok = save(&window, folder, name) && ok;
     }
