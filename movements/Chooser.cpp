@@ -42,13 +42,19 @@ int boardsPerRoundFor(int wanted, int rounds) {
 
 std::string describe(const Movement& m, const BalanceReport& b) {
     char buf[256];
-    const int rounds = static_cast<int>(m.rounds.size());
+    // Rounds as players count them: a round in two halves plays two sets with the same pairs.
+    const int rounds = m.realRounds();
+    const int halves = static_cast<int>(m.rounds.size());
     int sitouts = 0;
     for (const Round& r : m.rounds)
         sitouts += static_cast<int>(r.sitout.size());
-    std::string why = m.name + ": " + std::to_string(rounds) + " rounds × " +
-                      std::to_string(m.boardsPerRound) + " = " +
-                      std::to_string(rounds * m.boardsPerRound) + " boards played";
+    const std::string perRound =
+        halves == rounds ? std::to_string(m.boardsPerRound)
+        : halves == 2 * rounds
+            ? "2 sets of " + std::to_string(m.boardsPerRound)
+            : std::to_string(halves) + " sets of " + std::to_string(m.boardsPerRound);
+    std::string why = m.name + ": " + std::to_string(rounds) + " rounds × " + perRound + " = " +
+                      std::to_string(halves * m.boardsPerRound) + " boards played";
     if (!m.teamOf.empty()) {
         // Teams are compared with each other, not North-South with East-West: the pairs'
         // balance says nothing a director needs here.
@@ -193,6 +199,13 @@ std::vector<MovementChoice> chooseMovements(const ChoiceRequest& in) {
                 candidates.push_back(partial);
             }
         }
+        // At three tables the EBU's Howell in ten sets shares no boards: two sets a round.
+        if (tables == 3) {
+            MovementRequest tenSets;
+            tenSets.kind = "howell-ten-sets";
+            tenSets.pairs = pairs;
+            candidates.push_back(tenSets);
+        }
         for (const char* even : {"", "skip", "relay", "share"}) {
             if (*even != '\0' && tables % 2 == 1)
                 continue;
@@ -224,19 +237,21 @@ std::vector<MovementChoice> chooseMovements(const ChoiceRequest& in) {
         request.boardsPerRound = in.boardsPerRound;
         try {
             m = generateMovement(request);
-            int rounds = static_cast<int>(m.rounds.size());
+            int rounds = m.realRounds();
             if (in.maxRounds > 0 && rounds > in.maxRounds) {
                 // Mitchells and whist movements may stop early; Howells were sized above.
                 if (request.kind == "howell")
                     continue;
                 request.rounds = in.maxRounds;
                 m = generateMovement(request);
-                rounds = static_cast<int>(m.rounds.size());
+                rounds = m.realRounds();
                 if (rounds > in.maxRounds)
                     continue;
             }
             if (wanted > 0 && in.boardsPerRound == 0) {
-                request.boardsPerRound = boardsPerRoundFor(wanted, rounds);
+                // Boards a round are a set's: a round in two halves plays two.
+                request.boardsPerRound =
+                    boardsPerRoundFor(wanted, static_cast<int>(m.rounds.size()));
                 m = generateMovement(request);
             }
         } catch (const core::InputError&) {
@@ -249,8 +264,8 @@ std::vector<MovementChoice> chooseMovements(const ChoiceRequest& in) {
                         [&](const MovementChoice& c) { return c.movement == m; }))
             continue;
         const BalanceReport b = measureBalance(m);
-        const int rounds = static_cast<int>(m.rounds.size());
-        const int played = rounds * m.boardsPerRound;
+        const int rounds = m.realRounds();
+        const int played = static_cast<int>(m.rounds.size()) * m.boardsPerRound;
         double score = b.fields == 2 ? kTwoWinners : 100.0 - b.manningQf;
         // The usual 24–28 is a pairs night's; team and individual movements keep their own.
         const bool pairsEvent = in.teams == 0 && in.players == 0;
@@ -260,7 +275,8 @@ std::vector<MovementChoice> chooseMovements(const ChoiceRequest& in) {
         score += 3.0 * std::max(0, rounds - kUsualMostRounds);
         int sitouts = 0;
         for (const Round& r : m.rounds)
-            sitouts += static_cast<int>(r.sitout.size());
+            if (!r.samePlacesAsBefore) // the second half of a round sits out the same pair
+                sitouts += static_cast<int>(r.sitout.size());
         if (m.teamOf.empty())
             score += 5.0 * sitouts / std::max(1, m.pairs);
         if (request.kind == "howell" && !m.promises.everyPairMeetsEveryOther)

@@ -51,17 +51,18 @@ struct PublishedChoice {
 std::optional<PublishedChoice> publishedChoice(int tables);
 
 /// Every movement that fits, best first. Candidates: the complete Howell, a partial Howell for
-/// the time there is, Mitchells (plain, and skip / relay and bye stand / share for an even
-/// number of tables, and one with arrow switch), American Whist Lite, compass whist and the
-/// whist schedules for two, four and six pairs; for teams the team movements (club v club
-/// with half the teams a side); for an individual event the individual movements.
-/// For a pairs event of 2..20 tables the published first choice (publishedChoice) comes first,
-/// its boards a round fitted to the boards asked for, if any. The others are generated,
-/// validated (invalid ones are dropped) and scored:
+/// the time there is, at three tables the Howell in ten sets (ThreeTableHowell.h), Mitchells
+/// (plain, and skip / relay and bye stand / share for an even number of tables, and one with arrow
+/// switch), American Whist Lite, compass whist and the whist schedules for two, four and six pairs;
+/// for teams the team movements (club v club with half the teams a side); for an individual event
+/// the individual movements. For a pairs event of 2..20 tables the published first choice
+/// (publishedChoice) comes first, its boards a round fitted to the boards asked for, if any. The
+/// others are generated, validated (invalid ones are dropped) and scored:
 ///   score = (100 − Qf) for one-winner movements, + 20 for a two-winner one (NS and EW ranked
 ///   apart), + 30 × |boards − wanted| / wanted (with none wanted, for pairs: how far outside
 ///   24–28, over 26), + 3 per round beyond 13, + 5 per round of sitting out per pair, + 10 for a
-///   partial movement (not every pair meets every other).
+///   partial movement (not every pair meets every other). Rounds are counted as players count
+///   them (a round in two halves is one; maxRounds too), boards by the sets played.
 std::vector<MovementChoice> chooseMovements(const ChoiceRequest& request);
 
 } // namespace overplay::movements

@@ -6,6 +6,7 @@
 #include "movements/Individual.h"
 #include "movements/Mitchell.h"
 #include "movements/TeamMovements.h"
+#include "movements/ThreeTableHowell.h"
 #include "movements/WhistMovements.h"
 
 #include <functional>
@@ -23,6 +24,9 @@ const std::vector<Generator>& generators() {
     static const std::vector<Generator> list = {
         {{"howell", "Howell: every pair meets every other (complete, or partial with --rounds)"},
          howell},
+        {{"howell-ten-sets",
+          "3-table Howell in ten sets: two sets a round with the same pairs, none shared"},
+         howellTenSets},
         {{"mitchell", "Mitchell: North-South stay, East-West move up (skip, relay, share)"},
          mitchell},
         {{"american-whist", "American Whist Lite: North-South stay, East-West move two tables"},

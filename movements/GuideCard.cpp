@@ -40,6 +40,26 @@ std::map<std::pair<int, int>, Place> placesOf(const Movement& m) {
     return places;
 }
 
+/// The movement's rounds as players count them: the indices into Movement::rounds of each
+/// real round, its first half first.
+std::vector<std::vector<std::size_t>> realRounds(const Movement& m) {
+    std::vector<std::vector<std::size_t>> out;
+    for (std::size_t i = 0; i < m.rounds.size(); ++i) {
+        if (out.empty() || !m.rounds[i].samePlacesAsBefore)
+            out.emplace_back();
+        out.back().push_back(i);
+    }
+    return out;
+}
+
+const TableRound* tableIn(const Round& r, int table) {
+    auto it = std::find_if(r.tables.begin(), r.tables.end(),
+                           [&](const TableRound& x) { return x.table == table; });
+    return it == r.tables.end() ? nullptr : &*it;
+}
+
+/// Where `entry` goes after movement round `round` (its last half), seen from `table` and
+/// `seat`.
 NextPlace nextPlace(const Movement& m, const std::map<std::pair<int, int>, Place>& places,
                     int entry, int round, int table, const std::string& seat) {
     NextPlace next;
@@ -50,13 +70,12 @@ NextPlace nextPlace(const Movement& m, const std::map<std::pair<int, int>, Place
         next.text = "end";
         return next;
     }
+    next.round = m.realRoundOf(round + 1);
     auto it = places.find({round + 1, entry});
     if (it == places.end()) {
-        next.round = round + 1;
         next.text = "sit out";
         return next;
     }
-    next.round = round + 1;
     next.table = it->second.table;
     next.seat = it->second.seat;
     next.text = (next.table == table && next.seat == seat)
@@ -65,6 +84,8 @@ NextPlace nextPlace(const Movement& m, const std::map<std::pair<int, int>, Place
     return next;
 }
 
+/// Where a set goes after movement round `round`: straight on when it is played in the next
+/// (half) round, else it waits on the relay or bye stand.
 BoardsNext boardsNext(const Movement& m, int set, int round) {
     BoardsNext next;
     if (set == 0)
@@ -74,19 +95,44 @@ BoardsNext boardsNext(const Movement& m, int set, int round) {
             continue;
         for (const TableRound& t : r.tables)
             if (t.set == set) {
-                next.round = r.number;
+                next.round = m.realRoundOf(r.number);
                 next.table = t.table;
+                const std::string stand = m.byeStandAfterTable ? "bye stand" : "relay";
                 if (r.number == round + 1)
                     next.text = "table " + std::to_string(t.table);
+                else if (r.samePlacesAsBefore)
+                    next.text = stand + " (table " + std::to_string(t.table) +
+                                ", second set of round " + std::to_string(next.round) + ")";
                 else
-                    next.text = std::string(m.byeStandAfterTable ? "bye stand" : "relay") +
-                                " (table " + std::to_string(t.table) + " in round " +
-                                std::to_string(r.number) + ")";
+                    next.text = stand + " (table " + std::to_string(t.table) + " in round " +
+                                std::to_string(next.round) + ")";
                 return next;
             }
     }
     next.text = "done";
     return next;
+}
+
+/// Other tables playing `set` in round `r`.
+std::vector<int> sharingTables(const Round& r, int set, int table) {
+    std::vector<int> out;
+    if (set == 0)
+        return out;
+    for (const TableRound& t : r.tables)
+        if (t.set == set && t.table != table)
+            out.push_back(t.table);
+    return out;
+}
+
+ThenSet thenSet(const Movement& m, const Round& r, const TableRound& t) {
+    ThenSet then;
+    then.movementRound = r.number;
+    then.set = t.set;
+    if (t.set != 0) {
+        then.firstBoard = m.firstBoardOf(t.set);
+        then.lastBoard = m.lastBoardOf(t.set);
+    }
+    return then;
 }
 
 } // namespace
@@ -97,18 +143,16 @@ std::vector<TableGuideCard> tableGuideCards(const Movement& m) {
     std::vector<TableGuideCard> cards(m.tables);
     for (int t = 0; t < m.tables; ++t)
         cards[t].table = t + 1;
-    for (const Round& r : m.rounds) {
-        std::map<int, std::vector<int>> tablesOfSet;
-        for (const TableRound& t : r.tables)
-            if (t.set != 0)
-                tablesOfSet[t.set].push_back(t.table);
+    const auto real = realRounds(m);
+    for (std::size_t k = 0; k < real.size(); ++k) {
+        const Round& r = m.rounds[real[k].front()];
+        const int lastRound = m.rounds[real[k].back()].number;
         for (int table = 1; table <= m.tables; ++table) {
             TableGuideLine line;
-            line.round = r.number;
-            auto it = std::find_if(r.tables.begin(), r.tables.end(),
-                                   [&](const TableRound& x) { return x.table == table; });
-            if (it != r.tables.end()) {
-                const TableRound& t = *it;
+            line.round = static_cast<int>(k) + 1;
+            line.movementRound = r.number;
+            if (const TableRound* found = tableIn(r, table)) {
+                const TableRound& t = *found;
                 line.ns = t.ns;
                 line.ew = t.ew;
                 line.set = t.set;
@@ -116,15 +160,30 @@ std::vector<TableGuideCard> tableGuideCards(const Movement& m) {
                 if (t.set != 0) {
                     line.firstBoard = m.firstBoardOf(t.set);
                     line.lastBoard = m.lastBoardOf(t.set);
-                    for (int other : tablesOfSet[t.set])
-                        if (other != table)
-                            line.sharedWith.push_back(other);
                 }
+                line.sharedWith = sharingTables(r, t.set, table);
                 if (m.isIndividual())
                     line.players.assign(t.players.begin(), t.players.end());
-                line.nsNext = nextPlace(m, places, t.ns, r.number, table, "NS");
-                line.ewNext = nextPlace(m, places, t.ew, r.number, table, "EW");
                 line.boardsNext = boardsNext(m, t.set, r.number);
+                for (std::size_t h = 1; h < real[k].size(); ++h) {
+                    const Round& half = m.rounds[real[k][h]];
+                    const TableRound* later = tableIn(half, table);
+                    if (later == nullptr)
+                        continue;
+                    ThenSet then = thenSet(m, half, *later);
+                    then.switched = later->switched;
+                    then.sharedWith = sharingTables(half, later->set, table);
+                    then.boardsNext = boardsNext(m, later->set, half.number);
+                    line.thenSets.push_back(then);
+                }
+                // The pairs move after the whole round, from the seats of its last half.
+                auto moveOf = [&](int entry) {
+                    const auto at = places.find({lastRound, entry});
+                    const std::string seat = at == places.end() ? "" : at->second.seat;
+                    return nextPlace(m, places, entry, lastRound, table, seat);
+                };
+                line.nsNext = moveOf(t.ns);
+                line.ewNext = moveOf(t.ew);
             }
             cards[table - 1].lines.push_back(line);
         }
@@ -134,14 +193,17 @@ std::vector<TableGuideCard> tableGuideCards(const Movement& m) {
 
 std::vector<PairCard> pairCards(const Movement& m) {
     requirePlayable(m);
+    const auto real = realRounds(m);
     std::vector<PairCard> cards;
     for (int e = 1; e <= m.pairs; ++e) {
         PairCard card;
         card.pair = e;
         card.label = entryLabel(m, e);
-        for (const Round& r : m.rounds) {
+        for (std::size_t k = 0; k < real.size(); ++k) {
+            const Round& r = m.rounds[real[k].front()];
             PairCardLine line;
-            line.round = r.number;
+            line.round = static_cast<int>(k) + 1;
+            line.movementRound = r.number;
             for (const TableRound& t : r.tables) {
                 int seat = -1;
                 if (m.isIndividual()) {
@@ -165,6 +227,12 @@ std::vector<PairCard> pairCards(const Movement& m) {
                 if (t.set != 0) {
                     line.firstBoard = m.firstBoardOf(t.set);
                     line.lastBoard = m.lastBoardOf(t.set);
+                }
+                // The same pairs stay at this table for the rest of the round.
+                for (std::size_t h = 1; h < real[k].size(); ++h) {
+                    const Round& half = m.rounds[real[k][h]];
+                    if (const TableRound* later = tableIn(half, t.table))
+                        line.thenSets.push_back(thenSet(m, half, *later));
                 }
             }
             card.lines.push_back(line);

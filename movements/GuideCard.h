@@ -8,6 +8,10 @@
 // the relay or bye stand until a later round, or back to the director when they are done).
 // Pair card (Howell indicator card, Foster's Duplicate Whist): for each round the table, the seat,
 // the opponents and the boards.
+//
+// Both count rounds as the players do: a round in two halves (Round::samePlacesAsBefore, the
+// EBU's 3-table Howell in ten sets) is one line, its first set in the line's own fields and the
+// set played after it with the same pairs in thenSets ("round 1: boards 1-3 then 4-6").
 
 #include "movements/Movement.h"
 
@@ -26,15 +30,29 @@ struct NextPlace {
 
 /// Where a board set goes after a round.
 struct BoardsNext {
-    int round = 0; ///< the round it is next in play (0: done)
+    int round = 0; ///< the round it is next in play, as players count (0: done)
     int table = 0; ///< the (first) table that plays it then
-    /// "table 3", "relay (table 3 in round 5)", "bye stand (table 3 in round 5)", "done".
+    /// "table 3", "relay (table 3 in round 5)", "bye stand (table 3 in round 5)", "done"; for
+    /// the second set of a round in two halves "relay (table 3, second set of round 5)".
     std::string text;
+};
+
+/// A set a table plays after the first in the same round, with the same pairs (the second
+/// half of a round in two halves).
+struct ThenSet {
+    int movementRound = 0; ///< the Round::number of the half it is played in
+    int set = 0;
+    int firstBoard = 0;
+    int lastBoard = 0;
+    bool switched = false;       ///< table cards: arrow switch in this half
+    std::vector<int> sharedWith; ///< table cards: other tables playing the same set then
+    BoardsNext boardsNext;       ///< table cards: where the set goes after this half
 };
 
 /// One round on a table's guide card.
 struct TableGuideLine {
-    int round = 0;
+    int round = 0;         ///< the round as players count it (a round in two halves is one)
+    int movementRound = 0; ///< the Round::number of the round, or of its first half
     int ns = 0;
     int ew = 0;
     int set = 0; ///< 0: no boards (an empty or idle table)
@@ -43,34 +61,37 @@ struct TableGuideLine {
     bool switched = false;       ///< arrow switch: NS hold the East-West cards
     std::vector<int> players;    ///< individuals: N, E, S, W
     std::vector<int> sharedWith; ///< other tables playing the same set this round
-    NextPlace nsNext;
+    NextPlace nsNext;            ///< after the whole round (both halves)
     NextPlace ewNext;
-    BoardsNext boardsNext;
+    BoardsNext boardsNext;         ///< where the (first) set goes
+    std::vector<ThenSet> thenSets; ///< the sets played after it, same pairs, same places
 };
 
 /// The guide card of one table.
 struct TableGuideCard {
     int table = 0;
-    std::vector<TableGuideLine> lines; ///< one per round
+    std::vector<TableGuideLine> lines; ///< one per round (as players count rounds)
 };
 
 /// One round on an entry's own card.
 struct PairCardLine {
-    int round = 0;
-    int table = 0;     ///< 0: sits out
-    std::string seat;  ///< "NS", "EW"; individuals "N", "E", "S", "W"; "" when sitting out
-    int opponents = 0; ///< pairs: the opposing pair (individuals: 0)
-    int partner = 0;   ///< individuals: the partner (pairs: 0)
+    int round = 0;         ///< the round as players count it (a round in two halves is one)
+    int movementRound = 0; ///< the Round::number of the round, or of its first half
+    int table = 0;         ///< 0: sits out
+    std::string seat;      ///< "NS", "EW"; individuals "N", "E", "S", "W"; "" when sitting out
+    int opponents = 0;     ///< pairs: the opposing pair (individuals: 0)
+    int partner = 0;       ///< individuals: the partner (pairs: 0)
     int set = 0;
     int firstBoard = 0;
     int lastBoard = 0;
+    std::vector<ThenSet> thenSets; ///< the sets played after it at the same table
 };
 
 /// An entry's own card (Howell indicator card).
 struct PairCard {
     int pair = 0;
     std::string label;
-    std::vector<PairCardLine> lines; ///< one per round
+    std::vector<PairCardLine> lines; ///< one per round (as players count rounds)
 };
 
 /// Guide cards of every table, table 1 first. Both throw core::InputError for a movement

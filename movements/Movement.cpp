@@ -18,6 +18,37 @@ bool inPlay(const Movement& m, const TableRound& t) {
 
 } // namespace
 
+int Movement::realRounds() const {
+    return realRoundOf(static_cast<int>(rounds.size()));
+}
+
+int Movement::realRoundOf(int round) const {
+    if (round < 1 || round > static_cast<int>(rounds.size()))
+        return 0;
+    int real = 0;
+    for (int i = 0; i < round; ++i)
+        if (i == 0 || !rounds[i].samePlacesAsBefore)
+            ++real;
+    return real;
+}
+
+std::pair<int, int> Movement::roundsOfReal(int realRound) const {
+    std::pair<int, int> span{0, 0};
+    int real = 0;
+    for (std::size_t i = 0; i < rounds.size(); ++i) {
+        if (i == 0 || !rounds[i].samePlacesAsBefore)
+            ++real;
+        if (real == realRound) {
+            if (span.first == 0)
+                span.first = static_cast<int>(i) + 1;
+            span.second = static_cast<int>(i) + 1;
+        } else if (real > realRound) {
+            break;
+        }
+    }
+    return span;
+}
+
 void listOnlyTablesInPlay(Movement& m) {
     for (Round& r : m.rounds) {
         std::vector<char> placed(static_cast<std::size_t>(std::max(0, m.pairs)) + 1, 0);

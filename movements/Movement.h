@@ -26,10 +26,19 @@ struct TableRound {
 };
 
 /// One round of the movement.
+///
+/// A round in two halves (the EBU's 3-table Howell in ten sets: each table plays two sets one
+/// after the other with the same pairs) is two Rounds, the second flagged samePlacesAsBefore.
+/// Each half is an ordinary round for whatever works round by round (where a pair plays a
+/// board, travellers, scoring); what players see as rounds (guide cards, round counts) joins
+/// the halves: Movement::realRounds and Movement::realRoundOf.
 struct Round {
     int number = 0; ///< 1-based
     std::vector<TableRound> tables;
     std::vector<int> sitout; ///< entries that sit out this round
+    /// The second half of a round: the same pairs stay at the same tables, in the same seats,
+    /// and play another board set (the validator checks it).
+    bool samePlacesAsBefore = false;
     friend bool operator==(const Round&, const Round&) = default;
 };
 
@@ -91,6 +100,15 @@ struct Movement {
     int setOfBoard(int board) const {
         return board < 1 || board > boards() ? 0 : (board - 1) / boardsPerRound + 1;
     }
+    /// The rounds the players see: a round in two halves counts once.
+    int realRounds() const;
+    /// The real round (1-based) a Round::number belongs to: its own, or for a half flagged
+    /// samePlacesAsBefore that of the round it continues (0 outside 1..rounds.size()).
+    int realRoundOf(int round) const;
+    /// The Round::numbers a real round spans: its first and last half (both the round's own
+    /// number for a round in one piece; {0, 0} outside 1..realRounds()), for whatever takes a
+    /// round from a director ("the pair left after round 3").
+    std::pair<int, int> roundsOfReal(int realRound) const;
 };
 
 /// The movement file lists only tables in play (the CLI contract: pairs are 1..P, each either

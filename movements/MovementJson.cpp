@@ -220,6 +220,11 @@ public:
     bool boolean(bool v) {
         if (m_level == Level::Outside)
             return m_dom.boolean(v);
+        if (m_level == Level::Round && m_slot == Slot::Stay) {
+            m_round.samePlacesAsBefore = v;
+            m_slot = Slot::None;
+            return true;
+        }
         if (m_level != Level::Table || m_slot != Slot::Switched)
             return false;
         m_table.switched = v;
@@ -279,6 +284,8 @@ public:
                 m_slot = Slot::Tables, m_round.tables.clear();
             else if (k == "sitout")
                 m_slot = Slot::Sitout, m_round.sitout.clear();
+            else if (k == "stay")
+                m_slot = Slot::Stay;
             else
                 return false;
             m_roundKeys |= bit(m_slot);
@@ -384,7 +391,19 @@ public:
 
 private:
     enum class Level { Outside, ExpectRounds, Rounds, Round, Tables, Sitout, Table, Players };
-    enum class Slot { None, RoundNumber, Tables, Sitout, Table, Ns, Ew, Set, Switched, Players };
+    enum class Slot {
+        None,
+        RoundNumber,
+        Tables,
+        Sitout,
+        Stay,
+        Table,
+        Ns,
+        Ew,
+        Set,
+        Switched,
+        Players
+    };
     static constexpr unsigned bit(Slot s) { return 1u << static_cast<unsigned>(s); }
 
     /// A whole number where the rounds hold one.
@@ -461,7 +480,10 @@ std::string movementToJson(const Movement& m, int indent) {
                 jt["players"] = t.players;
             tables.push_back(jt);
         }
-        rounds.push_back({{"round", r.number}, {"tables", tables}, {"sitout", r.sitout}});
+        json jr = {{"round", r.number}, {"tables", tables}, {"sitout", r.sitout}};
+        if (r.samePlacesAsBefore)
+            jr["stay"] = true;
+        rounds.push_back(jr);
     }
     j["rounds"] = rounds;
     json labels = json::object();
@@ -545,6 +567,7 @@ Movement movementFrom(const json& j, std::vector<Round>* rounds) {
             round.tables.push_back(t);
         }
         round.sitout = jr.has("sitout") ? jr.integers("sitout") : std::vector<int>{};
+        round.samePlacesAsBefore = jr.boolean("stay");
         jr.finish();
         m.rounds.push_back(round);
     }

@@ -8,7 +8,9 @@
 //                "sitout": []}, ...],
 //    "pairLabels": {"1": "1", ...}}
 //
-// Optional keys, written only when they say something: per table "switched": true and
+// Optional keys, written only when they say something: per round "stay": true (the second
+// half of a round: the same pairs stay in their places and play another set, as in the EBU's
+// 3-table Howell in ten sets; Round::samePlacesAsBefore); per table "switched": true and
 // "players": [N, E, S, W] (individuals); "teams": {"pair": team}; "notes": [...];
 // "byeStandAfterTable": t; "promises": {"timesEachSetPlayed": n, "everyPairMeetsEveryOther":
 // true, "noPairMeetsTwice": true, "everyPairPlaysEverySet": true, "teammatesNeverMeet": true,

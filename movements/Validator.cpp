@@ -26,6 +26,7 @@ public:
         if (!m_report.ok() || m_rangesOnly)
             return m_report; // the other checks assume a sound shape
         checkRounds();
+        checkHalves();
         checkPromises();
         return m_report;
     }
@@ -257,6 +258,57 @@ private:
         }
     }
 
+    /// Where each entry sits in a round: "at table 2 NS" by the seat it keeps (an arrow switch
+    /// turns the cards, not the pairs), "sitting out", or "" when it is nowhere.
+    std::vector<std::pair<int, std::string>> placesIn(const Round& r) const {
+        std::vector<std::pair<int, std::string>> places(static_cast<std::size_t>(m_m.pairs) + 1);
+        for (const TableRound& t : r.tables) {
+            const std::string at = "at table " + std::to_string(t.table) + " ";
+            if (m_m.isIndividual()) {
+                static const char* seats[] = {"N", "E", "S", "W"};
+                for (int i = 0; i < 4; ++i)
+                    if (t.players[i] > 0)
+                        places[t.players[i]] = {t.table, at + seats[i]};
+                continue;
+            }
+            const int north = t.switched ? t.ew : t.ns;
+            const int east = t.switched ? t.ns : t.ew;
+            if (north > 0)
+                places[north] = {t.table, at + "NS"};
+            if (east > 0)
+                places[east] = {t.table, at + "EW"};
+        }
+        for (int e : r.sitout)
+            if (places[e].second.empty())
+                places[e] = {0, "sitting out"};
+        return places;
+    }
+
+    /// The second half of a round (samePlacesAsBefore) keeps every entry where it was.
+    void checkHalves() {
+        for (std::size_t i = 0; i < m_m.rounds.size(); ++i) {
+            const Round& r = m_m.rounds[i];
+            if (!r.samePlacesAsBefore)
+                continue;
+            if (i == 0) {
+                add(r.number, 0, 0,
+                    "the first round is marked as the second half of a round before it");
+                continue;
+            }
+            const auto before = placesIn(m_m.rounds[i - 1]);
+            const auto now = placesIn(r);
+            for (int e = 1; e <= m_m.pairs; ++e)
+                if (before[e].second != now[e].second)
+                    add(r.number, now[e].first, e,
+                        entryWord() + " " + std::to_string(e) + " is " +
+                            (now[e].second.empty() ? "nowhere" : now[e].second) + ", but round " +
+                            std::to_string(r.number) + " is the second half of round " +
+                            std::to_string(m_m.rounds[i - 1].number) + ", which keeps every " +
+                            entryWord() + " in its place (" +
+                            (before[e].second.empty() ? "nowhere" : before[e].second) + ")");
+        }
+    }
+
     void checkPromises() {
         const MovementPromises& p = m_m.promises;
         std::map<int, int> timesPlayed;
@@ -267,24 +319,36 @@ private:
         std::map<std::pair<int, int>, std::pair<int, int>> firstMeeting; // → (round, table)
         std::map<std::pair<int, int>, int> setsOf;                       // (entry, set) → plays
         auto key = [](int a, int b) { return std::make_pair(std::min(a, b), std::max(a, b)); };
-        for (const Round& r : m_m.rounds)
+        for (const Round& r : m_m.rounds) {
+            // The second half of a round continues the meetings of the first: the same
+            // opponents and partners, met once.
+            const bool meets = !r.samePlacesAsBefore || r.number == 1;
             for (const TableRound& t : r.tables) {
                 if (!plays(t))
                     continue;
                 ++timesPlayed[t.set];
                 if (m_m.isIndividual()) {
                     const auto& pl = t.players;
-                    partners[key(pl[0], pl[2])]++;
-                    partners[key(pl[1], pl[3])]++;
-                    for (int ns : {pl[0], pl[2]})
-                        for (int ew : {pl[1], pl[3]})
-                            opponents[key(ns, ew)]++;
+                    if (meets) {
+                        partners[key(pl[0], pl[2])]++;
+                        partners[key(pl[1], pl[3])]++;
+                        for (int ns : {pl[0], pl[2]})
+                            for (int ew : {pl[1], pl[3]})
+                                opponents[key(ns, ew)]++;
+                    }
                     for (int e : pl) {
                         setsOf[{e, t.set}]++;
-                        roundsPlayed[e]++;
+                        if (meets)
+                            roundsPlayed[e]++;
                     }
                     continue;
                 }
+                setsOf[{t.ns, t.set}]++;
+                setsOf[{t.ew, t.set}]++;
+                if (!meets)
+                    continue;
+                roundsPlayed[t.ns]++;
+                roundsPlayed[t.ew]++;
                 auto k = key(t.ns, t.ew);
                 if (meetings[k]++ == 0)
                     firstMeeting[k] = {r.number, t.table};
@@ -298,11 +362,8 @@ private:
                     add(r.number, t.table, t.ns,
                         "pairs " + std::to_string(t.ns) + " and " + std::to_string(t.ew) +
                             " are teammates but meet");
-                setsOf[{t.ns, t.set}]++;
-                setsOf[{t.ew, t.set}]++;
-                roundsPlayed[t.ns]++;
-                roundsPlayed[t.ew]++;
             }
+        }
         if (p.everyEntryPlaysEqually)
             for (int e = 2; e <= m_m.pairs; ++e)
                 if (roundsPlayed[e] != roundsPlayed[1])

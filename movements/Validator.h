@@ -51,8 +51,10 @@ struct MovementLimits {
 /// - no entry plays a board set twice (memory duplicate may replay with the cards reversed);
 /// - a set in play at several tables in one round only where promises.sharedTables says so;
 /// - individuals: four distinct players at a table;
+/// - the second half of a round (Round::samePlacesAsBefore) seats every entry where the round
+///   before did (the same table and seat, or sitting out again), and the first round is none;
 /// - each promise that is set: times each set is played, meetings, sets per entry, teammates,
-///   partnerships.
+///   partnerships; opponents and partners over the two halves of a round meet once.
 ValidationReport validate(const Movement& movement);
 
 /// Throws core::InputError when the movement is beyond MovementLimits or numbers a table, set

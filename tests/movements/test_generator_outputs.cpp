@@ -7,6 +7,7 @@
 #include "movements/Mitchell.h"
 #include "movements/MovementJson.h"
 #include "movements/TeamMovements.h"
+#include "movements/ThreeTableHowell.h"
 #include "movements/WhistMovements.h"
 
 #include <catch2/catch.hpp>
@@ -47,6 +48,8 @@ std::vector<Sample> samples() {
         {"memory pairs", memoryPairs, {}},
         {"four pairs", fourPairs, {}},
         {"six pairs", sixPairs, {}},
+        {"3-table Howell in ten sets", howellTenSets, req(3)},
+        {"2½-table Howell in ten sets", howellTenSets, req(0, 5)},
         {"team v team", teamWhist, {}},
         {"club v club", clubWhist, req(0, 0, 2)},
         {"Howell teams", howellTeams, req(0, 0, 7)},

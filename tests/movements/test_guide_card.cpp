@@ -36,6 +36,19 @@ TEST_CASE("table guide cards of the 4-table Howell", "[guidecard]") {
     // Set 3 is not in play in round 2 (sets 2, 5, 7, 1): a relay until round 3 at table 1.
     const TableGuideLine& t3 = cards[3].lines[2]; // table 4 round 3 plays set 7+2 ≡ 2
     CHECK(t3.set == 2);
+    // Rounds in one piece: real rounds are the movement's own.
+    const Movement m = tv1();
+    CHECK(m.realRounds() == 7);
+    for (const Round& r : m.rounds) {
+        CHECK(m.realRoundOf(r.number) == r.number);
+        CHECK(m.roundsOfReal(r.number) == std::make_pair(r.number, r.number));
+    }
+    for (const auto& card : cards)
+        for (std::size_t i = 0; i < card.lines.size(); ++i) {
+            CHECK(card.lines[i].round == static_cast<int>(i) + 1);
+            CHECK(card.lines[i].movementRound == card.lines[i].round);
+            CHECK(card.lines[i].thenSets.empty());
+        }
     const auto& last = cards[0].lines.back();
     CHECK(last.nsNext.text == "end");
     CHECK(last.boardsNext.text == "done");
@@ -54,6 +67,9 @@ TEST_CASE("pair cards: every round, table, seat, opponents and boards", "[guidec
         REQUIRE(card.lines.size() == 7);
         std::set<int> opponents, sets;
         for (const auto& line : card.lines) {
+            // Rounds of their own: the card's round is the movement's, with one set.
+            CHECK(line.movementRound == line.round);
+            CHECK(line.thenSets.empty());
             CHECK(line.table >= 1);
             CHECK((line.seat == "NS" || line.seat == "EW"));
             opponents.insert(line.opponents);

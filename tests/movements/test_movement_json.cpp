@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "movements/Howell.h"
 #include "movements/MovementJson.h"
+#include "movements/ThreeTableHowell.h"
 #include "movements/Validator.h"
 
 #include "core/Error.h"
@@ -48,8 +49,9 @@ std::string withChange(const std::string& text, const std::function<void(nlohman
 } // namespace
 
 TEST_CASE("movement JSON round trips", "[json]") {
-    for (const Movement& m : {completeHowell(10), completeHowell(9), completeHowell(6),
-                              partialHowell(16, 10), everyFeature()}) {
+    for (const Movement& m :
+         {completeHowell(10), completeHowell(9), completeHowell(6), partialHowell(16, 10),
+          everyFeature(), threeTableHowellTenSets(), threeTableHowellTenSets(5)}) {
         CAPTURE(m.name);
         CHECK(movementFromJson(movementToJson(m)) == m);
         CHECK(movementFromJson(movementToJson(m, -1)) == m);
@@ -142,4 +144,40 @@ TEST_CASE("movement JSON rounds are refused as strictly when read straight", "[j
     m.rounds[0].tables[0].switched = true;
     m.rounds[0].tables[1].players = {1, 2, 3, 4};
     CHECK(movementFromJson(movementToJson(m)) == m);
+}
+
+TEST_CASE("movement JSON: the second half of a round is \"stay\": true", "[json]") {
+    const Movement m = threeTableHowellTenSets();
+    const auto j = nlohmann::json::parse(movementToJson(m));
+    REQUIRE(j["rounds"].size() == m.rounds.size());
+    for (std::size_t i = 0; i < m.rounds.size(); ++i) {
+        CAPTURE(i);
+        // Written only when true: a round that starts afresh reads as before.
+        CHECK(j["rounds"][i].contains("stay") == m.rounds[i].samePlacesAsBefore);
+        if (m.rounds[i].samePlacesAsBefore)
+            CHECK(j["rounds"][i]["stay"] == true);
+    }
+    // A file that has no "stay" (every file before it) reads every round as a round of its own.
+    const Movement old = movementFromJson(withChange(movementToJson(m), [](auto& j) {
+        for (auto& r : j["rounds"])
+            r.erase("stay");
+    }));
+    for (const Round& r : old.rounds)
+        CHECK_FALSE(r.samePlacesAsBefore);
+    CHECK(old.realRounds() == static_cast<int>(old.rounds.size()));
+    // Both readings refuse a "stay" that is not true or false.
+    CHECK_THROWS_WITH(movementFromJson(withChange(movementToJson(m),
+                                                  [](auto& j) { j["rounds"][1]["stay"] = 1; })),
+                      Catch::Contains("rounds[1].stay must be true or false"));
+    CHECK_THROWS_WITH(movementFromJson(withChange(movementToJson(m),
+                                                  [](auto& j) {
+                                                      j["rounds"][1]["stay"] = true;
+                                                      j["rounds"][1]["colour"] = "red";
+                                                  })),
+                      Catch::Contains("unknown key rounds[1].colour"));
+    // "stay": false is read as it says.
+    const Movement plain = movementFromJson(
+        withChange(movementToJson(m), [](auto& j) { j["rounds"][3]["stay"] = false; }));
+    CHECK_FALSE(plain.rounds[3].samePlacesAsBefore);
+    CHECK(plain.rounds[1].samePlacesAsBefore);
 }

@@ -24,21 +24,14 @@ const std::map<std::string, std::set<std::string>>& expectedFits() {
     static const std::set<std::string> teamMethods = {"imps", "bam", "whist"};
     static const std::set<std::string> whistOnly = {"whist"};
     static const std::map<std::string, std::set<std::string>> fits = {
-        {"howell", pairMethods},
-        {"mitchell", pairMethods},
-        {"american-whist", pairMethods},
-        {"compass", pairMethods},
-        {"memory-pairs", whistOnly},
-        {"four-pairs", whistOnly},
-        {"six-pairs", whistOnly},
-        {"teams", teamMethods},
-        {"team-whist", teamMethods},
-        {"club-whist", teamMethods},
-        {"howell-teams", teamMethods},
-        {"gilman-teams", teamMethods},
-        {"round-robin-teams", teamMethods},
-        {"swiss-teams", teamMethods},
-        {"individual", pairMethods},
+        {"howell", pairMethods},          {"howell-ten-sets", pairMethods},
+        {"mitchell", pairMethods},        {"american-whist", pairMethods},
+        {"compass", pairMethods},         {"memory-pairs", whistOnly},
+        {"four-pairs", whistOnly},        {"six-pairs", whistOnly},
+        {"teams", teamMethods},           {"team-whist", teamMethods},
+        {"club-whist", teamMethods},      {"howell-teams", teamMethods},
+        {"gilman-teams", teamMethods},    {"round-robin-teams", teamMethods},
+        {"swiss-teams", teamMethods},     {"individual", pairMethods},
         {"memory-individual", whistOnly},
     };
     return fits;
