@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/ScoringSettings.h"
 
+#include "core/Text.h"
+
 #include "core/Error.h"
 
 namespace overplay::core {
@@ -38,18 +40,6 @@ double matchpointTop(ScoringMethod method, int results) {
     return method == ScoringMethod::MatchpointsAcbl ? comparisons : 2 * comparisons;
 }
 
-namespace {
-
-std::string number(double value) {
-    std::string text = std::to_string(value);
-    text.erase(text.find_last_not_of('0') + 1);
-    if (!text.empty() && text.back() == '.')
-        text.pop_back();
-    return text;
-}
-
-} // namespace
-
 std::vector<std::string> settingsSentences(const ScoringSettings& settings, ScoringMethod method) {
     std::vector<std::string> out;
     const bool matchpoints =
@@ -57,7 +47,7 @@ std::vector<std::string> settingsSentences(const ScoringSettings& settings, Scor
     if (matchpoints) {
         if (settings.resultsForTop > 0)
             out.push_back("Every board is scored on a top of " +
-                          number(matchpointTop(method, settings.resultsForTop)) + " (" +
+                          numberText(matchpointTop(method, settings.resultsForTop)) + " (" +
                           std::to_string(settings.resultsForTop) +
                           " results); a board with fewer is factored up (Neuberg).");
         if (method == ScoringMethod::MatchpointsEbu)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/Session.h"
 
+#include "core/Text.h"
+
 #include "core/Board.h"
 #include "core/BoardAMatch.h"
 #include "core/Butler.h"
@@ -125,14 +127,6 @@ std::optional<AdjustedSide> parseAdjustment(std::string_view token) {
     return AdjustedSide{Adjustment::Average, percent};
 }
 
-std::string trimmed(std::string_view text) {
-    std::size_t b = 0, e = text.size();
-    while (b < e && std::isspace(static_cast<unsigned char>(text[b])))
-        ++b;
-    while (e > b && std::isspace(static_cast<unsigned char>(text[e - 1])))
-        --e;
-    return std::string(text.substr(b, e - b));
-}
 } // namespace
 
 std::string AdjustedScore::text() const {
@@ -145,7 +139,7 @@ std::string AdjustedScore::text() const {
 }
 
 AdjustedScore parseAdjustedScore(std::string_view text) {
-    const std::string whole = trimmed(text);
+    const std::string whole = trimmedText(text);
     const auto fail = [&]() -> AdjustedScore {
         throw InputError("Unknown adjusted score \"" + whole +
                          "\": write A (or A=), A+, A- or a percentage such as A60 for both "
@@ -166,8 +160,8 @@ AdjustedScore parseAdjustedScore(std::string_view text) {
             return fail();
         return make(*both, *both);
     }
-    const auto ns = parseAdjustment(trimmed(std::string_view(whole).substr(0, slash)));
-    const auto ew = parseAdjustment(trimmed(std::string_view(whole).substr(slash + 1)));
+    const auto ns = parseAdjustment(trimmedText(std::string_view(whole).substr(0, slash)));
+    const auto ew = parseAdjustment(trimmedText(std::string_view(whole).substr(slash + 1)));
     if (!ns || !ew)
         return fail();
     return make(*ns, *ew);
@@ -182,7 +176,7 @@ std::string ProceduralPenalty::amountText() const {
 }
 
 ProceduralPenalty parsePenaltyAmount(std::string_view text) {
-    const std::string whole = trimmed(text);
+    const std::string whole = trimmedText(text);
     ProceduralPenalty p;
     std::string_view digits = whole;
     if (!digits.empty() && digits.back() == '%') {

@@ -2,6 +2,7 @@
 #include "core/Strata.h"
 
 #include "core/Error.h"
+#include "core/Text.h"
 
 #include <cctype>
 #include <charconv>
@@ -12,34 +13,17 @@ namespace overplay::core {
 
 namespace {
 
-std::string trimmed(const std::string& text) {
-    std::size_t first = 0, last = text.size();
-    while (first < last && std::isspace(static_cast<unsigned char>(text[first])))
-        ++first;
-    while (last > first && std::isspace(static_cast<unsigned char>(text[last - 1])))
-        --last;
-    return text.substr(first, last - first);
-}
-
-std::string figureText(double value) {
-    std::string text = std::to_string(value);
-    text.erase(text.find_last_not_of('0') + 1);
-    if (!text.empty() && text.back() == '.')
-        text.pop_back();
-    return text;
-}
-
 Stratum readStratum(const std::string& spec) {
-    const std::string text = trimmed(spec);
+    const std::string text = trimmedText(spec);
     const std::size_t mark = text.find_first_of("<:");
     Stratum s;
-    s.letter = trimmed(text.substr(0, mark));
+    s.letter = trimmedText(text.substr(0, mark));
     if (s.letter.size() != 1 || !std::isalpha(static_cast<unsigned char>(s.letter[0])))
         throw InputError("a stratum is a letter with its limit (\"B<2000\"), not \"" + text + "\"");
     s.letter[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s.letter[0])));
     if (mark == std::string::npos)
         return s;
-    const std::string limit = trimmed(text.substr(mark + 1));
+    const std::string limit = trimmedText(text.substr(mark + 1));
     double value = 0;
     const auto [end, error] = std::from_chars(limit.data(), limit.data() + limit.size(), value);
     if (limit.empty() || error != std::errc() || end != limit.data() + limit.size() ||
@@ -69,9 +53,9 @@ Strata readStrata(const std::vector<std::string>& specs, StratumFigure figure) {
                                  "<500\"): only the first is open");
             const Stratum& before = out.strata.back();
             if (before.below && *s.below >= *before.below)
-                throw InputError("stratum " + s.letter + "'s limit (" + figureText(*s.below) +
+                throw InputError("stratum " + s.letter + "'s limit (" + numberText(*s.below) +
                                  ") must be below stratum " + before.letter + "'s (" +
-                                 figureText(*before.below) + ")");
+                                 numberText(*before.below) + ")");
         }
         out.strata.push_back(std::move(s));
     }
@@ -83,12 +67,12 @@ Strata readStrata(const std::vector<std::string>& specs, StratumFigure figure) {
 std::vector<std::string> strataSpecs(const Strata& strata) {
     std::vector<std::string> out;
     for (const Stratum& s : strata.strata)
-        out.push_back(s.below ? s.letter + "<" + figureText(*s.below) : s.letter);
+        out.push_back(s.below ? s.letter + "<" + numberText(*s.below) : s.letter);
     return out;
 }
 
 std::string stratumTitle(const Stratum& stratum) {
-    return stratum.below ? stratum.letter + " (below " + figureText(*stratum.below) + ")"
+    return stratum.below ? stratum.letter + " (below " + numberText(*stratum.below) + ")"
                          : stratum.letter;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/Text.h"
 
+#include <cctype>
+
 #include "core/Error.h"
 
 #include <algorithm>
@@ -201,6 +203,23 @@ void requireValidDate(std::string_view date) {
     if (!date.empty() && !isValidDate(date))
         throw InputError("'" + printableText(date) +
                          "' is not a date (YYYY-MM-DD, a real day of the calendar)");
+}
+
+std::string trimmedText(std::string_view text) {
+    std::size_t b = 0, e = text.size();
+    while (b < e && std::isspace(static_cast<unsigned char>(text[b])))
+        ++b;
+    while (e > b && std::isspace(static_cast<unsigned char>(text[e - 1])))
+        --e;
+    return std::string(text.substr(b, e - b));
+}
+
+std::string numberText(double value) {
+    std::string text = std::to_string(value);
+    text.erase(text.find_last_not_of('0') + 1);
+    if (!text.empty() && text.back() == '.')
+        text.pop_back();
+    return text;
 }
 
 } // namespace overplay::core

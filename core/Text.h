@@ -37,6 +37,13 @@ void requireUtf8Text(std::string_view text, std::string_view what);
 /// U+FFFD: what a terminal or a page may safely show of a stored name.
 std::string printableText(std::string_view text);
 
+/// The text without the white space (std::isspace) at either end.
+std::string trimmedText(std::string_view text);
+
+/// A number as a director writes it: no trailing zeros, no point for a whole one ("250",
+/// "1050.5", "0.25").
+std::string numberText(double value);
+
 /// Throws InputError naming the problem unless `name` (a player, pair, team or event name) is
 /// UTF-8 text free of control characters and not longer than 200 bytes. Old files may still
 /// hold such names: print them through printableText.

@@ -141,22 +141,12 @@ void EventStore::setMembers(const Club& club, const std::map<std::string, std::s
         setClub.bind(1, club.name);
         setClub.bind(2, club.number);
         setClub.exec();
-        // Only a name the event's entries or teams hold: a number for a name typed wrong would
-        // otherwise sit unseen on a player who never played.
-        SQLite::Statement playing(db, "SELECT p.id FROM players p WHERE p.name = ? AND (EXISTS "
-                                      "(SELECT 1 FROM entry_players e WHERE e.player_id = p.id) "
-                                      "OR EXISTS (SELECT 1 FROM team_players t WHERE "
-                                      "t.player_id = p.id))");
         SQLite::Statement set(db, "UPDATE players SET member_number = ? WHERE id = ?");
         nlohmann::json old = nlohmann::json::object(), now = nlohmann::json::object();
         for (const auto& [name, number] : numbers) {
-            playing.reset();
-            playing.bind(1, name);
-            if (!playing.executeStep())
-                throw core::InputError(name + " does not play in this event");
             set.reset();
             set.bind(1, number);
-            set.bind(2, playing.getColumn(0).getInt64());
+            set.bind(2, m_impl->playingPlayer(name));
             set.exec();
             auto it = was.find(name);
             if (it != was.end() && it->second == number)

@@ -47,24 +47,15 @@ void EventStore::setRatings(const std::map<std::string, std::optional<double>>& 
         return;
     m_impl->command(who, [&](Impl::AuditRow& audit) {
         SQLite::Database& db = *m_impl->db;
-        // Only a name the event's entries or teams hold, as with member numbers.
-        SQLite::Statement playing(db, "SELECT p.id FROM players p WHERE p.name = ? AND (EXISTS "
-                                      "(SELECT 1 FROM entry_players e WHERE e.player_id = p.id) "
-                                      "OR EXISTS (SELECT 1 FROM team_players t WHERE "
-                                      "t.player_id = p.id))");
         SQLite::Statement set(db, "UPDATE players SET rating = ? WHERE id = ?");
         json old = json::object(), now = json::object();
         for (const auto& [name, figure] : figures) {
-            playing.reset();
-            playing.bind(1, name);
-            if (!playing.executeStep())
-                throw core::InputError(name + " does not play in this event");
             set.reset();
             if (figure)
                 set.bind(1, *figure);
             else
                 set.bind(1);
-            set.bind(2, playing.getColumn(0).getInt64());
+            set.bind(2, m_impl->playingPlayer(name));
             set.exec();
             const auto it = was.find(name);
             old[name] = it == was.end() ? json(nullptr) : json(it->second);

@@ -48,12 +48,6 @@ std::optional<double> figureOf(const std::string& text, const std::string& where
     return value;
 }
 
-std::string figureText(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", value);
-    return text;
-}
-
 /// What the event's stratification is: the strata, then each entry of the section in use
 /// (every section, with several) with its players' figures and its stratum.
 void listStrata(db::EventStore& store, CliContext& context) {
@@ -78,13 +72,13 @@ void listStrata(db::EventStore& store, CliContext& context) {
             for (const std::string& name : e.players) {
                 const auto r = ratings.find(name);
                 players += (players.empty() ? "" : ", ") + core::printableText(name) + " " +
-                           (r == ratings.end() ? std::string("-") : figureText(r->second));
+                           (r == ratings.end() ? std::string("-") : core::numberText(r->second));
             }
             const auto figure = figures.find(entry);
             const std::optional<double> f = figure == figures.end() ? std::nullopt : figure->second;
             context.out << movements::entryLabel(sections, entry) << ": "
                         << (players.empty() ? "(no names)" : players) << " -> "
-                        << (f ? figureText(*f) : std::string("no figure")) << ", stratum "
+                        << (f ? core::numberText(*f) : std::string("no figure")) << ", stratum "
                         << core::stratumOf(info.strata, f) << "\n";
         }
 }

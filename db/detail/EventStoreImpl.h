@@ -446,6 +446,20 @@ struct EventStore::Impl {
         placements = movements::BoardPlacements(movement, labelPrefix);
     }
 
+    /// The player row of `name` when the event's entries or teams hold it: a member number or
+    /// a figure for a name typed wrong would otherwise sit unseen on a player who never played.
+    /// core::InputError when nobody plays under that name.
+    std::int64_t playingPlayer(const std::string& name) const {
+        SQLite::Statement q(*db, "SELECT p.id FROM players p WHERE p.name = ? AND (EXISTS "
+                                 "(SELECT 1 FROM entry_players e WHERE e.player_id = p.id) "
+                                 "OR EXISTS (SELECT 1 FROM team_players t WHERE "
+                                 "t.player_id = p.id))");
+        q.bind(1, name);
+        if (!q.executeStep())
+            throw core::InputError(name + " does not play in this event");
+        return q.getColumn(0).getInt64();
+    }
+
     /// An entry of the section in use as the session prints it ("B1EW").
     std::string label(int entry) const {
         return movements::sectionLabel(labelPrefix, movement, entry);
