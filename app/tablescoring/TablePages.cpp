@@ -83,15 +83,18 @@ QString scoreText(const db::StoredLine& l) {
     return QStringLiteral("0");
 }
 
-/// A pair as its guide card prints it ("1EW"); its number only without a movement.
-QString labelText(const movements::Movement* movement, int pair) {
+/// A pair as its guide card prints it ("1EW", "B1EW" in a session of several sections); its
+/// number only without a movement.
+QString labelText(const EntryLabel& label, const movements::Movement* movement, int pair) {
+    if (label)
+        return esc(QString::fromStdString(label(pair)));
     return movement ? esc(QString::fromStdString(movements::entryLabel(*movement, pair)))
                     : QString::number(pair);
 }
 
-QString pairText(const movements::Movement* movement, int pair,
+QString pairText(const EntryLabel& label, const movements::Movement* movement, int pair,
                  const std::map<int, std::string>& names) {
-    QString out = QStringLiteral("Pair %1").arg(labelText(movement, pair));
+    QString out = QStringLiteral("Pair %1").arg(labelText(label, movement, pair));
     auto it = names.find(pair);
     if (it != names.end() && !it->second.empty())
         out += QStringLiteral(" (%1)").arg(esc(it->second));
@@ -192,8 +195,8 @@ QString nextRoundText(const TableState& s) {
                 continue;
             return QStringLiteral("<p><b>Next round:</b> pair %1 &rarr; %2; pair %3 &rarr; %4; "
                                   "boards &rarr; %5.</p>")
-                .arg(labelText(s.movement, line.ns), esc(line.nsNext.text),
-                     labelText(s.movement, line.ew), esc(line.ewNext.text))
+                .arg(labelText(s.label, s.movement, line.ns), esc(line.nsNext.text),
+                     labelText(s.label, s.movement, line.ew), esc(line.ewNext.text))
                 .arg(esc(line.boardsNext.text));
         }
     }
@@ -222,8 +225,8 @@ QString renderTablePage(const TableState& s) {
         return page(QStringLiteral("Table %1").arg(s.table), body);
     }
     body += QStringLiteral("<p>North-South: %1<br>East-West: %2</p>")
-                .arg(pairText(s.movement, s.seating->ns, s.names),
-                     pairText(s.movement, s.seating->ew, s.names));
+                .arg(pairText(s.label, s.movement, s.seating->ns, s.names),
+                     pairText(s.label, s.movement, s.seating->ew, s.names));
     if (s.seating->switched)
         body += QStringLiteral("<p><b>Arrow switch:</b> this round the pairs play the other "
                                "way round, as shown above.</p>");
@@ -290,8 +293,8 @@ QString renderTraveller(const TravellerState& s) {
                        .arg(s.table);
     for (const db::StoredLine& l : s.lines)
         body += QStringLiteral("<tr%5><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")
-                    .arg(labelText(s.movement, l.line.ns), labelText(s.movement, l.line.ew),
-                         lineText(l), scoreText(l),
+                    .arg(labelText(s.label, s.movement, l.line.ns),
+                         labelText(s.label, s.movement, l.line.ew), lineText(l), scoreText(l),
                          l.line.ns == s.ns && l.line.ew == s.ew ? QStringLiteral(" class=\"mine\"")
                                                                 : QString());
     body += QStringLiteral("</table><p><a class=\"button\" href=\"%1\">Back to the table</a></p>")

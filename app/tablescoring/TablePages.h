@@ -9,6 +9,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -17,6 +18,9 @@
 namespace overplay::app {
 
 /// What a table's page shows.
+/// An entry as its card prints it ("B1EW" in a session of several sections).
+using EntryLabel = std::function<std::string(int)>;
+
 struct TableState {
     /// What the players see printed on a board: its dealer and vulnerability.
     struct BoardFace {
@@ -33,6 +37,7 @@ struct TableState {
     /// may differ from the standard rotation); a board not here shows the rotation's.
     std::map<int, BoardFace> faces;
     const movements::Movement* movement = nullptr;
+    EntryLabel label;                ///< the pairs' labels; none: the movement's
     QString base;                    ///< "/t/3/secret"
     QString token;                   ///< the one-use token of the forms on this page
     QString error;                   ///< a refusal to show at the top
@@ -47,6 +52,7 @@ struct TravellerState {
     int ns = 0, ew = 0; ///< the table's own pairs on this board (their line is marked)
     QString base;
     const movements::Movement* movement = nullptr; ///< names the pairs by their labels
+    EntryLabel label; ///< the pairs' labels with their section's letter; none: the movement's
     std::vector<db::StoredLine> lines;
     std::map<int, std::string> names;
 };

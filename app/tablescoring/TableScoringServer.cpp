@@ -133,6 +133,7 @@ struct TableScoringServer::State {
         TableState state;
         state.table = table;
         state.movement = &movement;
+        state.label = [this](int entry) { return store->entryLabel(entry); };
         state.currentRound = where.currentRound;
         state.round = where.round;
         state.seating = where.seating;
@@ -754,6 +755,7 @@ private:
             state.ew = seating->ew;
             state.base = base;
             state.movement = &m_state.movement;
+            state.label = [this](int entry) { return m_state.store->entryLabel(entry); };
             state.lines = m_state.store->linesOfBoard(board);
             for (const db::Entry& e : m_state.store->entries())
                 state.names[e.number] = e.names();

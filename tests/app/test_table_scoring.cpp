@@ -561,3 +561,26 @@ TEST_CASE("a phone shows the board's dealer and vulnerability as the hand record
         "Dealer W &middot; Vul " + core::vulnerabilityText(f.store().board(board)->vulnerability);
     CHECK(shown.find(expected) != std::string::npos);
 }
+
+TEST_CASE("a table of a session of two sections names its pairs as their cards print them",
+          "[tablescoring][sections]") {
+    tests::consoleTestApp();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("busy.db"));
+    {
+        db::EventSetup setup;
+        setup.name = "Busy night";
+        setup.movement = tests::generated("mitchell", 3, 1);
+        setup.sections = 2;
+        db::EventStore::create(path.toStdString(), setup);
+    }
+    app::TableScoringServer server;
+    server.start(path, QHostAddress::LocalHost, 0);
+    QNetworkAccessManager nam;
+    const Reply page = send(nam, "GET", server.tableUrls().value(1));
+    REQUIRE(page.status == 200);
+    // Section A is served: its table 1 seats A1NS against A1EW, with the letter.
+    CHECK(page.body.contains("Pair A1NS"));
+    CHECK(page.body.contains("Pair A1EW"));
+    CHECK_FALSE(page.body.contains("Pair 1NS"));
+}
