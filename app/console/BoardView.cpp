@@ -337,7 +337,8 @@ QString BoardView::importDoubts(const std::vector<db::StoredBoard>& boards) cons
                 !(*b.deal)[core::nextSeat(l.line.play->declarer)].has(*l.line.lead))
                 ++wrong;
         if (wrong > 0)
-            contradicted << tr("board %1 (%n lead(s))", nullptr, wrong).arg(b.number);
+            contradicted
+                << tr("board %1 (%2)").arg(b.number).arg(counted(wrong, tr("lead"), tr("leads")));
     }
     QStringList doubts;
     if (!beyond.isEmpty())

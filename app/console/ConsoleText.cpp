@@ -33,6 +33,10 @@ QString contractText(const core::Contract& contract) {
     return qs(core::contractWords(contract, core::StrainSpelling::Symbols));
 }
 
+QString counted(int n, const QString& one, const QString& many) {
+    return QString::number(n) + QLatin1Char(' ') + (n == 1 ? one : many);
+}
+
 QString pointsText(double points) {
     return qs(reports::pointsText(points));
 }

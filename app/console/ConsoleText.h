@@ -38,5 +38,8 @@ QString parText(const core::Par& par);
 QString vulnerabilityName(core::Vulnerability v);
 /// "North", "East", …
 QString seatName(core::Seat seat);
+/// "1 lead", "3 leads": a count with its noun in the number it needs (the console carries no
+/// translator, so Qt's "%n lead(s)" would be printed as it stands).
+QString counted(int n, const QString& one, const QString& many);
 
 } // namespace overplay::app

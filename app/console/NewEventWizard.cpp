@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/console/NewEventWizard.h"
+#include "app/console/ConsoleText.h"
 
 #include "app/console/ClubRoster.h"
 #include "app/console/MainWindow.h"
@@ -419,9 +420,8 @@ void NewEventWizard::reject() {
     if (const int typed = typedNames();
         typed > 0 && QMessageBox::question(
                          this, tr("New event"),
-                         tr("Drop the %n name(s) typed and leave without creating the "
-                            "event?",
-                            nullptr, typed),
+                         tr("Drop the %1 typed and leave without creating the event?")
+                             .arg(counted(typed, tr("name"), tr("names"))),
                          QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
         return;
     QWizard::reject();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/console/RulingDialogs.h"
+#include "app/console/ConsoleText.h"
 
 #include "core/ResultText.h"
 #include "movements/Generate.h"
@@ -28,10 +29,6 @@ QDialogButtonBox* okCancel(QDialog* dialog) {
     QObject::connect(buttons, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
     QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
     return buttons;
-}
-
-QString qs(const std::string& text) {
-    return QString::fromStdString(text);
 }
 
 } // namespace
@@ -239,17 +236,20 @@ void ChangeMovementDialog::update() {
     try {
         m_movement = movements::generateMovement(request);
         const db::MovementChange change = m_store.previewMovement(*m_movement);
-        QString text = tr("%1: keeps %n result(s)", nullptr, static_cast<int>(change.kept.size()))
-                           .arg(qs(m_movement->name));
+        QString text = tr("%1: keeps %2")
+                           .arg(qs(m_movement->name), counted(static_cast<int>(change.kept.size()),
+                                                              tr("result"), tr("results")));
         if (!change.added.empty())
             text += tr("; new places for %1")
                         .arg(qs(change.added.size() == 1
                                     ? change.added.front()
                                     : std::to_string(change.added.size()) + " pairs"));
         if (change.dropsAnything())
-            text += tr("; cannot hold %n result(s) and %1 name(s)", nullptr,
-                       static_cast<int>(change.dropped.size()))
-                        .arg(change.droppedNames.size());
+            text += tr("; cannot hold %1 and %2")
+                        .arg(counted(static_cast<int>(change.dropped.size()), tr("result"),
+                                     tr("results")),
+                             counted(static_cast<int>(change.droppedNames.size()), tr("name"),
+                                     tr("names")));
         m_preview->setText(text + QLatin1Char('.'));
         m_drop->setEnabled(change.dropsAnything());
     } catch (const std::exception& e) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/console/StrataDialog.h"
 
+#include "app/console/ConsoleText.h"
+
 #include "core/Error.h"
 
 #include <QComboBox>
@@ -16,14 +18,6 @@
 #include <set>
 
 namespace overplay::app {
-
-namespace {
-
-QString qs(const std::string& text) {
-    return QString::fromStdString(text);
-}
-
-} // namespace
 
 StrataDialog::StrataDialog(const db::EventStore& store, QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Stratification"));

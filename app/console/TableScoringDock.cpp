@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/console/TableScoringDock.h"
+#include "app/console/ConsoleText.h"
 
 #include "app/tablescoring/TableScoringServer.h"
 
@@ -99,7 +100,7 @@ QString TableScoringDock::summary() const {
     }
     QString text = tr("Table scoring: %1 of %2 tables finished").arg(finished).arg(progress.size());
     if (toConfirm > 0)
-        text += tr(", %n line(s) to confirm", nullptr, toConfirm);
+        text += tr(", %1 to confirm").arg(counted(toConfirm, tr("line"), tr("lines")));
     return text;
 }
 

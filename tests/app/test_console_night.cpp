@@ -623,7 +623,7 @@ TEST_CASE("table scoring runs in a live dock: progress, arrivals flagged, Stop, 
               .startsWith(QStringLiteral("board %1 entered").arg(slot.board)));
     CHECK(tables->item(0, 0)->font().bold());
     CHECK_FALSE(tables->item(1, 0)->font().bold());
-    CHECK(indicator->text().contains(QStringLiteral("1 line(s) to confirm")));
+    CHECK(indicator->text().contains(QStringLiteral("1 line to confirm")));
 
     // Stop, from the dock.
     dock->stopButton()->click();
