@@ -324,13 +324,15 @@ LatePair EventStore::addLatePair(const std::vector<std::string>& names, int from
 int EventStore::pairLeaves(int entry, int afterRound, const std::optional<LeavingScores>& scores,
                            const std::string& who) {
     const movements::Movement& m = movement();
-    const int rounds = static_cast<int>(m.rounds.size());
+    // Rounds as the director counts them: a round in two halves is left after both.
+    const int rounds = m.realRounds();
     if (entry < 1 || entry > m.pairs)
         throw core::InputError("there is no pair " + std::to_string(entry) + " in this movement");
     if (afterRound < 0 || afterRound >= rounds)
         throw core::InputError("the round a pair left after is 0 to " + std::to_string(rounds - 1) +
                                ": the movement has " + std::to_string(rounds) + " rounds");
-    auto lines = openLinesOf(*this, entry, afterRound + 1, rounds);
+    const int lastHalfPlayed = afterRound == 0 ? 0 : m.roundsOfReal(afterRound).second;
+    auto lines = openLinesOf(*this, entry, lastHalfPlayed + 1, static_cast<int>(m.rounds.size()));
     for (auto& l : lines) {
         if (!scores) {
             l.line.notPlayed = true;

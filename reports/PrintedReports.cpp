@@ -124,6 +124,15 @@ std::string cutLine() {
            "\u2702 - - - - - - - - - - - - - - - - cut here - - - - - - - - - - - - - - - -</p>";
 }
 
+/// "7 rounds of 4 boards"; a movement whose rounds are played in two halves, "5 rounds of
+/// 2 × 3 boards".
+std::string roundsAndBoardsText(const movements::Movement& m) {
+    const int rounds = m.realRounds();
+    const bool halves = rounds != static_cast<int>(m.rounds.size());
+    return std::to_string(rounds) + " rounds of " + (halves ? "2 \u00d7 " : "") +
+           std::to_string(m.boardsPerRound) + " boards";
+}
+
 void addTableCards(const EventSnapshot& s, PrintedDocument& doc) {
     const auto& m = s.movement;
     bool first = true;
@@ -136,8 +145,7 @@ void addTableCards(const EventSnapshot& s, PrintedDocument& doc) {
         html += "<p style=\"font-size: 28pt; font-weight: bold; margin: 0;\">Table " +
                 std::to_string(card.table) + "</p>";
         html += "<p style=\"font-size: 10pt; margin-top: 4px;\">" + esc(eventTitle(s)) + "<br/>" +
-                esc(m.name) + " \u00b7 " + std::to_string(m.rounds.size()) + " rounds of " +
-                std::to_string(m.boardsPerRound) + " boards</p>";
+                esc(m.name) + " \u00b7 " + roundsAndBoardsText(m) + "</p>";
         html += "</td><td width=\"150\" align=\"right\" valign=\"top\">";
         auto url = s.tableUrls.find(card.table);
         if (url != s.tableUrls.end() && !url->second.empty()) {
@@ -183,16 +191,27 @@ void addTableCards(const EventSnapshot& s, PrintedDocument& doc) {
             std::string notesText;
             for (const auto& n : notes)
                 notesText += (notesText.empty() ? "" : "<br/>") + n;
-            std::string boardsNext = esc(row.boardsNext.text);
-            if (boardsNext.rfind("table", 0) == 0)
-                boardsNext = "<b>" + boardsNext + "</b>";
+            const auto boardsNextHtml = [](const movements::BoardsNext& next) {
+                const std::string text = esc(next.text);
+                return text.rfind("table", 0) == 0 ? "<b>" + text + "</b>" : text;
+            };
+            // A round in two halves: its second set, with the same pairs, below the first.
+            std::string boards = "<span style=\"font-size: 13pt;\"><b>" +
+                                 boardsText(row.firstBoard, row.lastBoard) + "</b></span>";
+            std::string boardsNext = boardsNextHtml(row.boardsNext);
+            for (const movements::ThenSet& then : row.thenSets) {
+                boards += "<br/>then <span style=\"font-size: 13pt;\"><b>" +
+                          boardsText(then.firstBoard, then.lastBoard) + "</b></span>";
+                boardsNext += "<br/>" + boardsNextHtml(then.boardsNext);
+                if (then.switched)
+                    notesText += std::string(notesText.empty() ? "" : "<br/>") +
+                                 "<b>Arrow switch</b> for the second set";
+            }
             html += "<tr>" +
                     td("<span style=\"font-size: 13pt;\"><b>" + std::to_string(row.round) +
                        "</b></span>") +
-                    td(nsCell) + td(ewCell) +
-                    tdNoWrap("<span style=\"font-size: 13pt;\"><b>" +
-                             boardsText(row.firstBoard, row.lastBoard) + "</b></span>") +
-                    td(boardsNext) + tdNoWrap(nextPairs, "left") +
+                    td(nsCell) + td(ewCell) + tdNoWrap(boards) + td(boardsNext) +
+                    tdNoWrap(nextPairs, "left") +
                     td("<span style=\"font-size: 9pt;\">" + notesText + "</span>", "left") +
                     "</tr>";
         }
@@ -204,7 +223,9 @@ void addTableCards(const EventSnapshot& s, PrintedDocument& doc) {
                 std::string who;
                 for (int e : round.sitout)
                     who += (who.empty() ? "" : ", ") + entryLabel(s, e);
-                sitouts += "Round " + std::to_string(round.number) + ": " + who + ". ";
+                if (!round.samePlacesAsBefore) // a round in two halves: said once
+                    sitouts +=
+                        "Round " + std::to_string(m.realRoundOf(round.number)) + ": " + who + ". ";
             }
         if (!sitouts.empty())
             html += "<p><b>Sitting out</b> \u2014 " + sitouts + "</p>";
@@ -240,14 +261,16 @@ std::string pairCardHtml(const EventSnapshot& s, const movements::PairCard& card
             continue;
         }
         std::string seat = "<b>" + seatText(row.seat) + "</b>";
-        if (switchedAt(s.movement, row.round, row.table))
+        if (switchedAt(s.movement, row.movementRound, row.table))
             seat += " \u21c4";
         const int other = individual ? row.partner : row.opponents;
+        std::string boards = boardsText(row.firstBoard, row.lastBoard);
+        for (const movements::ThenSet& then : row.thenSets)
+            boards += " then " + boardsText(then.firstBoard, then.lastBoard);
         html +=
             "<tr>" + td(std::to_string(row.round)) +
             td("<span style=\"font-size: 12pt;\"><b>" + std::to_string(row.table) + "</b></span>") +
-            td(seat) + td(other ? entryLabel(s, other) : "") +
-            tdNoWrap(boardsText(row.firstBoard, row.lastBoard)) + "</tr>";
+            td(seat) + td(other ? entryLabel(s, other) : "") + tdNoWrap(boards) + "</tr>";
     }
     html += "</table>";
     return html;
@@ -329,7 +352,7 @@ std::string blankTravellerHtml(const EventSnapshot& s, int board) {
         html += th(column);
     html += "</tr>";
     for (const auto& play : playsOfBoard(s.movement, board)) {
-        html += "<tr>" + td(std::to_string(play.round)) +
+        html += "<tr>" + td(std::to_string(s.movement.realRoundOf(play.round))) +
                 td("<b>" + entryLabel(s, play.ns) + "</b>") +
                 td("<b>" + entryLabel(s, play.ew) + "</b>");
         for (std::size_t i = 0; i < columns.size(); ++i)
@@ -523,14 +546,14 @@ std::string scoreCardHtml(const EventSnapshot& s, int entry) {
         total += e.points;
         if (s.isWhist()) {
             html += "<tr>" + td("<b>" + std::to_string(e.board) + "</b>") +
-                    td(line.round ? std::to_string(line.round) : "") +
+                    td(line.round ? std::to_string(s.movement.realRoundOf(line.round)) : "") +
                     td(e.northSouth ? "N-S" : "E-W") + td(againstText(s, e)) +
                     td(whistTricksText(line, e.northSouth)) +
                     td(pointsText(e.points, decimals), "right") + "</tr>";
             continue;
         }
         html += "<tr>" + td("<b>" + std::to_string(e.board) + "</b>") +
-                td(line.round ? std::to_string(line.round) : "") +
+                td(line.round ? std::to_string(s.movement.realRoundOf(line.round)) : "") +
                 td(e.northSouth ? "N-S" : "E-W") + td(againstText(s, e)) +
                 td(lineContractHtml(line, true)) + td(lineDeclarerText(line)) +
                 td(line.lead ? cardHtml(*line.lead, true) : "") + td(lineResultText(line)) +

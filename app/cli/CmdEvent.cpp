@@ -222,7 +222,7 @@ void runNew(const NewOptions& o, CliContext& context) {
     context.out << "created " << core::printableText(o.file) << ": "
                 << core::printableText(m.name.empty() ? m.kind : m.name) << ", " << m.pairs
                 << (m.isIndividual() ? " players, " : " pairs, ") << m.tables << " tables, "
-                << m.rounds.size() << " rounds, " << m.boards() << " boards, "
+                << m.realRounds() << " rounds, " << m.boards() << " boards, "
                 << core::scoringMethodText(*method);
     if (setup.settings.duplicateAuction)
         context.out << ", duplicate auction ("

@@ -61,9 +61,13 @@ std::string boardsText(const mv::Movement& m, int set) {
 /// Rounds × tables: "NS-EW boards" in each cell, "*" for an arrow-switched table.
 void printTable(const mv::Movement& m, std::ostream& out) {
     const int rounds = static_cast<int>(m.rounds.size());
+    // Rounds as players count them; a round in two halves is listed as its two sets, "1b"
+    // for the second.
+    const bool halves = m.realRounds() != rounds;
     out << m.name << ": " << m.pairs << (m.isIndividual() ? " players, " : " pairs, ") << m.tables
-        << " tables, " << rounds << " rounds, " << m.boardsPerRound << " boards a round ("
-        << m.boards() << " boards)\n";
+        << " tables, " << m.realRounds() << " rounds, " << m.boardsPerRound
+        << (halves ? " boards a set, two sets a round (" : " boards a round (") << m.boards()
+        << " boards)\n";
     // A table not listed in a round plays nothing then (the file lists only tables in play).
     std::vector<std::vector<std::string>> cells(rounds, std::vector<std::string>(m.tables, "-"));
     bool anySitout = false;
@@ -104,7 +108,9 @@ void printTable(const mv::Movement& m, std::ostream& out) {
     header.erase(header.find_last_not_of(' ') + 1);
     out << header << "\n";
     for (int r = 0; r < rounds; ++r) {
-        const std::string num = std::to_string(m.rounds[r].number);
+        const std::string num = halves ? std::to_string(m.realRoundOf(m.rounds[r].number)) +
+                                             (m.rounds[r].samePlacesAsBefore ? "b" : "a")
+                                       : std::to_string(m.rounds[r].number);
         std::string line = std::string(5 - std::min<std::size_t>(5, num.size()), ' ') + num;
         for (int t = 0; t < m.tables; ++t)
             line += "  " + pad(cells[r][t], width[t]);
@@ -186,7 +192,7 @@ void runCheck(const std::string& file, bool json, CliContext& context) {
     } else if (report.ok()) {
         context.out << "valid: " << m.name << " (" << m.pairs << " "
                     << (m.isIndividual() ? "players" : "pairs") << ", " << m.tables << " tables, "
-                    << m.rounds.size() << " rounds)\n";
+                    << m.realRounds() << " rounds)\n";
         if (balance.measured)
             context.out << "balance: " << fixed(balance.percent, 2) << "% (comparisons "
                         << balance.countsText() << (balance.fields == 2 ? ", NS and EW apart" : "")
@@ -232,7 +238,7 @@ void runList(const ListOptions& o, CliContext& context) {
             list.push_back(
                 {{"kind", c.request.kind},
                  {"name", c.movement.name},
-                 {"rounds", c.movement.rounds.size()},
+                 {"rounds", c.movement.realRounds()},
                  {"boardsPerRound", c.movement.boardsPerRound},
                  {"boards", static_cast<int>(c.movement.rounds.size()) * c.movement.boardsPerRound},
                  {"balance", balanceJson(b)},

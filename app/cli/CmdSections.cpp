@@ -39,7 +39,7 @@ movements::Movement requestedMovement(const db::EventStore& store, const AddOpti
 std::string movementWords(const movements::Movement& m) {
     return core::printableText(m.name.empty() ? m.kind : m.name) + ", " + std::to_string(m.pairs) +
            (m.isIndividual() ? " players, " : " pairs, ") + std::to_string(m.tables) + " tables, " +
-           std::to_string(m.rounds.size()) + " rounds, " + std::to_string(m.boards()) + " boards";
+           std::to_string(m.realRounds()) + " rounds, " + std::to_string(m.boards()) + " boards";
 }
 
 void runSectionAdd(const AddOptions& o, CliContext& context) {

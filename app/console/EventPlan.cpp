@@ -20,6 +20,8 @@ QString titleOf(const movements::MovementRequest& r, const movements::Movement* 
     const std::string& k = r.kind;
     if (k == "howell")
         return r.rounds > 0 ? QObject::tr("Howell, cut short") : QObject::tr("Howell");
+    if (k == "howell-ten-sets")
+        return QObject::tr("Howell in ten sets");
     if (k == "mitchell") {
         if (r.arrowSwitch)
             return QObject::tr("Mitchell with arrow switch");
@@ -66,6 +68,9 @@ QString aboutOf(const movements::MovementRequest& r) {
                                           "though not every pair meets every other.")
                             : QObject::tr("Every pair meets every other and plays every board: "
                                           "one field, one winner, the fairest comparison.");
+    if (k == "howell-ten-sets")
+        return QObject::tr("The EBU's 3-table Howell: each round two sets at one table, no "
+                           "boards shared; every pair meets every other and plays every board.");
     if (k == "mitchell")
         return r.arrowSwitch ? QObject::tr("A Mitchell whose pairs turn the boards round in some "
                                            "rounds: one field, one winner.")
@@ -206,7 +211,7 @@ std::vector<MovementOption> movementOptions(const PlanRequest& r) {
         try {
             const movements::Movement m = movements::generateMovement(f);
             // The generator makes it, so the chooser left it out for the time or its rules.
-            const int rounds = static_cast<int>(m.rounds.size());
+            const int rounds = m.realRounds();
             const auto report = movements::validate(m);
             if (r.maxRounds > 0 && rounds > r.maxRounds)
                 refused.refusal = QObject::tr("it needs %1 rounds; there is time for %2.")

@@ -25,7 +25,9 @@ void fillMovementGrid(QTableWidget* grid, const movements::Movement& movement) {
     grid->setHorizontalHeaderLabels(headers);
     QStringList rows;
     for (const auto& r : movement.rounds)
-        rows << QObject::tr("Round %1").arg(r.number);
+        rows << (r.samePlacesAsBefore
+                     ? QObject::tr("Round %1, second set").arg(movement.realRoundOf(r.number))
+                     : QObject::tr("Round %1").arg(movement.realRoundOf(r.number)));
     grid->setVerticalHeaderLabels(rows);
 
     auto label = [&](int pair) {
@@ -91,13 +93,15 @@ MovementGrid::MovementGrid(QWidget* parent) : QWidget(parent) {
 }
 
 void MovementGrid::setMovement(const movements::Movement& movement) {
-    m_title->setText(tr("%1: %2 %3, %4 rounds, %5 boards (%6 a round)")
+    const bool halves = movement.realRounds() != static_cast<int>(movement.rounds.size());
+    m_title->setText(tr("%1: %2 %3, %4 rounds, %5 boards (%6 a %7)")
                          .arg(QString::fromStdString(movement.name))
                          .arg(movement.pairs)
                          .arg(movement.isIndividual() ? tr("players") : tr("pairs"))
-                         .arg(movement.rounds.size())
+                         .arg(movement.realRounds())
                          .arg(movement.boards())
-                         .arg(movement.boardsPerRound));
+                         .arg(movement.boardsPerRound)
+                         .arg(halves ? tr("set, two sets a round") : tr("round")));
     fillMovementGrid(m_grid, movement);
     QStringList notes;
     for (const auto& n : movement.notes)

@@ -157,7 +157,7 @@ LeavesDialog::LeavesDialog(const db::EventStore& store, QWidget* parent) : QDial
     for (int e = 1; e <= movement.pairs; ++e)
         m_entry->addItem(qs(store.entryLabel(e)), e);
     m_round = new QSpinBox;
-    m_round->setRange(0, std::max(0, static_cast<int>(movement.rounds.size()) - 1));
+    m_round->setRange(0, std::max(0, movement.realRounds() - 1));
     m_scores = new QComboBox;
     m_scores->addItem(tr("not played (each board factored without it)"));
     m_scores->addItem(tr("A- to it, A+ to its opponents"));

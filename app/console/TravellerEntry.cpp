@@ -424,7 +424,7 @@ void TravellerEntry::refreshTable() {
         m_boardInfo->setText(info);
     } else {
         m_boardInfo->setText(tr("%1 rounds · %2 of %3 lines")
-                                 .arg(movement.rounds.size())
+                                 .arg(movement.realRounds())
                                  .arg(entered)
                                  .arg(slotCount()));
     }

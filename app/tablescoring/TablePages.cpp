@@ -191,13 +191,25 @@ QString nextRoundText(const TableState& s) {
         if (card.table != s.table)
             continue;
         for (const movements::TableGuideLine& line : card.lines) {
-            if (line.round != s.round)
+            // A round in two halves (the 3-table Howell in ten sets): after its first set the
+            // pairs stay for the next; they move only after the last.
+            if (line.movementRound == s.round && !line.thenSets.empty())
+                return QStringLiteral("<p><b>Next:</b> stay at this table for boards %1&ndash;%2; "
+                                      "boards &rarr; %3.</p>")
+                    .arg(line.thenSets.front().firstBoard)
+                    .arg(line.thenSets.front().lastBoard)
+                    .arg(esc(line.boardsNext.text));
+            const int last =
+                line.thenSets.empty() ? line.movementRound : line.thenSets.back().movementRound;
+            if (last != s.round)
                 continue;
+            const movements::BoardsNext& boards =
+                line.thenSets.empty() ? line.boardsNext : line.thenSets.back().boardsNext;
             return QStringLiteral("<p><b>Next round:</b> pair %1 &rarr; %2; pair %3 &rarr; %4; "
                                   "boards &rarr; %5.</p>")
                 .arg(labelText(s.label, s.movement, line.ns), esc(line.nsNext.text),
                      labelText(s.label, s.movement, line.ew), esc(line.ewNext.text))
-                .arg(esc(line.boardsNext.text));
+                .arg(esc(boards.text));
         }
     }
     return {};
@@ -214,10 +226,15 @@ QString renderTablePage(const TableState& s) {
                    .arg(s.table);
         return page(QStringLiteral("Table %1").arg(s.table), body);
     }
-    body = QStringLiteral("<h1>Table %1 &middot; Round %2 of %3</h1>")
+    // Rounds as the players count them: a round in two halves is one, its second set said.
+    const bool secondSet =
+        s.movement && s.round >= 1 &&
+        s.movement->rounds[static_cast<std::size_t>(s.round - 1)].samePlacesAsBefore;
+    body = QStringLiteral("<h1>Table %1 &middot; Round %2 of %3%4</h1>")
                .arg(s.table)
-               .arg(s.round)
-               .arg(rounds);
+               .arg(s.movement ? s.movement->realRoundOf(s.round) : s.round)
+               .arg(s.movement ? s.movement->realRounds() : rounds)
+               .arg(secondSet ? QStringLiteral(", second set") : QString());
     if (!s.error.isEmpty())
         body += QStringLiteral("<p class=\"err\" role=\"alert\">%1</p>").arg(esc(s.error));
     if (!s.seating) {
