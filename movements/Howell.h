@@ -46,14 +46,16 @@ std::string searchedHowellTableCase(int tables);
 /// sit out. boardsPerRound 0 chooses about 24–28 boards.
 Movement completeHowell(int pairs, int boardsPerRound = 0);
 
-/// Partial Howell: `rounds` rounds (tables ≤ rounds < 2·tables−1), no two pairs meeting twice.
-/// First choice, a Howell design H(R, 2T): the cyclic starter-adder over Z_R with S = 2T − R
-/// stationary pairs (pairs R+1..2T, tables 1..S), every pair playing every one of the R sets
-/// (found by depth-first search for every R ≥ T+2 up to 40 pairs except H(6, 8) and H(8, 10);
-/// never for R = T with R even, rarely for R = T+1). Otherwise R rounds of the complete Howell,
-/// chosen among several candidates for the best balance, keeping its sets (more sets than rounds,
-/// each played fewer times). Either way tables are then re-oriented for balance (deterministic
-/// seeds).
+/// Partial Howell: `rounds` rounds (tables ≤ rounds < 2·tables−1, from 3 tables), no two pairs
+/// meeting twice. First choice, a Howell design H(R, 2T): R board sets, each played T times,
+/// every pair playing every set once (Schellenberg, van Rees and Vanstone; Stinson; Anderson,
+/// Schellenberg and Stinson: one exists for every T ≤ R ≤ 2T−1 but H(5, 6) and H(5, 8)). Found by
+/// cyclic starter-adders over Z_R (one orbit of moving pairs and 2T−R stationary ones) or, for R =
+/// T and T+1, two orbits of Z_R or Z_{R−1} with an ∞ round and set, and for small sizes with none
+/// (H(6, 8)) by a search of the whole design; several starters of each shape, each with tables
+/// re-oriented for Manning's measure (Qf, Balance.h), the highest Qf kept. Where no design exists
+/// or none is found (H(5, 8), H(8, 10)), R rounds of the complete Howell with its 2T−1 sets, each
+/// played fewer times, re-oriented the same way; its notes say so. Deterministic.
 Movement partialHowell(int pairs, int rounds, int boardsPerRound = 0);
 
 /// The "howell" kind of the CLI: complete or partial from request.pairs or request.tables.

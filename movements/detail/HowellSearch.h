@@ -54,6 +54,38 @@ CyclicStarter bestCyclicStarter(int tables);
 /// seed). Validity is unchanged. Returns the new squared deviation ×1 (integer Σ c² form).
 void improveBalanceByFlips(Movement& movement, long iterations, std::uint64_t seed);
 
+/// Like improveBalanceByFlips, but for Manning's measure (Balance.h): lowers Σ M(p,q)² over
+/// the pairs of pairs, which raises Qf (the sum of M is fixed by the sets and tables). Ends in a
+/// local optimum: no single flip improves it.
+void improveManningByFlips(Movement& movement, long iterations, std::uint64_t seed);
+
+/// The shape of a cyclic Howell design H(R, 2T) (starter-adder, as for Room squares): the
+/// moving pairs are `orbits` orbits of Z_g, moved +1 a round, and `stationary` pairs never
+/// move; rounds and sets are Z_g, and with `infinity` one more round and one more set (∞)
+/// that the group fixes. R = g + infinity, 2T = orbits·g + stationary.
+struct DesignShape {
+    int group = 0;
+    int orbits = 1;
+    int stationary = 0;
+    bool infinity = false;
+};
+
+/// The shapes tried for T tables and R rounds: one orbit and 2T − R stationary pairs; for
+/// R = T also two orbits (with or without ∞ and two stationary pairs); for R = T + 1 two orbits
+/// of Z_T and ∞.
+std::vector<DesignShape> designShapes(int tables, int rounds);
+
+/// A Howell design of the shape by a depth-first search for its starter, `attempts` restarts
+/// of 20,000 nodes (deterministic for a seed): R rounds, R sets, each played at T tables and
+/// by every pair once, no two pairs meeting twice; nothing if none is found.
+std::optional<Movement> cyclicHowellDesign(int tables, int rounds, const DesignShape& shape,
+                                           std::uint64_t seed, int attempts = 40);
+
+/// A Howell design H(R, 2T) with no structure assumed, round by round (round 1 fixed),
+/// depth-first up to `nodeLimit` nodes: for the few small sizes with no cyclic one.
+std::optional<Movement> searchedHowellDesign(int tables, int rounds, std::uint64_t seed,
+                                             long nodeLimit);
+
 /// Default boards per round for a movement of `rounds` rounds (about 24–28 boards).
 int defaultBoardsPerRound(int rounds);
 
