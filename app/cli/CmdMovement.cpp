@@ -350,12 +350,17 @@ published figure is known to us).
     }
     doc << R"(
 ## Partial (three-quarter) Howells
-R = about ¾ of the complete rounds. Where the cyclic construction finds one, the movement is
-a Howell design H(R, 2T): 2T − R stationary pairs, R board sets, every pair playing every set
-(sets = rounds below). Otherwise R rounds of the complete Howell are kept, chosen among six
-candidates, with its board sets (more sets than rounds). Either way tables are re-oriented
-for balance. The ideal is the mean comparison count; a design compares more often because
-every set is played by every pair.
+R = about ¾ of the complete rounds. The movement is a Howell design H(R, 2T): R rounds and
+exactly R board sets, each set played at every table, every pair playing every set once
+(sitting out the set of any round it sits out) and no two pairs meeting twice. Such a design
+exists for every T ≤ R ≤ 2T − 1 except H(2,4), H(3,4), H(5,6) and H(5,8) (Stinson; Anderson,
+Schellenberg and Stinson, on the existence of Howell designs); Overplay finds them by seeded
+cyclic starter-adder searches, and where there is none (4 tables, 5 rounds) keeps R rounds of
+the complete Howell with its board sets and says so in the notes. Among several designs the
+one with the best Manning's Qf is kept, after re-orienting tables (which pair holds
+North-South) to raise it: the published authorities prefer Qf for incomplete movements. The
+ideal is the mean comparison count; a design compares more often because every set is played
+by every pair.
 
 | pairs | tables | rounds | sets | comparisons | ideal | Manning Qf |
 |---|---|---|---|---|---|---|
@@ -368,6 +373,35 @@ every set is played by every pair.
         doc << "| " << pairs << " | " << t << " | " << rounds << " | " << m.boardSets << " | "
             << b.minComparisons << ".." << b.maxComparisons << " | " << fixed(b.idealComparisons, 2)
             << " | " << fixed(b.manningQf, 2) << " |\n";
+    }
+    doc << R"(
+As many rounds as tables, for a short session (16 pairs in 8 rounds play 8 sets: 24 boards
+at 3 a round, where the complete Howell's sets would need 45):
+
+| pairs | tables | rounds | sets | comparisons | ideal | Manning Qf |
+|---|---|---|---|---|---|---|
+)";
+    for (int pairs = 10; pairs <= 34; pairs += 2) {
+        const int t = pairs / 2;
+        const mv::Movement m = mv::partialHowell(pairs, t);
+        const mv::BalanceReport b = mv::measureBalance(m);
+        doc << "| " << pairs << " | " << t << " | " << t << " | " << m.boardSets << " | "
+            << b.minComparisons << ".." << b.maxComparisons << " | " << fixed(b.idealComparisons, 2)
+            << " | " << fixed(b.manningQf, 2) << " |\n";
+    }
+    {
+        mv::MovementRequest tenSets;
+        tenSets.kind = "howell-ten-sets";
+        tenSets.tables = 3;
+        const mv::Movement m = mv::generateMovement(tenSets);
+        const mv::BalanceReport b = mv::measureBalance(m);
+        doc << "\n## The 3-table Howell in ten sets\n"
+            << "The EBU's way to run three tables without sharing boards: 5 rounds, each two "
+               "sets at one\ntable with the same pairs, ten sets each played at three tables "
+               "(`howell-ten-sets`). Its\ncomparisons: "
+            << b.minComparisons << ".." << b.maxComparisons << " (ideal "
+            << fixed(b.idealComparisons, 2) << "), Manning Qf " << fixed(b.manningQf, 2)
+            << ": every two pairs compared equally often.\n";
     }
     doc << R"(
 ## The chooser's first choice
