@@ -26,8 +26,8 @@ TEST_CASE("cli: the 3-table Howell in ten sets, counted in rounds of two sets",
           "[cli][movement][ten-sets]") {
     TempDir dir;
     const std::string ev = dir.file("ten.db");
-    auto r = cli({"new", ev, "--name", "Ten sets", "--movement", "howell-ten-sets", "--tables",
-                  "3"});
+    auto r =
+        cli({"new", ev, "--name", "Ten sets", "--movement", "howell-ten-sets", "--tables", "3"});
     INFO(r.err);
     REQUIRE(r.status == 0);
     CHECK(r.out.find("6 pairs, 3 tables, 5 rounds, 30 boards") != std::string::npos);
