@@ -7,11 +7,13 @@
 
 #include "app/console/EventDocument.h"
 #include "app/console/MainWindow.h"
+#include "app/console/PrintAndExport.h"
 #include "app/console/RankingsView.h"
 #include "app/console/TravellerEntry.h"
 #include "db/EventStore.h"
 
 #include <QAction>
+#include <QFile>
 #include <QLabel>
 #include <QMenu>
 #include <QTableWidget>
@@ -168,4 +170,47 @@ TEST_CASE("the console opens an event at its last session, shows each, and undo 
     doc->undoStack()->undo();
     CHECK(doc->store().sessionNumber() == 1);
     CHECK(doc->store().lines().empty());
+}
+
+TEST_CASE("the console publishes an event of two sections whole: the front page, each "
+          "section's pages in its folder, the overall results at the end of the PDF",
+          "[console][sections][export]") {
+    tests::consoleTestApp();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("busy.db"));
+    {
+        db::EventSetup setup;
+        setup.name = "Busy night";
+        setup.movement = tests::generated("mitchell", 3, 1);
+        setup.sections = 2;
+        setup.acrossField = true;
+        db::EventStore::create(path.toStdString(), setup);
+    }
+    app::MainWindow window;
+    window.setQuiet(true);
+    window.show();
+    REQUIRE(window.openFile(path));
+    enterBoardOne(window, QStringLiteral("A"),
+                  {QStringLiteral("4S N ="), QStringLiteral("4S N +1"), QStringLiteral("4S N -1")});
+    window.useSection(QStringLiteral("B"));
+    app::PrintAndExport& printing = *window.printing();
+    const QString folder = dir.filePath(QStringLiteral("site"));
+    REQUIRE(printing.exportTo(app::ExportKind::HtmlSite, folder));
+    REQUIRE(printing.waitForExport());
+    CHECK(QFile::exists(folder + QStringLiteral("/section-A/index.html")));
+    CHECK(QFile::exists(folder + QStringLiteral("/section-B/board-1.html")));
+    QFile index(folder + QStringLiteral("/index.html"));
+    REQUIRE(index.open(QIODevice::ReadOnly));
+    const QString front = QString::fromUtf8(index.readAll());
+    CHECK(front.contains(QStringLiteral("Overall North-South")));
+    CHECK(front.contains(QStringLiteral("A3NS"))); // board 1's +450, first across the field
+    // The section in use is still B: reading the whole event put it back.
+    CHECK(window.document()->store().section() == "B");
+
+    const QString pdf = dir.filePath(QStringLiteral("results.pdf"));
+    REQUIRE(printing.exportTo(app::ExportKind::ResultsPdf, pdf));
+    REQUIRE(printing.waitForExport());
+    QFile written(pdf);
+    REQUIRE(written.open(QIODevice::ReadOnly));
+    CHECK(written.read(4) == QByteArray("%PDF"));
 }
