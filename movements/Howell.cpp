@@ -45,6 +45,41 @@ private:
     std::uint64_t m_state;
 };
 
+/// The temperature of a simulated annealing, from its start to its end (geometric cooling).
+struct Temperatures {
+    double hot = 1.0;
+    double cold = 0.01;
+};
+
+/// Simulated annealing over table flips: `ns[i]` is the North-South pair of play i,
+/// `flipDelta(i)` the change of cost a flip of play i would make, `flip(i)` makes it (and swaps
+/// ns[i]). Runs `iterations` random flips from `seed`; returns the orientation of the least
+/// cost seen (the plays are left as the last step left them).
+template <class Delta, class Flip>
+std::vector<int> annealFlips(const std::vector<int>& ns, long iterations, std::uint64_t seed,
+                             Temperatures t, Delta&& flipDelta, Flip&& flip) {
+    Rng rng(seed);
+    const int np = static_cast<int>(ns.size());
+    long current = 0;
+    long best = 0;
+    std::vector<int> bestNs = ns;
+    double temp = t.hot;
+    const double cool = std::pow(t.cold / t.hot, 1.0 / static_cast<double>(iterations));
+    for (long it = 0; it < iterations; ++it, temp *= cool) {
+        const int i = rng.below(np);
+        const long delta = flipDelta(i);
+        if (delta <= 0 || rng.unit() < std::exp(-static_cast<double>(delta) / temp)) {
+            flip(i);
+            current += delta;
+            if (current < best) {
+                best = current;
+                bestNs = ns;
+            }
+        }
+    }
+    return bestNs;
+}
+
 int mod(int a, int n) {
     return ((a % n) + n) % n;
 }
@@ -442,24 +477,7 @@ void improveBalanceByFlips(Movement& m, long iterations, std::uint64_t seed) {
         }
         std::swap(ns[i], ew[i]);
     };
-    Rng rng(seed);
-    long current = 0;
-    long best = 0;
-    std::vector<int> bestNs = ns;
-    double temp = 4.0;
-    const double cool = std::pow(0.02 / 4.0, 1.0 / static_cast<double>(iterations));
-    for (long it = 0; it < iterations; ++it, temp *= cool) {
-        const int i = rng.below(np);
-        const long delta = flipDelta(i);
-        if (delta <= 0 || rng.unit() < std::exp(-static_cast<double>(delta) / temp)) {
-            flip(i);
-            current += delta;
-            if (current < best) {
-                best = current;
-                bestNs = ns;
-            }
-        }
-    }
+    const std::vector<int> bestNs = annealFlips(ns, iterations, seed, {4.0, 0.02}, flipDelta, flip);
     for (int i = 0; i < np; ++i) {
         TableRound& tr = m.rounds[plays[i].round].tables[plays[i].table];
         if (tr.ns != bestNs[i])
@@ -536,24 +554,7 @@ void improveManningByFlips(Movement& m, long iterations, std::uint64_t seed) {
         }
         std::swap(ns[i], ew[i]);
     };
-    Rng rng(seed);
-    long current = 0;
-    long best = 0;
-    std::vector<int> bestNs = ns;
-    double temp = 12.0;
-    const double cool = std::pow(0.2 / 12.0, 1.0 / static_cast<double>(iterations));
-    for (long it = 0; it < iterations; ++it, temp *= cool) {
-        const int i = rng.below(np);
-        const long delta = flipDelta(i);
-        if (delta <= 0 || rng.unit() < std::exp(-static_cast<double>(delta) / temp)) {
-            flip(i);
-            current += delta;
-            if (current < best) {
-                best = current;
-                bestNs = ns;
-            }
-        }
-    }
+    const std::vector<int> bestNs = annealFlips(ns, iterations, seed, {12.0, 0.2}, flipDelta, flip);
     // Back to the best seen, then downhill until no single flip helps.
     for (int i = 0; i < np; ++i)
         if (ns[i] != bestNs[i])
