@@ -36,6 +36,18 @@ inline void createEvent(const QString& path, const std::string& name,
     db::EventStore::create(path.toStdString(), setup);
 }
 
+/// Creates an event file of `sections` sections A, B, … each playing `movement` on the same
+/// boards, matchpointed across the field or within each section.
+inline void createSectionedEvent(const QString& path, const std::string& name,
+                                 movements::Movement movement, int sections, bool acrossField) {
+    db::EventSetup setup;
+    setup.name = name;
+    setup.movement = std::move(movement);
+    setup.sections = sections;
+    setup.acrossField = acrossField;
+    db::EventStore::create(path.toStdString(), setup);
+}
+
 /// Deals every board of the event (from `seed`) and stores the hand records, as a director
 /// who dealt the boards before play.
 inline void dealHands(db::EventStore& store, std::uint64_t seed) {

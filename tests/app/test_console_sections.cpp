@@ -56,14 +56,7 @@ TEST_CASE("the console shows and enters each section, scored across the field, a
     tests::consoleTestApp();
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("busy.db"));
-    {
-        db::EventSetup setup;
-        setup.name = "Busy night";
-        setup.movement = tests::generated("mitchell", 3, 1);
-        setup.sections = 2;
-        setup.acrossField = true;
-        db::EventStore::create(path.toStdString(), setup);
-    }
+    tests::createSectionedEvent(path, "Busy night", tests::generated("mitchell", 3, 1), 2, true);
     app::MainWindow window;
     window.setQuiet(true);
     window.show();
@@ -178,14 +171,7 @@ TEST_CASE("the console publishes an event of two sections whole: the front page,
     tests::consoleTestApp();
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("busy.db"));
-    {
-        db::EventSetup setup;
-        setup.name = "Busy night";
-        setup.movement = tests::generated("mitchell", 3, 1);
-        setup.sections = 2;
-        setup.acrossField = true;
-        db::EventStore::create(path.toStdString(), setup);
-    }
+    tests::createSectionedEvent(path, "Busy night", tests::generated("mitchell", 3, 1), 2, true);
     app::MainWindow window;
     window.setQuiet(true);
     window.show();

@@ -567,13 +567,7 @@ TEST_CASE("a table of a session of two sections names its pairs as their cards p
     tests::consoleTestApp();
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("busy.db"));
-    {
-        db::EventSetup setup;
-        setup.name = "Busy night";
-        setup.movement = tests::generated("mitchell", 3, 1);
-        setup.sections = 2;
-        db::EventStore::create(path.toStdString(), setup);
-    }
+    tests::createSectionedEvent(path, "Busy night", tests::generated("mitchell", 3, 1), 2, false);
     app::TableScoringServer server;
     server.start(path, QHostAddress::LocalHost, 0);
     QNetworkAccessManager nam;
