@@ -71,6 +71,9 @@ struct EventSnapshot {
     /// A stratified event (core/Strata.h): each ranking of `result` again for each stratum
     /// after the open one, ranking by ranking; empty otherwise.
     std::vector<core::StratumRanking> strata;
+    /// A part (a session's section) of a whole event's web site: the front page, relative to
+    /// this part's pages ("../../index.html"), which every page links back to; "" otherwise.
+    std::string wholeEventPage;
     /// Table scoring: the address each table's phone opens. A guide card prints
     /// it with a QR code when present.
     std::map<int, std::string> tableUrls;

@@ -83,6 +83,8 @@ std::string page(const EventSnapshot& s, const std::string& title, const std::st
     // player sees.
     if (const std::string provisional = provisionalText(countResults(s)); !provisional.empty())
         html += "<p class=\"provisional\">" + esc(provisional) + "</p>\n";
+    if (!s.wholeEventPage.empty())
+        html += "<nav><a href=\"" + esc(s.wholeEventPage) + "\">The whole event</a></nav>\n";
     html += body;
     html += "<footer>" + esc(eventTitle(s)) + " \u00b7 published by Overplay</footer>\n";
     html += "</body>\n</html>\n";

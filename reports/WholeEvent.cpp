@@ -234,10 +234,16 @@ EventSite readEventSite(db::EventStore& store) {
         store.useSession(session.number);
         for (const std::string& letter : session.sections) {
             store.useSection(letter);
-            site.parts.push_back(
-                {session.number, letter,
-                 partFolder(session.number, letter, sessions, session.sections.size() > 1),
-                 snapshotOf(store)});
+            EventSite::Part part{
+                session.number, letter,
+                partFolder(session.number, letter, sessions, session.sections.size() > 1),
+                snapshotOf(store)};
+            // Each folder level of the part, one step back up to the front page.
+            const auto levels = std::count(part.folder.begin(), part.folder.end(), '/') + 1;
+            for (long i = 0; i < levels; ++i)
+                part.snapshot.wholeEventPage += "../";
+            part.snapshot.wholeEventPage += "index.html";
+            site.parts.push_back(std::move(part));
         }
     }
     return site;

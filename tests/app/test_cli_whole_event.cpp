@@ -93,6 +93,11 @@ TEST_CASE("export of a whole event: each session across its sections, the outrig
     CHECK(readWholeFile(site + "/session-1/section-B/index.html").find("B1NS") !=
           std::string::npos);
     CHECK(readWholeFile(site + "/session-2/index.html").find("Session 2") != std::string::npos);
+    // Every page of a part leads back to the front page.
+    CHECK(readWholeFile(site + "/session-1/section-A/board-2.html")
+              .find("<a href=\"../../index.html\">The whole event</a>") != std::string::npos);
+    CHECK(readWholeFile(site + "/session-2/index.html")
+              .find("<a href=\"../index.html\">The whole event</a>") != std::string::npos);
 
     const std::string index = readWholeFile(site + "/index.html");
     CHECK(index.find("<h1>Autumn congress</h1>") != std::string::npos);
