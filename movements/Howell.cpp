@@ -414,38 +414,63 @@ Movement cyclicHowell(const CyclicStarter& starter, int boardsPerRound) {
 
 // ---------------------------------------------------------------- balancing by flips
 
-void improveBalanceByFlips(Movement& m, long iterations, std::uint64_t seed) {
-    struct PlayRef {
+/// The plays a flip search may turn (every table in play with both pairs and a set): where
+/// each is, its pairs, and the other plays of its set.
+struct FlipPlays {
+    struct Place {
         int round;
         int table;
-        int set;
     };
-    std::vector<PlayRef> plays;
+    std::vector<Place> places;
+    std::vector<int> ns, ew;
+    std::vector<std::vector<int>> others;
+};
+
+FlipPlays flipPlaysOf(const Movement& m) {
+    FlipPlays out;
     std::map<int, std::vector<int>> bySet;
     for (int r = 0; r < static_cast<int>(m.rounds.size()); ++r)
         for (int i = 0; i < static_cast<int>(m.rounds[r].tables.size()); ++i) {
             const TableRound& tr = m.rounds[r].tables[i];
             if (tr.set == 0 || tr.ns == 0 || tr.ew == 0)
                 continue;
-            bySet[tr.set].push_back(static_cast<int>(plays.size()));
-            plays.push_back({r, i, tr.set});
+            bySet[tr.set].push_back(static_cast<int>(out.places.size()));
+            out.places.push_back({r, i});
+            out.ns.push_back(tr.ns);
+            out.ew.push_back(tr.ew);
         }
-    if (plays.empty() || iterations <= 0)
-        return;
-    const int np = static_cast<int>(plays.size());
-    std::vector<int> ns(np), ew(np);
-    for (int i = 0; i < np; ++i) {
-        ns[i] = m.rounds[plays[i].round].tables[plays[i].table].ns;
-        ew[i] = m.rounds[plays[i].round].tables[plays[i].table].ew;
+    out.others.resize(out.places.size());
+    for (const auto& [set, list] : bySet)
+        for (int i : list)
+            for (int j : list)
+                if (j != i)
+                    out.others[i].push_back(j);
+    return out;
+}
+
+/// Turns the movement's tables so each play's North-South pair is `ns`'s.
+void orientAs(Movement& m, const FlipPlays& plays, const std::vector<int>& ns) {
+    for (std::size_t i = 0; i < plays.places.size(); ++i) {
+        TableRound& tr = m.rounds[plays.places[i].round].tables[plays.places[i].table];
+        if (tr.ns != ns[i])
+            std::swap(tr.ns, tr.ew);
     }
+}
+
+void improveBalanceByFlips(Movement& m, long iterations, std::uint64_t seed) {
+    FlipPlays plays = flipPlaysOf(m);
+    if (plays.places.empty() || iterations <= 0)
+        return;
+    const int np = static_cast<int>(plays.places.size());
+    std::vector<int>& ns = plays.ns;
+    std::vector<int>& ew = plays.ew;
+    const auto& others = plays.others;
     const int pairs = m.pairs;
     std::vector<int> c((pairs + 1) * (pairs + 1), 0);
     auto at = [&](int a, int b) -> int& { return c[a * (pairs + 1) + b]; };
-    for (const auto& [set, list] : bySet)
-        for (std::size_t x = 0; x < list.size(); ++x)
-            for (std::size_t y = x + 1; y < list.size(); ++y) {
-                const int i = list[x];
-                const int j = list[y];
+    for (int i = 0; i < np; ++i)
+        for (int j : others[i])
+            if (j > i) {
                 ++at(ns[i], ns[j]), ++at(ns[j], ns[i]);
                 ++at(ew[i], ew[j]), ++at(ew[j], ew[i]);
             }
@@ -454,9 +479,7 @@ void improveBalanceByFlips(Movement& m, long iterations, std::uint64_t seed) {
         long delta = 0;
         const int x = ns[i];
         const int y = ew[i];
-        for (int j : bySet[plays[i].set]) {
-            if (j == i)
-                continue;
+        for (int j : others[i]) {
             delta += 1 - 2 * at(x, ns[j]);
             delta += 1 + 2 * at(x, ew[j]);
             delta += 1 - 2 * at(y, ew[j]);
@@ -467,9 +490,7 @@ void improveBalanceByFlips(Movement& m, long iterations, std::uint64_t seed) {
     auto flip = [&](int i) {
         const int x = ns[i];
         const int y = ew[i];
-        for (int j : bySet[plays[i].set]) {
-            if (j == i)
-                continue;
+        for (int j : others[i]) {
             --at(x, ns[j]), --at(ns[j], x);
             ++at(x, ew[j]), ++at(ew[j], x);
             --at(y, ew[j]), --at(ew[j], y);
@@ -477,42 +498,17 @@ void improveBalanceByFlips(Movement& m, long iterations, std::uint64_t seed) {
         }
         std::swap(ns[i], ew[i]);
     };
-    const std::vector<int> bestNs = annealFlips(ns, iterations, seed, {4.0, 0.02}, flipDelta, flip);
-    for (int i = 0; i < np; ++i) {
-        TableRound& tr = m.rounds[plays[i].round].tables[plays[i].table];
-        if (tr.ns != bestNs[i])
-            std::swap(tr.ns, tr.ew);
-    }
+    orientAs(m, plays, annealFlips(ns, iterations, seed, {4.0, 0.02}, flipDelta, flip));
 }
 
 void improveManningByFlips(Movement& m, long iterations, std::uint64_t seed) {
-    struct PlayRef {
-        int round;
-        int table;
-    };
-    std::vector<PlayRef> plays;
-    std::vector<int> ns, ew;
-    std::map<int, std::vector<int>> bySet;
-    for (int r = 0; r < static_cast<int>(m.rounds.size()); ++r)
-        for (int i = 0; i < static_cast<int>(m.rounds[r].tables.size()); ++i) {
-            const TableRound& tr = m.rounds[r].tables[i];
-            if (tr.set == 0 || tr.ns == 0 || tr.ew == 0)
-                continue;
-            bySet[tr.set].push_back(static_cast<int>(plays.size()));
-            plays.push_back({r, i});
-            ns.push_back(tr.ns);
-            ew.push_back(tr.ew);
-        }
-    if (plays.empty() || iterations <= 0)
+    FlipPlays plays = flipPlaysOf(m);
+    if (plays.places.empty() || iterations <= 0)
         return;
-    const int np = static_cast<int>(plays.size());
-    // The other plays of each play's set, flat, for the inner loops.
-    std::vector<std::vector<int>> others(np);
-    for (const auto& [set, list] : bySet)
-        for (int i : list)
-            for (int j : list)
-                if (j != i)
-                    others[i].push_back(j);
+    const int np = static_cast<int>(plays.places.size());
+    std::vector<int>& ns = plays.ns;
+    std::vector<int>& ew = plays.ew;
+    const auto& others = plays.others;
     // M(p,q) of Balance.h; the sum of M over all pairs of pairs does not change with a flip,
     // so Qf rises as Σ M² falls.
     const int pairs = m.pairs;
@@ -567,11 +563,7 @@ void improveManningByFlips(Movement& m, long iterations, std::uint64_t seed) {
                 improved = true;
             }
     }
-    for (int i = 0; i < np; ++i) {
-        TableRound& tr = m.rounds[plays[i].round].tables[plays[i].table];
-        if (tr.ns != ns[i])
-            std::swap(tr.ns, tr.ew);
-    }
+    orientAs(m, plays, ns);
 }
 
 // ---------------------------------------------------------------- sizes
