@@ -114,7 +114,8 @@ void RankingsView::refresh() {
     std::vector<const core::Ranking*> fields;
     for (const auto& r : result.rankings)
         fields.push_back(&r);
-    const core::Strata strata = m_document.store().info().strata;
+    const db::EventInfo info = m_document.store().info();
+    const core::Strata& strata = info.strata;
     std::vector<core::StratumRanking> stratified;
     if (!strata.strata.empty() && !teams) {
         const auto figures = db::entryFigures(m_document.store());
@@ -139,7 +140,6 @@ void RankingsView::refresh() {
 
     // The same count and words as the printed results and the web site.
     const auto& movement = m_document.store().movement();
-    const db::EventInfo info = m_document.store().info();
     const reports::ResultsCount count =
         reports::countResults(movement, &result, !info.finalAt.empty());
     m_title->setText(count.provisional() ? qs(reports::provisionalText(count))
