@@ -479,9 +479,29 @@ public:
     /// "withdraw penalty": removes the penalty with this id (refused if there is none).
     void removePenalty(std::int64_t id, const std::string& who = {});
 
+    // --- Events on a server ---------------------------------------------------------------
+    /// Whether the event is on a PostgreSQL server (opened by a "postgresql://…?event=NAME"
+    /// address wherever a file is accepted), not in a file.
+    bool isOnServer() const;
+    /// Whether another program (a second console, the command line, another club's
+    /// station) has committed a change to the event since the last call. Reads nothing of the
+    /// event: the file's data version, or the server's notifications.
+    bool changedElsewhere();
+    /// Waits up to `timeout` for another program's change; true when one came.
+    bool waitForChange(std::chrono::milliseconds timeout);
+    /// Copies an event exactly, every row and the audit log included, between a file and a
+    /// server either way (or file to file, server to server). Refuses (StorageError) a
+    /// target that exists; a failure leaves no target behind.
+    static void copy(const std::string& from, const std::string& to);
+    /// Removes an event from its server, everything in it (the server's way of deleting an
+    /// event file). Refuses a file.
+    static void removeFromServer(const std::string& address);
+
 private:
     struct Impl;
     explicit EventStore(std::unique_ptr<Impl> impl);
+    static std::unique_ptr<Impl> openOnServer(const std::string& address,
+                                              const OpenOptions& options);
     std::unique_ptr<Impl> m_impl;
 };
 

@@ -54,18 +54,18 @@ void requireChangeable(const movements::Movement& from, const movements::Movemen
 /// Rewrites the section in use as `state` holds it: its movement, entries and their names,
 /// lines and penalties (with their ids); boards the event lacks are added. Inside a command.
 template <class WriteLine>
-void writeSection(SQLite::Database& db, std::int64_t session, std::int64_t section,
+void writeSection(sql::Connection& db, std::int64_t session, std::int64_t section,
                   const SectionState& state, WriteLine&& writeLine) {
     const movements::Movement& movement = state.movement;
     for (const char* sql : {"DELETE FROM traveller_lines WHERE section_id = ?",
                             "DELETE FROM entries WHERE section_id = ?",
                             "DELETE FROM penalties WHERE section_id = ?"}) {
-        SQLite::Statement q(db, sql);
+        sql::Statement q(db, sql);
         q.bind(1, section);
         q.exec();
     }
     {
-        SQLite::Statement q(db, "UPDATE sections SET movement_json = ? WHERE id = ?");
+        sql::Statement q(db, "UPDATE sections SET movement_json = ? WHERE id = ?");
         q.bind(1, codec::movementJson(movement));
         q.bind(2, section);
         q.exec();
@@ -73,9 +73,9 @@ void writeSection(SQLite::Database& db, std::int64_t session, std::int64_t secti
     insertEntries(db, section, movement);
     {
         PlayerIds players(db);
-        SQLite::Statement seat(db, "INSERT INTO entry_players (entry_id, position, player_id) "
-                                   "SELECT id, ?, ? FROM entries WHERE section_id = ? AND "
-                                   "number = ?");
+        sql::Statement seat(db, "INSERT INTO entry_players (entry_id, position, player_id) "
+                                "SELECT id, ?, ? FROM entries WHERE section_id = ? AND "
+                                "number = ?");
         for (const Entry& e : state.entries) {
             int position = 0;
             for (const std::string& name : e.players) {
@@ -89,8 +89,8 @@ void writeSection(SQLite::Database& db, std::int64_t session, std::int64_t secti
         }
     }
     {
-        SQLite::Statement q(db, "INSERT INTO penalties (id, section_id, entry, amount, unit, "
-                                "board, reason) VALUES (?, ?, ?, ?, ?, ?, ?)");
+        sql::Statement q(db, "INSERT INTO penalties (id, section_id, entry, amount, unit, "
+                             "board, reason) VALUES (?, ?, ?, ?, ?, ?, ?)");
         for (const StoredPenalty& p : state.penalties) {
             q.reset();
             q.bind(1, p.id);
@@ -105,9 +105,9 @@ void writeSection(SQLite::Database& db, std::int64_t session, std::int64_t secti
     }
     {
         // Boards the event did not have yet, at the rotation's dealer and vulnerability.
-        SQLite::Statement q(db, "INSERT INTO boards (session_id, number, dealer, "
-                                "vulnerability) VALUES (?, ?, ?, ?) ON CONFLICT "
-                                "(session_id, number) DO NOTHING");
+        sql::Statement q(db, "INSERT INTO boards (session_id, number, dealer, "
+                             "vulnerability) VALUES (?, ?, ?, ?) ON CONFLICT "
+                             "(session_id, number) DO NOTHING");
         for (int board = 1; board <= movement.boards(); ++board) {
             q.reset();
             q.bind(1, session);

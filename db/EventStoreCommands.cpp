@@ -9,13 +9,13 @@ namespace overplay::db {
 void EventStore::Impl::rescoreLines(const std::optional<core::AuctionLaws>& auction) {
     const core::ScoringMethod method = scoring();
     std::map<int, BoardRecord> boards;
-    SQLite::Statement sections(*db, "SELECT id FROM sections WHERE session_id = ?");
+    sql::Statement sections(*db, "SELECT id FROM sections WHERE session_id = ?");
     sections.bind(1, sessionId);
     std::vector<std::int64_t> ids;
     while (sections.executeStep())
         ids.push_back(sections.getColumn(0).getInt64());
-    SQLite::Statement update(*db, "UPDATE traveller_lines SET ns_score = ? WHERE section_id = ? "
-                                  "AND board = ? AND ns = ? AND ew = ?");
+    sql::Statement update(*db, "UPDATE traveller_lines SET ns_score = ? WHERE section_id = ? "
+                               "AND board = ? AND ns = ? AND ew = ?");
     for (const std::int64_t section : ids)
         for (const StoredLine& s : selectLines(0, section)) {
             const core::TravellerLine& l = s.line;
@@ -70,18 +70,18 @@ void EventStore::setTeams(const std::vector<Team>& teams, const std::string& who
             throw core::InputError("team " + std::to_string(t.number) + " is given twice");
     }
     m_impl->command(who, [&](Impl::AuditRow& audit) {
-        SQLite::Database& db = *m_impl->db;
+        sql::Connection& db = *m_impl->db;
         std::vector<Team> before;
         for (const Team& t : this->teams())
             if (seen.count(t.number))
                 before.push_back(t);
-        SQLite::Statement upsert(db, "INSERT INTO teams (section_id, number, name) VALUES "
-                                     "(?, ?, ?) ON CONFLICT (section_id, number) DO UPDATE "
-                                     "SET name = excluded.name");
-        SQLite::Statement clear(db, "DELETE FROM team_players WHERE section_id = ? AND team = ?");
+        sql::Statement upsert(db, "INSERT INTO teams (section_id, number, name) VALUES "
+                                  "(?, ?, ?) ON CONFLICT (section_id, number) DO UPDATE "
+                                  "SET name = excluded.name");
+        sql::Statement clear(db, "DELETE FROM team_players WHERE section_id = ? AND team = ?");
         PlayerIds players(db);
-        SQLite::Statement seat(db, "INSERT INTO team_players (section_id, team, position, "
-                                   "player_id) VALUES (?, ?, ?, ?)");
+        sql::Statement seat(db, "INSERT INTO team_players (section_id, team, position, "
+                                "player_id) VALUES (?, ?, ?, ?)");
         for (const Team& t : teams) {
             upsert.reset();
             upsert.bind(1, m_impl->sectionId);
@@ -135,13 +135,13 @@ void EventStore::setMembers(const Club& club, const std::map<std::string, std::s
     if (same)
         return;
     m_impl->command(who, [&](Impl::AuditRow& audit) {
-        SQLite::Database& db = *m_impl->db;
-        SQLite::Statement setClub(db, "UPDATE event SET club_name = ?, club_number = ? "
-                                      "WHERE id = 1");
+        sql::Connection& db = *m_impl->db;
+        sql::Statement setClub(db, "UPDATE event SET club_name = ?, club_number = ? "
+                                   "WHERE id = 1");
         setClub.bind(1, club.name);
         setClub.bind(2, club.number);
         setClub.exec();
-        SQLite::Statement set(db, "UPDATE players SET member_number = ? WHERE id = ?");
+        sql::Statement set(db, "UPDATE players SET member_number = ? WHERE id = ?");
         nlohmann::json old = nlohmann::json::object(), now = nlohmann::json::object();
         for (const auto& [name, number] : numbers) {
             set.reset();
@@ -176,18 +176,18 @@ void EventStore::setEntries(const std::vector<Entry>& entries, const std::string
         std::for_each(e.players.begin(), e.players.end(), core::requireValidName);
     }
     m_impl->command(who, [&](Impl::AuditRow& audit) {
-        SQLite::Database& db = *m_impl->db;
+        sql::Connection& db = *m_impl->db;
         std::vector<Entry> before;
         for (const auto& e : this->entries())
             if (seen.count(e.number))
                 before.push_back(e);
-        SQLite::Statement entryId(db, "SELECT id FROM entries WHERE section_id = ? AND "
-                                      "number = ?");
-        SQLite::Statement clear(db, "DELETE FROM entry_players WHERE entry_id = ?");
+        sql::Statement entryId(db, "SELECT id FROM entries WHERE section_id = ? AND "
+                                   "number = ?");
+        sql::Statement clear(db, "DELETE FROM entry_players WHERE entry_id = ?");
         PlayerIds players(db);
-        SQLite::Statement seat(db, "INSERT INTO entry_players (entry_id, position, player_id) "
-                                   "VALUES (?, ?, ?)");
-        SQLite::Statement team(db, "UPDATE entries SET team = ? WHERE id = ?");
+        sql::Statement seat(db, "INSERT INTO entry_players (entry_id, position, player_id) "
+                                "VALUES (?, ?, ?)");
+        sql::Statement team(db, "UPDATE entries SET team = ? WHERE id = ?");
         for (const auto& e : entries) {
             entryId.reset();
             entryId.bind(1, m_impl->sectionId);
@@ -235,16 +235,16 @@ void EventStore::importHands(const std::vector<StoredBoard>& boards, const std::
                                    ": the deal is not complete (" + problems.front() + ")");
     }
     m_impl->command(who, [&](Impl::AuditRow& audit) {
-        SQLite::Database& db = *m_impl->db;
+        sql::Connection& db = *m_impl->db;
         json before = json::object(), after = json::object();
-        SQLite::Statement old(db, "SELECT id, deal FROM boards WHERE session_id = ? AND "
-                                  "number = ?");
-        SQLite::Statement upsert(
+        sql::Statement old(db, "SELECT id, deal FROM boards WHERE session_id = ? AND "
+                               "number = ?");
+        sql::Statement upsert(
             db, "INSERT INTO boards (session_id, number, dealer, vulnerability, deal, trump) "
                 "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (session_id, number) DO UPDATE SET "
                 "dealer = excluded.dealer, vulnerability = excluded.vulnerability, "
                 "deal = excluded.deal, trump = excluded.trump");
-        SQLite::Statement dropAnalysis(db, "DELETE FROM double_dummy WHERE board_id = ?");
+        sql::Statement dropAnalysis(db, "DELETE FROM double_dummy WHERE board_id = ?");
         const bool whist = m_impl->scoring() == core::ScoringMethod::Whist;
         for (const auto& b : boards) {
             const std::string text = codec::dealText(*b.deal);
@@ -281,9 +281,11 @@ void EventStore::importHands(const std::vector<StoredBoard>& boards, const std::
             after[std::to_string(b.number)] = text;
         }
         // Analysis carried by the records goes in with them, in the same transaction.
-        SQLite::Statement id(db, "SELECT id FROM boards WHERE session_id = ? AND number = ?");
-        SQLite::Statement store(db, "INSERT OR REPLACE INTO double_dummy (board_id, tricks, "
-                                    "par_score, par_contracts) VALUES (?, ?, ?, ?)");
+        sql::Statement id(db, "SELECT id FROM boards WHERE session_id = ? AND number = ?");
+        sql::Statement store(db, "INSERT INTO double_dummy (board_id, tricks, par_score, "
+                                 "par_contracts) VALUES (?, ?, ?, ?) ON CONFLICT (board_id) "
+                                 "DO UPDATE SET tricks = excluded.tricks, par_score = "
+                                 "excluded.par_score, par_contracts = excluded.par_contracts");
         for (const auto& b : boards) {
             if (!b.doubleDummy)
                 continue;
@@ -323,19 +325,19 @@ void EventStore::restoreHands(const std::vector<StoredBoard>& boards, const std:
     }
     const int movementBoards = m_impl->movement.boards();
     m_impl->command(who, [&](Impl::AuditRow& audit) {
-        SQLite::Database& db = *m_impl->db;
+        sql::Connection& db = *m_impl->db;
         json before = json::object(), after = json::object();
-        SQLite::Statement old(db, "SELECT deal FROM boards WHERE session_id = ? AND number = ?");
-        SQLite::Statement upsert(
+        sql::Statement old(db, "SELECT deal FROM boards WHERE session_id = ? AND number = ?");
+        sql::Statement upsert(
             db, "INSERT INTO boards (session_id, number, dealer, vulnerability, deal, trump) "
                 "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (session_id, number) DO UPDATE SET "
                 "dealer = excluded.dealer, vulnerability = excluded.vulnerability, "
                 "deal = excluded.deal, trump = excluded.trump");
-        SQLite::Statement idOf(db, "SELECT id FROM boards WHERE session_id = ? AND number = ?");
-        SQLite::Statement remove(db, "DELETE FROM boards WHERE session_id = ? AND number = ?");
-        SQLite::Statement dropAnalysis(db, "DELETE FROM double_dummy WHERE board_id = ?");
-        SQLite::Statement store(db, "INSERT INTO double_dummy (board_id, tricks, par_score, "
-                                    "par_contracts) VALUES (?, ?, ?, ?)");
+        sql::Statement idOf(db, "SELECT id FROM boards WHERE session_id = ? AND number = ?");
+        sql::Statement remove(db, "DELETE FROM boards WHERE session_id = ? AND number = ?");
+        sql::Statement dropAnalysis(db, "DELETE FROM double_dummy WHERE board_id = ?");
+        sql::Statement store(db, "INSERT INTO double_dummy (board_id, tricks, par_score, "
+                                 "par_contracts) VALUES (?, ?, ?, ?)");
         for (const auto& b : boards) {
             const std::string key = std::to_string(b.number);
             old.reset();
@@ -399,12 +401,14 @@ void EventStore::storeDoubleDummy(const std::map<int, core::DoubleDummyResult>& 
                     throw core::InputError("board " + std::to_string(board) +
                                            ": double-dummy tricks must be 0 to 13");
     m_impl->command(who, [&](Impl::AuditRow& audit) {
-        SQLite::Database& db = *m_impl->db;
-        SQLite::Statement id(db, "SELECT id, deal IS NOT NULL, "
-                                 "EXISTS (SELECT 1 FROM double_dummy WHERE board_id = boards.id) "
-                                 "FROM boards WHERE session_id = ? AND number = ?");
-        SQLite::Statement store(db, "INSERT OR REPLACE INTO double_dummy (board_id, tricks, "
-                                    "par_score, par_contracts) VALUES (?, ?, ?, ?)");
+        sql::Connection& db = *m_impl->db;
+        sql::Statement id(db, "SELECT id, deal IS NOT NULL, "
+                              "EXISTS (SELECT 1 FROM double_dummy WHERE board_id = boards.id) "
+                              "FROM boards WHERE session_id = ? AND number = ?");
+        sql::Statement store(db, "INSERT INTO double_dummy (board_id, tricks, par_score, "
+                                 "par_contracts) VALUES (?, ?, ?, ?) ON CONFLICT (board_id) "
+                                 "DO UPDATE SET tricks = excluded.tricks, par_score = "
+                                 "excluded.par_score, par_contracts = excluded.par_contracts");
         json replaced = json::array(), stored = json::array();
         for (const auto& [board, result] : analysis) {
             id.reset();
@@ -497,8 +501,8 @@ void EventStore::deleteResult(int board, int ns, int ew, const std::string& who)
         if (!existing)
             throw core::InputError("there is no result for " + m_impl->lineName(board, ns, ew) +
                                    " to delete");
-        SQLite::Statement q(*m_impl->db, "DELETE FROM traveller_lines WHERE section_id = ? AND "
-                                         "board = ? AND ns = ? AND ew = ?");
+        sql::Statement q(*m_impl->db, "DELETE FROM traveller_lines WHERE section_id = ? AND "
+                                      "board = ? AND ns = ? AND ew = ?");
         q.bind(1, m_impl->sectionId);
         q.bind(2, board);
         q.bind(3, ns);
@@ -526,8 +530,8 @@ void EventStore::restoreLine(int board, int ns, int ew, const std::optional<Stor
         if (restore) {
             m_impl->writeLine(*restore);
         } else if (existing) {
-            SQLite::Statement q(*m_impl->db, "DELETE FROM traveller_lines WHERE section_id = ? "
-                                             "AND board = ? AND ns = ? AND ew = ?");
+            sql::Statement q(*m_impl->db, "DELETE FROM traveller_lines WHERE section_id = ? "
+                                          "AND board = ? AND ns = ? AND ew = ?");
             q.bind(1, m_impl->sectionId);
             q.bind(2, board);
             q.bind(3, ns);
@@ -616,8 +620,9 @@ void EventStore::setTableSecrets(const std::map<int, std::string>& secrets,
             throw core::InputError("table " + std::to_string(table) + " needs a secret");
     }
     m_impl->command(who, [&](Impl::AuditRow& audit) {
-        SQLite::Statement q(*m_impl->db, "INSERT OR REPLACE INTO table_secrets (section_id, "
-                                         "table_number, secret) VALUES (?, ?, ?)");
+        sql::Statement q(*m_impl->db, "INSERT INTO table_secrets (section_id, table_number, "
+                                      "secret) VALUES (?, ?, ?) ON CONFLICT (section_id, "
+                                      "table_number) DO UPDATE SET secret = excluded.secret");
         json tables = json::array();
         for (const auto& [table, secret] : secrets) {
             q.reset();
@@ -637,7 +642,7 @@ void EventStore::renameEvent(const std::string& name, const std::string& who) {
         throw core::InputError("an event needs a name");
     m_impl->command(who, [&](Impl::AuditRow& audit) {
         const std::string old = m_impl->db->execAndGet("SELECT name FROM event").getString();
-        SQLite::Statement q(*m_impl->db, "UPDATE event SET name = ? WHERE id = 1");
+        sql::Statement q(*m_impl->db, "UPDATE event SET name = ? WHERE id = 1");
         q.bind(1, name);
         q.exec();
         audit("rename event", json(old).dump(), json(name).dump());
@@ -654,11 +659,11 @@ void EventStore::setTrumps(const std::map<int, std::optional<core::TrumpSlip>>& 
                                    "event (1 to " +
                                    std::to_string(boards) + ")");
     m_impl->command(who, [&](Impl::AuditRow& audit) {
-        SQLite::Database& db = *m_impl->db;
-        SQLite::Statement old(db, "SELECT trump FROM boards WHERE session_id = ? AND number = ?");
+        sql::Connection& db = *m_impl->db;
+        sql::Statement old(db, "SELECT trump FROM boards WHERE session_id = ? AND number = ?");
         // A board not yet stored (no hand record) gets its row with the rotation's dealer and
         // vulnerability, as the movement's boards have.
-        SQLite::Statement upsert(
+        sql::Statement upsert(
             db, "INSERT INTO boards (session_id, number, dealer, vulnerability, trump) VALUES "
                 "(?, ?, ?, ?, ?) ON CONFLICT (session_id, number) DO UPDATE SET "
                 "trump = excluded.trump");
@@ -699,12 +704,12 @@ void EventStore::setScoring(core::ScoringMethod method, const std::string& who) 
     core::checkSettingsFit(info().settings, method);
     m_impl->command(who, [&](Impl::AuditRow& audit) {
         const bool whist = method == core::ScoringMethod::Whist;
-        SQLite::Statement lines(*m_impl->db,
-                                whist ? "SELECT count(*) FROM traveller_lines WHERE contract IS "
-                                        "NOT NULL OR (adjusted IS NOT NULL AND adjusted <> "
-                                        "'not played')"
-                                      : "SELECT count(*) FROM traveller_lines WHERE "
-                                        "whist_tricks_ns IS NOT NULL");
+        sql::Statement lines(*m_impl->db,
+                             whist ? "SELECT count(*) FROM traveller_lines WHERE contract IS "
+                                     "NOT NULL OR (adjusted IS NOT NULL AND adjusted <> "
+                                     "'not played')"
+                                   : "SELECT count(*) FROM traveller_lines WHERE "
+                                     "whist_tricks_ns IS NOT NULL");
         const int misfits = lines.executeStep() ? lines.getColumn(0).getInt() : 0;
         const std::string count =
             std::to_string(misfits) + (misfits == 1 ? " result is " : " results are ");
@@ -717,7 +722,7 @@ void EventStore::setScoring(core::ScoringMethod method, const std::string& who) 
             throw core::InputError(count + "whist tricks: a bridge method compares contracts, so "
                                            "the event stays whist");
         const std::string old = m_impl->db->execAndGet("SELECT scoring FROM event").getString();
-        SQLite::Statement q(*m_impl->db, "UPDATE event SET scoring = ? WHERE id = 1");
+        sql::Statement q(*m_impl->db, "UPDATE event SET scoring = ? WHERE id = 1");
         q.bind(1, core::scoringMethodText(method));
         q.exec();
         audit("change scoring", json(old).dump(), json(core::scoringMethodText(method)).dump());
@@ -744,8 +749,8 @@ void EventStore::setScoringSettings(const core::ScoringSettings& settings, const
         // Another game scores every contract entered another way.
         if (settings.duplicateAuction != before.duplicateAuction)
             m_impl->rescoreLines(settings.duplicateAuction);
-        SQLite::Statement q(*m_impl->db, "UPDATE event SET scoring_settings = ?, bam_scale = ? "
-                                         "WHERE id = 1");
+        sql::Statement q(*m_impl->db, "UPDATE event SET scoring_settings = ?, bam_scale = ? "
+                                      "WHERE id = 1");
         q.bind(1, codec::settingsJson(settings));
         q.bind(2, settings.bamScale == core::BamScale::TwoOneZero ? 2 : 1);
         q.exec();
@@ -782,7 +787,7 @@ void EventStore::markFinal(bool final, const std::string& who) {
                                      : "the results are provisional already");
     m_impl->command(who, [&](Impl::AuditRow& audit) {
         const std::string now = final ? m_impl->now() : std::string();
-        SQLite::Statement q(*m_impl->db, "UPDATE sessions SET final_at = ? WHERE id = ?");
+        sql::Statement q(*m_impl->db, "UPDATE sessions SET final_at = ? WHERE id = ?");
         q.bind(1, now);
         q.bind(2, m_impl->sessionId);
         q.exec();

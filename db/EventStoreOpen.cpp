@@ -66,13 +66,59 @@ void refuseLeftovers(const std::string& path) {
 
 } // namespace
 
-EventStore EventStore::create(const std::string& path, const EventSetup& setup,
-                              const OpenOptions& options) {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    if (fs::exists(fs::symlink_status(path, ec)))
-        throw StorageError(path, "already exists; choose another file name");
-    refuseLeftovers(path);
+namespace {
+
+/// A new event's rows, in an empty database inside the caller's transaction: the schema, the
+/// event, its first session's sections and boards, and the audit row of its creation.
+void writeNewEvent(sql::Connection& db, const EventSetup& setup, const OpenOptions& options) {
+    createSchema(db);
+    const std::string now =
+        codec::isoTime(options.clock ? options.clock() : std::chrono::system_clock::now());
+    {
+        sql::Statement q(db, "INSERT INTO event (id, name, scoring, event_date, "
+                             "created_at, bam_scale, section_scoring, "
+                             "scoring_settings) VALUES (1, ?, ?, ?, ?, ?, ?, ?)");
+        q.bind(1, setup.name);
+        q.bind(2, core::scoringMethodText(setup.scoring));
+        q.bind(3, setup.date);
+        q.bind(4, now);
+        q.bind(5, setup.settings.bamScale == core::BamScale::TwoOneZero ? 2 : 1);
+        q.bind(6, setup.acrossField ? "across" : "within");
+        q.bind(7, codec::settingsJson(setup.settings));
+        q.exec();
+    }
+    db.exec("INSERT INTO sessions (number, name) VALUES (1, '')");
+    const std::int64_t session = db.lastInsertId();
+    for (int section = 0; section < setup.sections; ++section)
+        insertSection(db, session, sectionLetter(section), setup.movement);
+    {
+        sql::Statement q(db, "INSERT INTO boards (session_id, number, dealer, "
+                             "vulnerability) VALUES (?, ?, ?, ?)");
+        for (int board = 1; board <= setup.movement.boards(); ++board) {
+            q.reset();
+            q.bind(1, session);
+            q.bind(2, board);
+            q.bind(3, codec::seatText(core::dealerOf(board)));
+            q.bind(4, codec::vulnerabilityText(core::vulnerabilityOf(board)));
+            q.exec();
+        }
+    }
+    {
+        sql::Statement q(db, "INSERT INTO audit_log (at, who, command, old_value, "
+                             "new_value) VALUES (?, ?, 'create event', '', ?)");
+        q.bind(1, now);
+        q.bind(2, options.user);
+        q.bind(3, json{{"name", setup.name},
+                       {"scoring", core::scoringMethodText(setup.scoring)},
+                       {"movement",
+                        setup.movement.name.empty() ? setup.movement.kind : setup.movement.name}}
+                      .dump());
+        q.exec();
+    }
+}
+
+/// Checks a setup before anything is written.
+void checkSetup(const EventSetup& setup) {
     if (setup.name.empty())
         throw core::InputError("an event needs a name");
     core::requireValidName(setup.name);
@@ -85,7 +131,17 @@ EventStore EventStore::create(const std::string& path, const EventSetup& setup,
     if (setup.sections < 1 || setup.sections > kMostSections)
         throw core::InputError("an event holds 1 to " + std::to_string(kMostSections) +
                                " sections, not " + std::to_string(setup.sections));
+}
 
+} // namespace
+
+void detail::createFile(const std::string& path,
+                        const std::function<void(sql::Connection&)>& fill) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (fs::exists(fs::symlink_status(path, ec)))
+        throw StorageError(path, "already exists; choose another file name");
+    refuseLeftovers(path);
     // Build the file under a temporary name and rename it into place, so a crash during
     // creation never leaves a half-made event behind under the real name; a failure (a full
     // disk) removes the half-made file.
@@ -93,52 +149,12 @@ EventStore EventStore::create(const std::string& path, const EventSetup& setup,
     removeWithCompanions(building);
     try {
         guarded(path, [&] {
-            SQLite::Database db(building, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+            SQLite::Database file(building, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+            sql::SqliteConnection db(file);
             db.exec("PRAGMA foreign_keys = ON");
             db.exec("PRAGMA synchronous = FULL");
-            SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
-            createSchema(db);
-            const std::string now =
-                codec::isoTime(options.clock ? options.clock() : std::chrono::system_clock::now());
-            {
-                SQLite::Statement q(db, "INSERT INTO event (id, name, scoring, event_date, "
-                                        "created_at, bam_scale, section_scoring, "
-                                        "scoring_settings) VALUES (1, ?, ?, ?, ?, ?, ?, ?)");
-                q.bind(1, setup.name);
-                q.bind(2, core::scoringMethodText(setup.scoring));
-                q.bind(3, setup.date);
-                q.bind(4, now);
-                q.bind(5, setup.settings.bamScale == core::BamScale::TwoOneZero ? 2 : 1);
-                q.bind(6, setup.acrossField ? "across" : "within");
-                q.bind(7, codec::settingsJson(setup.settings));
-                q.exec();
-            }
-            db.exec("INSERT INTO sessions (id, number, name) VALUES (1, 1, '')");
-            for (int section = 0; section < setup.sections; ++section)
-                insertSection(db, 1, sectionLetter(section), setup.movement);
-            {
-                SQLite::Statement q(db, "INSERT INTO boards (session_id, number, dealer, "
-                                        "vulnerability) VALUES (1, ?, ?, ?)");
-                for (int board = 1; board <= setup.movement.boards(); ++board) {
-                    q.reset();
-                    q.bind(1, board);
-                    q.bind(2, codec::seatText(core::dealerOf(board)));
-                    q.bind(3, codec::vulnerabilityText(core::vulnerabilityOf(board)));
-                    q.exec();
-                }
-            }
-            {
-                SQLite::Statement q(db, "INSERT INTO audit_log (at, who, command, old_value, "
-                                        "new_value) VALUES (?, ?, 'create event', '', ?)");
-                q.bind(1, now);
-                q.bind(2, options.user);
-                q.bind(3, json{{"name", setup.name},
-                               {"scoring", core::scoringMethodText(setup.scoring)},
-                               {"movement", setup.movement.name.empty() ? setup.movement.kind
-                                                                        : setup.movement.name}}
-                              .dump());
-                q.exec();
-            }
+            sql::Transaction transaction(db);
+            fill(db);
             transaction.commit();
             db.exec("PRAGMA journal_mode = WAL");
         });
@@ -153,6 +169,25 @@ EventStore EventStore::create(const std::string& path, const EventSetup& setup,
         throw;
     }
     fsyncDirectoryOf(path);
+}
+
+EventStore EventStore::create(const std::string& path, const EventSetup& setup,
+                              const OpenOptions& options) {
+    const auto fill = [&](sql::Connection& db) { writeNewEvent(db, setup, options); };
+    if (sql::isServerAddress(path)) {
+        checkSetup(setup);
+        createOnServer(path, fill);
+        return open(path, options);
+    }
+    {
+        namespace fs = std::filesystem;
+        std::error_code ec;
+        if (fs::exists(fs::symlink_status(path, ec)))
+            throw StorageError(path, "already exists; choose another file name");
+        refuseLeftovers(path);
+    }
+    checkSetup(setup);
+    createFile(path, fill);
     return open(path, options);
 }
 
@@ -234,6 +269,8 @@ int probeEvent(SQLite::Database& probe, const std::string& path, bool forWriting
 } // namespace
 
 EventStore EventStore::open(const std::string& path, const OpenOptions& options) {
+    if (sql::isServerAddress(path))
+        return EventStore(openOnServer(path, options));
     // Never open, read or close the event file other than through SQLite: closing any
     // descriptor of it drops every POSIX lock this process holds on it, SQLite's included,
     // and another program may then checkpoint and delete the log under a connection of this
@@ -275,7 +312,7 @@ EventStore EventStore::open(const std::string& path, const OpenOptions& options)
             probeOnce();
         }
     } catch (const SQLite::Exception& e) {
-        throw StorageError(path, describeOpening(e), problemOf(e));
+        throw StorageError(path, describeOpening(asSqlError(e)), problemOf(asSqlError(e)));
     }
     if (immutable && !options.readOnly)
         throw StorageError(path, "cannot be written (a read-only file or folder); open it "
@@ -291,7 +328,8 @@ EventStore EventStore::open(const std::string& path, const OpenOptions& options)
     if (!options.readOnly)
         impl->writerLock.emplace(WriterLock::acquire(path));
     try {
-        impl->db = connect(path, options.readOnly, immutable, busyTimeout);
+        impl->db = std::make_unique<sql::SqliteConnection>(
+            connect(path, options.readOnly, immutable, busyTimeout));
         impl->db->exec("PRAGMA foreign_keys = ON");
         // Read large events through a memory map rather than a copy per page.
         impl->db->exec("PRAGMA mmap_size = 268435456");
@@ -308,6 +346,8 @@ EventStore EventStore::open(const std::string& path, const OpenOptions& options)
         }
         impl->load(options.session);
     } catch (const SQLite::Exception& e) {
+        throw StorageError(path, describeOpening(asSqlError(e)), problemOf(asSqlError(e)));
+    } catch (const sql::Error& e) {
         throw StorageError(path, describeOpening(e), problemOf(e));
     } catch (const StorageError& e) {
         if (e.file().empty())
@@ -339,6 +379,10 @@ void EventStore::saveCopy(const std::string& copyPath) const {
     if (fs::equivalent(copyPath, m_impl->path, ec))
         throw StorageError(copyPath, "is the event itself; choose another file name");
     refuseLeftovers(copyPath);
+    if (m_impl->onServer()) {
+        copyEvent(path(), copyPath);
+        return;
+    }
     // SQLite's online backup API copies the event as it is now, log included, page by page
     // through SQLite's own locks; the copy is made under a temporary name and renamed into
     // place whole, as a new event is.
@@ -348,8 +392,8 @@ void EventStore::saveCopy(const std::string& copyPath) const {
         {
             SQLite::Database copy(building, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
             copy.exec("PRAGMA synchronous = FULL");
-            sqlite3_backup* backup =
-                sqlite3_backup_init(copy.getHandle(), "main", m_impl->db->getHandle(), "main");
+            sqlite3_backup* backup = sqlite3_backup_init(
+                copy.getHandle(), "main", sql::sqliteOf(*m_impl->db)->handle(), "main");
             if (!backup)
                 throw StorageError(copyPath, std::string("could not be written: ") +
                                                  sqlite3_errmsg(copy.getHandle()));
@@ -377,7 +421,7 @@ void EventStore::saveCopy(const std::string& copyPath) const {
             throw StorageError(copyPath, "could not be written: " + ec.message());
     } catch (const SQLite::Exception& e) {
         removeWithCompanions(building);
-        throw StorageError(copyPath, "could not be written: " + describe(e));
+        throw StorageError(copyPath, "could not be written: " + describe(asSqlError(e)));
     } catch (...) {
         removeWithCompanions(building);
         throw;

@@ -46,10 +46,10 @@ core::TravellerLine EventStore::Impl::check(const core::TravellerLine& in,
 
 EventInfo EventStore::info() const {
     return guarded(m_impl->path, [&] {
-        SQLite::Statement q(*m_impl->db,
-                            "SELECT name, event_date, created_at, bam_scale, section_scoring, "
-                            "scoring_settings, club_name, club_number, strata FROM event "
-                            "WHERE id = 1");
+        sql::Statement q(*m_impl->db,
+                         "SELECT name, event_date, created_at, bam_scale, section_scoring, "
+                         "scoring_settings, club_name, club_number, strata FROM event "
+                         "WHERE id = 1");
         if (!q.executeStep())
             throw StorageError(m_impl->path, "holds no event");
         EventInfo info;
@@ -59,7 +59,7 @@ EventInfo EventStore::info() const {
         codec::readSettings(q.getColumn(5).getString(), info.settings);
         info.settings.bamScale =
             q.getColumn(3).getInt() == 2 ? core::BamScale::TwoOneZero : core::BamScale::OneHalfZero;
-        SQLite::Statement session(*m_impl->db, "SELECT final_at FROM sessions WHERE id = ?");
+        sql::Statement session(*m_impl->db, "SELECT final_at FROM sessions WHERE id = ?");
         session.bind(1, m_impl->sessionId);
         if (session.executeStep())
             info.finalAt = session.getColumn(0).getString();
@@ -67,7 +67,7 @@ EventInfo EventStore::info() const {
         info.club = {q.getColumn(6).getString(), q.getColumn(7).getString()};
         info.strata = codec::strataFromJson(q.getColumn(8).getString());
         info.scoring = m_impl->scoring();
-        info.schemaVersion = m_impl->db->execAndGet("PRAGMA user_version").getInt();
+        info.schemaVersion = m_impl->db->schemaVersion();
         return info;
     });
 }
@@ -85,11 +85,11 @@ std::vector<Team> EventStore::teams() const {
         std::map<int, Team> byNumber;
         for (const auto& [pair, team] : m_impl->movement.teamOf)
             byNumber[team].number = team;
-        SQLite::Statement q(*m_impl->db, "SELECT t.number, t.name, p.name FROM teams t "
-                                         "LEFT JOIN team_players tp ON tp.section_id = "
-                                         "t.section_id AND tp.team = t.number "
-                                         "LEFT JOIN players p ON p.id = tp.player_id "
-                                         "WHERE t.section_id = ? ORDER BY t.number, tp.position");
+        sql::Statement q(*m_impl->db, "SELECT t.number, t.name, p.name FROM teams t "
+                                      "LEFT JOIN team_players tp ON tp.section_id = "
+                                      "t.section_id AND tp.team = t.number "
+                                      "LEFT JOIN players p ON p.id = tp.player_id "
+                                      "WHERE t.section_id = ? ORDER BY t.number, tp.position");
         q.bind(1, m_impl->sectionId);
         while (q.executeStep()) {
             const auto it = byNumber.find(q.getColumn(0).getInt());
@@ -107,14 +107,14 @@ std::vector<Team> EventStore::teams() const {
 }
 
 namespace {
-std::vector<StoredBoard> selectBoards(SQLite::Database& db, std::int64_t sessionId, int number) {
+std::vector<StoredBoard> selectBoards(sql::Connection& db, std::int64_t sessionId, int number) {
     std::string sql = "SELECT b.number, b.dealer, b.vulnerability, b.deal, d.tricks, "
                       "d.par_score, d.par_contracts, b.trump FROM boards b "
                       "LEFT JOIN double_dummy d ON d.board_id = b.id WHERE b.session_id = ?";
     if (number > 0)
         sql += " AND b.number = ?";
     sql += " ORDER BY b.number";
-    SQLite::Statement q(db, sql);
+    sql::Statement q(db, sql);
     q.bind(1, sessionId);
     if (number > 0)
         q.bind(2, number);
@@ -172,8 +172,8 @@ std::optional<StoredLine> EventStore::line(int board, int ns, int ew) const {
 
 std::vector<AuditEntry> EventStore::auditLog() const {
     return guarded(m_impl->path, [&] {
-        SQLite::Statement q(*m_impl->db, "SELECT id, at, who, command, old_value, new_value, "
-                                         "section FROM audit_log ORDER BY id");
+        sql::Statement q(*m_impl->db, "SELECT id, at, who, command, old_value, new_value, "
+                                      "section FROM audit_log ORDER BY id");
         std::vector<AuditEntry> out;
         while (q.executeStep())
             out.push_back(AuditEntry{q.getColumn(0).getInt64(), q.getColumn(1).getString(),
@@ -186,8 +186,8 @@ std::vector<AuditEntry> EventStore::auditLog() const {
 
 std::map<std::string, std::string> EventStore::memberNumbers() const {
     return guarded(m_impl->path, [&] {
-        SQLite::Statement q(*m_impl->db,
-                            "SELECT name, member_number FROM players WHERE member_number <> ''");
+        sql::Statement q(*m_impl->db,
+                         "SELECT name, member_number FROM players WHERE member_number <> ''");
         std::map<std::string, std::string> out;
         while (q.executeStep())
             out[q.getColumn(0).getString()] = q.getColumn(1).getString();
@@ -197,8 +197,8 @@ std::map<std::string, std::string> EventStore::memberNumbers() const {
 
 std::map<int, std::string> EventStore::tableSecrets() const {
     return guarded(m_impl->path, [&] {
-        SQLite::Statement q(*m_impl->db, "SELECT table_number, secret FROM table_secrets "
-                                         "WHERE section_id = ? ORDER BY table_number");
+        sql::Statement q(*m_impl->db, "SELECT table_number, secret FROM table_secrets "
+                                      "WHERE section_id = ? ORDER BY table_number");
         q.bind(1, m_impl->sectionId);
         std::map<int, std::string> out;
         while (q.executeStep())
@@ -209,7 +209,10 @@ std::map<int, std::string> EventStore::tableSecrets() const {
 
 void EventStore::checkIntegrity() const {
     guarded(m_impl->path, [&] {
-        SQLite::Statement q(*m_impl->db, "PRAGMA integrity_check");
+        // A server keeps its own pages whole; its constraints hold every row in place.
+        if (m_impl->onServer())
+            return;
+        sql::Statement q(*m_impl->db, "PRAGMA integrity_check");
         std::vector<std::string> problems;
         while (q.executeStep()) {
             const std::string row = q.getColumn(0).getString();
@@ -223,7 +226,7 @@ void EventStore::checkIntegrity() const {
                     (problems.size() > 1
                          ? ", and " + std::to_string(problems.size() - 1) + " more problems)"
                          : ")"));
-        SQLite::Statement fk(*m_impl->db, "PRAGMA foreign_key_check");
+        sql::Statement fk(*m_impl->db, "PRAGMA foreign_key_check");
         if (fk.executeStep())
             throw StorageError(m_impl->path, "is damaged (a row of " + fk.getColumn(0).getString() +
                                                  " refers to a missing row)");

@@ -9,8 +9,8 @@ namespace overplay::db {
 
 std::vector<movements::Section> EventStore::sections() const {
     return guarded(m_impl->path, [&] {
-        SQLite::Statement q(*m_impl->db, "SELECT letter, movement_json FROM sections "
-                                         "WHERE session_id = ? ORDER BY letter");
+        sql::Statement q(*m_impl->db, "SELECT letter, movement_json FROM sections "
+                                      "WHERE session_id = ? ORDER BY letter");
         q.bind(1, m_impl->sessionId);
         std::vector<movements::Section> out;
         while (q.executeStep()) {
@@ -40,11 +40,11 @@ namespace {
 
 /// The id of the section of `letter` (any case) in the session, or a plain refusal naming the
 /// sections there are.
-std::int64_t sectionIdOf(SQLite::Database& db, std::int64_t sessionId, const std::string& letter) {
+std::int64_t sectionIdOf(sql::Connection& db, std::int64_t sessionId, const std::string& letter) {
     std::string wanted;
     for (char c : letter)
         wanted += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    SQLite::Statement q(db, "SELECT id, letter FROM sections WHERE session_id = ? ORDER BY letter");
+    sql::Statement q(db, "SELECT id, letter FROM sections WHERE session_id = ? ORDER BY letter");
     q.bind(1, sessionId);
     std::vector<std::string> letters;
     while (q.executeStep()) {
@@ -119,7 +119,7 @@ std::string EventStore::addSection(const movements::Movement& movement, const st
 
 std::vector<int> EventStore::sessionNumbers() const {
     return guarded(m_impl->path, [&] {
-        SQLite::Statement q(*m_impl->db, "SELECT number FROM sessions ORDER BY number");
+        sql::Statement q(*m_impl->db, "SELECT number FROM sessions ORDER BY number");
         std::vector<int> out;
         while (q.executeStep())
             out.push_back(q.getColumn(0).getInt());
@@ -145,15 +145,15 @@ int EventStore::addSession(const movements::Movement& movement, const std::strin
     const std::vector<int> existing = sessionNumbers();
     const int number = existing.empty() ? 1 : existing.back() + 1;
     m_impl->command(who, [&](Impl::AuditRow& audit) {
-        SQLite::Database& db = *m_impl->db;
-        SQLite::Statement session(db, "INSERT INTO sessions (number, name) VALUES (?, '')");
+        sql::Connection& db = *m_impl->db;
+        sql::Statement session(db, "INSERT INTO sessions (number, name) VALUES (?, '')");
         session.bind(1, number);
         session.exec();
-        const std::int64_t sessionId = db.getLastInsertRowid();
+        const std::int64_t sessionId = db.lastInsertId();
         insertSection(db, sessionId, "A", movement);
         // Its own boards, in the standard rotation until a hand record says otherwise.
-        SQLite::Statement boards(db, "INSERT INTO boards (session_id, number, dealer, "
-                                     "vulnerability) VALUES (?, ?, ?, ?)");
+        sql::Statement boards(db, "INSERT INTO boards (session_id, number, dealer, "
+                                  "vulnerability) VALUES (?, ?, ?, ?)");
         for (int board = 1; board <= movement.boards(); ++board) {
             boards.reset();
             boards.bind(1, sessionId);
@@ -172,7 +172,7 @@ int EventStore::addSession(const movements::Movement& movement, const std::strin
 
 std::map<std::string, double> EventStore::carryForwards() const {
     return guarded(m_impl->path, [&] {
-        SQLite::Statement q(*m_impl->db, "SELECT competitor, amount FROM carry_forward");
+        sql::Statement q(*m_impl->db, "SELECT competitor, amount FROM carry_forward");
         std::map<std::string, double> out;
         while (q.executeStep())
             out[q.getColumn(0).getString()] = q.getColumn(1).getDouble();
@@ -200,11 +200,11 @@ void EventStore::setCarryForward(int entry, double amount, const std::string& wh
     if ((was == before.end() && amount == 0) || (was != before.end() && was->second == amount))
         return;
     m_impl->command(who, [&](Impl::AuditRow& audit) {
-        SQLite::Statement q(*m_impl->db,
-                            amount == 0 ? "DELETE FROM carry_forward WHERE competitor = ?1"
-                                        : "INSERT INTO carry_forward (competitor, amount) VALUES "
-                                          "(?1, ?2) ON CONFLICT (competitor) DO UPDATE SET "
-                                          "amount = excluded.amount");
+        sql::Statement q(*m_impl->db, amount == 0
+                                          ? "DELETE FROM carry_forward WHERE competitor = ?1"
+                                          : "INSERT INTO carry_forward (competitor, amount) VALUES "
+                                            "(?1, ?2) ON CONFLICT (competitor) DO UPDATE SET "
+                                            "amount = excluded.amount");
         q.bind(1, competitor);
         if (amount != 0)
             q.bind(2, amount);
@@ -220,7 +220,7 @@ void EventStore::setAcrossField(bool acrossField, const std::string& who) {
         const std::string old =
             m_impl->db->execAndGet("SELECT section_scoring FROM event").getString();
         const std::string now = acrossField ? "across" : "within";
-        SQLite::Statement q(*m_impl->db, "UPDATE event SET section_scoring = ? WHERE id = 1");
+        sql::Statement q(*m_impl->db, "UPDATE event SET section_scoring = ? WHERE id = 1");
         q.bind(1, now);
         q.exec();
         audit("change section scoring", json(old).dump(), json(now).dump());
@@ -277,8 +277,8 @@ std::vector<StoredPenalty> EventStore::penalties() const {
 
 std::vector<StoredPenalty> EventStore::penaltiesOf(const std::string& letter) const {
     return guarded(m_impl->path, [&] {
-        SQLite::Statement q(*m_impl->db, "SELECT id, entry, amount, unit, board, reason FROM "
-                                         "penalties WHERE section_id = ? ORDER BY id");
+        sql::Statement q(*m_impl->db, "SELECT id, entry, amount, unit, board, reason FROM "
+                                      "penalties WHERE section_id = ? ORDER BY id");
         q.bind(1, sectionIdOf(*m_impl->db, m_impl->sessionId, letter));
         std::vector<StoredPenalty> out;
         while (q.executeStep()) {
@@ -357,8 +357,8 @@ StoredPenalty EventStore::addPenalty(const core::ProceduralPenalty& penalty,
                                    " needs matchpoint scoring; a " +
                                    core::scoringMethodText(method) +
                                    " event takes it in its own points (IMPs or VPs)");
-        SQLite::Statement q(*m_impl->db, "INSERT INTO penalties (section_id, entry, amount, "
-                                         "unit, board, reason) VALUES (?, ?, ?, ?, ?, ?)");
+        sql::Statement q(*m_impl->db, "INSERT INTO penalties (section_id, entry, amount, "
+                                      "unit, board, reason) VALUES (?, ?, ?, ?, ?, ?)");
         q.bind(1, m_impl->sectionId);
         q.bind(2, penalty.entry);
         q.bind(3, penalty.amount);
@@ -366,7 +366,7 @@ StoredPenalty EventStore::addPenalty(const core::ProceduralPenalty& penalty,
         q.bind(5, penalty.board);
         q.bind(6, penalty.reason);
         q.exec();
-        StoredPenalty stored{m_impl->db->getLastInsertRowid(), penalty};
+        StoredPenalty stored{m_impl->db->lastInsertId(), penalty};
         audit("give penalty", "", penaltyJson(m, stored).dump());
         return stored;
     });
@@ -380,7 +380,7 @@ void EventStore::removePenalty(std::int64_t id, const std::string& who) {
                 existing = p;
         if (!existing)
             throw core::InputError("there is no penalty " + std::to_string(id) + " to withdraw");
-        SQLite::Statement q(*m_impl->db, "DELETE FROM penalties WHERE section_id = ? AND id = ?");
+        sql::Statement q(*m_impl->db, "DELETE FROM penalties WHERE section_id = ? AND id = ?");
         q.bind(1, m_impl->sectionId);
         q.bind(2, id);
         q.exec();

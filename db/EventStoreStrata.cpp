@@ -13,7 +13,7 @@ void EventStore::setStrata(const core::Strata& strata, const std::string& who) {
     if (before == checked)
         return;
     m_impl->command(who, [&](Impl::AuditRow& audit) {
-        SQLite::Statement q(*m_impl->db, "UPDATE event SET strata = ? WHERE id = 1");
+        sql::Statement q(*m_impl->db, "UPDATE event SET strata = ? WHERE id = 1");
         q.bind(1, codec::strataJson(checked));
         q.exec();
         audit("set strata", codec::strataJson(before), codec::strataJson(checked));
@@ -22,8 +22,7 @@ void EventStore::setStrata(const core::Strata& strata, const std::string& who) {
 
 std::map<std::string, double> EventStore::ratings() const {
     return guarded(m_impl->path, [&] {
-        SQLite::Statement q(*m_impl->db,
-                            "SELECT name, rating FROM players WHERE rating IS NOT NULL");
+        sql::Statement q(*m_impl->db, "SELECT name, rating FROM players WHERE rating IS NOT NULL");
         std::map<std::string, double> out;
         while (q.executeStep())
             out[q.getColumn(0).getString()] = q.getColumn(1).getDouble();
@@ -46,8 +45,8 @@ void EventStore::setRatings(const std::map<std::string, std::optional<double>>& 
     if (same)
         return;
     m_impl->command(who, [&](Impl::AuditRow& audit) {
-        SQLite::Database& db = *m_impl->db;
-        SQLite::Statement set(db, "UPDATE players SET rating = ? WHERE id = ?");
+        sql::Connection& db = *m_impl->db;
+        sql::Statement set(db, "UPDATE players SET rating = ? WHERE id = ?");
         json old = json::object(), now = json::object();
         for (const auto& [name, figure] : figures) {
             set.reset();

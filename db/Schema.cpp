@@ -3,7 +3,7 @@
 
 #include "db/StorageError.h"
 
-#include <SQLiteCpp/SQLiteCpp.h>
+#include "db/detail/SqlSqlite.h"
 
 #include <stdexcept>
 
@@ -245,11 +245,6 @@ ALTER TABLE event ADD COLUMN strata TEXT NOT NULL DEFAULT '';
 ALTER TABLE players ADD COLUMN rating REAL CHECK (rating IS NULL OR rating >= 0);
 )sql";
 
-void stamp(SQLite::Database& db, int version) {
-    db.exec("PRAGMA application_id = " + std::to_string(kApplicationId));
-    db.exec("PRAGMA user_version = " + std::to_string(version));
-}
-
 } // namespace
 
 std::string schemaSql(int version) {
@@ -294,31 +289,41 @@ std::string sampleEventSql(int version) {
     throw std::invalid_argument("no sample event for schema version " + std::to_string(version));
 }
 
-void createSchemaVersion(SQLite::Database& db, int version) {
-    db.exec(schemaSql(version));
-    stamp(db, version);
+void createSchemaVersion(sql::Connection& db, int version) {
+    db.exec(db.schemaDdl(schemaSql(version)));
+    db.stamp(version);
 }
 
-void createSchema(SQLite::Database& db) {
+void createSchema(sql::Connection& db) {
     createSchemaVersion(db, kSchemaVersion);
 }
 
-std::vector<int> migrate(SQLite::Database& db) {
+std::vector<int> migrate(sql::Connection& db) {
     std::vector<int> passed;
-    int version = db.execAndGet("PRAGMA user_version").getInt();
+    int version = db.schemaVersion();
     if (version < 1 || version > kSchemaVersion)
         throw std::logic_error("migrate: schema version " + std::to_string(version) +
                                " cannot be migrated");
     while (version < kSchemaVersion) {
         // One transaction per step: a crash mid-way leaves a file at a whole version.
-        SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
-        db.exec(migrationSql(version));
-        stamp(db, version + 1);
+        sql::Transaction transaction(db);
+        db.exec(db.schemaDdl(migrationSql(version)));
+        db.stamp(version + 1);
         transaction.commit();
         ++version;
         passed.push_back(version);
     }
     return passed;
+}
+
+void createSchemaVersion(SQLite::Database& db, int version) {
+    sql::SqliteConnection connection(db);
+    createSchemaVersion(connection, version);
+}
+
+std::vector<int> migrate(SQLite::Database& db) {
+    sql::SqliteConnection connection(db);
+    return migrate(connection);
 }
 
 } // namespace overplay::db

@@ -20,9 +20,11 @@
 #include "movements/Labels.h"
 #include "movements/Validator.h"
 
-#include <SQLiteCpp/SQLiteCpp.h>
+#include "db/detail/Sql.h"
+#include "db/detail/SqlPostgres.h"
+#include "db/detail/SqlSqlite.h"
+
 #include <nlohmann/json.hpp>
-#include <sqlite3.h>
 
 #include <algorithm>
 #include <cctype>
@@ -31,6 +33,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <filesystem>
+#include <functional>
 #include <iterator>
 #include <set>
 #include <string_view>
@@ -59,66 +62,70 @@ inline std::string pairName(const movements::Movement& m, int pair) {
     return "pair " + labelOf(m, pair);
 }
 
-/// What kind of problem an SQLite failure is, for callers that can act on it.
-inline StorageProblem problemOf(const SQLite::Exception& e) {
-    switch (e.getErrorCode()) {
-    case SQLITE_BUSY:
-    case SQLITE_LOCKED:
+/// What kind of problem a database failure is, for callers that can act on it.
+inline StorageProblem problemOf(const sql::Error& e) {
+    switch (e.failure()) {
+    case sql::Failure::Busy:
         return StorageProblem::Busy;
     default:
         return StorageProblem::File;
     }
 }
 
-/// One clear sentence for an SQLite failure of a command.
-inline std::string describe(const SQLite::Exception& e) {
-    switch (e.getErrorCode()) {
-    case SQLITE_FULL:
+/// One clear sentence for a database failure of a command.
+inline std::string describe(const sql::Error& e) {
+    switch (e.failure()) {
+    case sql::Failure::Full:
         return "the disk is full; nothing was saved";
-    case SQLITE_BUSY:
-    case SQLITE_LOCKED:
+    case sql::Failure::Busy:
         return "busy: another program is writing this event; nothing was saved, try again";
-    case SQLITE_READONLY:
-        return "cannot be written (a read-only file or folder); nothing was saved";
-    case SQLITE_CORRUPT:
-    case SQLITE_NOTADB:
+    case sql::Failure::ReadOnly:
+        return "cannot be written (a read-only file or folder, or no right to write on the "
+               "server); nothing was saved";
+    case sql::Failure::Damaged:
+    case sql::Failure::NotADatabase:
         return std::string("is damaged: ") + e.what();
-    case SQLITE_IOERR:
+    case sql::Failure::Disk:
         return std::string("could not be read or written (disk error): ") + e.what();
+    case sql::Failure::Lost:
+        return std::string("lost its server (") + e.what() +
+               "); nothing more was saved: open the event again once the server answers";
     default:
         return std::string("storage error: ") + e.what();
     }
 }
 
-/// One clear sentence for an SQLite failure while opening: what is really wrong, which is
+/// One clear sentence for a database failure while opening: what is really wrong, which is
 /// not always damage (another program may be busy writing, the folder may be unreadable).
-inline std::string describeOpening(const SQLite::Exception& e) {
-    switch (e.getErrorCode()) {
-    case SQLITE_BUSY:
-    case SQLITE_LOCKED:
+inline std::string describeOpening(const sql::Error& e) {
+    switch (e.failure()) {
+    case sql::Failure::Busy:
         return "busy: another program is writing this event; try again";
-    case SQLITE_NOTADB:
+    case sql::Failure::NotADatabase:
         return "is not an Overplay event (not an SQLite database)";
-    case SQLITE_CORRUPT:
+    case sql::Failure::Damaged:
         return std::string("is damaged (") + e.what() + ")";
-    case SQLITE_CANTOPEN:
-    case SQLITE_PERM:
-    case SQLITE_AUTH:
+    case sql::Failure::CannotOpen:
+    case sql::Failure::Lost:
         return std::string("cannot be opened (") + e.what() + ")";
-    case SQLITE_READONLY:
+    case sql::Failure::ReadOnly:
         return "cannot be written (a read-only file or folder); open it read-only";
-    case SQLITE_IOERR:
+    case sql::Failure::Disk:
         return std::string("could not be read (disk error: ") + e.what() + ")";
-    case SQLITE_NOMEM:
-    case SQLITE_FULL:
+    case sql::Failure::Full:
         return std::string("cannot be opened (") + e.what() + ")";
     default:
         return std::string("is damaged or not an Overplay event (") + e.what() + ")";
     }
 }
 
-/// Runs a store operation, turning SQLite's exceptions and unreadable stored values into one
-/// StorageError naming the file. Refusals (InputError) pass through untouched.
+/// SQLiteCpp's exception (opening a file) as the store's.
+inline sql::Error asSqlError(const SQLite::Exception& e) {
+    return sql::Error(sql::failureOfSqlite(e.getErrorCode()), e.what(), e.getErrorCode());
+}
+
+/// Runs a store operation, turning the database's failures and unreadable stored values into
+/// one StorageError naming the file. Refusals (InputError) pass through untouched.
 template <class F> decltype(auto) guarded(const std::string& path, F&& f) {
     try {
         return f();
@@ -128,10 +135,25 @@ template <class F> decltype(auto) guarded(const std::string& path, F&& f) {
         if (e.file().empty())
             throw StorageError(path, e.problem(), e.kind());
         throw;
-    } catch (const SQLite::Exception& e) {
+    } catch (const sql::Error& e) {
         throw StorageError(path, describe(e), problemOf(e));
+    } catch (const SQLite::Exception& e) {
+        const sql::Error error = asSqlError(e);
+        throw StorageError(path, describe(error), problemOf(error));
     }
 }
+
+/// Makes a new event on a server: refuses an address whose event exists, then creates the
+/// event's schema and has `fill` write its rows, all in one transaction.
+void createOnServer(const std::string& address, const std::function<void(sql::Connection&)>& fill);
+
+/// Makes a new event file at `path`: refuses a path that exists (or a log left beside it),
+/// builds the file under a temporary name with `fill` writing its rows in one transaction,
+/// and renames it into place whole; a failure leaves nothing behind.
+void createFile(const std::string& path, const std::function<void(sql::Connection&)>& fill);
+
+/// EventStore::copy, for saveCopy too.
+void copyEvent(const std::string& from, const std::string& to);
 
 inline void fsyncDirectoryOf(const std::filesystem::path& file) {
     // A rename is durable only once the folder holding it is synced.
@@ -182,50 +204,20 @@ constexpr const char* kLineColumns =
     "board, round, table_number, ns, ew, contract, declarer, tricks, lead, adjusted, "
     "whist_tricks_ns, ns_score, source, source_table, confirmed, foul_group";
 
-/// A statement over the connection's own handle, for the readers of many rows: SQLiteCpp's
-/// Column copies a shared pointer per value and getString a string, which for 120,000 lines
-/// of 16 columns cost more than SQLite's reading of them. Values are read in place.
+/// A statement for the readers of many rows, read in place (detail/Sql.h's Cursor).
 class RowReader {
 public:
-    RowReader(SQLite::Database& db, const std::string& sql) : m_db(db.getHandle()) {
-        const int rc = sqlite3_prepare_v2(m_db, sql.c_str(), -1, &m_statement, nullptr);
-        if (rc != SQLITE_OK)
-            throw SQLite::Exception(m_db, rc);
-    }
-    RowReader(const RowReader&) = delete;
-    RowReader& operator=(const RowReader&) = delete;
-    ~RowReader() { sqlite3_finalize(m_statement); }
-
-    void bind(int index, std::int64_t value) {
-        const int rc = sqlite3_bind_int64(m_statement, index, value);
-        if (rc != SQLITE_OK)
-            throw SQLite::Exception(m_db, rc);
-    }
+    RowReader(sql::Connection& db, const std::string& sql) : m_cursor(db.prepare(sql)) {}
+    void bind(int index, std::int64_t value) { m_cursor->bindInteger(index, value); }
     /// The next row; false after the last.
-    bool step() {
-        const int rc = sqlite3_step(m_statement);
-        if (rc == SQLITE_ROW)
-            return true;
-        if (rc == SQLITE_DONE)
-            return false;
-        throw SQLite::Exception(m_db, rc);
-    }
-    bool isNull(int column) const {
-        return sqlite3_column_type(m_statement, column) == SQLITE_NULL;
-    }
-    int integer(int column) const { return sqlite3_column_int(m_statement, column); }
+    bool step() { return m_cursor->step(); }
+    bool isNull(int column) const { return m_cursor->kind(column) == sql::Kind::Null; }
+    int integer(int column) const { return static_cast<int>(m_cursor->integer(column)); }
     /// The column's text, valid until the next step (empty for NULL).
-    std::string_view text(int column) const {
-        const auto* bytes = sqlite3_column_text(m_statement, column);
-        if (bytes == nullptr)
-            return {};
-        return {reinterpret_cast<const char*>(bytes),
-                static_cast<std::size_t>(sqlite3_column_bytes(m_statement, column))};
-    }
+    std::string_view text(int column) const { return m_cursor->text(column); }
 
 private:
-    sqlite3* m_db;
-    sqlite3_stmt* m_statement = nullptr;
+    std::unique_ptr<sql::Cursor> m_cursor;
 };
 
 /// The contracts a reader of many lines has met, by their stored text: a field of 120,000
@@ -311,10 +303,10 @@ inline void checkSectioned(const movements::Movement& m) {
 /// A section's row and its entries (the movement's pairs, with their labels and teams).
 /// A section's entries as its movement has them: each pair (or player) by number, with its
 /// label and its team.
-inline void insertEntries(SQLite::Database& db, std::int64_t sectionId,
+inline void insertEntries(sql::Connection& db, std::int64_t sectionId,
                           const movements::Movement& m) {
-    SQLite::Statement q(db, "INSERT INTO entries (section_id, number, label, team) "
-                            "VALUES (?, ?, ?, ?)");
+    sql::Statement q(db, "INSERT INTO entries (section_id, number, label, team) "
+                         "VALUES (?, ?, ?, ?)");
     for (int pair = 1; pair <= m.pairs; ++pair) {
         q.reset();
         q.bind(1, sectionId);
@@ -326,21 +318,21 @@ inline void insertEntries(SQLite::Database& db, std::int64_t sectionId,
     }
 }
 
-inline void insertSection(SQLite::Database& db, std::int64_t sessionId, const std::string& letter,
+inline void insertSection(sql::Connection& db, std::int64_t sessionId, const std::string& letter,
                           const movements::Movement& m) {
-    SQLite::Statement section(db, "INSERT INTO sections (session_id, letter, movement_json) "
-                                  "VALUES (?, ?, ?)");
+    sql::Statement section(db, "INSERT INTO sections (session_id, letter, movement_json) "
+                               "VALUES (?, ?, ?)");
     section.bind(1, sessionId);
     section.bind(2, letter);
     section.bind(3, codec::movementJson(m));
     section.exec();
-    insertEntries(db, db.getLastInsertRowid(), m);
+    insertEntries(db, db.lastInsertId(), m);
 }
 
 /// The club's players by name, each once: the id of a name, the name added when it is new.
 class PlayerIds {
 public:
-    explicit PlayerIds(SQLite::Database& db)
+    explicit PlayerIds(sql::Connection& db)
         : m_add(db, "INSERT INTO players (name) VALUES (?) ON CONFLICT (name) DO NOTHING"),
           m_id(db, "SELECT id FROM players WHERE name = ?") {}
     std::int64_t of(const std::string& name) {
@@ -354,15 +346,15 @@ public:
     }
 
 private:
-    SQLite::Statement m_add;
-    SQLite::Statement m_id;
+    sql::Statement m_add;
+    sql::Statement m_id;
 };
 
-inline std::vector<Entry> selectEntries(SQLite::Database& db, std::int64_t sectionId) {
-    SQLite::Statement q(db, "SELECT e.number, e.label, e.team, p.name FROM entries e "
-                            "LEFT JOIN entry_players ep ON ep.entry_id = e.id "
-                            "LEFT JOIN players p ON p.id = ep.player_id "
-                            "WHERE e.section_id = ? ORDER BY e.number, ep.position");
+inline std::vector<Entry> selectEntries(sql::Connection& db, std::int64_t sectionId) {
+    sql::Statement q(db, "SELECT e.number, e.label, e.team, p.name FROM entries e "
+                         "LEFT JOIN entry_players ep ON ep.entry_id = e.id "
+                         "LEFT JOIN players p ON p.id = ep.player_id "
+                         "WHERE e.section_id = ? ORDER BY e.number, ep.position");
     q.bind(1, sectionId);
     std::vector<Entry> out;
     while (q.executeStep()) {
@@ -391,7 +383,9 @@ struct EventStore::Impl {
     // Declared before the connection so it is released after it: the last connection's
     // closing checkpoint still runs under the writer's lock.
     std::optional<WriterLock> writerLock;
-    std::unique_ptr<SQLite::Database> db;
+    std::unique_ptr<sql::Connection> db;
+    /// The event is on a server (its address in `path`), not in a file.
+    bool onServer() const { return db && db->dialect() == sql::Dialect::PostgreSQL; }
     std::string user;
     Clock clock;
     bool readOnly = false;
@@ -404,15 +398,15 @@ struct EventStore::Impl {
     /// one section ("B1EW"), else nothing (EventStore::entryLabel).
     std::string labelPrefix;
     movements::BoardPlacements placements{movement};
-    std::unique_ptr<SQLite::Statement> upsertLine; // prepared once: entering is the hot path
+    std::unique_ptr<sql::Statement> upsertLine; // prepared once: entering is the hot path
 
     /// Reads the section of `letter` (the first when empty) of the session of `number` (the
     /// last when 0) as the one in use.
     void load(int number, const std::string& letter = {}) {
-        SQLite::Statement q(*db, "SELECT s.id, s.session_id, s.movement_json, s.letter FROM "
-                                 "sections s JOIN sessions n ON n.id = s.session_id WHERE (?1 = 0 "
-                                 "OR n.number = ?1) AND (?2 = '' OR s.letter = ?2) ORDER BY "
-                                 "n.number DESC, s.letter LIMIT 1");
+        sql::Statement q(*db, "SELECT s.id, s.session_id, s.movement_json, s.letter FROM "
+                              "sections s JOIN sessions n ON n.id = s.session_id WHERE (?1 = 0 "
+                              "OR n.number = ?1) AND (?2 = '' OR s.letter = ?2) ORDER BY "
+                              "n.number DESC, s.letter LIMIT 1");
         q.bind(1, number);
         q.bind(2, letter);
         if (!q.executeStep()) {
@@ -428,7 +422,7 @@ struct EventStore::Impl {
         }
         sectionId = q.getColumn(0).getInt64();
         sessionId = q.getColumn(1).getInt64();
-        SQLite::Statement n(*db, "SELECT number FROM sessions WHERE id = ?");
+        sql::Statement n(*db, "SELECT number FROM sessions WHERE id = ?");
         n.bind(1, sessionId);
         sessionNumber = n.executeStep() ? n.getColumn(0).getInt() : 1;
         movement = codec::movementFromJson(q.getColumn(2).getString());
@@ -440,7 +434,7 @@ struct EventStore::Impl {
     /// Whether the session in use has more than one section, and so its labels a letter; the
     /// placements' sentences name pairs the same way.
     void readLabelPrefix() {
-        SQLite::Statement q(*db, "SELECT count(*) FROM sections WHERE session_id = ?");
+        sql::Statement q(*db, "SELECT count(*) FROM sections WHERE session_id = ?");
         q.bind(1, sessionId);
         labelPrefix = q.executeStep() && q.getColumn(0).getInt() > 1 ? sectionLetter : "";
         placements = movements::BoardPlacements(movement, labelPrefix);
@@ -450,10 +444,10 @@ struct EventStore::Impl {
     /// a figure for a name typed wrong would otherwise sit unseen on a player who never played.
     /// core::InputError when nobody plays under that name.
     std::int64_t playingPlayer(const std::string& name) const {
-        SQLite::Statement q(*db, "SELECT p.id FROM players p WHERE p.name = ? AND (EXISTS "
-                                 "(SELECT 1 FROM entry_players e WHERE e.player_id = p.id) "
-                                 "OR EXISTS (SELECT 1 FROM team_players t WHERE "
-                                 "t.player_id = p.id))");
+        sql::Statement q(*db, "SELECT p.id FROM players p WHERE p.name = ? AND (EXISTS "
+                              "(SELECT 1 FROM entry_players e WHERE e.player_id = p.id) "
+                              "OR EXISTS (SELECT 1 FROM team_players t WHERE "
+                              "t.player_id = p.id))");
         q.bind(1, name);
         if (!q.executeStep())
             throw core::InputError(name + " does not play in this event");
@@ -474,8 +468,11 @@ struct EventStore::Impl {
     /// Whether the file under our path is still the one we opened (SQLite compares the
     /// path's inode with its own: SQLITE_FCNTL_HAS_MOVED).
     bool hasMoved() const {
+        const sql::SqliteConnection* file = sql::sqliteOf(*db);
+        if (file == nullptr)
+            return false; // a server event has no file to move
         int moved = 0;
-        if (sqlite3_file_control(db->getHandle(), "main", SQLITE_FCNTL_HAS_MOVED, &moved) !=
+        if (sqlite3_file_control(file->handle(), "main", SQLITE_FCNTL_HAS_MOVED, &moved) !=
             SQLITE_OK)
             return false;
         return moved != 0;
@@ -485,7 +482,7 @@ struct EventStore::Impl {
     /// would go to a log nobody will ever open, and the caller would report it saved. Then
     /// copies the log into the file while nobody waits (a PASSIVE checkpoint never blocks,
     /// and does what readers allow), so a copy of the file alone holds the results too.
-    void commit(SQLite::Transaction& transaction) {
+    void commit(sql::Transaction& transaction) {
         if (hasMoved())
             throw StorageError(path,
                                "was moved or deleted while it was open; nothing was saved "
@@ -497,8 +494,11 @@ struct EventStore::Impl {
 
     /// A PASSIVE checkpoint: true when the whole log is now in the file.
     bool checkpoint() noexcept {
+        const sql::SqliteConnection* file = sql::sqliteOf(*db);
+        if (file == nullptr)
+            return true; // the server keeps its own log
         int logged = 0, copied = 0;
-        const int rc = sqlite3_wal_checkpoint_v2(db->getHandle(), "main", SQLITE_CHECKPOINT_PASSIVE,
+        const int rc = sqlite3_wal_checkpoint_v2(file->handle(), "main", SQLITE_CHECKPOINT_PASSIVE,
                                                  &logged, &copied);
         return rc == SQLITE_OK && logged == copied;
     }
@@ -509,8 +509,8 @@ struct EventStore::Impl {
 
     void audit(const std::string& who, const std::string& command, const std::string& oldValue,
                const std::string& newValue) {
-        SQLite::Statement q(*db, "INSERT INTO audit_log (at, who, command, old_value, "
-                                 "new_value, section) VALUES (?, ?, ?, ?, ?, ?)");
+        sql::Statement q(*db, "INSERT INTO audit_log (at, who, command, old_value, "
+                              "new_value, section) VALUES (?, ?, ?, ?, ?, ?)");
         q.bind(1, now());
         q.bind(2, who.empty() ? user : who);
         q.bind(3, command);
@@ -544,7 +544,7 @@ struct EventStore::Impl {
     template <class Work> decltype(auto) command(const std::string& who, Work&& work) {
         requireWritable();
         return guarded(path, [&]() -> decltype(auto) {
-            SQLite::Transaction transaction(*db, SQLite::TransactionBehavior::IMMEDIATE);
+            sql::Transaction transaction(*db);
             AuditRow audit(*this, who);
             if constexpr (std::is_void_v<decltype(work(audit))>) {
                 work(audit);
@@ -702,7 +702,7 @@ struct EventStore::Impl {
 
     void writeLine(const StoredLine& s) {
         if (!upsertLine)
-            upsertLine = std::make_unique<SQLite::Statement>(
+            upsertLine = std::make_unique<sql::Statement>(
                 *db, "INSERT INTO traveller_lines (section_id, board, round, table_number, ns, "
                      "ew, contract, declarer, tricks, lead, adjusted, whist_tricks_ns, ns_score, "
                      "source, source_table, confirmed, foul_group) VALUES "
@@ -715,7 +715,7 @@ struct EventStore::Impl {
                      "ns_score = excluded.ns_score, source = excluded.source, "
                      "source_table = excluded.source_table, confirmed = excluded.confirmed, "
                      "foul_group = excluded.foul_group");
-        SQLite::Statement& q = *upsertLine;
+        sql::Statement& q = *upsertLine;
         q.reset();
         q.clearBindings();
         const core::TravellerLine& l = s.line;
@@ -754,8 +754,8 @@ struct EventStore::Impl {
         core::Vulnerability vulnerability = core::Vulnerability::None;
     };
     BoardRecord boardOf(int board) const {
-        SQLite::Statement q(*db, "SELECT deal, vulnerability FROM boards WHERE session_id = ? "
-                                 "AND number = ?");
+        sql::Statement q(*db, "SELECT deal, vulnerability FROM boards WHERE session_id = ? "
+                              "AND number = ?");
         q.bind(1, sessionId);
         q.bind(2, board);
         BoardRecord record;

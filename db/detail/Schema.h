@@ -11,6 +11,9 @@
 namespace SQLite {
 class Database;
 }
+namespace overplay::db::sql {
+class Connection;
+}
 
 namespace overplay::db {
 
@@ -31,14 +34,16 @@ std::string migrationSql(int from);
 std::string sampleEventSql(int version);
 
 /// Creates the current schema in an empty database (inside the caller's transaction) and
-/// stamps application_id and user_version.
-void createSchema(SQLite::Database& db);
+/// stamps it as Overplay's at that version (SQLite's application_id and user_version).
+void createSchema(sql::Connection& db);
 
 /// Creates schema `version` exactly as that version did (for tests of migrations).
+void createSchemaVersion(sql::Connection& db, int version);
 void createSchemaVersion(SQLite::Database& db, int version);
 
-/// Migrates a database from its user_version up to kSchemaVersion, one transaction per step.
+/// Migrates a database from its version up to kSchemaVersion, one transaction per step.
 /// Returns the versions it passed through (empty when already current).
+std::vector<int> migrate(sql::Connection& db);
 std::vector<int> migrate(SQLite::Database& db);
 
 } // namespace overplay::db

@@ -4,13 +4,17 @@
 // movements written out here, not on the generators (which have their own tests).
 
 #include "db/EventStore.h"
+#include "db/StorageError.h"
 #include "movements/Movement.h"
 #include "tests/core/SessionFixtures.h"
 
 #include <atomic>
+#include <cctype>
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <string>
 #include <unistd.h>
 #include <vector>
@@ -34,13 +38,47 @@ public:
     ~TempDir() {
         std::error_code ec;
         std::filesystem::remove_all(m_path, ec);
+        for (const auto& [name, address] : m_events) {
+            try {
+                db::EventStore::removeFromServer(address);
+            } catch (const std::exception&) {
+                // never made, or removed by the test itself
+            }
+        }
     }
     TempDir(const TempDir&) = delete;
     TempDir& operator=(const TempDir&) = delete;
     std::string file(const std::string& name) const { return (m_path / name).string(); }
 
+    /// Where the test keeps an event called `name`: a file in this folder, or, when the
+    /// tests run against a server (OVERPLAY_TEST_POSTGRES holds its database's address), an
+    /// event of its own there, removed with this folder. The same name, the same event.
+    std::string event(const std::string& name) const {
+        const char* server = std::getenv("OVERPLAY_TEST_POSTGRES");
+        if (server == nullptr || *server == '\0')
+            return file(name);
+        if (auto it = m_events.find(name); it != m_events.end())
+            return it->second;
+        std::string id = m_path.filename().string() + "-" + name;
+        for (char& c : id)
+            if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-')
+                c = '_';
+        const std::string base = server;
+        const std::string address =
+            base + (base.find('?') == std::string::npos ? "?" : "&") + "event=" + id;
+        m_events.emplace(name, address);
+        return address;
+    }
+
+    /// Whether the tests run against a server.
+    static bool onServer() {
+        const char* server = std::getenv("OVERPLAY_TEST_POSTGRES");
+        return server != nullptr && *server != '\0';
+    }
+
 private:
     std::filesystem::path m_path;
+    mutable std::map<std::string, std::string> m_events;
 };
 
 /// A complete Mitchell for an odd number of tables: NS pair t stays at table t, EW pairs
@@ -135,6 +173,41 @@ inline bool sameLines(const std::vector<db::StoredLine>& a, const std::vector<db
 inline std::string readBytes(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+/// Everything of an event a change could touch: a file's bytes, or, on a server, what the
+/// store reads back of it (the event, its entries, boards, lines and audit log).
+inline std::string eventState(const std::string& event) {
+    if (event.rfind("postgresql://", 0) != 0)
+        return readBytes(event);
+    db::OpenOptions reading;
+    reading.readOnly = true;
+    const auto store = db::EventStore::open(event, reading);
+    std::string out = store.info().name + "|" + store.info().date + "\n";
+    for (const auto& e : store.entries())
+        out += std::to_string(e.number) + " " + e.label + " " + e.names() + "\n";
+    for (const auto& b : store.boards())
+        out += std::to_string(b.number) + (b.deal ? " dealt" : "") + "\n";
+    for (const auto& l : store.lines())
+        out += std::to_string(l.line.board) + " " + std::to_string(l.line.ns) + " " +
+               std::to_string(l.line.ew) + " " + std::to_string(l.nsScore.value_or(-99999)) + "\n";
+    for (const auto& a : store.auditLog())
+        out += a.time + " " + a.who + " " + a.command + " " + a.oldValue + " " + a.newValue + "\n";
+    return out;
+}
+
+/// Whether an event exists: a file, or an event on the server.
+inline bool eventExists(const std::string& event) {
+    if (event.rfind("postgresql://", 0) != 0)
+        return std::filesystem::exists(event);
+    try {
+        db::OpenOptions reading;
+        reading.readOnly = true;
+        db::EventStore::open(event, reading);
+        return true;
+    } catch (const db::StorageError&) {
+        return false;
+    }
 }
 
 inline void writeBytes(const std::string& path, const std::string& bytes) {

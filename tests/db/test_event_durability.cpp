@@ -85,7 +85,8 @@ std::string helperEvent() {
 
 } // namespace
 
-TEST_CASE("Opening the event again never drops this process's SQLite locks", "[db][durability]") {
+TEST_CASE("Opening the event again never drops this process's SQLite locks",
+          "[file][db][durability]") {
     // A closed descriptor of the file drops every POSIX lock the process holds on it; without
     // its shared lock another program's connection closing last would checkpoint and delete
     // the log under the console, and results written meanwhile would be lost.
@@ -109,7 +110,8 @@ TEST_CASE("Opening the event again never drops this process's SQLite locks", "[d
     CHECK(console.lines().size() == 2);
 }
 
-TEST_CASE("A command refuses when the file was moved or deleted while open", "[db][durability]") {
+TEST_CASE("A command refuses when the file was moved or deleted while open",
+          "[file][db][durability]") {
     TempDir dir;
     const std::string path = dir.file("club.db");
     auto store = newEvent(path);
@@ -134,7 +136,7 @@ TEST_CASE("A command refuses when the file was moved or deleted while open", "[d
     CHECK(store.lines().size() == 1);
 }
 
-TEST_CASE("A pipe as the event path is refused at once", "[db][durability]") {
+TEST_CASE("A pipe as the event path is refused at once", "[file][db][durability]") {
     TempDir dir;
     const std::string path = dir.file("pipe.db");
     REQUIRE(::mkfifo(path.c_str(), 0600) == 0);
@@ -159,7 +161,8 @@ TEST_CASE("A pipe as the event path is refused at once", "[db][durability]") {
     CHECK_THAT(opening.get(), Catch::Contains("is not a regular file"));
 }
 
-TEST_CASE("A new event refuses a log left by a killed program under its name", "[db][durability]") {
+TEST_CASE("A new event refuses a log left by a killed program under its name",
+          "[file][db][durability]") {
     TempDir dir;
     const std::string path = dir.file("club.db");
     std::string oldLog;
@@ -186,7 +189,7 @@ TEST_CASE("A new event refuses a log left by a killed program under its name", "
     CHECK(std::filesystem::exists(path + leftover)); // never deleted: it may be someone's
 }
 
-TEST_CASE("A new event on a full disk leaves nothing behind", "[db][durability]") {
+TEST_CASE("A new event on a full disk leaves nothing behind", "[file][db][durability]") {
     TempDir dir;
     const std::string path = dir.file("club.db");
     db::EventSetup setup;
@@ -218,7 +221,7 @@ TEST_CASE("A new event on a full disk leaves nothing behind", "[db][durability]"
 }
 
 TEST_CASE("A copy of the file alone, taken while the event is open, holds every result",
-          "[db][durability]") {
+          "[file][db][durability]") {
     TempDir dir;
     const std::string path = dir.file("club.db");
     auto store = newEvent(path);
@@ -235,7 +238,7 @@ TEST_CASE("A copy of the file alone, taken while the event is open, holds every 
     CHECK(db::EventStore::open(stick, readOnly).lines().size() == 3);
 }
 
-TEST_CASE("Save a copy makes a whole, consistent event", "[db][durability]") {
+TEST_CASE("Save a copy makes a whole, consistent event", "[file][db][durability]") {
     TempDir dir;
     const std::string path = dir.file("club.db");
     auto store = newEvent(path);
@@ -262,7 +265,7 @@ TEST_CASE("Save a copy makes a whole, consistent event", "[db][durability]") {
     CHECK(db::EventStore::open(dir.file("copy2.db"), readOnly).lines().size() == 3);
 }
 
-TEST_CASE("A reader waits for a busy file and says busy, not damaged", "[db][durability]") {
+TEST_CASE("A reader waits for a busy file and says busy, not damaged", "[file][db][durability]") {
     TempDir dir;
     const std::string path = dir.file("club.db");
     newEvent(path).enterResult(played(1, 1, 6, "4S", 'N', "="));
@@ -317,7 +320,7 @@ TEST_CASE("A reader waits for a busy file and says busy, not damaged", "[db][dur
     }
 }
 
-TEST_CASE("An event on read-only media can be read", "[db][durability]") {
+TEST_CASE("An event on read-only media can be read", "[file][db][durability]") {
     TempDir dir;
     const std::string folder = dir.file("stick");
     std::filesystem::create_directory(folder);
@@ -367,7 +370,7 @@ TEST_CASE("An event on read-only media can be read", "[db][durability]") {
 }
 
 TEST_CASE("One writer per event file: another Overplay is refused, readers are not",
-          "[db][durability][writer]") {
+          "[file][db][durability][writer]") {
     TempDir dir;
     const std::string path = dir.file("club.db");
     {
@@ -385,7 +388,7 @@ TEST_CASE("One writer per event file: another Overplay is refused, readers are n
     CHECK(db::EventStore::open(path).lines().size() == 3);
 }
 
-TEST_CASE("helper: a second writer is refused", "[.helper]") {
+TEST_CASE("helper: a second writer is refused", "[file][.helper]") {
     const std::string path = helperEvent();
     try {
         db::EventStore::open(path);
@@ -400,6 +403,6 @@ TEST_CASE("helper: a second writer is refused", "[.helper]") {
     CHECK(db::EventStore::open(path, readOnly).lines().size() == 2);
 }
 
-TEST_CASE("helper: a writer is welcome", "[.helper]") {
+TEST_CASE("helper: a writer is welcome", "[file][.helper]") {
     db::EventStore::open(helperEvent()).enterResult(played(3, 2, 7, "2H", 'E', "-1"));
 }

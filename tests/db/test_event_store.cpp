@@ -52,7 +52,7 @@ db::EventStore newEvent(const TempDir& dir, movements::Movement movement,
     db::OpenOptions options;
     options.clock = testing::steppingClock();
     options.user = "tester";
-    return db::EventStore::create(dir.file("event.db"), setup, options);
+    return db::EventStore::create(dir.event("event.db"), setup, options);
 }
 
 } // namespace
@@ -93,7 +93,7 @@ TEST_CASE("A new event reads back whole", "[db][store]") {
     CHECK(log[0].who == "tester");
 
     // The movement comes back from the file, not from memory.
-    auto reopened = db::EventStore::open(dir.file("event.db"));
+    auto reopened = db::EventStore::open(dir.event("event.db"));
     CHECK(reopened.movement() == movement);
     CHECK(reopened.info().name == "Tuesday pairs");
 }
@@ -101,17 +101,17 @@ TEST_CASE("A new event reads back whole", "[db][store]") {
 TEST_CASE("Creating refuses an existing file and an empty setup", "[db][store]") {
     TempDir dir;
     newEvent(dir, testing::mitchell(3, 2));
-    const std::string before = testing::readBytes(dir.file("event.db"));
+    const std::string before = testing::eventState(dir.event("event.db"));
     CHECK_THROWS_AS(newEvent(dir, testing::mitchell(3, 2)), db::StorageError);
-    CHECK(testing::readBytes(dir.file("event.db")) == before);
+    CHECK(testing::eventState(dir.event("event.db")) == before);
 
     db::EventSetup setup;
     setup.movement = testing::mitchell(3, 2);
-    CHECK_THROWS_AS(db::EventStore::create(dir.file("x.db"), setup), core::InputError);
+    CHECK_THROWS_AS(db::EventStore::create(dir.event("x.db"), setup), core::InputError);
     setup.name = "x";
     setup.movement = movements::Movement{};
-    CHECK_THROWS_AS(db::EventStore::create(dir.file("x.db"), setup), core::InputError);
-    CHECK_FALSE(std::filesystem::exists(dir.file("x.db")));
+    CHECK_THROWS_AS(db::EventStore::create(dir.event("x.db"), setup), core::InputError);
+    CHECK_FALSE(testing::eventExists(dir.event("x.db")));
 }
 
 TEST_CASE("Entries, hands and double-dummy analysis are stored", "[db][store]") {
@@ -510,16 +510,16 @@ TEST_CASE("Whist events take tricks, not contracts", "[db][store]") {
 TEST_CASE("A read-only store refuses every command", "[db][store]") {
     TempDir dir;
     newEvent(dir, testing::mitchell(3, 1));
-    const std::string bytes = testing::readBytes(dir.file("event.db"));
+    const std::string bytes = testing::eventState(dir.event("event.db"));
     db::OpenOptions options;
     options.readOnly = true;
-    auto store = db::EventStore::open(dir.file("event.db"), options);
+    auto store = db::EventStore::open(dir.event("event.db"), options);
     CHECK(store.info().name == "Tuesday pairs");
     CHECK_THROWS_WITH(store.enterResult(played(1, 1, 4, "3NT", 'N', "=")),
                       Catch::Contains("read-only"));
     CHECK_THROWS_AS(store.renameEvent("x"), db::StorageError);
     CHECK_THROWS_AS(store.setTableSecrets({{1, "abc"}}), db::StorageError);
-    CHECK(testing::readBytes(dir.file("event.db")) == bytes);
+    CHECK(testing::eventState(dir.event("event.db")) == bytes);
 }
 
 TEST_CASE("Table secrets, renaming and scoring changes", "[db][store]") {

@@ -57,7 +57,7 @@ TEST_CASE("An 8-player individual is entered by player numbers and ranked per pl
     db::EventSetup setup;
     setup.name = "Individual";
     setup.movement = eightPlayers();
-    auto store = db::EventStore::create(dir.file("event.db"), setup);
+    auto store = db::EventStore::create(dir.event("event.db"), setup);
 
     // The director types one player of each side, whoever held North: South (3) against
     // West (4) is stored as North (1) against East (2).

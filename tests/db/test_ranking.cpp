@@ -20,7 +20,7 @@ db::EventStore newEvent(const TempDir& dir, movements::Movement movement) {
     db::EventSetup setup;
     setup.name = "Ranked";
     setup.movement = std::move(movement);
-    return db::EventStore::create(dir.file("event.db"), setup);
+    return db::EventStore::create(dir.event("event.db"), setup);
 }
 
 /// Pair at the NS seat of `table` in the round that plays board 1 (set 1) there.
@@ -139,7 +139,7 @@ TEST_CASE("A weighted score is stored, read back and matchpointed as published",
         // An explicit percentage adjusted score is stored and read back as written.
         store.enterAdjusted(1, seats1[0].ns, seats1[0].ew, core::parseAdjustedScore("A60/A45"));
     }
-    auto store = db::EventStore::open(dir.file("event.db"));
+    auto store = db::EventStore::open(dir.event("event.db"));
     const auto seats = seatingsOfSet(store.movement(), 2);
     const auto line = store.line(2, seats[3].ns, seats[3].ew);
     REQUIRE(line);
@@ -171,7 +171,7 @@ TEST_CASE("A team event refuses a weighted score and an explicit percentage",
     setup.name = "Teams";
     setup.scoring = core::ScoringMethod::TeamImps;
     setup.movement = testing::mitchell(4, 1);
-    auto store = db::EventStore::create(dir.file("event.db"), setup);
+    auto store = db::EventStore::create(dir.event("event.db"), setup);
     const auto seats = seatingsOfSet(store.movement(), 1);
     core::TravellerLine w;
     w.board = 1;

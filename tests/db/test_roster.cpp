@@ -31,7 +31,7 @@ std::vector<std::string> namesOf(const std::vector<Member>& members) {
 
 } // namespace
 
-TEST_CASE("a roster keeps the club's members and updates them by member number", "[roster]") {
+TEST_CASE("a roster keeps the club's members and updates them by member number", "[file][roster]") {
     TempDir dir;
     const std::string path = dir.file("club.db");
     {
@@ -61,7 +61,7 @@ TEST_CASE("a roster keeps the club's members and updates them by member number",
     CHECK(roster.find("Ann Smith")->email == "ann@example.org");
 }
 
-TEST_CASE("a members file is imported whole or not at all", "[roster]") {
+TEST_CASE("a members file is imported whole or not at all", "[file][roster]") {
     TempDir dir;
     Roster roster = Roster::open(dir.file("club.db"), true);
     roster.importMembers(rows({{"Ann Smith", "100201", ""}}));
@@ -78,7 +78,8 @@ TEST_CASE("a members file is imported whole or not at all", "[roster]") {
     CHECK(namesOf(roster.members()) == std::vector<std::string>{"Ann Smith"});
 }
 
-TEST_CASE("names typed for an event are matched to members; a visitor is added once", "[roster]") {
+TEST_CASE("names typed for an event are matched to members; a visitor is added once",
+          "[file][roster]") {
     TempDir dir;
     Roster roster = Roster::open(dir.file("club.db"), true);
     roster.importMembers(rows({{"Ann Smith", "100201", ""}, {"Bob Jones", "100202", ""}}));
@@ -107,7 +108,7 @@ TEST_CASE("names typed for an event are matched to members; a visitor is added o
 
 TEST_CASE("completion offers first or last names that start with the typed text, frequent "
           "partners first",
-          "[roster]") {
+          "[file][roster]") {
     TempDir dir;
     Roster roster = Roster::open(dir.file("club.db"), true);
     roster.importMembers(rows({{"Ann Smith", "1", ""},
@@ -136,7 +137,7 @@ TEST_CASE("completion offers first or last names that start with the typed text,
     CHECK(namesOf(roster.complete("s"))[0] == "Sam Jones");
 }
 
-TEST_CASE("recorded events make the ladder's scores; recording again replaces", "[roster]") {
+TEST_CASE("recorded events make the ladder's scores; recording again replaces", "[file][roster]") {
     TempDir dir;
     Roster roster = Roster::open(dir.file("club.db"), true);
     roster.importMembers(rows({{"Ann Smith", "1", ""}, {"Bob Jones", "2", ""}}));
@@ -163,7 +164,7 @@ TEST_CASE("recorded events make the ladder's scores; recording again replaces", 
 }
 
 TEST_CASE("a roster refuses a file that is no roster, and a read-only roster writes nothing",
-          "[roster]") {
+          "[file][roster]") {
     TempDir dir;
     CHECK_THROWS_AS(Roster::open(dir.file("missing.db")), StorageError);
     const std::string event = dir.file("event.db");
@@ -181,7 +182,7 @@ TEST_CASE("a roster refuses a file that is no roster, and a read-only roster wri
     CHECK(reader.members().size() == 1);
 }
 
-TEST_CASE("an event keeps its club and its players' member numbers", "[roster]") {
+TEST_CASE("an event keeps its club and its players' member numbers", "[file][roster]") {
     TempDir dir;
     EventSetup setup;
     setup.name = "Club night";

@@ -27,7 +27,7 @@ db::EventStore newEvent(const TempDir& dir,
     setup.movement = testing::mitchell(3, 1);
     db::OpenOptions options;
     options.clock = testing::steppingClock();
-    return db::EventStore::create(dir.file("event.db"), setup, options);
+    return db::EventStore::create(dir.event("event.db"), setup, options);
 }
 
 core::TravellerLine notPlayed(int board, int ns, int ew) {
@@ -95,7 +95,7 @@ TEST_CASE("a line not played is stored, read back, audited and factored",
         both.adjusted = core::parseAdjustedScore("A");
         CHECK_THROWS_WITH(store.enterResult(both, replace), Catch::Contains("or not played"));
     }
-    auto store = db::EventStore::open(dir.file("event.db"));
+    auto store = db::EventStore::open(dir.event("event.db"));
     const auto back = store.line(1, 3, 5);
     REQUIRE(back);
     CHECK(back->line.notPlayed);
@@ -202,7 +202,7 @@ TEST_CASE("a procedural penalty is stored, ranked, withdrawn and audited",
         CHECK_THROWS_WITH(store.removePenalty(stored.id + 10), Catch::Contains("no penalty"));
         CHECK(store.auditLog().size() == rows);
     }
-    auto store = db::EventStore::open(dir.file("event.db"));
+    auto store = db::EventStore::open(dir.event("event.db"));
     const auto penalties = store.penalties();
     REQUIRE(penalties.size() == 1);
     CHECK(penalties[0].penalty.reason == "slow play");

@@ -56,7 +56,7 @@ void requireRefusal(const std::string& path, const std::string& message) {
 
 } // namespace
 
-TEST_CASE("The schema has a version for every step", "[db][schema]") {
+TEST_CASE("The schema has a version for every step", "[file][db][schema]") {
     CHECK(db::kSchemaVersion >= 2);
     for (int v = 1; v <= db::kSchemaVersion; ++v)
         CHECK_FALSE(db::schemaSql(v).empty());
@@ -68,7 +68,7 @@ TEST_CASE("The schema has a version for every step", "[db][schema]") {
 }
 
 TEST_CASE("A file of every earlier version migrates forward and keeps its data",
-          "[db][schema][migration]") {
+          "[file][db][schema][migration]") {
     const int version = GENERATE(range(1, db::kSchemaVersion));
     INFO("from version " << version);
     TempDir dir;
@@ -130,7 +130,7 @@ TEST_CASE("A file of every earlier version migrates forward and keeps its data",
     CHECK(reopened.line(3, 2, 4)->nsScore == 430); // EW vulnerable
 }
 
-TEST_CASE("Opening refuses what is not an Overplay event, without writing", "[db][schema]") {
+TEST_CASE("Opening refuses what is not an Overplay event, without writing", "[file][db][schema]") {
     TempDir dir;
 
     CHECK_THROWS_WITH(db::EventStore::open(dir.file("missing.db")),
@@ -168,7 +168,7 @@ TEST_CASE("Opening refuses what is not an Overplay event, without writing", "[db
     requireRefusal(cut, "damaged");
 }
 
-TEST_CASE("Opening refuses a damaged file whose header is intact", "[db][schema]") {
+TEST_CASE("Opening refuses a damaged file whose header is intact", "[file][db][schema]") {
     TempDir dir;
     const std::string path = makeEvent(dir);
     std::string bytes = testing::readBytes(path);
@@ -183,7 +183,7 @@ TEST_CASE("Opening refuses a damaged file whose header is intact", "[db][schema]
 }
 
 TEST_CASE("A damaged file opened read-only is refused as damaged when read, never written",
-          "[db][schema]") {
+          "[file][db][schema]") {
     // A read-only open skips the whole-file check; SQLite still checks each page it reads.
     TempDir dir;
     const std::string path = makeEvent(dir);
@@ -211,7 +211,7 @@ TEST_CASE("A damaged file opened read-only is refused as damaged when read, neve
     CHECK(testing::readBytes(path) == bytes);
 }
 
-TEST_CASE("The event file is in WAL mode with a full sync and foreign keys", "[db][schema]") {
+TEST_CASE("The event file is in WAL mode with a full sync and foreign keys", "[file][db][schema]") {
     TempDir dir;
     const std::string path = makeEvent(dir);
     {

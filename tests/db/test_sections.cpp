@@ -24,7 +24,7 @@ db::EventStore twoSections(const TempDir& dir) {
     setup.name = "Busy night";
     setup.movement = testing::mitchell(3, 1);
     setup.sections = 2;
-    return db::EventStore::create(dir.file("night.db"), setup);
+    return db::EventStore::create(dir.event("night.db"), setup);
 }
 
 std::string refusal(const std::function<void()>& f) {
@@ -112,7 +112,7 @@ TEST_CASE("Another section is added with its own movement on the same boards", "
     db::EventSetup setup;
     setup.name = "Howell night";
     setup.movement = testing::howell4(1); // 7 boards
-    auto store = db::EventStore::create(dir.file("h.db"), setup);
+    auto store = db::EventStore::create(dir.event("h.db"), setup);
     CHECK(store.sections().size() == 1);
 
     CHECK(store.addSection(testing::mitchell(3, 2)) == "B"); // boards 1..6
@@ -138,7 +138,7 @@ TEST_CASE("Another section is added with its own movement on the same boards", "
 }
 
 TEST_CASE("A file of schema 4 opens as one section and takes sections",
-          "[db][sections][migration]") {
+          "[db][sections][migration][file]") {
     TempDir dir;
     const std::string path = dir.file("old.db");
     {
@@ -254,7 +254,7 @@ TEST_CASE("Across the field a board played fewer times is Neuberg-factored",
     db::EventSetup setup;
     setup.name = "Mixed night";
     setup.movement = testing::howell4(1);
-    auto store = db::EventStore::create(dir.file("m.db"), setup);
+    auto store = db::EventStore::create(dir.event("m.db"), setup);
     store.addSection(testing::mitchell(3, 1));
     // Board 4 (set 4) in the Howell: round 1 6v3, round 4 4v8? Found from the movement.
     std::vector<std::pair<int, int>> board4;

@@ -45,7 +45,7 @@ EventStore twoSessions(const std::string& path) {
 
 TEST_CASE("an event's second session has its own movement, boards and lines", "[sessions]") {
     TempDir dir;
-    const std::string path = dir.file("congress.db");
+    const std::string path = dir.event("congress.db");
     {
         EventStore store = twoSessions(path);
         // Adding a session leaves the one in use.
@@ -91,7 +91,7 @@ TEST_CASE("an event's second session has its own movement, boards and lines", "[
 TEST_CASE("a carry-forward belongs to the players, whatever their seat next session",
           "[sessions]") {
     TempDir dir;
-    EventStore store = twoSessions(dir.file("congress.db"));
+    EventStore store = twoSessions(dir.event("congress.db"));
     const int ann = boardPairs(store.movement(), 1).front().first;
     store.setCarryForward(ann, 5);
     // Known by the players' names, sorted, case and spacing aside.
@@ -110,7 +110,7 @@ TEST_CASE("a carry-forward belongs to the players, whatever their seat next sess
 
 TEST_CASE("the outright ranking adds each competitor's sessions up", "[sessions]") {
     TempDir dir;
-    EventStore store = twoSessions(dir.file("congress.db"));
+    EventStore store = twoSessions(dir.event("congress.db"));
     // Session 1: board 1 at its three tables; Ann and Bob (North-South at the first) make
     // 450 against 420 and 400.
     const auto one = boardPairs(store.movement(), 1);

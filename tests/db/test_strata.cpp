@@ -26,7 +26,7 @@ std::size_t auditRows(const EventStore& store, const std::string& command) {
 
 TEST_CASE("the store keeps strata and figures as audited commands", "[db][strata]") {
     TempDir dir;
-    const std::string path = dir.file("strata.db");
+    const std::string path = dir.event("strata.db");
     EventSetup setup;
     setup.name = "Stratified";
     setup.movement = overplay::testing::mitchell(3, 1);

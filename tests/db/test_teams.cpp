@@ -58,7 +58,7 @@ db::EventStore newTeamEvent(const TempDir& dir, core::BamScale scale) {
     setup.settings.bamScale = scale;
     db::OpenOptions options;
     options.clock = testing::steppingClock();
-    return db::EventStore::create(dir.file("teams.db"), setup, options);
+    return db::EventStore::create(dir.event("teams.db"), setup, options);
 }
 
 } // namespace
@@ -110,7 +110,7 @@ TEST_CASE("The board-a-match scale is kept with the event and ranks it", "[db][s
         store.enterResult(played(1, 1, 3, "4C", 'N', "="));  // +130 …
         store.enterResult(played(1, 4, 2, "2NT", 'N', "=")); // … against +120: won by 10
     }
-    auto store = db::EventStore::open(dir.file("teams.db"));
+    auto store = db::EventStore::open(dir.event("teams.db"));
     CHECK(store.info().settings.bamScale == scale);
     const core::SessionResult r = db::rankEvent(store);
     REQUIRE(r.rankings.size() == 1);
@@ -120,7 +120,7 @@ TEST_CASE("The board-a-match scale is kept with the event and ranks it", "[db][s
     CHECK(r.rankings[0].rows[1].score == 0);
 }
 
-TEST_CASE("A version-3 file opens with no teams table and gains one", "[db][schema][teams]") {
+TEST_CASE("A version-3 file opens with no teams table and gains one", "[db][schema][teams][file]") {
     TempDir dir;
     const std::string path = dir.file("v3.db");
     {

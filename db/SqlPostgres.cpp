@@ -1,0 +1,492 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The store's SQL interface over an event on a PostgreSQL server (libpq).
+#include "db/detail/SqlPostgres.h"
+
+#include "db/detail/Schema.h"
+
+#include <libpq-fe.h>
+
+#include <cctype>
+#include <charconv>
+#include <optional>
+#include <poll.h>
+#include <regex>
+#include <vector>
+
+namespace overplay::db::sql {
+
+namespace {
+
+// PostgreSQL's type numbers (pg_type.oid) of the values the store reads.
+constexpr Oid kBool = 16;
+constexpr Oid kInt8 = 20;
+constexpr Oid kInt2 = 21;
+constexpr Oid kInt4 = 23;
+constexpr Oid kFloat4 = 700;
+constexpr Oid kFloat8 = 701;
+constexpr Oid kNumeric = 1700;
+
+/// What kind of failure a PostgreSQL SQLSTATE is ("PostgreSQL Error Codes", Appendix A of
+/// the PostgreSQL manual).
+Failure failureOfSqlstate(const std::string& state) {
+    if (state == "40001" || state == "40P01" || state == "55P03" || state == "57014")
+        return Failure::Busy;
+    if (state.rfind("53", 0) == 0)
+        return Failure::Full;
+    if (state == "25006" || state == "42501")
+        return Failure::ReadOnly;
+    if (state.rfind("23", 0) == 0)
+        return Failure::Constraint;
+    if (state.rfind("08", 0) == 0 || state.rfind("57P", 0) == 0)
+        return Failure::Lost;
+    if (state == "XX001" || state == "XX002")
+        return Failure::Damaged;
+    if (state.rfind("58", 0) == 0)
+        return Failure::Disk;
+    return Failure::Other;
+}
+
+std::string trimmed(std::string text) {
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+        text.pop_back();
+    return text;
+}
+
+/// Throws the failure a result (or its absence) reports; frees the result.
+[[noreturn]] void fail(PGconn* conn, PGresult* result) {
+    if (result == nullptr || PQstatus(conn) == CONNECTION_BAD) {
+        if (result)
+            PQclear(result);
+        throw Error(Failure::Lost, "the connection to the server was lost (" +
+                                       trimmed(PQerrorMessage(conn)) + ")");
+    }
+    const char* state = PQresultErrorField(result, PG_DIAG_SQLSTATE);
+    const char* message = PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY);
+    const std::string what = message ? message : trimmed(PQresultErrorMessage(result));
+    const Failure failure = failureOfSqlstate(state ? state : "");
+    PQclear(result);
+    throw Error(failure, what);
+}
+
+/// A result that must have succeeded (rows or none).
+PGresult* checked(PGconn* conn, PGresult* result) {
+    if (result == nullptr)
+        fail(conn, result);
+    const auto status = PQresultStatus(result);
+    if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK)
+        fail(conn, result);
+    return result;
+}
+
+std::string quotedName(const std::string& name) {
+    return "\"" + name + "\"";
+}
+
+std::string quotedText(const std::string& text) {
+    std::string out = "'";
+    for (char c : text)
+        out += c == '\'' ? std::string("''") : std::string(1, c);
+    return out + "'";
+}
+
+/// The number of parameters of a statement already in PostgreSQL's form.
+int parameterCount(const std::string& sql) {
+    int most = 0;
+    for (std::size_t i = 0; i < sql.size(); ++i)
+        if (sql[i] == '$' && i + 1 < sql.size() &&
+            std::isdigit(static_cast<unsigned char>(sql[i + 1]))) {
+            int n = 0;
+            std::size_t j = i + 1;
+            for (; j < sql.size() && std::isdigit(static_cast<unsigned char>(sql[j])); ++j)
+                n = n * 10 + (sql[j] - '0');
+            most = std::max(most, n);
+            i = j - 1;
+        }
+    return most;
+}
+
+class PostgresCursor final : public Cursor {
+public:
+    PostgresCursor(PGconn* conn, const std::string& sql)
+        : m_conn(conn), m_sql(postgresParameters(sql)) {
+        const auto n = static_cast<std::size_t>(parameterCount(m_sql));
+        m_values.resize(n);
+        m_types.assign(n, 0);
+    }
+    PostgresCursor(const PostgresCursor&) = delete;
+    PostgresCursor& operator=(const PostgresCursor&) = delete;
+    ~PostgresCursor() override { clear(); }
+
+    void bindNull(int index) override {
+        slot(index) = std::nullopt;
+        m_types[static_cast<std::size_t>(index - 1)] = 0;
+    }
+    void bindInteger(int index, std::int64_t value) override {
+        slot(index) = std::to_string(value);
+        m_types[static_cast<std::size_t>(index - 1)] = kInt8;
+    }
+    void bindReal(int index, double value) override {
+        char buffer[64];
+        const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+        slot(index) = std::string(buffer, ec == std::errc() ? end : buffer);
+        m_types[static_cast<std::size_t>(index - 1)] = kFloat8;
+    }
+    void bindText(int index, std::string_view value) override {
+        slot(index) = std::string(value);
+        // Left for the server to infer from where the parameter stands, as a quoted literal.
+        m_types[static_cast<std::size_t>(index - 1)] = 0;
+    }
+    bool step() override {
+        if (m_result == nullptr)
+            run();
+        ++m_row;
+        return m_row < m_rows;
+    }
+    void reset() override { clear(); }
+    void clearBindings() override {
+        for (auto& v : m_values)
+            v = std::nullopt;
+        std::fill(m_types.begin(), m_types.end(), 0);
+    }
+    int columns() const override { return m_result ? PQnfields(m_result) : 0; }
+    std::string columnName(int column) const override {
+        const char* name = m_result ? PQfname(m_result, column) : nullptr;
+        return name ? name : "";
+    }
+    Kind kind(int column) const override {
+        if (PQgetisnull(m_result, m_row, column))
+            return Kind::Null;
+        switch (PQftype(m_result, column)) {
+        case kBool:
+        case kInt2:
+        case kInt4:
+        case kInt8:
+            return Kind::Integer;
+        case kFloat4:
+        case kFloat8:
+        case kNumeric:
+            return Kind::Real;
+        default:
+            return Kind::Text;
+        }
+    }
+    std::int64_t integer(int column) const override {
+        const std::string_view t = text(column);
+        std::int64_t value = 0;
+        const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), value);
+        if (ec == std::errc() && end == t.data() + t.size())
+            return value;
+        return static_cast<std::int64_t>(real(column));
+    }
+    double real(int column) const override {
+        return std::strtod(PQgetvalue(m_result, m_row, column), nullptr);
+    }
+    std::string_view text(int column) const override {
+        if (PQgetisnull(m_result, m_row, column))
+            return {};
+        const char* value = PQgetvalue(m_result, m_row, column);
+        // A truth value reads as SQLite gives it: 1 or 0.
+        if (PQftype(m_result, column) == kBool)
+            return value[0] == 't' ? "1" : "0";
+        return {value, static_cast<std::size_t>(PQgetlength(m_result, m_row, column))};
+    }
+
+private:
+    std::optional<std::string>& slot(int index) {
+        if (index < 1 || static_cast<std::size_t>(index) > m_values.size())
+            throw Error(Failure::Other,
+                        "parameter " + std::to_string(index) + " is not in: " + m_sql);
+        return m_values[static_cast<std::size_t>(index - 1)];
+    }
+    void run() {
+        std::vector<const char*> values(m_values.size());
+        for (std::size_t i = 0; i < m_values.size(); ++i)
+            values[i] = m_values[i] ? m_values[i]->c_str() : nullptr;
+        m_result =
+            checked(m_conn, PQexecParams(m_conn, m_sql.c_str(), static_cast<int>(values.size()),
+                                         m_types.data(), values.data(), nullptr, nullptr, 0));
+        m_rows = PQntuples(m_result);
+        m_row = -1;
+    }
+    void clear() {
+        if (m_result)
+            PQclear(m_result);
+        m_result = nullptr;
+        m_row = -1;
+        m_rows = 0;
+    }
+
+    PGconn* m_conn;
+    std::string m_sql;
+    std::vector<std::optional<std::string>> m_values;
+    std::vector<Oid> m_types;
+    PGresult* m_result = nullptr;
+    int m_row = -1;
+    int m_rows = 0;
+};
+
+/// Percent-decoding of a URI's parameter value.
+std::string decoded(const std::string& text) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '%' && i + 2 < text.size() &&
+            std::isxdigit(static_cast<unsigned char>(text[i + 1])) &&
+            std::isxdigit(static_cast<unsigned char>(text[i + 2]))) {
+            out += static_cast<char>(std::stoi(text.substr(i + 1, 2), nullptr, 16));
+            i += 2;
+        } else {
+            out += text[i] == '+' ? ' ' : text[i];
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+bool isServerAddress(const std::string& address) {
+    return address.rfind("postgresql://", 0) == 0 || address.rfind("postgres://", 0) == 0;
+}
+
+ServerEvent parseServerAddress(const std::string& address) {
+    ServerEvent event;
+    const auto question = address.find('?');
+    event.connection = address.substr(0, question);
+    std::string kept;
+    if (question != std::string::npos) {
+        std::size_t start = question + 1;
+        while (start <= address.size()) {
+            const auto amp = address.find('&', start);
+            const std::string part =
+                address.substr(start, amp == std::string::npos ? std::string::npos : amp - start);
+            if (part.rfind("event=", 0) == 0)
+                event.name = decoded(part.substr(6));
+            else if (!part.empty())
+                kept += (kept.empty() ? "?" : "&") + part;
+            if (amp == std::string::npos)
+                break;
+            start = amp + 1;
+        }
+    }
+    event.connection += kept;
+    if (event.name.empty())
+        throw std::invalid_argument("names no event: add ?event=NAME to the address");
+    if (event.name.size() > 50)
+        throw std::invalid_argument("has an event name longer than 50 characters");
+    for (unsigned char c : event.name)
+        if (!std::isalnum(c) && c != '-' && c != '_')
+            throw std::invalid_argument("has an event name with '" +
+                                        std::string(1, static_cast<char>(c)) +
+                                        "' in it: a server event's name is letters, digits, '-' "
+                                        "and '_'");
+    return event;
+}
+
+std::string shownAddress(const std::string& address) {
+    // postgresql://user:secret@host/… → postgresql://user@host/…
+    const auto scheme = address.find("://");
+    if (scheme == std::string::npos)
+        return address;
+    const auto at = address.find('@', scheme + 3);
+    const auto slash = address.find('/', scheme + 3);
+    if (at == std::string::npos || (slash != std::string::npos && slash < at))
+        return address;
+    const auto colon = address.find(':', scheme + 3);
+    if (colon == std::string::npos || colon > at)
+        return address;
+    return address.substr(0, colon) + address.substr(at);
+}
+
+std::string postgresParameters(const std::string& sql) {
+    std::string out;
+    out.reserve(sql.size() + 16);
+    int highest = 0;
+    for (std::size_t i = 0; i < sql.size(); ++i) {
+        const char c = sql[i];
+        if (c == '\'' || c == '"') {
+            const auto end = sql.find(c, i + 1);
+            const auto stop = end == std::string::npos ? sql.size() : end + 1;
+            out.append(sql, i, stop - i);
+            i = stop - 1;
+        } else if (c == '-' && i + 1 < sql.size() && sql[i + 1] == '-') {
+            const auto end = sql.find('\n', i);
+            const auto stop = end == std::string::npos ? sql.size() : end;
+            out.append(sql, i, stop - i);
+            i = stop - 1;
+        } else if (c == '?') {
+            std::size_t j = i + 1;
+            int n = 0;
+            for (; j < sql.size() && std::isdigit(static_cast<unsigned char>(sql[j])); ++j)
+                n = n * 10 + (sql[j] - '0');
+            if (j == i + 1)
+                n = highest + 1;
+            highest = std::max(highest, n);
+            out += '$' + std::to_string(n);
+            i = j - 1;
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+PostgresConnection::PostgresConnection(const ServerEvent& event) : m_event(event) {
+    m_conn = PQconnectdb(event.connection.c_str());
+    if (m_conn == nullptr || PQstatus(m_conn) != CONNECTION_OK) {
+        const std::string why = m_conn ? trimmed(PQerrorMessage(m_conn)) : "out of memory";
+        if (m_conn)
+            PQfinish(m_conn);
+        m_conn = nullptr;
+        throw Error(Failure::CannotOpen, why);
+    }
+    // The server's notices ("schema already exists, skipping") are not for the director.
+    PQsetNoticeProcessor(
+        m_conn, [](void*, const char*) {}, nullptr);
+}
+
+PostgresConnection::~PostgresConnection() {
+    if (m_conn)
+        PQfinish(m_conn);
+}
+
+std::unique_ptr<Cursor> PostgresConnection::prepare(const std::string& sql) {
+    return std::make_unique<PostgresCursor>(m_conn, sql);
+}
+
+void PostgresConnection::exec(const std::string& sql) {
+    PQclear(checked(m_conn, PQexec(m_conn, sql.c_str())));
+}
+
+std::int64_t PostgresConnection::lastInsertId() {
+    return execAndGet("SELECT lastval()").getInt64();
+}
+
+void PostgresConnection::begin(bool writing) {
+    // A reader's transaction reads one snapshot throughout, as an SQLite reader does.
+    exec(writing ? "BEGIN" : "BEGIN ISOLATION LEVEL REPEATABLE READ");
+    m_writing = writing;
+    if (writing) {
+        // The event's one writer's place: held to the end of the transaction, so commands
+        // follow one another as they do in an SQLite file, and a check made inside a command
+        // reads what it writes against. Readers never wait for it.
+        try {
+            exec("SELECT pg_advisory_xact_lock(1331057228, hashtext(current_schema()))");
+        } catch (...) {
+            rollback();
+            throw;
+        }
+    }
+}
+
+void PostgresConnection::commit() {
+    if (m_writing)
+        exec("SELECT pg_notify(" + quotedText(m_event.schema()) + ", '')");
+    exec("COMMIT");
+    m_writing = false;
+}
+
+void PostgresConnection::rollback() noexcept {
+    m_writing = false;
+    if (m_conn && PQtransactionStatus(m_conn) != PQTRANS_IDLE)
+        if (PGresult* r = PQexec(m_conn, "ROLLBACK"))
+            PQclear(r);
+}
+
+int PostgresConnection::schemaVersion() {
+    if (!isOverplayEvent())
+        return 0;
+    return execAndGet("SELECT version FROM overplay_schema").getInt();
+}
+
+bool PostgresConnection::isOverplayEvent() {
+    return execAndGet("SELECT to_regclass('overplay_schema') IS NOT NULL").getInt() == 1 &&
+           execAndGet("SELECT application_id FROM overplay_schema").getInt() == kApplicationId;
+}
+
+void PostgresConnection::stamp(int version) {
+    exec("CREATE TABLE IF NOT EXISTS overplay_schema (application_id INTEGER NOT NULL, "
+         "version INTEGER NOT NULL); DELETE FROM overplay_schema; "
+         "INSERT INTO overplay_schema VALUES (" +
+         std::to_string(kApplicationId) + ", " + std::to_string(version) + ")");
+}
+
+std::string PostgresConnection::schemaDdl(const std::string& sqliteDdl) const {
+    // The three places SQLite's schema is not PostgreSQL's: a rowid key is an identity, REAL
+    // is four bytes on the server (DOUBLE PRECISION is SQLite's REAL), and a truth value is
+    // counted as an integer only once cast.
+    std::string ddl = std::regex_replace(sqliteDdl, std::regex(R"(\bid INTEGER PRIMARY KEY\b)"),
+                                         "id INTEGER GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY");
+    ddl = std::regex_replace(ddl, std::regex(R"(\bREAL\b)"), "DOUBLE PRECISION");
+    ddl = std::regex_replace(ddl, std::regex(R"(\((\w+) IS NOT NULL\) ([+=]))"),
+                             "(($1 IS NOT NULL)::int) $2");
+    return ddl;
+}
+
+void PostgresConnection::drainNotifications() {
+    PQconsumeInput(m_conn);
+    while (PGnotify* n = PQnotifies(m_conn)) {
+        if (n->be_pid != PQbackendPID(m_conn))
+            m_changed = true;
+        PQfreemem(n);
+    }
+}
+
+bool PostgresConnection::changedByOthers() {
+    drainNotifications();
+    const bool changed = m_changed;
+    m_changed = false;
+    return changed;
+}
+
+bool PostgresConnection::waitForChange(int milliseconds) {
+    drainNotifications();
+    if (!m_changed) {
+        pollfd fd{PQsocket(m_conn), POLLIN, 0};
+        if (::poll(&fd, 1, milliseconds) > 0)
+            drainNotifications();
+    }
+    const bool changed = m_changed;
+    m_changed = false;
+    return changed;
+}
+
+bool PostgresConnection::eventExists() {
+    auto q = prepare("SELECT 1 FROM pg_namespace WHERE nspname = ?");
+    q->bindText(1, m_event.schema());
+    return q->step();
+}
+
+void PostgresConnection::createEvent() {
+    exec("CREATE SCHEMA " + quotedName(m_event.schema()) + "; SET LOCAL search_path TO " +
+         quotedName(m_event.schema()));
+}
+
+void PostgresConnection::useEvent() {
+    exec("SET search_path TO " + quotedName(m_event.schema()) + "; LISTEN " +
+         quotedName(m_event.schema()));
+}
+
+void PostgresConnection::dropEvent() {
+    exec("DROP SCHEMA IF EXISTS " + quotedName(m_event.schema()) + " CASCADE");
+}
+
+void PostgresConnection::resetIdentities() {
+    std::vector<std::string> tables;
+    {
+        auto q = prepare("SELECT table_name FROM information_schema.columns WHERE "
+                         "table_schema = current_schema() AND column_name = 'id' AND "
+                         "is_identity = 'YES'");
+        while (q->step())
+            tables.emplace_back(q->text(0));
+    }
+    for (const std::string& t : tables)
+        exec("SELECT setval(pg_get_serial_sequence(" + quotedText(quotedName(t)) +
+             ", 'id'), coalesce((SELECT max(id) FROM " + quotedName(t) + "), 0) + 1, false)");
+}
+
+PostgresConnection* postgresOf(Connection& connection) {
+    return connection.dialect() == Dialect::PostgreSQL
+               ? static_cast<PostgresConnection*>(&connection)
+               : nullptr;
+}
+
+} // namespace overplay::db::sql
