@@ -377,7 +377,8 @@ public:
     // boards. The readings and commands above are about one section at a time, the one in
     // use: A when the event is opened (an event of one section never needs anything else).
 
-    /// Every section of the session, A first, each with its movement as stored.
+    /// Every section of the session in order (A to Z, then AA, AB, …), each with its movement
+    /// as stored and its name ("" when it has none).
     std::vector<movements::Section> sections() const;
     /// The letter of the section in use.
     const std::string& section() const;
@@ -392,10 +393,18 @@ public:
     std::vector<Entry> entriesOf(const std::string& letter) const;
     /// The traveller lines of one section, whichever is in use, in the order of lines().
     std::vector<StoredLine> linesOf(const std::string& letter) const;
-    /// "add section": another section lettered after the last, with its own movement on the
-    /// event's boards. Returns its letter. Refuses (core::InputError) a movement that plays a
-    /// board beyond section A's, team movements, individuals beside pairs, a 27th section.
-    std::string addSection(const movements::Movement& movement, const std::string& who = {});
+    /// "add section": another section lettered after the last (Z is followed by AA), with its
+    /// own movement on the event's boards and the name it plays under, if any (a club's, in a
+    /// simultaneous pairs). Returns its letters. Refuses (core::InputError) a movement that
+    /// plays a board beyond section A's, team movements, individuals beside pairs, a name that
+    /// is not one (core::requireValidName), a section after ZZ.
+    std::string addSection(const movements::Movement& movement, const std::string& name = {},
+                           const std::string& who = {});
+    /// "rename section": the name section `letter` (any case) plays under; "" takes it off.
+    /// Refuses (core::InputError, nothing changed) letters no section of the session has and a
+    /// name that is not one; the name it has already changes nothing and writes no audit row.
+    void renameSection(const std::string& letter, const std::string& name,
+                       const std::string& who = {});
     /// "change section scoring": matchpoint across the field, or within each section.
     void setAcrossField(bool acrossField, const std::string& who = {});
 

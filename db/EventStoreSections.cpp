@@ -9,19 +9,21 @@ namespace overplay::db {
 
 std::vector<movements::Section> EventStore::sections() const {
     return guarded(m_impl->path, [&] {
-        sql::Statement q(*m_impl->db, "SELECT letter, movement_json FROM sections "
-                                      "WHERE session_id = ? ORDER BY letter");
+        sql::Statement q(*m_impl->db, "SELECT letter, movement_json, name FROM sections "
+                                      "WHERE session_id = ? ORDER BY " +
+                                          sectionOrder());
         q.bind(1, m_impl->sessionId);
         std::vector<movements::Section> out;
         while (q.executeStep()) {
-            if (q.getColumn(0).getString() == m_impl->sectionLetter) {
-                out.push_back({m_impl->sectionLetter, m_impl->movement});
-                continue;
-            }
             movements::Section s;
             s.letter = q.getColumn(0).getString();
-            s.movement = codec::movementFromJson(q.getColumn(1).getString());
-            movements::requireWithinLimits(s.movement);
+            s.name = q.getColumn(2).getString();
+            if (s.letter == m_impl->sectionLetter) {
+                s.movement = m_impl->movement;
+            } else {
+                s.movement = codec::movementFromJson(q.getColumn(1).getString());
+                movements::requireWithinLimits(s.movement);
+            }
             out.push_back(std::move(s));
         }
         return out;
@@ -44,7 +46,8 @@ std::int64_t sectionIdOf(sql::Connection& db, std::int64_t sessionId, const std:
     std::string wanted;
     for (char c : letter)
         wanted += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    sql::Statement q(db, "SELECT id, letter FROM sections WHERE session_id = ? ORDER BY letter");
+    sql::Statement q(db, "SELECT id, letter FROM sections WHERE session_id = ? ORDER BY " +
+                             sectionOrder());
     q.bind(1, sessionId);
     std::vector<std::string> letters;
     while (q.executeStep()) {
@@ -53,8 +56,12 @@ std::int64_t sectionIdOf(sql::Connection& db, std::int64_t sessionId, const std:
         letters.push_back(q.getColumn(1).getString());
     }
     std::string known;
-    for (std::size_t i = 0; i < letters.size(); ++i)
-        known += (i == 0 ? "" : i + 1 == letters.size() ? " and " : ", ") + letters[i];
+    if (letters.size() > 3 && letters.front() == "A" &&
+        movements::sectionIndex(letters.back()) == letters.size() - 1)
+        known = letters.front() + " to " + letters.back(); // lettered in order: A to AD
+    else
+        for (std::size_t i = 0; i < letters.size(); ++i)
+            known += (i == 0 ? "" : i + 1 == letters.size() ? " and " : ", ") + letters[i];
     throw core::InputError("there is no section '" + letter + "' in this event (" +
                            (letters.size() == 1 ? "its one section is " : "its sections are ") +
                            known + ")");
@@ -84,7 +91,20 @@ std::vector<StoredLine> EventStore::linesOf(const std::string& letter) const {
     });
 }
 
-std::string EventStore::addSection(const movements::Movement& movement, const std::string& who) {
+namespace {
+
+/// A section's name as stored: without white space at either end, and a name.
+std::string sectionName(const std::string& name) {
+    std::string trimmed = core::trimmedText(name);
+    core::requireValidName(trimmed);
+    return trimmed;
+}
+
+} // namespace
+
+std::string EventStore::addSection(const movements::Movement& movement, const std::string& name,
+                                   const std::string& who) {
+    const std::string clubName = sectionName(name);
     checkMovement(movement);
     checkSectioned(movement);
     const std::vector<movements::Section> existing = sections();
@@ -99,20 +119,49 @@ std::string EventStore::addSection(const movements::Movement& movement, const st
                                std::to_string(movement.boards()) + " boards; the event has " +
                                std::to_string(first.boards()) +
                                " (every section plays the same boards)");
-    if (static_cast<int>(existing.size()) >= kMostSections)
+    // The letters after the last section's: Z is followed by AA, AZ by BA.
+    const std::optional<std::size_t> last = movements::sectionIndex(existing.back().letter);
+    const std::size_t next = last ? *last + 1 : existing.size();
+    if (static_cast<int>(existing.size()) >= kMostSections ||
+        next >= static_cast<std::size_t>(kMostSections))
         throw core::InputError("an event holds at most " + std::to_string(kMostSections) +
-                               " sections (A to Z)");
-    const std::string letter =
-        sectionLetter(static_cast<int>(existing.back().letter.front() - 'A') + 1);
+                               " sections (A to ZZ)");
+    const std::string letter = sectionLetter(static_cast<int>(next));
     m_impl->command(who, [&](Impl::AuditRow& audit) {
-        insertSection(*m_impl->db, m_impl->sessionId, letter, movement);
-        audit("add section", "",
-              json{{"section", letter},
-                   {"movement", movement.name.empty() ? movement.kind : movement.name}}
-                  .dump());
+        insertSection(*m_impl->db, m_impl->sessionId, letter, movement, clubName);
+        json added{{"section", letter},
+                   {"movement", movement.name.empty() ? movement.kind : movement.name}};
+        if (!clubName.empty())
+            added["name"] = clubName;
+        audit("add section", "", added.dump());
     });
     m_impl->readLabelPrefix(); // the section in use now has a letter to print ("A3")
     return letter;
+}
+
+void EventStore::renameSection(const std::string& letter, const std::string& name,
+                               const std::string& who) {
+    const std::string now = sectionName(name);
+    m_impl->command(who, [&](Impl::AuditRow& audit) {
+        sql::Connection& db = *m_impl->db;
+        const std::int64_t id = sectionIdOf(db, m_impl->sessionId, letter);
+        std::string letters, old;
+        {
+            sql::Statement read(db, "SELECT letter, name FROM sections WHERE id = ?");
+            read.bind(1, id);
+            read.executeStep();
+            letters = read.getColumn(0).getString();
+            old = read.getColumn(1).getString();
+        }
+        if (old == now)
+            return; // no audit row: the command is rolled back, nothing written
+        sql::Statement q(db, "UPDATE sections SET name = ? WHERE id = ?");
+        q.bind(1, now);
+        q.bind(2, id);
+        q.exec();
+        audit("rename section", json{{"section", letters}, {"name", old}}.dump(),
+              json{{"section", letters}, {"name", now}}.dump());
+    });
 }
 
 // --- Sessions ----------------------------------------------------------------------------

@@ -282,10 +282,11 @@ SectionsRanking rankSections(const EventStore& store, const RankOptions& options
             ranked.push_back(i);
     } else {
         store.entriesOf(options.section); // refuses a letter the event lacks, naming its sections
+        std::string wanted;
+        for (char c : options.section)
+            wanted += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
         for (std::size_t i = 0; i < out.sections.size(); ++i)
-            if (out.sections[i].letter.size() == 1 && options.section.size() == 1 &&
-                std::toupper(static_cast<unsigned char>(options.section[0])) ==
-                    out.sections[i].letter[0])
+            if (out.sections[i].letter == wanted) // "ab" is section AB
                 ranked.push_back(i);
     }
     out.acrossField = out.sections.size() > 1 && (options.acrossField || info.acrossField);

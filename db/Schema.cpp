@@ -245,6 +245,14 @@ ALTER TABLE event ADD COLUMN strata TEXT NOT NULL DEFAULT '';
 ALTER TABLE players ADD COLUMN rating REAL CHECK (rating IS NULL OR rating >= 0);
 )sql";
 
+// 12 → 13: a simultaneous pairs, each club one section of one event. A section's name, the
+// club it is played at ('' when it has none). Sections are lettered on past Z (AA, AB, …, ZZ)
+// in the same letter column, which an earlier Overplay would sort and letter wrongly (it knows
+// no letters after Z): the version says so before it tries.
+constexpr const char* kMigration12to13 = R"sql(
+ALTER TABLE sections ADD COLUMN name TEXT NOT NULL DEFAULT '';
+)sql";
+
 } // namespace
 
 std::string schemaSql(int version) {
@@ -278,6 +286,8 @@ std::string migrationSql(int from) {
         return kMigration10to11;
     if (from == 11)
         return kMigration11to12;
+    if (from == 12)
+        return kMigration12to13;
     throw std::invalid_argument("no migration from schema version " + std::to_string(from));
 }
 

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 #include <stdexcept>
 
 namespace overplay::movements {
@@ -128,8 +129,14 @@ int readEntry(const Movement& m, std::string_view typed, Field where) {
 
 namespace {
 
-/// "A and B", "A, B and C": the letters of the sections, for a message.
+/// "A and B", "A, B and C": the letters of the sections, for a message; more than three
+/// lettered in order from A, the first and the last ("A to AD").
 std::string lettersText(const std::vector<Section>& sections) {
+    bool inOrder = true;
+    for (std::size_t i = 0; i < sections.size() && inOrder; ++i)
+        inOrder = sectionIndex(sections[i].letter) == i;
+    if (inOrder && sections.size() > 3)
+        return sections.front().letter + " to " + sections.back().letter;
     std::string text;
     for (std::size_t i = 0; i < sections.size(); ++i) {
         if (i > 0)
@@ -139,7 +146,49 @@ std::string lettersText(const std::vector<Section>& sections) {
     return text;
 }
 
+/// How many letters `key` starts with.
+std::size_t leadingLetters(std::string_view key) {
+    std::size_t n = 0;
+    while (n < key.size() && std::isalpha(static_cast<unsigned char>(key[n])))
+        ++n;
+    return n;
+}
+
+/// The letters a typed label names its section by, for a message: its leading letters, less a
+/// direction written before the number ("CNS3" → "C").
+std::string typedLetters(std::string_view key) {
+    std::string_view letters = key.substr(0, leadingLetters(key));
+    if (letters.size() > 2 && letters.size() < key.size() &&
+        (letters.substr(letters.size() - 2) == "NS" || letters.substr(letters.size() - 2) == "EW"))
+        letters.remove_suffix(2);
+    return std::string(letters);
+}
+
 } // namespace
+
+std::string sectionLetters(std::size_t index) {
+    if (index >= kSectionLetterings)
+        throw std::invalid_argument("sectionLetters: no section " + std::to_string(index) +
+                                    " (sections are lettered A to ZZ)");
+    if (index < 26)
+        return std::string(1, static_cast<char>('A' + index));
+    index -= 26;
+    return {static_cast<char>('A' + index / 26), static_cast<char>('A' + index % 26)};
+}
+
+std::optional<std::size_t> sectionIndex(std::string_view letters) {
+    if (letters.empty() || letters.size() > 2)
+        return std::nullopt;
+    std::size_t index = 0;
+    for (char c : letters) {
+        const int upper = std::toupper(static_cast<unsigned char>(c));
+        if (upper < 'A' || upper > 'Z')
+            return std::nullopt;
+        // Bijective base 26: A is 1 in every place, so AA follows Z.
+        index = index * 26 + static_cast<std::size_t>(upper - 'A' + 1);
+    }
+    return index - 1;
+}
 
 int sessionEntry(const std::vector<Section>& sections, SectionEntry where) {
     if (where.section >= sections.size() || where.entry < 1 ||
@@ -184,19 +233,41 @@ int readEntry(const std::vector<Section>& sections, std::string_view typed, Fiel
                                lettersText(sections) + " a " + what +
                                " is named with its section letter first (" +
                                sections.front().letter + (key.empty() ? "1" : key) + ").");
-    const auto section = std::find_if(sections.begin(), sections.end(), [&](const Section& s) {
-        return squeezed(s.letter) == key.substr(0, 1);
-    });
-    if (section == sections.end())
-        throw core::InputError("there is no section " + key.substr(0, 1) + " (the sections are " +
-                               lettersText(sections) + "), in '" + std::string(typed) + "'.");
-    int entry = 0;
-    try {
-        entry = readEntry(section->movement, key.substr(1), where);
-    } catch (const core::InputError& e) {
-        throw core::InputError("section " + section->letter + ": " + e.what());
+    // The section is named by the letters the label starts with: one, or two once the
+    // sections run past Z ("AB12NS": section AB, then 12NS by AB's movement). Letters that
+    // could name two sections (A and AN in "ANS3") go to the longer one that holds the rest.
+    std::size_t longest = 1;
+    for (const Section& s : sections)
+        longest = std::max(longest, s.letter.size());
+    const auto sectionOf = [&](std::string_view letters) {
+        return std::find_if(sections.begin(), sections.end(),
+                            [&](const Section& s) { return squeezed(s.letter) == letters; });
+    };
+    // The letters as the director meant them, for a refusal: "AONS1" names section AO.
+    const std::string named = longest == 1 ? key.substr(0, 1) : typedLetters(key);
+    std::optional<core::InputError> refusal, refusalOfNamed;
+    for (std::size_t length = std::min(leadingLetters(key), longest); length >= 1; --length) {
+        const auto section = sectionOf(std::string_view(key).substr(0, length));
+        if (section == sections.end())
+            continue;
+        try {
+            const int entry = readEntry(section->movement, key.substr(length), where);
+            return sessionEntry(sections,
+                                {static_cast<std::size_t>(section - sections.begin()), entry});
+        } catch (const core::InputError& e) {
+            const core::InputError inSection("section " + section->letter + ": " + e.what());
+            if (!refusal)
+                refusal = inSection;
+            if (squeezed(section->letter) == named)
+                refusalOfNamed = inSection;
+        }
     }
-    return sessionEntry(sections, {static_cast<std::size_t>(section - sections.begin()), entry});
+    if (refusalOfNamed)
+        throw *refusalOfNamed;
+    if (refusal && (named.size() == 1 || sectionOf(named) != sections.end()))
+        throw *refusal;
+    throw core::InputError("there is no section " + named + " (the sections are " +
+                           lettersText(sections) + "), in '" + std::string(typed) + "'.");
 }
 
 std::size_t sectionOfLine(const std::vector<Section>& sections, int ns, int ew) {

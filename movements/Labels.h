@@ -8,6 +8,7 @@
 #include "movements/Movement.h"
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,11 +42,28 @@ int readEntry(const Movement& movement, std::string_view typed, Field where = Fi
 // entry is numbered once: section A's pairs first, then B's, and so on ("session entry"), so
 // a ranking across the field holds every section's pairs side by side. With one section the
 // session entry is the movement's own number and every label is exactly as above.
+//
+// Sections are lettered as a spreadsheet letters its columns: A to Z, then AA, AB, … AZ, BA,
+// … ZZ (a simultaneous pairs has a section for each club). Their order is their letters'
+// length, then the letters: Z comes before AA.
 
-/// One section of a session: its letter ("A") and its movement.
+/// How many sections the letters name: A to Z and AA to ZZ.
+constexpr std::size_t kSectionLetterings = 26 + 26 * 26;
+
+/// The letters of the section at `index`, 0 first: 0 → "A", 25 → "Z", 26 → "AA", 51 → "AZ",
+/// 52 → "BA", 701 → "ZZ". Throws std::invalid_argument from kSectionLetterings on.
+std::string sectionLetters(std::size_t index);
+
+/// The index of a section's letters, in any case ("aa" → 26), as sectionLetters numbers them;
+/// none for anything but one or two letters A to Z.
+std::optional<std::size_t> sectionIndex(std::string_view letters);
+
+/// One section of a session: its letters ("A", "AB"), its movement, and the name it plays
+/// under, if any (the club's, in a simultaneous pairs).
 struct Section {
     std::string letter;
     Movement movement;
+    std::string name = {};
 };
 
 /// Where a session entry sits: the index of its section and its number in that movement.
@@ -71,9 +89,11 @@ std::string entryLabel(const std::vector<Section>& sections, int sessionEntry);
 std::string sectionLabel(std::string_view letter, const Movement& movement, int entry);
 
 /// The session entry a director typed. With more than one section the label starts with the
-/// section letter ("B3EW", "b 3 ew"); the rest is read by that section's movement as above,
-/// a bare number by its place. Throws core::InputError for a letter no section has, a label
-/// without a section, or one its section does not hold. With one section, as above.
+/// section's letters ("B3EW", "b 3 ew", "AB12NS", "ab 12 ns"); the rest is read by that
+/// section's movement as above, a bare number by its place. Where the letters could be read
+/// two ways (sections A and AN, "ANS3") the longer section is tried first, the shorter when
+/// the longer does not hold the rest. Throws core::InputError for letters no section has, a
+/// label without a section, or one its section does not hold. With one section, as above.
 int readEntry(const std::vector<Section>& sections, std::string_view typed,
               Field where = Field::Any);
 

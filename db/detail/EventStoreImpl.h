@@ -285,11 +285,18 @@ inline StoredLine readLine(const RowReader& q) {
     return readLine(q, contracts);
 }
 
-/// Sections are lettered A to Z.
-constexpr int kMostSections = 26;
+/// Sections are lettered A to Z, then AA to ZZ (movements::sectionLetters).
+constexpr int kMostSections = static_cast<int>(movements::kSectionLetterings);
 
 inline std::string sectionLetter(int index) {
-    return std::string(1, static_cast<char>('A' + index));
+    return movements::sectionLetters(static_cast<std::size_t>(index));
+}
+
+/// The sections of a session in their order: by their letters' length, then the letters (Z
+/// before AA), in SQLite and PostgreSQL alike. `column` is the letter column as the query
+/// names it.
+inline std::string sectionOrder(const std::string& column = "letter") {
+    return "length(" + column + "), " + column;
 }
 
 /// A movement that may sit beside others in a session: sections of pairs or of individuals
@@ -319,12 +326,13 @@ inline void insertEntries(sql::Connection& db, std::int64_t sectionId,
 }
 
 inline void insertSection(sql::Connection& db, std::int64_t sessionId, const std::string& letter,
-                          const movements::Movement& m) {
-    sql::Statement section(db, "INSERT INTO sections (session_id, letter, movement_json) "
-                               "VALUES (?, ?, ?)");
+                          const movements::Movement& m, const std::string& name = {}) {
+    sql::Statement section(db, "INSERT INTO sections (session_id, letter, movement_json, name) "
+                               "VALUES (?, ?, ?, ?)");
     section.bind(1, sessionId);
     section.bind(2, letter);
     section.bind(3, codec::movementJson(m));
+    section.bind(4, name);
     section.exec();
     insertEntries(db, db.lastInsertId(), m);
 }
@@ -406,7 +414,7 @@ struct EventStore::Impl {
         sql::Statement q(*db, "SELECT s.id, s.session_id, s.movement_json, s.letter FROM "
                               "sections s JOIN sessions n ON n.id = s.session_id WHERE (?1 = 0 "
                               "OR n.number = ?1) AND (?2 = '' OR s.letter = ?2) ORDER BY "
-                              "n.number DESC, s.letter LIMIT 1");
+                              "n.number DESC, length(s.letter), s.letter LIMIT 1");
         q.bind(1, number);
         q.bind(2, letter);
         if (!q.executeStep()) {
@@ -563,9 +571,9 @@ struct EventStore::Impl {
     /// more than one and the command is not about the whole event; "" otherwise.
     std::string auditedSection(const std::string& command) const {
         static const std::set<std::string> eventWide{
-            "import hands",           "restore hands",  "store double dummy",
-            "rename event",           "change scoring", "add section",
-            "change section scoring", "set strata",     "set ratings"};
+            "import hands",   "restore hands", "store double dummy",     "rename event",
+            "change scoring", "add section",   "change section scoring", "set strata",
+            "set ratings",    "rename section"};
         if (eventWide.count(command) != 0)
             return {};
         return labelPrefix;

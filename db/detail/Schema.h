@@ -20,7 +20,7 @@ namespace overplay::db {
 /// "OVPL": the application_id of every Overplay event file.
 constexpr int kApplicationId = 0x4F56504C;
 /// The schema version this Overplay writes.
-constexpr int kSchemaVersion = 12;
+constexpr int kSchemaVersion = 13;
 
 /// The SQL that creates schema version `version` (1..kSchemaVersion) from an empty file,
 /// exactly as that version did. Throws std::invalid_argument for an unknown version.

@@ -152,6 +152,7 @@ TEST_CASE("A file of schema 4 opens as one section and takes sections",
     const auto sections = store.sections();
     REQUIRE(sections.size() == 1);
     CHECK(sections[0].letter == "A");
+    CHECK(sections[0].name.empty()); // schema 13's section names: none in an older file
     // Labels, lines and the ranking exactly as before: one section changes nothing.
     CHECK(movements::entryLabel(sections, 3) == "3");
     const auto ranking = db::rankSections(store);
@@ -283,4 +284,165 @@ TEST_CASE("Across the field a board played fewer times is Neuberg-factored",
     CHECK(points[1] == Approx(4.3));
     CHECK(points[2] == Approx(7.7));
     CHECK(points[3] == Approx(11.2));
+}
+
+namespace {
+
+/// The fixture's 3-table Mitchell, one board a round, labelled as printed: 1NS..3NS, 1EW..3EW.
+movements::Movement labelledMitchell() {
+    movements::Movement m = testing::mitchell(3, 1);
+    for (int p = 1; p <= 3; ++p) {
+        m.pairLabels[p] = std::to_string(p) + " NS";
+        m.pairLabels[p + 3] = std::to_string(p) + " EW";
+    }
+    return m;
+}
+
+} // namespace
+
+TEST_CASE("A simultaneous pairs: thirty sections, lettered on past Z, each a club's",
+          "[db][sections][simultaneous]") {
+    TempDir dir;
+    db::EventSetup setup;
+    setup.name = "Simultaneous pairs";
+    setup.movement = labelledMitchell();
+    setup.sections = 25; // A..Y
+    auto store = db::EventStore::create(dir.event("sim.db"), setup);
+
+    // Z, then AA: the 27th section, and three more, each with its club's name.
+    CHECK(store.addSection(labelledMitchell(), "Zennor BC") == "Z");
+    CHECK(store.addSection(labelledMitchell(), "  Hove BC  ") == "AA");
+    CHECK(store.addSection(labelledMitchell()) == "AB");
+    CHECK(store.addSection(labelledMitchell(), "Acol Club") == "AC");
+    CHECK(store.addSection(labelledMitchell(), "Bath BC") == "AD");
+    CHECK(store.auditLog().back().command == "add section");
+    CHECK(store.auditLog().back().newValue.find("\"name\":\"Bath BC\"") != std::string::npos);
+
+    // Listed A..Z, then AA..AD (by the letters' length, then the letters: not "AA" after "A").
+    const auto sections = store.sections();
+    REQUIRE(sections.size() == 30);
+    std::vector<std::string> letters;
+    for (const auto& s : sections)
+        letters.push_back(s.letter);
+    std::vector<std::string> expected;
+    for (char c = 'A'; c <= 'Z'; ++c)
+        expected.emplace_back(1, c);
+    for (const char* two : {"AA", "AB", "AC", "AD"})
+        expected.emplace_back(two);
+    CHECK(letters == expected);
+    CHECK(sections[0].name.empty());
+    CHECK(sections[25].name == "Zennor BC");
+    CHECK(sections[26].name == "Hove BC"); // without the spaces around it
+    CHECK(sections[27].name.empty());
+    CHECK(sections[29].name == "Bath BC");
+
+    // Labels carry both letters; typed labels are read back to the same entry.
+    const int aa1ns = movements::sessionEntry(sections, {26, 1});
+    CHECK(aa1ns == 26 * 6 + 1);
+    CHECK(movements::entryLabel(sections, aa1ns) == "AA1NS");
+    CHECK(movements::readEntry(sections, "AA1NS") == aa1ns);
+    CHECK(movements::readEntry(sections, "ad 2 ew") == movements::sessionEntry(sections, {29, 5}));
+    CHECK(movements::readEntry(sections, "B1NS") == movements::sessionEntry(sections, {1, 1}));
+    store.useSection("aa");
+    CHECK(store.section() == "AA");
+    CHECK(store.entryLabel(1) == "AA1NS");
+    CHECK(refusal([&] { store.useSection("AE"); }) ==
+          "there is no section 'AE' in this event (its sections are A to AD)");
+
+    // Board 1 in four sections (1NS v 1EW in round 1): A 420, Z 450, AA −100, AD 420.
+    const std::vector<std::pair<std::string, std::string>> results{
+        {"A", "="}, {"Z", "+1"}, {"AA", "-2"}, {"AD", "="}};
+    for (const auto& [letter, result] : results) {
+        store.useSection(letter);
+        store.enterResult(played(1, 1, 4, "4S", 'N', result.c_str()));
+    }
+    CHECK(store.auditLog().back().section == "AD");
+    CHECK(store.linesOf("aa").front().nsScore == -100);
+
+    // Ranked across the field: the four lines side by side, each section ranked apart, in
+    // the sections' order.
+    db::RankOptions options;
+    options.acrossField = true;
+    const auto across = db::rankSections(store, options);
+    const int z1ns = movements::sessionEntry(sections, {25, 1});
+    const int ad1ns = movements::sessionEntry(sections, {29, 1});
+    const double a = nsPointsOf(across, 1, 4);
+    const double z = nsPointsOf(across, z1ns, z1ns + 3);
+    const double aa = nsPointsOf(across, aa1ns, aa1ns + 3);
+    const double ad = nsPointsOf(across, ad1ns, ad1ns + 3);
+    CHECK(z > a);
+    CHECK(a == ad);
+    CHECK(aa < a);
+    // The sections that played are ranked, A, Z, AA, AD: Z before AA.
+    CHECK(across.sectionOfRanking == std::vector<std::size_t>{0, 0, 25, 25, 26, 26, 29, 29});
+    REQUIRE(across.result.rankings.size() == 8);
+    for (std::size_t i = 0; i < 8; ++i) {
+        CAPTURE(i);
+        CHECK(across.result.rankings[i].direction == (i % 2 == 0 ? "NS" : "EW"));
+    }
+    CHECK(across.result.rankings[4].rows.front().entry == aa1ns);
+    // One section past Z ranked alone, named in any case.
+    options.section = "aa";
+    const auto alone = db::rankSections(store, options);
+    CHECK(alone.sectionOfRanking == std::vector<std::size_t>{26, 26});
+    CHECK(alone.result.boards.front().lines.size() == 1);
+
+    // Renamed: one command, one audit row naming the section and both names.
+    const std::size_t rows = store.auditLog().size();
+    store.renameSection("aa", "Brighton BC");
+    CHECK(store.sections()[26].name == "Brighton BC");
+    const auto log = store.auditLog();
+    REQUIRE(log.size() == rows + 1);
+    CHECK(log.back().command == "rename section");
+    CHECK(log.back().oldValue == R"({"name":"Hove BC","section":"AA"})");
+    CHECK(log.back().newValue == R"({"name":"Brighton BC","section":"AA"})");
+    CHECK(log.back().section.empty()); // the section is in the values, whichever is in use
+
+    // The name it has already: nothing written.
+    store.renameSection("AA", "Brighton BC");
+    CHECK(store.auditLog().size() == rows + 1);
+
+    // Refused: a section there is not, a name that is not one. Nothing changes.
+    const std::string before = testing::eventState(store.path());
+    CHECK(refusal([&] { store.renameSection("AE", "Nowhere BC"); }) ==
+          "there is no section 'AE' in this event (its sections are A to AD)");
+    CHECK(refusal([&] { store.renameSection("AB", "Bad\x01name"); }) != "accepted");
+    CHECK(refusal([&] { store.addSection(labelledMitchell(), "Bad\x01name"); }) != "accepted");
+    CHECK(store.sections().size() == 30);
+    CHECK(store.sections()[27].name.empty());
+    CHECK(store.auditLog().size() == rows + 1);
+    CHECK(testing::eventState(store.path()) == before);
+
+    // Kept: the names and the order come back from the event.
+    auto reopened = db::EventStore::open(store.path());
+    const auto again = reopened.sections();
+    REQUIRE(again.size() == 30);
+    CHECK(again[26].letter == "AA");
+    CHECK(again[26].name == "Brighton BC");
+    CHECK(again[29].letter == "AD");
+    reopened.renameSection("AA", "");
+    CHECK(reopened.sections()[26].name.empty());
+}
+
+TEST_CASE("An event holds sections A to ZZ, and no more", "[db][sections][simultaneous]") {
+    TempDir dir;
+    db::EventSetup setup;
+    setup.name = "Every club";
+    setup.movement = testing::mitchell(3, 1);
+    setup.sections = 701; // A..ZY
+    auto store = db::EventStore::create(dir.event("all.db"), setup);
+    CHECK(store.sections().back().letter == "ZY");
+    CHECK(store.addSection(testing::mitchell(3, 1), "The last club") == "ZZ");
+    const auto sections = store.sections();
+    REQUIRE(sections.size() == 702);
+    CHECK(sections[26].letter == "AA");
+    CHECK(sections[52].letter == "BA");
+    CHECK(sections.back().name == "The last club");
+    CHECK(refusal([&] { store.addSection(testing::mitchell(3, 1)); }) ==
+          "an event holds at most 702 sections (A to ZZ)");
+    CHECK(store.sections().size() == 702);
+
+    setup.sections = 703;
+    CHECK(refusal([&] { db::EventStore::create(dir.event("more.db"), setup); }) ==
+          "an event holds 1 to 702 sections, not 703");
 }

@@ -229,3 +229,73 @@ TEST_CASE("with one section labels are the movement's own", "[labels][sections]"
     CHECK(readEntry(teamSection, "B2") == readEntry(teams, "B2"));
     CHECK(entryLabel(teamSection, 1) == "A1");
 }
+
+// --- Sections past Z -----------------------------------------------------------------------
+
+TEST_CASE("sections are lettered A to Z, then AA to ZZ, as a spreadsheet's columns",
+          "[labels][sections]") {
+    CHECK(sectionLetters(0) == "A");
+    CHECK(sectionLetters(25) == "Z");
+    CHECK(sectionLetters(26) == "AA");
+    CHECK(sectionLetters(27) == "AB");
+    CHECK(sectionLetters(51) == "AZ");
+    CHECK(sectionLetters(52) == "BA");
+    CHECK(sectionLetters(701) == "ZZ");
+    CHECK(kSectionLetterings == 702);
+    CHECK_THROWS_AS(sectionLetters(702), std::invalid_argument);
+
+    // Every index there and back again.
+    for (std::size_t i = 0; i < kSectionLetterings; ++i) {
+        CAPTURE(i);
+        REQUIRE(sectionIndex(sectionLetters(i)) == i);
+    }
+    CHECK(sectionIndex("z") == 25);
+    CHECK(sectionIndex("aa") == 26);
+    CHECK(sectionIndex("Ba") == 52);
+    CHECK(sectionIndex("ZZ") == 701);
+    for (const char* notLetters : {"", "AAA", "A1", "1", "A ", "-", "\xc3\x84"}) {
+        CAPTURE(notLetters);
+        CHECK_FALSE(sectionIndex(notLetters).has_value());
+    }
+}
+
+TEST_CASE("a label of a section past Z starts with its two letters", "[labels][sections]") {
+    // Forty sections A..AN of a 13-table Mitchell (pairs 1NS..13NS, 1EW..13EW: 26 each).
+    std::vector<Section> sections;
+    for (std::size_t i = 0; i < 40; ++i)
+        sections.push_back({sectionLetters(i), mitchellOf(13)});
+    REQUIRE(sections.back().letter == "AN");
+    const int ab12ns = sessionEntry(sections, {27, 12});
+    CHECK(entryLabel(sections, ab12ns) == "AB12NS");
+    CHECK(entryLabel(sections, sessionEntry(sections, {26, 1})) == "AA1NS");
+    CHECK(entryLabel(sections, sessionEntry(sections, {25, 14})) == "Z1EW");
+
+    CHECK(readEntry(sections, "AB12NS") == ab12ns);
+    CHECK(readEntry(sections, "ab 12 ns") == ab12ns);
+    CHECK(readEntry(sections, "AB12", Field::NorthSouth) == ab12ns);
+    CHECK(readEntry(sections, "AB NS12") == ab12ns);
+    // One letter as before.
+    CHECK(readEntry(sections, "B3EW") == sessionEntry(sections, {1, 16}));
+    CHECK(readEntry(sections, "b 3", Field::NorthSouth) == sessionEntry(sections, {1, 3}));
+    CHECK(readEntry(sections, "Z13EW") == sessionEntry(sections, {25, 26}));
+    // Letters that could name A or AN: "ANS3" is A's NS3, "AN3NS" AN's 3NS.
+    CHECK(readEntry(sections, "ANS3") == sessionEntry(sections, {0, 3}));
+    CHECK(readEntry(sections, "AN3NS") == sessionEntry(sections, {39, 3}));
+    CHECK(readEntry(sections, "an 3", Field::EastWest) == sessionEntry(sections, {39, 16}));
+
+    const auto message = [&](const std::string& typed) {
+        try {
+            readEntry(sections, typed, Field::NorthSouth);
+        } catch (const InputError& e) {
+            return std::string(e.what());
+        }
+        return std::string("accepted");
+    };
+    CHECK(message("AO1NS") == "there is no section AO (the sections are A to AN), in 'AO1NS'.");
+    CHECK(message("AONS1") == "there is no section AO (the sections are A to AN), in 'AONS1'.");
+    CHECK(message("ZZ1") == "there is no section ZZ (the sections are A to AN), in 'ZZ1'.");
+    CHECK(message("12") == "'12' names no section: with sections A to AN a pair is named with "
+                           "its section letter first (A12).");
+    CHECK(message("AB99").rfind("section AB: '99' is not a pair of this movement", 0) == 0);
+    CHECK(message("AB1EW").rfind("section AB: '1EW' is an East-West pair", 0) == 0);
+}
