@@ -228,7 +228,8 @@ void runNew(const NewOptions& o, CliContext& context) {
         context.out << ", duplicate auction ("
                     << core::auctionLawsText(*setup.settings.duplicateAuction) << ")";
     if (o.sections > 1)
-        context.out << ", sections A to " << static_cast<char>('A' + o.sections - 1)
+        context.out << ", sections A to "
+                    << movements::sectionLetters(static_cast<std::size_t>(o.sections) - 1)
                     << (o.acrossField ? " scored across the field" : "");
     context.out << "\n";
 }
@@ -1253,8 +1254,9 @@ void addEventCommands(CLI::App& app, CliContext& context) {
         cmd->add_option("--bam-scale", o->bamScale, "board-a-match: 1 (1/0.5/0) or 2 (2/1/0)")
             ->check(CLI::IsMember({1, 2}));
         cmd->add_option("--sections", o->sections,
-                        "sections A, B, … each with this movement, on the same boards")
-            ->check(wholeNumber(1, 26));
+                        "sections A, B, … (after Z: AA, AB, … ZZ) each with this movement, "
+                        "on the same boards")
+            ->check(wholeNumber(1, static_cast<int>(movements::kSectionLetterings)));
         cmd->add_flag("--across-field", o->acrossField,
                       "score the sections across the field (default: within each section)");
         cmd->add_option("--game", o->game,

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// section add: another section of the session, with its own movement on the event's boards.
-// session add: another session of the event (its own movement and boards); carry: a
-// carry-forward into the outright ranking.
-// Labels, results and ranking of sections are the event commands' own (CmdEvent.cpp).
+// section add: another section of the session, with its own movement on the event's boards
+// (and its club's name, in a simultaneous pairs); section name: a section's name; section
+// list: the sections of the session. session add: another session of the event (its own movement
+// and boards); carry: a carry-forward into the outright ranking. Labels, results and ranking of
+// sections are the event commands' own (CmdEvent.cpp).
 #include "app/cli/Cli.h"
 #include "app/cli/MovementArguments.h"
 
@@ -15,6 +16,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <memory>
 #include <ostream>
@@ -23,9 +26,9 @@ namespace overplay::app {
 
 namespace {
 
-/// `section add` and `session add`: the movement asked for.
+/// `section add` and `session add`: the movement asked for (and `section add`'s club).
 struct AddOptions {
-    std::string file, movement;
+    std::string file, movement, club;
     MovementArguments arguments;
 };
 
@@ -42,11 +45,45 @@ std::string movementWords(const movements::Movement& m) {
            std::to_string(m.realRounds()) + " rounds, " + std::to_string(m.boards()) + " boards";
 }
 
+/// "section B" or, with its name, "section B (Downtown BC)".
+std::string sectionWords(const std::string& letter, const std::string& name) {
+    return "section " + letter + (name.empty() ? "" : " (" + core::printableText(name) + ")");
+}
+
 void runSectionAdd(const AddOptions& o, CliContext& context) {
     auto store = db::EventStore::open(o.file, storeOptions());
     const movements::Movement m = requestedMovement(store, o);
-    const std::string letter = store.addSection(m);
-    context.out << "added section " << letter << ": " << movementWords(m) << "\n";
+    const std::string letter = store.addSection(m, o.club);
+    const auto sections = store.sections();
+    const auto added =
+        std::find_if(sections.begin(), sections.end(),
+                     [&](const movements::Section& s) { return s.letter == letter; });
+    context.out << "added " << sectionWords(letter, added == sections.end() ? "" : added->name)
+                << ": " << movementWords(m) << "\n";
+}
+
+struct NameOptions {
+    std::string file, letter, name;
+};
+
+void runSectionName(const NameOptions& o, CliContext& context) {
+    auto store = db::EventStore::open(o.file, storeOptions());
+    store.renameSection(o.letter, o.name);
+    std::string letter;
+    for (char c : o.letter)
+        letter += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    for (const movements::Section& s : store.sections())
+        if (s.letter == letter) {
+            context.out << sectionWords(s.letter, s.name)
+                        << (s.name.empty() ? ": no name\n" : "\n");
+            return;
+        }
+}
+
+void runSectionList(const std::string& file, CliContext& context) {
+    auto store = db::EventStore::open(file, storeOptions(true));
+    for (const movements::Section& s : store.sections())
+        context.out << sectionWords(s.letter, s.name) << ": " << movementWords(s.movement) << "\n";
 }
 
 void runSessionAdd(const AddOptions& o, CliContext& context) {
@@ -105,12 +142,32 @@ void addSectionCommands(CLI::App& app, CliContext& context) {
     }
     CLI::App* section = app.add_subcommand("section", "the sections of a session");
     section->require_subcommand(1);
-    auto o = std::make_shared<AddOptions>();
-    CLI::App* cmd = section->add_subcommand("add", "add a section, lettered after the last");
-    cmd->add_option("event", o->file, "EVENT.db")->required();
-    cmd->add_option("--movement", o->movement, "mitchell, howell, …")->required();
-    addMovementArguments(*cmd, o->arguments);
-    cmd->callback([o, &context] { runSectionAdd(*o, context); });
+    {
+        auto o = std::make_shared<AddOptions>();
+        CLI::App* cmd = section->add_subcommand(
+            "add", "add a section, lettered after the last (A to Z, then AA, AB, … ZZ)");
+        cmd->add_option("event", o->file, "EVENT.db")->required();
+        cmd->add_option("--movement", o->movement, "mitchell, howell, …")->required();
+        cmd->add_option("--club", o->club,
+                        "the name the section plays under (its club, in a simultaneous pairs)");
+        addMovementArguments(*cmd, o->arguments);
+        cmd->callback([o, &context] { runSectionAdd(*o, context); });
+    }
+    {
+        auto o = std::make_shared<NameOptions>();
+        CLI::App* cmd = section->add_subcommand("name", "name a section (its club); \"\" for none");
+        cmd->add_option("event", o->file, "EVENT.db")->required();
+        cmd->add_option("section", o->letter, "the section's letters (B, AB)")->required();
+        cmd->add_option("name", o->name, "the section's name")->required();
+        cmd->callback([o, &context] { runSectionName(*o, context); });
+    }
+    {
+        auto file = std::make_shared<std::string>();
+        CLI::App* cmd = section->add_subcommand(
+            "list", "the sections of the session: letters, name and movement");
+        cmd->add_option("event", *file, "EVENT.db")->required();
+        cmd->callback([file, &context] { runSectionList(*file, context); });
+    }
 }
 
 } // namespace overplay::app
