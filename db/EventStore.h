@@ -400,6 +400,14 @@ public:
     /// is not one (core::requireValidName), a section after ZZ.
     std::string addSection(const movements::Movement& movement, const std::string& name = {},
                            const std::string& who = {});
+    /// "upload section": a club's own event (a file, or a server event), scored at home,
+    /// added whole as the next section: its movement, its players' names and member numbers,
+    /// every result, checked against its movement and scored on this event's boards, under the
+    /// club's name (`name`; else the club the event names, else the event's name). One
+    /// command: a refusal (a result this event cannot take, an event of several sections, a
+    /// movement the sections cannot hold) adds nothing. Returns the new section's letters.
+    std::string uploadSection(const std::string& clubEvent, const std::string& name = {},
+                              const std::string& who = {});
     /// "rename section": the name section `letter` (any case) plays under; "" takes it off.
     /// Refuses (core::InputError, nothing changed) letters no section of the session has and a
     /// name that is not one; the name it has already changes nothing and writes no audit row.
@@ -498,6 +506,9 @@ public:
     bool changedElsewhere();
     /// Waits up to `timeout` for another program's change; true when one came.
     bool waitForChange(std::chrono::milliseconds timeout);
+    /// Reads the section in use again from the event, after another program changed it (its
+    /// movement, another section added). Commands do this themselves before they check.
+    void reload();
     /// Copies an event exactly, every row and the audit log included, between a file and a
     /// server either way (or file to file, server to server). Refuses (StorageError) a
     /// target that exists; a failure leaves no target behind.

@@ -434,7 +434,7 @@ void EventStore::storeDoubleDummy(const std::map<int, core::DoubleDummyResult>& 
 
 StoredLine EventStore::enterResult(const core::TravellerLine& line, const EnterOptions& options,
                                    const std::string& who) {
-    return m_impl->command(who, [&](Impl::AuditRow& audit) {
+    return m_impl->lineCommand(who, [&](Impl::AuditRow& audit) {
         StoredLine stored = m_impl->prepare(line, options);
         const core::TravellerLine& l = stored.line;
         m_impl->requireOneResultEach(l);
@@ -471,7 +471,7 @@ StoredLine EventStore::enterAdjusted(int board, int ns, int ew, const core::Adju
 }
 
 StoredLine EventStore::correctResult(const core::TravellerLine& line, const std::string& who) {
-    return m_impl->command(who, [&](Impl::AuditRow& audit) {
+    return m_impl->lineCommand(who, [&](Impl::AuditRow& audit) {
         const auto existing = m_impl->selectLine(line.board, line.ns, line.ew);
         if (!existing)
             throw core::InputError("there is no result for " +
@@ -496,7 +496,7 @@ StoredLine EventStore::correctResult(const core::TravellerLine& line, const std:
 }
 
 void EventStore::deleteResult(int board, int ns, int ew, const std::string& who) {
-    m_impl->command(who, [&](Impl::AuditRow& audit) {
+    m_impl->lineCommand(who, [&](Impl::AuditRow& audit) {
         const auto existing = m_impl->selectLine(board, ns, ew);
         if (!existing)
             throw core::InputError("there is no result for " + m_impl->lineName(board, ns, ew) +
@@ -520,7 +520,7 @@ void EventStore::restoreLine(int board, int ns, int ew, const std::optional<Stor
             ((*given)->line.board != board || (*given)->line.ns != ns || (*given)->line.ew != ew))
             throw core::InputError("a line to restore must be of " +
                                    m_impl->lineName(board, ns, ew));
-    m_impl->command(who, [&](Impl::AuditRow& audit) {
+    m_impl->lineCommand(who, [&](Impl::AuditRow& audit) {
         const auto existing = m_impl->selectLine(board, ns, ew);
         if (existing != expected)
             throw core::InputError(
@@ -544,7 +544,7 @@ void EventStore::restoreLine(int board, int ns, int ew, const std::optional<Stor
 }
 
 void EventStore::confirmResult(int board, int ns, int ew, const std::string& who) {
-    m_impl->command(who, [&](Impl::AuditRow& audit) {
+    m_impl->lineCommand(who, [&](Impl::AuditRow& audit) {
         auto existing = m_impl->selectLine(board, ns, ew);
         if (!existing)
             throw core::InputError("there is no result for " + m_impl->lineName(board, ns, ew) +
@@ -559,7 +559,7 @@ void EventStore::confirmResult(int board, int ns, int ew, const std::string& who
 
 int EventStore::importResults(const std::vector<ImportedLine>& lines, const EnterOptions& options,
                               const std::string& who) {
-    return m_impl->command(who, [&](Impl::AuditRow& audit) {
+    return m_impl->lineCommand(who, [&](Impl::AuditRow& audit) {
         const core::ScoringMethod method = m_impl->scoring();
         const auto auction = m_impl->duplicateAuction();
         std::map<int, Impl::BoardRecord> deals;

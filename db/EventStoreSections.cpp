@@ -102,12 +102,15 @@ std::string sectionName(const std::string& name) {
 
 } // namespace
 
-std::string EventStore::addSection(const movements::Movement& movement, const std::string& name,
-                                   const std::string& who) {
-    const std::string clubName = sectionName(name);
+namespace {
+
+/// The letters a new section of `movement` takes after `store`'s last (Z is followed by AA,
+/// AZ by BA). Refuses (core::InputError) a movement that plays a board beyond section A's,
+/// team movements, individuals beside pairs, a section after ZZ.
+std::string nextSection(const EventStore& store, const movements::Movement& movement) {
     checkMovement(movement);
     checkSectioned(movement);
-    const std::vector<movements::Section> existing = sections();
+    const std::vector<movements::Section> existing = store.sections();
     const movements::Movement& first = existing.front().movement;
     checkSectioned(first);
     if (movement.isIndividual() != first.isIndividual())
@@ -119,14 +122,21 @@ std::string EventStore::addSection(const movements::Movement& movement, const st
                                std::to_string(movement.boards()) + " boards; the event has " +
                                std::to_string(first.boards()) +
                                " (every section plays the same boards)");
-    // The letters after the last section's: Z is followed by AA, AZ by BA.
     const std::optional<std::size_t> last = movements::sectionIndex(existing.back().letter);
     const std::size_t next = last ? *last + 1 : existing.size();
     if (static_cast<int>(existing.size()) >= kMostSections ||
         next >= static_cast<std::size_t>(kMostSections))
         throw core::InputError("an event holds at most " + std::to_string(kMostSections) +
                                " sections (A to ZZ)");
-    const std::string letter = sectionLetter(static_cast<int>(next));
+    return sectionLetter(static_cast<int>(next));
+}
+
+} // namespace
+
+std::string EventStore::addSection(const movements::Movement& movement, const std::string& name,
+                                   const std::string& who) {
+    const std::string clubName = sectionName(name);
+    const std::string letter = nextSection(*this, movement);
     m_impl->command(who, [&](Impl::AuditRow& audit) {
         insertSection(*m_impl->db, m_impl->sessionId, letter, movement, clubName);
         json added{{"section", letter},
@@ -136,6 +146,102 @@ std::string EventStore::addSection(const movements::Movement& movement, const st
         audit("add section", "", added.dump());
     });
     m_impl->readLabelPrefix(); // the section in use now has a letter to print ("A3")
+    return letter;
+}
+
+std::string EventStore::uploadSection(const std::string& clubEvent, const std::string& name,
+                                      const std::string& who) {
+    OpenOptions reading;
+    reading.readOnly = true;
+    const EventStore club = open(clubEvent, reading);
+    if (club.sections().size() != 1)
+        throw core::InputError(clubEvent + " has " + std::to_string(club.sections().size()) +
+                               " sections: a club's event of one section is uploaded whole");
+    const movements::Movement& movement = club.movement();
+    const EventInfo clubInfo = club.info();
+    const std::string clubName = sectionName(!name.empty()                 ? name
+                                             : !clubInfo.club.name.empty() ? clubInfo.club.name
+                                                                           : clubInfo.name);
+    const std::vector<Entry> entries = club.entries();
+    const std::vector<StoredLine> lines = club.lines();
+    const std::map<std::string, std::string> members = club.memberNumbers();
+    const std::string letter = nextSection(*this, movement);
+
+    const std::string previous = m_impl->sectionLetter;
+    const auto backToPrevious = [&] { m_impl->load(m_impl->sessionNumber, previous); };
+    try {
+        m_impl->command(who, [&](Impl::AuditRow& audit) {
+            sql::Connection& db = *m_impl->db;
+            insertSection(db, m_impl->sessionId, letter, movement, clubName);
+            // The new section in use inside this transaction: its lines are checked against
+            // its movement and scored on this event's boards, as an import would be.
+            m_impl->load(m_impl->sessionNumber, letter);
+            sql::Statement entryId(db, "SELECT id FROM entries WHERE section_id = ? AND "
+                                       "number = ?");
+            sql::Statement seat(db, "INSERT INTO entry_players (entry_id, position, "
+                                    "player_id) VALUES (?, ?, ?)");
+            sql::Statement member(db, "UPDATE players SET member_number = ? WHERE id = ? AND "
+                                      "member_number = ''");
+            PlayerIds players(db);
+            for (const Entry& e : entries) {
+                entryId.reset();
+                entryId.bind(1, m_impl->sectionId);
+                entryId.bind(2, e.number);
+                if (!entryId.executeStep())
+                    continue;
+                const std::int64_t id = entryId.getColumn(0).getInt64();
+                int position = 0;
+                for (const std::string& player : e.players) {
+                    if (player.empty())
+                        continue;
+                    const std::int64_t pid = players.of(player);
+                    seat.reset();
+                    seat.bind(1, id);
+                    seat.bind(2, position++);
+                    seat.bind(3, pid);
+                    seat.exec();
+                    if (const auto number = members.find(player); number != members.end()) {
+                        member.reset();
+                        member.bind(1, number->second);
+                        member.bind(2, pid);
+                        member.exec();
+                    }
+                }
+            }
+            const core::ScoringMethod method = m_impl->scoring();
+            const auto auction = m_impl->duplicateAuction();
+            std::map<int, Impl::BoardRecord> boards;
+            for (const StoredLine& line : lines) {
+                const int board = line.line.board;
+                if (!boards.count(board))
+                    boards.emplace(board, m_impl->boardOf(board));
+                EnterOptions options;
+                options.source = line.source;
+                options.sourceTable = line.sourceTable;
+                options.confirmed = line.confirmed;
+                // A line the club's director ruled stands as played stays so.
+                const bool asPlayed = !m_impl->placements.find(board, line.line.ns, line.line.ew);
+                try {
+                    m_impl->writeLine(Impl::stored(
+                        m_impl->check(line.line, method, boards.at(board), asPlayed, auction),
+                        options, boards.at(board), auction));
+                } catch (const core::InputError& e) {
+                    throw core::InputError(clubEvent + ": " + e.what());
+                }
+            }
+            audit("upload section", "",
+                  json{{"section", letter},
+                       {"name", clubName},
+                       {"from", clubInfo.name},
+                       {"results", lines.size()},
+                       {"movement", movement.name.empty() ? movement.kind : movement.name}}
+                      .dump());
+        });
+    } catch (...) {
+        backToPrevious();
+        throw;
+    }
+    backToPrevious();
     return letter;
 }
 

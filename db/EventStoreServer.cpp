@@ -192,4 +192,8 @@ bool EventStore::waitForChange(std::chrono::milliseconds timeout) {
     });
 }
 
+void EventStore::reload() {
+    guarded(m_impl->path, [&] { m_impl->load(m_impl->sessionNumber, m_impl->sectionLetter); });
+}
+
 } // namespace overplay::db

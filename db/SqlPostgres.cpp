@@ -360,20 +360,31 @@ std::int64_t PostgresConnection::lastInsertId() {
     return execAndGet("SELECT lastval()").getInt64();
 }
 
-void PostgresConnection::begin(bool writing) {
+void PostgresConnection::begin(bool writing, std::int64_t section) {
     // A reader's transaction reads one snapshot throughout, as an SQLite reader does.
     exec(writing ? "BEGIN" : "BEGIN ISOLATION LEVEL REPEATABLE READ");
     m_writing = writing;
-    if (writing) {
-        // The event's one writer's place: held to the end of the transaction, so commands
-        // follow one another as they do in an SQLite file, and a check made inside a command
-        // reads what it writes against. Readers never wait for it.
-        try {
-            exec("SELECT pg_advisory_xact_lock(1331057228, hashtext(current_schema()))");
-        } catch (...) {
-            rollback();
-            throw;
+    if (!writing)
+        return;
+    // The writer's place, held to the end of the transaction: commands on the same place
+    // follow one another as they do in an SQLite file, so a check made inside a command
+    // reads what it writes against. The event's lock (two keys: Overplay's mark and the
+    // event) is taken whole by a command about the event, shared by a command about one
+    // section's lines, which also takes its section's lock (one key: the event and the
+    // section). Readers never wait for either. PostgreSQL keeps the two forms of key apart
+    // ("Advisory Locks", the PostgreSQL manual).
+    try {
+        const std::string event = "1331057228, hashtext(current_schema())";
+        if (section == 0) {
+            exec("SELECT pg_advisory_xact_lock(" + event + ")");
+        } else {
+            exec("SELECT pg_advisory_xact_lock_shared(" + event +
+                 "), pg_advisory_xact_lock((hashtext(current_schema())::bigint << 32) | " +
+                 std::to_string(section) + ")");
         }
+    } catch (...) {
+        rollback();
+        throw;
     }
 }
 

@@ -133,7 +133,7 @@ std::int64_t SqliteConnection::lastInsertId() {
     return sqlite3_last_insert_rowid(handle());
 }
 
-void SqliteConnection::begin(bool writing) {
+void SqliteConnection::begin(bool writing, std::int64_t /*section: a file has one writer*/) {
     // IMMEDIATE takes the file's one writer lock before anything is read, so two writers
     // never interleave and a check made inside the command reads what it writes against.
     exec(writing ? "BEGIN IMMEDIATE" : "BEGIN");

@@ -28,8 +28,17 @@ as_server() {
     fi
 }
 
+stop_server() {
+    if [[ -d "$dir/data" ]]; then
+        as_server "$bin/pg_ctl" -D "$dir/data" -m immediate -w stop > /dev/null 2>&1 || true
+    fi
+}
+
 case "$command" in
 start)
+    # A server still running in DIR is stopped first: removed under it, it would shut down
+    # later and take the new server's socket with it.
+    stop_server
     rm -rf "$dir"
     mkdir -p "$dir"
     chmod 0777 "$dir"
@@ -44,9 +53,7 @@ start)
     echo "postgresql:///overplay?host=$dir&user=overplay"
     ;;
 stop)
-    if [[ -d "$dir/data" ]]; then
-        as_server "$bin/pg_ctl" -D "$dir/data" -m immediate -w stop > /dev/null 2>&1 || true
-    fi
+    stop_server
     rm -rf "$dir"
     ;;
 *)

@@ -402,6 +402,7 @@ struct EventStore::Impl {
     int sessionNumber = 0; ///< of the session in use
     std::int64_t sectionId = 0;
     std::string sectionLetter; ///< of the section in use
+    std::string movementText;  ///< the section's movement as stored, to see another's change
     /// What the section in use's labels start with: its letter when the session has more than
     /// one section ("B1EW"), else nothing (EventStore::entryLabel).
     std::string labelPrefix;
@@ -433,10 +434,29 @@ struct EventStore::Impl {
         sql::Statement n(*db, "SELECT number FROM sessions WHERE id = ?");
         n.bind(1, sessionId);
         sessionNumber = n.executeStep() ? n.getColumn(0).getInt() : 1;
-        movement = codec::movementFromJson(q.getColumn(2).getString());
+        movementText = q.getColumn(2).getString();
+        movement = codec::movementFromJson(movementText);
         sectionLetter = q.getColumn(3).getString();
         movements::requireWithinLimits(movement); // a damaged one must not reach the placements
         readLabelPrefix();
+    }
+
+    /// On a server, other stations write the same event: before a command checks anything,
+    /// the section in use is read again when another station changed its movement or added
+    /// a section meanwhile, so the command checks against the event as it now stands (in a
+    /// file, this program is the one writer and nothing changes under it).
+    void followOtherStations() {
+        if (!onServer())
+            return;
+        sql::Statement q(*db, "SELECT movement_json, (SELECT count(*) FROM sections WHERE "
+                              "session_id = ?) FROM sections WHERE id = ?");
+        q.bind(1, sessionId);
+        q.bind(2, sectionId);
+        if (!q.executeStep())
+            return;
+        const bool lettered = q.getColumn(1).getInt() > 1;
+        if (q.getColumn(0).text() != movementText || lettered != !labelPrefix.empty())
+            load(sessionNumber, sectionLetter);
     }
 
     /// Whether the session in use has more than one section, and so its labels a letter; the
@@ -550,9 +570,23 @@ struct EventStore::Impl {
     /// file was not moved). Work that writes no audit row (nothing to change) is rolled back,
     /// so nothing is ever written without its row. SQLite's failures become StorageErrors.
     template <class Work> decltype(auto) command(const std::string& who, Work&& work) {
+        return writeCommand(who, 0, std::forward<Work>(work));
+    }
+
+    /// A command about the section in use's traveller lines only (enter, correct, delete,
+    /// confirm, import): as command(), but on a server it waits only for commands on the same
+    /// section and for those about the whole event, so clubs entering their own sections of
+    /// a simultaneous pairs go side by side.
+    template <class Work> decltype(auto) lineCommand(const std::string& who, Work&& work) {
+        return writeCommand(who, sectionId, std::forward<Work>(work));
+    }
+
+    template <class Work>
+    decltype(auto) writeCommand(const std::string& who, std::int64_t section, Work&& work) {
         requireWritable();
         return guarded(path, [&]() -> decltype(auto) {
-            sql::Transaction transaction(*db);
+            sql::Transaction transaction(*db, true, section);
+            followOtherStations();
             AuditRow audit(*this, who);
             if constexpr (std::is_void_v<decltype(work(audit))>) {
                 work(audit);
@@ -571,9 +605,9 @@ struct EventStore::Impl {
     /// more than one and the command is not about the whole event; "" otherwise.
     std::string auditedSection(const std::string& command) const {
         static const std::set<std::string> eventWide{
-            "import hands",   "restore hands", "store double dummy",     "rename event",
-            "change scoring", "add section",   "change section scoring", "set strata",
-            "set ratings",    "rename section"};
+            "import hands",   "restore hands",  "store double dummy",     "rename event",
+            "change scoring", "add section",    "change section scoring", "set strata",
+            "set ratings",    "rename section", "upload section"};
         if (eventWide.count(command) != 0)
             return {};
         return labelPrefix;

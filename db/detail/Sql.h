@@ -83,7 +83,10 @@ public:
     virtual std::int64_t lastInsertId() = 0;
     /// Opens a transaction; `writing` takes the event's one writer's place first, so two
     /// commands never interleave (SQLite's BEGIN IMMEDIATE; the server's lock of the event).
-    virtual void begin(bool writing) = 0;
+    /// On a server, a command about one section's lines (`section`, its id) takes that
+    /// section's place only, so clubs entering their own sections do not wait for each
+    /// other; a command about the whole event still waits for every one of them.
+    virtual void begin(bool writing, std::int64_t section = 0) = 0;
     virtual void commit() = 0;
     virtual void rollback() noexcept = 0;
 
@@ -169,8 +172,9 @@ private:
 /// A transaction rolled back unless committed.
 class Transaction {
 public:
-    explicit Transaction(Connection& connection, bool writing = true) : m_connection(connection) {
-        m_connection.begin(writing);
+    explicit Transaction(Connection& connection, bool writing = true, std::int64_t section = 0)
+        : m_connection(connection) {
+        m_connection.begin(writing, section);
     }
     Transaction(const Transaction&) = delete;
     Transaction& operator=(const Transaction&) = delete;

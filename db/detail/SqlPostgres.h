@@ -44,7 +44,7 @@ public:
     std::unique_ptr<Cursor> prepare(const std::string& sql) override;
     void exec(const std::string& sql) override;
     std::int64_t lastInsertId() override;
-    void begin(bool writing) override;
+    void begin(bool writing, std::int64_t section = 0) override;
     void commit() override;
     void rollback() noexcept override;
     int schemaVersion() override;
