@@ -141,6 +141,7 @@ int runCliWith(int argc, const char* const* argv, std::ostream& out, std::ostrea
     addRosterCommands(app, context);
     addStrataCommands(app, context);
     addRulingCommands(app, context);
+    addServerCommands(app, context);
     if (windows.add == nullptr && windows.elsewhere != nullptr && !asksVersion(argc, argv) &&
         !hasCommand(app, namedCommand(argc, argv)))
         return windows.elsewhere(argc, argv, err);

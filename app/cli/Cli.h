@@ -107,6 +107,7 @@ void addCalculationCommands(CLI::App& app, CliContext& context); // score, imps,
 void addEventCommands(CLI::App& app, CliContext& context);    // new, pairs, hands, result(s), …
 void addMovementCommands(CLI::App& app, CliContext& context); // movement, check, list
 void addServeCommands(CLI::App& app, CliContext& context);    // serve (table scoring), backup
+void addServerCommands(CLI::App& app, CliContext& context);   // copy (file and server)
 void addExportCommands(CLI::App& app, CliContext& context);   // export, cards
 void addRubberCommands(CLI::App& app, CliContext& context);   // rubber (auction score sheets)
 void addTeamCommands(CLI::App& app, CliContext& context);     // teams (names, rosters)

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // section add: another section of the session, with its own movement on the event's boards
-// (and its club's name, in a simultaneous pairs); section name: a section's name; section
-// list: the sections of the session. session add: another session of the event (its own movement
+// (and its club's name, in a simultaneous pairs); section upload: a club's own event added
+// whole as a section; section name: a section's name; section list: the sections of the
+// session. session add: another session of the event (its own movement
 // and boards); carry: a carry-forward into the outright ranking. Labels, results and ranking of
 // sections are the event commands' own (CmdEvent.cpp).
 #include "app/cli/Cli.h"
@@ -77,6 +78,23 @@ void runSectionName(const NameOptions& o, CliContext& context) {
             context.out << sectionWords(s.letter, s.name)
                         << (s.name.empty() ? ": no name\n" : "\n");
             return;
+        }
+}
+
+/// `section upload`: a club's own event, added whole as the next section.
+struct UploadOptions {
+    std::string file, club, name;
+};
+
+void runSectionUpload(const UploadOptions& o, CliContext& context) {
+    auto store = db::EventStore::open(o.file, storeOptions());
+    const std::string letter = store.uploadSection(o.club, o.name);
+    for (const movements::Section& s : store.sections())
+        if (s.letter == letter) {
+            const std::size_t results = store.linesOf(letter).size();
+            context.out << "added " << sectionWords(s.letter, s.name) << " from " << o.club << ": "
+                        << movementWords(s.movement) << "; " << results
+                        << (results == 1 ? " result\n" : " results\n");
         }
 }
 
@@ -160,6 +178,19 @@ void addSectionCommands(CLI::App& app, CliContext& context) {
         cmd->add_option("section", o->letter, "the section's letters (B, AB)")->required();
         cmd->add_option("name", o->name, "the section's name")->required();
         cmd->callback([o, &context] { runSectionName(*o, context); });
+    }
+    {
+        auto o = std::make_shared<UploadOptions>();
+        CLI::App* cmd = section->add_subcommand(
+            "upload", "add a club's own event (scored at home) whole as the next section: its "
+                      "movement, names and results");
+        cmd->add_option("event", o->file, "EVENT.db (or a server event's address)")->required();
+        cmd->add_option("club-event", o->club, "the club's event: a file or a server address")
+            ->required();
+        cmd->add_option("--club", o->name,
+                        "the name the section plays under (default: the club the event names, "
+                        "else the event's name)");
+        cmd->callback([o, &context] { runSectionUpload(*o, context); });
     }
     {
         auto file = std::make_shared<std::string>();

@@ -4,6 +4,10 @@
 #include "core/ResultText.h"
 #include "reports/Format.h"
 
+#include <QFileInfo>
+#include <QUrl>
+#include <QUrlQuery>
+
 namespace overplay::app {
 
 // Every text here is reports/Format's or core/ResultText's, as a QString: the console, the
@@ -52,6 +56,20 @@ QString vulnerabilityName(core::Vulnerability v) {
 
 QString seatName(core::Seat seat) {
     return qs(reports::seatName(seat));
+}
+
+bool isServerEvent(const QString& place) {
+    return place.startsWith(QStringLiteral("postgresql://")) ||
+           place.startsWith(QStringLiteral("postgres://"));
+}
+
+QString eventBaseName(const QString& place) {
+    if (isServerEvent(place)) {
+        const QUrlQuery query(QUrl(place).query());
+        const QString name = query.queryItemValue(QStringLiteral("event"));
+        return name.isEmpty() ? place : name;
+    }
+    return QFileInfo(place).completeBaseName();
 }
 
 } // namespace overplay::app

@@ -42,4 +42,12 @@ QString seatName(core::Seat seat);
 /// translator, so Qt's "%n lead(s)" would be printed as it stands).
 QString counted(int n, const QString& one, const QString& many);
 
+/// Whether an event's place is an address on a PostgreSQL server ("postgresql://…"), not a
+/// file.
+bool isServerEvent(const QString& place);
+
+/// What a director calls an event's place: a file's name without its folder or ending
+/// ("club night" for ~/Events/club night.db); a server event's name (its "event=" part).
+QString eventBaseName(const QString& place);
+
 } // namespace overplay::app

@@ -269,6 +269,14 @@ void EventDocument::refresh() {
     emit changed();
 }
 
+void EventDocument::followOtherStations() {
+    const movements::Movement before = m_store.movement();
+    m_store.reload();
+    if (!(m_store.movement() == before))
+        emit movementChanged();
+    refresh();
+}
+
 db::StoredLine EventDocument::enterLine(const core::TravellerLine& line) {
     const db::StoredLine stored = m_store.enterResult(line);
     pushLineStep(line.adjusted ? "enter adjusted score" : "enter result",

@@ -107,6 +107,9 @@ public:
 
     /// Re-reads the store and scores the session again; emits changed().
     void refresh();
+    /// After another program's commit to the event (another station): the section in use
+    /// read again (movementChanged() when its movement is new), then refresh().
+    void followOtherStations();
 
 signals:
     /// The lines, the hand records or the entries changed; the result is already new.

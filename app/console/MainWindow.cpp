@@ -119,6 +119,22 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             m_document->store().checkpoint();
     });
     checkpoint->start();
+    // Another program's commits to the event (a second station on a server event, the
+    // phones' server of another console, the writer of a file opened read-only here) are
+    // shown within a second: the store hears of them without reading the event.
+    auto* follow = new QTimer(this);
+    follow->setInterval(250);
+    connect(follow, &QTimer::timeout, this, [this] {
+        if (!m_document)
+            return;
+        try {
+            if (m_document->store().changedElsewhere())
+                m_document->followOtherStations();
+        } catch (const std::exception& e) {
+            statusBar()->showMessage(QString::fromUtf8(e.what()), 8000);
+        }
+    });
+    follow->start();
     // Undo and redo of results from every tab: see eventFilter.
     qApp->installEventFilter(this);
     // Where the director left the window last time, at the size it had.
@@ -198,6 +214,7 @@ void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New event\u2026"), QKeySequence::New, this, &MainWindow::newEvent);
     file->addAction(tr("&Open\u2026"), QKeySequence::Open, this, [this] { askOpen(); });
+    file->addAction(tr("Open &server event\u2026"), this, [this] { askOpenServer(); });
     m_recentMenu = file->addMenu(tr("Open &recent"));
     file->addAction(tr("Open the &demo event"), this, &MainWindow::openDemo);
     file->addSeparator();
@@ -207,11 +224,13 @@ void MainWindow::buildMenus() {
     m_eventActions << file->addAction(tr("Save a &copy\u2026"), this, [this] {
         if (!m_document)
             return;
-        const QFileInfo event(QString::fromStdString(m_document->store().path()));
+        const QString place = QString::fromStdString(m_document->store().path());
+        // A server event's copy goes where the director keeps event files.
+        const QDir folder = isServerEvent(place) ? QDir(eventsFolder()) : QFileInfo(place).dir();
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Save a copy of the event"),
-            event.dir().filePath(event.completeBaseName() + tr(" (copy).db")),
-            tr("Overplay events (*.db)"), nullptr, QFileDialog::DontConfirmOverwrite);
+            folder.filePath(eventBaseName(place) + tr(" (copy).db")), tr("Overplay events (*.db)"),
+            nullptr, QFileDialog::DontConfirmOverwrite);
         if (!path.isEmpty())
             saveCopyTo(path);
     });
@@ -402,6 +421,28 @@ void MainWindow::askOpen() {
         openFile(path);
 }
 
+void MainWindow::askOpenServer() {
+    QSettings settings;
+    bool ok = false;
+    const QString address =
+        QInputDialog::getText(this, tr("Open server event"),
+                              tr("The event's address on the PostgreSQL server, as the "
+                                 "federation or the congress gave it:\n"
+                                 "postgresql://HOST/DATABASE?event=NAME"),
+                              QLineEdit::Normal,
+                              settings.value(QStringLiteral("serverAddress")).toString(), &ok)
+            .trimmed();
+    if (!ok || address.isEmpty())
+        return;
+    if (!isServerEvent(address)) {
+        refuse(tr("Open server event"),
+               tr("%1 is not a server event's address: it starts postgresql://").arg(address));
+        return;
+    }
+    if (openFile(address))
+        settings.setValue(QStringLiteral("serverAddress"), address);
+}
+
 QStringList MainWindow::recentEntries() const {
     QStringList entries;
     for (int i = 0; i < m_recentList->count(); ++i)
@@ -416,7 +457,7 @@ namespace {
 QString recentTitle(const QString& path) {
     const QStringList known =
         QSettings().value(QStringLiteral("recentTitles")).toMap().value(path).toStringList();
-    const QString file = QFileInfo(path).fileName();
+    const QString file = isServerEvent(path) ? eventBaseName(path) : QFileInfo(path).fileName();
     if (known.isEmpty() || known.value(0).isEmpty())
         return file;
     const QDate date = QDate::fromString(known.value(1), Qt::ISODate);
@@ -445,7 +486,8 @@ void MainWindow::updateRecent(const QString& path) {
     QSettings settings;
     QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
     const QFileInfo file(path);
-    const QString absolute = file.absoluteFilePath();
+    const bool onServer = isServerEvent(path);
+    const QString absolute = onServer ? path : file.absoluteFilePath();
     recent.removeAll(absolute);
     recent.prepend(absolute);
     while (recent.size() > maxRecent)
@@ -462,8 +504,9 @@ void MainWindow::updateRecent(const QString& path) {
         titles[absolute] = QStringList{qs(info.name), qs(date)};
     }
     settings.setValue(QStringLiteral("recentTitles"), titles);
-    // Open… starts where the last event was.
-    settings.setValue(QStringLiteral("eventsFolder"), file.absolutePath());
+    // Open… starts where the last event file was.
+    if (!onServer)
+        settings.setValue(QStringLiteral("eventsFolder"), file.absolutePath());
     fillRecent();
 }
 

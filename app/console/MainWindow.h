@@ -120,6 +120,8 @@ private:
     void updateRecent(const QString& path);
     void fillRecent();
     void askOpen();
+    /// File ▸ Open server event…: an event on a PostgreSQL server, by its address.
+    void askOpenServer();
     void refuse(const QString& title, const QString& message);
     void editNames();
     /// View > Session for the event open: a checkable action a session, when it has two.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/console/PrintAndExport.h"
+#include "app/console/ConsoleText.h"
 
 #include "app/console/EventDocument.h"
 #include "app/console/MainWindow.h"
@@ -328,9 +329,13 @@ void PrintAndExport::print(const std::vector<PrintedPart>& parts, const QString&
 void PrintAndExport::askExport(ExportKind kind) {
     if (!m_window.document())
         return;
-    const QFileInfo event(QString::fromStdString(m_window.document()->store().path()));
-    const QString folder = QSettings().value(exportFolderKey, event.absolutePath()).toString();
-    const QString base = event.completeBaseName();
+    const QString place = QString::fromStdString(m_window.document()->store().path());
+    const QString folder =
+        QSettings()
+            .value(exportFolderKey,
+                   isServerEvent(place) ? QDir::homePath() : QFileInfo(place).absolutePath())
+            .toString();
+    const QString base = eventBaseName(place);
     QString path;
     switch (kind) {
     case ExportKind::HtmlSite:
