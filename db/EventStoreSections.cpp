@@ -46,6 +46,15 @@ std::int64_t sectionIdOf(sql::Connection& db, std::int64_t sessionId, const std:
     std::string wanted;
     for (char c : letter)
         wanted += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    {
+        // The section asked for, by its key: a simultaneous pairs has hundreds.
+        sql::Statement one(db, "SELECT id FROM sections WHERE session_id = ? AND letter = ?");
+        one.bind(1, sessionId);
+        one.bind(2, wanted);
+        if (one.executeStep())
+            return one.getColumn(0).getInt64();
+    }
+    // None: the refusal names the sections there are.
     sql::Statement q(db, "SELECT id, letter FROM sections WHERE session_id = ? ORDER BY " +
                              sectionOrder());
     q.bind(1, sessionId);

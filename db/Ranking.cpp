@@ -47,12 +47,15 @@ std::map<int, core::Vulnerability> vulnerabilitiesOf(const EventStore& store) {
     return out;
 }
 
-/// The session input of one section: its movement and its lines.
-core::SessionInput inputOf(const EventStore& store, const std::vector<StoredPenalty>& penalties,
+/// The session input of one section: its movement and its lines, scored at `vulnerabilities`
+/// (vulnerabilitiesOf, read once for every section).
+core::SessionInput inputOf(const EventStore& store,
+                           const std::map<int, core::Vulnerability>& vulnerabilities,
+                           const std::vector<StoredPenalty>& penalties,
                            const movements::Movement& m, const EventInfo& info,
                            std::vector<StoredLine> stored) {
     core::SessionInput input;
-    input.vulnerabilities = vulnerabilitiesOf(store);
+    input.vulnerabilities = vulnerabilities;
     input.method = info.scoring;
 
     input.lines.reserve(stored.size());
@@ -137,7 +140,8 @@ core::SessionInput inputOf(const EventStore& store, const std::vector<StoredPena
 } // namespace
 
 core::SessionInput sessionInputOf(const EventStore& store) {
-    return inputOf(store, store.penalties(), store.movement(), store.info(), store.lines());
+    return inputOf(store, vulnerabilitiesOf(store), store.penalties(), store.movement(),
+                   store.info(), store.lines());
 }
 
 core::SessionResult rankEvent(const EventStore& store) {
@@ -290,13 +294,14 @@ SectionsRanking rankSections(const EventStore& store, const RankOptions& options
                 ranked.push_back(i);
     }
     out.acrossField = out.sections.size() > 1 && (options.acrossField || info.acrossField);
+    const std::map<int, core::Vulnerability> vulnerabilities = vulnerabilitiesOf(store);
 
     if (!out.acrossField) {
         for (std::size_t i : ranked) {
             const auto& section = out.sections[i];
             core::SessionInput input =
-                inputOf(store, store.penaltiesOf(section.letter), section.movement, info,
-                        store.linesOf(section.letter));
+                inputOf(store, vulnerabilities, store.penaltiesOf(section.letter), section.movement,
+                        info, store.linesOf(section.letter));
             renumber(input, out.sections, i);
             core::SessionResult result = core::scoreSession(input);
             for (auto& r : result.rankings) {
@@ -319,8 +324,9 @@ SectionsRanking rankSections(const EventStore& store, const RankOptions& options
     core::SessionInput across;
     for (std::size_t i = 0; i < out.sections.size(); ++i) {
         const auto& section = out.sections[i];
-        core::SessionInput input = inputOf(store, store.penaltiesOf(section.letter),
-                                           section.movement, info, store.linesOf(section.letter));
+        core::SessionInput input =
+            inputOf(store, vulnerabilities, store.penaltiesOf(section.letter), section.movement,
+                    info, store.linesOf(section.letter));
         renumber(input, out.sections, i);
         if (i == 0) {
             across = input;

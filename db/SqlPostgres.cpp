@@ -73,7 +73,8 @@ PGresult* checked(PGconn* conn, PGresult* result) {
     if (result == nullptr)
         fail(conn, result);
     const auto status = PQresultStatus(result);
-    if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK)
+    // A migration step may be a comment alone (one that only changes what a value may hold).
+    if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK && status != PGRES_EMPTY_QUERY)
         fail(conn, result);
     return result;
 }
@@ -467,7 +468,9 @@ bool PostgresConnection::eventExists() {
 }
 
 void PostgresConnection::createEvent() {
-    exec("CREATE SCHEMA " + quotedName(m_event.schema()) + "; SET LOCAL search_path TO " +
+    // SET, not SET LOCAL: it holds outside a transaction too, and a transaction that rolls
+    // back takes it back with the schema.
+    exec("CREATE SCHEMA " + quotedName(m_event.schema()) + "; SET search_path TO " +
          quotedName(m_event.schema()));
 }
 

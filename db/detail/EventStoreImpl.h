@@ -629,10 +629,15 @@ struct EventStore::Impl {
     std::vector<StoredLine> selectLines(int board) const { return selectLines(board, sectionId); }
 
     std::vector<StoredLine> selectLines(int board, std::int64_t section) const {
-        // All lines: a plain scan of the table ("+section_id" keeps SQLite off the index,
-        // which would cost a lookup per row) and a sort here, far cheaper for 100,000 lines.
+        // All lines of an event of one section: a plain scan of the table ("+section_id"
+        // keeps the database off the index, which would cost a lookup per row) and a sort
+        // here, far cheaper for 100,000 lines. With several sections the index finds the
+        // section's lines: a scan of the whole table for each of 500 clubs' sections would
+        // read every line 500 times.
         std::string sql = std::string("SELECT ") + kLineColumns + " FROM traveller_lines WHERE ";
-        sql += board > 0 ? "section_id = ? AND board = ?" : "+section_id = ?";
+        sql += board > 0             ? "section_id = ? AND board = ?"
+               : labelPrefix.empty() ? "+section_id = ?"
+                                     : "section_id = ?";
         RowReader q(*db, sql);
         q.bind(1, section);
         if (board > 0)

@@ -7,6 +7,10 @@
 //
 //   server_load --server postgresql:///overplay?host=/tmp/pg --clubs 500 --writers 50 --kills 20
 //
+// `--event ADDRESS` alone times the ranking of an event already there (or of a file).
+// `--bulk 1` enters each club's results as one import (a quick way to a full event, to time
+// the ranking); `--keep 1` leaves the event on the server.
+//
 // Each club is a section: a 10-table Mitchell of 8 rounds of 3 boards (24 boards at each
 // table, 240 results a club). The server's address may also come from OVERPLAY_TEST_POSTGRES.
 // Exit status 0 when nothing was lost or doubled.
@@ -45,7 +49,9 @@ struct Options {
     int clubs = 12;
     int writers = 6;
     int kills = 3;
-    int writer = -1; ///< this process is writer number `writer`
+    int writer = -1;   ///< this process is writer number `writer`
+    bool bulk = false; ///< each club's results as one import (to time the ranking quickly)
+    bool keep = false; ///< leave the event on the server afterwards
     std::string acks;
     unsigned seed = 20261126;
 };
@@ -113,6 +119,19 @@ int runWriter(const Options& o) {
     for (int club = o.writer; club < o.clubs; club += o.writers) {
         const std::string letter = sections.at(static_cast<std::size_t>(club)).letter;
         store.useSection(letter);
+        if (o.bulk) {
+            std::vector<db::ImportedLine> lines;
+            for (const core::TravellerLine& l : clubLines(store.movement(), club))
+                lines.push_back({l, ""});
+            store.importResults(lines);
+            for (const auto& l : lines) {
+                const std::string ack =
+                    key(letter, l.line) + " " + l.line.play->contract.text() + "\n";
+                if (::write(fd, ack.data(), ack.size()) != static_cast<ssize_t>(ack.size()))
+                    return 2;
+            }
+            continue;
+        }
         for (const core::TravellerLine& l : clubLines(store.movement(), club)) {
             try {
                 store.enterResult(l);
@@ -140,8 +159,8 @@ pid_t startWriter(const char* self, const Options& o, int writer) {
                           writers = std::to_string(o.writers);
         const std::string acks = o.acks + "." + w;
         ::execl(self, self, "--writer", w.c_str(), "--event", o.event.c_str(), "--clubs",
-                clubs.c_str(), "--writers", writers.c_str(), "--acks", acks.c_str(),
-                static_cast<char*>(nullptr));
+                clubs.c_str(), "--writers", writers.c_str(), "--acks", acks.c_str(), "--bulk",
+                o.bulk ? "1" : "0", static_cast<char*>(nullptr));
         _exit(127);
     }
     return pid;
@@ -149,6 +168,23 @@ pid_t startWriter(const char* self, const Options& o, int writer) {
 
 double seconds(Clock::duration d) {
     return std::chrono::duration<double>(d).count();
+}
+
+/// The ranking across the field, read from the server: median of three.
+void timeRanking(const db::EventStore& store) {
+    std::vector<double> times;
+    std::size_t ranked = 0;
+    for (int i = 0; i < 3; ++i) {
+        const auto t0 = Clock::now();
+        const auto ranking = db::rankSections(store);
+        times.push_back(seconds(Clock::now() - t0));
+        ranked = 0;
+        for (const auto& r : ranking.overall)
+            ranked += r.rows.size();
+    }
+    std::sort(times.begin(), times.end());
+    std::cout << "ranking across the field (" << ranked << " rows): median " << times[1]
+              << " s (" << times[0] << " .. " << times[2] << ")\n";
 }
 
 int runLoad(const char* self, Options o) {
@@ -251,23 +287,13 @@ int runLoad(const char* self, Options o) {
               << " acknowledgements), stored " << storedLines << " of " << expected << "; lost "
               << lost << ", doubled " << doubled << ", changed " << wrong << "\n";
 
-    // The ranking across the field, read from the server: median of three.
-    std::vector<double> times;
-    std::size_t ranked = 0;
-    for (int i = 0; i < 3; ++i) {
-        const auto t0 = Clock::now();
-        const auto ranking = db::rankSections(store);
-        times.push_back(seconds(Clock::now() - t0));
-        ranked = 0;
-        for (const auto& r : ranking.overall)
-            ranked += r.rows.size();
-    }
-    std::sort(times.begin(), times.end());
-    std::cout << "ranking across the field (" << ranked << " rows): median " << times[1] << " s ("
-              << times[0] << " .. " << times[2] << ")\n";
+    timeRanking(store);
 
     std::filesystem::remove_all(dir);
-    db::EventStore::removeFromServer(o.event);
+    if (o.keep)
+        std::cout << "kept " << o.event << "\n";
+    else
+        db::EventStore::removeFromServer(o.event);
     const bool ok = failed == 0 && lost == 0 && doubled == 0 && wrong == 0 &&
                     storedLines == expected && ackLines == acknowledged.size();
     std::cout << (ok ? "OK" : "FAILED") << "\n";
@@ -296,6 +322,10 @@ int main(int argc, char** argv) {
             o.writer = std::stoi(value);
         else if (flag == "--acks")
             o.acks = value;
+        else if (flag == "--bulk")
+            o.bulk = value == "1";
+        else if (flag == "--keep")
+            o.keep = value == "1";
         else {
             std::cerr << "server_load: unknown option " << flag << "\n";
             return 2;
@@ -304,6 +334,12 @@ int main(int argc, char** argv) {
     try {
         if (o.writer >= 0)
             return runWriter(o);
+        if (!o.event.empty()) { // --event ADDRESS alone: time the ranking of an event there
+            db::OpenOptions reading;
+            reading.readOnly = true;
+            timeRanking(db::EventStore::open(o.event, reading));
+            return 0;
+        }
         if (o.server.empty()) {
             std::cerr << "server_load: give --server postgresql://… (or OVERPLAY_TEST_POSTGRES)\n";
             return 2;
