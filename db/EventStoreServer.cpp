@@ -106,9 +106,15 @@ std::unique_ptr<EventStore::Impl> EventStore::openOnServer(const std::string& ad
             throw StorageError(address, "no such event on the server");
         db->useEvent();
         // A writer waits for another's command as long as a file's writer would.
-        db->exec("SET lock_timeout = " + std::to_string(options.busyTimeout.count()));
+        db->remember("SET lock_timeout = " + std::to_string(options.busyTimeout.count()));
         if (options.readOnly)
-            db->exec("SET default_transaction_read_only = on");
+            db->remember("SET default_transaction_read_only = on");
+        // The server's list of connections (pg_stat_activity) says which station is which.
+        std::string name = "overplay " + options.user;
+        for (char& c : name)
+            if (c == '\'' || static_cast<unsigned char>(c) < 0x20)
+                c = ' ';
+        db->remember("SET application_name = '" + name.substr(0, 60) + "'");
         if (!db->isOverplayEvent())
             throw StorageError(address, "is not an Overplay event (a schema of another "
                                         "program)");

@@ -8,6 +8,7 @@
 
 #include <cctype>
 #include <charconv>
+#include <functional>
 #include <optional>
 #include <poll.h>
 #include <regex>
@@ -108,8 +109,8 @@ int parameterCount(const std::string& sql) {
 
 class PostgresCursor final : public Cursor {
 public:
-    PostgresCursor(PGconn* conn, const std::string& sql)
-        : m_conn(conn), m_sql(postgresParameters(sql)) {
+    PostgresCursor(PostgresConnection& connection, const std::string& sql)
+        : m_connection(connection), m_sql(postgresParameters(sql)) {
         const auto n = static_cast<std::size_t>(parameterCount(m_sql));
         m_values.resize(n);
         m_types.assign(n, 0);
@@ -203,9 +204,10 @@ private:
         std::vector<const char*> values(m_values.size());
         for (std::size_t i = 0; i < m_values.size(); ++i)
             values[i] = m_values[i] ? m_values[i]->c_str() : nullptr;
-        m_result =
-            checked(m_conn, PQexecParams(m_conn, m_sql.c_str(), static_cast<int>(values.size()),
-                                         m_types.data(), values.data(), nullptr, nullptr, 0));
+        m_result = m_connection.run([&](PGconn* conn) {
+            return PQexecParams(conn, m_sql.c_str(), static_cast<int>(values.size()),
+                                m_types.data(), values.data(), nullptr, nullptr, 0);
+        });
         m_rows = PQntuples(m_result);
         m_row = -1;
     }
@@ -217,7 +219,7 @@ private:
         m_rows = 0;
     }
 
-    PGconn* m_conn;
+    PostgresConnection& m_connection;
     std::string m_sql;
     std::vector<std::optional<std::string>> m_values;
     std::vector<Oid> m_types;
@@ -350,11 +352,49 @@ PostgresConnection::~PostgresConnection() {
 }
 
 std::unique_ptr<Cursor> PostgresConnection::prepare(const std::string& sql) {
-    return std::make_unique<PostgresCursor>(m_conn, sql);
+    return std::make_unique<PostgresCursor>(*this, sql);
 }
 
 void PostgresConnection::exec(const std::string& sql) {
-    PQclear(checked(m_conn, PQexec(m_conn, sql.c_str())));
+    PQclear(run([&](PGconn* conn) { return PQexec(conn, sql.c_str()); }));
+}
+
+PGresult* PostgresConnection::run(const std::function<PGresult*(PGconn*)>& statement) {
+    PGresult* result = statement(m_conn);
+    const bool failed = result == nullptr || (PQresultStatus(result) != PGRES_TUPLES_OK &&
+                                              PQresultStatus(result) != PGRES_COMMAND_OK &&
+                                              PQresultStatus(result) != PGRES_EMPTY_QUERY);
+    // The connection dropped (the server restarted, the network blinked): outside a
+    // transaction nothing was half done, so the statement is tried once more on a new
+    // connection. Inside one, the transaction is gone with the connection: the command fails.
+    if (failed && !m_inTransaction && PQstatus(m_conn) == CONNECTION_BAD && reconnect()) {
+        if (result)
+            PQclear(result);
+        result = statement(m_conn);
+    }
+    return checked(m_conn, result);
+}
+
+bool PostgresConnection::reconnect() {
+    PQreset(m_conn);
+    if (PQstatus(m_conn) != CONNECTION_OK)
+        return false;
+    for (const std::string& setting : m_settings) {
+        PGresult* r = PQexec(m_conn, setting.c_str());
+        const bool ok = r && PQresultStatus(r) == PGRES_COMMAND_OK;
+        if (r)
+            PQclear(r);
+        if (!ok)
+            return false;
+    }
+    // Other stations' commits while the connection was down were not heard: say there were.
+    m_changed = true;
+    return true;
+}
+
+void PostgresConnection::remember(const std::string& setting) {
+    exec(setting);
+    m_settings.push_back(setting);
 }
 
 std::int64_t PostgresConnection::lastInsertId() {
@@ -364,6 +404,7 @@ std::int64_t PostgresConnection::lastInsertId() {
 void PostgresConnection::begin(bool writing, std::int64_t section) {
     // A reader's transaction reads one snapshot throughout, as an SQLite reader does.
     exec(writing ? "BEGIN" : "BEGIN ISOLATION LEVEL REPEATABLE READ");
+    m_inTransaction = true;
     m_writing = writing;
     if (!writing)
         return;
@@ -392,12 +433,14 @@ void PostgresConnection::begin(bool writing, std::int64_t section) {
 void PostgresConnection::commit() {
     if (m_writing)
         exec("SELECT pg_notify(" + quotedText(m_event.schema()) + ", '')");
-    exec("COMMIT");
     m_writing = false;
+    exec("COMMIT");
+    m_inTransaction = false;
 }
 
 void PostgresConnection::rollback() noexcept {
     m_writing = false;
+    m_inTransaction = false;
     if (m_conn && PQtransactionStatus(m_conn) != PQTRANS_IDLE)
         if (PGresult* r = PQexec(m_conn, "ROLLBACK"))
             PQclear(r);
@@ -475,8 +518,8 @@ void PostgresConnection::createEvent() {
 }
 
 void PostgresConnection::useEvent() {
-    exec("SET search_path TO " + quotedName(m_event.schema()) + "; LISTEN " +
-         quotedName(m_event.schema()));
+    remember("SET search_path TO " + quotedName(m_event.schema()));
+    remember("LISTEN " + quotedName(m_event.schema()));
 }
 
 void PostgresConnection::dropEvent() {

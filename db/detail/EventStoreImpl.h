@@ -89,7 +89,7 @@ inline std::string describe(const sql::Error& e) {
         return std::string("could not be read or written (disk error): ") + e.what();
     case sql::Failure::Lost:
         return std::string("lost its server (") + e.what() +
-               "); nothing more was saved: open the event again once the server answers";
+               "); the last change may not have been saved: look before giving it again";
     default:
         return std::string("storage error: ") + e.what();
     }

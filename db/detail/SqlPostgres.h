@@ -8,9 +8,14 @@
 // the event (LISTEN/NOTIFY). Private to db/.
 #include "db/detail/Sql.h"
 
+#include <functional>
 #include <string>
+#include <vector>
 
 struct pg_conn;
+struct pg_result;
+using PGconn = pg_conn;
+using PGresult = pg_result;
 
 namespace overplay::db::sql {
 
@@ -67,13 +72,23 @@ public:
     void resetIdentities();
     /// Waits up to `milliseconds` for another connection's commit; true when one came.
     bool waitForChange(int milliseconds);
+    /// Runs a session setting ("SET lock_timeout = 5000") and keeps it, to run again on a
+    /// new connection after the server dropped this one.
+    void remember(const std::string& setting);
+    /// Runs a statement; a connection the server dropped is made again (with the settings
+    /// kept) and the statement tried once more, when no transaction was open. Returns the
+    /// result, which succeeded; throws Error otherwise.
+    PGresult* run(const std::function<PGresult*(PGconn*)>& statement);
 
 private:
-    pg_conn* m_conn = nullptr;
+    PGconn* m_conn = nullptr;
     ServerEvent m_event;
     bool m_writing = false;
+    bool m_inTransaction = false;
     bool m_changed = false;
+    std::vector<std::string> m_settings; ///< session settings, run again after a reconnection
     void drainNotifications();
+    bool reconnect();
 };
 
 /// The server connection behind `connection`, or none for a file.

@@ -10,6 +10,7 @@
 #include "db/EventStore.h"
 #include "db/Ranking.h"
 #include "db/StorageError.h"
+#include "db/detail/SqlPostgres.h"
 
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <catch2/catch.hpp>
@@ -18,6 +19,7 @@
 #include <iostream>
 #include <mutex>
 #include <thread>
+#include <unistd.h>
 
 using namespace overplay;
 using overplay::testing::played;
@@ -185,6 +187,38 @@ TEST_CASE("A station sees a movement another changed before it enters against it
     // Pair 8 exists only in the new movement: the second station must check against it.
     CHECK_NOTHROW(second.enterResult(played(1, 1, 5, "4S", 'N', "=")));
     CHECK(second.movement().pairs == 8);
+}
+
+TEST_CASE("A station whose connection the server dropped goes on, and hears what it missed",
+          "[db][stations]") {
+    if (skippedWithoutServer())
+        return;
+    TempDir dir;
+    auto first = newNight(dir);
+    const std::string user = "dropped station " + std::to_string(::getpid());
+    auto second = station(dir.event("night.db"), user);
+    first.enterResult(played(1, 1, 4, "4S", 'N', "="));
+    CHECK(second.waitForChange(std::chrono::milliseconds(1000)));
+
+    // The server drops the second station's connection (a restart, a network blink), and
+    // the first enters a line meanwhile.
+    {
+        db::sql::PostgresConnection admin(db::sql::parseServerAddress(dir.event("night.db")));
+        REQUIRE(admin
+                    .execAndGet("SELECT count(pg_terminate_backend(pid)) FROM "
+                                "pg_stat_activity WHERE application_name = 'overplay " +
+                                user + "'")
+                    .getInt() == 1);
+    }
+    first.enterResult(played(2, 1, 4, "3NT", 'S', "="));
+    // The second station reads and enters as before, on a new connection; it says it may
+    // have missed another's change, and hears the next one.
+    CHECK(second.lines().size() == 2);
+    CHECK(second.changedElsewhere());
+    second.enterResult(played(3, 2, 5, "2H", 'E', "="));
+    first.enterResult(played(4, 2, 5, "1NT", 'N', "="));
+    CHECK(second.waitForChange(std::chrono::milliseconds(1000)));
+    CHECK(first.lines().size() == 4);
 }
 
 TEST_CASE("An event copied from a file to a server and back is the same, row for row",
