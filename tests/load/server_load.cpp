@@ -183,8 +183,8 @@ void timeRanking(const db::EventStore& store) {
             ranked += r.rows.size();
     }
     std::sort(times.begin(), times.end());
-    std::cout << "ranking across the field (" << ranked << " rows): median " << times[1]
-              << " s (" << times[0] << " .. " << times[2] << ")\n";
+    std::cout << "ranking across the field (" << ranked << " rows): median " << times[1] << " s ("
+              << times[0] << " .. " << times[2] << ")\n";
 }
 
 int runLoad(const char* self, Options o) {
