@@ -7,6 +7,8 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
+
 using namespace overplay;
 using nlohmann::json;
 using overplay::tests::cli;
@@ -61,4 +63,44 @@ TEST_CASE("The command line takes a server event's address wherever it takes a f
     const auto badName = cli({"rank", server.address() + "&event=a%20b"});
     CHECK(badName.status != 0);
     CHECK_THAT(badName.err, Catch::Contains("letters, digits"));
+}
+
+TEST_CASE("A simultaneous pairs on a server: clubs' sections live and uploaded, one web site",
+          "[cli][server][sections]") {
+    testing::ThrowawayServer server;
+    tests::CliTempDir dir("cli-sim");
+    const std::string ev = server.event("sim-pairs");
+    REQUIRE(cli({"new", ev, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "3",
+                 "--boards-per-round", "2", "--sections", "2", "--across-field"})
+                .status == 0);
+    // A club entering live, in its own section.
+    const auto added = cli({"section", "add", ev, "--movement", "mitchell", "--tables", "3",
+                            "--boards-per-round", "2", "--club", "Hove BC"});
+    REQUIRE(added.status == 0);
+    CHECK_THAT(added.out, Catch::Contains("added section C (Hove BC)"));
+    CHECK(cli({"result", ev, "1", "A1NS", "A1EW", "4S", "N", "="}).status == 0);
+    CHECK(cli({"result", ev, "1", "C1NS", "C1EW", "4S", "N", "+1"}).status == 0);
+    // A club that scored at home sends its file.
+    const std::string home = dir.file("acol.db");
+    REQUIRE(cli({"new", home, "--name", "Acol Tuesday", "--movement", "mitchell", "--tables", "3",
+                 "--boards-per-round", "2"})
+                .status == 0);
+    REQUIRE(cli({"result", home, "1", "1NS", "1EW", "3NT", "N", "="}).status == 0);
+    const auto uploaded = cli({"section", "upload", ev, home, "--club", "Acol Club"});
+    REQUIRE(uploaded.status == 0);
+    CHECK_THAT(uploaded.out, Catch::Contains("added section D (Acol Club) from " + home) &&
+                                 Catch::Contains("1 result"));
+    // Across the field: board 1's three results compared; each club ranked apart too.
+    const auto ranked = cli({"rank", ev, "--json"});
+    REQUIRE(ranked.status == 0);
+    const json rank = json::parse(ranked.out);
+    CHECK(rank["overall"].size() == 2);
+    const auto club = cli({"rank", ev, "--section", "d"});
+    REQUIRE(club.status == 0);
+    CHECK_THAT(club.out, Catch::Contains("Section D NS") && Catch::Contains("D1NS"));
+    // The national ranking as a web site: the front page and each club's pages.
+    const auto site = cli({"export", ev, "--html", dir.file("site")});
+    REQUIRE(site.status == 0);
+    for (const char* page : {"index.html", "section-A", "section-C", "section-D"})
+        CHECK(std::filesystem::exists(dir.file("site") + "/" + page));
 }
