@@ -103,20 +103,8 @@ void writeSection(sql::Connection& db, std::int64_t session, std::int64_t sectio
             q.exec();
         }
     }
-    {
-        // Boards the event did not have yet, at the rotation's dealer and vulnerability.
-        sql::Statement q(db, "INSERT INTO boards (session_id, number, dealer, "
-                             "vulnerability) VALUES (?, ?, ?, ?) ON CONFLICT "
-                             "(session_id, number) DO NOTHING");
-        for (int board = 1; board <= movement.boards(); ++board) {
-            q.reset();
-            q.bind(1, session);
-            q.bind(2, board);
-            q.bind(3, codec::seatText(core::dealerOf(board)));
-            q.bind(4, codec::vulnerabilityText(core::vulnerabilityOf(board)));
-            q.exec();
-        }
-    }
+    // Boards the event did not have yet, at the rotation's dealer and vulnerability.
+    insertRotationBoards(db, session, movement.boards());
     for (const StoredLine& s : state.lines)
         writeLine(s);
 }

@@ -198,17 +198,7 @@ void EventStore::setEntries(const std::vector<Entry>& entries, const std::string
             clear.reset();
             clear.bind(1, id);
             clear.exec();
-            int position = 0;
-            for (const auto& name : e.players) {
-                if (name.empty())
-                    continue;
-                const std::int64_t pid = players.of(name);
-                seat.reset();
-                seat.bind(1, id);
-                seat.bind(2, position++);
-                seat.bind(3, pid);
-                seat.exec();
-            }
+            seatPlayers(seat, players, id, e.players);
             if (e.team != 0) {
                 team.reset();
                 team.bind(1, e.team);

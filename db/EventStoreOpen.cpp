@@ -64,6 +64,14 @@ void refuseLeftovers(const std::string& path) {
                                          "or choose another file name");
 }
 
+/// Refuses a path that exists, or one with an SQLite companion left beside it.
+void refuseExisting(const std::string& path) {
+    std::error_code ec;
+    if (std::filesystem::exists(std::filesystem::symlink_status(path, ec)))
+        throw StorageError(path, "already exists; choose another file name");
+    refuseLeftovers(path);
+}
+
 } // namespace
 
 namespace {
@@ -91,18 +99,7 @@ void writeNewEvent(sql::Connection& db, const EventSetup& setup, const OpenOptio
     const std::int64_t session = db.lastInsertId();
     for (int section = 0; section < setup.sections; ++section)
         insertSection(db, session, sectionLetter(section), setup.movement);
-    {
-        sql::Statement q(db, "INSERT INTO boards (session_id, number, dealer, "
-                             "vulnerability) VALUES (?, ?, ?, ?)");
-        for (int board = 1; board <= setup.movement.boards(); ++board) {
-            q.reset();
-            q.bind(1, session);
-            q.bind(2, board);
-            q.bind(3, codec::seatText(core::dealerOf(board)));
-            q.bind(4, codec::vulnerabilityText(core::vulnerabilityOf(board)));
-            q.exec();
-        }
-    }
+    insertRotationBoards(db, session, setup.movement.boards());
     {
         sql::Statement q(db, "INSERT INTO audit_log (at, who, command, old_value, "
                              "new_value) VALUES (?, ?, 'create event', '', ?)");
@@ -139,9 +136,7 @@ void detail::createFile(const std::string& path,
                         const std::function<void(sql::Connection&)>& fill) {
     namespace fs = std::filesystem;
     std::error_code ec;
-    if (fs::exists(fs::symlink_status(path, ec)))
-        throw StorageError(path, "already exists; choose another file name");
-    refuseLeftovers(path);
+    refuseExisting(path);
     // Build the file under a temporary name and rename it into place, so a crash during
     // creation never leaves a half-made event behind under the real name; a failure (a full
     // disk) removes the half-made file.
@@ -182,13 +177,7 @@ EventStore EventStore::create(const std::string& path, const EventSetup& setup,
         createOnServer(path, fill);
         return open(path, options);
     }
-    {
-        namespace fs = std::filesystem;
-        std::error_code ec;
-        if (fs::exists(fs::symlink_status(path, ec)))
-            throw StorageError(path, "already exists; choose another file name");
-        refuseLeftovers(path);
-    }
+    refuseExisting(path); // before the setup's own refusals, as createFile checks again
     checkSetup(setup);
     createFile(path, fill);
     return open(path, options);
@@ -383,7 +372,7 @@ void EventStore::saveCopy(const std::string& copyPath) const {
         throw StorageError(copyPath, "is the event itself; choose another file name");
     refuseLeftovers(copyPath);
     if (m_impl->onServer()) {
-        copyEvent(path(), copyPath);
+        copy(path(), copyPath);
         return;
     }
     // SQLite's online backup API copies the event as it is now, log included, page by page

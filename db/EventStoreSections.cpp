@@ -43,9 +43,7 @@ namespace {
 /// The id of the section of `letter` (any case) in the session, or a plain refusal naming the
 /// sections there are.
 std::int64_t sectionIdOf(sql::Connection& db, std::int64_t sessionId, const std::string& letter) {
-    std::string wanted;
-    for (char c : letter)
-        wanted += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    const std::string wanted = upperLetters(letter);
     {
         // The section asked for, by its key: a simultaneous pairs has hundreds.
         sql::Statement one(db, "SELECT id FROM sections WHERE session_id = ? AND letter = ?");
@@ -81,10 +79,7 @@ std::int64_t sectionIdOf(sql::Connection& db, std::int64_t sessionId, const std:
 void EventStore::useSection(const std::string& letter) {
     guarded(m_impl->path, [&] {
         sectionIdOf(*m_impl->db, m_impl->sessionId, letter);
-        std::string upper;
-        for (char c : letter)
-            upper += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-        m_impl->load(m_impl->sessionNumber, upper);
+        m_impl->load(m_impl->sessionNumber, upperLetters(letter));
     });
 }
 
@@ -189,33 +184,22 @@ std::string EventStore::uploadSection(const std::string& clubEvent, const std::s
                                        "number = ?");
             sql::Statement seat(db, "INSERT INTO entry_players (entry_id, position, "
                                     "player_id) VALUES (?, ?, ?)");
-            sql::Statement member(db, "UPDATE players SET member_number = ? WHERE id = ? AND "
-                                      "member_number = ''");
             PlayerIds players(db);
             for (const Entry& e : entries) {
                 entryId.reset();
                 entryId.bind(1, m_impl->sectionId);
                 entryId.bind(2, e.number);
-                if (!entryId.executeStep())
-                    continue;
-                const std::int64_t id = entryId.getColumn(0).getInt64();
-                int position = 0;
-                for (const std::string& player : e.players) {
-                    if (player.empty())
-                        continue;
-                    const std::int64_t pid = players.of(player);
-                    seat.reset();
-                    seat.bind(1, id);
-                    seat.bind(2, position++);
-                    seat.bind(3, pid);
-                    seat.exec();
-                    if (const auto number = members.find(player); number != members.end()) {
-                        member.reset();
-                        member.bind(1, number->second);
-                        member.bind(2, pid);
-                        member.exec();
-                    }
-                }
+                if (entryId.executeStep())
+                    seatPlayers(seat, players, entryId.getColumn(0).getInt64(), e.players);
+            }
+            // The club's member numbers, for players who have none here yet.
+            sql::Statement member(db, "UPDATE players SET member_number = ? WHERE name = ? AND "
+                                      "member_number = ''");
+            for (const auto& [player, number] : members) {
+                member.reset();
+                member.bind(1, number);
+                member.bind(2, player);
+                member.exec();
             }
             const core::ScoringMethod method = m_impl->scoring();
             const auto auction = m_impl->duplicateAuction();
@@ -316,16 +300,7 @@ int EventStore::addSession(const movements::Movement& movement, const std::strin
         const std::int64_t sessionId = db.lastInsertId();
         insertSection(db, sessionId, "A", movement);
         // Its own boards, in the standard rotation until a hand record says otherwise.
-        sql::Statement boards(db, "INSERT INTO boards (session_id, number, dealer, "
-                                  "vulnerability) VALUES (?, ?, ?, ?)");
-        for (int board = 1; board <= movement.boards(); ++board) {
-            boards.reset();
-            boards.bind(1, sessionId);
-            boards.bind(2, board);
-            boards.bind(3, codec::seatText(core::dealerOf(board)));
-            boards.bind(4, codec::vulnerabilityText(core::vulnerabilityOf(board)));
-            boards.exec();
-        }
+        insertRotationBoards(db, sessionId, movement.boards());
         audit("add session", "",
               json{{"session", number},
                    {"movement", movement.name.empty() ? movement.kind : movement.name}}

@@ -115,10 +115,10 @@ std::unique_ptr<EventStore::Impl> EventStore::openOnServer(const std::string& ad
             if (c == '\'' || static_cast<unsigned char>(c) < 0x20)
                 c = ' ';
         db->remember("SET application_name = '" + name.substr(0, 60) + "'");
-        if (!db->isOverplayEvent())
+        const int version = db->schemaVersion(); // 0: not an Overplay event
+        if (version == 0)
             throw StorageError(address, "is not an Overplay event (a schema of another "
                                         "program)");
-        const int version = db->schemaVersion();
         if (version > kSchemaVersion)
             throw StorageError(
                 address, "was written by a newer Overplay (event format " +
@@ -141,10 +141,6 @@ std::unique_ptr<EventStore::Impl> EventStore::openOnServer(const std::string& ad
         throw;
     }
     return impl;
-}
-
-void detail::copyEvent(const std::string& from, const std::string& to) {
-    EventStore::copy(from, to);
 }
 
 void EventStore::copy(const std::string& from, const std::string& to) {

@@ -6,10 +6,10 @@
 #include "core/Board.h"
 #include "core/Error.h"
 #include "core/Ranking.h"
+#include "movements/Labels.h"
 #include "movements/ScoringFit.h"
 
 #include <algorithm>
-#include <cctype>
 #include <map>
 #include <set>
 
@@ -286,11 +286,9 @@ SectionsRanking rankSections(const EventStore& store, const RankOptions& options
             ranked.push_back(i);
     } else {
         store.entriesOf(options.section); // refuses a letter the event lacks, naming its sections
-        std::string wanted;
-        for (char c : options.section)
-            wanted += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
         for (std::size_t i = 0; i < out.sections.size(); ++i)
-            if (out.sections[i].letter == wanted) // "ab" is section AB
+            if (movements::sectionIndex(out.sections[i].letter) ==
+                movements::sectionIndex(options.section)) // "ab" is section AB
                 ranked.push_back(i);
     }
     out.acrossField = out.sections.size() > 1 && (options.acrossField || info.acrossField);

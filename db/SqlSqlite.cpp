@@ -152,10 +152,6 @@ int SqliteConnection::schemaVersion() {
     return execAndGet("PRAGMA user_version").getInt();
 }
 
-bool SqliteConnection::isOverplayEvent() {
-    return execAndGet("PRAGMA application_id").getInt() == kApplicationId && schemaVersion() >= 1;
-}
-
 void SqliteConnection::stamp(int version) {
     exec("PRAGMA application_id = " + std::to_string(kApplicationId));
     exec("PRAGMA user_version = " + std::to_string(version));

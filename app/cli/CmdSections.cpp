@@ -12,13 +12,13 @@
 #include "core/Text.h"
 #include "db/EventStore.h"
 #include "movements/Generate.h"
+#include "movements/Labels.h"
 #include "movements/MovementRequest.h"
 #include "movements/ScoringFit.h"
 
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
-#include <cctype>
 #include <cstdlib>
 #include <memory>
 #include <ostream>
@@ -70,11 +70,8 @@ struct NameOptions {
 void runSectionName(const NameOptions& o, CliContext& context) {
     auto store = db::EventStore::open(o.file, storeOptions());
     store.renameSection(o.letter, o.name);
-    std::string letter;
-    for (char c : o.letter)
-        letter += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     for (const movements::Section& s : store.sections())
-        if (s.letter == letter) {
+        if (movements::sectionIndex(s.letter) == movements::sectionIndex(o.letter)) {
             context.out << sectionWords(s.letter, s.name)
                         << (s.name.empty() ? ": no name\n" : "\n");
             return;

@@ -152,9 +152,6 @@ void createOnServer(const std::string& address, const std::function<void(sql::Co
 /// and renames it into place whole; a failure leaves nothing behind.
 void createFile(const std::string& path, const std::function<void(sql::Connection&)>& fill);
 
-/// EventStore::copy, for saveCopy too.
-void copyEvent(const std::string& from, const std::string& to);
-
 inline void fsyncDirectoryOf(const std::filesystem::path& file) {
     // A rename is durable only once the folder holding it is synced.
     const auto dir = file.has_parent_path() ? file.parent_path() : std::filesystem::path(".");
@@ -337,6 +334,30 @@ inline void insertSection(sql::Connection& db, std::int64_t sessionId, const std
     insertEntries(db, db.lastInsertId(), m);
 }
 
+/// Boards 1..`boards` of a session in the standard rotation (dealer and vulnerability by
+/// number), those it does not have yet: a new event's or session's, or the ones a larger
+/// movement brings back.
+inline void insertRotationBoards(sql::Connection& db, std::int64_t session, int boards) {
+    sql::Statement q(db, "INSERT INTO boards (session_id, number, dealer, vulnerability) VALUES "
+                         "(?, ?, ?, ?) ON CONFLICT (session_id, number) DO NOTHING");
+    for (int board = 1; board <= boards; ++board) {
+        q.reset();
+        q.bind(1, session);
+        q.bind(2, board);
+        q.bind(3, codec::seatText(core::dealerOf(board)));
+        q.bind(4, codec::vulnerabilityText(core::vulnerabilityOf(board)));
+        q.exec();
+    }
+}
+
+/// Section letters as they are stored, whatever the case typed ("ab" → "AB").
+inline std::string upperLetters(std::string_view typed) {
+    std::string out;
+    for (char c : typed)
+        out += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return out;
+}
+
 /// The club's players by name, each once: the id of a name, the name added when it is new.
 class PlayerIds {
 public:
@@ -357,6 +378,24 @@ private:
     sql::Statement m_add;
     sql::Statement m_id;
 };
+
+/// Seats `names` on an entry's row (`entry`) in their order, an empty name left out, each
+/// player found or added by name. `seat` is "INSERT INTO entry_players (entry_id, position,
+/// player_id) VALUES (?, ?, ?)", prepared once by the caller for all its entries.
+inline void seatPlayers(sql::Statement& seat, PlayerIds& players, std::int64_t entry,
+                        const std::vector<std::string>& names) {
+    int position = 0;
+    for (const std::string& name : names) {
+        if (name.empty())
+            continue;
+        const std::int64_t player = players.of(name);
+        seat.reset();
+        seat.bind(1, entry);
+        seat.bind(2, position++);
+        seat.bind(3, player);
+        seat.exec();
+    }
+}
 
 inline std::vector<Entry> selectEntries(sql::Connection& db, std::int64_t sectionId) {
     sql::Statement q(db, "SELECT e.number, e.label, e.team, p.name FROM entries e "

@@ -90,10 +90,9 @@ public:
     virtual void commit() = 0;
     virtual void rollback() noexcept = 0;
 
-    /// The event's schema version (0: not an Overplay event) and its mark as Overplay's
-    /// (SQLite's PRAGMA user_version and application_id; a one-row table on the server).
+    /// The event's schema version (SQLite's PRAGMA user_version; on the server a one-row
+    /// table, 0 when the schema is not marked as Overplay's).
     virtual int schemaVersion() = 0;
-    virtual bool isOverplayEvent() = 0;
     /// Marks the event as Overplay's, at `version` (inside the caller's transaction).
     virtual void stamp(int version) = 0;
     /// The schema's SQL (written for SQLite) as this database takes it.

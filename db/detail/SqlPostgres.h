@@ -53,7 +53,6 @@ public:
     void commit() override;
     void rollback() noexcept override;
     int schemaVersion() override;
-    bool isOverplayEvent() override;
     void stamp(int version) override;
     std::string schemaDdl(const std::string& sqliteDdl) const override;
     bool changedByOthers() override;
@@ -89,6 +88,8 @@ private:
     std::vector<std::string> m_settings; ///< session settings, run again after a reconnection
     void drainNotifications();
     bool reconnect();
+    /// Whether the schema in use is marked as Overplay's.
+    bool isOverplayEvent();
 };
 
 /// The server connection behind `connection`, or none for a file.

@@ -28,7 +28,6 @@ public:
     void commit() override;
     void rollback() noexcept override;
     int schemaVersion() override;
-    bool isOverplayEvent() override;
     void stamp(int version) override;
     std::string schemaDdl(const std::string& sqliteDdl) const override { return sqliteDdl; }
     bool changedByOthers() override;
