@@ -14,6 +14,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <map>
 #include <string>
 #include <unistd.h>
@@ -54,8 +55,7 @@ public:
     /// tests run against a server (OVERPLAY_TEST_POSTGRES holds its database's address), an
     /// event of its own there, removed with this folder. The same name, the same event.
     std::string event(const std::string& name) const {
-        const char* server = std::getenv("OVERPLAY_TEST_POSTGRES");
-        if (server == nullptr || *server == '\0')
+        if (!onServer())
             return file(name);
         if (auto it = m_events.find(name); it != m_events.end())
             return it->second;
@@ -63,7 +63,7 @@ public:
         for (char& c : id)
             if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-')
                 c = '_';
-        const std::string base = server;
+        const std::string base = std::getenv("OVERPLAY_TEST_POSTGRES");
         const std::string address =
             base + (base.find('?') == std::string::npos ? "?" : "&") + "event=" + id;
         m_events.emplace(name, address);
@@ -74,6 +74,15 @@ public:
     static bool onServer() {
         const char* server = std::getenv("OVERPLAY_TEST_POSTGRES");
         return server != nullptr && *server != '\0';
+    }
+
+    /// True, and says so for ctest ("skipped: …"), when the tests do not run against a
+    /// server and `what` needs one.
+    static bool skippedWithoutServer(const std::string& what) {
+        if (onServer())
+            return false;
+        std::cout << "skipped: " << what << " need a server event (OVERPLAY_TEST_POSTGRES)\n";
+        return true;
     }
 
 private:

@@ -29,18 +29,11 @@ void buildOldServerEvent(const std::string& event, int version) {
     transaction.commit();
 }
 
-bool skippedWithoutServer() {
-    if (TempDir::onServer())
-        return false;
-    std::cout << "skipped: a server's migrations need a server (OVERPLAY_TEST_POSTGRES)\n";
-    return true;
-}
-
 } // namespace
 
 TEST_CASE("A server event of every earlier version migrates forward and keeps its data",
           "[db][schema][migration][server]") {
-    if (skippedWithoutServer())
+    if (TempDir::skippedWithoutServer("a server's migrations"))
         return;
     const int version = GENERATE(range(1, db::kSchemaVersion));
     INFO("from version " << version);
@@ -69,7 +62,7 @@ TEST_CASE("A server event of every earlier version migrates forward and keeps it
 
 TEST_CASE("A server refuses a newer event and a schema of another program",
           "[db][schema][server]") {
-    if (skippedWithoutServer())
+    if (TempDir::skippedWithoutServer("a server's migrations"))
         return;
     TempDir dir;
     const std::string newer = dir.event("newer");

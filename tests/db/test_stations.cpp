@@ -42,14 +42,6 @@ db::EventStore newNight(const TempDir& dir, const std::string& name = "night.db"
     return db::EventStore::create(dir.event(name), setup, options);
 }
 
-/// True, and says so for ctest, when the tests do not run against a server.
-bool skippedWithoutServer() {
-    if (TempDir::onServer())
-        return false;
-    std::cout << "skipped: several writers need a server event (OVERPLAY_TEST_POSTGRES)\n";
-    return true;
-}
-
 /// Every row of every table of an event file, in a fixed order, as text.
 std::string fileRows(const std::string& path) {
     SQLite::Database db(path, SQLite::OPEN_READONLY);
@@ -78,7 +70,7 @@ std::string fileRows(const std::string& path) {
 } // namespace
 
 TEST_CASE("Two stations entering the same line: one success, one clear refusal", "[db][stations]") {
-    if (skippedWithoutServer())
+    if (TempDir::skippedWithoutServer("several writers"))
         return;
     TempDir dir;
     auto first = newNight(dir);
@@ -110,7 +102,7 @@ TEST_CASE("Two stations entering the same line: one success, one clear refusal",
 
 TEST_CASE("Stations racing for the same lines: each line written once, none overwritten",
           "[db][stations]") {
-    if (skippedWithoutServer())
+    if (TempDir::skippedWithoutServer("several writers"))
         return;
     TempDir dir;
     newNight(dir);
@@ -159,7 +151,7 @@ TEST_CASE("Stations racing for the same lines: each line written once, none over
 }
 
 TEST_CASE("A station hears of another's line within a second, not of its own", "[db][stations]") {
-    if (skippedWithoutServer())
+    if (TempDir::skippedWithoutServer("several writers"))
         return;
     TempDir dir;
     auto first = newNight(dir);
@@ -177,7 +169,7 @@ TEST_CASE("A station hears of another's line within a second, not of its own", "
 
 TEST_CASE("A station sees a movement another changed before it enters against it",
           "[db][stations]") {
-    if (skippedWithoutServer())
+    if (TempDir::skippedWithoutServer("several writers"))
         return;
     TempDir dir;
     auto first = newNight(dir);
@@ -191,7 +183,7 @@ TEST_CASE("A station sees a movement another changed before it enters against it
 
 TEST_CASE("A station whose connection the server dropped goes on, and hears what it missed",
           "[db][stations]") {
-    if (skippedWithoutServer())
+    if (TempDir::skippedWithoutServer("several writers"))
         return;
     TempDir dir;
     auto first = newNight(dir);
