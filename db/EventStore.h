@@ -43,6 +43,10 @@
 #include <string>
 #include <vector>
 
+namespace overplay::core {
+struct PlayedSection;
+} // namespace overplay::core
+
 namespace overplay::db {
 
 /// Where the store reads the time for its audit log. Tests pass a fixed clock.
@@ -408,6 +412,18 @@ public:
     /// movement the sections cannot hold) adds nothing. Returns the new section's letters.
     std::string uploadSection(const std::string& clubEvent, const std::string& name = {},
                               const std::string& who = {});
+    /// "upload section" from another program's results file (core::playedSectionFromPbn, a
+    /// USEBIO reader): each section of the file added as the next section of this event, its
+    /// movement rebuilt from who met whom on which boards (movements::movementAsPlayed), its
+    /// pairs labelled as the file numbers them, its names and member numbers, every result
+    /// checked and scored on this event's boards. A score the file gives that this event's
+    /// board does not (another vulnerability: not the event's boards) is refused. Named
+    /// `name`, else the club the file names, else its event; `from` (the file) is in the
+    /// audit row and in every refusal. One command for the whole file: a refusal adds nothing.
+    /// Returns the new sections' letters.
+    std::vector<std::string> uploadSections(const std::vector<core::PlayedSection>& played,
+                                            const std::string& from, const std::string& name = {},
+                                            const std::string& who = {});
     /// "rename section": the name section `letter` (any case) plays under; "" takes it off.
     /// Refuses (core::InputError, nothing changed) letters no section of the session has and a
     /// name that is not one; the name it has already changes nothing and writes no audit row.
@@ -519,6 +535,10 @@ public:
 
 private:
     struct Impl;
+    /// A section on its way in from another scorer (uploadSection, uploadSections).
+    struct Upload;
+    /// Adds each upload as the next section, in one command; the section in use stays.
+    std::vector<std::string> addUploads(const std::vector<Upload>& uploads, const std::string& who);
     explicit EventStore(std::unique_ptr<Impl> impl);
     static std::unique_ptr<Impl> openOnServer(const std::string& address,
                                               const OpenOptions& options);

@@ -2,6 +2,7 @@
 // Sections of a session and the rulings (fouled boards, procedural penalties).
 #include "db/EventStore.h"
 #include "db/detail/EventStoreImpl.h"
+#include "db/detail/Sections.h"
 
 namespace overplay::db {
 
@@ -95,8 +96,6 @@ std::vector<StoredLine> EventStore::linesOf(const std::string& letter) const {
     });
 }
 
-namespace {
-
 /// A section's name as stored: without white space at either end, and a name.
 std::string sectionName(const std::string& name) {
     std::string trimmed = core::trimmedText(name);
@@ -104,13 +103,6 @@ std::string sectionName(const std::string& name) {
     return trimmed;
 }
 
-} // namespace
-
-namespace {
-
-/// The letters a new section of `movement` takes after `store`'s last (Z is followed by AA,
-/// AZ by BA). Refuses (core::InputError) a movement that plays a board beyond section A's,
-/// team movements, individuals beside pairs, a section after ZZ.
 std::string nextSection(const EventStore& store, const movements::Movement& movement) {
     checkMovement(movement);
     checkSectioned(movement);
@@ -135,8 +127,6 @@ std::string nextSection(const EventStore& store, const movements::Movement& move
     return sectionLetter(static_cast<int>(next));
 }
 
-} // namespace
-
 std::string EventStore::addSection(const movements::Movement& movement, const std::string& name,
                                    const std::string& who) {
     const std::string clubName = sectionName(name);
@@ -150,91 +140,6 @@ std::string EventStore::addSection(const movements::Movement& movement, const st
         audit("add section", "", added.dump());
     });
     m_impl->readLabelPrefix(); // the section in use now has a letter to print ("A3")
-    return letter;
-}
-
-std::string EventStore::uploadSection(const std::string& clubEvent, const std::string& name,
-                                      const std::string& who) {
-    OpenOptions reading;
-    reading.readOnly = true;
-    const EventStore club = open(clubEvent, reading);
-    if (club.sections().size() != 1)
-        throw core::InputError(clubEvent + " has " + std::to_string(club.sections().size()) +
-                               " sections: a club's event of one section is uploaded whole");
-    const movements::Movement& movement = club.movement();
-    const EventInfo clubInfo = club.info();
-    const std::string clubName = sectionName(!name.empty()                 ? name
-                                             : !clubInfo.club.name.empty() ? clubInfo.club.name
-                                                                           : clubInfo.name);
-    const std::vector<Entry> entries = club.entries();
-    const std::vector<StoredLine> lines = club.lines();
-    const std::map<std::string, std::string> members = club.memberNumbers();
-    const std::string letter = nextSection(*this, movement);
-
-    const std::string previous = m_impl->sectionLetter;
-    const auto backToPrevious = [&] { m_impl->load(m_impl->sessionNumber, previous); };
-    try {
-        m_impl->command(who, [&](Impl::AuditRow& audit) {
-            sql::Connection& db = *m_impl->db;
-            insertSection(db, m_impl->sessionId, letter, movement, clubName);
-            // The new section in use inside this transaction: its lines are checked against
-            // its movement and scored on this event's boards, as an import would be.
-            m_impl->load(m_impl->sessionNumber, letter);
-            sql::Statement entryId(db, "SELECT id FROM entries WHERE section_id = ? AND "
-                                       "number = ?");
-            sql::Statement seat(db, "INSERT INTO entry_players (entry_id, position, "
-                                    "player_id) VALUES (?, ?, ?)");
-            PlayerIds players(db);
-            for (const Entry& e : entries) {
-                entryId.reset();
-                entryId.bind(1, m_impl->sectionId);
-                entryId.bind(2, e.number);
-                if (entryId.executeStep())
-                    seatPlayers(seat, players, entryId.getColumn(0).getInt64(), e.players);
-            }
-            // The club's member numbers, for players who have none here yet.
-            sql::Statement member(db, "UPDATE players SET member_number = ? WHERE name = ? AND "
-                                      "member_number = ''");
-            for (const auto& [player, number] : members) {
-                member.reset();
-                member.bind(1, number);
-                member.bind(2, player);
-                member.exec();
-            }
-            const core::ScoringMethod method = m_impl->scoring();
-            const auto auction = m_impl->duplicateAuction();
-            std::map<int, Impl::BoardRecord> boards;
-            for (const StoredLine& line : lines) {
-                const int board = line.line.board;
-                if (!boards.count(board))
-                    boards.emplace(board, m_impl->boardOf(board));
-                EnterOptions options;
-                options.source = line.source;
-                options.sourceTable = line.sourceTable;
-                options.confirmed = line.confirmed;
-                // A line the club's director ruled stands as played stays so.
-                const bool asPlayed = !m_impl->placements.find(board, line.line.ns, line.line.ew);
-                try {
-                    m_impl->writeLine(Impl::stored(
-                        m_impl->check(line.line, method, boards.at(board), asPlayed, auction),
-                        options, boards.at(board), auction));
-                } catch (const core::InputError& e) {
-                    throw core::InputError(clubEvent + ": " + e.what());
-                }
-            }
-            audit("upload section", "",
-                  json{{"section", letter},
-                       {"name", clubName},
-                       {"from", clubInfo.name},
-                       {"results", lines.size()},
-                       {"movement", movement.name.empty() ? movement.kind : movement.name}}
-                      .dump());
-        });
-    } catch (...) {
-        backToPrevious();
-        throw;
-    }
-    backToPrevious();
     return letter;
 }
 

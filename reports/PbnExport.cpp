@@ -2,10 +2,48 @@
 #include "reports/PbnExport.h"
 
 #include "core/Pbn.h"
+#include "movements/Labels.h"
 #include "reports/Format.h"
 #include "reports/TextFile.h"
 
 namespace overplay::reports {
+
+namespace {
+
+/// The final ranking with each pair's players, as PBN's TotalScoreTable (in the first game, as
+/// scoring programs put it): a reader of the file knows who pair 3NS was. Pairs events only.
+void addTotalScoreTable(core::PbnGame& game, const EventSnapshot& s) {
+    if (!s.result || s.isTeams() || s.movement.isIndividual())
+        return;
+    const bool matchpoints = s.isMatchpointed();
+    std::vector<core::PbnColumn> columns = {
+        {"Rank", 0, 3, 'R'},
+        {"PairId", 0, 4, 'R'},
+        {"Direction", 0, 2, 'R'},
+        {matchpoints ? "TotalScoreMP" : "TotalScoreIMP", 0, 7, 'R'}};
+    if (matchpoints)
+        columns.push_back({"TotalPercentage", 0, 6, 'R'});
+    columns.push_back({"Names", 0, 40, 'L'});
+    core::PbnTag table;
+    table.name = "TotalScoreTable";
+    table.value = core::pbnColumnsText(columns);
+    for (const core::Ranking& ranking : s.result->rankings)
+        for (const core::RankingRow& row : ranking.rows) {
+            core::PbnSectionLine line;
+            const std::string names = s.entry(row.entry).names();
+            line.tokens = {row.rank, movements::labelNumber(s.movement, row.entry),
+                           ranking.direction.empty() ? "-" : ranking.direction,
+                           pointsText(row.score)};
+            if (matchpoints)
+                line.tokens.push_back(percentText(row.percent));
+            line.tokens.push_back(names.empty() ? "-" : names);
+            table.section.push_back(std::move(line));
+        }
+    game.tags.push_back(std::move(table));
+    game.rawTags.push_back(game.tags.back());
+}
+
+} // namespace
 
 std::string pbnWithResults(const EventSnapshot& s) {
     core::PbnEventInfo event;
@@ -46,7 +84,10 @@ std::string pbnWithResults(const EventSnapshot& s) {
             }
         boards.push_back(std::move(out));
     }
-    return core::writePbn(core::travellerGames(event, boards));
+    std::vector<core::PbnGame> games = core::travellerGames(event, boards);
+    if (!games.empty())
+        addTotalScoreTable(games.front(), s);
+    return core::writePbn(games);
 }
 
 void writePbnWithResults(const EventSnapshot& s, const std::string& path) {

@@ -138,6 +138,13 @@ void writeParticipants(QXmlStreamWriter& xml, const EventSnapshot& s) {
         for (int e = 1; e <= s.movement.pairs; ++e) {
             std::string direction;
             const core::RankingRow* row = rankingOf(s, e, &direction);
+            // A pair without a ranking row yet (no result) still has its field: a reader
+            // must tell its 2NS from 2EW.
+            if (direction.empty()) {
+                const movements::Field field = movements::fieldOfEntry(s.movement, e);
+                if (field != movements::Field::Any)
+                    direction = field == movements::Field::NorthSouth ? "NS" : "EW";
+            }
             xml.writeStartElement("PAIR");
             // The number as the guide card and the ranking print it (East-West pair 1, not
             // the program's own 8), with its direction beside it.
@@ -162,6 +169,9 @@ void writeLine(QXmlStreamWriter& xml, const movements::Movement& movement,
     element(xml, "EW_PAIR_NUMBER", pairNumber(movement, line.ew));
     if (line.adjusted) {
         element(xml, "CONTRACT", line.adjusted->text());
+    } else if (line.notPlayed) {
+        // The table did not play the board: "NP", as club scorers write it.
+        element(xml, "CONTRACT", "NP");
     } else if (line.whistTricksNs) {
         // Duplicate whist has no contract or declarer: the result is North-South's tricks.
         element(xml, "TRICKS", std::to_string(*line.whistTricksNs));

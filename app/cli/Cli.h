@@ -5,6 +5,7 @@
 
 #include "core/Contract.h"
 #include "core/Csv.h"
+#include "core/Pbn.h"
 #include "movements/Labels.h"
 
 #include <iosfwd>
@@ -74,6 +75,9 @@ std::string readFile(const std::string& path);
 std::string readUtf8File(const std::string& path);
 /// CSV rows, with a problem of the file's shape named by the file ("PAIRS.csv line 3: …").
 std::vector<core::CsvRow> readCsvFile(const std::string& path);
+
+/// A PBN file: UTF-8, or ISO 8859-1 as PBN 2.1 itself specifies; a problem named by the file.
+core::PbnFile readPbnFile(const std::string& path);
 
 /// How every command opens an event: the audit log names the user the shell runs as ($USER).
 db::OpenOptions storeOptions(bool readOnly = false);

@@ -73,6 +73,19 @@ std::vector<core::CsvRow> readCsvFile(const std::string& path) {
     }
 }
 
+/// A PBN file: UTF-8, or ISO 8859-1 as PBN 2.1 itself specifies (the reader converts it);
+/// UTF-16 gets a plain line instead of "holds no complete deals".
+core::PbnFile readPbnFile(const std::string& path) {
+    const std::string text = readFile(path);
+    if (core::isUtf16(text))
+        throw core::InputError(path + " is UTF-16; save it as UTF-8");
+    try {
+        return core::readPbn(text);
+    } catch (const core::InputError& e) {
+        throw core::InputError(path + " " + e.what());
+    }
+}
+
 namespace {
 
 using nlohmann::json;
@@ -348,19 +361,6 @@ void analyse(std::vector<db::StoredBoard>& boards, CliContext& context) {
     const auto run = core::analyseDeals(input, options);
     for (std::size_t i = 0; i < run.results.size() && i < boards.size(); ++i)
         boards[i].doubleDummy = run.results[i];
-}
-
-/// A PBN file: UTF-8, or ISO 8859-1 as PBN 2.1 itself specifies (the reader converts it);
-/// UTF-16 gets a plain line instead of "holds no complete deals".
-core::PbnFile readPbnFile(const std::string& path) {
-    const std::string text = readFile(path);
-    if (core::isUtf16(text))
-        throw core::InputError(path + " is UTF-16; save it as UTF-8");
-    try {
-        return core::readPbn(text);
-    } catch (const core::InputError& e) {
-        throw core::InputError(path + " " + e.what());
-    }
 }
 
 void runHands(const HandsOptions& o, CliContext& context) {

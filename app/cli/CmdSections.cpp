@@ -9,17 +9,20 @@
 #include "app/cli/MovementArguments.h"
 
 #include "core/Error.h"
+#include "core/PlayedSection.h"
 #include "core/Text.h"
 #include "db/EventStore.h"
 #include "movements/Generate.h"
 #include "movements/Labels.h"
 #include "movements/MovementRequest.h"
 #include "movements/ScoringFit.h"
+#include "reports/UsebioReader.h"
 
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
 #include <cstdlib>
+#include <fstream>
 #include <memory>
 #include <ostream>
 
@@ -78,21 +81,76 @@ void runSectionName(const NameOptions& o, CliContext& context) {
         }
 }
 
-/// `section upload`: a club's own event, added whole as the next section.
+/// `section upload`: a club's section, added whole as the next section: its own Overplay event
+/// (a file or a server event), or another program's USEBIO or PBN results file.
 struct UploadOptions {
     std::string file, club, name;
 };
 
+enum class ClubFile { Overplay, Usebio, Pbn };
+
+/// What the club sent, by its first bytes, not its name: an SQLite file or a server address
+/// is an Overplay event, XML is USEBIO, anything else is read as PBN.
+ClubFile kindOfClubFile(const std::string& path) {
+    if (path.starts_with("postgresql://") || path.starts_with("postgres://"))
+        return ClubFile::Overplay;
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw core::InputError(path + ": cannot be read");
+    std::string start(64, '\0');
+    in.read(start.data(), static_cast<std::streamsize>(start.size()));
+    start.resize(static_cast<std::size_t>(in.gcount()));
+    if (start.starts_with(std::string("SQLite format 3\0", 16)))
+        return ClubFile::Overplay;
+    if (start.starts_with("\xEF\xBB\xBF"))
+        start.erase(0, 3);
+    const std::size_t first = start.find_first_not_of(" \t\r\n");
+    return first != std::string::npos && start[first] == '<' ? ClubFile::Usebio : ClubFile::Pbn;
+}
+
+std::vector<core::PlayedSection> readClubResults(const std::string& path, ClubFile kind) {
+    if (kind == ClubFile::Pbn)
+        return {core::playedSectionFromPbn(readPbnFile(path))};
+    const std::string text = readFile(path);
+    core::requireUtf8Text(text, path);
+    try {
+        return reports::readUsebio(text);
+    } catch (const core::InputError& e) {
+        throw core::InputError(path + ": " + e.what());
+    }
+}
+
 void runSectionUpload(const UploadOptions& o, CliContext& context) {
     auto store = db::EventStore::open(o.file, storeOptions());
-    const std::string letter = store.uploadSection(o.club, o.name);
-    for (const movements::Section& s : store.sections())
-        if (s.letter == letter) {
-            const std::size_t results = store.linesOf(letter).size();
-            context.out << "added " << sectionWords(s.letter, s.name) << " from " << o.club << ": "
-                        << movementWords(s.movement) << "; " << results
-                        << (results == 1 ? " result\n" : " results\n");
+    const ClubFile kind = kindOfClubFile(o.club);
+    std::vector<std::string> letters;
+    std::vector<std::string> skipped;
+    if (kind == ClubFile::Overplay) {
+        letters.push_back(store.uploadSection(o.club, o.name));
+    } else {
+        std::vector<core::PlayedSection> played;
+        try {
+            played = readClubResults(o.club, kind);
+        } catch (const core::InputError& e) {
+            const std::string message = e.what();
+            throw core::InputError(message.starts_with(o.club) ? message : o.club + ": " + message);
         }
+        for (const core::PlayedSection& section : played)
+            for (const std::string& row : section.skipped)
+                skipped.push_back(row);
+        letters = store.uploadSections(played, o.club, o.name);
+    }
+    for (const std::string& letter : letters)
+        for (const movements::Section& s : store.sections())
+            if (s.letter == letter) {
+                const std::size_t results = store.linesOf(letter).size();
+                context.out << "added " << sectionWords(s.letter, s.name) << " from " << o.club
+                            << ": " << movementWords(s.movement) << "; " << results
+                            << (results == 1 ? " result\n" : " results\n");
+            }
+    // What the file held that is no result is said, never dropped in silence.
+    for (const std::string& row : skipped)
+        context.out << "left out " << row << "\n";
 }
 
 void runSectionList(const std::string& file, CliContext& context) {
@@ -179,10 +237,12 @@ void addSectionCommands(CLI::App& app, CliContext& context) {
     {
         auto o = std::make_shared<UploadOptions>();
         CLI::App* cmd = section->add_subcommand(
-            "upload", "add a club's own event (scored at home) whole as the next section: its "
-                      "movement, names and results");
+            "upload", "add a club's section (scored at home) whole as the next section: its "
+                      "own Overplay event, or a USEBIO or PBN results file from another program");
         cmd->add_option("event", o->file, "EVENT.db (or a server event's address)")->required();
-        cmd->add_option("club-event", o->club, "the club's event: a file or a server address")
+        cmd->add_option("club-event", o->club,
+                        "the club's event (a file or a server address) or results file (USEBIO "
+                        "XML, PBN)")
             ->required();
         cmd->add_option("--club", o->name,
                         "the name the section plays under (default: the club the event names, "

@@ -90,7 +90,24 @@ TEST_CASE("A simultaneous pairs on a server: clubs' sections live and uploaded, 
     REQUIRE(uploaded.status == 0);
     CHECK_THAT(uploaded.out, Catch::Contains("added section D (Acol Club) from " + home) &&
                                  Catch::Contains("1 result"));
-    // Across the field: board 1's three results compared; each club ranked apart too.
+    // A club that scores with another program sends its USEBIO file: its section rebuilt
+    // from the lines, on the server as on a file.
+    const std::string other = dir.file("seaford.db");
+    REQUIRE(cli({"new", other, "--name", "Seaford Tuesday", "--movement", "mitchell", "--tables",
+                 "3", "--boards-per-round", "2"})
+                .status == 0);
+    REQUIRE(cli({"result", other, "1", "1NS", "1EW", "4S", "N", "-1"}).status == 0);
+    REQUIRE(cli({"result", other, "2", "1NS", "1EW", "2H", "E", "="}).status == 0);
+    REQUIRE(cli({"export", other, "--usebio", dir.file("seaford.xml")}).status == 0);
+    const auto usebio =
+        cli({"section", "upload", ev, dir.file("seaford.xml"), "--club", "Seaford BC"});
+    INFO(usebio.err);
+    REQUIRE(usebio.status == 0);
+    CHECK_THAT(usebio.out, Catch::Contains("added section E (Seaford BC)") &&
+                               Catch::Contains("as played, two fields") &&
+                               Catch::Contains("2 results"));
+    CHECK_THAT(cli({"rank", ev, "--section", "e"}).out, Catch::Contains("E1NS"));
+    // Across the field: board 1's four results compared; each club ranked apart too.
     const auto ranked = cli({"rank", ev, "--json"});
     REQUIRE(ranked.status == 0);
     const json rank = json::parse(ranked.out);
@@ -101,6 +118,6 @@ TEST_CASE("A simultaneous pairs on a server: clubs' sections live and uploaded, 
     // The national ranking as a web site: the front page and each club's pages.
     const auto site = cli({"export", ev, "--html", dir.file("site")});
     REQUIRE(site.status == 0);
-    for (const char* page : {"index.html", "section-A", "section-C", "section-D"})
+    for (const char* page : {"index.html", "section-A", "section-C", "section-D", "section-E"})
         CHECK(std::filesystem::exists(dir.file("site") + "/" + page));
 }

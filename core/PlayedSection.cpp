@@ -1,0 +1,385 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/PlayedSection.h"
+
+#include "core/Error.h"
+#include "core/ResultText.h"
+#include "core/Text.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <set>
+#include <utility>
+
+namespace overplay::core {
+
+namespace {
+
+std::string upperNoSpaces(std::string_view text) {
+    std::string out;
+    for (char c : text)
+        if (!std::isspace(static_cast<unsigned char>(c)))
+            out += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return out;
+}
+
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+
+/// "-", "?" and nothing all mean a cell left empty.
+bool isEmptyCell(std::string_view cell) {
+    const std::string t = trimmedText(cell);
+    return t.empty() || t == "-" || t == "?" || t == "--";
+}
+
+std::optional<int> wholeNumber(std::string_view cell) {
+    std::string t = trimmedText(cell);
+    if (!t.empty() && t[0] == '+')
+        t.erase(0, 1);
+    if (t.empty())
+        return std::nullopt;
+    std::size_t i = t[0] == '-' ? 1 : 0;
+    if (i == t.size() ||
+        !std::all_of(t.begin() + static_cast<std::ptrdiff_t>(i), t.end(), isDigit) || t.size() > 7)
+        return std::nullopt;
+    return std::stoi(t);
+}
+
+/// Scorer's "A6040": North-South 60%, East-West 40%, as "A60/A40".
+std::string adjustedWord(std::string_view text) {
+    const std::string t = upperNoSpaces(text);
+    if (t.size() == 5 && t[0] == 'A' && std::all_of(t.begin() + 1, t.end(), isDigit))
+        return "A" + t.substr(1, 2) + "/A" + t.substr(3, 2);
+    return t;
+}
+
+std::string fieldWords(PlayedField field) {
+    return field == PlayedField::NorthSouth ? "NS" : field == PlayedField::EastWest ? "EW" : "";
+}
+
+/// Players' names as one cell holds them: "Ann Smith & Bob Jones", "Ann Smith - Bob Jones".
+std::vector<std::string> splitNames(std::string_view cell) {
+    std::string text = trimmedText(cell);
+    for (const char* separator : {" & ", " - ", " / ", " + "}) {
+        const std::size_t at = text.find(separator);
+        if (at != std::string::npos)
+            return {trimmedText(text.substr(0, at)),
+                    trimmedText(text.substr(at + std::string_view(separator).size()))};
+    }
+    if (text.empty())
+        return {};
+    return {text};
+}
+
+} // namespace
+
+PlayedPairNumber readPlayedPairNumber(std::string_view text) {
+    PlayedPairNumber out;
+    std::string t = trimmedText(text);
+    // Scorer's sections: "(A) 1 NS".
+    if (t.size() > 2 && t[0] == '(') {
+        const std::size_t close = t.find(')');
+        if (close != std::string::npos) {
+            out.section = upperNoSpaces(t.substr(1, close - 1));
+            t = t.substr(close + 1);
+        }
+    }
+    t = upperNoSpaces(t);
+    if (t.size() > 2 && (t.starts_with("NS") || t.starts_with("EW")) && isDigit(t[2])) {
+        out.field = t.starts_with("NS") ? PlayedField::NorthSouth : PlayedField::EastWest;
+        t.erase(0, 2);
+    } else if (t.size() > 2 && (t.ends_with("NS") || t.ends_with("EW"))) {
+        out.field = t.ends_with("NS") ? PlayedField::NorthSouth : PlayedField::EastWest;
+        t.resize(t.size() - 2);
+    }
+    // A section's letters before the number, as Overplay prints a section's pairs ("B3").
+    std::size_t letters = 0;
+    while (letters < t.size() && t[letters] >= 'A' && t[letters] <= 'Z')
+        ++letters;
+    if (letters > 0 && letters <= 2 && out.section.empty())
+        out.section = t.substr(0, letters);
+    t.erase(0, letters > 2 ? 0 : letters);
+    if (t.empty() || !std::all_of(t.begin(), t.end(), isDigit) || t.size() > 4)
+        throw InputError("'" + std::string(text) + "' is not a pair number");
+    t.erase(0, std::min(t.find_first_not_of('0'), t.size() - 1)); // "07" is pair 7
+    out.number = t;
+    return out;
+}
+
+void readPlayedResult(PlayedLine& line, std::string_view contract, std::string_view declarer,
+                      std::string_view result) {
+    const std::string word = upperNoSpaces(contract);
+    if (word == "NP" || word == "NOTPLAYED") {
+        line.notPlayed = true;
+        return;
+    }
+    const std::string adjusted = adjustedWord(contract);
+    if (word != "AP" && isAdjustedScoreWord(adjusted)) {
+        line.adjusted = parseAdjustedScore(adjusted);
+        return;
+    }
+    const Contract c = parseContract(contract);
+    if (c.isPassedOut()) {
+        line.play = makePlay(c, Seat::North, isEmptyCell(result) ? "" : result);
+        return;
+    }
+    const std::optional<Seat> seat = parseSeat(trimmedText(declarer));
+    if (!seat)
+        throw InputError(contract.empty()
+                             ? "no declarer"
+                             : "declarer '" + std::string(declarer) + "' is not N, E, S or W");
+    line.play = makePlay(c, *seat, trimmedText(result));
+}
+
+void settleFields(PlayedSection& section) {
+    const bool fieldsGiven =
+        std::any_of(section.pairs.begin(), section.pairs.end(),
+                    [](const PlayedPair& p) { return p.field != PlayedField::Any; });
+    if (fieldsGiven) {
+        section.twoFields = true;
+    } else {
+        std::map<int, std::set<std::string>> nsOn, ewOn;
+        for (const PlayedLine& line : section.lines) {
+            nsOn[line.board].insert(line.ns);
+            ewOn[line.board].insert(line.ew);
+        }
+        section.twoFields = false;
+        for (const auto& [board, numbers] : nsOn)
+            for (const std::string& number : numbers)
+                if (ewOn[board].count(number))
+                    section.twoFields = true;
+    }
+    if (section.twoFields) {
+        // Numbers alone cannot say which pair 1 (North-South or East-West) a name belongs to:
+        // such a pair is taken from the lines, without the names, and that is said.
+        std::vector<PlayedPair> kept;
+        for (PlayedPair& pair : section.pairs) {
+            if (pair.field != PlayedField::Any) {
+                kept.push_back(std::move(pair));
+                continue;
+            }
+            if (!pair.players.empty())
+                section.skipped.push_back("the names of pair " + pair.number +
+                                          ": the file does not say whether it is " + pair.number +
+                                          "NS or " + pair.number + "EW");
+        }
+        section.pairs = std::move(kept);
+    }
+    // Every pair the lines name is a pair of the section.
+    std::set<std::pair<PlayedField, std::string>> known;
+    for (PlayedPair& pair : section.pairs) {
+        if (!section.twoFields)
+            pair.field = PlayedField::Any;
+        known.insert({pair.field, pair.number});
+    }
+    const auto add = [&](const std::string& number, PlayedField field) {
+        if (!section.twoFields)
+            field = PlayedField::Any;
+        if (known.insert({field, number}).second)
+            section.pairs.push_back(PlayedPair{number, field, {}, {}});
+    };
+    for (const PlayedLine& line : section.lines) {
+        add(line.ns, PlayedField::NorthSouth);
+        add(line.ew, PlayedField::EastWest);
+    }
+}
+
+// --- PBN -----------------------------------------------------------------------------------
+
+namespace {
+
+struct Columns {
+    const PbnTable& table;
+    std::string cell(const PbnTable::Row& row, std::string_view name) const {
+        const std::optional<std::size_t> at = table.column(name);
+        if (!at || *at >= row.cells.size())
+            return {};
+        return row.cells[*at];
+    }
+    bool has(std::string_view name) const { return table.column(name).has_value(); }
+};
+
+/// The line's numbers, read as files write them; the pair's field kept when a number says.
+void readNumbers(PlayedLine& line, std::string_view ns, std::string_view ew,
+                 std::map<std::string, PlayedField>& fields) {
+    const PlayedPairNumber n = readPlayedPairNumber(ns);
+    const PlayedPairNumber e = readPlayedPairNumber(ew);
+    line.ns = n.number;
+    line.ew = e.number;
+    if (n.field != PlayedField::Any)
+        fields[fieldWords(n.field) + n.number] = n.field;
+    if (e.field != PlayedField::Any)
+        fields[fieldWords(e.field) + e.number] = e.field;
+}
+
+/// North-South's score from the score columns: Score_NS, else minus Score_EW, else Score.
+std::optional<int> scoreOfRow(const Columns& columns, const PbnTable::Row& row) {
+    if (auto ns = wholeNumber(columns.cell(row, "Score_NS")))
+        return ns;
+    if (auto ew = wholeNumber(columns.cell(row, "Score_EW")))
+        return -*ew;
+    if (columns.has("Score")) {
+        const std::string text = columns.cell(row, "Score");
+        return parsePbnScore(text, std::nullopt);
+    }
+    return std::nullopt;
+}
+
+void readScoreTable(const PbnGame& game, const PbnTable& table, PlayedSection& out,
+                    std::map<std::string, PlayedField>& fields) {
+    const Columns columns{table};
+    if (!columns.has("PairId_NS") || !columns.has("PairId_EW"))
+        throw InputError("line " + std::to_string(table.line) +
+                         ": the ScoreTable has no PairId_NS and PairId_EW columns, so its "
+                         "results belong to no pair");
+    for (const PbnTable::Row& row : table.rows) {
+        const std::string where =
+            "board " + std::to_string(*game.board) + " (line " + std::to_string(row.line) + ")";
+        PlayedLine line;
+        line.board = *game.board;
+        line.where = where;
+        try {
+            readNumbers(line, columns.cell(row, "PairId_NS"), columns.cell(row, "PairId_EW"),
+                        fields);
+            const std::string contract = columns.cell(row, "Contract");
+            const std::optional<int> score = scoreOfRow(columns, row);
+            if (isEmptyCell(contract)) {
+                if (!score) {
+                    out.skipped.push_back(where + ": no contract and no score");
+                    continue;
+                }
+                line.scoreOnlyNs = score;
+            } else {
+                readPlayedResult(line, contract, columns.cell(row, "Declarer"),
+                                 columns.cell(row, "Result"));
+                line.fileScoreNs = line.play ? score : std::nullopt;
+            }
+            const std::string lead = columns.cell(row, "Lead");
+            if (!isEmptyCell(lead))
+                line.lead = parseCard(trimmedText(lead));
+        } catch (const InputError& e) {
+            throw InputError(where + ": " + e.what());
+        }
+        out.lines.push_back(std::move(line));
+    }
+}
+
+/// A game that is itself one result: its Contract, Declarer and Result tags with the pairs'
+/// numbers in PairId_NS and PairId_EW.
+void readResultGame(const PbnGame& game, PlayedSection& out,
+                    std::map<std::string, PlayedField>& fields) {
+    const std::string ns = game.value("PairId_NS");
+    const std::string ew = game.value("PairId_EW");
+    const std::string contract = game.value("Contract");
+    if (ns.empty() || ew.empty() || isEmptyCell(contract))
+        return;
+    PlayedLine line;
+    line.board = *game.board;
+    line.where =
+        "board " + std::to_string(line.board) + " (line " + std::to_string(game.line) + ")";
+    try {
+        readNumbers(line, ns, ew, fields);
+        readPlayedResult(line, contract, game.value("Declarer"), game.value("Result"));
+        if (line.play)
+            line.fileScoreNs = game.scoreNS;
+        if (game.lead)
+            line.lead = game.lead;
+    } catch (const InputError& e) {
+        throw InputError(line.where + ": " + e.what());
+    }
+    out.lines.push_back(std::move(line));
+}
+
+/// The pairs' names from a TotalScoreTable.
+void readTotalScoreTable(const PbnTable& table, PlayedSection& out) {
+    const Columns columns{table};
+    if (!columns.has("PairId"))
+        return;
+    const char* nameColumn = columns.has("Names")  ? "Names"
+                             : columns.has("Name") ? "Name"
+                                                   : nullptr;
+    for (const PbnTable::Row& row : table.rows) {
+        const std::string id = columns.cell(row, "PairId");
+        if (isEmptyCell(id))
+            continue;
+        PlayedPairNumber number;
+        try {
+            number = readPlayedPairNumber(id);
+        } catch (const InputError& e) {
+            throw InputError("line " + std::to_string(row.line) + ": " + e.what());
+        }
+        const std::string direction = upperNoSpaces(columns.cell(row, "Direction"));
+        if (direction == "NS" || direction == "N-S")
+            number.field = PlayedField::NorthSouth;
+        else if (direction == "EW" || direction == "E-W")
+            number.field = PlayedField::EastWest;
+        PlayedPair pair{number.number, number.field, {}, {}};
+        if (nameColumn && !isEmptyCell(columns.cell(row, nameColumn)))
+            pair.players = splitNames(columns.cell(row, nameColumn));
+        pair.memberNumbers.assign(pair.players.size(), "");
+        out.pairs.push_back(std::move(pair));
+    }
+}
+
+std::string isoDate(const PbnGame& game) {
+    if (!game.year || !game.month || !game.day)
+        return {};
+    char text[16];
+    std::snprintf(text, sizeof text, "%04d-%02d-%02d", *game.year, *game.month, *game.day);
+    return isValidDate(text) ? text : "";
+}
+
+} // namespace
+
+PlayedSection playedSectionFromPbn(const PbnFile& file) {
+    PlayedSection out;
+    std::map<std::string, PlayedField> fields; // "NS1" → NorthSouth, from labels like "1NS"
+    for (const PbnGame& game : file.games) {
+        // "?" is PBN's unknown.
+        if (out.event.empty() && !isEmptyCell(game.value("Event")))
+            out.event = trimmedText(game.value("Event"));
+        if (out.club.empty() && !isEmptyCell(game.value("Site")))
+            out.club = trimmedText(game.value("Site"));
+        if (out.date.empty())
+            out.date = isoDate(game);
+        if (const PbnTable* total = game.table("TotalScoreTable"))
+            if (out.pairs.empty())
+                readTotalScoreTable(*total, out);
+        if (!game.board)
+            continue;
+        if (const PbnTable* scores = game.table("ScoreTable"))
+            readScoreTable(game, *scores, out, fields);
+        else
+            readResultGame(game, out, fields);
+    }
+    for (const std::string& escape : file.escapes)
+        if (out.program.empty() && trimmedText(escape).starts_with("Creator:"))
+            out.program = trimmedText(trimmedText(escape).substr(8));
+    if (out.lines.empty())
+        throw InputError("the PBN file holds no results of pairs: it needs a ScoreTable with "
+                         "PairId_NS and PairId_EW, or games with PairId_NS and PairId_EW tags");
+    // Labels with their direction ("1NS") fix the fields of pairs the names table left open.
+    if (!fields.empty()) {
+        for (PlayedPair& pair : out.pairs)
+            if (pair.field == PlayedField::Any) {
+                const bool ns = fields.count("NS" + pair.number) > 0;
+                const bool ew = fields.count("EW" + pair.number) > 0;
+                if (ns != ew)
+                    pair.field = ns ? PlayedField::NorthSouth : PlayedField::EastWest;
+            }
+        for (const auto& [key, field] : fields) {
+            const std::string number = key.substr(2);
+            const bool listed =
+                std::any_of(out.pairs.begin(), out.pairs.end(), [&](const PlayedPair& p) {
+                    return p.number == number && p.field == field;
+                });
+            if (!listed)
+                out.pairs.push_back(PlayedPair{number, field, {}, {}});
+        }
+    }
+    settleFields(out);
+    return out;
+}
+
+} // namespace overplay::core

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// A section as another scoring program recorded it: its pairs as they were numbered there and
+// every traveller line, read from that program's results file (USEBIO XML, PBN). A
+// simultaneous pairs takes each club's section this way, whatever the club scores with; the
+// store rebuilds the movement from who met whom on which boards.
+
+#include "core/Contract.h"
+#include "core/Pbn.h"
+#include "core/Session.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace overplay::core {
+
+/// The field a pair played in, as its file says: North-South or East-West in a two-field
+/// movement (a Mitchell: NS pair 1 and EW pair 1 are two pairs), Any in one field (a Howell).
+enum class PlayedField { Any, NorthSouth, EastWest };
+
+/// A pair's number as a results file prints it: "7", "1 NS", "NS1", "3EW", "(A) 1 NS".
+struct PlayedPairNumber {
+    std::string number; ///< the digits: "1"
+    PlayedField field = PlayedField::Any;
+    std::string section; ///< the section the file put before it ("A" of "(A) 1 NS"), if any
+};
+
+/// Reads a pair number as files print it. Throws InputError when there is no number in it.
+PlayedPairNumber readPlayedPairNumber(std::string_view text);
+
+/// One pair of the section, with its players' names and member numbers (either may be empty).
+struct PlayedPair {
+    std::string number;
+    PlayedField field = PlayedField::Any;
+    std::vector<std::string> players;
+    std::vector<std::string> memberNumbers; ///< beside players, "" for a player without one
+};
+
+/// One line of a traveller: the two pairs by their numbers, and what happened.
+struct PlayedLine {
+    int board = 0;
+    std::string ns; ///< the North-South pair's number
+    std::string ew; ///< the East-West pair's number
+    std::optional<Play> play;
+    std::optional<AdjustedScore> adjusted;
+    std::optional<Card> lead;
+    /// A score alone, when the file gives no contract (a club's score-only slips).
+    std::optional<int> scoreOnlyNs;
+    /// The table did not play the board.
+    bool notPlayed = false;
+    /// The file's own North-South score for the play, checked against the event's boards.
+    std::optional<int> fileScoreNs;
+    /// Where the line stands in its file, for messages: "board 3, line 2".
+    std::string where;
+};
+
+/// A section of a results file.
+struct PlayedSection {
+    std::string program; ///< the program that wrote the file, when it says
+    std::string event;   ///< the event's name in the file
+    std::string club;    ///< the club's name in the file
+    std::string date;    ///< YYYY-MM-DD when the file gives one
+    std::string letter;  ///< the file's section letter, when it has several
+    /// NS and EW pairs numbered apart (a Mitchell); decided from the lines when the file
+    /// does not say (settleFields).
+    bool twoFields = false;
+    std::vector<PlayedPair> pairs;
+    std::vector<PlayedLine> lines;
+    /// Rows the reader could not take as results (a traveller row with neither a contract
+    /// nor a score), each with where it stands; reported, never silently dropped.
+    std::vector<std::string> skipped;
+};
+
+/// Decides PlayedSection::twoFields when no pair's field is known: one field unless some
+/// number sits North-South on a board and East-West on the same board (one pair cannot play
+/// a board twice; in a Mitchell NS 1 and EW 1 both play board 1). Pairs named in the lines
+/// but absent from `pairs` are added, without names; every pair gets the field it played in.
+void settleFields(PlayedSection& section);
+
+/// A PBN results file as a played section: each board's [ScoreTable] (PairId_NS, PairId_EW,
+/// Contract, Declarer, Result, Lead, Score_NS/Score_EW or Score), or games that each hold
+/// one result (Contract, Declarer, Result, Score, PairId_NS, PairId_EW); names from a
+/// [TotalScoreTable] (PairId, Names or Name, Direction when given). Throws InputError when the
+/// file holds no result with both pairs' numbers.
+PlayedSection playedSectionFromPbn(const PbnFile& file);
+
+/// A contract and result as files write them: "4S", "4 S", "3NT", "3N", "5Sx", "PASS"; a
+/// result "=", "+2", "-1" or the tricks taken ("10"). An adjusted score ("A60/A40") in place
+/// of the contract is read as one. Throws InputError naming what is wrong.
+void readPlayedResult(PlayedLine& line, std::string_view contract, std::string_view declarer,
+                      std::string_view result);
+
+} // namespace overplay::core

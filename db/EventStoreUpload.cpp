@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A club's section uploaded into a simultaneous pairs: from the club's own Overplay event, or
+// from another program's results file (USEBIO, PBN) with its movement rebuilt from the lines.
+#include "db/EventStore.h"
+#include "db/detail/EventStoreImpl.h"
+#include "db/detail/Sections.h"
+
+#include "core/PlayedSection.h"
+#include "movements/AsPlayed.h"
+
+#include <algorithm>
+#include <map>
+#include <utility>
+
+namespace overplay::db {
+
+/// One line as it arrives, with what its file said of it.
+struct UploadLine {
+    core::TravellerLine line;
+    EnterOptions options;
+    /// The file's own North-South score, compared with this event's.
+    std::optional<int> fileScoreNs;
+    /// "club.pbn, board 3 (line 40)": put before a refusal.
+    std::string where;
+};
+
+struct EventStore::Upload {
+    movements::Movement movement;
+    std::string name;
+    std::vector<Entry> entries; ///< players by the movement's numbers
+    std::map<std::string, std::string> memberNumbers;
+    std::vector<UploadLine> lines;
+    /// What the audit row says besides the section, its name and its results.
+    json audit;
+};
+
+std::vector<std::string> EventStore::addUploads(const std::vector<Upload>& uploads,
+                                                const std::string& who) {
+    std::vector<std::string> letters;
+    const std::string previous = m_impl->sectionLetter;
+    const auto backToPrevious = [&] { m_impl->load(m_impl->sessionNumber, previous); };
+    try {
+        m_impl->command(who, [&](Impl::AuditRow& audit) {
+            sql::Connection& db = *m_impl->db;
+            for (const Upload& upload : uploads) {
+                // Lettered inside the command, under its lock: two clubs uploading at once
+                // take two letters.
+                const std::string letter = nextSection(*this, upload.movement);
+                insertSection(db, m_impl->sessionId, letter, upload.movement, upload.name);
+                // The new section in use inside this transaction: its lines are checked against
+                // its movement and scored on this event's boards, as an import would be.
+                m_impl->load(m_impl->sessionNumber, letter);
+                sql::Statement entryId(db, "SELECT id FROM entries WHERE section_id = ? AND "
+                                           "number = ?");
+                sql::Statement seat(db, "INSERT INTO entry_players (entry_id, position, "
+                                        "player_id) VALUES (?, ?, ?)");
+                PlayerIds players(db);
+                for (const Entry& e : upload.entries) {
+                    entryId.reset();
+                    entryId.bind(1, m_impl->sectionId);
+                    entryId.bind(2, e.number);
+                    if (entryId.executeStep())
+                        seatPlayers(seat, players, entryId.getColumn(0).getInt64(), e.players);
+                }
+                // The club's member numbers, for players who have none here yet.
+                sql::Statement member(db, "UPDATE players SET member_number = ? WHERE name = ? "
+                                          "AND member_number = ''");
+                for (const auto& [player, number] : upload.memberNumbers) {
+                    member.reset();
+                    member.bind(1, number);
+                    member.bind(2, player);
+                    member.exec();
+                }
+                const core::ScoringMethod method = m_impl->scoring();
+                const auto auction = m_impl->duplicateAuction();
+                std::map<int, Impl::BoardRecord> boards;
+                for (const UploadLine& in : upload.lines) {
+                    const int board = in.line.board;
+                    if (!boards.count(board))
+                        boards.emplace(board, m_impl->boardOf(board));
+                    const Impl::BoardRecord& record = boards.at(board);
+                    // A line the club's director ruled stands as played stays so.
+                    const bool asPlayed = !m_impl->placements.find(board, in.line.ns, in.line.ew);
+                    try {
+                        const StoredLine line =
+                            Impl::stored(m_impl->check(in.line, method, record, asPlayed, auction),
+                                         in.options, record, auction);
+                        if (in.fileScoreNs && line.nsScore && *in.fileScoreNs != *line.nsScore)
+                            throw core::InputError(
+                                "the file scores " + line.line.play->contract.text() + " " +
+                                line.line.play->resultText() + " by " +
+                                core::seatLetter(line.line.play->declarer) + " " +
+                                std::to_string(*in.fileScoreNs) + " to North-South, but board " +
+                                std::to_string(board) + " of this event (" +
+                                core::vulnerabilityText(record.vulnerability) + ") scores it " +
+                                std::to_string(*line.nsScore) +
+                                ": the club did not play this event's board");
+                        m_impl->writeLine(line);
+                    } catch (const core::InputError& e) {
+                        throw core::InputError(in.where + ": " + e.what());
+                    }
+                }
+                json row = upload.audit;
+                row["section"] = letter;
+                row["name"] = upload.name;
+                row["results"] = upload.lines.size();
+                row["movement"] =
+                    upload.movement.name.empty() ? upload.movement.kind : upload.movement.name;
+                audit("upload section", "", row.dump());
+                letters.push_back(letter);
+            }
+        });
+    } catch (...) {
+        backToPrevious();
+        throw;
+    }
+    backToPrevious();
+    return letters;
+}
+
+std::string EventStore::uploadSection(const std::string& clubEvent, const std::string& name,
+                                      const std::string& who) {
+    OpenOptions reading;
+    reading.readOnly = true;
+    const EventStore club = open(clubEvent, reading);
+    if (club.sections().size() != 1)
+        throw core::InputError(clubEvent + " has " + std::to_string(club.sections().size()) +
+                               " sections: a club's event of one section is uploaded whole");
+    const EventInfo clubInfo = club.info();
+    Upload upload;
+    upload.movement = club.movement();
+    upload.name = sectionName(!name.empty()                 ? name
+                              : !clubInfo.club.name.empty() ? clubInfo.club.name
+                                                            : clubInfo.name);
+    upload.entries = club.entries();
+    upload.memberNumbers = club.memberNumbers();
+    for (const StoredLine& stored : club.lines()) {
+        UploadLine line;
+        line.line = stored.line;
+        line.options.source = stored.source;
+        line.options.sourceTable = stored.sourceTable;
+        line.options.confirmed = stored.confirmed;
+        line.where = clubEvent;
+        upload.lines.push_back(std::move(line));
+    }
+    upload.audit = json{{"from", clubInfo.name}};
+    // The letter is checked here too, so a movement the sections cannot hold is refused before
+    // anything is written.
+    nextSection(*this, upload.movement);
+    return addUploads({std::move(upload)}, who).front();
+}
+
+namespace {
+
+bool numberBefore(const std::string& a, const std::string& b) {
+    return a.size() != b.size() ? a.size() < b.size() : a < b;
+}
+
+/// The entries of a played section: a two-field section's North-South pairs first, then its
+/// East-West pairs, each by number; one field by number.
+struct Numbering {
+    std::map<std::pair<core::PlayedField, std::string>, int> entryOf;
+    std::map<int, std::string> labels;
+    std::vector<const core::PlayedPair*> pairOf; ///< by entry, [0] unused
+};
+
+Numbering numberPairs(const core::PlayedSection& played) {
+    Numbering out;
+    out.pairOf.push_back(nullptr);
+    for (core::PlayedField field :
+         {core::PlayedField::Any, core::PlayedField::NorthSouth, core::PlayedField::EastWest}) {
+        std::vector<const core::PlayedPair*> pairs;
+        for (const core::PlayedPair& pair : played.pairs)
+            if (pair.field == field)
+                pairs.push_back(&pair);
+        std::sort(pairs.begin(), pairs.end(),
+                  [](const core::PlayedPair* a, const core::PlayedPair* b) {
+                      return numberBefore(a->number, b->number);
+                  });
+        for (const core::PlayedPair* pair : pairs) {
+            if (!out.entryOf.emplace(std::pair{field, pair->number}, 0).second)
+                throw core::InputError("pair " + pair->number + " is listed twice");
+            const int entry = static_cast<int>(out.pairOf.size());
+            out.entryOf[{field, pair->number}] = entry;
+            out.pairOf.push_back(pair);
+            out.labels[entry] = field == core::PlayedField::NorthSouth ? pair->number + " NS"
+                                : field == core::PlayedField::EastWest ? pair->number + " EW"
+                                                                       : pair->number;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+std::vector<std::string> EventStore::uploadSections(const std::vector<core::PlayedSection>& played,
+                                                    const std::string& from,
+                                                    const std::string& name,
+                                                    const std::string& who) {
+    if (played.empty())
+        throw core::InputError(from + " holds no section");
+    std::vector<Upload> uploads;
+    for (const core::PlayedSection& section : played) {
+        const std::string in = played.size() > 1 ? from + ", section " + section.letter : from;
+        try {
+            const Numbering numbering = numberPairs(section);
+            const auto entryOf = [&](const std::string& number, core::PlayedField field) {
+                return numbering.entryOf.at(
+                    {section.twoFields ? field : core::PlayedField::Any, number});
+            };
+            Upload upload;
+            movements::AsPlayedRequest request;
+            request.entries = static_cast<int>(numbering.pairOf.size()) - 1;
+            request.labels = numbering.labels;
+            request.twoFields = section.twoFields;
+            for (const core::PlayedLine& line : section.lines) {
+                UploadLine out;
+                out.line.board = line.board;
+                out.line.ns = entryOf(line.ns, core::PlayedField::NorthSouth);
+                out.line.ew = entryOf(line.ew, core::PlayedField::EastWest);
+                out.line.play = line.play;
+                out.line.adjusted = line.adjusted;
+                out.line.lead = line.lead;
+                out.line.scoreOnlyNs = line.scoreOnlyNs;
+                out.line.notPlayed = line.notPlayed;
+                out.options.source = LineSource::Import;
+                out.fileScoreNs = line.fileScoreNs;
+                out.where = in + ", " + line.where;
+                request.played.push_back({line.board, out.line.ns, out.line.ew});
+                upload.lines.push_back(std::move(out));
+            }
+            upload.movement = movements::movementAsPlayed(request);
+            std::string base = !name.empty()           ? name
+                               : !section.club.empty() ? section.club
+                                                       : section.event;
+            if (played.size() > 1 && !section.letter.empty())
+                base += ", section " + section.letter;
+            upload.name = sectionName(base);
+            for (int entry = 1; entry < static_cast<int>(numbering.pairOf.size()); ++entry) {
+                const core::PlayedPair& pair = *numbering.pairOf[static_cast<std::size_t>(entry)];
+                Entry e;
+                e.number = entry;
+                for (std::size_t i = 0; i < pair.players.size(); ++i) {
+                    const std::string player = core::trimmedText(pair.players[i]);
+                    if (player.empty())
+                        continue;
+                    core::requireValidName(player);
+                    e.players.push_back(player);
+                    if (i < pair.memberNumbers.size() && !pair.memberNumbers[i].empty())
+                        upload.memberNumbers[player] = core::trimmedText(pair.memberNumbers[i]);
+                }
+                upload.entries.push_back(std::move(e));
+            }
+            upload.audit = json{{"from", from}};
+            if (!section.program.empty())
+                upload.audit["program"] = section.program;
+            if (!section.letter.empty())
+                upload.audit["fileSection"] = section.letter;
+            uploads.push_back(std::move(upload));
+        } catch (const core::InputError& e) {
+            const std::string message = e.what();
+            throw core::InputError(message.starts_with(in) ? message : in + ": " + message);
+        }
+    }
+    return addUploads(uploads, who);
+}
+
+} // namespace overplay::db

@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A simultaneous pairs takes a club's section from whatever program the club scores with:
+// its USEBIO or PBN results file uploaded with `section upload`, the movement rebuilt from
+// the lines, every pair ranked as the club ranked it at home. A file that cannot be this
+// event's section is refused whole, and the event is as it was.
+#include "CliRun.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <regex>
+
+using namespace overplay;
+using nlohmann::json;
+using overplay::tests::cli;
+
+namespace {
+
+/// label → (names, percentage) of every ranking row of `rank --json` (of one section).
+std::map<std::string, std::pair<std::string, double>> rowsOf(const std::string& event,
+                                                             const std::string& section = {}) {
+    std::vector<std::string> args{"rank", event, "--json"};
+    if (!section.empty())
+        args.insert(args.end(), {"--section", section});
+    const auto ranked = cli(args);
+    INFO(ranked.err);
+    REQUIRE(ranked.status == 0);
+    std::map<std::string, std::pair<std::string, double>> out;
+    const json parsed = json::parse(ranked.out);
+    for (const auto& ranking : parsed["rankings"])
+        for (const auto& row : ranking["rows"])
+            out[row["label"].get<std::string>()] = {row.value("names", ""),
+                                                    row["percent"].get<double>()};
+    return out;
+}
+
+/// The club's rows as the central event labels them: its section's letter first.
+std::map<std::string, std::pair<std::string, double>>
+withLetter(const std::map<std::string, std::pair<std::string, double>>& rows,
+           const std::string& letter) {
+    std::map<std::string, std::pair<std::string, double>> out;
+    for (const auto& [label, row] : rows)
+        out[letter + label] = row;
+    return out;
+}
+
+/// A club's night scored at home: its hands dealt, names, every result, a few of them an
+/// adjusted score, a board not played and a score-only slip.
+void clubNight(const tests::CliTempDir& dir, const std::string& home, const std::string& kind,
+               int tables) {
+    REQUIRE(cli({"new", home, "--name", "Hove Tuesday", "--movement", kind, "--tables",
+                 std::to_string(tables), "--boards-per-round", "3"})
+                .status == 0);
+    REQUIRE(cli({"hands", home, "--deal", "--seed", "11"}).status == 0);
+    const bool mitchell = kind == "mitchell";
+    tests::writeFile(dir.file("pairs.csv"),
+                     mitchell ? "1NS,Ann Smith,Bob Jones\n2NS,Cat Brown,Dan Green\n"
+                                "1EW,Eve White,Fay Black\n"
+                              : "1,Ann Smith,Bob Jones\n2,Cat Brown,Dan Green\n"
+                                "3,Eve White,Fay Black\n");
+    REQUIRE(cli({"pairs", home, "--import", dir.file("pairs.csv")}).status == 0);
+    // Three lines first, each of another kind; the rest by enterAll.
+    const auto missing = cli({"missing", home});
+    std::istringstream lines(missing.out);
+    std::string board[3], ns[3], ew[3], round, table;
+    for (int i = 0; i < 3; ++i)
+        lines >> board[i] >> ns[i] >> ew[i] >> round >> table;
+    REQUIRE(cli({"result", home, board[0], ns[0], ew[0], "--adjusted", "A60/A40"}).status == 0);
+    REQUIRE(cli({"result", home, board[1], ns[1], ew[1], "--not-played"}).status == 0);
+    REQUIRE(cli({"result", home, board[2], ns[2], ew[2], "--score", "+140"}).status == 0);
+    tests::enterAll(home, dir.file("results.csv"), 5);
+}
+
+std::size_t auditRows(const std::string& event) {
+    const std::string text = cli({"audit", event}).out;
+    return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
+}
+
+} // namespace
+
+TEST_CASE("A club's Mitchell scored by another program: its USEBIO and PBN files uploaded, "
+          "ranked as at home",
+          "[cli][sections][upload]") {
+    tests::CliTempDir dir("cli-upload");
+    const std::string home = dir.file("hove.db");
+    clubNight(dir, home, "mitchell", 4);
+    REQUIRE(cli({"export", home, "--usebio", dir.file("hove.xml")}).status == 0);
+    REQUIRE(cli({"export", home, "--pbn", dir.file("hove.pbn")}).status == 0);
+    const auto atHome = rowsOf(home);
+    REQUIRE(atHome.size() == 8);
+
+    const std::string sim = dir.file("sim.db");
+    REQUIRE(cli({"new", sim, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "4",
+                 "--boards-per-round", "3"})
+                .status == 0);
+    REQUIRE(cli({"hands", sim, "--import", dir.file("hove.pbn")}).status == 0);
+
+    const auto xml = cli({"section", "upload", sim, dir.file("hove.xml"), "--club", "Hove BC"});
+    INFO(xml.err);
+    REQUIRE(xml.status == 0);
+    CHECK_THAT(xml.out, Catch::Contains("added section B (Hove BC) from " + dir.file("hove.xml")) &&
+                            Catch::Contains("as played, two fields, 8 pairs, 4 tables") &&
+                            Catch::Contains("48 results"));
+    const auto pbn = cli({"section", "upload", sim, dir.file("hove.pbn")});
+    INFO(pbn.err);
+    REQUIRE(pbn.status == 0);
+    // Named by the file's event, as the PBN names no club; its not-played line has no row in a
+    // PBN traveller, and the upload says so.
+    CHECK_THAT(pbn.out, Catch::Contains("added section C (Hove Tuesday)") &&
+                            Catch::Contains("46 results") && Catch::Contains("left out board"));
+
+    // Each section ranks every pair as the club did: the same names, the same percentages.
+    CHECK(rowsOf(sim, "B") == withLetter(atHome, "B"));
+    const auto fromPbn = rowsOf(sim, "C");
+    REQUIRE(fromPbn.size() == 8);
+    for (const auto& [label, row] : withLetter(atHome, "C"))
+        CHECK(fromPbn.at(label).first == row.first);
+
+    const auto audit = cli({"audit", sim}).out;
+    CHECK_THAT(audit, Catch::Contains("upload section"));
+}
+
+TEST_CASE("A club's Howell from its USEBIO file: one field, ranked as at home",
+          "[cli][sections][upload]") {
+    tests::CliTempDir dir("cli-upload-howell");
+    const std::string home = dir.file("seaford.db");
+    clubNight(dir, home, "howell", 4);
+    REQUIRE(cli({"export", home, "--usebio", dir.file("seaford.xml")}).status == 0);
+    const std::string sim = dir.file("sim.db");
+    REQUIRE(cli({"new", sim, "--name", "Sim pairs", "--movement", "howell", "--tables", "4",
+                 "--boards-per-round", "3"})
+                .status == 0);
+    const auto up = cli({"section", "upload", sim, dir.file("seaford.xml"), "--club", "Seaford"});
+    INFO(up.err);
+    REQUIRE(up.status == 0);
+    CHECK_THAT(up.out, Catch::Contains("as played, one field, 8 pairs, 4 tables, 7 rounds"));
+    CHECK(rowsOf(sim, "B") == withLetter(rowsOf(home), "B"));
+}
+
+TEST_CASE("A results file that cannot be this event's section is refused whole",
+          "[cli][sections][upload]") {
+    tests::CliTempDir dir("cli-upload-refused");
+    const std::string home = dir.file("hove.db");
+    clubNight(dir, home, "mitchell", 3);
+    REQUIRE(cli({"export", home, "--usebio", dir.file("hove.xml")}).status == 0);
+    const std::string good = tests::readWholeFile(dir.file("hove.xml"));
+    const std::string sim = dir.file("sim.db");
+    REQUIRE(cli({"new", sim, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "3",
+                 "--boards-per-round", "3"})
+                .status == 0);
+    const std::string sections = cli({"section", "list", sim}).out;
+    const std::size_t audit = auditRows(sim);
+    const std::string ranked = cli({"rank", sim, "--json"}).out;
+
+    const auto refused = [&](const std::string& name, const std::string& text) {
+        tests::writeFile(dir.file(name), text);
+        const auto run = cli({"section", "upload", sim, dir.file(name)});
+        CHECK(run.status != 0);
+        CHECK(cli({"section", "list", sim}).out == sections);
+        CHECK(auditRows(sim) == audit);
+        CHECK(cli({"rank", sim, "--json"}).out == ranked);
+        return run.err;
+    };
+
+    // Another vulnerability: the club's score of a line is not what this event's board gives.
+    std::smatch score;
+    REQUIRE(std::regex_search(good, score, std::regex("<SCORE>(-?[1-9][0-9]*)</SCORE>")));
+    std::string wrongScore = good;
+    wrongScore.replace(static_cast<std::size_t>(score.position(1)),
+                       static_cast<std::size_t>(score.length(1)),
+                       std::to_string(std::stoi(score[1]) + 200));
+    CHECK_THAT(refused("vul.xml", wrongScore),
+               Catch::Contains("vul.xml, board") && Catch::Contains("not play this event's board"));
+
+    // A pair on one board twice.
+    std::smatch line;
+    REQUIRE(
+        std::regex_search(good, line, std::regex("<TRAVELLER_LINE>[\\s\\S]*?</TRAVELLER_LINE>")));
+    std::string twice = good;
+    twice.insert(static_cast<std::size_t>(line.position(0)), line.str(0));
+    CHECK_THAT(refused("twice.xml", twice), Catch::Contains("twice"));
+
+    // Broken XML, a teams file, a file of no results at all.
+    CHECK_THAT(refused("broken.xml", good.substr(0, good.size() / 2)),
+               Catch::Contains("broken.xml: line") && Catch::Contains("not well formed"));
+    CHECK_THAT(refused("teams.xml", "<USEBIO><EVENT EVENT_TYPE=\"TEAMS\"/></USEBIO>"),
+               Catch::Contains("teams event"));
+    CHECK_THAT(refused("notes.pbn", "% just notes\n"), Catch::Contains("holds no results"));
+    // More boards than the event plays.
+    std::string moreBoards = std::regex_replace(good, std::regex("<BOARD_NUMBER>9</BOARD_NUMBER>"),
+                                                "<BOARD_NUMBER>12</BOARD_NUMBER>");
+    CHECK_THAT(refused("boards.xml", moreBoards), Catch::Contains("boards"));
+
+    // The good file still goes in after all of that.
+    CHECK(cli({"section", "upload", sim, dir.file("hove.xml")}).status == 0);
+    CHECK(auditRows(sim) == audit + 1);
+}

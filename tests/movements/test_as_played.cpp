@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A movement rebuilt from the boards each two pairs played: every meeting of the night it came
+// from is a meeting of the rebuilt one, on the same boards with the same cards, and the lines
+// no night could have are refused.
+#include "core/Error.h"
+#include "movements/AsPlayed.h"
+#include "movements/BoardPlacements.h"
+#include "movements/Generate.h"
+#include "movements/Validator.h"
+
+#include <catch2/catch.hpp>
+
+#include <set>
+#include <tuple>
+
+using namespace overplay::movements;
+
+namespace {
+
+using Played = std::set<std::tuple<int, int, int>>; // board, North-South, East-West
+
+/// Every board of every table of every round: the lines a complete night has.
+Played playedIn(const Movement& m) {
+    Played out;
+    for (const Round& round : m.rounds)
+        for (const TableRound& t : round.tables)
+            for (int b = m.firstBoardOf(t.set); b <= m.lastBoardOf(t.set); ++b)
+                out.insert({b, t.ns, t.ew});
+    return out;
+}
+
+AsPlayedRequest requestFrom(const Movement& m, bool twoFields) {
+    AsPlayedRequest request;
+    request.entries = m.pairs;
+    request.labels = m.pairLabels;
+    request.twoFields = twoFields;
+    for (const auto& [board, ns, ew] : playedIn(m))
+        request.played.push_back({board, ns, ew});
+    return request;
+}
+
+void checkRebuilt(const Movement& original, bool twoFields) {
+    const Movement rebuilt = movementAsPlayed(requestFrom(original, twoFields));
+    INFO(original.name);
+    CHECK(validate(rebuilt).ok());
+    CHECK(rebuilt.kind == "as-played");
+    CHECK(rebuilt.pairs == original.pairs);
+    CHECK(rebuilt.boardsPerRound == original.boardsPerRound);
+    CHECK(rebuilt.boards() == original.boards());
+    CHECK(rebuilt.pairLabels == original.pairLabels);
+    // The same meetings on the same boards with the same cards, and no others.
+    CHECK(playedIn(rebuilt) == playedIn(original));
+    const BoardPlacements placements(rebuilt);
+    for (const auto& [board, ns, ew] : playedIn(original))
+        CHECK(placements.find(board, ns, ew).has_value());
+    // No more rounds than the search needs beyond the night's own.
+    CHECK(rebuilt.realRounds() >= 1);
+    CHECK(static_cast<int>(rebuilt.rounds.size()) <= 2 * original.realRounds());
+}
+
+Movement made(const std::string& kind, int tables, int boardsPerRound) {
+    MovementRequest request;
+    request.kind = kind;
+    request.tables = tables;
+    request.boardsPerRound = boardsPerRound;
+    return generateMovement(request);
+}
+
+} // namespace
+
+TEST_CASE("a Mitchell's lines give back its meetings, North-South at their own tables",
+          "[as-played]") {
+    for (int tables : {3, 5, 7, 9, 13}) {
+        const Movement mitchell = made("mitchell", tables, 2);
+        checkRebuilt(mitchell, true);
+        // An odd Mitchell's meetings fit its own number of rounds exactly.
+        const Movement rebuilt = movementAsPlayed(requestFrom(mitchell, true));
+        CHECK(rebuilt.rounds.size() == mitchell.rounds.size());
+        // North-South pair i (the i-th) stays at table i all night.
+        for (const Round& round : rebuilt.rounds)
+            for (const TableRound& t : round.tables)
+                CHECK(t.table == t.ns);
+    }
+    checkRebuilt(made("mitchell", 4, 3), true); // share-and-relay: shared sets in other rounds
+    checkRebuilt(made("mitchell", 6, 2), true);
+}
+
+TEST_CASE("a Howell's lines give back its meetings in one field", "[as-played]") {
+    for (int tables : {3, 4, 5, 7})
+        checkRebuilt(made("howell", tables, 2), false);
+    // Seven rounds of a 4-table Howell: its own number of rounds found.
+    const Movement howell = made("howell", 4, 3);
+    CHECK(movementAsPlayed(requestFrom(howell, false)).rounds.size() == howell.rounds.size());
+}
+
+TEST_CASE("the same lines always give the same movement", "[as-played]") {
+    const AsPlayedRequest request = requestFrom(made("howell", 5, 2), false);
+    CHECK(movementAsPlayed(request) == movementAsPlayed(request));
+}
+
+TEST_CASE("missing lines still give the rounds' boards; a pair with none sits out", "[as-played]") {
+    AsPlayedRequest request = requestFrom(made("mitchell", 3, 3), true);
+    // Board 2 and 3 of the first meeting not recorded; its board 1 keeps the set of three.
+    request.played.erase(std::remove_if(request.played.begin(), request.played.end(),
+                                        [](const PlayedBoard& p) {
+                                            return p.ns == 1 && p.ew == 4 &&
+                                                   (p.board == 2 || p.board == 3);
+                                        }),
+                         request.played.end());
+    request.entries = 7; // pair 7 came, never played: it sits out every round
+    const Movement m = movementAsPlayed(request);
+    CHECK(m.boardsPerRound == 3);
+    CHECK(validate(m).ok());
+    for (const Round& round : m.rounds)
+        CHECK(std::find(round.sitout.begin(), round.sitout.end(), 7) != round.sitout.end());
+}
+
+TEST_CASE("lines no night could have are refused, naming the pair and the board", "[as-played]") {
+    AsPlayedRequest twice;
+    twice.entries = 4;
+    twice.played = {{1, 1, 2}, {1, 1, 3}};
+    CHECK_THROWS_WITH(movementAsPlayed(twice), Catch::Contains("pair 1 plays board 1 twice"));
+
+    AsPlayedRequest itself;
+    itself.entries = 4;
+    itself.played = {{2, 3, 3}};
+    CHECK_THROWS_WITH(movementAsPlayed(itself), Catch::Contains("against itself"));
+
+    AsPlayedRequest sides;
+    sides.entries = 4;
+    sides.twoFields = true;
+    sides.labels = {{1, "1 NS"}, {2, "2 NS"}, {3, "1 EW"}, {4, "2 EW"}};
+    sides.played = {{1, 1, 3}, {2, 3, 2}};
+    CHECK_THROWS_WITH(movementAsPlayed(sides), Catch::Contains("pair 1EW holds the North-South"));
+
+    AsPlayedRequest outside;
+    outside.entries = 2;
+    outside.played = {{1, 1, 5}};
+    CHECK_THROWS_WITH(movementAsPlayed(outside), Catch::Contains("does not have"));
+
+    CHECK_THROWS_WITH(movementAsPlayed(AsPlayedRequest{}), Catch::Contains("no results"));
+}
