@@ -158,6 +158,13 @@ struct AuditEntry {
     std::string section;
 };
 
+/// What EventStore::uploadSections did: the new sections, and what the director should look at.
+struct UploadedSections {
+    std::vector<std::string> letters;
+    /// A line taken otherwise than the file wrote it, each with where it stands in the file.
+    std::vector<std::string> notes;
+};
+
 /// A procedural penalty as stored: its number in the event (to withdraw it by) and what it is.
 struct StoredPenalty {
     std::int64_t id = 0;
@@ -417,13 +424,14 @@ public:
     /// movement rebuilt from who met whom on which boards (movements::movementAsPlayed), its
     /// pairs labelled as the file numbers them, its names and member numbers, every result
     /// checked and scored on this event's boards. A score the file gives that this event's
-    /// board does not (another vulnerability: not the event's boards) is refused. Named
-    /// `name`, else the club the file names, else its event; `from` (the file) is in the
-    /// audit row and in every refusal. One command for the whole file: a refusal adds nothing.
-    /// Returns the new sections' letters.
-    std::vector<std::string> uploadSections(const std::vector<core::PlayedSection>& played,
-                                            const std::string& from, const std::string& name = {},
-                                            const std::string& who = {});
+    /// board gives only under another vulnerability (not the event's boards) is refused; one
+    /// that no vulnerability explains (the club's own slip: "6NT -5 by W, -250") is taken as
+    /// the club scored it, a score alone, and said in UploadedSections::notes. Named `name`,
+    /// else the club the file names, else its event; `from` (the file) is in the audit row
+    /// and in every refusal. One command for the whole file: a refusal adds nothing.
+    UploadedSections uploadSections(const std::vector<core::PlayedSection>& played,
+                                    const std::string& from, const std::string& name = {},
+                                    const std::string& who = {});
     /// "rename section": the name section `letter` (any case) plays under; "" takes it off.
     /// Refuses (core::InputError, nothing changed) letters no section of the session has and a
     /// name that is not one; the name it has already changes nothing and writes no audit row.
@@ -538,7 +546,7 @@ private:
     /// A section on its way in from another scorer (uploadSection, uploadSections).
     struct Upload;
     /// Adds each upload as the next section, in one command; the section in use stays.
-    std::vector<std::string> addUploads(const std::vector<Upload>& uploads, const std::string& who);
+    UploadedSections addUploads(const std::vector<Upload>& uploads, const std::string& who);
     explicit EventStore(std::unique_ptr<Impl> impl);
     static std::unique_ptr<Impl> openOnServer(const std::string& address,
                                               const OpenOptions& options);

@@ -24,6 +24,29 @@ struct UploadLine {
     std::string where;
 };
 
+namespace {
+
+std::string playWords(const core::Play& play) {
+    return play.contract.text() + " " + play.resultText() + " by " +
+           std::string(1, core::seatLetter(play.declarer));
+}
+
+std::string vulnerableWords(core::Vulnerability v) {
+    switch (v) {
+    case core::Vulnerability::None:
+        return "neither side vulnerable";
+    case core::Vulnerability::NorthSouth:
+        return "North-South vulnerable";
+    case core::Vulnerability::EastWest:
+        return "East-West vulnerable";
+    case core::Vulnerability::Both:
+        break;
+    }
+    return "both sides vulnerable";
+}
+
+} // namespace
+
 struct EventStore::Upload {
     movements::Movement movement;
     std::string name;
@@ -34,9 +57,31 @@ struct EventStore::Upload {
     json audit;
 };
 
-std::vector<std::string> EventStore::addUploads(const std::vector<Upload>& uploads,
-                                                const std::string& who) {
-    std::vector<std::string> letters;
+UploadedSections EventStore::addUploads(const std::vector<Upload>& uploads,
+                                        const std::string& who) {
+    UploadedSections done;
+    // A line the file scores as it scores under another vulnerability than the event's board
+    // has: the club played other boards (another deal numbered so, or its boards in another
+    // order), and no line of the file can be scored here.
+    const auto refuseOtherVulnerability = [](const core::Play& play, int ours, int theirs,
+                                             int board, const Impl::BoardRecord& record,
+                                             const std::optional<core::AuctionLaws>& auction) {
+        std::string others;
+        for (core::Vulnerability v : {core::Vulnerability::None, core::Vulnerability::NorthSouth,
+                                      core::Vulnerability::EastWest, core::Vulnerability::Both}) {
+            Impl::BoardRecord other = record;
+            other.vulnerability = v;
+            if (v != record.vulnerability && Impl::nsScoreOf(play, other, auction) == theirs)
+                others += (others.empty() ? "" : " or ") + vulnerableWords(v);
+        }
+        if (!others.empty())
+            throw core::InputError(
+                "the file scores " + playWords(play) + " " + std::to_string(theirs) +
+                " to North-South, as it scores with " + others + "; board " +
+                std::to_string(board) + " of this event is played with " +
+                vulnerableWords(record.vulnerability) + " (" + std::to_string(ours) +
+                "): the club did not play this event's board");
+    };
     const std::string previous = m_impl->sectionLetter;
     const auto backToPrevious = [&] { m_impl->load(m_impl->sessionNumber, previous); };
     try {
@@ -82,19 +127,30 @@ std::vector<std::string> EventStore::addUploads(const std::vector<Upload>& uploa
                     // A line the club's director ruled stands as played stays so.
                     const bool asPlayed = !m_impl->placements.find(board, in.line.ns, in.line.ew);
                     try {
-                        const StoredLine line =
+                        StoredLine line =
                             Impl::stored(m_impl->check(in.line, method, record, asPlayed, auction),
                                          in.options, record, auction);
-                        if (in.fileScoreNs && line.nsScore && *in.fileScoreNs != *line.nsScore)
-                            throw core::InputError(
-                                "the file scores " + line.line.play->contract.text() + " " +
-                                line.line.play->resultText() + " by " +
-                                core::seatLetter(line.line.play->declarer) + " " +
-                                std::to_string(*in.fileScoreNs) + " to North-South, but board " +
-                                std::to_string(board) + " of this event (" +
-                                core::vulnerabilityText(record.vulnerability) + ") scores it " +
-                                std::to_string(*line.nsScore) +
-                                ": the club did not play this event's board");
+                        if (in.fileScoreNs && line.nsScore && *in.fileScoreNs != *line.nsScore) {
+                            const core::Play play = *line.line.play;
+                            const int ours = *line.nsScore;
+                            refuseOtherVulnerability(play, ours, *in.fileScoreNs, board, record,
+                                                     auction);
+                            // The club's own slip: ranked there by the score it wrote, so
+                            // ranked here by it too, and the director told.
+                            core::TravellerLine asScored = line.line;
+                            asScored.play.reset();
+                            asScored.lead.reset();
+                            asScored.scoreOnlyNs = in.fileScoreNs;
+                            line = Impl::stored(
+                                m_impl->check(asScored, method, record, asPlayed, auction),
+                                in.options, record, auction);
+                            done.notes.push_back(
+                                in.where + ": " + playWords(play) + " scores " +
+                                std::to_string(ours) + " on this board, but the file scores it " +
+                                std::to_string(*in.fileScoreNs) +
+                                "; taken as the club scored it (a score alone): correct it if "
+                                "the contract is right");
+                        }
                         m_impl->writeLine(line);
                     } catch (const core::InputError& e) {
                         throw core::InputError(in.where + ": " + e.what());
@@ -107,7 +163,7 @@ std::vector<std::string> EventStore::addUploads(const std::vector<Upload>& uploa
                 row["movement"] =
                     upload.movement.name.empty() ? upload.movement.kind : upload.movement.name;
                 audit("upload section", "", row.dump());
-                letters.push_back(letter);
+                done.letters.push_back(letter);
             }
         });
     } catch (...) {
@@ -115,7 +171,7 @@ std::vector<std::string> EventStore::addUploads(const std::vector<Upload>& uploa
         throw;
     }
     backToPrevious();
-    return letters;
+    return done;
 }
 
 std::string EventStore::uploadSection(const std::string& clubEvent, const std::string& name,
@@ -147,7 +203,7 @@ std::string EventStore::uploadSection(const std::string& clubEvent, const std::s
     // The letter is checked here too, so a movement the sections cannot hold is refused before
     // anything is written.
     nextSection(*this, upload.movement);
-    return addUploads({std::move(upload)}, who).front();
+    return addUploads({std::move(upload)}, who).letters.front();
 }
 
 namespace {
@@ -193,10 +249,9 @@ Numbering numberPairs(const core::PlayedSection& played) {
 
 } // namespace
 
-std::vector<std::string> EventStore::uploadSections(const std::vector<core::PlayedSection>& played,
-                                                    const std::string& from,
-                                                    const std::string& name,
-                                                    const std::string& who) {
+UploadedSections EventStore::uploadSections(const std::vector<core::PlayedSection>& played,
+                                            const std::string& from, const std::string& name,
+                                            const std::string& who) {
     if (played.empty())
         throw core::InputError(from + " holds no section");
     std::vector<Upload> uploads;

@@ -124,7 +124,7 @@ void runSectionUpload(const UploadOptions& o, CliContext& context) {
     auto store = db::EventStore::open(o.file, storeOptions());
     const ClubFile kind = kindOfClubFile(o.club);
     std::vector<std::string> letters;
-    std::vector<std::string> skipped;
+    std::vector<std::string> skipped, notes;
     if (kind == ClubFile::Overplay) {
         letters.push_back(store.uploadSection(o.club, o.name));
     } else {
@@ -138,7 +138,9 @@ void runSectionUpload(const UploadOptions& o, CliContext& context) {
         for (const core::PlayedSection& section : played)
             for (const std::string& row : section.skipped)
                 skipped.push_back(row);
-        letters = store.uploadSections(played, o.club, o.name);
+        const db::UploadedSections done = store.uploadSections(played, o.club, o.name);
+        letters = done.letters;
+        notes = done.notes;
     }
     for (const std::string& letter : letters)
         for (const movements::Section& s : store.sections())
@@ -151,6 +153,8 @@ void runSectionUpload(const UploadOptions& o, CliContext& context) {
     // What the file held that is no result is said, never dropped in silence.
     for (const std::string& row : skipped)
         context.out << "left out " << row << "\n";
+    for (const std::string& note : notes)
+        context.out << "look at " << note << "\n";
 }
 
 void runSectionList(const std::string& file, CliContext& context) {

@@ -163,15 +163,23 @@ TEST_CASE("A results file that cannot be this event's section is refused whole",
         return run.err;
     };
 
-    // Another vulnerability: the club's score of a line is not what this event's board gives.
-    std::smatch score;
-    REQUIRE(std::regex_search(good, score, std::regex("<SCORE>(-?[1-9][0-9]*)</SCORE>")));
-    std::string wrongScore = good;
-    wrongScore.replace(static_cast<std::size_t>(score.position(1)),
-                       static_cast<std::size_t>(score.length(1)),
-                       std::to_string(std::stoi(score[1]) + 200));
-    CHECK_THAT(refused("vul.xml", wrongScore),
-               Catch::Contains("vul.xml, board") && Catch::Contains("not play this event's board"));
+    // Another vulnerability: a club that played its boards all vulnerable scores its games
+    // as this event's boards do not.
+    const std::string allVulnerable = dir.file("all-vul.db");
+    REQUIRE(cli({"new", allVulnerable, "--name", "All vulnerable", "--movement", "mitchell",
+                 "--tables", "3", "--boards-per-round", "3"})
+                .status == 0);
+    REQUIRE(cli({"export", home, "--pbn", dir.file("hove.pbn")}).status == 0);
+    tests::writeFile(dir.file("vul.pbn"),
+                     std::regex_replace(tests::readWholeFile(dir.file("hove.pbn")),
+                                        std::regex("\\[Vulnerable \"[A-Za-z]*\"\\]"),
+                                        "[Vulnerable \"All\"]"));
+    REQUIRE(cli({"hands", allVulnerable, "--import", dir.file("vul.pbn")}).status == 0);
+    tests::enterAll(allVulnerable, dir.file("vul.csv"), 3);
+    REQUIRE(cli({"export", allVulnerable, "--usebio", dir.file("vul.xml")}).status == 0);
+    CHECK_THAT(refused("vul.xml", tests::readWholeFile(dir.file("vul.xml"))),
+               Catch::Contains("vul.xml, board") && Catch::Contains("both sides vulnerable") &&
+                   Catch::Contains("not play this event's board"));
 
     // A pair on one board twice.
     std::smatch line;
@@ -192,7 +200,20 @@ TEST_CASE("A results file that cannot be this event's section is refused whole",
                                                 "<BOARD_NUMBER>12</BOARD_NUMBER>");
     CHECK_THAT(refused("boards.xml", moreBoards), Catch::Contains("boards"));
 
-    // The good file still goes in after all of that.
-    CHECK(cli({"section", "upload", sim, dir.file("hove.xml")}).status == 0);
+    // The good file still goes in after all of that, with a slip of the club's: a score with
+    // the wrong sign, which no vulnerability gives the contract, taken as the club scored it
+    // and shown to the director.
+    std::smatch score;
+    REQUIRE(std::regex_search(good, score, std::regex("<SCORE>(-?[1-9][0-9]*)</SCORE>")));
+    std::string slip = good;
+    slip.replace(static_cast<std::size_t>(score.position(1)),
+                 static_cast<std::size_t>(score.length(1)), std::to_string(-std::stoi(score[1])));
+    tests::writeFile(dir.file("slip.xml"), slip);
+    const auto taken = cli({"section", "upload", sim, dir.file("slip.xml")});
+    INFO(taken.err);
+    CHECK(taken.status == 0);
+    CHECK_THAT(taken.out, Catch::Contains("added section B") &&
+                              Catch::Contains("look at " + dir.file("slip.xml") + ", board") &&
+                              Catch::Contains("taken as the club scored it"));
     CHECK(auditRows(sim) == audit + 1);
 }

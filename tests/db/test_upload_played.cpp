@@ -68,8 +68,9 @@ TEST_CASE("Another program's section is uploaded whole: movement rebuilt, names,
     TempDir dir;
     auto store = central(dir);
     const auto logBefore = store.auditLog().size();
-    const auto letters = store.uploadSections({clubMitchell()}, "seaford.xml", "", "federation");
-    REQUIRE(letters == std::vector<std::string>{"B"});
+    const auto done = store.uploadSections({clubMitchell()}, "seaford.xml", "", "federation");
+    REQUIRE(done.letters == std::vector<std::string>{"B"});
+    CHECK(done.notes.empty());
     CHECK(store.section() == "A"); // the section in use stays
     const auto sections = store.sections();
     REQUIRE(sections.size() == 2);
@@ -121,8 +122,8 @@ TEST_CASE("A file of two sections is two sections here, in one command", "[db][s
     core::PlayedSection first = clubMitchell(), second = clubMitchell();
     first.letter = "A";
     second.letter = "B";
-    const auto letters = store.uploadSections({first, second}, "seaford.xml", "Seaford");
-    CHECK(letters == std::vector<std::string>{"B", "C"});
+    const auto done = store.uploadSections({first, second}, "seaford.xml", "Seaford");
+    CHECK(done.letters == std::vector<std::string>{"B", "C"});
     const auto sections = store.sections();
     REQUIRE(sections.size() == 3);
     CHECK(sections[1].name == "Seaford, section A");
@@ -146,7 +147,9 @@ TEST_CASE("A file that cannot be this event's section adds nothing", "[db][secti
         if (l.board == 2)
             l.fileScoreNs = 430; // 3NT +1 not vulnerable
     CHECK_THROWS_WITH(store.uploadSections({otherBoards}, "seaford.xml"),
-                      Catch::Contains("seaford.xml, board 2") && Catch::Contains("scores it 630") &&
+                      Catch::Contains("seaford.xml, board 2") &&
+                          Catch::Contains("as it scores with neither side vulnerable") &&
+                          Catch::Contains("North-South vulnerable (630)") &&
                           Catch::Contains("not play this event's board"));
     unchanged();
 
@@ -168,4 +171,33 @@ TEST_CASE("A file that cannot be this event's section adds nothing", "[db][secti
 
     CHECK_THROWS_WITH(store.uploadSections({}, "empty.xml"), Catch::Contains("no section"));
     unchanged();
+}
+
+TEST_CASE("A club's own slip, a score no vulnerability gives, is taken as the club scored it",
+          "[db][sections][upload]") {
+    TempDir dir;
+    auto store = central(dir);
+    core::PlayedSection slip = clubMitchell();
+    // 3NT +1 by South is 630 or 430 on any board; the club wrote -430 (the wrong side's).
+    core::PlayedLine* line = nullptr;
+    for (core::PlayedLine& l : slip.lines)
+        if (l.board == 2 && !line)
+            line = &l;
+    REQUIRE(line);
+    line->fileScoreNs = -430;
+    const auto done = store.uploadSections({slip}, "seaford.xml");
+    REQUIRE(done.notes.size() == 1);
+    CHECK_THAT(done.notes[0], Catch::Contains("seaford.xml, board 2") &&
+                                  Catch::Contains("3NT +1 by S scores 630") &&
+                                  Catch::Contains("the file scores it -430") &&
+                                  Catch::Contains("as the club scored it"));
+    const auto lines = store.linesOf("B");
+    REQUIRE(lines.size() == 18);
+    CHECK(std::count_if(lines.begin(), lines.end(), [](const db::StoredLine& l) {
+              return l.line.board == 2 && l.line.scoreOnlyNs == -430 && !l.line.play &&
+                     l.nsScore == -430;
+          }) == 1);
+    CHECK(std::count_if(lines.begin(), lines.end(), [](const db::StoredLine& l) {
+              return l.line.board == 2 && l.nsScore == 630;
+          }) == 2);
 }
