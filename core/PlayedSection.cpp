@@ -74,6 +74,11 @@ std::vector<std::string> splitNames(std::string_view cell) {
 
 } // namespace
 
+std::string playedLineWhere(int board, std::string_view ns, std::string_view ew, long long line) {
+    return "board " + std::to_string(board) + ", " + trimmedText(ns) + " v " + trimmedText(ew) +
+           " (line " + std::to_string(line) + ")";
+}
+
 PlayedPairNumber readPlayedPairNumber(std::string_view text) {
     PlayedPairNumber out;
     std::string t = trimmedText(text);
@@ -234,8 +239,8 @@ void readScoreTable(const PbnGame& game, const PbnTable& table, PlayedSection& o
                          ": the ScoreTable has no PairId_NS and PairId_EW columns, so its "
                          "results belong to no pair");
     for (const PbnTable::Row& row : table.rows) {
-        const std::string where =
-            "board " + std::to_string(*game.board) + " (line " + std::to_string(row.line) + ")";
+        const std::string where = playedLineWhere(*game.board, columns.cell(row, "PairId_NS"),
+                                                  columns.cell(row, "PairId_EW"), row.line);
         PlayedLine line;
         line.board = *game.board;
         line.where = where;
@@ -276,8 +281,7 @@ void readResultGame(const PbnGame& game, PlayedSection& out,
         return;
     PlayedLine line;
     line.board = *game.board;
-    line.where =
-        "board " + std::to_string(line.board) + " (line " + std::to_string(game.line) + ")";
+    line.where = playedLineWhere(line.board, ns, ew, game.line);
     try {
         readNumbers(line, ns, ew, fields);
         readPlayedResult(line, contract, game.value("Declarer"), game.value("Result"));

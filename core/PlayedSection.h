@@ -27,6 +27,10 @@ struct PlayedPairNumber {
     std::string section; ///< the section the file put before it ("A" of "(A) 1 NS"), if any
 };
 
+/// Where a line stands in its file, as a director finds it there: "board 16, 3 NS v 11 EW
+/// (line 40)", the pairs as the file writes them.
+std::string playedLineWhere(int board, std::string_view ns, std::string_view ew, long long line);
+
 /// Reads a pair number as files print it. Throws InputError when there is no number in it.
 PlayedPairNumber readPlayedPairNumber(std::string_view text);
 

@@ -31,18 +31,19 @@ std::string playWords(const core::Play& play) {
            std::string(1, core::seatLetter(play.declarer));
 }
 
-std::string vulnerableWords(core::Vulnerability v) {
+/// Who is vulnerable, as the refusal words it: "neither", "North-South", "East-West", "both".
+std::string vulnerableSide(core::Vulnerability v) {
     switch (v) {
     case core::Vulnerability::None:
-        return "neither side vulnerable";
+        return "neither";
     case core::Vulnerability::NorthSouth:
-        return "North-South vulnerable";
+        return "North-South";
     case core::Vulnerability::EastWest:
-        return "East-West vulnerable";
+        return "East-West";
     case core::Vulnerability::Both:
         break;
     }
-    return "both sides vulnerable";
+    return "both";
 }
 
 } // namespace
@@ -72,15 +73,14 @@ UploadedSections EventStore::addUploads(const std::vector<Upload>& uploads,
             Impl::BoardRecord other = record;
             other.vulnerability = v;
             if (v != record.vulnerability && Impl::nsScoreOf(play, other, auction) == theirs)
-                others += (others.empty() ? "" : " or ") + vulnerableWords(v);
+                others += (others.empty() ? "" : " or ") + vulnerableSide(v);
         }
         if (!others.empty())
-            throw core::InputError(
-                "the file scores " + playWords(play) + " " + std::to_string(theirs) +
-                " to North-South, as it scores with " + others + "; board " +
-                std::to_string(board) + " of this event is played with " +
-                vulnerableWords(record.vulnerability) + " (" + std::to_string(ours) +
-                "): the club did not play this event's board");
+            throw core::InputError(playWords(play) + " is " + std::to_string(ours) +
+                                   " on this event's board " + std::to_string(board) + " (" +
+                                   vulnerableSide(record.vulnerability) + " vulnerable), " +
+                                   std::to_string(theirs) + " in the file (" + others +
+                                   " vulnerable): not the event's board");
     };
     const std::string previous = m_impl->sectionLetter;
     const auto backToPrevious = [&] { m_impl->load(m_impl->sessionNumber, previous); };

@@ -122,7 +122,8 @@ bool isWholeNumber(const std::string& text) {
 void readLine(const Element& element, int board, core::PlayedSection& out) {
     core::PlayedLine line;
     line.board = board;
-    line.where = "board " + std::to_string(board) + " (" + element.where() + ")";
+    line.where = core::playedLineWhere(board, element.value("NS_PAIR_NUMBER"),
+                                       element.value("EW_PAIR_NUMBER"), element.line);
     try {
         line.ns = core::readPlayedPairNumber(element.value("NS_PAIR_NUMBER")).number;
         line.ew = core::readPlayedPairNumber(element.value("EW_PAIR_NUMBER")).number;

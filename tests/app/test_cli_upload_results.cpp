@@ -178,8 +178,8 @@ TEST_CASE("A results file that cannot be this event's section is refused whole",
     tests::enterAll(allVulnerable, dir.file("vul.csv"), 3);
     REQUIRE(cli({"export", allVulnerable, "--usebio", dir.file("vul.xml")}).status == 0);
     CHECK_THAT(refused("vul.xml", tests::readWholeFile(dir.file("vul.xml"))),
-               Catch::Contains("vul.xml, board") && Catch::Contains("both sides vulnerable") &&
-                   Catch::Contains("not play this event's board"));
+               Catch::Contains("vul.xml, board") && Catch::Contains("or both vulnerable)") &&
+                   Catch::Contains("not the event's board"));
 
     // A pair on one board twice.
     std::smatch line;

@@ -200,5 +200,5 @@ TEST_CASE("a PBN file without pairs' numbers is refused in one sentence", "[play
     CHECK_THROWS_WITH(
         playedSectionFromPbn(readPbn("[Board \"4\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;"
                                      "Declarer;Result\"]\n1 2 4S N 14\n")),
-        Catch::Contains("board 4 (line 3)") && Catch::Contains("14 tricks"));
+        Catch::Contains("board 4, 1 v 2 (line 3)") && Catch::Contains("14 tricks"));
 }

@@ -219,5 +219,5 @@ TEST_CASE("what cannot be read gets one sentence, with its line", "[usebio-reade
                          "<TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER>"
                          "<EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><CONTRACT>9S</CONTRACT>"
                          "</TRAVELLER_LINE></BOARD></EVENT></USEBIO>"),
-               Catch::Contains("board 5 (line 3)") && Catch::Contains("level"));
+               Catch::Contains("board 5, 1 v 2 (line 3)") && Catch::Contains("level"));
 }
