@@ -1005,11 +1005,20 @@ void runRank(const RankOptions& o, CliContext& context) {
              stored.penalty, core::penaltyDeduction(stored.penalty, info.scoring, result)});
 
     // Provisional until the director marks the results final, as every print and page says.
+    // With --section, the count is that section's: a club of a simultaneous pairs sees its own.
     std::size_t expected = 0, entered = 0;
-    for (const auto& section : sections)
-        expected += movements::boardPlayCount(section.movement);
+    const auto counted = [&](std::size_t i) {
+        return o.section.empty() ||
+               movements::sectionIndex(sections[i].letter) == movements::sectionIndex(o.section);
+    };
+    for (std::size_t i = 0; i < sections.size(); ++i)
+        if (counted(i))
+            expected += movements::boardPlayCount(sections[i].movement);
     for (const auto& b : result.boards)
-        entered += b.lines.size();
+        for (const auto& line : b.lines)
+            if (o.section.empty() ||
+                counted(movements::sectionEntryOf(sections, line.line.ns).section))
+                ++entered;
     entered = std::min(entered, expected);
     const bool final = !info.finalAt.empty();
 

@@ -110,6 +110,11 @@ TEST_CASE("A club's Mitchell scored by another program: its USEBIO and PBN files
     CHECK_THAT(pbn.out, Catch::Contains("added section C (Hove Tuesday)") &&
                             Catch::Contains("46 results") && Catch::Contains("left out board"));
 
+    // The count of results: a club's own with --section, the whole field's without.
+    CHECK_THAT(cli({"rank", sim, "--section", "B"}).out,
+               Catch::Contains("Provisional: 48 of 48 results"));
+    CHECK_THAT(cli({"rank", sim}).out, Catch::Contains("Provisional: 94 of 144 results"));
+
     // Each section ranks every pair as the club did: the same names, the same percentages.
     CHECK(rowsOf(sim, "B") == withLetter(atHome, "B"));
     const auto fromPbn = rowsOf(sim, "C");
