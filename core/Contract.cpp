@@ -2,22 +2,13 @@
 #include "core/Contract.h"
 
 #include "core/Error.h"
+#include "core/Text.h"
 
 #include <algorithm>
 #include <cctype>
 #include <charconv>
 
 namespace overplay::core {
-
-namespace {
-std::string compact(std::string_view text) {
-    std::string out;
-    for (char c : text)
-        if (!std::isspace(static_cast<unsigned char>(c)))
-            out += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return out;
-}
-} // namespace
 
 std::string Contract::text() const {
     if (isPassedOut())
@@ -31,7 +22,7 @@ std::string Contract::text() const {
 }
 
 Contract parseContract(std::string_view text) {
-    const std::string t = compact(text);
+    const std::string t = upperWithoutSpaces(text);
     if (t.empty())
         throw InputError("no contract given");
     if (t == "PASS" || t == "P" || t == "AP" || t == "PASSED" || t == "PASSEDOUT")
@@ -82,7 +73,7 @@ Play makePlayWithTricks(const Contract& contract, Seat declarer, int tricks) {
 }
 
 Play makePlay(const Contract& contract, Seat declarer, std::string_view result) {
-    const std::string r = compact(result);
+    const std::string r = upperWithoutSpaces(result);
     if (contract.isPassedOut()) {
         if (!r.empty() && r != "=" && r != "0" && r != "-")
             throw InputError("a passed-out board has no result, but '" + std::string(result) +

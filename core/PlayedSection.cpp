@@ -15,14 +15,6 @@ namespace overplay::core {
 
 namespace {
 
-std::string upperNoSpaces(std::string_view text) {
-    std::string out;
-    for (char c : text)
-        if (!std::isspace(static_cast<unsigned char>(c)))
-            out += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return out;
-}
-
 bool isDigit(char c) {
     return c >= '0' && c <= '9';
 }
@@ -48,7 +40,7 @@ std::optional<int> wholeNumber(std::string_view cell) {
 
 /// Scorer's "A6040": North-South 60%, East-West 40%, as "A60/A40".
 std::string adjustedWord(std::string_view text) {
-    const std::string t = upperNoSpaces(text);
+    const std::string t = upperWithoutSpaces(text);
     if (t.size() == 5 && t[0] == 'A' && std::all_of(t.begin() + 1, t.end(), isDigit))
         return "A" + t.substr(1, 2) + "/A" + t.substr(3, 2);
     return t;
@@ -86,11 +78,11 @@ PlayedPairNumber readPlayedPairNumber(std::string_view text) {
     if (t.size() > 2 && t[0] == '(') {
         const std::size_t close = t.find(')');
         if (close != std::string::npos) {
-            out.section = upperNoSpaces(t.substr(1, close - 1));
+            out.section = upperWithoutSpaces(t.substr(1, close - 1));
             t = t.substr(close + 1);
         }
     }
-    t = upperNoSpaces(t);
+    t = upperWithoutSpaces(t);
     if (t.size() > 2 && (t.starts_with("NS") || t.starts_with("EW")) && isDigit(t[2])) {
         out.field = t.starts_with("NS") ? PlayedField::NorthSouth : PlayedField::EastWest;
         t.erase(0, 2);
@@ -114,7 +106,7 @@ PlayedPairNumber readPlayedPairNumber(std::string_view text) {
 
 void readPlayedResult(PlayedLine& line, std::string_view contract, std::string_view declarer,
                       std::string_view result) {
-    const std::string word = upperNoSpaces(contract);
+    const std::string word = upperWithoutSpaces(contract);
     if (word == "NP" || word == "NOTPLAYED") {
         line.notPlayed = true;
         return;
@@ -313,7 +305,7 @@ void readTotalScoreTable(const PbnTable& table, PlayedSection& out) {
         } catch (const InputError& e) {
             throw InputError("line " + std::to_string(row.line) + ": " + e.what());
         }
-        const std::string direction = upperNoSpaces(columns.cell(row, "Direction"));
+        const std::string direction = upperWithoutSpaces(columns.cell(row, "Direction"));
         if (direction == "NS" || direction == "N-S")
             number.field = PlayedField::NorthSouth;
         else if (direction == "EW" || direction == "E-W")

@@ -205,6 +205,14 @@ void requireValidDate(std::string_view date) {
                          "' is not a date (YYYY-MM-DD, a real day of the calendar)");
 }
 
+std::string upperWithoutSpaces(std::string_view text) {
+    std::string out;
+    for (char c : text)
+        if (!std::isspace(static_cast<unsigned char>(c)))
+            out += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return out;
+}
+
 std::string trimmedText(std::string_view text) {
     std::size_t b = 0, e = text.size();
     while (b < e && std::isspace(static_cast<unsigned char>(text[b])))

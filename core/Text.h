@@ -40,6 +40,10 @@ std::string printableText(std::string_view text);
 /// The text without the white space (std::isspace) at either end.
 std::string trimmedText(std::string_view text);
 
+/// The text in upper case (ASCII) without any white space: how two spellings of one contract,
+/// result or label are compared ("4 s" and "4S", "3 ew" and "3EW").
+std::string upperWithoutSpaces(std::string_view text);
+
 /// A number as a director writes it: no trailing zeros, no point for a whole one ("250",
 /// "1050.5", "0.25").
 std::string numberText(double value);

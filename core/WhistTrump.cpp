@@ -2,6 +2,7 @@
 #include "core/WhistTrump.h"
 
 #include "core/Error.h"
+#include "core/SplitMix.h"
 
 #include <algorithm>
 #include <cctype>
@@ -57,12 +58,8 @@ TrumpSlip turnedTrump(const Deal& deal, Seat dealer, std::uint64_t seed) {
             cards.push_back(Card{suit, rank});
     if (cards.empty())
         throw InputError("the dealer holds no cards to turn for trumps");
-    // A 64-bit mix of the seed (SplitMix64's finaliser), so neighbouring seeds turn
-    // unrelated cards.
-    std::uint64_t z = seed + 0x9E3779B97F4A7C15ULL;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    z ^= z >> 31;
+    // The seed mixed (SplitMix64's first output), so neighbouring seeds turn unrelated cards.
+    const std::uint64_t z = SplitMix64(seed).next();
     const Card card = cards[static_cast<std::size_t>(z % cards.size())];
     return TrumpSlip{card.suit, card.rank};
 }

@@ -20,7 +20,7 @@ struct UploadLine {
     EnterOptions options;
     /// The file's own North-South score, compared with this event's.
     std::optional<int> fileScoreNs;
-    /// "club.pbn, board 3 (line 40)": put before a refusal.
+    /// "club.pbn, board 3, 1 NS v 2 EW (line 40)": put before a refusal or a note.
     std::string where;
 };
 

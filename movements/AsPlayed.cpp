@@ -2,6 +2,7 @@
 #include "movements/AsPlayed.h"
 
 #include "core/Error.h"
+#include "core/SplitMix.h"
 #include "movements/Validator.h"
 
 #include <algorithm>
@@ -96,20 +97,8 @@ struct Meeting {
     friend auto operator<=>(const Meeting&, const Meeting&) = default;
 };
 
-/// A small, fixed random sequence (splitmix64): the same lines always give the same rounds.
-class Sequence {
-public:
-    explicit Sequence(std::uint64_t seed) : m_state(seed) {}
-    std::uint64_t next() {
-        std::uint64_t z = (m_state += 0x9E3779B97F4A7C15ULL);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-        return z ^ (z >> 31);
-    }
-
-private:
-    std::uint64_t m_state;
-};
+/// The search's generator: the same lines always give the same rounds.
+using Sequence = core::SplitMix64;
 
 /// Rounds for the meetings, 0-based, in at most `rounds` rounds: the meeting with the fewest
 /// rounds still open goes first (ties broken by `order`), into its first open round. Empty

@@ -3,6 +3,7 @@
 #include "movements/detail/HowellSearch.h"
 
 #include "core/Error.h"
+#include "core/SplitMix.h"
 #include "movements/Balance.h"
 #include "movements/PaleyHowell.h"
 #include "movements/Validator.h"
@@ -23,27 +24,8 @@ const char* storedDirectionSequence(int tables);
 
 namespace {
 
-/// splitmix64: a small generator whose output is the same on every platform, so every search
-/// with a fixed seed gives the same movement everywhere.
-class Rng {
-public:
-    explicit Rng(std::uint64_t seed) : m_state(seed) {}
-    std::uint64_t next() {
-        std::uint64_t z = (m_state += 0x9E3779B97F4A7C15ull);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        return z ^ (z >> 31);
-    }
-    int below(int n) { return static_cast<int>(next() % static_cast<std::uint64_t>(n)); }
-    double unit() { return static_cast<double>(next() >> 11) * (1.0 / 9007199254740992.0); }
-    template <class T> void shuffle(std::vector<T>& v) {
-        for (int i = static_cast<int>(v.size()) - 1; i > 0; --i)
-            std::swap(v[i], v[below(i + 1)]);
-    }
-
-private:
-    std::uint64_t m_state;
-};
+/// The searches' generator: the same movement from the same seed everywhere.
+using Rng = core::SplitMix64;
 
 /// The temperature of a simulated annealing, from its start to its end (geometric cooling).
 struct Temperatures {

@@ -2,6 +2,7 @@
 #include "movements/Labels.h"
 
 #include "core/Error.h"
+#include "core/Text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -11,15 +12,6 @@
 namespace overplay::movements {
 
 namespace {
-
-/// Upper case without spaces: how two spellings of one label are compared.
-std::string squeezed(std::string_view text) {
-    std::string out;
-    for (char c : text)
-        if (!std::isspace(static_cast<unsigned char>(c)))
-            out += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return out;
-}
 
 bool allDigits(std::string_view text) {
     return !text.empty() &&
@@ -83,17 +75,17 @@ std::string labelNumber(const Movement& m, int entry) {
 Field fieldOfEntry(const Movement& m, int entry) {
     if (m.isIndividual())
         return Field::Any;
-    const std::string key = squeezed(entryLabel(m, entry));
+    const std::string key = core::upperWithoutSpaces(entryLabel(m, entry));
     return endsWith(key, "NS")   ? Field::NorthSouth
            : endsWith(key, "EW") ? Field::EastWest
                                  : Field::Any;
 }
 
 int readEntry(const Movement& m, std::string_view typed, Field where) {
-    const std::string key = directionLast(squeezed(typed));
+    const std::string key = directionLast(core::upperWithoutSpaces(typed));
     const auto find = [&](const std::string& wanted) {
         for (int e = 1; e <= m.pairs; ++e)
-            if (squeezed(entryLabel(m, e)) == wanted)
+            if (core::upperWithoutSpaces(entryLabel(m, e)) == wanted)
                 return e;
         return 0;
     };
@@ -225,7 +217,7 @@ std::string sectionLabel(std::string_view letter, const Movement& movement, int 
 int readEntry(const std::vector<Section>& sections, std::string_view typed, Field where) {
     if (sections.size() == 1)
         return readEntry(sections.front().movement, typed, where);
-    const std::string key = squeezed(typed);
+    const std::string key = core::upperWithoutSpaces(typed);
     const std::string what =
         !sections.empty() && sections.front().movement.isIndividual() ? "player" : "pair";
     if (key.empty() || !std::isalpha(static_cast<unsigned char>(key.front())))
@@ -240,8 +232,9 @@ int readEntry(const std::vector<Section>& sections, std::string_view typed, Fiel
     for (const Section& s : sections)
         longest = std::max(longest, s.letter.size());
     const auto sectionOf = [&](std::string_view letters) {
-        return std::find_if(sections.begin(), sections.end(),
-                            [&](const Section& s) { return squeezed(s.letter) == letters; });
+        return std::find_if(sections.begin(), sections.end(), [&](const Section& s) {
+            return core::upperWithoutSpaces(s.letter) == letters;
+        });
     };
     // The letters as the director meant them, for a refusal: "AONS1" names section AO.
     const std::string named = longest == 1 ? key.substr(0, 1) : typedLetters(key);
@@ -258,7 +251,7 @@ int readEntry(const std::vector<Section>& sections, std::string_view typed, Fiel
             const core::InputError inSection("section " + section->letter + ": " + e.what());
             if (!refusal)
                 refusal = inSection;
-            if (squeezed(section->letter) == named)
+            if (core::upperWithoutSpaces(section->letter) == named)
                 refusalOfNamed = inSection;
         }
     }
