@@ -43,6 +43,15 @@ private:
     std::string m_section;
 };
 
+/// "Section B", or with the name it plays under "Section B (Seaford BC)".
+std::string sectionTitle(const std::string& letter, const std::string& name) {
+    return "Section " + letter + (name.empty() ? "" : " (" + name + ")");
+}
+
+std::string sectionTitle(const movements::Section& section) {
+    return sectionTitle(section.letter, section.name);
+}
+
 /// The session in use ranked as the event is scored, each ranking with its heading.
 SessionResults sessionResults(const db::EventStore& store) {
     const db::SectionsRanking ranked = db::rankSections(store);
@@ -53,6 +62,7 @@ SessionResults sessionResults(const db::EventStore& store) {
     int expected = 0;
     for (std::size_t i = 0; i < ranked.sections.size(); ++i) {
         out.sections.push_back(ranked.sections[i].letter);
+        out.sectionNames.push_back(ranked.sections[i].name);
         expected += movements::boardPlayCount(ranked.sections[i].movement);
         for (const db::Entry& e : store.entriesOf(ranked.sections[i].letter))
             names[movements::sessionEntry(ranked.sections, {i, e.number})] = e.names();
@@ -65,9 +75,12 @@ SessionResults sessionResults(const db::EventStore& store) {
     const auto shown = [&](const core::Ranking& ranking, std::string title) {
         ShownRanking r{std::move(title), {}};
         for (const core::RankingRow& row : ranking.rows)
-            r.rows.push_back({row.rank, movements::entryLabel(ranked.sections, row.entry),
-                              names.count(row.entry) ? names.at(row.entry) : std::string(),
-                              row.score, row.percent});
+            r.rows.push_back(
+                {row.rank, movements::entryLabel(ranked.sections, row.entry),
+                 names.count(row.entry) ? names.at(row.entry) : std::string(),
+                 ranked.sections[movements::sectionEntryOf(ranked.sections, row.entry).section]
+                     .name,
+                 row.score, row.percent});
         return r;
     };
     // Across the field, the field's overall rankings; within sections, each section's. A
@@ -81,8 +94,7 @@ SessionResults sessionResults(const db::EventStore& store) {
     else
         for (std::size_t i = 0; i < ranked.result.rankings.size(); ++i)
             rankings.emplace_back(ranked.sections.size() > 1
-                                      ? "Section " +
-                                            ranked.sections[ranked.sectionOfRanking[i]].letter
+                                      ? sectionTitle(ranked.sections[ranked.sectionOfRanking[i]])
                                       : std::string(),
                                   &ranked.result.rankings[i]);
     for (const auto& [title, ranking] : rankings) {
@@ -107,19 +119,25 @@ std::string rankingHtml(const ShownRanking& ranking, bool matchpointed, const st
     for (const ShownRow& row : ranking.rows)
         scores.push_back(row.score);
     const int decimals = columnDecimals(scores);
+    // Across the field of a simultaneous pairs, each pair's club: its section's name. A
+    // ranking of one section has its club in its title.
+    const bool clubs =
+        std::any_of(ranking.rows.begin(), ranking.rows.end(),
+                    [&](const ShownRow& row) { return row.club != ranking.rows.front().club; });
     std::string html = "<h3>" + esc(ranking.title) + "</h3>\n" + tableStart() +
                        "<tr><th>Place</th><th>" + what +
-                       "</th><th class=\"name\" align=\"left\">Names</th><th>Score</th>" +
-                       (matchpointed ? "<th>%</th>" : "") + "</tr>\n";
+                       "</th><th class=\"name\" align=\"left\">Names</th>" +
+                       (clubs ? "<th class=\"name\" align=\"left\">Club</th>" : "") +
+                       "<th>Score</th>" + (matchpointed ? "<th>%</th>" : "") + "</tr>\n";
     for (const ShownRow& row : ranking.rows)
-        html += "<tr><td>" + esc(row.rank) + "</td><td>" + esc(row.label) +
-                "</td><td class=\"name\">" + esc(row.names) +
-                "</td><td class=\"num\" align=\"right\">" + pointsText(row.score, decimals) +
-                "</td>" +
-                (matchpointed
-                     ? "<td class=\"num\" align=\"right\">" + percentText(row.percent) + "</td>"
-                     : "") +
-                "</tr>\n";
+        html +=
+            "<tr><td>" + esc(row.rank) + "</td><td>" + esc(row.label) + "</td><td class=\"name\">" +
+            esc(row.names) + (clubs ? "</td><td class=\"name\">" + esc(row.club) : std::string()) +
+            "</td><td class=\"num\" align=\"right\">" + pointsText(row.score, decimals) + "</td>" +
+            (matchpointed
+                 ? "<td class=\"num\" align=\"right\">" + percentText(row.percent) + "</td>"
+                 : "") +
+            "</tr>\n";
     return html + "</table>\n";
 }
 
@@ -207,10 +225,13 @@ std::string wholeEventHtml(const WholeEventResults& results, const PartLink& lin
         html += "<p class=\"sub\">" + esc(about) + "</p>\n";
         if (linkOf) {
             html += "<p>";
-            for (const std::string& letter : session.sections) {
+            for (std::size_t i = 0; i < session.sections.size(); ++i) {
+                const std::string& letter = session.sections[i];
                 const std::string href = linkOf(session.number, letter);
                 const std::string what = session.sections.size() > 1
-                                             ? "Section " + letter
+                                             ? sectionTitle(letter, i < session.sectionNames.size()
+                                                                        ? session.sectionNames[i]
+                                                                        : std::string())
                                              : "Session " + std::to_string(session.number);
                 html += "<a href=\"" + esc(href) + "\">" + esc(what) +
                         ": travellers and score cards</a> ";

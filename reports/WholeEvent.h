@@ -25,6 +25,8 @@ struct ShownRow {
     std::string rank;  ///< "1", "2=", …
     std::string label; ///< with its section letter when the session has several ("B1EW")
     std::string names;
+    /// The name its section plays under (a club's, in a simultaneous pairs); "" for none.
+    std::string club;
     double score = 0;
     double percent = 0;
 };
@@ -38,7 +40,8 @@ struct ShownRanking {
 /// One session: its sections and its rankings.
 struct SessionResults {
     int number = 0;
-    std::vector<std::string> sections; ///< letters, A first
+    std::vector<std::string> sections;     ///< letters, A first
+    std::vector<std::string> sectionNames; ///< beside sections: the name each plays under
     bool acrossField = false;
     std::vector<ShownRanking> rankings;
     int entered = 0;  ///< results entered in all its sections

@@ -120,4 +120,9 @@ TEST_CASE("A simultaneous pairs on a server: clubs' sections live and uploaded, 
     REQUIRE(site.status == 0);
     for (const char* page : {"index.html", "section-A", "section-C", "section-D", "section-E"})
         CHECK(std::filesystem::exists(dir.file("site") + "/" + page));
+    // Across the field, each pair's row names its club; each section's link names it too.
+    const std::string front = tests::readWholeFile(dir.file("site") + "/index.html");
+    CHECK_THAT(front, Catch::Contains(">Club</th>") &&
+                          Catch::Contains("<td class=\"name\">Seaford BC</td>") &&
+                          Catch::Contains("Section D (Acol Club): travellers and score cards"));
 }

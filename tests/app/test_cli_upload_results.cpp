@@ -122,6 +122,15 @@ TEST_CASE("A club's Mitchell scored by another program: its USEBIO and PBN files
     for (const auto& [label, row] : withLetter(atHome, "C"))
         CHECK(fromPbn.at(label).first == row.first);
 
+    // The web site names each section's club, on its link, its rankings and each pair's row.
+    REQUIRE(cli({"export", sim, "--html", dir.file("site")}).status == 0);
+    const std::string front = tests::readWholeFile(dir.file("site") + "/index.html");
+    CHECK_THAT(front, Catch::Contains("Section B (Hove BC): travellers and score cards") &&
+                          Catch::Contains("<h3>Section B (Hove BC) North-South</h3>") &&
+                          Catch::Contains("Section C (Hove Tuesday): travellers"));
+    // Each section ranked apart: its club is in its title, not on every row.
+    CHECK_THAT(front, !Catch::Contains(">Club</th>"));
+
     const auto audit = cli({"audit", sim}).out;
     CHECK_THAT(audit, Catch::Contains("upload section"));
 }
