@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <stdexcept>
 
 namespace overplay::db {
 
@@ -480,26 +481,53 @@ std::map<int, std::optional<double>> entryFigures(const EventStore& store) {
     return figuresOf(store, {{store.section(), store.movement()}}, false);
 }
 
+namespace {
+
+/// A section's result with its entries numbered in its own movement again.
+core::SessionResult numberedInSection(core::SessionResult result,
+                                      const std::vector<movements::Section>& sections) {
+    const auto local = [&](int& entry) {
+        entry = movements::sectionEntryOf(sections, entry).entry;
+    };
+    for (auto& board : result.boards)
+        for (auto& line : board.lines) {
+            local(line.line.ns);
+            local(line.line.ew);
+        }
+    for (auto& ranking : result.rankings)
+        for (auto& row : ranking.rows)
+            local(row.entry);
+    for (int& winner : result.overallWinners)
+        local(winner);
+    return result;
+}
+
+} // namespace
+
 core::SessionResult rankSectionInUse(const EventStore& store) {
     if (store.sections().size() == 1)
         return rankEvent(store);
     RankOptions options;
     options.section = store.section();
     SectionsRanking ranked = rankSections(store, options);
-    const auto local = [&](int& entry) {
-        entry = movements::sectionEntryOf(ranked.sections, entry).entry;
-    };
-    for (auto& board : ranked.result.boards)
-        for (auto& line : board.lines) {
-            local(line.line.ns);
-            local(line.line.ew);
-        }
-    for (auto& ranking : ranked.result.rankings)
-        for (auto& row : ranking.rows)
-            local(row.entry);
-    for (int& winner : ranked.result.overallWinners)
-        local(winner);
-    return std::move(ranked.result);
+    return numberedInSection(std::move(ranked.result), ranked.sections);
+}
+
+core::SessionResult sectionResultOf(const SectionsRanking& field, std::size_t index) {
+    if (!field.acrossField || index >= field.sections.size())
+        throw std::invalid_argument("sectionResultOf: a section of a field ranked across it");
+    // As rankSections does for one section: the field's boards with that section's lines,
+    // and that section's rankings in their order.
+    core::SessionResult result = field.result;
+    result.rankings.clear();
+    for (std::size_t i = 0; i < field.result.rankings.size(); ++i)
+        if (field.sectionOfRanking[i] == index)
+            result.rankings.push_back(field.result.rankings[i]);
+    for (auto& board : result.boards)
+        std::erase_if(board.lines, [&](const core::ScoredLine& l) {
+            return movements::sectionEntryOf(field.sections, l.line.ns).section != index;
+        });
+    return numberedInSection(std::move(result), field.sections);
 }
 
 } // namespace overplay::db

@@ -100,4 +100,10 @@ std::map<int, std::optional<double>> entryFigures(const EventStore& store);
 /// With one section, exactly rankEvent.
 core::SessionResult rankSectionInUse(const EventStore& store);
 
+/// Section `index`'s part of a session ranked whole across the field (rankSections without a
+/// section): what rankSectionInUse gives for that section, without scoring the field again.
+/// Publishing a simultaneous pairs of N clubs scores the field once rather than N times.
+/// Throws std::invalid_argument unless `field` is ranked across the field.
+core::SessionResult sectionResultOf(const SectionsRanking& field, std::size_t index);
+
 } // namespace overplay::db

@@ -85,6 +85,18 @@ EventSnapshot snapshotOf(const db::EventStore& store) {
     return s;
 }
 
+EventSnapshot snapshotOf(const db::EventStore& store, const db::SectionsRanking& field) {
+    std::size_t index = 0;
+    while (index < field.sections.size() && field.sections[index].letter != store.section())
+        ++index;
+    EventSnapshot s = unscoredSnapshotOf(store);
+    s.result = db::sectionResultOf(field, index);
+    if (s.result->boards.empty())
+        s.result.reset();
+    addStrata(store, s);
+    return s;
+}
+
 EventSnapshot snapshotOf(const db::EventStore& store, const core::SessionResult& result) {
     EventSnapshot s = unscoredSnapshotOf(store);
     s.result = result;

@@ -8,7 +8,8 @@
 
 namespace overplay::db {
 class EventStore;
-}
+struct SectionsRanking;
+} // namespace overplay::db
 
 namespace overplay::reports {
 
@@ -23,5 +24,9 @@ EventSnapshot snapshotOf(const db::EventStore& store);
 /// The same with a result already scored (the console's, kept up to date as lines come in):
 /// nothing is scored again.
 EventSnapshot snapshotOf(const db::EventStore& store, const core::SessionResult& result);
+
+/// The section in use of a session scored across the field, its result taken from `field`
+/// (db::rankSections of the whole session): a site of many sections scores the field once.
+EventSnapshot snapshotOf(const db::EventStore& store, const db::SectionsRanking& field);
 
 } // namespace overplay::reports

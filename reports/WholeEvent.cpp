@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <map>
+#include <optional>
 
 namespace overplay::reports {
 
@@ -253,12 +254,17 @@ EventSite readEventSite(db::EventStore& store) {
     const bool sessions = site.results.sessions.size() > 1;
     for (const SessionResults& session : site.results.sessions) {
         store.useSession(session.number);
+        // Across the field every section's pages show the field's matchpoints: the field is
+        // scored once, not once a section (a simultaneous pairs has hundreds).
+        std::optional<db::SectionsRanking> field;
+        if (session.sections.size() > 1 && session.acrossField)
+            field = db::rankSections(store);
         for (const std::string& letter : session.sections) {
             store.useSection(letter);
             EventSite::Part part{
                 session.number, letter,
                 partFolder(session.number, letter, sessions, session.sections.size() > 1),
-                snapshotOf(store)};
+                field ? snapshotOf(store, *field) : snapshotOf(store)};
             // Each folder level of the part, one step back up to the front page.
             const auto levels = std::count(part.folder.begin(), part.folder.end(), '/') + 1;
             for (long i = 0; i < levels; ++i)
