@@ -25,19 +25,6 @@ bool isEmptyCell(std::string_view cell) {
     return t.empty() || t == "-" || t == "?" || t == "--";
 }
 
-std::optional<int> wholeNumber(std::string_view cell) {
-    std::string t = trimmedText(cell);
-    if (!t.empty() && t[0] == '+')
-        t.erase(0, 1);
-    if (t.empty())
-        return std::nullopt;
-    std::size_t i = t[0] == '-' ? 1 : 0;
-    if (i == t.size() ||
-        !std::all_of(t.begin() + static_cast<std::ptrdiff_t>(i), t.end(), isDigit) || t.size() > 7)
-        return std::nullopt;
-    return std::stoi(t);
-}
-
 /// Scorer's "A6040": North-South 60%, East-West 40%, as "A60/A40".
 std::string adjustedWord(std::string_view text) {
     const std::string t = upperWithoutSpaces(text);
@@ -69,6 +56,15 @@ std::vector<std::string> splitNames(std::string_view cell) {
 std::string playedLineWhere(int board, std::string_view ns, std::string_view ew, long long line) {
     return "board " + std::to_string(board) + ", " + trimmedText(ns) + " v " + trimmedText(ew) +
            " (line " + std::to_string(line) + ")";
+}
+
+std::optional<int> readFileNumber(std::string_view cell) {
+    const std::string t = trimmedText(cell);
+    const std::size_t digits = !t.empty() && (t[0] == '-' || t[0] == '+') ? 1 : 0;
+    if (digits == t.size() || t.size() > 7 ||
+        t.find_first_not_of("0123456789", digits) != std::string::npos)
+        return std::nullopt;
+    return std::stoi(t);
 }
 
 PlayedPairNumber readPlayedPairNumber(std::string_view text) {
@@ -212,9 +208,9 @@ void readNumbers(PlayedLine& line, std::string_view ns, std::string_view ew,
 
 /// North-South's score from the score columns: Score_NS, else minus Score_EW, else Score.
 std::optional<int> scoreOfRow(const Columns& columns, const PbnTable::Row& row) {
-    if (auto ns = wholeNumber(columns.cell(row, "Score_NS")))
+    if (auto ns = readFileNumber(columns.cell(row, "Score_NS")))
         return ns;
-    if (auto ew = wholeNumber(columns.cell(row, "Score_EW")))
+    if (auto ew = readFileNumber(columns.cell(row, "Score_EW")))
         return -*ew;
     if (columns.has("Score")) {
         const std::string text = columns.cell(row, "Score");

@@ -31,6 +31,10 @@ struct PlayedPairNumber {
 /// (line 40)", the pairs as the file writes them.
 std::string playedLineWhere(int board, std::string_view ns, std::string_view ew, long long line);
 
+/// A whole number as a results file writes it in a cell: "420", "+140", "-50", white space
+/// around; none for anything else (a sign alone, "A60", more than seven characters).
+std::optional<int> readFileNumber(std::string_view cell);
+
 /// Reads a pair number as files print it. Throws InputError when there is no number in it.
 PlayedPairNumber readPlayedPairNumber(std::string_view text);
 

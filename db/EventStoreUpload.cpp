@@ -6,6 +6,7 @@
 #include "db/detail/Sections.h"
 
 #include "core/PlayedSection.h"
+#include "core/ResultText.h"
 #include "movements/AsPlayed.h"
 
 #include <algorithm>
@@ -25,11 +26,6 @@ struct UploadLine {
 };
 
 namespace {
-
-std::string playWords(const core::Play& play) {
-    return play.contract.text() + " " + play.resultText() + " by " +
-           std::string(1, core::seatLetter(play.declarer));
-}
 
 /// Who is vulnerable, as the refusal words it: "neither", "North-South", "East-West", "both".
 std::string vulnerableSide(core::Vulnerability v) {
@@ -64,7 +60,7 @@ UploadedSections EventStore::addUploads(const std::vector<Upload>& uploads,
     // A line the file scores as it scores under another vulnerability than the event's board
     // has: the club played other boards (another deal numbered so, or its boards in another
     // order), and no line of the file can be scored here.
-    const auto refuseOtherVulnerability = [](const core::Play& play, int ours, int theirs,
+    const auto refuseOtherVulnerability = [](const core::TravellerLine& line, int ours, int theirs,
                                              int board, const Impl::BoardRecord& record,
                                              const std::optional<core::AuctionLaws>& auction) {
         std::string others;
@@ -72,11 +68,11 @@ UploadedSections EventStore::addUploads(const std::vector<Upload>& uploads,
                                       core::Vulnerability::EastWest, core::Vulnerability::Both}) {
             Impl::BoardRecord other = record;
             other.vulnerability = v;
-            if (v != record.vulnerability && Impl::nsScoreOf(play, other, auction) == theirs)
+            if (v != record.vulnerability && Impl::nsScoreOf(*line.play, other, auction) == theirs)
                 others += (others.empty() ? "" : " or ") + vulnerableSide(v);
         }
         if (!others.empty())
-            throw core::InputError(playWords(play) + " is " + std::to_string(ours) +
+            throw core::InputError(core::resultWords(line) + " is " + std::to_string(ours) +
                                    " on this event's board " + std::to_string(board) + " (" +
                                    vulnerableSide(record.vulnerability) + " vulnerable), " +
                                    std::to_string(theirs) + " in the file (" + others +
@@ -131,10 +127,10 @@ UploadedSections EventStore::addUploads(const std::vector<Upload>& uploads,
                             Impl::stored(m_impl->check(in.line, method, record, asPlayed, auction),
                                          in.options, record, auction);
                         if (in.fileScoreNs && line.nsScore && *in.fileScoreNs != *line.nsScore) {
-                            const core::Play play = *line.line.play;
+                            const std::string playedWords = core::resultWords(line.line);
                             const int ours = *line.nsScore;
-                            refuseOtherVulnerability(play, ours, *in.fileScoreNs, board, record,
-                                                     auction);
+                            refuseOtherVulnerability(line.line, ours, *in.fileScoreNs, board,
+                                                     record, auction);
                             // The club's own slip: ranked there by the score it wrote, so
                             // ranked here by it too, and the director told.
                             core::TravellerLine asScored = line.line;
@@ -145,8 +141,8 @@ UploadedSections EventStore::addUploads(const std::vector<Upload>& uploads,
                                 m_impl->check(asScored, method, record, asPlayed, auction),
                                 in.options, record, auction);
                             done.notes.push_back(
-                                in.where + ": " + playWords(play) + " scores " +
-                                std::to_string(ours) + " on this board, but the file scores it " +
+                                in.where + ": " + playedWords + " scores " + std::to_string(ours) +
+                                " on this board, but the file scores it " +
                                 std::to_string(*in.fileScoreNs) +
                                 "; taken as the club scored it (a score alone): correct it if "
                                 "the contract is right");

@@ -138,6 +138,15 @@ core::SessionInput inputOf(const EventStore& store,
     return input;
 }
 
+/// The boards of a field scored across it, with only section `index`'s lines left.
+void keepLinesOf(core::SessionResult& result, const std::vector<movements::Section>& sections,
+                 std::size_t index) {
+    for (auto& board : result.boards)
+        std::erase_if(board.lines, [&](const core::ScoredLine& l) {
+            return movements::sectionEntryOf(sections, l.line.ns).section != index;
+        });
+}
+
 } // namespace
 
 core::SessionInput sessionInputOf(const EventStore& store) {
@@ -361,10 +370,7 @@ SectionsRanking rankSections(const EventStore& store, const RankOptions& options
     }
     // The boards as scored, with only the ranked sections' lines.
     if (ranked.size() < out.sections.size())
-        for (auto& b : result.boards)
-            std::erase_if(b.lines, [&](const core::ScoredLine& l) {
-                return movements::sectionEntryOf(out.sections, l.line.ns).section != ranked[0];
-            });
+        keepLinesOf(result, out.sections, ranked[0]);
     result.rankings.clear();
     addBoards(out.result, std::move(result));
     if (ranked.size() == out.sections.size())
@@ -523,10 +529,7 @@ core::SessionResult sectionResultOf(const SectionsRanking& field, std::size_t in
     for (std::size_t i = 0; i < field.result.rankings.size(); ++i)
         if (field.sectionOfRanking[i] == index)
             result.rankings.push_back(field.result.rankings[i]);
-    for (auto& board : result.boards)
-        std::erase_if(board.lines, [&](const core::ScoredLine& l) {
-            return movements::sectionEntryOf(field.sections, l.line.ns).section != index;
-        });
+    keepLinesOf(result, field.sections, index);
     return numberedInSection(std::move(result), field.sections);
 }
 

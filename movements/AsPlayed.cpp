@@ -3,6 +3,7 @@
 
 #include "core/Error.h"
 #include "core/SplitMix.h"
+#include "movements/Labels.h"
 #include "movements/Validator.h"
 
 #include <algorithm>
@@ -16,13 +17,6 @@ namespace overplay::movements {
 
 namespace {
 
-std::string labelOf(const AsPlayedRequest& request, int entry) {
-    auto it = request.labels.find(entry);
-    std::string label = it == request.labels.end() ? std::to_string(entry) : it->second;
-    label.erase(std::remove(label.begin(), label.end(), ' '), label.end());
-    return label;
-}
-
 /// Whom an entry met on a board, and holding which cards.
 struct Opposite {
     int opponent = 0;
@@ -33,8 +27,8 @@ struct Opposite {
 using BoardsOf = std::map<int, std::map<int, Opposite>>; // entry → board → opposite
 
 /// Refuses lines no night could have: an entry twice on a board, against itself, outside
-/// 1..entries, or (two fields) on both sides.
-BoardsOf checkedBoards(const AsPlayedRequest& request) {
+/// 1..entries, or (two fields) on both sides. `m` (its entries and labels) names the pairs.
+BoardsOf checkedBoards(const AsPlayedRequest& request, const Movement& m) {
     BoardsOf boards;
     std::map<int, bool> sideOf; // two fields: entry → holds North-South
     for (const PlayedBoard& p : request.played) {
@@ -46,17 +40,17 @@ BoardsOf checkedBoards(const AsPlayedRequest& request) {
                                        " names a pair the section does not have");
         if (p.ns == p.ew)
             throw core::InputError("board " + std::to_string(p.board) + ": pair " +
-                                   labelOf(request, p.ns) + " cannot play against itself");
+                                   entryLabel(m, p.ns) + " cannot play against itself");
         for (const auto& [entry, opposite] :
              {std::pair{p.ns, Opposite{p.ew, true}}, std::pair{p.ew, Opposite{p.ns, false}}}) {
             if (!boards[entry].emplace(p.board, opposite).second)
-                throw core::InputError("pair " + labelOf(request, entry) + " plays board " +
+                throw core::InputError("pair " + entryLabel(m, entry) + " plays board " +
                                        std::to_string(p.board) +
                                        " twice: a pair plays each board once");
             if (request.twoFields) {
                 auto [side, added] = sideOf.emplace(entry, opposite.northSouth);
                 if (!added && side->second != opposite.northSouth)
-                    throw core::InputError("pair " + labelOf(request, entry) + " holds the " +
+                    throw core::InputError("pair " + entryLabel(m, entry) + " holds the " +
                                            (opposite.northSouth ? "North-South" : "East-West") +
                                            " cards on board " + std::to_string(p.board) +
                                            ", where its field plays the other way all night");
@@ -163,7 +157,8 @@ std::vector<int> repairRounds(const std::vector<Meeting>& meetings, int rounds, 
         entryCount[at(meetings[i].ew, r)] += delta;
         setCount[at(meetings[i].set, r)] += delta;
     };
-    // Clashes of meeting i were it in round r (itself not counted: it is taken out first).
+    // What meeting i would meet in round r: the other meetings of its pairs and set there,
+    // and itself three times over when it is there.
     const auto clashes = [&](std::size_t i, int r) {
         return entryCount[at(meetings[i].ns, r)] + entryCount[at(meetings[i].ew, r)] +
                setCount[at(meetings[i].set, r)];
@@ -175,12 +170,9 @@ std::vector<int> repairRounds(const std::vector<Meeting>& meetings, int rounds, 
     std::vector<std::size_t> clashing;
     for (long step = 0; step < steps; ++step) {
         clashing.clear();
-        for (std::size_t i = 0; i < n; ++i) {
-            place(i, roundOf[i], -1);
-            if (clashes(i, roundOf[i]) > 0)
+        for (std::size_t i = 0; i < n; ++i)
+            if (clashes(i, roundOf[i]) > 3) // more than itself
                 clashing.push_back(i);
-            place(i, roundOf[i], 1);
-        }
         if (clashing.empty())
             return roundOf;
         const std::size_t i = clashing[random.next() % clashing.size()];
@@ -283,21 +275,20 @@ Movement movementAsPlayed(const AsPlayedRequest& request) {
     if (request.entries < 2 || request.entries > MovementLimits::entries)
         throw core::InputError("a section needs 2 to " + std::to_string(MovementLimits::entries) +
                                " pairs");
-    const BoardsOf boards = checkedBoards(request);
+    Movement m;
+    m.kind = "as-played";
+    m.pairs = request.entries;
+    m.pairLabels = request.labels;
+    const BoardsOf boards = checkedBoards(request, m);
     int lastBoard = 0;
     for (const PlayedBoard& p : request.played)
         lastBoard = std::max(lastBoard, p.board);
     const int perRound = boardsPerRoundOf(boards, lastBoard);
-
-    Movement m;
-    m.kind = "as-played";
-    m.pairs = request.entries;
     m.boardsPerRound = perRound;
     m.boardSets = (lastBoard + perRound - 1) / perRound;
     if (m.boardSets > MovementLimits::boardSets)
         throw core::InputError("the results play " + std::to_string(lastBoard) +
                                " boards one at a time: more board sets than a session holds");
-    m.pairLabels = request.labels;
 
     std::set<Meeting> distinct;
     for (const PlayedBoard& p : request.played)

@@ -113,12 +113,6 @@ core::PlayedPair readPair(const Element& pair) {
     return out;
 }
 
-bool isWholeNumber(const std::string& text) {
-    std::size_t i = !text.empty() && (text[0] == '-' || text[0] == '+') ? 1 : 0;
-    return i < text.size() && text.size() <= 8 &&
-           text.find_first_not_of("0123456789", i) == std::string::npos;
-}
-
 void readLine(const Element& element, int board, core::PlayedSection& out) {
     core::PlayedLine line;
     line.board = board;
@@ -132,12 +126,12 @@ void readLine(const Element& element, int board, core::PlayedSection& out) {
         if (!contract.empty()) {
             core::readPlayedResult(line, contract, element.value("PLAYED_BY"),
                                    element.value("TRICKS"));
-            if (line.play && isWholeNumber(score))
-                line.fileScoreNs = std::stoi(score);
+            if (line.play)
+                line.fileScoreNs = core::readFileNumber(score);
         } else if (!score.empty() && (score[0] == 'A' || score[0] == 'a')) {
             core::readPlayedResult(line, score, "", "");
-        } else if (isWholeNumber(score)) {
-            line.scoreOnlyNs = std::stoi(score);
+        } else if (const std::optional<int> alone = core::readFileNumber(score)) {
+            line.scoreOnlyNs = alone;
         } else {
             out.skipped.push_back(line.where + ": no contract and no score");
             return;
@@ -159,11 +153,12 @@ core::PlayedSection readSection(const Element& holder, const core::PlayedSection
             out.pairs.push_back(readPair(*pair));
     for (const Element* board : holder.all("BOARD")) {
         const std::string number = board->value("BOARD_NUMBER");
-        if (!isWholeNumber(number) || std::stoi(number) < 1)
+        const std::optional<int> read = core::readFileNumber(number);
+        if (!read || *read < 1)
             throw core::InputError(board->where() + ": board number '" + number +
                                    "' is not a board");
         for (const Element* line : board->all("TRAVELLER_LINE"))
-            readLine(*line, std::stoi(number), out);
+            readLine(*line, *read, out);
     }
     if (out.lines.empty())
         throw core::InputError(holder.where() + ": the " +

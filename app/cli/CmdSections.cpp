@@ -111,13 +111,7 @@ ClubFile kindOfClubFile(const std::string& path) {
 std::vector<core::PlayedSection> readClubResults(const std::string& path, ClubFile kind) {
     if (kind == ClubFile::Pbn)
         return {core::playedSectionFromPbn(readPbnFile(path))};
-    const std::string text = readFile(path);
-    core::requireUtf8Text(text, path);
-    try {
-        return reports::readUsebio(text);
-    } catch (const core::InputError& e) {
-        throw core::InputError(path + ": " + e.what());
-    }
+    return reports::readUsebio(readUtf8File(path));
 }
 
 void runSectionUpload(const UploadOptions& o, CliContext& context) {
@@ -142,8 +136,9 @@ void runSectionUpload(const UploadOptions& o, CliContext& context) {
         letters = done.letters;
         notes = done.notes;
     }
+    const std::vector<movements::Section> sections = store.sections();
     for (const std::string& letter : letters)
-        for (const movements::Section& s : store.sections())
+        for (const movements::Section& s : sections)
             if (s.letter == letter) {
                 const std::size_t results = store.linesOf(letter).size();
                 context.out << "added " << sectionWords(s.letter, s.name) << " from " << o.club

@@ -148,7 +148,7 @@ TEST_CASE("A file that cannot be this event's section adds nothing", "[db][secti
             l.fileScoreNs = 430; // 3NT +1 not vulnerable
     CHECK_THROWS_WITH(store.uploadSections({otherBoards}, "seaford.xml"),
                       Catch::Contains("seaford.xml, board 2") &&
-                          Catch::Contains("3NT +1 by S is 630 on this event's board 2 "
+                          Catch::Contains("3NT by S +1 is 630 on this event's board 2 "
                                           "(North-South vulnerable), 430 in the file (neither "
                                           "or East-West vulnerable): not the event's board"));
     unchanged();
@@ -188,7 +188,7 @@ TEST_CASE("A club's own slip, a score no vulnerability gives, is taken as the cl
     const auto done = store.uploadSections({slip}, "seaford.xml");
     REQUIRE(done.notes.size() == 1);
     CHECK_THAT(done.notes[0], Catch::Contains("seaford.xml, board 2") &&
-                                  Catch::Contains("3NT +1 by S scores 630") &&
+                                  Catch::Contains("3NT by S +1 scores 630") &&
                                   Catch::Contains("the file scores it -430") &&
                                   Catch::Contains("as the club scored it"));
     const auto lines = store.linesOf("B");
