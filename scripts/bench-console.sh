@@ -7,6 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build="${BUILD_DIR:-build}"
+cmake -S . -B "$build" -DOVERPLAY_BUILD_BENCH=ON >/dev/null
 cmake --build "$build" --target overplay bench_console -j2 >/dev/null
 export QT_QPA_PLATFORM=offscreen
 export XDG_CONFIG_HOME="$(mktemp -d)"

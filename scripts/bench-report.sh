@@ -17,6 +17,7 @@ reps="${REPS:-5}"
 if [ ! -f "$build/CMakeCache.txt" ]; then
     cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 fi
+cmake -S . -B "$build" -DOVERPLAY_BUILD_BENCH=ON >/dev/null
 targets=(overplay-cli bench_matchpoints bench_scoring bench_store bench_movements)
 [ -n "${SKIP_SLOW:-}" ] || targets+=(bench_double_dummy bench_evening)
 command -v perf >/dev/null || { echo "perf is needed (linux-perf)" >&2; exit 2; }
