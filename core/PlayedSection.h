@@ -6,6 +6,7 @@
 // store rebuilds the movement from who met whom on which boards.
 
 #include "core/Contract.h"
+#include "core/Lin.h"
 #include "core/Pbn.h"
 #include "core/Session.h"
 
@@ -79,6 +80,9 @@ struct PlayedSection {
     /// Rows the reader could not take as results (a traveller row with neither a contract
     /// nor a score), each with where it stands; reported, never silently dropped.
     std::vector<std::string> skipped;
+    /// What the director should look at though it was taken (a board with no result taken as
+    /// not played, a substitute), each with where it stands.
+    std::vector<std::string> notes;
 };
 
 /// Decides PlayedSection::twoFields when no pair's field is known: one field unless some
@@ -93,6 +97,23 @@ void settleFields(PlayedSection& section);
 /// [TotalScoreTable] (PairId, Names or Name, Direction when given). Throws InputError when the
 /// file holds no result with both pairs' numbers.
 PlayedSection playedSectionFromPbn(const PbnFile& file);
+
+/// One LIN file of an online tournament, named as messages name it.
+struct LinResults {
+    std::string file;
+    std::vector<LinBoard> boards;
+};
+
+/// A BBO tournament's boards (the LIN files of its tables: deal, auction, play, claim and the
+/// players' BBO names) as a played section. A pair is who sat North-South or East-West
+/// together; a player is in one pair all session, so a pair whose partner was replaced keeps
+/// its number and lists the substitute after its two players, as played (with a note naming
+/// the boards). Pairs are numbered 1, 2, … as they first appear. A table's board without a
+/// result (an auction or play that stops, no claim) is taken as not played and noted, never
+/// dropped; the same table's board given twice (two downloads) is taken once. Throws
+/// InputError naming the file and line for a board without a number, a board dealt two ways,
+/// players missing, one player on both sides.
+PlayedSection playedSectionFromLin(const std::vector<LinResults>& files);
 
 /// A contract and result as files write them: "4S", "4 S", "3NT", "3N", "5Sx", "PASS"; a
 /// result "=", "+2", "-1" or the tricks taken ("10"). An adjusted score ("A60/A40") in place

@@ -23,7 +23,7 @@ namespace {
 
 /// "OVPR": the application_id of an Overplay roster (an event is "OVPL").
 constexpr int kRosterApplicationId = 0x4F565052;
-constexpr int kRosterVersion = 1;
+constexpr int kRosterVersion = 2;
 
 // Version 1 of the roster. A member number is unique among those who have one; a name is
 // unique among those without (a visitor is added once). An event is known by its name and
@@ -71,6 +71,17 @@ CREATE TABLE audit_log (
     command TEXT NOT NULL,
     old_value TEXT NOT NULL DEFAULT '',
     new_value TEXT NOT NULL DEFAULT ''
+);
+)sql";
+
+// Version 2 adds each member's online name (BBO's), so the boards a club plays online come
+// back to its players: one member a name, one name a member. A version 1 roster gains the
+// table the first time it is opened for writing.
+constexpr const char* kOnlineNamesSchema = R"sql(
+CREATE TABLE online_names (
+    name_key TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    member_id INTEGER NOT NULL UNIQUE REFERENCES members(id) ON DELETE CASCADE
 );
 )sql";
 
@@ -165,6 +176,8 @@ struct Roster::Impl {
     std::string path;
     RosterOptions options;
     std::unique_ptr<SQLite::Database> db;
+    /// False for a version 1 roster opened read-only: it has no online names yet.
+    bool onlineNames = true;
 
     std::string now() const {
         return codec::isoTime(options.clock ? options.clock() : std::chrono::system_clock::now());
@@ -286,6 +299,7 @@ Roster Roster::open(const std::string& path, bool create, const RosterOptions& o
         if (!exists) {
             SQLite::Transaction transaction(*impl->db);
             impl->db->exec(kRosterSchema);
+            impl->db->exec(kOnlineNamesSchema);
             impl->db->exec("PRAGMA application_id = " + std::to_string(kRosterApplicationId));
             impl->db->exec("PRAGMA user_version = " + std::to_string(kRosterVersion));
             transaction.commit();
@@ -297,6 +311,13 @@ Roster Roster::open(const std::string& path, bool create, const RosterOptions& o
         if (version > kRosterVersion)
             throw StorageError(path, "was written by a newer Overplay (roster format " +
                                          std::to_string(version) + "); update Overplay to open it");
+        if (version < 2 && !options.readOnly) {
+            SQLite::Transaction transaction(*impl->db);
+            impl->db->exec(kOnlineNamesSchema);
+            impl->db->exec("PRAGMA user_version = 2");
+            transaction.commit();
+        }
+        impl->onlineNames = version >= 2 || !options.readOnly;
     } catch (const SQLite::Exception& e) {
         throw StorageError(path,
                            std::string("cannot be opened as a club roster (") + e.what() + ")");
@@ -457,6 +478,56 @@ std::vector<MatchedName> Roster::match(const std::vector<std::string>& typed) {
                 now.push_back(m.member.name);
         return out;
     });
+}
+
+void Roster::setOnlineName(std::string_view member, std::string_view onlineName) {
+    const auto found = find(member);
+    if (!found)
+        throw core::InputError("'" + std::string(member) + "' is not in the roster");
+    const std::string online = core::trimmedText(onlineName);
+    if (!online.empty())
+        core::requireValidName(online);
+    const std::string key = lower(online);
+    if (const auto other = findOnline(online); other && other->id != found->id)
+        throw core::InputError("the online name " + online + " is " + other->name + "'s already");
+    m_impl->command("set online name", [&](nlohmann::json& was, nlohmann::json& now) {
+        SQLite::Statement old(*m_impl->db, "SELECT name FROM online_names WHERE member_id = ?");
+        old.bind(1, found->id);
+        was = {{"member", found->name},
+               {"online", old.executeStep() ? old.getColumn(0).getString() : std::string()}};
+        SQLite::Statement clear(*m_impl->db, "DELETE FROM online_names WHERE member_id = ?");
+        clear.bind(1, found->id);
+        clear.exec();
+        if (!online.empty()) {
+            SQLite::Statement q(*m_impl->db, "INSERT INTO online_names (name_key, name, "
+                                             "member_id) VALUES (?, ?, ?)");
+            q.bind(1, key);
+            q.bind(2, online);
+            q.bind(3, found->id);
+            q.exec();
+        }
+        now = {{"member", found->name}, {"online", online}};
+    });
+}
+
+std::optional<Member> Roster::findOnline(std::string_view onlineName) const {
+    if (!m_impl->onlineNames)
+        return std::nullopt;
+    SQLite::Statement q(*m_impl->db, std::string("SELECT m.id, m.name, m.number, m.email, "
+                                                 "m.visitor FROM online_names o JOIN members m "
+                                                 "ON m.id = o.member_id WHERE o.name_key = ?"));
+    q.bind(1, lower(core::trimmedText(onlineName)));
+    if (!q.executeStep())
+        return std::nullopt;
+    return memberOf(q);
+}
+
+std::string Roster::onlineNameOf(const Member& member) const {
+    if (!m_impl->onlineNames)
+        return {};
+    SQLite::Statement q(*m_impl->db, "SELECT name FROM online_names WHERE member_id = ?");
+    q.bind(1, member.id);
+    return q.executeStep() ? q.getColumn(0).getString() : std::string();
 }
 
 std::vector<Member> Roster::complete(std::string_view typed, std::string_view partner,
@@ -623,6 +694,28 @@ std::vector<core::LadderScore> Roster::ladderScores(const std::string& from,
         s.percent = q.getColumn(5).getDouble();
         out.push_back(std::move(s));
     }
+    return out;
+}
+
+OnlineNames nameOnlinePlayers(std::vector<core::PlayedSection>& sections, const Roster& roster) {
+    OnlineNames out;
+    std::set<std::string> unknown;
+    for (core::PlayedSection& section : sections)
+        for (core::PlayedPair& pair : section.pairs) {
+            pair.memberNumbers.resize(pair.players.size());
+            for (std::size_t i = 0; i < pair.players.size(); ++i) {
+                const std::string online = pair.players[i];
+                if (online.empty())
+                    continue;
+                if (const auto member = roster.findOnline(online)) {
+                    pair.players[i] = member->name;
+                    pair.memberNumbers[i] = member->number;
+                    ++out.known;
+                } else if (unknown.insert(lower(online)).second) {
+                    out.unknown.push_back(online);
+                }
+            }
+        }
     return out;
 }
 

@@ -11,6 +11,7 @@
 
 #include "core/Csv.h"
 #include "core/Ladder.h"
+#include "core/PlayedSection.h"
 #include "db/Club.h"
 
 #include <chrono>
@@ -111,6 +112,16 @@ public:
     /// visitor ("add visitors", one audit row) and kept for later events.
     std::vector<MatchedName> match(const std::vector<std::string>& typed);
 
+    /// "set online name": the name a member plays under on BBO, so the boards the club plays
+    /// there come back to them (`section upload` of a BBO tournament). The member is typed as
+    /// a name or member number; an empty name removes it. InputError for a member the roster
+    /// lacks, or a name another member has.
+    void setOnlineName(std::string_view member, std::string_view onlineName);
+    /// The member whose online name this is (any case); none for a name no member has.
+    std::optional<Member> findOnline(std::string_view onlineName) const;
+    /// A member's online name; "" when none.
+    std::string onlineNameOf(const Member& member) const;
+
     /// Completion for a name being typed: members and visitors any of whose names (first,
     /// last, or the whole) starts with `typed`, ignoring case; partners of `partner` first,
     /// most often first, then those who played most, then by name. At most `most`.
@@ -161,6 +172,18 @@ struct EventMembers {
 /// player's member number ("set members"), and each name the roster lacks is added to it as a
 /// visitor, once. Every section's entries and every team's players are looked at.
 EventMembers nameMembers(EventStore& store, Roster& roster);
+
+/// What naming an online tournament's players from the roster found.
+struct OnlineNames {
+    int known = 0;                    ///< online names the roster has: now members' names
+    std::vector<std::string> unknown; ///< names it lacks: kept as the site spells them
+};
+
+/// Names the players of played sections read from an online tournament (BBO's names): a name
+/// a member has (Roster::setOnlineName) becomes the member, with their member number; a name
+/// no member has is kept as it was played and listed for the director, never guessed from
+/// the real names.
+OnlineNames nameOnlinePlayers(std::vector<core::PlayedSection>& sections, const Roster& roster);
 
 /// A name with its case and spacing made uniform, for matching what a director types
 /// against the roster ("  ann  SMITH " and "Ann Smith" are one name).

@@ -9,7 +9,7 @@ packages=(
     qt6-base-dev qt6-httpserver-dev qt6-websockets-dev libgl1-mesa-dev
     libsqlitecpp-dev libsqlite3-dev catch2 libdds-dev libbenchmark-dev
     libpq-dev postgresql
-    nlohmann-json3-dev libcli11-dev libqrencode-dev
+    nlohmann-json3-dev libcli11-dev libqrencode-dev mdbtools-dev
     chromium chromium-driver
     poppler-utils libxml2-utils xvfb xauth
     clang libclang-rt-14-dev clang-format

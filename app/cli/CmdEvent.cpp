@@ -12,6 +12,7 @@
 #include "core/Dealing.h"
 #include "core/DoubleDummy.h"
 #include "core/Error.h"
+#include "core/HandRecordFormats.h"
 #include "core/Pbn.h"
 #include "core/Ranking.h"
 #include "core/ResultText.h"
@@ -345,7 +346,7 @@ void runPairs(const std::string& file, const std::string& csv, const std::string
 // --- hands ---------------------------------------------------------------------------------
 
 struct HandsOptions {
-    std::string file, pbn, seed;
+    std::string file, pbn, seed, exportTo, format;
     bool deal = false;
     bool noAnalysis = false;
 };
@@ -363,13 +364,94 @@ void analyse(std::vector<db::StoredBoard>& boards, CliContext& context) {
         boards[i].doubleDummy = run.results[i];
 }
 
+/// The boards of a hand record file, in whichever format its content shows (PBN, DUP, BRI,
+/// DLM, LIN), read whole before anything is stored.
+std::vector<db::StoredBoard> handRecordsOf(const std::string& path, std::string& formatName) {
+    const std::string bytes = readFile(path);
+    if (core::isUtf16(bytes))
+        throw core::InputError(path + " is UTF-16; save it as UTF-8");
+    core::HandRecordFormat format;
+    try {
+        format = core::detectHandRecordFormat(bytes);
+    } catch (const core::InputError& e) {
+        throw core::InputError(path + " " + e.what());
+    }
+    formatName = core::handRecordFormatName(format);
+    std::vector<db::StoredBoard> boards;
+    if (format == core::HandRecordFormat::Pbn) {
+        const core::PbnFile pbn = readPbnFile(path);
+        std::set<int> seen;
+        for (const auto& game : pbn.games) {
+            if (!game.board || !game.deal || !seen.insert(*game.board).second)
+                continue;
+            db::StoredBoard b;
+            b.number = *game.board;
+            if (b.number < 1)
+                throw core::InputError(path + " line " + std::to_string(game.line) + ": board " +
+                                       std::to_string(b.number) + " is not a board number");
+            b.dealer = game.dealer.value_or(core::dealerOf(b.number));
+            b.vulnerability = game.vulnerability.value_or(core::vulnerabilityOf(b.number));
+            b.deal = game.deal;
+            boards.push_back(std::move(b));
+        }
+        if (boards.empty())
+            throw core::InputError(path + ": holds no complete deals");
+        return boards;
+    }
+    try {
+        for (const core::DealtBoard& d : core::readHandRecords(bytes, format)) {
+            db::StoredBoard b;
+            b.number = d.number;
+            b.dealer = d.dealer;
+            b.vulnerability = d.vulnerability;
+            b.deal = d.deal;
+            boards.push_back(std::move(b));
+        }
+    } catch (const core::InputError& e) {
+        throw core::InputError(path + " (" + formatName + "): " + e.what());
+    }
+    return boards;
+}
+
+/// `hands --export`: the event's deals for a dealing machine or another program.
+void exportHands(const HandsOptions& o, CliContext& context) {
+    const auto format = core::parseHandRecordFormat(o.format.empty() ? "pbn" : o.format);
+    if (!format)
+        throw UsageError{"--format is pbn, dup, bri, dlm or lin"};
+    const auto store = db::EventStore::open(o.file, storeOptions(true));
+    std::vector<core::DealtBoard> boards;
+    for (const db::StoredBoard& b : store.boards())
+        if (b.deal)
+            boards.push_back(core::DealtBoard{b.number, b.dealer, b.vulnerability, *b.deal});
+    if (boards.empty())
+        throw core::InputError(o.file + " has no deals to export (hands --import or --deal)");
+    const std::string bytes = core::writeHandRecords(boards, *format, store.info().name);
+    std::ofstream out(o.exportTo, std::ios::binary | std::ios::trunc);
+    out << bytes;
+    out.close();
+    if (!out)
+        throw core::InputError(o.exportTo + ": cannot be written");
+    context.out << "wrote " << boards.size() << " deals to " << o.exportTo << " ("
+                << core::handRecordFormatName(*format) << ")\n";
+}
+
 void runHands(const HandsOptions& o, CliContext& context) {
+    if (!o.exportTo.empty()) {
+        if (o.deal || !o.pbn.empty() || !o.seed.empty())
+            throw UsageError{"--export goes alone (with --format)"};
+        exportHands(o, context);
+        return;
+    }
+    if (!o.format.empty())
+        throw UsageError{"--format goes with --export: an imported file's format is read from "
+                         "its content"};
     if (o.pbn.empty() == !o.deal)
-        throw UsageError{"give --import DEALS.pbn or --deal"};
+        throw UsageError{"give --import FILE, --deal or --export FILE"};
     if (!o.seed.empty() && !o.deal)
         throw UsageError{"--seed goes with --deal"};
     auto store = db::EventStore::open(o.file, storeOptions());
     std::vector<db::StoredBoard> boards;
+    std::string formatName;
     if (o.deal) {
         const std::uint64_t seed = o.seed.empty() ? core::randomSeed() : core::parseSeed(o.seed);
         // The seed first: with it the same deals can be made again.
@@ -383,23 +465,7 @@ void runHands(const HandsOptions& o, CliContext& context) {
             boards.push_back(std::move(b));
         }
     } else {
-        const core::PbnFile pbn = readPbnFile(o.pbn);
-        std::set<int> seen;
-        for (const auto& game : pbn.games) {
-            if (!game.board || !game.deal || !seen.insert(*game.board).second)
-                continue;
-            db::StoredBoard b;
-            b.number = *game.board;
-            if (b.number < 1)
-                throw core::InputError(o.pbn + " line " + std::to_string(game.line) + ": board " +
-                                       std::to_string(b.number) + " is not a board number");
-            b.dealer = game.dealer.value_or(core::dealerOf(b.number));
-            b.vulnerability = game.vulnerability.value_or(core::vulnerabilityOf(b.number));
-            b.deal = game.deal;
-            boards.push_back(std::move(b));
-        }
-        if (boards.empty())
-            throw core::InputError(o.pbn + ": holds no complete deals");
+        boards = handRecordsOf(o.pbn, formatName);
     }
     // Whist names no contract: a double-dummy table would tell it nothing.
     const bool analysed = !o.noAnalysis && store.info().scoring != core::ScoringMethod::Whist;
@@ -407,6 +473,8 @@ void runHands(const HandsOptions& o, CliContext& context) {
         analyse(boards, context);
     store.importHands(boards);
     context.out << "stored " << boards.size() << " deals"
+                << (formatName.empty() || formatName == "pbn" ? ""
+                                                              : " from a " + formatName + " file")
                 << (analysed ? " with their double-dummy analysis" : "") << "\n";
 }
 
@@ -1287,10 +1355,17 @@ void addEventCommands(CLI::App& app, CliContext& context) {
     }
     {
         auto o = std::make_shared<HandsOptions>();
-        CLI::App* cmd = app.add_subcommand("hands", "import or deal the hand records");
+        CLI::App* cmd = app.add_subcommand("hands", "import, deal or export the hand records");
         cmd->add_option("event", o->file, "EVENT.db")->required();
-        auto* import = cmd->add_option("--import", o->pbn, "DEALS.pbn");
+        auto* import = cmd->add_option(
+            "--import", o->pbn,
+            "a hand record file: PBN, DUP, BRI, DLM or BBO's LIN, told by its content");
         cmd->add_flag("--deal", o->deal, "deal random boards")->excludes(import);
+        cmd->add_option("--export", o->exportTo,
+                        "write the deals to FILE for a dealing machine or another program");
+        cmd->add_option("--format", o->format,
+                        "the format --export writes: pbn (default), dup, "
+                        "bri, dlm or lin");
         cmd->add_option("--seed", o->seed, "the seed to deal from (16 hex digits)");
         cmd->add_flag("--no-double-dummy", o->noAnalysis, "skip the double-dummy analysis");
         cmd->callback([o, &context] { runHands(*o, context); });

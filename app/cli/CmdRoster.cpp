@@ -17,6 +17,7 @@
 #include <fstream>
 #include <memory>
 #include <ostream>
+#include <vector>
 
 namespace overplay::app {
 
@@ -33,6 +34,7 @@ db::RosterOptions rosterOptions(bool readOnly = false) {
 
 struct RosterOptions {
     std::string file, import, club, clubNumber, record, complete, partner;
+    std::vector<std::string> onlineNames; ///< "Ann Smith=ann_s"
     bool clubGiven = false, clubNumberGiven = false;
     bool asJson = false;
 };
@@ -42,7 +44,8 @@ json memberJson(const db::Member& m) {
 }
 
 void runRoster(const RosterOptions& o, CliContext& context) {
-    const bool writes = !o.import.empty() || o.clubGiven || o.clubNumberGiven || !o.record.empty();
+    const bool writes = !o.import.empty() || o.clubGiven || o.clubNumberGiven ||
+                        !o.record.empty() || !o.onlineNames.empty();
     // Reading a roster that is not there is a slip; importing into one makes it.
     db::Roster roster = db::Roster::open(o.file, !o.import.empty(), rosterOptions(!writes));
     if (o.clubGiven || o.clubNumberGiven) {
@@ -60,6 +63,17 @@ void runRoster(const RosterOptions& o, CliContext& context) {
             roster.importMembers(db::memberRowsOf(readCsvFile(o.import), o.import));
         context.out << "imported " << o.import << ": " << done.added << " added, " << done.updated
                     << " updated, " << done.unchanged << " unchanged\n";
+    }
+    for (const std::string& pairing : o.onlineNames) {
+        const std::size_t equals = pairing.rfind('=');
+        if (equals == std::string::npos)
+            throw UsageError{"--online-name is MEMBER=BBO name (\"Ann Smith=ann_s\")"};
+        const std::string member = core::trimmedText(pairing.substr(0, equals));
+        const std::string online = core::trimmedText(pairing.substr(equals + 1));
+        roster.setOnlineName(member, online);
+        const auto found = roster.find(member);
+        context.out << (found ? found->name : member)
+                    << (online.empty() ? ": no online name" : ": online " + online) << "\n";
     }
     if (!o.record.empty()) {
         auto store = db::EventStore::open(o.record, storeOptions(true));
@@ -101,8 +115,10 @@ void runRoster(const RosterOptions& o, CliContext& context) {
     int visitors = 0;
     for (const db::Member& m : members) {
         visitors += m.visitor ? 1 : 0;
+        const std::string online = roster.onlineNameOf(m);
         context.out << m.name << (m.number.empty() ? "" : "  " + m.number)
-                    << (m.visitor ? "  (visitor)" : "") << "\n";
+                    << (online.empty() ? "" : "  BBO " + online) << (m.visitor ? "  (visitor)" : "")
+                    << "\n";
     }
     const std::size_t count = members.size() - static_cast<std::size_t>(visitors);
     context.out << count << (count == 1 ? " member, " : " members, ") << visitors
@@ -157,6 +173,9 @@ void addRosterCommands(CLI::App& app, CliContext& context) {
         cmd->add_option("roster", o->file, "CLUB.db (made by --import)")->required();
         cmd->add_option("--import", o->import, "MEMBERS.csv: name,member number[,email]");
         cmd->add_option("--club", o->club, "the club's name (for USEBIO files and the ladder)");
+        cmd->add_option("--online-name", o->onlineNames,
+                        "MEMBER=NAME: the member's BBO name, so boards played online come back "
+                        "to them (MEMBER= removes it); may be given again");
         cmd->add_option("--club-number", o->clubNumber, "the national body's club number");
         cmd->add_option("--record", o->record,
                         "EVENT.db: record who played, with whom, and their percentages");

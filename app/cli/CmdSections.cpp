@@ -12,16 +12,20 @@
 #include "core/PlayedSection.h"
 #include "core/Text.h"
 #include "db/EventStore.h"
+#include "db/Roster.h"
 #include "movements/Generate.h"
 #include "movements/Labels.h"
 #include "movements/MovementRequest.h"
 #include "movements/ScoringFit.h"
+#include "reports/BwsReader.h"
 #include "reports/UsebioReader.h"
 
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <ostream>
@@ -84,16 +88,20 @@ void runSectionName(const NameOptions& o, CliContext& context) {
 /// `section upload`: a club's section, added whole as the next section: its own Overplay event
 /// (a file or a server event), or another program's USEBIO or PBN results file.
 struct UploadOptions {
-    std::string file, club, name;
+    std::string file, club, name, roster;
 };
 
-enum class ClubFile { Overplay, Usebio, Pbn };
+enum class ClubFile { Overplay, Usebio, Pbn, Lin, Bridgemate };
 
 /// What the club sent, by its first bytes, not its name: an SQLite file or a server address
-/// is an Overplay event, XML is USEBIO, anything else is read as PBN.
+/// is an Overplay event, an Access database a Bridgemate file, XML is USEBIO, "key|value|" is
+/// BBO's LIN (a folder holds a BBO
+/// tournament's LIN files), anything else is read as PBN.
 ClubFile kindOfClubFile(const std::string& path) {
     if (path.starts_with("postgresql://") || path.starts_with("postgres://"))
         return ClubFile::Overplay;
+    if (std::filesystem::is_directory(path))
+        return ClubFile::Lin;
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw core::InputError(path + ": cannot be read");
@@ -102,13 +110,54 @@ ClubFile kindOfClubFile(const std::string& path) {
     start.resize(static_cast<std::size_t>(in.gcount()));
     if (start.starts_with(std::string("SQLite format 3\0", 16)))
         return ClubFile::Overplay;
+    if (reports::isAccessDatabase(start))
+        return ClubFile::Bridgemate;
     if (start.starts_with("\xEF\xBB\xBF"))
         start.erase(0, 3);
     const std::size_t first = start.find_first_not_of(" \t\r\n");
+    if (first != std::string::npos && start.size() >= first + 3 &&
+        std::isalpha(static_cast<unsigned char>(start[first])) &&
+        std::isalpha(static_cast<unsigned char>(start[first + 1])) && start[first + 2] == '|')
+        return ClubFile::Lin;
     return first != std::string::npos && start[first] == '<' ? ClubFile::Usebio : ClubFile::Pbn;
 }
 
+/// A BBO tournament's LIN: one file, or every .lin file of a folder (a file a table's board,
+/// as BBO lets them be downloaded), read in the order of their names.
+std::vector<core::PlayedSection> readLinResults(const std::string& path) {
+    std::vector<std::string> paths;
+    if (std::filesystem::is_directory(path)) {
+        for (const auto& entry : std::filesystem::directory_iterator(path)) {
+            std::string ext = entry.path().extension().string();
+            std::transform(ext.begin(), ext.end(), ext.begin(),
+                           [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+            if (entry.is_regular_file() && ext == ".lin")
+                paths.push_back(entry.path().string());
+        }
+        std::sort(paths.begin(), paths.end());
+        if (paths.empty())
+            throw core::InputError(path + " holds no .lin files");
+    } else {
+        paths.push_back(path);
+    }
+    std::vector<core::LinResults> files;
+    for (const std::string& file : paths) {
+        const std::string name = std::filesystem::path(file).filename().string();
+        try {
+            files.push_back({name, core::readLin(readUtf8File(file))});
+        } catch (const core::InputError& e) {
+            const std::string message = e.what();
+            throw core::InputError(message.starts_with(file) ? message : name + " " + message);
+        }
+    }
+    return {core::playedSectionFromLin(files)};
+}
+
 std::vector<core::PlayedSection> readClubResults(const std::string& path, ClubFile kind) {
+    if (kind == ClubFile::Lin)
+        return readLinResults(path);
+    if (kind == ClubFile::Bridgemate)
+        return reports::readBws(path);
     if (kind == ClubFile::Pbn)
         return {core::playedSectionFromPbn(readPbnFile(path))};
     return reports::readUsebio(readUtf8File(path));
@@ -129,12 +178,30 @@ void runSectionUpload(const UploadOptions& o, CliContext& context) {
             const std::string message = e.what();
             throw core::InputError(message.starts_with(o.club) ? message : o.club + ": " + message);
         }
-        for (const core::PlayedSection& section : played)
+        if (!o.roster.empty()) {
+            // Online names become the club's players; a name the roster lacks is kept as
+            // played and listed, never guessed.
+            db::RosterOptions reading;
+            reading.readOnly = true;
+            const db::Roster roster = db::Roster::open(o.roster, false, reading);
+            const db::OnlineNames named = db::nameOnlinePlayers(played, roster);
+            context.out << named.known << " players named from " << o.roster;
+            if (!named.unknown.empty()) {
+                context.out << "; not in it, kept as played:";
+                for (std::size_t i = 0; i < named.unknown.size(); ++i)
+                    context.out << (i ? ", " : " ") << named.unknown[i];
+            }
+            context.out << "\n";
+        }
+        for (const core::PlayedSection& section : played) {
             for (const std::string& row : section.skipped)
                 skipped.push_back(row);
+            for (const std::string& note : section.notes)
+                notes.push_back(note);
+        }
         const db::UploadedSections done = store.uploadSections(played, o.club, o.name);
         letters = done.letters;
-        notes = done.notes;
+        notes.insert(notes.end(), done.notes.begin(), done.notes.end());
     }
     const std::vector<movements::Section> sections = store.sections();
     for (const std::string& letter : letters)
@@ -237,12 +304,17 @@ void addSectionCommands(CLI::App& app, CliContext& context) {
         auto o = std::make_shared<UploadOptions>();
         CLI::App* cmd = section->add_subcommand(
             "upload", "add a club's section (scored at home) whole as the next section: its "
-                      "own Overplay event, or a USEBIO or PBN results file from another program");
+                      "own Overplay event, a USEBIO or PBN results file or Bridgemate file (.bws) "
+                      "from another program, or a BBO tournament's LIN (a file, or a folder of "
+                      "them)");
         cmd->add_option("event", o->file, "EVENT.db (or a server event's address)")->required();
         cmd->add_option("club-event", o->club,
-                        "the club's event (a file or a server address) or results file (USEBIO "
-                        "XML, PBN)")
+                        "the club's event (a file or a server address), results file (USEBIO "
+                        "XML, PBN, Bridgemate .bws) or BBO tournament's LIN file or folder")
             ->required();
+        cmd->add_option("--roster", o->roster,
+                        "CLUB.db: name a BBO tournament's players by the BBO names the roster "
+                        "keeps (roster --online-name)");
         cmd->add_option("--club", o->name,
                         "the name the section plays under (default: the club the event names, "
                         "else the event's name)");

@@ -7,6 +7,7 @@
 #include "core/Dealing.h"
 #include "core/DoubleDummy.h"
 #include "core/Error.h"
+#include "core/HandRecordFormats.h"
 #include "core/Pbn.h"
 
 #include <QApplication>
@@ -313,10 +314,66 @@ QString BoardView::dealtFrom(const std::vector<db::StoredBoard>& boards) const {
 }
 
 void BoardView::askImport() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import hand records"), QString(),
-                                                      tr("PBN files (*.pbn);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import hand records"), QString(),
+        tr("Hand records (*.pbn *.dup *.bri *.dlm *.lin);;All files (*)"));
     if (!path.isEmpty())
-        importPbn(path);
+        importHandRecords(path);
+}
+
+namespace {
+
+/// The dealing machines' formats as the save dialog offers them, each with its file type.
+struct MachineFormat {
+    core::HandRecordFormat format;
+    const char* filter;
+};
+const MachineFormat kMachineFormats[] = {
+    {core::HandRecordFormat::Dup, QT_TRANSLATE_NOOP("BoardView", "Duplimate DOS (*.dup)")},
+    {core::HandRecordFormat::Dlm,
+     QT_TRANSLATE_NOOP("BoardView", "Duplimate or Dealer4 for Windows (*.dlm)")},
+    {core::HandRecordFormat::Bri, QT_TRANSLATE_NOOP("BoardView", "BRI (*.bri)")},
+    {core::HandRecordFormat::Pbn, QT_TRANSLATE_NOOP("BoardView", "PBN (*.pbn)")},
+    {core::HandRecordFormat::Lin, QT_TRANSLATE_NOOP("BoardView", "BBO LIN (*.lin)")},
+};
+
+} // namespace
+
+void BoardView::askExport() {
+    QStringList filters;
+    for (const MachineFormat& f : kMachineFormats)
+        filters << tr(f.filter);
+    QString chosen;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export hand records"), QString(),
+                                                      filters.join(QStringLiteral(";;")), &chosen);
+    if (path.isEmpty())
+        return;
+    const auto index = filters.indexOf(chosen);
+    exportHandRecords(path, kMachineFormats[index < 0 ? 0 : index].format);
+}
+
+bool BoardView::exportHandRecords(const QString& path, core::HandRecordFormat format, bool quiet) {
+    try {
+        std::vector<core::DealtBoard> boards;
+        for (const db::StoredBoard& b : m_document.store().boards())
+            if (b.deal)
+                boards.push_back(core::DealtBoard{b.number, b.dealer, b.vulnerability, *b.deal});
+        if (boards.empty())
+            throw core::InputError(
+                tr("The event has no deals yet: deal or import them first.").toStdString());
+        const std::string bytes =
+            core::writeHandRecords(boards, format, m_document.store().info().name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+            file.write(bytes.data(), static_cast<qint64>(bytes.size())) !=
+                static_cast<qint64>(bytes.size()))
+            throw core::InputError("Cannot write " + path.toStdString() + ".");
+        return true;
+    } catch (const std::exception& e) {
+        if (!quiet)
+            QMessageBox::warning(this, tr("Export hand records"), QString::fromUtf8(e.what()));
+        return false;
+    }
 }
 
 QString BoardView::importDoubts(const std::vector<db::StoredBoard>& boards) const {
@@ -353,28 +410,24 @@ QString BoardView::importDoubts(const std::vector<db::StoredBoard>& boards) cons
     return doubts.join(QStringLiteral("\n"));
 }
 
-bool BoardView::importPbn(const QString& path, bool quiet) {
+bool BoardView::importHandRecords(const QString& path, bool quiet) {
     try {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
             throw core::InputError("Cannot read " + path.toStdString() + ".");
         const QByteArray bytes = file.readAll();
-        const core::PbnFile pbn = core::readPbn(
-            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-        std::map<int, db::StoredBoard> boards; // first record of each board wins
-        for (const auto& game : pbn.games) {
-            if (!game.board || !game.deal || boards.count(*game.board))
-                continue;
-            const int n = *game.board;
-            boards[n] = {n,
-                         game.dealer.value_or(core::dealerOf(n)),
-                         game.vulnerability.value_or(core::vulnerabilityOf(n)),
-                         game.deal,
-                         std::nullopt,
-                         std::nullopt};
+        const std::string_view content(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+        // PBN, DUP, BRI, DLM or LIN: told by what the file holds, whatever its name.
+        std::vector<core::DealtBoard> read;
+        try {
+            read = core::readHandRecords(content, core::detectHandRecordFormat(content));
+        } catch (const core::InputError& e) {
+            throw core::InputError(QFileInfo(path).fileName().toStdString() + " " + e.what());
         }
-        if (boards.empty())
-            throw core::InputError(path.toStdString() + " holds no complete deal.");
+        std::map<int, db::StoredBoard> boards; // first record of each board wins
+        for (const core::DealtBoard& d : read)
+            boards.emplace(d.number, db::StoredBoard{d.number, d.dealer, d.vulnerability, d.deal,
+                                                     std::nullopt, std::nullopt});
         std::vector<db::StoredBoard> list;
         for (auto& [n, b] : boards)
             list.push_back(b);

@@ -5,6 +5,7 @@
 // boards can be dealt again) or import PBN; the analysis runs on a worker thread with a
 // progress bar and Cancel, and is stored with the event when it completes.
 
+#include "core/HandRecordFormats.h"
 #include "db/EventStore.h"
 
 #include <QWidget>
@@ -37,9 +38,12 @@ public:
 
     /// Deals every board of the movement from `seed` and analyses them.
     void dealBoards(quint64 seed);
-    /// Imports a PBN hand-record file; returns false (with a message box unless quiet) on a
-    /// refusal.
-    bool importPbn(const QString& path, bool quiet = false);
+    /// Imports a hand-record file (PBN, DUP, BRI, DLM or BBO's LIN, told by its content);
+    /// returns false (with a message box unless quiet) on a refusal, nothing stored.
+    bool importHandRecords(const QString& path, bool quiet = false);
+    /// Writes the event's deals for a dealing machine or another program; false (with a
+    /// message box unless quiet) when it cannot.
+    bool exportHandRecords(const QString& path, core::HandRecordFormat format, bool quiet = false);
     /// What is doubtful about importing these boards, said before anything is stored: boards
     /// the event does not have, and boards whose entered leads the new hands contradict.
     /// "" when nothing is.
@@ -58,6 +62,7 @@ public slots:
     void refresh();
     void askDeal();
     void askImport();
+    void askExport();
 
 protected:
     void showEvent(QShowEvent* event) override;

@@ -297,9 +297,17 @@ void MainWindow::buildMenus() {
         showTab(BoardsTab);
         m_boards->askDeal();
     });
-    m_eventActions << event->addAction(tr("&Import hand records (PBN)\u2026"), this, [this] {
+    // Hand records come from and go to the club's dealing machine (Duplimate, Dealer4) and
+    // other programs: PBN, DUP, BRI, DLM and BBO's LIN.
+    QMenu* hands = event->addMenu(tr("&Hand records"));
+    m_eventActions << hands->menuAction();
+    hands->addAction(tr("&Import\u2026"), this, [this] {
         showTab(BoardsTab);
         m_boards->askImport();
+    });
+    hands->addAction(tr("&Export for a dealing machine\u2026"), this, [this] {
+        showTab(BoardsTab);
+        m_boards->askExport();
     });
     m_eventActions << event->addAction(tr("&Analyse boards"), this, [this] {
         showTab(BoardsTab);

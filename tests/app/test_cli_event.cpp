@@ -207,6 +207,59 @@ TEST_CASE("hands --import reads a PBN file and analyses it double-dummy", "[cli]
     CHECK_THAT(r.err, Catch::Contains("no complete deals"));
 }
 
+TEST_CASE("hands --export writes each dealing machine's format and --import reads it back",
+          "[cli][event][hand-records]") {
+    TempDir dir;
+    const std::string event = newMitchell(dir);
+    REQUIRE(cli({"hands", event, "--deal", "--seed", "2b", "--no-double-dummy"}).status == 0);
+    const auto dealt = db::EventStore::open(event).boards();
+    for (const std::string format : {"pbn", "dup", "bri", "dlm", "lin"}) {
+        INFO(format);
+        // The file's name says nothing: the content tells the format.
+        const std::string file = dir.file("machine-" + format + ".txt");
+        Run r = cli({"hands", event, "--export", file, "--format", format});
+        INFO(r.err);
+        REQUIRE(r.status == 0);
+        CHECK(r.out == "wrote 6 deals to " + file + " (" + format + ")\n");
+        const std::string other = dir.file("other-" + format + ".db");
+        REQUIRE(cli({"new", other, "--name", "B", "--movement", "mitchell", "--tables", "3",
+                     "--boards-per-round", "2"})
+                    .status == 0);
+        r = cli({"hands", other, "--import", file, "--no-double-dummy"});
+        REQUIRE(r.status == 0);
+        CHECK(r.out == (format == std::string("pbn")
+                            ? std::string("stored 6 deals\n")
+                            : "stored 6 deals from a " + format + " file\n"));
+        const auto read = db::EventStore::open(other).boards();
+        REQUIRE(read.size() == dealt.size());
+        for (std::size_t i = 0; i < read.size(); ++i) {
+            CHECK(read[i].number == dealt[i].number);
+            CHECK(*read[i].deal == *dealt[i].deal);
+        }
+    }
+    // A file cut short is refused with its board and byte, and nothing is stored.
+    const std::string dup = bytesOf(dir.file("machine-dup.txt"));
+    const std::string cut = dir.write("cut.dup", dup.substr(0, 156 * 4 + 100));
+    const std::string fresh = dir.file("fresh.db");
+    REQUIRE(cli({"new", fresh, "--name", "C", "--movement", "mitchell", "--tables", "3",
+                 "--boards-per-round", "2"})
+                .status == 0);
+    const std::string before = bytesOf(fresh);
+    Run r = cli({"hands", fresh, "--import", cut, "--no-double-dummy"});
+    CHECK(r.status == 1);
+    CHECK(r.err == "overplay-cli: " + cut +
+                       " (dup): board 5 is cut short: 100 of its 156 bytes (from "
+                       "byte 625)\n");
+    CHECK(bytesOf(fresh) == before);
+    r = cli({"hands", fresh, "--import", dir.write("notes.txt", "Board 1 North AKQ\n")});
+    CHECK(r.status == 1);
+    CHECK_THAT(r.err, Catch::Contains("is none of the hand record formats"));
+    CHECK(cli({"hands", event, "--export", dir.file("x"), "--format", "doc"}).status == 2);
+    CHECK(
+        cli({"hands", event, "--import", dir.file("machine-dup.txt"), "--format", "dup"}).status ==
+        2);
+}
+
 TEST_CASE("result enters a line and refuses what the movement or rules forbid", "[cli][event]") {
     TempDir dir;
     const std::string event = newMitchell(dir);

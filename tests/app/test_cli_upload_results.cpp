@@ -5,10 +5,19 @@
 // event's section is refused whole, and the event is as it was.
 #include "CliRun.h"
 
+#include "core/Card.h"
+#include "core/Dealing.h"
+#include "reports/BwsReader.h"
+
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <array>
+#include <filesystem>
+#include <fstream>
 #include <map>
+#include <optional>
 #include <regex>
 
 using namespace overplay;
@@ -230,4 +239,188 @@ TEST_CASE("A results file that cannot be this event's section is refused whole",
                               Catch::Contains("look at " + dir.file("slip.xml") + ", board") &&
                               Catch::Contains("taken as the club scored it"));
     CHECK(auditRows(sim) == audit + 1);
+}
+
+namespace {
+
+/// A hand as LIN writes it: "S…H…D…C…".
+std::string linHand(const core::Hand& hand) {
+    std::string out;
+    for (core::Suit suit :
+         {core::Suit::Spades, core::Suit::Hearts, core::Suit::Diamonds, core::Suit::Clubs}) {
+        out += core::suitLetter(suit);
+        for (int rank : hand.ranks(suit))
+            out += core::rankLetter(rank);
+    }
+    return out;
+}
+
+/// One table's board of a BBO tournament, as BBO's LIN has it: the players South, West,
+/// North, East; md with the dealer (1 South, 2 West, 3 North, 4 East) and South's, West's and
+/// North's hands; the board; the vulnerability; the auction (North bids `contract` when its
+/// turn comes, everyone else passes); the tricks North took by claim, or nothing (-1).
+std::string bboTable(const core::DealtBoard& board, const std::array<std::string, 4>& swne,
+                     const std::string& contract, int claimed) {
+    const int dealer = static_cast<int>(board.dealer); // 0 North … 3 West
+    const char digit = "3412"[dealer];
+    std::string lin =
+        "pn|" + swne[0] + "," + swne[1] + "," + swne[2] + "," + swne[3] + "|st||md|" + digit +
+        linHand(board.deal[core::Seat::South]) + "," + linHand(board.deal[core::Seat::West]) + "," +
+        linHand(board.deal[core::Seat::North]) + ",|rh||ah|Board " + std::to_string(board.number) +
+        "|sv|" + "oneb"[static_cast<int>(board.vulnerability)] + "|";
+    for (int pass = 0; pass < (4 - dealer) % 4; ++pass)
+        lin += "mb|p|";
+    lin += "mb|" + contract + "|mb|p|mb|p|mb|p|pg||";
+    if (claimed >= 0)
+        lin += "mc|" + std::to_string(claimed) + "|";
+    return lin + "\n";
+}
+
+} // namespace
+
+TEST_CASE("A BBO tournament of 8 pairs from its LIN files, named from the roster, ranked as "
+          "worked by hand",
+          "[cli][sections][upload][lin]") {
+    tests::CliTempDir dir("cli-upload-bbo");
+    const auto deals = core::dealBoards(1, 4, 0xbb0);
+    // NS pairs 1-4 and EW pairs 5-8; their BBO names, the last one a guest the club does not
+    // know.
+    const std::array<std::array<std::string, 2>, 8> pairs = {{{"ann_s", "bob_j"},
+                                                              {"cat_b", "dan_g"},
+                                                              {"eve_w", "fay_b"},
+                                                              {"gus_h", "hal_k"},
+                                                              {"ida_m", "jon_p"},
+                                                              {"kim_r", "lee_t"},
+                                                              {"max_v", "ned_w"},
+                                                              {"oli_x", "zz_guest"}}};
+    // Boards 1-2: NS pair t against EW pair t+4; boards 3-4: against EW pair (t mod 4)+5.
+    const char* contracts[4] = {"4S", "3N", "2H", "4H"};
+    const int tricks[4][4] = {{10, 11, 9, 10}, {9, 8, 9, 10}, {8, 8, 8, 7}, {10, 9, 11, 10}};
+    const auto writeTournament = [&](const std::string& folder, bool lastClaimLost) {
+        std::filesystem::create_directories(folder);
+        for (int b = 0; b < 4; ++b)
+            for (int t = 0; t < 4; ++t) {
+                const int ew = b < 2 ? t + 4 : (t + 1) % 4 + 4;
+                const std::array<std::string, 4> swne = {pairs[t][1], pairs[ew][0], pairs[t][0],
+                                                         pairs[ew][1]};
+                const int claim = lastClaimLost && b == 3 && t == 3 ? -1 : tricks[b][t];
+                tests::writeFile(folder + "/t" + std::to_string(t + 1) + "-b" +
+                                     std::to_string(b + 1) + ".lin",
+                                 bboTable(deals[b], swne, contracts[b], claim));
+            }
+    };
+    writeTournament(dir.file("bbo"), false);
+
+    const std::string sim = dir.file("sim.db");
+    REQUIRE(cli({"new", sim, "--name", "Online pairs", "--movement", "mitchell", "--tables", "4",
+                 "--boards-per-round", "1"})
+                .status == 0);
+    // The hand records from the tournament's own LIN: the deals of table 1's boards.
+    std::string hands;
+    for (int b = 1; b <= 4; ++b)
+        hands += tests::readWholeFile(dir.file("bbo") + "/t1-b" + std::to_string(b) + ".lin");
+    tests::writeFile(dir.file("hands.lin"), hands);
+    REQUIRE(cli({"hands", sim, "--import", dir.file("hands.lin"), "--no-double-dummy"}).status ==
+            0);
+
+    // The club's roster keeps each member's BBO name.
+    std::string members;
+    const char* realNames[8][2] = {{"Ann Smith", "Bob Jones"}, {"Cat Brown", "Dan Green"},
+                                   {"Eve White", "Fay Black"}, {"Gus Hill", "Hal King"},
+                                   {"Ida Moss", "Jon Park"},   {"Kim Reed", "Lee Todd"},
+                                   {"Max Vane", "Ned Wood"},   {"Oli Cox", ""}};
+    for (int p = 0; p < 8; ++p)
+        for (int i = 0; i < 2; ++i)
+            if (*realNames[p][i])
+                members +=
+                    std::string(realNames[p][i]) + "," + std::to_string(100 + 2 * p + i) + "\n";
+    tests::writeFile(dir.file("members.csv"), members);
+    const std::string roster = dir.file("club.db");
+    REQUIRE(cli({"roster", roster, "--import", dir.file("members.csv")}).status == 0);
+    std::vector<std::string> naming = {"roster", roster};
+    for (int p = 0; p < 8; ++p)
+        for (int i = 0; i < 2; ++i)
+            if (*realNames[p][i])
+                naming.insert(naming.end(),
+                              {"--online-name", std::string(realNames[p][i]) + "=" + pairs[p][i]});
+    const auto named = cli(naming);
+    INFO(named.err);
+    REQUIRE(named.status == 0);
+    CHECK_THAT(named.out, Catch::Contains("Ann Smith: online ann_s"));
+    CHECK_THAT(cli({"roster", roster}).out, Catch::Contains("Ann Smith  100  BBO ann_s"));
+
+    const auto up = cli(
+        {"section", "upload", sim, dir.file("bbo"), "--roster", roster, "--club", "BBO Tuesday"});
+    INFO(up.err);
+    REQUIRE(up.status == 0);
+    // The guest is listed for the director, not guessed from the roster.
+    CHECK_THAT(up.out, Catch::Contains("15 players named from " + roster +
+                                       "; not in it, kept as played: zz_guest\n"));
+    CHECK_THAT(up.out,
+               Catch::Contains("added section B (BBO Tuesday)") && Catch::Contains("16 results"));
+
+    // Worked by hand, matchpoints 1 a pair beaten, ½ a tie, top 3 on each of 4 boards:
+    // board 1 NS +420 +450 -50 +420; board 2 +600 -100 +600 +630; board 3 +110 +110 +110 -50;
+    // board 4 +620 -100 +650 +620.
+    const std::map<std::string, double> byHand = {
+        {"Ann Smith", 6.5}, {"Cat Brown", 5.0}, {"Eve White", 6.5}, {"Gus Hill", 6.0},
+        {"Ida Moss", 7.5},  {"Kim Reed", 5.5},  {"Max Vane", 8.5},  {"Oli Cox", 2.5}};
+    const auto rows = rowsOf(sim, "B");
+    REQUIRE(rows.size() == 8);
+    for (const auto& [player, matchpoints] : byHand) {
+        INFO(player);
+        const auto row = std::find_if(rows.begin(), rows.end(), [&](const auto& r) {
+            return r.second.first.find(player) != std::string::npos;
+        });
+        REQUIRE(row != rows.end());
+        CHECK(row->second.second == Approx(100.0 * matchpoints / 12).margin(0.01));
+    }
+    // The guest plays under the BBO name, with the member who partnered them.
+    CHECK(std::any_of(rows.begin(), rows.end(), [](const auto& r) {
+        return r.second.first.find("Oli Cox") != std::string::npos &&
+               r.second.first.find("zz_guest") != std::string::npos;
+    }));
+
+    // A table whose board 4 ended without a result: listed, kept as not played, not dropped.
+    writeTournament(dir.file("bbo2"), true);
+    const auto second = cli({"section", "upload", sim, dir.file("bbo2")});
+    INFO(second.err);
+    REQUIRE(second.status == 0);
+    CHECK_THAT(second.out, Catch::Contains("16 results") && Catch::Contains("look at board 4, ") &&
+                               Catch::Contains("in t4-b4.lin: no result (the play stops after 0 "
+                                               "cards with no claim): taken as not played"));
+}
+
+TEST_CASE("A club's Bridgemate file uploaded as its section", "[cli][sections][upload][bws]") {
+    tests::CliTempDir dir("cli-upload-bws");
+    const std::string sim = dir.file("sim.db");
+    REQUIRE(cli({"new", sim, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "9",
+                 "--boards-per-round", "3"})
+                .status == 0);
+    // Not copied into the repository (tests/data/README.md): skipped where it is absent.
+    const std::string bws = std::string(OVERPLAY_SHARED_DIR) + "/testdata/bws/260119M.bws";
+    if (!std::ifstream(bws)) {
+        WARN("skipped: " << bws << " is absent");
+        return;
+    }
+    const auto up = cli({"section", "upload", sim, bws, "--club", "Jan club"});
+    if (!reports::readsBridgemateFiles()) {
+        CHECK(up.status == 1);
+        CHECK_THAT(up.err, Catch::Contains("built without mdbtools"));
+        return;
+    }
+    INFO(up.err);
+    REQUIRE(up.status == 0);
+    CHECK_THAT(up.out, Catch::Contains("added section B (Jan club) from " + bws) &&
+                           Catch::Contains("as played, two fields, 22 pairs") &&
+                           Catch::Contains("297 results"));
+    const auto rows = rowsOf(sim, "B");
+    REQUIRE(rows.size() == 22);
+    CHECK(rows.at("B1NS").first == "Wayne Vondera & David Silberman");
+    // Every board played by all eleven tables: each field's percentages average 50.
+    double ns = 0;
+    for (const auto& [label, row] : rows)
+        if (label.ends_with("NS"))
+            ns += row.second;
+    CHECK(ns / 11 == Approx(50.0).margin(0.01));
 }

@@ -400,17 +400,49 @@ TEST_CASE("importing hands the event does not have, or that contradict leads, as
     }
     night.window.showTab(app::MainWindow::BoardsTab);
     auto asked = answerNextMessageBox(QMessageBox::No);
-    CHECK_FALSE(night.window.boards()->importPbn(pbn));
+    CHECK_FALSE(night.window.boards()->importHandRecords(pbn));
     CHECK(asked->contains(QStringLiteral("does not have: 30")));
     CHECK(asked->contains(QStringLiteral("contradict leads already entered: board 1")));
     CHECK_FALSE(doc.store().board(1)->deal); // nothing imported
     CHECK_FALSE(doc.store().board(30));
 
     asked = answerNextMessageBox(QMessageBox::Yes);
-    CHECK(night.window.boards()->importPbn(pbn));
+    CHECK(night.window.boards()->importHandRecords(pbn));
     night.window.boards()->cancelAnalysis();
     CHECK(doc.store().board(1)->deal);
     CHECK(doc.store().board(30));
+}
+
+TEST_CASE("Event > Hand records exports for a dealing machine and imports its file back",
+          "[console][night][hands]") {
+    Night night;
+    app::EventDocument& doc = night.doc();
+    night.window.showTab(app::MainWindow::BoardsTab);
+    night.window.boards()->dealBoards(0x5eed);
+    night.window.boards()->cancelAnalysis();
+    const auto dealt = doc.store().boards();
+    REQUIRE(dealt.front().deal);
+    const QString dlm = night.dir.filePath(QStringLiteral("machine.dlm"));
+    REQUIRE(night.window.boards()->exportHandRecords(dlm, core::HandRecordFormat::Dlm, true));
+    QFile written(dlm);
+    REQUIRE(written.open(QIODevice::ReadOnly));
+    CHECK(written.readLine() == QByteArray("[Document]\r\n"));
+    written.close();
+    // Other deals over them, then the machine's file read back: the first deals again.
+    night.window.boards()->dealBoards(0xbeef);
+    night.window.boards()->cancelAnalysis();
+    REQUIRE(*doc.store().board(1)->deal != *dealt.front().deal);
+    REQUIRE(night.window.boards()->importHandRecords(dlm, true));
+    night.window.boards()->cancelAnalysis();
+    for (const auto& b : dealt)
+        CHECK(*doc.store().board(b.number)->deal == *b.deal);
+    // A damaged file is refused whole.
+    QFile damaged(night.dir.filePath(QStringLiteral("damaged.dup")));
+    REQUIRE(damaged.open(QIODevice::WriteOnly));
+    damaged.write(QByteArray(100, '1'));
+    damaged.close();
+    CHECK_FALSE(night.window.boards()->importHandRecords(damaged.fileName(), true));
+    CHECK(*doc.store().board(1)->deal == *dealt.front().deal);
 }
 
 TEST_CASE("the window's size and place are remembered", "[console][night][window]") {

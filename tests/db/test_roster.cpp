@@ -6,6 +6,7 @@
 #include "db/StorageError.h"
 #include "tests/db/EventFixtures.h"
 
+#include <SQLiteCpp/SQLiteCpp.h>
 #include <catch2/catch.hpp>
 
 using namespace overplay;
@@ -224,4 +225,58 @@ TEST_CASE("an event keeps its club and its players' member numbers", "[file][ros
     CHECK(players[0].partners == std::vector<std::string>{"Bob Jones"});
     CHECK(!players[0].percent);
     CHECK(recordedEventOf(store).date == "2026-09-07");
+}
+
+TEST_CASE("a member's online name names them in a BBO tournament; unknown names are listed",
+          "[file][roster][online]") {
+    TempDir dir;
+    const std::string path = dir.file("club.db");
+    Roster roster = Roster::open(path, true);
+    roster.importMembers(rows({{"Ann Smith", "100201", ""}, {"Bob Jones", "100202", ""}}));
+    roster.setOnlineName("Ann Smith", "ann_s");
+    roster.setOnlineName("100202", "BobJ"); // by member number
+    CHECK(roster.findOnline("ANN_S")->name == "Ann Smith");
+    CHECK(roster.onlineNameOf(*roster.find("Bob Jones")) == "BobJ");
+    CHECK_FALSE(roster.findOnline("cat_b"));
+    // One name, one member.
+    CHECK_THROWS_WITH(roster.setOnlineName("Bob Jones", "ann_s"),
+                      "the online name ann_s is Ann Smith's already");
+    CHECK_THROWS_WITH(roster.setOnlineName("Nobody", "nob"), "'Nobody' is not in the roster");
+    // A new name replaces the old; none removes it.
+    roster.setOnlineName("Ann Smith", "annie");
+    CHECK_FALSE(roster.findOnline("ann_s"));
+    roster.setOnlineName("Ann Smith", "");
+    CHECK(roster.onlineNameOf(*roster.find("Ann Smith")).empty());
+
+    core::PlayedSection played;
+    played.pairs.push_back({"1", core::PlayedField::Any, {"bobj", "zz_guest"}, {}});
+    std::vector<core::PlayedSection> sections{played};
+    const OnlineNames named = nameOnlinePlayers(sections, roster);
+    CHECK(named.known == 1);
+    CHECK(named.unknown == std::vector<std::string>{"zz_guest"});
+    CHECK(sections[0].pairs[0].players == std::vector<std::string>{"Bob Jones", "zz_guest"});
+    CHECK(sections[0].pairs[0].memberNumbers == std::vector<std::string>{"100202", ""});
+}
+
+TEST_CASE("a roster of format 1 gains online names when opened for writing", "[file][roster]") {
+    TempDir dir;
+    const std::string path = dir.file("old.db");
+    {
+        Roster roster = Roster::open(path, true);
+        roster.importMembers(rows({{"Ann Smith", "100201", ""}}));
+    }
+    {
+        // Made as format 1 made it: no online names.
+        SQLite::Database db(path, SQLite::OPEN_READWRITE);
+        db.exec("DROP TABLE online_names");
+        db.exec("PRAGMA user_version = 1");
+    }
+    RosterOptions reading;
+    reading.readOnly = true;
+    CHECK_FALSE(Roster::open(path, false, reading).findOnline("ann_s"));
+    Roster roster = Roster::open(path);
+    roster.setOnlineName("Ann Smith", "ann_s");
+    CHECK(roster.findOnline("ann_s")->name == "Ann Smith");
+    SQLite::Database db(path, SQLite::OPEN_READONLY);
+    CHECK(db.execAndGet("PRAGMA user_version").getInt() == 2);
 }

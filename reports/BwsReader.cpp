@@ -1,0 +1,231 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A Bridgemate file read with mdbtools' libmdb (the tables and columns in the header).
+#include "reports/BwsReader.h"
+
+#include "core/Error.h"
+#include "core/Text.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#if OVERPLAY_HAVE_MDB
+#include <mdbtools.h>
+#endif
+
+namespace overplay::reports {
+
+bool isAccessDatabase(std::string_view start) {
+    return start.size() >= 19 && start.substr(0, 4) == std::string_view("\0\1\0\0", 4) &&
+           (start.substr(4, 15) == "Standard Jet DB" || start.substr(4, 15) == "Standard ACE DB");
+}
+
+bool readsBridgemateFiles() {
+    return OVERPLAY_HAVE_MDB != 0;
+}
+
+#if OVERPLAY_HAVE_MDB
+
+namespace {
+
+/// One row of a table, by column name; a column the file lacks reads "".
+using Row = std::map<std::string, std::string>;
+
+class AccessFile {
+public:
+    explicit AccessFile(const std::string& path) : m_path(path) {
+        m_mdb = mdb_open(path.c_str(), MDB_NOFLAGS);
+        if (!m_mdb)
+            throw core::InputError(path + " cannot be opened as an Access database");
+        // Dates as ISO writes them, whatever the machine's locale.
+        mdb_set_date_fmt(m_mdb, "%Y-%m-%d");
+    }
+    ~AccessFile() { mdb_close(m_mdb); }
+    AccessFile(const AccessFile&) = delete;
+    AccessFile& operator=(const AccessFile&) = delete;
+
+    bool has(const std::string& table) const {
+        MdbTableDef* def =
+            mdb_read_table_by_name(m_mdb, const_cast<gchar*>(table.c_str()), MDB_TABLE);
+        if (!def)
+            return false;
+        mdb_free_tabledef(def);
+        return true;
+    }
+
+    /// Every row of `table`, each column of `columns` as text.
+    std::vector<Row> rows(const std::string& table, const std::vector<std::string>& columns) const {
+        MdbTableDef* def =
+            mdb_read_table_by_name(m_mdb, const_cast<gchar*>(table.c_str()), MDB_TABLE);
+        if (!def)
+            throw core::InputError(m_path + " has no " + table + " table: not a Bridgemate file");
+        mdb_read_columns(def);
+        mdb_rewind_table(def);
+        std::vector<std::vector<char>> buffers(columns.size(), std::vector<char>(MDB_BIND_SIZE));
+        std::vector<int> lengths(columns.size(), 0);
+        std::vector<bool> bound(columns.size(), false);
+        for (std::size_t i = 0; i < columns.size(); ++i)
+            bound[i] = mdb_bind_column_by_name(def, const_cast<gchar*>(columns[i].c_str()),
+                                               buffers[i].data(), &lengths[i]) >= 0;
+        std::vector<Row> out;
+        while (mdb_fetch_row(def)) {
+            Row row;
+            for (std::size_t i = 0; i < columns.size(); ++i)
+                row[columns[i]] =
+                    bound[i]
+                        ? core::trimmedText(std::string(
+                              buffers[i].data(),
+                              static_cast<std::size_t>(std::clamp(lengths[i], 0, MDB_BIND_SIZE))))
+                        : std::string();
+            out.push_back(std::move(row));
+        }
+        mdb_free_tabledef(def);
+        return out;
+    }
+
+private:
+    std::string m_path;
+    MdbHandle* m_mdb = nullptr;
+};
+
+int number(const Row& row, const std::string& column) {
+    const auto n = core::readFileNumber(row.at(column));
+    return n.value_or(0);
+}
+
+/// A seat as the file writes it: "N", "E", "S", "W" (or the word).
+std::string seatWord(std::string_view text) {
+    const std::string t = core::upperWithoutSpaces(text);
+    return t.empty() ? t : t.substr(0, 1);
+}
+
+} // namespace
+
+std::vector<core::PlayedSection> readBws(const std::string& path) {
+    const AccessFile file(path);
+    for (const char* table : {"Section", "RoundData", "ReceivedData"})
+        if (!file.has(table))
+            throw core::InputError(path + " has no " + std::string(table) +
+                                   " table: not a Bridgemate file");
+    std::string event, date;
+    if (file.has("Session")) {
+        const auto sessions = file.rows("Session", {"ID", "Name", "Date"});
+        if (!sessions.empty()) {
+            event = sessions.front().at("Name");
+            const std::string d = sessions.front().at("Date").substr(0, 10);
+            if (core::isValidDate(d))
+                date = d;
+        }
+    }
+    const auto rounds = file.rows("RoundData", {"Section", "Table", "Round", "NSPair", "EWPair"});
+    const auto received =
+        file.rows("ReceivedData", {"ID", "Section", "Table", "Round", "Board", "PairNS", "PairEW",
+                                   "NS/EW", "Contract", "Result", "LeadCard", "Erased"});
+    const auto seated = file.has("PlayerNumbers")
+                            ? file.rows("PlayerNumbers", {"Section", "Table", "Direction", "Number",
+                                                          "Name", "Round"})
+                            : std::vector<Row>{};
+
+    std::vector<core::PlayedSection> out;
+    for (const Row& s : file.rows("Section", {"ID", "Letter"})) {
+        const int id = number(s, "ID");
+        core::PlayedSection section;
+        section.program = "Bridgemate";
+        section.event = event;
+        section.date = date;
+        section.letter = s.at("Letter");
+        // Who sat where: (table, round) → the North-South and East-West pairs.
+        std::map<std::pair<int, int>, std::pair<std::string, std::string>> seating;
+        for (const Row& r : rounds)
+            if (number(r, "Section") == id)
+                seating[{number(r, "Table"), number(r, "Round")}] = {r.at("NSPair"),
+                                                                     r.at("EWPair")};
+        // Each table's last result of a board stands: a corrected result is sent again.
+        std::map<std::tuple<int, int, int>, const Row*> last;
+        std::map<std::tuple<int, int, int>, int> lastId;
+        for (const Row& r : received) {
+            if (number(r, "Section") != id || number(r, "Erased") != 0)
+                continue;
+            const std::tuple key{number(r, "Table"), number(r, "Round"), number(r, "Board")};
+            if (!last.count(key) || number(r, "ID") > lastId[key]) {
+                last[key] = &r;
+                lastId[key] = number(r, "ID");
+            }
+        }
+        std::vector<const Row*> taken;
+        for (const auto& [key, row] : last)
+            taken.push_back(row);
+        std::sort(taken.begin(), taken.end(),
+                  [](const Row* a, const Row* b) { return number(*a, "ID") < number(*b, "ID"); });
+        for (const Row* r : taken) {
+            core::PlayedLine line;
+            line.board = number(*r, "Board");
+            line.ns = r->at("PairNS");
+            line.ew = r->at("PairEW");
+            line.where = "board " + std::to_string(line.board) + ", " + line.ns + " v " + line.ew +
+                         " (ReceivedData row " + r->at("ID") + ")";
+            const std::string contract = r->at("Contract");
+            if (contract.empty()) {
+                section.skipped.push_back(line.where + ": no contract");
+                continue;
+            }
+            try {
+                core::readPlayedResult(line, contract, seatWord(r->at("NS/EW")), r->at("Result"));
+                if (const std::string lead = r->at("LeadCard"); !lead.empty() && line.play)
+                    line.lead = core::parseCard(lead);
+            } catch (const core::InputError& e) {
+                throw core::InputError(line.where + ": " + e.what());
+            }
+            section.lines.push_back(std::move(line));
+        }
+        if (section.lines.empty() && section.skipped.empty())
+            continue;
+        core::settleFields(section);
+        // The players: each seat's player number and name, at the pair that sat there.
+        std::map<std::pair<std::string, bool>, std::map<char, std::pair<std::string, std::string>>>
+            named; // (pair, North-South) → seat → (name, number)
+        for (const Row& p : seated) {
+            if (number(p, "Section") != id)
+                continue;
+            const int round = std::max(1, number(p, "Round"));
+            const auto at = seating.find({number(p, "Table"), round});
+            const std::string seat = seatWord(p.at("Direction"));
+            if (at == seating.end() || seat.empty() || p.at("Name").empty())
+                continue;
+            const bool northSouth = seat == "N" || seat == "S";
+            auto& seats = named[{northSouth ? at->second.first : at->second.second, northSouth}];
+            seats.emplace(seat[0], std::pair{p.at("Name"), p.at("Number")});
+        }
+        for (core::PlayedPair& pair : section.pairs) {
+            for (bool northSouth : {true, false}) {
+                if ((pair.field == core::PlayedField::NorthSouth && !northSouth) ||
+                    (pair.field == core::PlayedField::EastWest && northSouth) ||
+                    !pair.players.empty())
+                    continue;
+                const auto found = named.find({pair.number, northSouth});
+                if (found == named.end())
+                    continue;
+                for (char seat : northSouth ? std::string("NS") : std::string("EW"))
+                    if (const auto s = found->second.find(seat); s != found->second.end()) {
+                        pair.players.push_back(s->second.first);
+                        pair.memberNumbers.push_back(s->second.second);
+                    }
+            }
+        }
+        out.push_back(std::move(section));
+    }
+    if (out.empty())
+        throw core::InputError(path + " holds no results");
+    return out;
+}
+
+#else
+
+std::vector<core::PlayedSection> readBws(const std::string& path) {
+    throw core::InputError(path + " is a Bridgemate file, and this Overplay was built without "
+                                  "mdbtools, which reads them");
+}
+
+#endif
+
+} // namespace overplay::reports

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A Bridgemate file read with mdbtools: a real club session's .bws (tests/data/README.md says
+// where it is from) read to its section, its pairs with their players, and every result the
+// tables sent. What is checked was read from the file apart, with mdbtools' mdb-export.
+#include "core/Error.h"
+#include "reports/BwsReader.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <fstream>
+#include <iterator>
+
+using namespace overplay;
+
+namespace {
+
+// Other programs' files are not copied into the repository (tests/data/README.md says where
+// each comes from); a test that needs one is skipped where it is absent.
+const std::string kSession = std::string(OVERPLAY_SHARED_DIR) + "/testdata/bws/260119M.bws";
+
+bool absent(const std::string& path) {
+    if (std::ifstream(path, std::ios::binary))
+        return false;
+    WARN("skipped: " << path << " is absent");
+    return true;
+}
+
+const core::PlayedPair* pairOf(const core::PlayedSection& s, const std::string& number,
+                               core::PlayedField field) {
+    for (const core::PlayedPair& p : s.pairs)
+        if (p.number == number && p.field == field)
+            return &p;
+    return nullptr;
+}
+
+} // namespace
+
+TEST_CASE("a Bridgemate file is told by its first bytes", "[bws]") {
+    if (absent(kSession))
+        return;
+    std::ifstream in(kSession, std::ios::binary);
+    std::string start(64, '\0');
+    in.read(start.data(), 64);
+    CHECK(reports::isAccessDatabase(start));
+    CHECK_FALSE(reports::isAccessDatabase("SQLite format 3"));
+    CHECK_FALSE(reports::isAccessDatabase("<?xml version=\"1.0\"?>"));
+}
+
+TEST_CASE("a club's Bridgemate file reads to its section, pairs and results", "[bws]") {
+    if (!reports::readsBridgemateFiles()) {
+        CHECK_THROWS_AS(reports::readBws(kSession), core::InputError);
+        WARN("skipped: this build has no mdbtools");
+        return;
+    }
+    if (absent(kSession))
+        return;
+    const auto sections = reports::readBws(kSession);
+    REQUIRE(sections.size() == 1);
+    const core::PlayedSection& s = sections.front();
+    CHECK(s.program == "Bridgemate");
+    CHECK(s.event == "Bridge game");
+    CHECK(s.date == "2026-01-19");
+    CHECK(s.letter == "A");
+    // A Mitchell of 11 tables: North-South and East-West pairs numbered apart.
+    CHECK(s.twoFields);
+    CHECK(s.pairs.size() == 22);
+    CHECK(s.lines.size() == 297);
+    CHECK(s.skipped.empty());
+    // PlayerNumbers: table 1, North Wayne Vondera 2175878, South David Silberman 7258488;
+    // East Janice Batcheller 1119575 (pair 1 East-West sat there in round 1).
+    const core::PlayedPair* ns1 = pairOf(s, "1", core::PlayedField::NorthSouth);
+    REQUIRE(ns1);
+    CHECK(ns1->players == std::vector<std::string>{"Wayne Vondera", "David Silberman"});
+    CHECK(ns1->memberNumbers == std::vector<std::string>{"2175878", "7258488"});
+    const core::PlayedPair* ew1 = pairOf(s, "1", core::PlayedField::EastWest);
+    REQUIRE(ew1);
+    REQUIRE(ew1->players.size() == 2);
+    CHECK(ew1->players[0] == "Janice Batcheller");
+    // ReceivedData row 3: table 1, round 1, board 1, pairs 1 and 1, 3 NT by E +2.
+    const auto first = std::find_if(s.lines.begin(), s.lines.end(), [](const core::PlayedLine& l) {
+        return l.where == "board 1, 1 v 1 (ReceivedData row 3)";
+    });
+    REQUIRE(first != s.lines.end());
+    REQUIRE(first->play);
+    CHECK(first->play->contract.text() == "3NT");
+    CHECK(first->play->declarer == core::Seat::East);
+    CHECK(first->play->tricks == 11);
+    // Row 250: board 12 passed out (no result written).
+    const auto passed = std::find_if(s.lines.begin(), s.lines.end(), [](const core::PlayedLine& l) {
+        return l.where == "board 12, 6 v 10 (ReceivedData row 250)";
+    });
+    REQUIRE(passed != s.lines.end());
+    REQUIRE(passed->play);
+    CHECK(passed->play->contract.isPassedOut());
+}
+
+TEST_CASE("a file that is no Bridgemate file is refused", "[bws]") {
+    if (!reports::readsBridgemateFiles())
+        return;
+    const std::string path = std::string(OVERPLAY_TEST_DATA) + "/usebio/real_world_order.txt";
+    CHECK_THROWS_AS(reports::readBws(path), core::InputError);
+}
