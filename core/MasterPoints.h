@@ -9,7 +9,7 @@
 // minimum award of 6, 9, 12, 18 or 24. Equal places share the awards they span (the EBU White
 // Book, 143.4), fractions rounded up. The sizes of the awards follow the scales of salliere
 // (Matthew Johnson's GPL scorer, MasterPointScale.java), which agree with every figure of the
-// handbook quoted: docs/scoring.md, "Master points", lists each source and each figure.
+// handbook quoted: docs/scoring-methods.md, "Master points", lists each source and each figure.
 //
 // ACBL club awards (the ACBL Handbook, "Calculating the awards"): an open club game gives first
 // place 0.10 per table of each comparison group (at most 1.50), the next places 70%, 50%, 35%,

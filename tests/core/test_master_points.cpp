@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Master points against the figures their sources publish: the EBU's Licensing and Master
 // Points Handbook (2021) as quoted on the EBU's forums, the EBU's 70% rule, the White Book's
-// shared ties, and the ACBL's open club game awards (docs/scoring.md, "Master points").
+// shared ties, and the ACBL's open club game awards (docs/scoring-methods.md, "Master points").
 #include "core/Error.h"
 #include "core/MasterPoints.h"
 
