@@ -95,7 +95,9 @@ MasterPointAwards awardsOf(const EventStore& store, const std::vector<movements:
         // The 70% rule: one pair scheduled for too few of its section's boards, and the
         // session earns none.
         std::vector<int> shortOf;
+        int pairs = 0;
         for (std::size_t i = 0; i < sections.size(); ++i) {
+            pairs += sections[i].movement.pairs;
             std::map<int, int> scheduled;
             for (int e = 1; e <= sections[i].movement.pairs; ++e) {
                 const auto it = schedule.boardsOf.find(number(i, e));
@@ -105,11 +107,13 @@ MasterPointAwards awardsOf(const EventStore& store, const std::vector<movements:
                 shortOf.push_back(e);
         }
         if (!shortOf.empty()) {
-            out.notes.push_back(
-                "No master points: " + entriesText(sections, shortOf, sessionNumbers) +
-                (shortOf.size() == 1 ? " is" : " are") +
-                " scheduled to play fewer than 70% of the boards in use (the "
-                "EBU's 70% rule).");
+            const bool every = static_cast<int>(shortOf.size()) == pairs;
+            out.notes.push_back("No master points: " +
+                                (every ? std::string("every pair")
+                                       : entriesText(sections, shortOf, sessionNumbers)) +
+                                (every || shortOf.size() == 1 ? " is" : " are") +
+                                " scheduled to play fewer than 70% of the boards in use (the "
+                                "EBU's 70% rule).");
             return out;
         }
     }

@@ -245,6 +245,11 @@ std::string usebioScoringMethod(core::ScoringMethod method) {
     return scoringNames(method).usebio;
 }
 
+std::string usebioVersion(const EventSnapshot& s) {
+    // EBU_CHARGE_CODE is USEBIO 1.3's; a 1.2 file is a valid 1.3 one once it says so.
+    return s.settings.chargeCode.empty() ? "1.2" : "1.3";
+}
+
 std::string usebioXml(const EventSnapshot& s) {
     // A byte buffer, so the declaration names the encoding (UTF-8).
     QByteArray bytes;
@@ -255,8 +260,7 @@ std::string usebioXml(const EventSnapshot& s) {
     xml.writeDTD(QStringLiteral("<!DOCTYPE USEBIO PUBLIC \"%1\" \"%2\">")
                      .arg(QLatin1String(usebioPublicId), QLatin1String(usebioSystemUrl)));
     xml.writeStartElement("USEBIO");
-    // EBU_CHARGE_CODE is USEBIO 1.3's; a 1.2 file is a valid 1.3 one once it says so.
-    xml.writeAttribute("Version", s.settings.chargeCode.empty() ? "1.2" : "1.3");
+    xml.writeAttribute("Version", q(usebioVersion(s)));
     if (!s.clubName.empty()) {
         xml.writeStartElement("CLUB");
         element(xml, "CLUB_NAME", s.clubName);

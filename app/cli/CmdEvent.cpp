@@ -1175,17 +1175,17 @@ void runRank(const RankOptions& o, CliContext& context) {
             std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9.*f %7.2f", row.rank.c_str(),
                           label.c_str(), firstBytes(names[row.entry], 36).c_str(),
                           info.settings.decimals.value_or(2), row.score, row.percent);
-            context.out << line;
+            std::string text = line;
             if (awarding) {
                 const double award = awards.of(row.entry);
                 std::snprintf(line, sizeof line, " %6s",
                               award > 0 ? core::awardText(awards.scale, award).c_str() : "");
-                context.out << line;
+                text += line;
             }
-            context.out << (row.penalty != 0                 ? " P"
-                            : qualified.count(row.entry) > 0 ? " Q"
-                                                             : "")
-                        << "\n";
+            text += row.penalty != 0 ? " P" : qualified.count(row.entry) > 0 ? " Q" : "";
+            // A row without an award ends at its percentage, not in spaces.
+            text.erase(text.find_last_not_of(' ') + 1);
+            context.out << text << "\n";
         }
     };
     for (std::size_t i = 0; i < result.rankings.size(); ++i)
