@@ -82,6 +82,12 @@ MasterPointAwards awardsOf(const EventStore& store, const std::vector<movements:
     const core::AwardEntry entry = teams                     ? core::AwardEntry::Team
                                    : movement.isIndividual() ? core::AwardEntry::Individual
                                                              : core::AwardEntry::Pair;
+    // The club scale a club's event gets unasked is for bridge pairs and individuals: a team
+    // event or duplicate whist is awarded nothing unless the director chose a scale.
+    if ((teams || info.scoring == core::ScoringMethod::Whist) && !info.settings.masterPoints) {
+        out.scale = core::MasterPointScale::None;
+        return out;
+    }
     const bool ebu = core::isEbuScale(out.scale);
     if (teams) {
         out.notes.push_back(ebu ? "No master points: the EBU's scales for teams are not in "
