@@ -5,6 +5,8 @@
 
 #include "core/Error.h"
 
+#include <cctype>
+
 namespace overplay::core {
 
 void applySettings(const ScoringSettings& settings, SessionInput& input) {
@@ -33,6 +35,20 @@ void checkSettings(const ScoringSettings& settings) {
         throw InputError("a bye is worth 0 to 20 victory points");
     if (settings.decimals && (*settings.decimals < 0 || *settings.decimals > kMostDecimals))
         throw InputError("totals print with 0 to " + std::to_string(kMostDecimals) + " decimals");
+    // A charge code goes into the return's XML as it is: letters, digits and a dash or so.
+    if (settings.chargeCode.size() > kLongestChargeCode)
+        throw InputError("a charge code has at most " + std::to_string(kLongestChargeCode) +
+                         " characters");
+    for (const char c : settings.chargeCode)
+        if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.'))
+            throw InputError("a charge code is letters and digits (and - _ .): \"" +
+                             settings.chargeCode + "\"");
+}
+
+MasterPointScale masterPointScaleFor(const ScoringSettings& settings, bool playedAtClub) {
+    if (settings.masterPoints)
+        return *settings.masterPoints;
+    return playedAtClub ? MasterPointScale::Club : MasterPointScale::None;
 }
 
 double matchpointTop(ScoringMethod method, int results) {
@@ -72,6 +88,13 @@ std::vector<std::string> settingsSentences(const ScoringSettings& settings, Scor
                            : "the Portland and Bath Clubs' laws of 1908") +
                       ": 125 for a game (30 trick points) made on one deal; honours as held, "
                       "from the hand record.");
+    if (settings.masterPoints)
+        out.push_back(*settings.masterPoints == MasterPointScale::None
+                          ? std::string("No master points are awarded.")
+                          : "Master points on the " + masterPointScaleText(*settings.masterPoints) +
+                                ".");
+    if (!settings.chargeCode.empty())
+        out.push_back("EBU charge code " + settings.chargeCode + ".");
     if (settings.decimals)
         out.push_back("Totals are shown to " + std::to_string(*settings.decimals) +
                       (*settings.decimals == 1 ? " decimal." : " decimals."));

@@ -6,6 +6,7 @@
 #include "core/AuctionScore.h"
 #include "core/BoardAMatch.h"
 #include "core/Butler.h"
+#include "core/MasterPoints.h"
 #include "core/Session.h"
 
 #include <optional>
@@ -35,6 +36,12 @@ struct ScoringSettings {
     /// Duplicate auction: the auction laws every contract is scored by, with 125 for a game
     /// made on one deal (Foster's Complete Hoyle). None: contract bridge (Law 77).
     std::optional<AuctionLaws> duplicateAuction;
+    /// Master points: the scale the awards are made on. None chosen: the EBU's club scale for
+    /// an event played at a club (masterPointScaleFor), no awards otherwise.
+    std::optional<MasterPointScale> masterPoints;
+    /// The EBU's charge code of the event's return (USEBIO 1.3's EBU_CHARGE_CODE, which
+    /// supersedes P2P_CHARGE_RATE); "" for none.
+    std::string chargeCode;
     friend bool operator==(const ScoringSettings&, const ScoringSettings&) = default;
 };
 
@@ -56,6 +63,13 @@ void checkSettingsFit(const ScoringSettings& settings, ScoringMethod method);
 /// What the results print under the method's name: one sentence per setting that applies to
 /// the method ("Neuberg-factored scores are rounded to 0.1.", the datum rule, …).
 std::vector<std::string> settingsSentences(const ScoringSettings& settings, ScoringMethod method);
+
+/// The scale an event's awards are made on: its own choice, else the EBU's club scale for an
+/// event played at a club, else none.
+MasterPointScale masterPointScaleFor(const ScoringSettings& settings, bool playedAtClub);
+
+/// The most characters of a charge code.
+constexpr std::size_t kLongestChargeCode = 20;
 
 /// The matchpoint top of a board played `results` times: 2(n−1) (EBU) or n−1 (ACBL).
 double matchpointTop(ScoringMethod method, int results);

@@ -336,6 +336,10 @@ std::string settingsJson(const core::ScoringSettings& settings) {
         j["byeVps"] = settings.byeVictoryPoints;
     if (settings.duplicateAuction)
         j["duplicateAuction"] = core::auctionLawsText(*settings.duplicateAuction);
+    if (settings.masterPoints)
+        j["masterPoints"] = core::masterPointScaleKey(*settings.masterPoints);
+    if (!settings.chargeCode.empty())
+        j["chargeCode"] = settings.chargeCode;
     return j.dump();
 }
 
@@ -369,6 +373,13 @@ void readSettings(std::string_view text, core::ScoringSettings& settings) {
             if (!settings.duplicateAuction)
                 throw std::invalid_argument("auction laws");
         }
+        if (const auto it = j.find("masterPoints"); it != j.end()) {
+            settings.masterPoints = core::parseMasterPointScale(it->get<std::string>());
+            if (!settings.masterPoints)
+                throw std::invalid_argument("master point scale");
+        }
+        if (const auto it = j.find("chargeCode"); it != j.end())
+            settings.chargeCode = it->get<std::string>();
         core::checkSettings(settings);
     } catch (const std::exception& e) {
         throw StorageError("",

@@ -71,6 +71,12 @@ struct EventSnapshot {
     /// A stratified event (core/Strata.h): each ranking of `result` again for each stratum
     /// after the open one, ranking by ranking; empty otherwise.
     std::vector<core::StratumRanking> strata;
+    /// Master points (core/MasterPoints.h, db/MasterPointAwards.h): the scale (None: not
+    /// awarded), each entry's award by number (every player of it credited as much; entries
+    /// without one left out) and the sentences saying why some or all have none.
+    core::MasterPointScale masterPointScale = core::MasterPointScale::None;
+    std::map<int, double> masterPoints;
+    std::vector<std::string> masterPointNotes;
     /// A part (a session's section) of a whole event's web site: the front page, relative to
     /// this part's pages ("../../index.html"), which every page links back to; "" otherwise.
     std::string wholeEventPage;

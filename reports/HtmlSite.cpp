@@ -227,6 +227,13 @@ std::string indexPage(const EventSnapshot& s) {
     body += "<p class=\"sub\">" + esc(eventTitle(s)) + " \u00b7 " + esc(s.movement.name) +
             " \u00b7 " + esc(methodLabel(s.method)) + "</p>\n";
     const bool teams = s.isTeams();
+    // Master points: a column of each entry's award when the event awards them.
+    const bool awarding = s.masterPointScale != core::MasterPointScale::None;
+    const auto awardOf = [&](int entry) {
+        const auto award = s.masterPoints.find(entry);
+        return award == s.masterPoints.end() ? std::string()
+                                             : core::awardText(s.masterPointScale, award->second);
+    };
     for (const std::string& sentence : core::settingsSentences(s.settings, s.method))
         body += "<p class=\"sub\">" + esc(sentence) + "</p>\n";
     if (!s.result || s.result->rankings.empty())
@@ -251,7 +258,8 @@ std::string indexPage(const EventSnapshot& s) {
                                                  : "Pair") +
                     "</th><th class=\"name\">" + (teams ? "Players" : "Names") + "</th><th>" +
                     esc(rankingPointsLabel(s)) + "</th>" +
-                    (s.isMatchpointed() ? "<th>%</th>" : "") + "</tr>\n";
+                    (s.isMatchpointed() ? "<th>%</th>" : "") + (awarding ? "<th>MP</th>" : "") +
+                    "</tr>\n";
             std::vector<double> scores;
             for (const auto& row : ranking.rows)
                 scores.push_back(row.score);
@@ -265,9 +273,16 @@ std::string indexPage(const EventSnapshot& s) {
                     "</td><td class=\"num\">" + pointsText(row.score, decimals) + "</td>" +
                     (s.isMatchpointed() ? "<td class=\"num\">" + percentText(row.percent) + "</td>"
                                         : "") +
+                    (awarding ? "<td class=\"num\">" + awardOf(row.entry) + "</td>" : "") +
                     "</tr>\n";
             }
             body += "</table></div>\n";
+        }
+        if (awarding) {
+            body += "<p>MP: master points, " + esc(core::masterPointScaleText(s.masterPointScale)) +
+                    ", each player.</p>\n";
+            for (const std::string& note : s.masterPointNotes)
+                body += "<p>" + esc(note) + "</p>\n";
         }
     }
     if (teams && s.result && !s.result->matches.empty()) {

@@ -772,6 +772,13 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
     const bool teams = s.isTeams();
     const bool imps = s.method == core::ScoringMethod::TeamImps;
     const std::string pts = rankingPointsLabel(s);
+    // Master points: a column of each entry's award when the event awards them.
+    const bool awarding = s.masterPointScale != core::MasterPointScale::None;
+    const auto awardOf = [&](int entry) {
+        const auto award = s.masterPoints.find(entry);
+        return award == s.masterPoints.end() ? std::string()
+                                             : core::awardText(s.masterPointScale, award->second);
+    };
     for (const std::string& sentence : core::settingsSentences(s.settings, s.method))
         html += "<p>" + esc(sentence) + "</p>";
     if (const std::string top = topAndAverageText(s); !top.empty())
@@ -791,7 +798,8 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
                    : s.movement.isIndividual() ? "Player"
                                                : "Pair") +
                 th("Names", "left") + th(pts) + (imps ? th("IMPs") : "") +
-                (s.isMatchpointed() ? th("%") : "") + th("Boards") + "</tr>";
+                (s.isMatchpointed() ? th("%") : "") + th("Boards") + (awarding ? th("MP") : "") +
+                "</tr>";
         std::vector<double> scores, tiebreaks;
         for (const auto& row : ranking.rows) {
             scores.push_back(row.score);
@@ -815,7 +823,8 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
                 td(pointsText(row.score, scoreDecimals) + (row.penalty != 0 ? " P" : ""), "right") +
                 (imps ? td(pointsText(row.tiebreak, tiebreakDecimals), "right") : "") +
                 (s.isMatchpointed() ? td(percentText(row.percent), "right") : "") +
-                td(std::to_string(row.boards)) + "</tr>";
+                td(std::to_string(row.boards)) + (awarding ? td(awardOf(row.entry), "right") : "") +
+                "</tr>";
         }
         html += "</table>";
         // A score lowered by a procedural penalty says so, and by how much, under its table.
@@ -827,6 +836,13 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
                              pointsText(row.penalty);
         if (!penalised.empty())
             html += "<p>P: procedural penalty taken off that score only: " + penalised + ".</p>";
+    }
+    if (awarding) {
+        // What the MP column is, and why an entry has none where the rules say so.
+        html += "<p>MP: master points, " + esc(core::masterPointScaleText(s.masterPointScale)) +
+                ", each player.</p>";
+        for (const std::string& note : s.masterPointNotes)
+            html += "<p>" + esc(note) + "</p>";
     }
     if (teams && !s.result->matches.empty())
         html += matchesHtml(s);

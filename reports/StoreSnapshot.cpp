@@ -2,6 +2,7 @@
 #include "reports/StoreSnapshot.h"
 
 #include "db/EventStore.h"
+#include "db/MasterPointAwards.h"
 #include "db/Ranking.h"
 #include "movements/Labels.h"
 
@@ -70,6 +71,17 @@ void addStrata(const db::EventStore& store, EventSnapshot& s) {
             s.strata.push_back(std::move(stratum));
 }
 
+/// The master points of the snapshot's rankings: a section of a simultaneous pairs is
+/// awarded on its own results, as the EBU's clubs award theirs on local results.
+void addMasterPoints(const db::EventStore& store, EventSnapshot& s) {
+    if (!s.result)
+        return;
+    const db::MasterPointAwards awards = db::masterPointAwards(store, *s.result);
+    s.masterPointScale = awards.scale;
+    s.masterPoints = awards.byEntry;
+    s.masterPointNotes = awards.notes;
+}
+
 } // namespace
 
 EventSnapshot snapshotOf(const db::EventStore& store) {
@@ -82,6 +94,7 @@ EventSnapshot snapshotOf(const db::EventStore& store) {
         s.result = db::rankEvent(store);
     }
     addStrata(store, s);
+    addMasterPoints(store, s);
     return s;
 }
 
@@ -94,6 +107,7 @@ EventSnapshot snapshotOf(const db::EventStore& store, const db::SectionsRanking&
     if (s.result->boards.empty())
         s.result.reset();
     addStrata(store, s);
+    addMasterPoints(store, s);
     return s;
 }
 
@@ -101,6 +115,7 @@ EventSnapshot snapshotOf(const db::EventStore& store, const core::SessionResult&
     EventSnapshot s = unscoredSnapshotOf(store);
     s.result = result;
     addStrata(store, s);
+    addMasterPoints(store, s);
     return s;
 }
 

@@ -79,6 +79,19 @@ void writeRankingFields(QXmlStreamWriter& xml, const EventSnapshot& s,
         element(xml, "PERCENTAGE", percentText(row->percent));
 }
 
+/// An entry's master points, the award each of its players is credited: the EBU's local
+/// points in whole points, the ACBL's to the hundredth, both black points (salliere writes
+/// an EBU club return's type as BLACK).
+void writeMasterPoints(QXmlStreamWriter& xml, const EventSnapshot& s, int entry) {
+    const auto award = s.masterPoints.find(entry);
+    if (award == s.masterPoints.end() || award->second <= 0)
+        return;
+    xml.writeStartElement("MASTER_POINTS");
+    element(xml, "MASTER_POINTS_AWARDED", core::awardText(s.masterPointScale, award->second));
+    element(xml, "MASTER_POINT_TYPE", "BLACK");
+    xml.writeEndElement();
+}
+
 void writeTeams(QXmlStreamWriter& xml, const EventSnapshot& s) {
     std::map<int, std::vector<int>> pairsOf;
     for (const auto& [pair, team] : s.movement.teamOf)
@@ -132,6 +145,7 @@ void writeParticipants(QXmlStreamWriter& xml, const EventSnapshot& s) {
             if (info.players.size() == 1)
                 writeMemberNumber(xml, s, info.players.front());
             writeRankingFields(xml, s, rankingOf(s, e));
+            writeMasterPoints(xml, s, e);
             xml.writeEndElement();
         }
     } else {
@@ -155,6 +169,7 @@ void writeParticipants(QXmlStreamWriter& xml, const EventSnapshot& s) {
                 element(xml, "BOARDS_PLAYED", std::to_string(row->boards));
             writePlayers(xml, s, s.entry(e));
             writeRankingFields(xml, s, row);
+            writeMasterPoints(xml, s, e);
             xml.writeEndElement();
         }
     }
@@ -230,6 +245,11 @@ std::string usebioScoringMethod(core::ScoringMethod method) {
     return scoringNames(method).usebio;
 }
 
+std::string usebioVersion(const EventSnapshot& s) {
+    // EBU_CHARGE_CODE is USEBIO 1.3's; a 1.2 file is a valid 1.3 one once it says so.
+    return s.settings.chargeCode.empty() ? "1.2" : "1.3";
+}
+
 std::string usebioXml(const EventSnapshot& s) {
     // A byte buffer, so the declaration names the encoding (UTF-8).
     QByteArray bytes;
@@ -240,7 +260,7 @@ std::string usebioXml(const EventSnapshot& s) {
     xml.writeDTD(QStringLiteral("<!DOCTYPE USEBIO PUBLIC \"%1\" \"%2\">")
                      .arg(QLatin1String(usebioPublicId), QLatin1String(usebioSystemUrl)));
     xml.writeStartElement("USEBIO");
-    xml.writeAttribute("Version", "1.2");
+    xml.writeAttribute("Version", q(usebioVersion(s)));
     if (!s.clubName.empty()) {
         xml.writeStartElement("CLUB");
         element(xml, "CLUB_NAME", s.clubName);
@@ -268,6 +288,12 @@ std::string usebioXml(const EventSnapshot& s) {
         for (const auto& board : s.result->boards)
             played += board.lines.empty() ? 0 : 1;
     element(xml, "BOARDS_PLAYED", std::to_string(played));
+    // The club's return: the charge the EBU makes (USEBIO 1.3's EBU_CHARGE_CODE, where 1.2 had
+    // P2P_CHARGE_RATE) and whether master points are awarded.
+    if (!s.settings.chargeCode.empty())
+        element(xml, "EBU_CHARGE_CODE", s.settings.chargeCode);
+    if (s.masterPointScale != core::MasterPointScale::None)
+        element(xml, "MPS_AWARDED_FLAG", s.masterPoints.empty() ? "N" : "Y");
     writeParticipants(xml, s);
     if (s.result && s.isTeams() && !s.result->matches.empty()) {
         writeMatches(xml, s);

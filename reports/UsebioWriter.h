@@ -21,6 +21,10 @@ inline constexpr const char* usebioSystemUrl = "http://www.usebio.org/files/useb
 /// boards inside.
 std::string usebioXml(const EventSnapshot& snapshot);
 
+/// The USEBIO version a snapshot's file declares: "1.3" when it carries the EBU's charge code
+/// (EBU_CHARGE_CODE is 1.3's), else "1.2".
+std::string usebioVersion(const EventSnapshot& snapshot);
+
 /// Writes usebioXml() to a file. Throws core::InputError when it cannot be written.
 void writeUsebio(const EventSnapshot& snapshot, const std::string& path);
 

@@ -22,6 +22,7 @@
 #include "core/Text.h"
 #include "core/WhistTrump.h"
 #include "db/EventStore.h"
+#include "db/MasterPointAwards.h"
 #include "db/Ranking.h"
 #include "db/Roster.h"
 #include "movements/BoardPlacements.h"
@@ -182,8 +183,19 @@ struct NewOptions {
     int bamScale = 1;
     int sections = 1;
     bool acrossField = false;
-    std::string game, laws;
+    std::string game, laws, masterPoints, chargeCode;
 };
+
+/// The scale `--master-points` names; none when not given.
+std::optional<core::MasterPointScale> masterPointsOf(const std::string& key) {
+    if (key.empty())
+        return std::nullopt;
+    const auto scale = core::parseMasterPointScale(key);
+    if (!scale)
+        throw UsageError{"--master-points must be club, district, county, regional, national "
+                         "(the EBU's scales), acbl (an ACBL open club game) or none"};
+    return scale;
+}
 
 /// The game `--game` and `--laws` name: none for contract bridge, or duplicate auction's laws
 /// (Foster's unless --laws says otherwise). `before` is kept when neither is given.
@@ -229,6 +241,9 @@ void runNew(const NewOptions& o, CliContext& context) {
     setup.settings.bamScale =
         o.bamScale == 2 ? core::BamScale::TwoOneZero : core::BamScale::OneHalfZero;
     setup.settings.duplicateAuction = gameOf(o.game, o.laws, std::nullopt);
+    setup.settings.masterPoints = masterPointsOf(o.masterPoints);
+    setup.settings.chargeCode = o.chargeCode;
+    core::checkSettings(setup.settings);
     setup.sections = o.sections;
     setup.acrossField = o.acrossField;
     auto store = db::EventStore::create(o.file, setup, storeOptions());
@@ -601,8 +616,8 @@ void runResult(const ResultOptions& o, CliContext& context) {
 /// Scores the event by another method, as the console's Event ▸ Scoring does ("change
 /// scoring" in the audit log); a method the movement cannot be ranked by is refused.
 struct ScoringOptions {
-    std::string file, method, neubergRounding, adjusted, datum, game, laws;
-    std::optional<std::string> decimals;
+    std::string file, method, neubergRounding, adjusted, datum, game, laws, masterPoints;
+    std::optional<std::string> decimals, chargeCode;
     int bamScale = 0;
     std::optional<int> top;
     std::optional<double> byeVps;
@@ -646,6 +661,10 @@ core::ScoringSettings settingsOf(const ScoringOptions& o, core::ScoringSettings 
     settings.duplicateAuction = gameOf(o.game, o.laws, settings.duplicateAuction);
     if (o.byeVps)
         settings.byeVictoryPoints = *o.byeVps;
+    if (const auto scale = masterPointsOf(o.masterPoints))
+        settings.masterPoints = scale;
+    if (o.chargeCode)
+        settings.chargeCode = *o.chargeCode;
     return settings;
 }
 
@@ -1050,6 +1069,9 @@ void runRank(const RankOptions& o, CliContext& context) {
                 addStrata(sections.size() > 1 ? "Section " + sectionOf(i) : std::string(),
                           result.rankings[i]);
     }
+    // Master points: each entry's award on the event's scale (none: not awarded).
+    const db::MasterPointAwards awards = db::masterPointAwards(store, ranked);
+    const bool awarding = awards.scale != core::MasterPointScale::None;
     // Team events rank teams, by their names, with their matches (TeamRanking.h).
     std::optional<reports::EventSnapshot> teams;
     if (movements::ranksTeams(store.movement(), info.scoring))
@@ -1109,6 +1131,8 @@ void runRank(const RankOptions& o, CliContext& context) {
                     shown["stratum"] = core::stratumOf(
                         info.strata, figure == figures.end() ? std::nullopt : figure->second);
                 }
+                if (awarding)
+                    shown["masterPoints"] = rounded(awards.of(row.entry));
                 rows.push_back(std::move(shown));
             }
             return rows;
@@ -1170,6 +1194,9 @@ void runRank(const RankOptions& o, CliContext& context) {
         // except "bamScale", which is written in the same object all the same.
         if (teams)
             rest.update(teamRankingJson(*teams));
+        if (awarding)
+            rest["masterPoints"] = {{"scale", core::masterPointScaleKey(awards.scale)},
+                                    {"notes", awards.notes}};
         if (!penalties.empty()) {
             json list = json::array();
             for (const auto& p : penalties) {
@@ -1207,19 +1234,26 @@ void runRank(const RankOptions& o, CliContext& context) {
                                   : individual         ? std::string("All players")
                                                        : std::string("All pairs");
         context.out << "\n" << (heading.empty() ? field : heading + " " + field) << "\n";
-        std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9s %7s\n", "Rank",
+        std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9s %7s", "Rank",
                       individual ? "Player" : "Pair", individual ? "Name" : "Names", "Score", "%");
-        context.out << line;
+        context.out << line << (awarding ? "     MP\n" : "\n");
         for (const auto& row : r.rows) {
             const auto label =
                 labels.count(row.entry) ? labels.at(row.entry) : std::to_string(row.entry);
-            std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9.*f %7.2f%s\n", row.rank.c_str(),
+            std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9.*f %7.2f", row.rank.c_str(),
                           label.c_str(), firstBytes(names[row.entry], 36).c_str(),
-                          info.settings.decimals.value_or(2), row.score, row.percent,
-                          row.penalty != 0                 ? " P"
-                          : qualified.count(row.entry) > 0 ? " Q"
-                                                           : "");
-            context.out << line;
+                          info.settings.decimals.value_or(2), row.score, row.percent);
+            std::string text = line;
+            if (awarding) {
+                const double award = awards.of(row.entry);
+                std::snprintf(line, sizeof line, " %6s",
+                              award > 0 ? core::awardText(awards.scale, award).c_str() : "");
+                text += line;
+            }
+            text += row.penalty != 0 ? " P" : qualified.count(row.entry) > 0 ? " Q" : "";
+            // A row without an award ends at its percentage, not in spaces.
+            text.erase(text.find_last_not_of(' ') + 1);
+            context.out << text << "\n";
         }
     };
     for (std::size_t i = 0; i < result.rankings.size(); ++i)
@@ -1230,6 +1264,14 @@ void runRank(const RankOptions& o, CliContext& context) {
     for (const auto& [heading, s] : strata)
         print((heading.empty() ? "" : heading + ", ") + "Stratum " + core::stratumTitle(s.stratum),
               s.ranking);
+    if (awarding) {
+        // What the MP column is, and why an entry has none where the rules say so.
+        context.out << "\nMP: master points, " << core::masterPointScaleText(awards.scale)
+                    << (core::isEbuScale(awards.scale) ? " (local points)" : "")
+                    << ", each player\n";
+        for (const std::string& note : awards.notes)
+            context.out << note << "\n";
+    }
     if (!penalties.empty()) {
         // The reason each score marked P is lower: a ranking must say what it took off.
         context.out << "\nPenalties (P: taken off that pair's score only)\n";
@@ -1340,6 +1382,11 @@ void addEventCommands(CLI::App& app, CliContext& context) {
                         "contract (default) or auction: duplicate auction bridge, 125 for a "
                         "game made on one deal");
         cmd->add_option("--laws", o->laws, "auction's laws: foster (default) or portland");
+        cmd->add_option("--master-points", o->masterPoints,
+                        "club, district, county, regional, national (EBU), acbl or none "
+                        "(default: club for an event played at a club)");
+        cmd->add_option("--charge-code", o->chargeCode,
+                        "the EBU's charge code for the event's return (USEBIO EBU_CHARGE_CODE)");
         cmd->callback([o, &context] { runNew(*o, context); });
     }
     {
@@ -1411,6 +1458,13 @@ void addEventCommands(CLI::App& app, CliContext& context) {
         cmd->add_option("--laws", o->laws, "auction's laws: foster (default) or portland");
         cmd->add_option("--bye-vps", o->byeVps,
                         "Swiss teams: the victory points a bye is worth (0-20; 12 unless set)");
+        cmd->add_option("--master-points", o->masterPoints,
+                        "club, district, county, regional, national (EBU local points), acbl "
+                        "(an ACBL open club game) or none; club unless set, for an event played "
+                        "at a club");
+        cmd->add_option("--charge-code", o->chargeCode,
+                        "the EBU's charge code for the event's return (USEBIO EBU_CHARGE_CODE; "
+                        "\"\" for none)");
         cmd->callback([o, &context] { runScoring(*o, context); });
     }
     {

@@ -163,7 +163,8 @@ void runExport(const ExportOptions& o, CliContext& context) {
     }
     if (!o.usebio.empty()) {
         reports::writeUsebio(snapshot, o.usebio);
-        context.out << "wrote " << o.usebio << " (USEBIO 1.2)\n";
+        context.out << "wrote " << o.usebio << " (USEBIO " << reports::usebioVersion(snapshot)
+                    << ")\n";
     }
     if (!o.pbn.empty()) {
         reports::writePbnWithResults(snapshot, o.pbn);

@@ -140,8 +140,9 @@ struct PrintAndExport::Job {
             case ExportKind::Usebio: {
                 reports::writeUsebio(snapshot, file);
                 const auto boards = snapshot.result ? snapshot.result->boards.size() : 0;
-                message = tr("Wrote %1 (USEBIO 1.2, %2 boards with results)")
+                message = tr("Wrote %1 (USEBIO %2, %3 boards with results)")
                               .arg(native(path))
+                              .arg(QString::fromStdString(reports::usebioVersion(snapshot)))
                               .arg(boards);
                 break;
             }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/console/RankingsView.h"
 #include "core/Strata.h"
+#include "db/MasterPointAwards.h"
 #include "db/Ranking.h"
 
 #include "app/console/ConsoleText.h"
@@ -67,7 +68,8 @@ RankingsView::RankingsView(EventDocument& document, QWidget* parent)
     top->addWidget(m_title, 1);
     top->addWidget(m_field);
 
-    m_table = makeTable({tr("Rank"), tr("Pair"), tr("Names"), tr("Score"), tr("%"), tr("Bds")});
+    m_table =
+        makeTable({tr("Rank"), tr("Pair"), tr("Names"), tr("Score"), tr("%"), tr("Bds"), tr("MP")});
     m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     m_matchesTitle = new QLabel(tr("Matches"));
     m_matchesTitle->setFont(bold);
@@ -165,6 +167,18 @@ void RankingsView::refresh() {
                                               : movement.isIndividual() ? tr("Name")
                                                                         : tr("Names"));
     m_table->setColumnHidden(4, teams || m_document.isWhist());
+    // Master points: each entry's award on the event's scale, the column hidden when none is
+    // awarded; its header's tip names the scale and why an entry has none.
+    const db::MasterPointAwards awards = db::masterPointAwards(m_document.store(), result);
+    const bool awarding = awards.scale != core::MasterPointScale::None;
+    m_table->setColumnHidden(6, !awarding);
+    if (awarding) {
+        QStringList tip{
+            tr("Master points, %1, each player").arg(qs(core::masterPointScaleText(awards.scale)))};
+        for (const std::string& note : awards.notes)
+            tip << qs(note);
+        m_table->horizontalHeaderItem(6)->setToolTip(tip.join(QLatin1Char('\n')));
+    }
     const core::Ranking* ranking =
         fields.empty() ? nullptr : fields[static_cast<std::size_t>(m_fieldIndex)];
     const int rows = ranking ? static_cast<int>(ranking->rows.size()) : 0;
@@ -190,6 +204,10 @@ void RankingsView::refresh() {
                               Qt::AlignRight));
         m_table->setItem(i, 4, item(QString::number(r.percent, 'f', 2), Qt::AlignRight));
         m_table->setItem(i, 5, item(QString::number(r.boards), Qt::AlignRight));
+        const double award = awards.of(r.entry);
+        m_table->setItem(
+            i, 6,
+            item(award > 0 ? qs(core::awardText(awards.scale, award)) : QString(), Qt::AlignRight));
     }
 
     if (!m_sized && rows > 0) {

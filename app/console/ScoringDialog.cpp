@@ -9,6 +9,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -65,6 +66,21 @@ ScoringDialog::ScoringDialog(core::ScoringMethod method, const core::ScoringSett
     for (int d = 0; d <= core::kMostDecimals; ++d)
         m_decimals->addItem(QString::number(d), d);
     m_decimals->setCurrentIndex(m_decimals->findData(settings.decimals.value_or(-1)));
+    // Master points: unset (-1) awards the EBU's club scale at a club and nothing elsewhere.
+    m_masterPoints = new QComboBox;
+    m_masterPoints->addItem(tr("the club scale at a club, else none"), -1);
+    for (core::MasterPointScale scale :
+         {core::MasterPointScale::Club, core::MasterPointScale::District,
+          core::MasterPointScale::County, core::MasterPointScale::Regional,
+          core::MasterPointScale::National, core::MasterPointScale::AcblClub,
+          core::MasterPointScale::None})
+        m_masterPoints->addItem(QString::fromStdString(core::masterPointScaleText(scale)),
+                                static_cast<int>(scale));
+    m_masterPoints->setCurrentIndex(m_masterPoints->findData(
+        settings.masterPoints ? static_cast<int>(*settings.masterPoints) : -1));
+    m_chargeCode = new QLineEdit(QString::fromStdString(settings.chargeCode));
+    m_chargeCode->setMaxLength(static_cast<int>(core::kLongestChargeCode));
+    m_chargeCode->setPlaceholderText(tr("the EBU's charge code of the return (USEBIO)"));
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Method:"), m_method);
@@ -76,6 +92,8 @@ ScoringDialog::ScoringDialog(core::ScoringMethod method, const core::ScoringSett
     form->addRow(tr("&Board-a-match:"), m_bamScale);
     form->addRow(tr("A S&wiss bye:"), m_byeVps);
     form->addRow(tr("Decimals of the &totals:"), m_decimals);
+    form->addRow(tr("&Master points:"), m_masterPoints);
+    form->addRow(tr("EBU &charge code:"), m_chargeCode);
     m_summary = new QLabel;
     m_summary->setWordWrap(true);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
@@ -86,11 +104,13 @@ ScoringDialog::ScoringDialog(core::ScoringMethod method, const core::ScoringSett
     layout->addWidget(m_summary);
     layout->addWidget(buttons);
 
-    for (QComboBox* box : {m_method, m_game, m_adjusted, m_datum, m_bamScale, m_decimals})
+    for (QComboBox* box :
+         {m_method, m_game, m_adjusted, m_datum, m_bamScale, m_decimals, m_masterPoints})
         connect(box, &QComboBox::currentIndexChanged, this, &ScoringDialog::update);
     connect(m_roundNeuberg, &QCheckBox::toggled, this, &ScoringDialog::update);
     connect(m_top, &QSpinBox::valueChanged, this, &ScoringDialog::update);
     connect(m_byeVps, &QDoubleSpinBox::valueChanged, this, &ScoringDialog::update);
+    connect(m_chargeCode, &QLineEdit::textChanged, this, &ScoringDialog::update);
     update();
 }
 
@@ -110,6 +130,9 @@ core::ScoringSettings ScoringDialog::settings() const {
     s.byeVictoryPoints = m_byeVps->value();
     if (const int game = m_game->currentData().toInt(); game >= 0)
         s.duplicateAuction = static_cast<core::AuctionLaws>(game);
+    if (const int scale = m_masterPoints->currentData().toInt(); scale >= 0)
+        s.masterPoints = static_cast<core::MasterPointScale>(scale);
+    s.chargeCode = m_chargeCode->text().trimmed().toStdString();
     return s;
 }
 

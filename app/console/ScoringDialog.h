@@ -3,7 +3,8 @@
 // Event > Scoring: the method, the game (contract bridge or duplicate auction) and how the
 // method is applied (Neuberg's rounding, the adjusted-score
 // rule, Butler's datum, the board-a-match scale, the top, the decimals shown), each setting
-// shown only where the chosen method uses it.
+// shown only where the chosen method uses it; and the master points (the scale, the EBU's
+// charge code of the return).
 
 #include "core/ScoringSettings.h"
 #include "core/Session.h"
@@ -14,6 +15,7 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QLineEdit;
 class QSpinBox;
 
 namespace overplay::app {
@@ -37,6 +39,8 @@ public:
     QDoubleSpinBox* byeVpsBox() const { return m_byeVps; }
     QSpinBox* topBox() const { return m_top; }
     QComboBox* decimalsBox() const { return m_decimals; }
+    QComboBox* masterPointsBox() const { return m_masterPoints; }
+    QLineEdit* chargeCodeBox() const { return m_chargeCode; }
     /// What the results will print, for the settings as chosen now.
     QString summary() const;
 
@@ -52,6 +56,8 @@ private:
     QDoubleSpinBox* m_byeVps = nullptr;
     QSpinBox* m_top = nullptr;
     QComboBox* m_decimals = nullptr;
+    QComboBox* m_masterPoints = nullptr;
+    QLineEdit* m_chargeCode = nullptr;
     QLabel* m_summary = nullptr;
 };
 
