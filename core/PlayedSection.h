@@ -6,7 +6,6 @@
 // store rebuilds the movement from who met whom on which boards.
 
 #include "core/Contract.h"
-#include "core/Field.h"
 #include "core/Pbn.h"
 #include "core/Session.h"
 

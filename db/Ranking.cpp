@@ -6,7 +6,6 @@
 #include "core/Board.h"
 #include "core/Error.h"
 #include "core/Ranking.h"
-#include "movements/BoardPlacements.h"
 #include "movements/Labels.h"
 #include "movements/ScoringFit.h"
 

@@ -2,7 +2,6 @@
 #include "movements/Balance.h"
 
 #include "core/Error.h"
-#include "movements/BoardPlacements.h"
 #include "movements/Validator.h"
 
 #include <algorithm>

@@ -23,12 +23,6 @@ struct BoardPlay {
     int board = 0;
 };
 
-/// Whether a table plays its boards this round: it has a board set and both sides are there,
-/// both pairs, or all four players of an individual (a table short of a player plays nothing).
-/// The one rule for every count of where boards are played: traveller lines, `missing`, the
-/// validator, the balance, and the ranking's top across the field.
-bool isInPlay(const Movement& movement, const TableRound& table);
-
 /// The boards a table plays with its board set (none for a table without boards).
 std::vector<int> boardsAt(const Movement& movement, const TableRound& table);
 

@@ -5,7 +5,7 @@
 // number in an individual). Internal entry numbers stay inside the program: every edge that
 // shows an entry words it with entryLabel, and every edge that reads one uses readEntry.
 
-#include "core/Field.h"
+#include "core/Types.h"
 #include "movements/Movement.h"
 
 #include <cstddef>

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "movements/Movement.h"
 
-#include "movements/BoardPlacements.h"
-
 #include <algorithm>
 #include <stdexcept>
 

@@ -2,7 +2,6 @@
 #include "movements/Validator.h"
 
 #include "core/Error.h"
-#include "movements/BoardPlacements.h"
 
 #include <algorithm>
 #include <climits>
