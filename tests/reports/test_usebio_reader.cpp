@@ -66,10 +66,9 @@ void checkReadBack(const EventSnapshot& s, bool twoFields) {
     // Every pair with its players, in the field it played in.
     for (const auto& [entry, info] : s.entries) {
         const movements::Field field = movements::fieldOfEntry(s.movement, entry);
-        const core::Field want = !twoFields ? core::Field::Any
-                                       : field == movements::Field::NorthSouth
-                                           ? core::Field::NorthSouth
-                                           : core::Field::EastWest;
+        const core::Field want = !twoFields                              ? core::Field::Any
+                                 : field == movements::Field::NorthSouth ? core::Field::NorthSouth
+                                                                         : core::Field::EastWest;
         const core::PlayedPair* pair =
             pairOf(section, movements::labelNumber(s.movement, entry), want);
         REQUIRE(pair);
@@ -159,8 +158,7 @@ TEST_CASE("another program's USEBIO: directions on the numbers, results its own 
     REQUIRE(ns1);
     CHECK(ns1->players == std::vector<std::string>{"Ann Smith", "Bob Jones"});
     CHECK(ns1->memberNumbers == std::vector<std::string>{"1001", "1002"});
-    CHECK(pairOf(s, "1", core::Field::EastWest)->memberNumbers ==
-          std::vector<std::string>{"", ""});
+    CHECK(pairOf(s, "1", core::Field::EastWest)->memberNumbers == std::vector<std::string>{"", ""});
     // Pairs only the lines name are pairs too, without names; the line with no result names
     // none.
     CHECK(pairOf(s, "2", core::Field::EastWest));
@@ -201,8 +199,7 @@ TEST_CASE("a USEBIO file of several sections gives each its own", "[usebio-reade
     CHECK(read[1].letter == "B");
     CHECK_FALSE(read[0].twoFields);
     CHECK(read[1].twoFields);
-    CHECK(pairOf(read[0], "1", core::Field::Any)->players ==
-          std::vector<std::string>{"Ann Smith"});
+    CHECK(pairOf(read[0], "1", core::Field::Any)->players == std::vector<std::string>{"Ann Smith"});
     CHECK(read[1].lines.front().play->contract.text() == "2H");
 }
 
