@@ -33,10 +33,6 @@ std::string adjustedWord(std::string_view text) {
     return t;
 }
 
-std::string fieldWords(PlayedField field) {
-    return field == PlayedField::NorthSouth ? "NS" : field == PlayedField::EastWest ? "EW" : "";
-}
-
 /// Players' names as one cell holds them: "Ann Smith & Bob Jones", "Ann Smith - Bob Jones".
 std::vector<std::string> splitNames(std::string_view cell) {
     std::string text = trimmedText(cell);
@@ -78,14 +74,9 @@ PlayedPairNumber readPlayedPairNumber(std::string_view text) {
             t = t.substr(close + 1);
         }
     }
-    t = upperWithoutSpaces(t);
-    if (t.size() > 2 && (t.starts_with("NS") || t.starts_with("EW")) && isDigit(t[2])) {
-        out.field = t.starts_with("NS") ? PlayedField::NorthSouth : PlayedField::EastWest;
-        t.erase(0, 2);
-    } else if (t.size() > 2 && (t.ends_with("NS") || t.ends_with("EW"))) {
-        out.field = t.ends_with("NS") ? PlayedField::NorthSouth : PlayedField::EastWest;
-        t.resize(t.size() - 2);
-    }
+    FieldLabel label = readFieldLabel(t);
+    out.field = label.field;
+    t = std::move(label.rest);
     // A section's letters before the number, as Overplay prints a section's pairs ("B3").
     std::size_t letters = 0;
     while (letters < t.size() && t[letters] >= 'A' && t[letters] <= 'Z')
@@ -126,9 +117,8 @@ void readPlayedResult(PlayedLine& line, std::string_view contract, std::string_v
 }
 
 void settleFields(PlayedSection& section) {
-    const bool fieldsGiven =
-        std::any_of(section.pairs.begin(), section.pairs.end(),
-                    [](const PlayedPair& p) { return p.field != PlayedField::Any; });
+    const bool fieldsGiven = std::any_of(section.pairs.begin(), section.pairs.end(),
+                                         [](const PlayedPair& p) { return p.field != Field::Any; });
     if (fieldsGiven) {
         section.twoFields = true;
     } else {
@@ -148,7 +138,7 @@ void settleFields(PlayedSection& section) {
         // such a pair is taken from the lines, without the names, and that is said.
         std::vector<PlayedPair> kept;
         for (PlayedPair& pair : section.pairs) {
-            if (pair.field != PlayedField::Any) {
+            if (pair.field != Field::Any) {
                 kept.push_back(std::move(pair));
                 continue;
             }
@@ -160,21 +150,21 @@ void settleFields(PlayedSection& section) {
         section.pairs = std::move(kept);
     }
     // Every pair the lines name is a pair of the section.
-    std::set<std::pair<PlayedField, std::string>> known;
+    std::set<std::pair<Field, std::string>> known;
     for (PlayedPair& pair : section.pairs) {
         if (!section.twoFields)
-            pair.field = PlayedField::Any;
+            pair.field = Field::Any;
         known.insert({pair.field, pair.number});
     }
-    const auto add = [&](const std::string& number, PlayedField field) {
+    const auto add = [&](const std::string& number, Field field) {
         if (!section.twoFields)
-            field = PlayedField::Any;
+            field = Field::Any;
         if (known.insert({field, number}).second)
             section.pairs.push_back(PlayedPair{number, field, {}, {}});
     };
     for (const PlayedLine& line : section.lines) {
-        add(line.ns, PlayedField::NorthSouth);
-        add(line.ew, PlayedField::EastWest);
+        add(line.ns, Field::NorthSouth);
+        add(line.ew, Field::EastWest);
     }
 }
 
@@ -195,15 +185,15 @@ struct Columns {
 
 /// The line's numbers, read as files write them; the pair's field kept when a number says.
 void readNumbers(PlayedLine& line, std::string_view ns, std::string_view ew,
-                 std::map<std::string, PlayedField>& fields) {
+                 std::map<std::string, Field>& fields) {
     const PlayedPairNumber n = readPlayedPairNumber(ns);
     const PlayedPairNumber e = readPlayedPairNumber(ew);
     line.ns = n.number;
     line.ew = e.number;
-    if (n.field != PlayedField::Any)
-        fields[fieldWords(n.field) + n.number] = n.field;
-    if (e.field != PlayedField::Any)
-        fields[fieldWords(e.field) + e.number] = e.field;
+    if (n.field != Field::Any)
+        fields[fieldWord(n.field) + n.number] = n.field;
+    if (e.field != Field::Any)
+        fields[fieldWord(e.field) + e.number] = e.field;
 }
 
 /// North-South's score from the score columns: Score_NS, else minus Score_EW, else Score.
@@ -220,7 +210,7 @@ std::optional<int> scoreOfRow(const Columns& columns, const PbnTable::Row& row) 
 }
 
 void readScoreTable(const PbnGame& game, const PbnTable& table, PlayedSection& out,
-                    std::map<std::string, PlayedField>& fields) {
+                    std::map<std::string, Field>& fields) {
     const Columns columns{table};
     if (!columns.has("PairId_NS") || !columns.has("PairId_EW"))
         throw InputError("line " + std::to_string(table.line) +
@@ -260,8 +250,7 @@ void readScoreTable(const PbnGame& game, const PbnTable& table, PlayedSection& o
 
 /// A game that is itself one result: its Contract, Declarer and Result tags with the pairs'
 /// numbers in PairId_NS and PairId_EW.
-void readResultGame(const PbnGame& game, PlayedSection& out,
-                    std::map<std::string, PlayedField>& fields) {
+void readResultGame(const PbnGame& game, PlayedSection& out, std::map<std::string, Field>& fields) {
     const std::string ns = game.value("PairId_NS");
     const std::string ew = game.value("PairId_EW");
     const std::string contract = game.value("Contract");
@@ -303,9 +292,9 @@ void readTotalScoreTable(const PbnTable& table, PlayedSection& out) {
         }
         const std::string direction = upperWithoutSpaces(columns.cell(row, "Direction"));
         if (direction == "NS" || direction == "N-S")
-            number.field = PlayedField::NorthSouth;
+            number.field = Field::NorthSouth;
         else if (direction == "EW" || direction == "E-W")
-            number.field = PlayedField::EastWest;
+            number.field = Field::EastWest;
         PlayedPair pair{number.number, number.field, {}, {}};
         if (nameColumn && !isEmptyCell(columns.cell(row, nameColumn)))
             pair.players = splitNames(columns.cell(row, nameColumn));
@@ -326,7 +315,7 @@ std::string isoDate(const PbnGame& game) {
 
 PlayedSection playedSectionFromPbn(const PbnFile& file) {
     PlayedSection out;
-    std::map<std::string, PlayedField> fields; // "NS1" → NorthSouth, from labels like "1NS"
+    std::map<std::string, Field> fields; // "NS1" → NorthSouth, from labels like "1NS"
     for (const PbnGame& game : file.games) {
         // "?" is PBN's unknown.
         if (out.event.empty() && !isEmptyCell(game.value("Event")))
@@ -354,11 +343,11 @@ PlayedSection playedSectionFromPbn(const PbnFile& file) {
     // Labels with their direction ("1NS") fix the fields of pairs the names table left open.
     if (!fields.empty()) {
         for (PlayedPair& pair : out.pairs)
-            if (pair.field == PlayedField::Any) {
+            if (pair.field == Field::Any) {
                 const bool ns = fields.count("NS" + pair.number) > 0;
                 const bool ew = fields.count("EW" + pair.number) > 0;
                 if (ns != ew)
-                    pair.field = ns ? PlayedField::NorthSouth : PlayedField::EastWest;
+                    pair.field = ns ? Field::NorthSouth : Field::EastWest;
             }
         for (const auto& [key, field] : fields) {
             const std::string number = key.substr(2);

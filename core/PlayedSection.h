@@ -17,14 +17,12 @@
 
 namespace overplay::core {
 
-/// The field a pair played in, as its file says: North-South or East-West in a two-field
-/// movement (a Mitchell: NS pair 1 and EW pair 1 are two pairs), Any in one field (a Howell).
-enum class PlayedField { Any, NorthSouth, EastWest };
-
 /// A pair's number as a results file prints it: "7", "1 NS", "NS1", "3EW", "(A) 1 NS".
 struct PlayedPairNumber {
     std::string number; ///< the digits: "1"
-    PlayedField field = PlayedField::Any;
+    /// As the file says (core::Field): in a two-field movement NS pair 1 and EW pair 1 are
+    /// two pairs; Any in one field (a Howell).
+    Field field = Field::Any;
     std::string section; ///< the section the file put before it ("A" of "(A) 1 NS"), if any
 };
 
@@ -42,7 +40,7 @@ PlayedPairNumber readPlayedPairNumber(std::string_view text);
 /// One pair of the section, with its players' names and member numbers (either may be empty).
 struct PlayedPair {
     std::string number;
-    PlayedField field = PlayedField::Any;
+    Field field = Field::Any;
     std::vector<std::string> players;
     std::vector<std::string> memberNumbers; ///< beside players, "" for a player without one
 };

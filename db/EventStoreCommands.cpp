@@ -113,17 +113,11 @@ void EventStore::setMembers(const Club& club, const std::map<std::string, std::s
                             const std::string& who) {
     if (!club.name.empty())
         core::requireValidName(club.name);
-    // National numbers are letters and digits (EBU numbers digits, ACBL's a letter first).
-    const auto isNumber = [](const std::string& text) {
-        return text.size() <= 20 && std::all_of(text.begin(), text.end(), [](char c) {
-                   return std::isalnum(static_cast<unsigned char>(c)) != 0;
-               });
-    };
-    if (!isNumber(club.number))
-        throw core::InputError("'" + club.number + "' is not a club number (letters and digits)");
+    if (!isNationalNumber(club.number))
+        throw core::InputError("'" + core::printableText(club.number) +
+                               "' is not a club number (letters and digits, at most 20)");
     for (const auto& [name, number] : numbers)
-        if (!isNumber(number))
-            throw core::InputError("'" + number + "' is not a member number (" + name + ")");
+        requireMemberNumber(number, name);
     const EventInfo before = info();
     const std::map<std::string, std::string> was = memberNumbers();
     // Naming the event from the roster again (the names saved once more) writes nothing.

@@ -211,7 +211,7 @@ bool numberBefore(const std::string& a, const std::string& b) {
 /// The entries of a played section: a two-field section's North-South pairs first, then its
 /// East-West pairs, each by number; one field by number.
 struct Numbering {
-    std::map<std::pair<core::PlayedField, std::string>, int> entryOf;
+    std::map<std::pair<core::Field, std::string>, int> entryOf;
     std::map<int, std::string> labels;
     std::vector<const core::PlayedPair*> pairOf; ///< by entry, [0] unused
 };
@@ -219,8 +219,7 @@ struct Numbering {
 Numbering numberPairs(const core::PlayedSection& played) {
     Numbering out;
     out.pairOf.push_back(nullptr);
-    for (core::PlayedField field :
-         {core::PlayedField::Any, core::PlayedField::NorthSouth, core::PlayedField::EastWest}) {
+    for (core::Field field : {core::Field::Any, core::Field::NorthSouth, core::Field::EastWest}) {
         std::vector<const core::PlayedPair*> pairs;
         for (const core::PlayedPair& pair : played.pairs)
             if (pair.field == field)
@@ -235,9 +234,7 @@ Numbering numberPairs(const core::PlayedSection& played) {
             const int entry = static_cast<int>(out.pairOf.size());
             out.entryOf[{field, pair->number}] = entry;
             out.pairOf.push_back(pair);
-            out.labels[entry] = field == core::PlayedField::NorthSouth ? pair->number + " NS"
-                                : field == core::PlayedField::EastWest ? pair->number + " EW"
-                                                                       : pair->number;
+            out.labels[entry] = pair->number + core::fieldWord(field); // "3NS", "7"
         }
     }
     return out;
@@ -255,9 +252,8 @@ UploadedSections EventStore::uploadSections(const std::vector<core::PlayedSectio
         const std::string in = played.size() > 1 ? from + ", section " + section.letter : from;
         try {
             const Numbering numbering = numberPairs(section);
-            const auto entryOf = [&](const std::string& number, core::PlayedField field) {
-                return numbering.entryOf.at(
-                    {section.twoFields ? field : core::PlayedField::Any, number});
+            const auto entryOf = [&](const std::string& number, core::Field field) {
+                return numbering.entryOf.at({section.twoFields ? field : core::Field::Any, number});
             };
             Upload upload;
             movements::AsPlayedRequest request;
@@ -267,8 +263,8 @@ UploadedSections EventStore::uploadSections(const std::vector<core::PlayedSectio
             for (const core::PlayedLine& line : section.lines) {
                 UploadLine out;
                 out.line.board = line.board;
-                out.line.ns = entryOf(line.ns, core::PlayedField::NorthSouth);
-                out.line.ew = entryOf(line.ew, core::PlayedField::EastWest);
+                out.line.ns = entryOf(line.ns, core::Field::NorthSouth);
+                out.line.ew = entryOf(line.ew, core::Field::EastWest);
                 out.line.play = line.play;
                 out.line.adjusted = line.adjusted;
                 out.line.lead = line.lead;
@@ -297,8 +293,11 @@ UploadedSections EventStore::uploadSections(const std::vector<core::PlayedSectio
                         continue;
                     core::requireValidName(player);
                     e.players.push_back(player);
-                    if (i < pair.memberNumbers.size() && !pair.memberNumbers[i].empty())
-                        upload.memberNumbers[player] = core::trimmedText(pair.memberNumbers[i]);
+                    if (i < pair.memberNumbers.size() && !pair.memberNumbers[i].empty()) {
+                        const std::string number = core::trimmedText(pair.memberNumbers[i]);
+                        requireMemberNumber(number, player); // as the roster checks it
+                        upload.memberNumbers[player] = number;
+                    }
                 }
                 upload.entries.push_back(std::move(e));
             }

@@ -203,9 +203,7 @@ int mostResultsOfABoard(const std::vector<movements::Section>& sections) {
     for (const auto& s : sections)
         for (const auto& round : s.movement.rounds)
             for (const auto& t : round.tables) {
-                const bool seated = s.movement.isIndividual() ? t.players[0] > 0 && t.players[1] > 0
-                                                              : t.ns > 0 && t.ew > 0;
-                if (t.set == 0 || !seated)
+                if (!movements::isInPlay(s.movement, t))
                     continue;
                 for (int b = s.movement.firstBoardOf(t.set); b <= s.movement.lastBoardOf(t.set);
                      ++b)

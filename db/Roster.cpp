@@ -19,6 +19,19 @@
 
 namespace overplay::db {
 
+bool isNationalNumber(std::string_view text) {
+    return text.size() <= 20 && std::all_of(text.begin(), text.end(), [](char c) {
+               return std::isalnum(static_cast<unsigned char>(c)) != 0;
+           });
+}
+
+void requireMemberNumber(std::string_view number, std::string_view whose) {
+    if (!isNationalNumber(number))
+        throw core::InputError("'" + core::printableText(number) + "' is not a member number" +
+                               (whose.empty() ? "" : " of " + core::printableText(whose)) +
+                               " (letters and digits, at most 20)");
+}
+
 namespace {
 
 /// "OVPR": the application_id of an Overplay roster (an event is "OVPL").
@@ -84,19 +97,6 @@ CREATE TABLE online_names (
     member_id INTEGER NOT NULL UNIQUE REFERENCES members(id) ON DELETE CASCADE
 );
 )sql";
-
-bool isAsciiLetterOrDigit(char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) != 0;
-}
-
-/// A national member number: letters and digits, at most 20 (EBU numbers are digits, ACBL
-/// player numbers a letter and digits).
-void requireMemberNumber(const std::string& number) {
-    if (number.size() > 20 || !std::all_of(number.begin(), number.end(), isAsciiLetterOrDigit))
-        throw core::InputError("'" + number +
-                               "' is not a member number (letters and digits, "
-                               "at most 20)");
-}
 
 std::string lower(std::string_view text) {
     std::string out(text);

@@ -44,14 +44,12 @@ std::map<int, std::vector<Holding>> holdingsBySet(const Movement& m) {
     std::map<int, std::vector<Holding>> bySet;
     for (const Round& r : m.rounds)
         for (const TableRound& t : r.tables) {
-            if (t.set == 0)
+            if (!isInPlay(m, t))
                 continue;
             if (m.isIndividual()) {
-                if (std::count(t.players.begin(), t.players.end(), 0) != 0)
-                    continue;
                 for (int i = 0; i < 4; ++i)
                     bySet[t.set].push_back({t.players[i], i % 2, r.number, t.table});
-            } else if (t.ns != 0 && t.ew != 0) {
+            } else {
                 bySet[t.set].push_back({t.ns, 0, r.number, t.table});
                 bySet[t.set].push_back({t.ew, 1, r.number, t.table});
             }

@@ -9,20 +9,6 @@
 
 namespace overplay::movements {
 
-namespace {
-
-/// A table plays its boards when both sides are there (a half table's missing pair leaves
-/// its boards unplayed); an individual's four players, when all four are.
-bool isPlaying(const Movement& movement, const TableRound& t) {
-    if (t.set <= 0)
-        return false;
-    if (movement.isIndividual())
-        return std::all_of(t.players.begin(), t.players.end(), [](int p) { return p > 0; });
-    return t.ns > 0 && t.ew > 0;
-}
-
-} // namespace
-
 std::vector<int> boardsAt(const Movement& movement, const TableRound& table) {
     std::vector<int> boards;
     if (table.set <= 0)
@@ -36,7 +22,7 @@ std::vector<BoardPlay> boardPlays(const Movement& movement) {
     std::vector<BoardPlay> plays;
     for (const Round& round : movement.rounds)
         for (const TableRound& t : round.tables)
-            if (isPlaying(movement, t))
+            if (isInPlay(movement, t))
                 for (int board : boardsAt(movement, t))
                     plays.push_back(BoardPlay{round.number, t, board});
     return plays;
@@ -46,7 +32,7 @@ std::size_t boardPlayCount(const Movement& movement) {
     std::size_t count = 0;
     for (const Round& round : movement.rounds)
         for (const TableRound& t : round.tables)
-            if (isPlaying(movement, t))
+            if (isInPlay(movement, t))
                 count += static_cast<std::size_t>(
                     std::max(0, movement.lastBoardOf(t.set) - movement.firstBoardOf(t.set) + 1));
     return count;
@@ -65,12 +51,13 @@ BoardPlacements::BoardPlacements(const Movement& movement, std::string labelPref
     : m_movement(&movement), m_labelPrefix(std::move(labelPrefix)) {
     for (const Round& round : movement.rounds)
         for (const TableRound& t : round.tables) {
-            if (t.set > 0 && t.ns > 0 && t.ew > 0)
+            if (!isInPlay(movement, t))
+                continue;
+            if (t.ns > 0 && t.ew > 0)
                 m_placements.emplace(key(t.set, t.ns, t.ew), Placement{round.number, t});
             // An individual's line is named by one player of each side, either partner: a
             // director types the numbers on the players' cards, whoever held North.
-            if (t.set > 0 && movement.isIndividual() &&
-                std::all_of(t.players.begin(), t.players.end(), [](int p) { return p > 0; }))
+            if (movement.isIndividual())
                 for (int ns : {t.players[0], t.players[2]})
                     for (int ew : {t.players[1], t.players[3]})
                         m_placements.emplace(key(t.set, ns, ew), Placement{round.number, t});

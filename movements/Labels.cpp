@@ -22,20 +22,10 @@ bool endsWith(std::string_view text, std::string_view tail) {
     return text.size() > tail.size() && text.substr(text.size() - tail.size()) == tail;
 }
 
-std::string_view fieldSuffix(Field field) {
-    return field == Field::NorthSouth ? "NS" : field == Field::EastWest ? "EW" : "";
-}
-
-std::string fieldName(Field field) {
-    return field == Field::NorthSouth ? "North-South" : "East-West";
-}
-
-/// "NS3" → "3NS": the direction may be written first.
-std::string directionLast(const std::string& key) {
-    for (std::string_view d : {"NS", "EW"})
-        if (key.size() > 2 && key.compare(0, 2, d) == 0 && allDigits(key.substr(2)))
-            return key.substr(2) + std::string(d);
-    return key;
+/// "NS3", "3 ns" → "3NS": a label as it is printed, however its direction was written.
+std::string directionLast(std::string_view typed) {
+    const core::FieldLabel label = core::readFieldLabel(typed);
+    return label.rest + core::fieldWord(label.field);
 }
 
 /// The labels of one field, first to last, for a message: "1NS to 7NS".
@@ -57,9 +47,16 @@ std::string entryLabel(const Movement& m, int entry) {
     if (it == m.pairLabels.end())
         return std::to_string(entry);
     std::string label = it->second;
-    for (std::string_view d : {" NS", " EW"})
-        if (endsWith(label, d) && allDigits(std::string_view(label).substr(0, label.size() - 3)))
-            return label.erase(label.size() - 3, 1);
+    // One token, as typed back: "3 NS" → "3NS", a Gilman team's "a NS" → "aNS" (movements
+    // stored before the generators spelled them so).
+    for (std::string_view d : {"NS", "EW"})
+        if (endsWith(label, d)) {
+            std::size_t rest = label.size() - 2;
+            while (rest > 0 && label[rest - 1] == ' ')
+                --rest;
+            if (rest > 0)
+                label.erase(rest, label.size() - 2 - rest);
+        }
     return label;
 }
 
@@ -75,14 +72,11 @@ std::string labelNumber(const Movement& m, int entry) {
 Field fieldOfEntry(const Movement& m, int entry) {
     if (m.isIndividual())
         return Field::Any;
-    const std::string key = core::upperWithoutSpaces(entryLabel(m, entry));
-    return endsWith(key, "NS")   ? Field::NorthSouth
-           : endsWith(key, "EW") ? Field::EastWest
-                                 : Field::Any;
+    return core::readFieldLabel(entryLabel(m, entry)).field;
 }
 
 int readEntry(const Movement& m, std::string_view typed, Field where) {
-    const std::string key = directionLast(core::upperWithoutSpaces(typed));
+    const std::string key = directionLast(typed);
     const auto find = [&](const std::string& wanted) {
         for (int e = 1; e <= m.pairs; ++e)
             if (core::upperWithoutSpaces(entryLabel(m, e)) == wanted)
@@ -92,7 +86,7 @@ int readEntry(const Movement& m, std::string_view typed, Field where) {
     int entry = key.empty() ? 0 : find(key);
     // A bare number takes the direction of the place it stands in.
     if (entry == 0 && allDigits(key) && where != Field::Any)
-        entry = find(key + std::string(fieldSuffix(where)));
+        entry = find(key + core::fieldWord(where));
     const std::string what = m.isIndividual() ? "player" : "pair";
     if (entry == 0) {
         std::string hint;
@@ -111,9 +105,9 @@ int readEntry(const Movement& m, std::string_view typed, Field where) {
     const Field field = fieldOfEntry(m, entry);
     if (where != Field::Any && field != Field::Any && field != where)
         throw core::InputError("'" + std::string(typed) + "' is " +
-                               (field == Field::NorthSouth ? "a " : "an ") + fieldName(field) +
-                               " pair, given where the " + fieldName(where) +
-                               " pair goes (North-South comes first).");
+                               (field == Field::NorthSouth ? "a " : "an ") +
+                               core::fieldName(field) + " pair, given where the " +
+                               core::fieldName(where) + " pair goes (North-South comes first).");
     return entry;
 }
 

@@ -5,6 +5,7 @@
 // number in an individual). Internal entry numbers stay inside the program: every edge that
 // shows an entry words it with entryLabel, and every edge that reads one uses readEntry.
 
+#include "core/Types.h"
 #include "movements/Movement.h"
 
 #include <cstddef>
@@ -16,8 +17,8 @@
 namespace overplay::movements {
 
 /// The field an entry plays in, or the place a typed label stands in ("result EVENT BOARD NS
-/// EW": the first pair is North-South, the second East-West).
-enum class Field { Any, NorthSouth, EastWest };
+/// EW": the first pair is North-South, the second East-West): core's one Field.
+using Field = core::Field;
 
 /// The label of an entry as it is printed: the movement's label without the space before
 /// its direction ("3 NS" → "3NS"), or the entry's number when the movement names none.

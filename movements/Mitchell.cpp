@@ -253,8 +253,8 @@ Movement mitchell(const MovementRequest& request) {
     auto number = [&](int pair) { return missingNs != 0 ? pair - 1 : pair; };
     for (int t = 1; t <= T; ++t) {
         if (t != missingNs)
-            m.pairLabels[number(t)] = std::to_string(t) + " NS";
-        m.pairLabels[number(T + t)] = std::to_string(t) + " EW";
+            m.pairLabels[number(t)] = std::to_string(t) + "NS";
+        m.pairLabels[number(T + t)] = std::to_string(t) + "EW";
     }
 
     // Board stations in the order the boards travel. Complete/skip: table T, T-1, …, 1 (down
@@ -373,9 +373,9 @@ Movement americanWhist(const MovementRequest& request) {
     m.name = (size.halfTable ? std::to_string(T - 1) + "\u00bd" : std::to_string(T)) +
              "-table American Whist Lite";
     for (int t = 1; t <= T; ++t) {
-        m.pairLabels[t] = std::to_string(t) + " NS";
+        m.pairLabels[t] = std::to_string(t) + "NS";
         if (!(size.halfTable && t == T))
-            m.pairLabels[T + t] = std::to_string(t) + " EW";
+            m.pairLabels[T + t] = std::to_string(t) + "EW";
     }
     for (int r = 1; r <= R; ++r) {
         Round round;

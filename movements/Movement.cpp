@@ -6,17 +6,13 @@
 
 namespace overplay::movements {
 
-namespace {
-
-bool inPlay(const Movement& m, const TableRound& t) {
+bool isInPlay(const Movement& m, const TableRound& t) {
     if (t.set == 0)
         return false;
     if (m.isIndividual())
         return std::count(t.players.begin(), t.players.end(), 0) == 0;
     return t.ns != 0 && t.ew != 0;
 }
-
-} // namespace
 
 int Movement::realRounds() const {
     return realRoundOf(static_cast<int>(rounds.size()));
@@ -66,7 +62,7 @@ void listOnlyTablesInPlay(Movement& m) {
                 entries.assign(t.players.begin(), t.players.end());
             else
                 entries = {t.ns, t.ew};
-            if (inPlay(m, t)) {
+            if (isInPlay(m, t)) {
                 kept.push_back(t);
                 for (int e : entries)
                     place(e);
@@ -97,7 +93,7 @@ void removeTable(Movement& m, int table) {
         std::vector<TableRound> kept;
         for (TableRound t : r.tables) {
             if (t.table == table) {
-                if (inPlay(m, t))
+                if (isInPlay(m, t))
                     throw std::logic_error("removeTable: table " + std::to_string(table) +
                                            " is in play");
                 continue;

@@ -111,6 +111,12 @@ struct Movement {
     std::pair<int, int> roundsOfReal(int realRound) const;
 };
 
+/// Whether a table plays its boards this round: it has a board set and both sides are there,
+/// both pairs, or all four players of an individual (a table short of a player plays nothing).
+/// The one rule for every count of where boards are played: traveller lines, `missing`, the
+/// validator, the balance, and the ranking's top across the field.
+bool isInPlay(const Movement& movement, const TableRound& table);
+
 /// The movement file lists only tables in play (the CLI contract: pairs are 1..P, each either
 /// seated or sitting out). Every round: a table without boards, or without both sides (all
 /// four players), is dropped and whoever sat there sits out; every entry 1..pairs seated

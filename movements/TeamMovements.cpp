@@ -52,8 +52,8 @@ int teamsOf(const MovementRequest& request, const std::string& what) {
 void teamPairs(Movement& m, int teams) {
     m.pairs = 2 * teams;
     for (int x = 1; x <= teams; ++x) {
-        m.pairLabels[2 * x - 1] = teamName(x) + " NS";
-        m.pairLabels[2 * x] = teamName(x) + " EW";
+        m.pairLabels[2 * x - 1] = teamName(x) + "NS";
+        m.pairLabels[2 * x] = teamName(x) + "EW";
         m.teamOf[2 * x - 1] = x;
         m.teamOf[2 * x] = x;
     }

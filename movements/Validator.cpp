@@ -67,13 +67,7 @@ private:
     }
 
     /// A table actually plays boards this round.
-    bool plays(const TableRound& t) const {
-        if (t.set == 0)
-            return false;
-        if (m_m.isIndividual())
-            return std::count(t.players.begin(), t.players.end(), 0) == 0;
-        return t.ns != 0 && t.ew != 0;
-    }
+    bool plays(const TableRound& t) const { return isInPlay(m_m, t); }
 
     void checkLimit(int value, int limit, const std::string& what) {
         if (value > limit)

@@ -81,9 +81,9 @@ Movement compass(const MovementRequest& request) {
              "-table compass whist";
     m.pairLabels.clear();
     for (int t = 1; t <= T; ++t)
-        m.pairLabels[t] = std::to_string(t) + " NS";
+        m.pairLabels[t] = std::to_string(t) + "NS";
     for (const auto& [start, number] : ewNumber)
-        m.pairLabels[number] = std::to_string(start) + " EW";
+        m.pairLabels[number] = std::to_string(start) + "EW";
     for (Round& round : m.rounds) {
         for (TableRound& t : round.tables) {
             t.table = mirrorTable(t.table);

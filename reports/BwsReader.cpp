@@ -198,8 +198,8 @@ std::vector<core::PlayedSection> readBws(const std::string& path) {
         }
         for (core::PlayedPair& pair : section.pairs) {
             for (bool northSouth : {true, false}) {
-                if ((pair.field == core::PlayedField::NorthSouth && !northSouth) ||
-                    (pair.field == core::PlayedField::EastWest && northSouth) ||
+                if ((pair.field == core::Field::NorthSouth && !northSouth) ||
+                    (pair.field == core::Field::EastWest && northSouth) ||
                     !pair.players.empty())
                     continue;
                 const auto found = named.find({pair.number, northSouth});

@@ -103,9 +103,9 @@ core::PlayedPair readPair(const Element& pair) {
     core::PlayedPair out{read.number, read.field, {}, {}};
     const std::string direction = pair.value("DIRECTION");
     if (direction == "NS" || direction == "N-S")
-        out.field = core::PlayedField::NorthSouth;
+        out.field = core::Field::NorthSouth;
     else if (direction == "EW" || direction == "E-W")
-        out.field = core::PlayedField::EastWest;
+        out.field = core::Field::EastWest;
     for (const Element* player : pair.all("PLAYER")) {
         out.players.push_back(player->value("PLAYER_NAME"));
         out.memberNumbers.push_back(player->value("NATIONAL_ID_NUMBER"));

@@ -200,6 +200,37 @@ core::Play playOfArguments(const std::string& contractText, const std::string& d
                : core::makePlayWithTricks(play.contract, play.declarer, tricks);
 }
 
+core::Play playOfWords(const std::vector<std::string>& words, int tricks,
+                       std::optional<core::Card>& lead) {
+    std::vector<std::string> w;
+    for (const std::string& word : words)
+        if (core::upperWithoutSpaces(word) != "BY") // "4S by N =" reads as "4S N ="
+            w.push_back(word);
+    if (w.empty())
+        throw UsageError{"give CONTRACT DECLARER RESULT, or --adjusted"};
+    const bool passedOut = core::parseContract(core::upperWithoutSpaces(w.front())).isPassedOut();
+    if (passedOut && (words.size() > 1 || tricks >= 0))
+        throw core::InputError("a passed-out board takes nothing after PASS (no declarer, "
+                               "result or --tricks)");
+    if (tricks >= 0) {
+        if (w.size() > 2)
+            throw UsageError{"give RESULT (=, +k, -k) or --tricks T, not both"};
+        return playOfArguments(w[0], w.size() > 1 ? w[1] : "", "", tricks);
+    }
+    if (!passedOut && w.size() < 3)
+        throw UsageError{"give a RESULT (=, +k, -k) or --tricks T"};
+    std::string text;
+    for (const std::string& word : words)
+        text += (text.empty() ? "" : " ") + word;
+    core::ResultLine line = core::readResultLine(text);
+    if (!line.play || !line.ns.empty())
+        throw core::InputError("'" + text +
+                               "' is not a contract played (CONTRACT DECLARER RESULT, such as 4S "
+                               "N =); an adjusted score is --adjusted, a score alone --score");
+    lead = line.lead;
+    return *line.play;
+}
+
 db::OpenOptions storeOptions(bool readOnly) {
     db::OpenOptions options;
     if (const char* user = std::getenv("USER"); user && *user)

@@ -3,14 +3,18 @@
 // overplay-cli: the command-line contract of docs/cli.md. Exit status 0 success, 1 the
 // data is wrong (one clear line on stderr), 2 a usage error.
 
+#include "core/Card.h"
 #include "core/Contract.h"
 #include "core/Csv.h"
 #include "core/Pbn.h"
+#include "movements/BoardPlacements.h"
 #include "movements/Labels.h"
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace CLI {
@@ -68,6 +72,13 @@ struct UsageError {
 core::Play playOfArguments(const std::string& contract, const std::string& declarer,
                            const std::string& result, int tricks);
 
+/// A contract played, from the words after a line's pairs as the console reads a line
+/// (core::readResultLine): "4S N =", "4SX by N -2", "3NT S 10 HK" (the lead, if any, goes to
+/// `lead`), "PASS" (nothing after it). With --tricks T (`tricks` >= 0) the words are CONTRACT
+/// [by] DECLARER alone.
+core::Play playOfWords(const std::vector<std::string>& words, int tricks,
+                       std::optional<core::Card>& lead);
+
 /// A file's bytes; InputError "PATH: cannot be read".
 std::string readFile(const std::string& path);
 /// A CSV file a director exported from a spreadsheet: UTF-8 (a byte-order mark is fine), or a
@@ -87,6 +98,38 @@ db::OpenOptions storeOptions(bool readOnly = false);
 /// command must be of the same section (core::InputError otherwise).
 int readInSection(db::EventStore& store, std::string_view typed,
                   movements::Field where = movements::Field::Any);
+
+/// The two pairs of a traveller line as typed: the section both play in, and their numbers
+/// in that section's movement (ns holding the North-South cards).
+struct LinePairs {
+    std::size_t section = 0;
+    int ns = 0;
+    int ew = 0;
+};
+
+/// Reads the pairs of traveller lines as every command that names a line takes them (result,
+/// correct, results --import, delete, foul --group): exactly as `missing`, the guide cards and
+/// `draw` print them. A label with its direction ("2EW") names its pair in either place, so an
+/// arrow-switched round's line goes in as `missing` prints it (2EW holding North-South); a
+/// bare number takes its place's direction; lines typed by field in a switched round (1NS v
+/// 2EW) are the switched round's line. In a team event a team's name, number or letter stands
+/// for its pair holding those cards on that board. Refusals are one core::InputError.
+class LineReader {
+public:
+    explicit LineReader(const db::EventStore& store);
+    LineReader(const LineReader&) = delete;
+    LineReader& operator=(const LineReader&) = delete;
+
+    /// The line of `board` between the pairs typed. `asPlayed`: the director's ruling that
+    /// they sat as typed, whatever the movement says (no field or placement is checked).
+    LinePairs read(int board, std::string_view ns, std::string_view ew,
+                   bool asPlayed = false) const;
+
+private:
+    std::vector<movements::Section> m_sections;
+    std::vector<std::pair<int, std::string>> m_teamNames; ///< team number, name given
+    std::vector<movements::BoardPlacements> m_placements; ///< one a section, reading m_sections
+};
 
 /// A stored line's result as the command line prints it: "4S by N =, lead HK, NS +420",
 /// "adjusted A+/A-", "passed out", "score +140, NS +140" (core::resultWords, then the lead,

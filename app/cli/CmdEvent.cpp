@@ -140,34 +140,6 @@ double rounded(double value) {
 
 // --- sections ------------------------------------------------------------------------------
 
-/// The two pairs of a traveller line as typed ("A3", "A5"; "3", "5" with one section).
-struct LinePairs {
-    std::size_t section = 0; ///< the index of the section both play in
-    int ns = 0;              ///< their numbers in that section's movement
-    int ew = 0;
-};
-
-/// Reads the pairs of a line; refuses pairs of two sections.
-LinePairs readLinePairs(const std::vector<movements::Section>& sections, std::string_view ns,
-                        std::string_view ew, bool asPlayed = false) {
-    // As played, a pair may have held the other direction's cards: its full label ("3EW")
-    // is read wherever it is given.
-    const auto read = [&](std::string_view typed, movements::Field field) {
-        try {
-            return movements::readEntry(sections, typed, field);
-        } catch (const core::InputError&) {
-            if (!asPlayed)
-                throw;
-            return movements::readEntry(sections, typed, movements::Field::Any);
-        }
-    };
-    const int nsEntry = read(ns, movements::Field::NorthSouth);
-    const int ewEntry = read(ew, movements::Field::EastWest);
-    return {movements::sectionOfLine(sections, nsEntry, ewEntry),
-            movements::sectionEntryOf(sections, nsEntry).entry,
-            movements::sectionEntryOf(sections, ewEntry).entry};
-}
-
 /// A refusal of the store about the section in use, named by its section when there are more.
 core::InputError inSection(const std::vector<movements::Section>& sections,
                            const db::EventStore& store, const core::InputError& e) {
@@ -538,7 +510,8 @@ void runTrump(const TrumpOptions& o, CliContext& context) {
 // --- result --------------------------------------------------------------------------------
 
 struct ResultOptions {
-    std::string file, board, ns, ew, contract, declarer, result, lead, adjusted, weighted, score;
+    std::string file, board, ns, ew, lead, adjusted, weighted, score;
+    std::vector<std::string> words; ///< CONTRACT [by] DECLARER RESULT [LEAD], as typed
     int tricks = -1;
     bool replace = false;
     bool notPlayed = false;
@@ -552,8 +525,17 @@ void runResult(const ResultOptions& o, CliContext& context) {
     const auto sections = store.sections();
     core::TravellerLine line;
     line.board = parseNumber(o.board, "a board number");
-    const LinePairs pairs =
-        readLinePairs(sections, o.ns, o.ew, o.asPlayed || o.correct || o.replace);
+    const LineReader reader(store);
+    const LinePairs pairs = [&] {
+        try {
+            return reader.read(line.board, o.ns, o.ew, o.asPlayed);
+        } catch (const core::InputError&) {
+            // A line stored as played is corrected or replaced by the pairs it was stored with.
+            if (!o.correct && !o.replace)
+                throw;
+            return reader.read(line.board, o.ns, o.ew, true);
+        }
+    }();
     line.ns = pairs.ns;
     line.ew = pairs.ew;
     if (store.section() != sections[pairs.section].letter)
@@ -561,15 +543,15 @@ void runResult(const ResultOptions& o, CliContext& context) {
     if ((!o.adjusted.empty()) + (!o.weighted.empty()) + o.notPlayed + (!o.score.empty()) > 1)
         throw UsageError{"give one of --adjusted, --weighted, --score and --not-played"};
     if (o.notPlayed) {
-        if (!o.contract.empty() || o.tricks >= 0 || !o.lead.empty())
+        if (!o.words.empty() || o.tricks >= 0 || !o.lead.empty())
             throw UsageError{"--not-played replaces CONTRACT DECLARER RESULT, --tricks and --lead"};
         line.notPlayed = true;
     } else if (!o.adjusted.empty()) {
-        if (!o.contract.empty() || o.tricks >= 0 || !o.lead.empty())
+        if (!o.words.empty() || o.tricks >= 0 || !o.lead.empty())
             throw UsageError{"--adjusted replaces CONTRACT DECLARER RESULT, --tricks and --lead"};
         line.adjusted = core::parseAdjustedScore(o.adjusted);
     } else if (!o.score.empty()) {
-        if (!o.contract.empty() || o.tricks >= 0 || !o.lead.empty())
+        if (!o.words.empty() || o.tricks >= 0 || !o.lead.empty())
             throw UsageError{"--score replaces CONTRACT DECLARER RESULT, --tricks and --lead"};
         try {
             line.scoreOnlyNs = core::readResultLine(o.score.front() == '+' || o.score.front() == '-'
@@ -581,19 +563,22 @@ void runResult(const ResultOptions& o, CliContext& context) {
         if (!line.scoreOnlyNs)
             throw core::InputError("--score " + o.score + " is not a score such as +140 or -50");
     } else if (!o.weighted.empty()) {
-        if (!o.contract.empty() || o.tricks >= 0 || !o.lead.empty())
+        if (!o.words.empty() || o.tricks >= 0 || !o.lead.empty())
             throw UsageError{"--weighted replaces CONTRACT DECLARER RESULT, --tricks and --lead"};
         line.weighted = core::parseWeightedScore(o.weighted);
     } else if (store.info().scoring == core::ScoringMethod::Whist) {
-        if (o.tricks < 0 || !o.contract.empty())
+        if (o.tricks < 0 || !o.words.empty())
             throw UsageError{"a duplicate whist result is --tricks T (tricks North-South took)"};
         line.whistTricksNs = o.tricks;
     } else {
-        if (o.contract.empty())
+        if (o.words.empty())
             throw UsageError{"give CONTRACT DECLARER RESULT, or --adjusted"};
-        line.play = playOfArguments(o.contract, o.declarer, o.result, o.tricks);
-        if (!o.lead.empty())
+        line.play = playOfWords(o.words, o.tricks, line.lead);
+        if (!o.lead.empty()) {
+            if (line.lead)
+                throw UsageError{"give the lead once: after the result, or as --lead"};
             line.lead = core::readLead(o.lead);
+        }
     }
     db::EnterOptions options;
     options.replace = o.replace;
@@ -701,12 +686,23 @@ void runFinal(const std::string& file, bool provisional, CliContext& context) {
 
 // --- results -------------------------------------------------------------------------------
 
+/// Whether a contract field holds a weighted score ("60% 4S N =, 40% 4S N -1"): it starts
+/// with its first outcome's share, as --weighted's words do.
+bool isWeightedWords(std::string_view field) {
+    const std::string key = core::upperWithoutSpaces(field);
+    const auto percent = key.find('%');
+    return percent != std::string::npos && percent > 0 &&
+           std::all_of(key.begin(), key.begin() + static_cast<std::ptrdiff_t>(percent),
+                       [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
+
 void runResults(const std::string& file, const std::string& csv, bool replace,
                 CliContext& context) {
     auto store = db::EventStore::open(file, storeOptions());
     const auto sections = store.sections();
     const bool whist = store.info().scoring == core::ScoringMethod::Whist;
     const auto rows = readCsvFile(csv);
+    const LineReader reader(store);
     // Lines by section: each section's lines are one import of the store.
     std::vector<std::vector<db::ImportedLine>> bySection(sections.size());
     std::size_t count = 0;
@@ -725,13 +721,20 @@ void runResults(const std::string& file, const std::string& csv, bool replace,
                           : "expected board,ns,ew,contract,declarer,result[,lead]");
             core::TravellerLine line;
             line.board = parseNumber(f[0], "a board number");
-            const LinePairs pairs = readLinePairs(sections, f[1], f[2]);
+            const LinePairs pairs = reader.read(line.board, f[1], f[2]);
             line.ns = pairs.ns;
             line.ew = pairs.ew;
             if (core::isAdjustedScoreWord(f[3])) {
                 line.adjusted = core::parseAdjustedScore(f[3]);
             } else if (!whist && !f[3].empty() && (f[3][0] == '+' || f[3][0] == '-')) {
                 line.scoreOnlyNs = core::readResultLine(f[3]).score; // a score alone: "+140"
+            } else if (!whist && isWeightedWords(f[3])) {
+                // A weighted score in the words of --weighted, the other fields left empty.
+                for (std::size_t i = 4; i < f.size(); ++i)
+                    if (!core::upperWithoutSpaces(f[i]).empty())
+                        throw core::InputError("a weighted score (\"" + f[3] +
+                                               "\") leaves declarer, result and lead empty");
+                line.weighted = core::parseWeightedScore(f[3]);
             } else if (whist) {
                 line.whistTricksNs = parseNumber(f[3], "a number of tricks");
             } else {
@@ -1340,9 +1343,9 @@ void addLineOptions(CLI::App& cmd, ResultOptions& o) {
     cmd.add_option("ew", o.ew,
                    "East-West pair (individuals: the number of either East-West player)")
         ->required();
-    cmd.add_option("contract", o.contract, "4S, 3NTX, PASS");
-    cmd.add_option("declarer", o.declarer, "N, E, S or W");
-    cmd.add_option("result", o.result, "=, +k or -k");
+    cmd.add_option("result", o.words,
+                   "the contract played as the console takes it: CONTRACT [by] DECLARER RESULT "
+                   "[LEAD] (4S N =, 4SX by N -2, 3NT S 10 HK) or PASS");
     cmd.add_option("--tricks", o.tricks, "tricks declarer took (whist: North-South)")
         ->check(wholeNumber(0, 13));
     cmd.add_option("--lead", o.lead, "the opening lead: SA, HT, …");

@@ -43,20 +43,15 @@ int readInSection(db::EventStore& store, std::string_view typed, movements::Fiel
 
 namespace {
 
-/// The two pairs of a traveller line, read as readInSection reads one; both in one section.
-std::pair<int, int> readLineInSection(db::EventStore& store, std::string_view ns,
+/// The two pairs of a traveller line of `board`, read as `result` reads them; the store then
+/// works in their section.
+std::pair<int, int> readLineInSection(db::EventStore& store, int board, std::string_view ns,
                                       std::string_view ew) {
+    const LinePairs pairs = LineReader(store).read(board, ns, ew);
     const auto sections = store.sections();
-    if (sections.size() < 2)
-        return {movements::readEntry(store.movement(), ns, movements::Field::NorthSouth),
-                movements::readEntry(store.movement(), ew, movements::Field::EastWest)};
-    const int nsEntry = movements::readEntry(sections, ns, movements::Field::NorthSouth);
-    const int ewEntry = movements::readEntry(sections, ew, movements::Field::EastWest);
-    const std::size_t section = movements::sectionOfLine(sections, nsEntry, ewEntry);
-    if (store.section() != sections[section].letter)
-        store.useSection(sections[section].letter);
-    return {movements::sectionEntryOf(sections, nsEntry).entry,
-            movements::sectionEntryOf(sections, ewEntry).entry};
+    if (store.section() != sections[pairs.section].letter)
+        store.useSection(sections[pairs.section].letter);
+    return {pairs.ns, pairs.ew};
 }
 
 using nlohmann::json;
@@ -104,14 +99,15 @@ struct FoulOptions {
 };
 
 /// "1NS:2EW, 3NS:4EW": the lines of one fouled copy, by their pairs' labels.
-std::vector<std::pair<int, int>> linesOfGroup(db::EventStore& store, const std::string& text) {
+std::vector<std::pair<int, int>> linesOfGroup(db::EventStore& store, int board,
+                                              const std::string& text) {
     std::vector<std::pair<int, int>> lines;
     for (const std::string& pair : commaList(text)) {
         const auto colon = pair.find(':');
         if (colon == std::string::npos)
             throw core::InputError("--group '" + pair +
                                    "' is not NS:EW (the two pairs of a table, e.g. 1NS:2EW)");
-        lines.push_back(readLineInSection(store, std::string_view(pair).substr(0, colon),
+        lines.push_back(readLineInSection(store, board, std::string_view(pair).substr(0, colon),
                                           std::string_view(pair).substr(colon + 1)));
     }
     if (lines.empty())
@@ -146,7 +142,7 @@ void runFoul(const FoulOptions& o, CliContext& context) {
     const int board = boardNumber(o.board);
     std::vector<std::vector<std::pair<int, int>>> groups;
     for (const std::string& g : o.groups)
-        groups.push_back(linesOfGroup(store, g));
+        groups.push_back(linesOfGroup(store, board, g));
     if (!o.tables.empty()) {
         const auto lines = store.linesOfBoard(board);
         for (const std::string& t : o.tables)
@@ -219,7 +215,7 @@ std::string resultWords(const std::string& value) {
 void runDelete(const DeleteOptions& o, CliContext& context) {
     auto store = db::EventStore::open(o.file, storeOptions());
     const int board = boardNumber(o.board);
-    const auto [ns, ew] = readLineInSection(store, o.ns, o.ew);
+    const auto [ns, ew] = readLineInSection(store, board, o.ns, o.ew);
     store.deleteResult(board, ns, ew);
     // The log keeps what was there; say it, so a slip can be typed back in.
     const auto log = store.auditLog();

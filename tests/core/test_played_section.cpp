@@ -13,7 +13,7 @@ using namespace overplay::core;
 
 namespace {
 
-const PlayedPair* pairOf(const PlayedSection& s, const std::string& number, PlayedField field) {
+const PlayedPair* pairOf(const PlayedSection& s, const std::string& number, Field field) {
     for (const PlayedPair& p : s.pairs)
         if (p.number == number && p.field == field)
             return &p;
@@ -70,16 +70,16 @@ const char* const kMitchell =
 
 TEST_CASE("pair numbers are read as results files print them", "[played]") {
     CHECK(readPlayedPairNumber("7").number == "7");
-    CHECK(readPlayedPairNumber("7").field == PlayedField::Any);
-    CHECK(readPlayedPairNumber("1 NS").field == PlayedField::NorthSouth);
-    CHECK(readPlayedPairNumber("3ew").field == PlayedField::EastWest);
+    CHECK(readPlayedPairNumber("7").field == Field::Any);
+    CHECK(readPlayedPairNumber("1 NS").field == Field::NorthSouth);
+    CHECK(readPlayedPairNumber("3ew").field == Field::EastWest);
     CHECK(readPlayedPairNumber("3ew").number == "3");
     CHECK(readPlayedPairNumber("NS12").number == "12");
     CHECK(readPlayedPairNumber("07").number == "7");
     const PlayedPairNumber scorer = readPlayedPairNumber("(B) 10 EW");
     CHECK(scorer.section == "B");
     CHECK(scorer.number == "10");
-    CHECK(scorer.field == PlayedField::EastWest);
+    CHECK(scorer.field == Field::EastWest);
     const PlayedPairNumber overplay = readPlayedPairNumber("AB12NS");
     CHECK(overplay.section == "AB");
     CHECK(overplay.number == "12");
@@ -137,14 +137,14 @@ TEST_CASE("a PBN results file is read into its section: numbers, names, results"
     CHECK(s.program == "ClubScorer 4.2");
     CHECK(s.twoFields);
     REQUIRE(s.pairs.size() == 4);
-    const PlayedPair* ns1 = pairOf(s, "1", PlayedField::NorthSouth);
+    const PlayedPair* ns1 = pairOf(s, "1", Field::NorthSouth);
     REQUIRE(ns1);
     CHECK(ns1->players == std::vector<std::string>{"Ann Smith", "Bob Jones"});
-    CHECK(pairOf(s, "2", PlayedField::NorthSouth)->players ==
+    CHECK(pairOf(s, "2", Field::NorthSouth)->players ==
           std::vector<std::string>{"Cat Brown", "Dan Green"});
-    CHECK(pairOf(s, "1", PlayedField::EastWest)->players ==
+    CHECK(pairOf(s, "1", Field::EastWest)->players ==
           std::vector<std::string>{"Eve White", "Fay Black"});
-    CHECK(pairOf(s, "2", PlayedField::EastWest)->players.empty()); // "-" is no name
+    CHECK(pairOf(s, "2", Field::EastWest)->players.empty()); // "-" is no name
 
     // Three results; the row without a contract or a score is left out, and said.
     REQUIRE(s.lines.size() == 3);
@@ -170,19 +170,19 @@ TEST_CASE("one field or two: a number on both sides of one board is two pairs", 
     CHECK_FALSE(howell.twoFields);
     CHECK(howell.pairs.size() == 4);
     CHECK(std::all_of(howell.pairs.begin(), howell.pairs.end(),
-                      [](const PlayedPair& p) { return p.field == PlayedField::Any; }));
+                      [](const PlayedPair& p) { return p.field == Field::Any; }));
 
     // A Mitchell numbered without directions: 1 sits North-South and East-West on board 1.
     PlayedSection mitchell;
     mitchell.lines = {met(1, "1", "1"), met(1, "2", "2")};
-    mitchell.pairs = {PlayedPair{"1", PlayedField::Any, {"Ann Smith", "Bob Jones"}, {"", ""}}};
+    mitchell.pairs = {PlayedPair{"1", Field::Any, {"Ann Smith", "Bob Jones"}, {"", ""}}};
     settleFields(mitchell);
     CHECK(mitchell.twoFields);
     CHECK(mitchell.pairs.size() == 4);
-    CHECK(pairOf(mitchell, "1", PlayedField::NorthSouth));
-    CHECK(pairOf(mitchell, "1", PlayedField::EastWest));
+    CHECK(pairOf(mitchell, "1", Field::NorthSouth));
+    CHECK(pairOf(mitchell, "1", Field::EastWest));
     // Whose the names were cannot be told: they are left out, and said.
-    CHECK(pairOf(mitchell, "1", PlayedField::NorthSouth)->players.empty());
+    CHECK(pairOf(mitchell, "1", Field::NorthSouth)->players.empty());
     REQUIRE(mitchell.skipped.size() == 1);
     CHECK_THAT(mitchell.skipped[0], Catch::Contains("1NS or 1EW"));
 }
@@ -201,4 +201,31 @@ TEST_CASE("a PBN file without pairs' numbers is refused in one sentence", "[play
         playedSectionFromPbn(readPbn("[Board \"4\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;"
                                      "Declarer;Result\"]\n1 2 4S N 14\n")),
         Catch::Contains("board 4, 1 v 2 (line 3)") && Catch::Contains("14 tricks"));
+}
+
+TEST_CASE("one Field, one word for it, one reading of a label's direction", "[played][labels]") {
+    CHECK(fieldWord(Field::NorthSouth) == "NS");
+    CHECK(fieldWord(Field::EastWest) == "EW");
+    CHECK(fieldWord(Field::Any).empty());
+    CHECK(fieldName(Field::NorthSouth) == "North-South");
+    CHECK(fieldName(Field::EastWest) == "East-West");
+    struct Case {
+        const char* typed;
+        const char* rest;
+        Field field;
+    };
+    for (const Case& c : {Case{"3NS", "3", Field::NorthSouth}, Case{"NS3", "3", Field::NorthSouth},
+                          Case{"3 ns", "3", Field::NorthSouth},
+                          Case{"ew 12", "12", Field::EastWest}, Case{"aNS", "A", Field::NorthSouth},
+                          Case{"b ew", "B", Field::EastWest}, Case{"7", "7", Field::Any},
+                          Case{"NS", "NS", Field::Any}, Case{"NSA", "NSA", Field::Any}}) {
+        INFO(c.typed);
+        const FieldLabel label = readFieldLabel(c.typed);
+        CHECK(label.rest == c.rest);
+        CHECK(label.field == c.field);
+    }
+    // A results file's pair numbers are read by it: "NS3" and "3 NS" are the same pair.
+    CHECK(readPlayedPairNumber("NS 3").field == Field::NorthSouth);
+    CHECK(readPlayedPairNumber("NS 3").number == "3");
+    CHECK(readPlayedPairNumber("3 ew").field == Field::EastWest);
 }

@@ -249,7 +249,7 @@ TEST_CASE("a member's online name names them in a BBO tournament; unknown names 
     CHECK(roster.onlineNameOf(*roster.find("Ann Smith")).empty());
 
     core::PlayedSection played;
-    played.pairs.push_back({"1", core::PlayedField::Any, {"bobj", "zz_guest"}, {}});
+    played.pairs.push_back({"1", core::Field::Any, {"bobj", "zz_guest"}, {}});
     std::vector<core::PlayedSection> sections{played};
     const OnlineNames named = nameOnlinePlayers(sections, roster);
     CHECK(named.known == 1);

@@ -40,8 +40,8 @@ core::PlayedSection clubMitchell() {
     core::PlayedSection s;
     s.club = "Seaford BC";
     s.program = "Other Scorer";
-    s.pairs = {{"1", core::PlayedField::NorthSouth, {"Ann Sea", "Bob Sea"}, {"1001", ""}},
-               {"1", core::PlayedField::EastWest, {"Cat Sea", "Dan Sea"}, {"", ""}}};
+    s.pairs = {{"1", core::Field::NorthSouth, {"Ann Sea", "Bob Sea"}, {"1001", ""}},
+               {"1", core::Field::EastWest, {"Cat Sea", "Dan Sea"}, {"", ""}}};
     for (const movements::Round& round : night.rounds)
         for (const movements::TableRound& t : round.tables)
             for (int b = night.firstBoardOf(t.set); b <= night.lastBoardOf(t.set); ++b) {
@@ -200,4 +200,24 @@ TEST_CASE("A club's own slip, a score no vulnerability gives, is taken as the cl
     CHECK(std::count_if(lines.begin(), lines.end(), [](const db::StoredLine& l) {
               return l.line.board == 2 && l.nsScore == 630;
           }) == 2);
+}
+
+TEST_CASE("A results file's member numbers are checked as the roster checks them",
+          "[db][sections][upload][roster]") {
+    TempDir dir;
+    auto store = central(dir);
+    const auto logBefore = store.auditLog().size();
+    core::PlayedSection badNumber = clubMitchell();
+    badNumber.pairs[0].memberNumbers[0] = "10-01; DROP";
+    CHECK_THROWS_WITH(store.uploadSections({badNumber}, "seaford.xml"),
+                      Catch::Contains("'10-01; DROP' is not a member number of Ann Sea "
+                                      "(letters and digits, at most 20)"));
+    CHECK(store.sections().size() == 1);
+    CHECK(store.auditLog().size() == logBefore);
+    // The same words as setMembers and the roster give.
+    CHECK_THROWS_WITH(store.setMembers({"Club", "4077"}, {{"Ann Sea", "10-01; DROP"}}),
+                      "'10-01; DROP' is not a member number of Ann Sea (letters and digits, at "
+                      "most 20)");
+    CHECK(db::isNationalNumber("N123456"));
+    CHECK_FALSE(db::isNationalNumber("123456789012345678901"));
 }

@@ -7,6 +7,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <array>
 #include <set>
 #include <tuple>
 
@@ -91,4 +92,31 @@ TEST_CASE("an individual's line is found by either player of each side", "[place
     for (int ns : {t.players[0], t.players[2]})
         for (int ew : {t.players[1], t.players[3]})
             CHECK(placements.find(board, ns, ew));
+}
+
+TEST_CASE("one rule says which tables are in play, for every count of where boards go",
+          "[placements][individual]") {
+    // An individual's table short of its South player: the table plays nothing. Each count
+    // of where boards are played (traveller lines, where two players meet, the validator)
+    // follows isInPlay; the ranking's top across the field counts by it too.
+    Movement m = generated("individual", 8, 1);
+    REQUIRE(!m.rounds.empty());
+    TableRound& shortOne = m.rounds[0].tables[0];
+    const std::array<int, 4> seated = shortOne.players;
+    shortOne.players[2] = 0;
+    CHECK_FALSE(isInPlay(m, shortOne));
+    CHECK(isInPlay(m, m.rounds[0].tables[1]));
+    CHECK_FALSE(isInPlay(m, TableRound{1, 1, 2, 0})); // a table without boards
+    CHECK_FALSE(isInPlay(generated("mitchell", 3), TableRound{1, 1, 0, 1})); // a half table
+
+    for (const BoardPlay& p : boardPlays(m))
+        CHECK_FALSE((p.round == 1 && p.table.table == shortOne.table));
+    std::size_t inPlay = 0;
+    for (const Round& r : m.rounds)
+        for (const TableRound& t : r.tables)
+            inPlay += isInPlay(m, t) ? 1 : 0;
+    CHECK(boardPlayCount(m) == inPlay * static_cast<std::size_t>(m.boardsPerRound));
+    // North and East of the short table do not meet on its board: the table is not in play.
+    const BoardPlacements placements(m);
+    CHECK_FALSE(placements.find(m.firstBoardOf(shortOne.set), seated[0], seated[1]));
 }

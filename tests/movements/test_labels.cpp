@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/Error.h"
+#include "core/PlayedSection.h"
 #include "movements/Howell.h"
 #include "movements/Individual.h"
 #include "movements/Labels.h"
@@ -298,4 +299,15 @@ TEST_CASE("a label of a section past Z starts with its two letters", "[labels][s
                            "its section letter first (A12).");
     CHECK(message("AB99").rfind("section AB: '99' is not a pair of this movement", 0) == 0);
     CHECK(message("AB1EW").rfind("section AB: '1EW' is an East-West pair", 0) == 0);
+}
+
+TEST_CASE("a label's direction is read one way by the movement and by results files", "[labels]") {
+    const Movement m = mitchellOf(4);
+    for (const char* typed : {"3NS", "NS3", "3 ns", "ns 3", "EW2", "2 EW", "ew2"}) {
+        INFO(typed);
+        const overplay::core::PlayedPairNumber played = overplay::core::readPlayedPairNumber(typed);
+        CHECK(entryLabel(m, readEntry(m, typed)) ==
+              played.number + overplay::core::fieldWord(played.field));
+        CHECK(fieldOfEntry(m, readEntry(m, typed)) == played.field);
+    }
 }

@@ -52,8 +52,8 @@ TEST_CASE("odd Mitchells are complete for 3 to 59 tables", "[mitchell]") {
         CHECK(m.promises.everyPairPlaysEverySet);
         CHECK(m.promises.timesEachSetPlayed == T);
         checkEveryNsMeetsEveryEwOnce(m);
-        CHECK(m.pairLabels.at(1) == "1 NS");
-        CHECK(m.pairLabels.at(T + 1) == "1 EW");
+        CHECK(m.pairLabels.at(1) == "1NS");
+        CHECK(m.pairLabels.at(T + 1) == "1EW");
         CHECK(m.name == std::to_string(T) + "-table Mitchell");
     }
 }
@@ -182,10 +182,10 @@ TEST_CASE("half tables: North-South 1 is missing, its opponents sit out, nothing
             CHECK(m.pairs == pairs);
             CHECK(m.tables == T);
             CHECK(m.pairLabels.size() == static_cast<std::size_t>(pairs));
-            // Pairs are 1..P: "2 NS" is pair 1, "1 EW" is pair T.
-            CHECK(m.pairLabels.at(1) == "2 NS");
-            CHECK(m.pairLabels.at(T) == "1 EW");
-            CHECK(m.pairLabels.at(pairs) == std::to_string(T) + " EW");
+            // Pairs are 1..P: "2NS" is pair 1, "1EW" is pair T.
+            CHECK(m.pairLabels.at(1) == "2NS");
+            CHECK(m.pairLabels.at(T) == "1EW");
+            CHECK(m.pairLabels.at(pairs) == std::to_string(T) + "EW");
             // Table 1 would share boards with table T: with nobody North-South there, no two
             // tables ever share (the validator refuses an undeclared share).
             CHECK(m.promises.sharedTables.empty());

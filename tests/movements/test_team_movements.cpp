@@ -65,18 +65,18 @@ TEST_CASE("Howell's team system: the five-team sets as Foster's Duplicate Whist 
         for (int t = 1; t <= 5; ++t) {
             INFO("set " << set << " table " << t);
             const TableRound& tr = at(m, set, t);
-            CHECK(m.pairLabels.at(tr.ns) == std::string(1, northSouth[set - 1][t - 1]) + " NS");
-            CHECK(m.pairLabels.at(tr.ew) == std::string(1, "abcde"[t - 1]) + " EW");
+            CHECK(m.pairLabels.at(tr.ns) == std::string(1, northSouth[set - 1][t - 1]) + "NS");
+            CHECK(m.pairLabels.at(tr.ew) == std::string(1, "abcde"[t - 1]) + "EW");
             CHECK(m.firstBoardOf(tr.set) == firstHands[set - 1][t - 1]);
             CHECK(m.lastBoardOf(tr.set) == firstHands[set - 1][t - 1] + 3);
         }
     // "the E & W a and the N & S d pairs of those teams have played hands 9 to 12 at table 1,
     // in the 2nd set; and that N & S a and E & W d pairs have overplayed the same hands at
     // table 4, in the 3rd set"
-    CHECK(m.pairLabels.at(at(m, 2, 1).ns) == "d NS");
+    CHECK(m.pairLabels.at(at(m, 2, 1).ns) == "dNS");
     CHECK(m.firstBoardOf(at(m, 2, 1).set) == 9);
-    CHECK(m.pairLabels.at(at(m, 3, 4).ns) == "a NS");
-    CHECK(m.pairLabels.at(at(m, 3, 4).ew) == "d EW");
+    CHECK(m.pairLabels.at(at(m, 3, 4).ns) == "aNS");
+    CHECK(m.pairLabels.at(at(m, 3, 4).ew) == "dEW");
     CHECK(m.firstBoardOf(at(m, 3, 4).set) == 9);
     CHECK(checkMatches(m, false) == 10);
 }

@@ -43,11 +43,11 @@ TEST_CASE("compass whist for 3 to 40 tables", "[compass]") {
         CHECK(m.promises.noPairMeetsTwice);
         const auto met = meetings(m);
         CHECK(met.size() == static_cast<std::size_t>(T * T));
-        // "2 going to 1, 3 to 2": East-West pair "2 EW" (number T + 2) is at table 1 in round 2.
-        CHECK(m.pairLabels.at(T + 2) == "2 EW");
+        // "2 going to 1, 3 to 2": East-West pair "2EW" (number T + 2) is at table 1 in round 2.
+        CHECK(m.pairLabels.at(T + 2) == "2EW");
         CHECK(at(m, 2, 1).ew == T + 2);
         CHECK(at(m, 1, 3).ns == 3);
-        CHECK(m.pairLabels.at(3) == "3 NS");
+        CHECK(m.pairLabels.at(3) == "3NS");
         // A minimum of 24 trays, as near as possible, two or more deals a table.
         CHECK(m.boards() >= 24);
         CHECK(m.boardsPerRound >= 2);

@@ -27,7 +27,7 @@ bool absent(const std::string& path) {
 }
 
 const core::PlayedPair* pairOf(const core::PlayedSection& s, const std::string& number,
-                               core::PlayedField field) {
+                               core::Field field) {
     for (const core::PlayedPair& p : s.pairs)
         if (p.number == number && p.field == field)
             return &p;
@@ -69,11 +69,11 @@ TEST_CASE("a club's Bridgemate file reads to its section, pairs and results", "[
     CHECK(s.skipped.empty());
     // PlayerNumbers: table 1, North Wayne Vondera 2175878, South David Silberman 7258488;
     // East Janice Batcheller 1119575 (pair 1 East-West sat there in round 1).
-    const core::PlayedPair* ns1 = pairOf(s, "1", core::PlayedField::NorthSouth);
+    const core::PlayedPair* ns1 = pairOf(s, "1", core::Field::NorthSouth);
     REQUIRE(ns1);
     CHECK(ns1->players == std::vector<std::string>{"Wayne Vondera", "David Silberman"});
     CHECK(ns1->memberNumbers == std::vector<std::string>{"2175878", "7258488"});
-    const core::PlayedPair* ew1 = pairOf(s, "1", core::PlayedField::EastWest);
+    const core::PlayedPair* ew1 = pairOf(s, "1", core::Field::EastWest);
     REQUIRE(ew1);
     REQUIRE(ew1->players.size() == 2);
     CHECK(ew1->players[0] == "Janice Batcheller");

@@ -21,7 +21,7 @@ using namespace overplay::reports::testing;
 namespace {
 
 const core::PlayedPair* pairOf(const core::PlayedSection& s, const std::string& number,
-                               core::PlayedField field) {
+                               core::Field field) {
     for (const core::PlayedPair& p : s.pairs)
         if (p.number == number && p.field == field)
             return &p;
@@ -66,10 +66,9 @@ void checkReadBack(const EventSnapshot& s, bool twoFields) {
     // Every pair with its players, in the field it played in.
     for (const auto& [entry, info] : s.entries) {
         const movements::Field field = movements::fieldOfEntry(s.movement, entry);
-        const core::PlayedField want = !twoFields ? core::PlayedField::Any
-                                       : field == movements::Field::NorthSouth
-                                           ? core::PlayedField::NorthSouth
-                                           : core::PlayedField::EastWest;
+        const core::Field want = !twoFields                              ? core::Field::Any
+                                 : field == movements::Field::NorthSouth ? core::Field::NorthSouth
+                                                                         : core::Field::EastWest;
         const core::PlayedPair* pair =
             pairOf(section, movements::labelNumber(s.movement, entry), want);
         REQUIRE(pair);
@@ -155,16 +154,15 @@ TEST_CASE("another program's USEBIO: directions on the numbers, results its own 
     CHECK(s.program == "Other Scorer");
     CHECK(s.date == "2026-11-24");
     CHECK(s.twoFields);
-    const core::PlayedPair* ns1 = pairOf(s, "1", core::PlayedField::NorthSouth);
+    const core::PlayedPair* ns1 = pairOf(s, "1", core::Field::NorthSouth);
     REQUIRE(ns1);
     CHECK(ns1->players == std::vector<std::string>{"Ann Smith", "Bob Jones"});
     CHECK(ns1->memberNumbers == std::vector<std::string>{"1001", "1002"});
-    CHECK(pairOf(s, "1", core::PlayedField::EastWest)->memberNumbers ==
-          std::vector<std::string>{"", ""});
+    CHECK(pairOf(s, "1", core::Field::EastWest)->memberNumbers == std::vector<std::string>{"", ""});
     // Pairs only the lines name are pairs too, without names; the line with no result names
     // none.
-    CHECK(pairOf(s, "2", core::PlayedField::EastWest));
-    CHECK_FALSE(pairOf(s, "3", core::PlayedField::EastWest));
+    CHECK(pairOf(s, "2", core::Field::EastWest));
+    CHECK_FALSE(pairOf(s, "3", core::Field::EastWest));
     CHECK(s.pairs.size() == 4);
 
     REQUIRE(s.lines.size() == 6);
@@ -201,8 +199,7 @@ TEST_CASE("a USEBIO file of several sections gives each its own", "[usebio-reade
     CHECK(read[1].letter == "B");
     CHECK_FALSE(read[0].twoFields);
     CHECK(read[1].twoFields);
-    CHECK(pairOf(read[0], "1", core::PlayedField::Any)->players ==
-          std::vector<std::string>{"Ann Smith"});
+    CHECK(pairOf(read[0], "1", core::Field::Any)->players == std::vector<std::string>{"Ann Smith"});
     CHECK(read[1].lines.front().play->contract.text() == "2H");
 }
 
