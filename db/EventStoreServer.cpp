@@ -200,6 +200,25 @@ const char* roleName(ServerLogin::Role role) {
     return "reader";
 }
 
+ServerLogin::Role roleOf(const std::string& name) {
+    return name == "section"     ? ServerLogin::Role::Section
+           : name == "organiser" ? ServerLogin::Role::Organiser
+                                 : ServerLogin::Role::Reader;
+}
+
+/// A login's rights as its audit row keeps them: {"login", "rights", "sections"}; {} for a
+/// login with none.
+nlohmann::json rightsValue(const std::vector<ServerLogin>& logins, const std::string& login) {
+    for (const ServerLogin& l : logins)
+        if (l.login == login) {
+            nlohmann::json value = {{"login", login}, {"rights", roleName(l.role)}};
+            if (l.role == ServerLogin::Role::Section)
+                value["sections"] = l.sections;
+            return value;
+        }
+    return nlohmann::json::object();
+}
+
 /// The server of an open store, or a refusal naming what needs one.
 sql::PostgresConnection& serverOf(sql::Connection& db, const std::string& path,
                                   const std::string& what) {
@@ -313,24 +332,16 @@ void EventStore::grantOnServer(const ServerLogin& rights, const std::string& who
                 noteRow(letter);
             break;
         case ServerLogin::Role::Organiser:
+            // Every table but the audit log, which it only adds to.
             db.exec("GRANT INSERT, UPDATE, DELETE ON " + tableList(serverEventTables()) + to +
-                    "; GRANT INSERT ON audit_log" + to +
-                    "; GRANT USAGE ON ALL SEQUENCES IN "
-                    "SCHEMA " +
-                    in + to);
+                    "; GRANT INSERT ON audit_log" + to + "; GRANT USAGE ON ALL SEQUENCES IN " +
+                    "SCHEMA " + in + to);
             noteRow("");
             break;
         }
-        nlohmann::json now = {{"login", login}, {"rights", roleName(rights.role)}};
-        if (rights.role == ServerLogin::Role::Section)
-            now["sections"] = writes;
-        nlohmann::json was = nlohmann::json::object();
-        for (const ServerLogin& l : before)
-            if (l.login == login) {
-                was = {{"login", login}, {"rights", roleName(l.role)}};
-                if (l.role == ServerLogin::Role::Section)
-                    was["sections"] = l.sections;
-            }
+        const nlohmann::json was = rightsValue(before, login);
+        const nlohmann::json now =
+            rightsValue({ServerLogin{login, rights.role, std::move(writes)}}, login);
         audit("grant rights", was.empty() ? "" : was.dump(), now.dump());
     });
 }
@@ -342,13 +353,8 @@ void EventStore::revokeOnServer(const std::string& login, const std::string& who
         sql::Connection& db = *m_impl->db;
         requireOwnerGranting(db, login);
         revokeAll(db, server.schema(), login);
-        nlohmann::json was = {{"login", login}};
-        for (const ServerLogin& l : before)
-            if (l.login == login) {
-                was["rights"] = roleName(l.role);
-                if (l.role == ServerLogin::Role::Section)
-                    was["sections"] = l.sections;
-            }
+        nlohmann::json was = rightsValue(before, login);
+        was["login"] = login;
         audit("revoke rights", was.dump(), "");
     });
 }
@@ -363,11 +369,7 @@ std::vector<ServerLogin> EventStore::serverLogins() const {
         while (q.executeStep()) {
             const std::string login = q.getColumn(0).getString(), role = q.getColumn(1).getString();
             if (out.empty() || out.back().login != login)
-                out.push_back(ServerLogin{login,
-                                          role == "section"     ? ServerLogin::Role::Section
-                                          : role == "organiser" ? ServerLogin::Role::Organiser
-                                                                : ServerLogin::Role::Reader,
-                                          {}});
+                out.push_back(ServerLogin{login, roleOf(role), {}});
             if (role == "section")
                 out.back().sections.push_back(q.getColumn(2).getString());
         }
