@@ -14,14 +14,13 @@
 // Each club is a section: a 10-table Mitchell of 8 rounds of 3 boards (24 boards at each
 // table, 240 results a club). Each club's results are entered under a server login of its
 // own, granted its section only (EventStore::grantOnServer), as in a real simultaneous pairs;
-// the logins are made for the run and dropped after it, so the server's login (the event's
-// owner) must be allowed to make logins (CREATEROLE). The server's address may also come from
-// OVERPLAY_TEST_POSTGRES. Exit status 0 when nothing was lost or doubled.
+// the logins are made for the run and dropped after it, by psql, so the server's login (the
+// event's owner) must be allowed to make logins (CREATEROLE). The server's address may also come
+// from OVERPLAY_TEST_POSTGRES. Exit status 0 when nothing was lost or doubled.
 #include "core/Contract.h"
 #include "core/Error.h"
 #include "db/EventStore.h"
 #include "db/Ranking.h"
-#include "db/detail/SqlPostgres.h"
 #include "movements/Generate.h"
 
 #include <algorithm>
@@ -37,6 +36,7 @@
 #include <random>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -76,6 +76,14 @@ std::string withLogin(const std::string& address, const std::string& login) {
 
 std::string clubLogin(const Options& o, int club) {
     return o.logins + std::to_string(club);
+}
+
+/// Runs SQL on the server with psql (the server's own client), as its administrator would.
+void runSql(const std::string& server, const std::string& sql) {
+    const std::string command =
+        "psql -X -q -v ON_ERROR_STOP=1 '" + server + "' -c '" + sql + "' > /dev/null";
+    if (std::system(command.c_str()) != 0)
+        throw std::runtime_error("psql could not run: " + sql.substr(0, 60) + "…");
 }
 
 const char* const kContracts[] = {"3NT", "4S", "4H", "2S", "3NT", "1NT", "5D", "3C"};
@@ -224,14 +232,15 @@ int runLoad(const char* self, Options o) {
     {
         auto owner = db::EventStore::create(o.event, setup);
         o.logins = "load" + std::to_string(::getpid()) + "_club";
-        db::sql::PostgresConnection server(db::sql::parseServerAddress(o.event));
+        std::string logins;
+        for (int club = 0; club < o.clubs; ++club)
+            logins += "CREATE ROLE " + clubLogin(o, club) + " LOGIN; ";
+        runSql(o.server, logins);
         const auto sections = owner.sections();
-        for (int club = 0; club < o.clubs; ++club) {
-            server.exec("CREATE ROLE " + db::sql::quotedIdentifier(clubLogin(o, club)) + " LOGIN");
+        for (int club = 0; club < o.clubs; ++club)
             owner.grantOnServer({clubLogin(o, club),
                                  db::ServerLogin::Role::Section,
                                  {sections.at(static_cast<std::size_t>(club)).letter}});
-        }
     }
     const std::size_t perClub = clubLines(setup.movement, 0).size();
     std::cout << "event " << name << ": " << o.clubs << " clubs x " << perClub
@@ -344,9 +353,10 @@ int runLoad(const char* self, Options o) {
     else
         db::EventStore::removeFromServer(o.event);
     if (!o.keep) {
-        db::sql::PostgresConnection server(db::sql::parseServerAddress(o.event));
+        std::string logins;
         for (int club = 0; club < o.clubs; ++club)
-            server.exec("DROP ROLE IF EXISTS " + db::sql::quotedIdentifier(clubLogin(o, club)));
+            logins += "DROP ROLE IF EXISTS " + clubLogin(o, club) + "; ";
+        runSql(o.server, logins);
     }
     const bool ok = failed == 0 && lost == 0 && doubled == 0 && wrong == 0 && misnamed == 0 &&
                     storedLines == expected && ackLines == acknowledged.size();
