@@ -145,6 +145,14 @@ struct StoredLine {
     }
 };
 
+/// A login's rights on a server event (EventStore::grantOnServer).
+struct ServerLogin {
+    enum class Role { Reader, Section, Organiser };
+    std::string login;
+    Role role = Role::Reader;
+    std::vector<std::string> sections; ///< the sections it writes (Section), by letter
+};
+
 /// One row of the audit log: every command leaves exactly one.
 struct AuditEntry {
     std::int64_t id = 0;  ///< increasing
@@ -156,6 +164,8 @@ struct AuditEntry {
     /// The section the command was about ("B") in an event of more than one section; "" for
     /// an event of one section and for commands about the whole event.
     std::string section;
+    /// The database login that wrote the row, on a server ("club_0423"); "" in a file.
+    std::string login;
 };
 
 /// What EventStore::uploadSections did: the new sections, and what the director should look at.
@@ -540,6 +550,18 @@ public:
     /// Removes an event from its server, everything in it (the server's way of deleting an
     /// event file). Refuses a file.
     static void removeFromServer(const std::string& address);
+    /// "grant rights": what a server login may do with this event, the server's own rule
+    /// (its privileges and row-level security), whatever program or SQL the login uses: read
+    /// the whole event and write one more section (`rights.role` Section, `rights.section`
+    /// its letter), read only (Reader), or write everything (Organiser). Section replaces
+    /// Reader and Organiser; Reader and Organiser replace everything the login had. Only the
+    /// event's owner grants. Refuses a file, a login the server does not have and a section
+    /// the event does not have.
+    void grantOnServer(const ServerLogin& rights, const std::string& who = {});
+    /// "revoke rights": the login may no longer read or write this event.
+    void revokeOnServer(const std::string& login, const std::string& who = {});
+    /// The logins granted rights on this server event, by name (none for a file).
+    std::vector<ServerLogin> serverLogins() const;
 
 private:
     struct Impl;

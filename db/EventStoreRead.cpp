@@ -173,13 +173,13 @@ std::optional<StoredLine> EventStore::line(int board, int ns, int ew) const {
 std::vector<AuditEntry> EventStore::auditLog() const {
     return guarded(m_impl->path, [&] {
         sql::Statement q(*m_impl->db, "SELECT id, at, who, command, old_value, new_value, "
-                                      "section FROM audit_log ORDER BY id");
+                                      "section, login FROM audit_log ORDER BY id");
         std::vector<AuditEntry> out;
         while (q.executeStep())
             out.push_back(AuditEntry{q.getColumn(0).getInt64(), q.getColumn(1).getString(),
                                      q.getColumn(2).getString(), q.getColumn(3).getString(),
                                      q.getColumn(4).getString(), q.getColumn(5).getString(),
-                                     q.getColumn(6).getString()});
+                                     q.getColumn(6).getString(), q.getColumn(7).getString()});
         return out;
     });
 }

@@ -253,6 +253,205 @@ constexpr const char* kMigration12to13 = R"sql(
 ALTER TABLE sections ADD COLUMN name TEXT NOT NULL DEFAULT '';
 )sql";
 
+// 13 -> 14: the database login behind each audit row. On a server every station logs in as
+// its own club (or as the organiser), and the row names that login beside the station's own
+// name ("director", "table 3"); a file has no logins, so its rows keep ''.
+constexpr const char* kMigration13to14 = R"sql(
+ALTER TABLE audit_log ADD COLUMN login TEXT NOT NULL DEFAULT '';
+)sql";
+
+// Version 14 on a server: who may write what is the server's rule, whatever program or SQL a
+// login uses ("Row Security Policies", "Privileges" and "Trigger Functions" in the PostgreSQL
+// manual). overplay_rights lists each login's rights: a section it writes ('section', one row
+// a section), the whole event ('organiser') or nothing ('reader'). The event's owner (its
+// schema's owner, a member of that role, or a superuser) writes everything. `overplay-cli
+// server grant` fills the table and grants the privileges; this only sets up the rule.
+//
+// Each table holding a section's rows (entries and their players, traveller lines, table
+// secrets, teams and their players, penalties) and each table of the whole event (the event,
+// sessions, sections, boards, double dummy, carry-forward scores, players) has row-level
+// security: everyone who may read reads every row (a club ranks across the field); a row
+// added or changed must belong to a section the login writes (guardSql). A policy passes
+// silently over rows it does not allow changing or removing ("UPDATE 0"); the guard trigger
+// refuses them aloud instead, naming what the login may write, so nothing is ever changed in
+// silence nor refused in silence. Players are shared by every section: a club adds the names
+// it seats, only the organiser changes or removes one.
+//
+// The audit log takes rows from every login that writes, and keeps them as written: only the
+// owner changes or removes one (a copy of an event is written by its owner). Each row's login
+// is the database's current_user, whatever the program wrote there.
+//
+// The guards keep the event's schema as their search_path, so plain SQL from a session with
+// another search_path (or a table of the same name in pg_temp) is judged the same. They read
+// the rights with the login's own privileges, so everyone may read overplay_rights (a login
+// granted every table by hand before this version too). They run for every row written, so
+// they look the rights up themselves (PL/pgSQL keeps each query's plan) rather than through
+// functions of their own: an owner's or organiser's statement over 100,000 rows pays a few
+// microseconds a row.
+constexpr const char* kServerRights14 = R"sql(
+ALTER TABLE audit_log ALTER COLUMN login SET DEFAULT current_user;
+CREATE TABLE overplay_rights (
+    login TEXT NOT NULL,
+    rights TEXT NOT NULL CHECK (rights IN ('reader', 'section', 'organiser')),
+    section TEXT NOT NULL DEFAULT '',
+    CHECK ((rights = 'section') = (section <> '')),
+    PRIMARY KEY (login, section)
+);
+GRANT SELECT ON overplay_rights TO PUBLIC;
+CREATE FUNCTION overplay_owns(login name) RETURNS boolean LANGUAGE sql STABLE
+    SET search_path FROM CURRENT AS $$
+    SELECT coalesce((SELECT pg_has_role(login, nspowner, 'MEMBER') FROM pg_namespace
+                     WHERE nspname = current_schema()), false)
+$$;
+CREATE FUNCTION overplay_refusal(login name) RETURNS text LANGUAGE sql STABLE
+    SET search_path FROM CURRENT AS $$
+    SELECT $1 || CASE count(*)
+        WHEN 0 THEN ' may only read this event'
+        WHEN 1 THEN ' may write section ' || min(section) || ' only'
+        ELSE ' may write sections ' || string_agg(section, ', ' ORDER BY length(section), section)
+             || ' only' END || '; nothing was changed'
+    FROM overplay_rights WHERE login = $1 AND rights = 'section'
+$$;
+CREATE FUNCTION overplay_guard() RETURNS trigger LANGUAGE plpgsql
+    SET search_path FROM CURRENT AS $$
+DECLARE
+    kind text := TG_ARGV[0];
+    old_letter text;
+    new_letter text;
+BEGIN
+    -- One question at a time, the owner's first: each is a query of its own.
+    IF pg_has_role(current_user, (SELECT nspowner FROM pg_namespace
+                                  WHERE nspname = current_schema()), 'MEMBER') THEN
+        IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
+        RETURN NEW;
+    END IF;
+    IF EXISTS (SELECT 1 FROM overplay_rights WHERE login = current_user
+               AND rights = 'organiser') THEN
+        IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
+        RETURN NEW;
+    END IF;
+    IF kind = 'shared' AND TG_OP = 'INSERT' THEN
+        IF EXISTS (SELECT 1 FROM overplay_rights WHERE login = current_user
+                   AND rights = 'section') THEN
+            RETURN NEW;
+        END IF;
+    ELSIF kind = 'section_id' THEN
+        IF TG_OP <> 'INSERT' THEN
+            SELECT letter INTO old_letter FROM sections WHERE id = OLD.section_id;
+        END IF;
+        IF TG_OP <> 'DELETE' THEN
+            SELECT letter INTO new_letter FROM sections WHERE id = NEW.section_id;
+        END IF;
+    ELSIF kind = 'entry_id' THEN
+        IF TG_OP <> 'INSERT' THEN
+            SELECT s.letter INTO old_letter FROM entries e JOIN sections s ON s.id = e.section_id
+                WHERE e.id = OLD.entry_id;
+        END IF;
+        IF TG_OP <> 'DELETE' THEN
+            SELECT s.letter INTO new_letter FROM entries e JOIN sections s ON s.id = e.section_id
+                WHERE e.id = NEW.entry_id;
+        END IF;
+    ELSIF kind = 'letter' AND TG_OP = 'UPDATE' THEN
+        -- A section is added or removed by the organiser; a club changes its own one's
+        -- movement and name.
+        old_letter := OLD.letter;
+        new_letter := NEW.letter;
+    END IF;
+    IF (TG_OP = 'INSERT' OR EXISTS (SELECT 1 FROM overplay_rights WHERE login = current_user
+                                    AND rights = 'section' AND section = old_letter))
+       AND (TG_OP = 'DELETE' OR EXISTS (SELECT 1 FROM overplay_rights
+                                        WHERE login = current_user AND rights = 'section'
+                                        AND section = new_letter)) THEN
+        IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
+        RETURN NEW;
+    END IF;
+    RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege',
+        MESSAGE = overplay_refusal(current_user);
+END
+$$;
+CREATE FUNCTION overplay_audit_guard() RETURNS trigger LANGUAGE plpgsql
+    SET search_path FROM CURRENT AS $$
+BEGIN
+    IF pg_has_role(current_user, (SELECT nspowner FROM pg_namespace
+                                  WHERE nspname = current_schema()), 'MEMBER') THEN
+        IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
+        RETURN NEW;
+    END IF;
+    IF TG_OP = 'INSERT' THEN
+        IF NOT EXISTS (SELECT 1 FROM overplay_rights WHERE login = current_user
+                       AND rights IN ('section', 'organiser')) THEN
+            RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege',
+                MESSAGE = overplay_refusal(current_user);
+        END IF;
+        NEW.login := current_user;
+        RETURN NEW;
+    END IF;
+    RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege',
+        MESSAGE = 'the audit log is kept as written: ' || current_user
+                  || ' may add rows to it, not change or remove them; nothing was changed';
+END
+$$;
+CREATE TRIGGER overplay_guard BEFORE INSERT OR UPDATE OR DELETE ON audit_log
+    FOR EACH ROW EXECUTE FUNCTION overplay_audit_guard();
+CREATE TRIGGER overplay_guard_truncate BEFORE TRUNCATE ON audit_log
+    FOR EACH STATEMENT EXECUTE FUNCTION overplay_audit_guard();
+)sql";
+
+// The tables the rule covers, and how a row's section is found: its section_id, its entry's
+// section (entry_id), the section's own letter (letter), or none (a row of the whole event,
+// "shared" for the players every section seats).
+struct GuardedTable {
+    const char* name;
+    const char* section; ///< section_id, entry_id, letter, shared, or "" for the whole event
+};
+constexpr GuardedTable kGuardedTables[] = {{"event", ""},
+                                           {"players", "shared"},
+                                           {"sessions", ""},
+                                           {"sections", "letter"},
+                                           {"entries", "section_id"},
+                                           {"entry_players", "entry_id"},
+                                           {"boards", ""},
+                                           {"double_dummy", ""},
+                                           {"traveller_lines", "section_id"},
+                                           {"table_secrets", "section_id"},
+                                           {"teams", "section_id"},
+                                           {"team_players", "section_id"},
+                                           {"penalties", "section_id"},
+                                           {"carry_forward", ""},
+                                           {"overplay_schema", ""}};
+
+/// The policies and the guard of one table (kServerRights14).
+std::string guardSql(const GuardedTable& table) {
+    const std::string t = table.name, kind = table.section;
+    // The row's section letter, in the policy's own words: PostgreSQL binds a policy's tables
+    // when it is made, so the policy needs no search_path of its own.
+    std::string letter = "NULL";
+    if (kind == "section_id")
+        letter = "(SELECT s.letter FROM sections s WHERE s.id = section_id)";
+    else if (kind == "entry_id")
+        letter = "(SELECT s.letter FROM entries e JOIN sections s ON s.id = e.section_id "
+                 "WHERE e.id = entry_id)";
+    else if (kind == "letter")
+        letter = "letter";
+    const std::string mayWrite =
+        "EXISTS (SELECT 1 FROM overplay_rights r WHERE r.login = current_user AND "
+        "(r.rights = 'organiser' OR (r.rights = 'section' AND r.section = " +
+        letter + ")))";
+    const std::string mayAdd = kind == "shared"
+                                   ? "EXISTS (SELECT 1 FROM overplay_rights r WHERE r.login = "
+                                     "current_user AND r.rights IN ('section', 'organiser'))"
+                                   : mayWrite;
+    return "ALTER TABLE " + t + " ENABLE ROW LEVEL SECURITY;\n" +
+           "CREATE POLICY overplay_read ON " + t + " FOR SELECT USING (true);\n" +
+           "CREATE POLICY overplay_add ON " + t + " FOR INSERT WITH CHECK (" + mayAdd + ");\n" +
+           // Rows the login may not change reach the guard, which refuses them aloud.
+           "CREATE POLICY overplay_change ON " + t + " FOR UPDATE USING (true) WITH CHECK (" +
+           mayWrite + ");\n" + "CREATE POLICY overplay_remove ON " + t +
+           " FOR DELETE USING (true);\n" + "CREATE TRIGGER overplay_guard BEFORE INSERT OR " +
+           "UPDATE OR DELETE ON " + t + " FOR EACH ROW EXECUTE FUNCTION overplay_guard('" + kind +
+           "');\n";
+}
+
 } // namespace
 
 std::string schemaSql(int version) {
@@ -288,6 +487,8 @@ std::string migrationSql(int from) {
         return kMigration11to12;
     if (from == 12)
         return kMigration12to13;
+    if (from == 13)
+        return kMigration13to14;
     throw std::invalid_argument("no migration from schema version " + std::to_string(from));
 }
 
@@ -299,9 +500,41 @@ std::string sampleEventSql(int version) {
     throw std::invalid_argument("no sample event for schema version " + std::to_string(version));
 }
 
+std::vector<std::string> serverSectionTables() {
+    std::vector<std::string> out;
+    for (const GuardedTable& table : kGuardedTables)
+        if (std::string(table.section) == "section_id" || std::string(table.section) == "entry_id")
+            out.emplace_back(table.name);
+    return out;
+}
+
+std::vector<std::string> serverEventTables() {
+    std::vector<std::string> out;
+    for (const GuardedTable& table : kGuardedTables)
+        if (std::string(table.name) != "overplay_schema")
+            out.emplace_back(table.name);
+    return out;
+}
+
+std::string serverMigrationSql(int from) {
+    if (from < 1 || from >= kSchemaVersion)
+        throw std::invalid_argument("no migration from schema version " + std::to_string(from));
+    if (from != 13)
+        return {};
+    std::string sql = kServerRights14;
+    for (const GuardedTable& table : kGuardedTables)
+        sql += guardSql(table);
+    return sql;
+}
+
 void createSchemaVersion(sql::Connection& db, int version) {
     db.exec(db.schemaDdl(schemaSql(version)));
     db.stamp(version);
+    // On a server, what each version set up there beside its tables.
+    if (db.dialect() == sql::Dialect::PostgreSQL)
+        for (int from = 1; from < version; ++from)
+            if (const std::string sql = serverMigrationSql(from); !sql.empty())
+                db.exec(sql);
 }
 
 void createSchema(sql::Connection& db) {
@@ -318,6 +551,9 @@ std::vector<int> migrate(sql::Connection& db) {
         // One transaction per step: a crash mid-way leaves a file at a whole version.
         sql::Transaction transaction(db);
         db.exec(db.schemaDdl(migrationSql(version)));
+        if (db.dialect() == sql::Dialect::PostgreSQL)
+            if (const std::string sql = serverMigrationSql(version); !sql.empty())
+                db.exec(sql);
         db.stamp(version + 1);
         transaction.commit();
         ++version;

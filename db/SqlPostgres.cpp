@@ -34,8 +34,10 @@ Failure failureOfSqlstate(const std::string& state) {
         return Failure::Busy;
     if (state.rfind("53", 0) == 0)
         return Failure::Full;
-    if (state == "25006" || state == "42501")
+    if (state == "25006")
         return Failure::ReadOnly;
+    if (state == "42501")
+        return Failure::NotAllowed;
     if (state.rfind("23", 0) == 0)
         return Failure::Constraint;
     if (state.rfind("08", 0) == 0 || state.rfind("57P", 0) == 0)
@@ -81,14 +83,7 @@ PGresult* checked(PGconn* conn, PGresult* result) {
 }
 
 std::string quotedName(const std::string& name) {
-    return "\"" + name + "\"";
-}
-
-std::string quotedText(const std::string& text) {
-    std::string out = "'";
-    for (char c : text)
-        out += c == '\'' ? std::string("''") : std::string(1, c);
-    return out + "'";
+    return quotedIdentifier(name);
 }
 
 /// The number of parameters of a statement already in PostgreSQL's form.
@@ -245,6 +240,20 @@ std::string decoded(const std::string& text) {
 }
 
 } // namespace
+
+std::string quotedIdentifier(const std::string& name) {
+    std::string out = "\"";
+    for (char c : name)
+        out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+}
+
+std::string quotedText(const std::string& text) {
+    std::string out = "'";
+    for (char c : text)
+        out += c == '\'' ? std::string("''") : std::string(1, c);
+    return out + "'";
+}
 
 bool isServerAddress(const std::string& address) {
     return address.rfind("postgresql://", 0) == 0 || address.rfind("postgres://", 0) == 0;
@@ -524,6 +533,17 @@ void PostgresConnection::useEvent() {
 
 void PostgresConnection::dropEvent() {
     exec("DROP SCHEMA IF EXISTS " + quotedName(m_event.schema()) + " CASCADE");
+}
+
+std::string PostgresConnection::refusal(const std::string& serverWords) {
+    try {
+        const Value said = execAndGet("SELECT overplay_refusal(current_user)");
+        if (!said.isNull())
+            return said.getString();
+    } catch (const Error&) {
+        // An event older than the rule (it is migrated when its owner opens it).
+    }
+    return "the server refuses this login the change (" + serverWords + "); nothing was changed";
 }
 
 void PostgresConnection::resetIdentities() {

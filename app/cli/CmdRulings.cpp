@@ -291,6 +291,13 @@ std::string auditSentence(const movements::Movement& m, const db::AuditEntry& en
         text += " " + std::to_string(after.value("penalty", 0)) + ": " + penaltyWords(after);
     } else if (entry.command == "withdraw penalty" && before.is_object()) {
         text += " " + std::to_string(before.value("penalty", 0)) + ": " + penaltyWords(before);
+    } else if ((entry.command == "grant rights" && after.is_object()) ||
+               (entry.command == "revoke rights" && before.is_object())) {
+        const json& rights = after.is_object() ? after : before;
+        text += ": " + rights.value("login", std::string()) + ", " +
+                rights.value("rights", std::string("nothing"));
+        for (const json& letter : rights.value("sections", json::array()))
+            text += " " + letter.get<std::string>();
     } else if (after.is_array()) {
         text += ": " + std::to_string(after.size()) + (after.size() == 1 ? " item" : " items");
     } else if (after.is_string()) {
@@ -312,6 +319,7 @@ void runAudit(const std::string& file, bool asJson, CliContext& context) {
             rows.push_back({{"id", entry.id},
                             {"time", entry.time},
                             {"who", core::printableText(entry.who)},
+                            {"login", core::printableText(entry.login)},
                             {"command", entry.command},
                             {"text", auditSentence(m, entry)},
                             {"oldValue", before.is_discarded() ? json() : before},
@@ -322,6 +330,7 @@ void runAudit(const std::string& file, bool asJson, CliContext& context) {
     }
     for (const auto& entry : log)
         context.out << entry.id << " " << entry.time << " " << core::printableText(entry.who)
+                    << (entry.login.empty() ? "" : " (" + core::printableText(entry.login) + ")")
                     << ": " << auditSentence(m, entry) << "\n";
 }
 

@@ -90,6 +90,9 @@ inline std::string describe(const sql::Error& e) {
     case sql::Failure::Lost:
         return std::string("lost its server (") + e.what() +
                "); the last change may not have been saved: look before giving it again";
+    case sql::Failure::NotAllowed:
+        return std::string("the server refuses this login the change (") + e.what() +
+               "); nothing was changed";
     default:
         return std::string("storage error: ") + e.what();
     }
@@ -110,6 +113,8 @@ inline std::string describeOpening(const sql::Error& e) {
         return std::string("cannot be opened (") + e.what() + ")";
     case sql::Failure::ReadOnly:
         return "cannot be written (a read-only file or folder); open it read-only";
+    case sql::Failure::NotAllowed:
+        return std::string("cannot be opened (") + e.what() + ")";
     case sql::Failure::Disk:
         return std::string("could not be read (disk error: ") + e.what() + ")";
     case sql::Failure::Full:
@@ -624,20 +629,35 @@ struct EventStore::Impl {
     decltype(auto) writeCommand(const std::string& who, std::int64_t section, Work&& work) {
         requireWritable();
         return guarded(path, [&]() -> decltype(auto) {
-            sql::Transaction transaction(*db, true, section);
-            followOtherStations();
-            AuditRow audit(*this, who);
-            if constexpr (std::is_void_v<decltype(work(audit))>) {
-                work(audit);
-                if (audit.written())
-                    commit(transaction);
-            } else {
-                auto result = work(audit);
-                if (audit.written())
-                    commit(transaction);
-                return result;
+            try {
+                return writeTransaction(who, section, std::forward<Work>(work));
+            } catch (const sql::Error& e) {
+                // Another club's section, or the whole event, for a club's login: the server
+                // refused it (its row-level security), the transaction is gone, and the
+                // refusal says what this login may write.
+                sql::PostgresConnection* server = sql::postgresOf(*db);
+                if (e.failure() != sql::Failure::NotAllowed || server == nullptr)
+                    throw;
+                throw StorageError(path, server->refusal(e.what()));
             }
         });
+    }
+
+    template <class Work>
+    decltype(auto) writeTransaction(const std::string& who, std::int64_t section, Work&& work) {
+        sql::Transaction transaction(*db, true, section);
+        followOtherStations();
+        AuditRow audit(*this, who);
+        if constexpr (std::is_void_v<decltype(work(audit))>) {
+            work(audit);
+            if (audit.written())
+                commit(transaction);
+        } else {
+            auto result = work(audit);
+            if (audit.written())
+                commit(transaction);
+            return result;
+        }
     }
 
     /// The section a command was about, for its audit row: the one in use when the event has
@@ -646,7 +666,8 @@ struct EventStore::Impl {
         static const std::set<std::string> eventWide{
             "import hands",   "restore hands",  "store double dummy",     "rename event",
             "change scoring", "add section",    "change section scoring", "set strata",
-            "set ratings",    "rename section", "upload section"};
+            "set ratings",    "rename section", "upload section",         "grant rights",
+            "revoke rights"};
         if (eventWide.count(command) != 0)
             return {};
         return labelPrefix;

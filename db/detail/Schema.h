@@ -20,7 +20,7 @@ namespace overplay::db {
 /// "OVPL": the application_id of every Overplay event file.
 constexpr int kApplicationId = 0x4F56504C;
 /// The schema version this Overplay writes.
-constexpr int kSchemaVersion = 13;
+constexpr int kSchemaVersion = 14;
 
 /// The SQL that creates schema version `version` (1..kSchemaVersion) from an empty file,
 /// exactly as that version did. Throws std::invalid_argument for an unknown version.
@@ -28,6 +28,18 @@ std::string schemaSql(int version);
 
 /// The SQL that migrates a file from `from` to `from + 1`.
 std::string migrationSql(int from);
+
+/// What a server event sets up beside its tables when it migrates from `from` to `from + 1`
+/// ("" when nothing): the row-level security of version 14. Run after migrationSql(from).
+std::string serverMigrationSql(int from);
+
+/// The tables of a server event holding a section's rows, which a club's login writes for its
+/// own section (entries and their players, traveller lines, table secrets, teams and their
+/// players, penalties).
+std::vector<std::string> serverSectionTables();
+/// Every table of a server event the organiser writes (all but the schema's version and the
+/// rights, which only the owner writes, and the audit log, which everyone only adds to).
+std::vector<std::string> serverEventTables();
 
 /// A small event as version `version` wrote it (a 2-table Mitchell, names, a deal with its
 /// analysis, two results, audit rows): tests build an old file from it and migrate it.

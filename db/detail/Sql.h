@@ -26,6 +26,7 @@ enum class Failure {
     CannotOpen,   ///< cannot be opened (permissions, a missing folder, no such server)
     Constraint,   ///< a constraint of the schema refused a row
     Lost,         ///< the connection to the server was lost
+    NotAllowed,   ///< the server refuses this login the write (another club's section)
     Other
 };
 

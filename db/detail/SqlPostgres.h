@@ -69,6 +69,12 @@ public:
     /// Sets every identity column's next value past the rows there (after rows were copied
     /// in with their own ids).
     void resetIdentities();
+    /// What this login may write, as the sentence refusing it a write the server refused
+    /// ("club_a may write section A only; nothing was changed"), outside a transaction;
+    /// `serverWords` (the server's own refusal) when the event cannot say.
+    std::string refusal(const std::string& serverWords);
+    /// The event's schema ("event_" and its name).
+    std::string schema() const { return m_event.schema(); }
     /// Waits up to `milliseconds` for another connection's commit; true when one came.
     bool waitForChange(int milliseconds);
     /// Runs a session setting ("SET lock_timeout = 5000") and keeps it, to run again on a
@@ -91,6 +97,11 @@ private:
     /// Whether the schema in use is marked as Overplay's.
     bool isOverplayEvent();
 };
+
+/// A name (a login, a schema) quoted for SQL: "club_a".
+std::string quotedIdentifier(const std::string& name);
+/// Text quoted for SQL: 'Hove BC'.
+std::string quotedText(const std::string& text);
 
 /// The server connection behind `connection`, or none for a file.
 PostgresConnection* postgresOf(Connection& connection);

@@ -1,17 +1,46 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // overplay-cli on an event on a PostgreSQL server: the address wherever a file goes, two
-// programs entering the same line, and `copy` between a file and a server, both ways.
+// programs entering the same line, `copy` between a file and a server, both ways, and each
+// club's login writing its own section only (`server grant`), through overplay-cli or psql.
 #include "CliRun.h"
 #include "tests/db/ThrowawayServer.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <array>
+#include <cstdio>
 #include <filesystem>
 
 using namespace overplay;
 using nlohmann::json;
 using overplay::tests::cli;
+
+namespace {
+
+/// An address with another login: "…&user=overplay&…" → "…&user=club_a&…".
+std::string as(const std::string& address, const std::string& login) {
+    const auto at = address.find("user=");
+    const auto end = address.find('&', at);
+    return address.substr(0, at) + "user=" + login +
+           (end == std::string::npos ? "" : address.substr(end));
+}
+
+/// psql's exit status and everything it printed, for `sql` run at `address` (a database's,
+/// without Overplay's event parameter).
+std::pair<int, std::string> psql(const std::string& address, const std::string& sql) {
+    const std::string command =
+        "psql -X -q -v ON_ERROR_STOP=1 '" + address + "' -c \"" + sql + "\" 2>&1";
+    FILE* pipe = ::popen(command.c_str(), "r");
+    REQUIRE(pipe != nullptr);
+    std::array<char, 512> buffer{};
+    std::string output;
+    while (std::fgets(buffer.data(), buffer.size(), pipe) != nullptr)
+        output += buffer.data();
+    return {::pclose(pipe), output};
+}
+
+} // namespace
 
 TEST_CASE("The command line takes a server event's address wherever it takes a file",
           "[cli][server]") {
@@ -125,4 +154,70 @@ TEST_CASE("A simultaneous pairs on a server: clubs' sections live and uploaded, 
     CHECK_THAT(front, Catch::Contains(">Club</th>") &&
                           Catch::Contains("<td class=\"name\">Seaford BC</td>") &&
                           Catch::Contains("Section D (Acol Club): travellers and score cards"));
+}
+
+TEST_CASE("On a server each club's login writes its own section only, whatever it uses",
+          "[cli][server][rights]") {
+    testing::ThrowawayServer server;
+    const std::string ev = server.event("sim");
+    REQUIRE(cli({"new", ev, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "3",
+                 "--boards-per-round", "2", "--sections", "2", "--across-field"})
+                .status == 0);
+    REQUIRE(psql(server.address(), "CREATE ROLE club_a LOGIN; CREATE ROLE club_b LOGIN").first ==
+            0);
+    const auto granted = cli({"server", "grant", ev, "club_a", "--section", "a"});
+    REQUIRE(granted.status == 0);
+    CHECK(granted.out == "club_a: writes section A only, reads the whole event\n");
+    REQUIRE(cli({"server", "grant", ev, "club_b", "--section", "B"}).status == 0);
+    const std::string clubA = as(ev, "club_a"), clubB = as(ev, "club_b");
+    REQUIRE(cli({"result", clubB, "1", "B1NS", "B1EW", "4S", "N", "="}).status == 0);
+    REQUIRE(cli({"result", clubA, "1", "A1NS", "A1EW", "4S", "N", "+1"}).status == 0);
+
+    // Club A's login on section B: every command refused, in one sentence, nothing changed.
+    const std::string before = cli({"rank", ev, "--json"}).out + cli({"audit", ev}).out;
+    const std::vector<std::vector<std::string>> commands = {
+        {"result", clubA, "2", "B1NS", "B1EW", "3NT", "N", "="},
+        {"correct", clubA, "1", "B1NS", "B1EW", "4S", "N", "-4"},
+        {"delete", clubA, "1", "B1NS", "B1EW"},
+        {"foul", clubA, "1", "--group", "B1NS:B1EW"},
+        {"penalty", clubA, "B1NS", "3"}};
+    for (const auto& command : commands) {
+        INFO(command[0]);
+        const auto refused = cli(command);
+        CHECK(refused.status == 1);
+        CHECK_THAT(refused.err,
+                   Catch::Contains("club_a may write section A only; nothing was changed"));
+    }
+    CHECK(cli({"rank", ev, "--json"}).out + cli({"audit", ev}).out == before);
+
+    // The same through psql: the server itself refuses.
+    const std::string asA = as(server.address(), "club_a");
+    const auto update = psql(asA, "UPDATE event_sim.traveller_lines SET ns_score = -200");
+    CHECK(update.first != 0);
+    CHECK_THAT(update.second, Catch::Contains("club_a may write section A only"));
+    for (const char* sql :
+         {"DELETE FROM event_sim.audit_log", "UPDATE event_sim.audit_log SET who = 'nobody'"}) {
+        const auto refused = psql(asA, sql);
+        CHECK(refused.first != 0);
+        CHECK_THAT(refused.second, Catch::Contains("permission denied"));
+    }
+    CHECK(cli({"rank", ev, "--json"}).out + cli({"audit", ev}).out == before);
+
+    // The audit log names each login beside the station's name.
+    const auto audit = cli({"audit", ev, "--json"});
+    REQUIRE(audit.status == 0);
+    std::vector<std::string> logins;
+    for (const json& row : json::parse(audit.out))
+        if (row["command"] == "enter result")
+            logins.push_back(row["login"]);
+    CHECK(logins == std::vector<std::string>{"club_b", "club_a"});
+
+    CHECK(cli({"server", "logins", ev}).out ==
+          "club_a: writes section A only, reads the whole event\n"
+          "club_b: writes section B only, reads the whole event\n");
+    const auto revoked = cli({"server", "revoke", ev, "club_a"});
+    CHECK(revoked.status == 0);
+    CHECK(cli({"rank", clubA}).status != 0);
+    const auto usage = cli({"server", "grant", ev, "club_a", "--reader", "--organiser"});
+    CHECK(usage.status == 2);
 }

@@ -12,8 +12,11 @@
 // the ranking); `--keep 1` leaves the event on the server.
 //
 // Each club is a section: a 10-table Mitchell of 8 rounds of 3 boards (24 boards at each
-// table, 240 results a club). The server's address may also come from OVERPLAY_TEST_POSTGRES.
-// Exit status 0 when nothing was lost or doubled.
+// table, 240 results a club). Each club's results are entered under a server login of its
+// own, granted its section only (EventStore::grantOnServer), as in a real simultaneous pairs;
+// the logins are made for the run and dropped after it, by psql, so the server's login (the
+// event's owner) must be allowed to make logins (CREATEROLE). The server's address may also come
+// from OVERPLAY_TEST_POSTGRES. Exit status 0 when nothing was lost or doubled.
 #include "core/Contract.h"
 #include "core/Error.h"
 #include "db/EventStore.h"
@@ -33,6 +36,7 @@
 #include <random>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -53,8 +57,34 @@ struct Options {
     bool bulk = false; ///< each club's results as one import (to time the ranking quickly)
     bool keep = false; ///< leave the event on the server afterwards
     std::string acks;
+    std::string logins; ///< each club's login is this and the club's number
     unsigned seed = 20261126;
 };
+
+/// The address with another login ("user=" replaced, or added).
+std::string withLogin(const std::string& address, const std::string& login) {
+    const auto question = address.find('?');
+    auto at = address.find("user=", question == std::string::npos ? 0 : question);
+    while (at != std::string::npos && address[at - 1] != '?' && address[at - 1] != '&')
+        at = address.find("user=", at + 1);
+    if (at == std::string::npos)
+        return address + (question == std::string::npos ? "?" : "&") + "user=" + login;
+    const auto end = address.find('&', at);
+    return address.substr(0, at) + "user=" + login +
+           (end == std::string::npos ? "" : address.substr(end));
+}
+
+std::string clubLogin(const Options& o, int club) {
+    return o.logins + std::to_string(club);
+}
+
+/// Runs SQL on the server with psql (the server's own client), as its administrator would.
+void runSql(const std::string& server, const std::string& sql) {
+    const std::string command =
+        "psql -X -q -v ON_ERROR_STOP=1 '" + server + "' -c '" + sql + "' > /dev/null";
+    if (std::system(command.c_str()) != 0)
+        throw std::runtime_error("psql could not run: " + sql.substr(0, 60) + "…");
+}
 
 const char* const kContracts[] = {"3NT", "4S", "4H", "2S", "3NT", "1NT", "5D", "3C"};
 
@@ -109,15 +139,15 @@ int runWriter(const Options& o) {
     db::OpenOptions options;
     options.user = "club station " + std::to_string(o.writer + 1);
     options.busyTimeout = std::chrono::milliseconds(60000);
-    auto store = db::EventStore::open(o.event, options);
-    const auto sections = store.sections();
     const int fd = ::open(o.acks.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
     if (fd < 0) {
         std::perror("acknowledgements");
         return 2;
     }
     for (int club = o.writer; club < o.clubs; club += o.writers) {
-        const std::string letter = sections.at(static_cast<std::size_t>(club)).letter;
+        // Logged in as the club: the server lets it write its own section only.
+        auto store = db::EventStore::open(withLogin(o.event, clubLogin(o, club)), options);
+        const std::string letter = store.sections().at(static_cast<std::size_t>(club)).letter;
         store.useSection(letter);
         if (o.bulk) {
             std::vector<db::ImportedLine> lines;
@@ -160,7 +190,7 @@ pid_t startWriter(const char* self, const Options& o, int writer) {
         const std::string acks = o.acks + "." + w;
         ::execl(self, self, "--writer", w.c_str(), "--event", o.event.c_str(), "--clubs",
                 clubs.c_str(), "--writers", writers.c_str(), "--acks", acks.c_str(), "--bulk",
-                o.bulk ? "1" : "0", static_cast<char*>(nullptr));
+                o.bulk ? "1" : "0", "--logins", o.logins.c_str(), static_cast<char*>(nullptr));
         _exit(127);
     }
     return pid;
@@ -199,7 +229,19 @@ int runLoad(const char* self, Options o) {
     setup.movement = clubMovement();
     setup.sections = o.clubs;
     setup.acrossField = true;
-    db::EventStore::create(o.event, setup);
+    {
+        auto owner = db::EventStore::create(o.event, setup);
+        o.logins = "load" + std::to_string(::getpid()) + "_club";
+        std::string logins;
+        for (int club = 0; club < o.clubs; ++club)
+            logins += "CREATE ROLE " + clubLogin(o, club) + " LOGIN; ";
+        runSql(o.server, logins);
+        const auto sections = owner.sections();
+        for (int club = 0; club < o.clubs; ++club)
+            owner.grantOnServer({clubLogin(o, club),
+                                 db::ServerLogin::Role::Section,
+                                 {sections.at(static_cast<std::size_t>(club)).letter}});
+    }
     const std::size_t perClub = clubLines(setup.movement, 0).size();
     std::cout << "event " << name << ": " << o.clubs << " clubs x " << perClub
               << " results = " << o.clubs * static_cast<int>(perClub) << ", " << o.writers
@@ -287,6 +329,22 @@ int runLoad(const char* self, Options o) {
               << " acknowledgements), stored " << storedLines << " of " << expected << "; lost "
               << lost << ", doubled " << doubled << ", changed " << wrong << "\n";
 
+    // Each club's rows name its own login, and no other club's.
+    std::size_t misnamed = 0;
+    const auto sections = store.sections();
+    for (const db::AuditEntry& row : store.auditLog())
+        if (row.command == "enter result" || row.command == "import results") {
+            // An event of one section names none on its rows.
+            const auto it =
+                sections.size() == 1
+                    ? sections.begin()
+                    : std::find_if(sections.begin(), sections.end(),
+                                   [&](const auto& s) { return s.letter == row.section; });
+            const auto club = static_cast<int>(it - sections.begin());
+            if (it == sections.end() || row.login != clubLogin(o, club))
+                ++misnamed;
+        }
+    std::cout << "audit rows naming another login than their club's: " << misnamed << "\n";
     timeRanking(store);
 
     std::filesystem::remove_all(dir);
@@ -294,7 +352,13 @@ int runLoad(const char* self, Options o) {
         std::cout << "kept " << o.event << "\n";
     else
         db::EventStore::removeFromServer(o.event);
-    const bool ok = failed == 0 && lost == 0 && doubled == 0 && wrong == 0 &&
+    if (!o.keep) {
+        std::string logins;
+        for (int club = 0; club < o.clubs; ++club)
+            logins += "DROP ROLE IF EXISTS " + clubLogin(o, club) + "; ";
+        runSql(o.server, logins);
+    }
+    const bool ok = failed == 0 && lost == 0 && doubled == 0 && wrong == 0 && misnamed == 0 &&
                     storedLines == expected && ackLines == acknowledged.size();
     std::cout << (ok ? "OK" : "FAILED") << "\n";
     return ok ? 0 : 1;
@@ -324,6 +388,8 @@ int main(int argc, char** argv) {
             o.acks = value;
         else if (flag == "--bulk")
             o.bulk = value == "1";
+        else if (flag == "--logins")
+            o.logins = value;
         else if (flag == "--keep")
             o.keep = value == "1";
         else {
