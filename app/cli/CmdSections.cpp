@@ -9,6 +9,7 @@
 #include "app/cli/MovementArguments.h"
 
 #include "core/Error.h"
+#include "core/Files.h"
 #include "core/PlayedSection.h"
 #include "core/Text.h"
 #include "db/EventStore.h"
@@ -94,12 +95,7 @@ enum class ClubFile { Overplay, Usebio, Pbn };
 ClubFile kindOfClubFile(const std::string& path) {
     if (path.starts_with("postgresql://") || path.starts_with("postgres://"))
         return ClubFile::Overplay;
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw core::InputError(path + ": cannot be read");
-    std::string start(64, '\0');
-    in.read(start.data(), static_cast<std::streamsize>(start.size()));
-    start.resize(static_cast<std::size_t>(in.gcount()));
+    std::string start = core::readUserFileStart(path, 64);
     if (start.starts_with(std::string("SQLite format 3\0", 16)))
         return ClubFile::Overplay;
     if (start.starts_with("\xEF\xBB\xBF"))
@@ -111,10 +107,15 @@ ClubFile kindOfClubFile(const std::string& path) {
 std::vector<core::PlayedSection> readClubResults(const std::string& path, ClubFile kind) {
     if (kind == ClubFile::Pbn)
         return {core::playedSectionFromPbn(readPbnFile(path))};
-    return reports::readUsebio(readUtf8File(path));
+    return reports::readUsebio(readUtf8File(path, core::kMaxResultsFileBytes));
 }
 
 void runSectionUpload(const UploadOptions& o, CliContext& context) {
+    // The event's own file (by any of its names) is no club's section: uploaded, the event
+    // would hold itself twice.
+    if (core::isSameFile(o.file, o.club))
+        throw core::InputError(o.club + " is the event itself; upload the club's own event or "
+                                        "results file");
     auto store = db::EventStore::open(o.file, storeOptions());
     const ClubFile kind = kindOfClubFile(o.club);
     std::vector<std::string> letters;

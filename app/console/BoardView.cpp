@@ -7,6 +7,7 @@
 #include "core/Dealing.h"
 #include "core/DoubleDummy.h"
 #include "core/Error.h"
+#include "core/Files.h"
 #include "core/Pbn.h"
 
 #include <QApplication>
@@ -26,6 +27,7 @@
 #include <QThread>
 #include <QVBoxLayout>
 
+#include <limits>
 #include <map>
 #include <mutex>
 
@@ -355,23 +357,17 @@ QString BoardView::importDoubts(const std::vector<db::StoredBoard>& boards) cons
 
 bool BoardView::importPbn(const QString& path, bool quiet) {
     try {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            throw core::InputError("Cannot read " + path.toStdString() + ".");
-        const QByteArray bytes = file.readAll();
-        const core::PbnFile pbn = core::readPbn(
-            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-        std::map<int, db::StoredBoard> boards; // first record of each board wins
-        for (const auto& game : pbn.games) {
-            if (!game.board || !game.deal || boards.count(*game.board))
-                continue;
-            const int n = *game.board;
-            boards[n] = {n,
-                         game.dealer.value_or(core::dealerOf(n)),
-                         game.vulnerability.value_or(core::vulnerabilityOf(n)),
-                         game.deal,
-                         std::nullopt,
-                         std::nullopt};
+        const core::PbnFile pbn =
+            core::readPbn(core::readUserFile(path.toStdString(), core::kMaxResultsFileBytes));
+        // Boards beyond the event are asked about below (importDoubts), not refused here.
+        std::map<int, db::StoredBoard> boards;
+        try {
+            for (const core::PbnBoardDeal& r :
+                 core::pbnBoardDeals(pbn, std::numeric_limits<int>::max()))
+                boards[r.board] = {r.board, r.dealer,     r.vulnerability,
+                                   r.deal,  std::nullopt, std::nullopt};
+        } catch (const core::InputError& e) {
+            throw core::InputError(path.toStdString() + " " + e.what());
         }
         if (boards.empty())
             throw core::InputError(path.toStdString() + " holds no complete deal.");
