@@ -12,7 +12,9 @@
 #include <catch2/catch.hpp>
 
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <regex>
 #include <string>
 #include <vector>
@@ -89,13 +91,13 @@ TEST_CASE("every reader of a director's file refuses a device or a pipe at once"
         refused({"section", "upload", event, path}, event, says);
         const Run check = cli({"movement", "check", path});
         CHECK(check.status == 1);
-        CHECK(check.err == says + "\n");
+        CHECK(check.err == "overplay-cli: " + says + "\n");
         const Run roster = cli({"roster", dir.file("club-roster.db"), "--import", path});
         CHECK(roster.status == 1);
         CHECK_THAT(roster.err, Catch::Contains(says));
         const Run rubber = cli({"rubber", path});
         CHECK(rubber.status == 1);
-        CHECK(rubber.err == says + "\n");
+        CHECK(rubber.err == "overplay-cli: " + says + "\n");
     }
     // A pipe read as a file used to be read until it ended; /dev/zero never does.
     CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(60));
@@ -198,8 +200,9 @@ TEST_CASE("a movement promising a negative count is not called valid", "[cli][ed
                                         "\"timesEachSetPlayed\": -5"));
     const Run check = cli({"movement", "check", dir.file("m.json")});
     CHECK(check.status == 1);
-    CHECK(check.err == dir.file("m.json") + ": movement JSON: promises.timesEachSetPlayed is -5; "
-                                            "a count cannot be negative.\n");
+    CHECK(check.err == "overplay-cli: " + dir.file("m.json") +
+                           ": movement JSON: promises.timesEachSetPlayed is -5; "
+                           "a count cannot be negative.\n");
 }
 
 TEST_CASE("a weighted score of thirds written out is a percentage", "[cli][edges][inputs]") {
@@ -284,4 +287,43 @@ TEST_CASE("no Qt remark comes before a command's own line", "[cli][edges][output
     CHECK(cliProcess.readAllStandardError().toStdString() == "");
     CHECK_THAT(cliProcess.readAllStandardOutput().toStdString(),
                Catch::StartsWith("wrote " + dir.file("cards.pdf")));
+}
+
+TEST_CASE("a full disk is said to be full, reading as well as writing", "[cli][edges][disk]") {
+    // A small disk of its own, to fill: a tmpfs, which only root may mount.
+    tests::CliTempDir dir("cli-edges-full");
+    const std::string disk = dir.file("disk");
+    fs::create_directories(disk);
+    if (::geteuid() != 0 ||
+        std::system(("mount -t tmpfs -o size=600k tmpfs '" + disk + "' 2>/dev/null").c_str()) !=
+            0) {
+        SUCCEED("skipped: mounting a small disk to fill needs root");
+        return;
+    }
+    struct Unmount {
+        std::string disk;
+        ~Unmount() { std::system(("umount '" + disk + "'").c_str()); }
+    } unmount{disk};
+    const std::string event = disk + "/club.db";
+    REQUIRE(cli({"new", event, "--name", "Tuesday pairs", "--movement", "mitchell", "--tables", "3",
+                 "--boards-per-round", "2"})
+                .status == 0);
+    // Closed cleanly, the event is one file; the rest of the disk is filled.
+    fs::remove(event + "-wal");
+    fs::remove(event + "-shm");
+    {
+        std::ofstream fill(disk + "/fill", std::ios::binary);
+        const std::string block(4096, 'x');
+        while (fill.write(block.data(), static_cast<std::streamsize>(block.size())))
+            ;
+    }
+    const Run read = cli({"rank", event});
+    CHECK(read.status == 1);
+    CHECK(read.err == "overplay-cli: " + event +
+                          ": cannot be opened: the disk is full (free some space, then open "
+                          "it again)\n");
+    const Run write = cli({"result", event, "1", "1NS", "1EW", "4S", "N", "="});
+    CHECK(write.status == 1);
+    CHECK_THAT(write.err, Catch::Contains("the disk is full"));
+    CHECK_THAT(write.err, !Catch::Contains("disk I/O error"));
 }

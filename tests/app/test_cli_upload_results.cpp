@@ -269,8 +269,9 @@ TEST_CASE("An event cannot be uploaded into itself, by any of its names",
     const std::string sections = cli({"section", "list", home}).out;
     const auto itself = cli({"section", "upload", home, home});
     CHECK(itself.status == 1);
-    CHECK(itself.err == home + " is the event itself; upload the club's own event or results "
-                               "file\n");
+    CHECK(itself.err == "overplay-cli: " + home +
+                            " is the event itself; upload the club's own event or results "
+                            "file\n");
     std::filesystem::create_hard_link(home, dir.file("other-name.db"));
     const auto linked = cli({"section", "upload", home, dir.file("other-name.db")});
     CHECK(linked.status == 1);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Table scoring under hostile load, on loopback: while a flood of connections from a few
-// addresses sits idle or drips a request a byte at a time (reopened as soon as the server
-// closes one), and a guesser behind the table's own address tries wrong table addresses until
+// addresses sits idle or drips a request a byte at a time (each reopened 200 ms after the server
+// closes it), and a guesser behind the table's own address tries wrong table addresses until
 // it is locked out, a real table enters a result every 0.5 s (GET its page for the form's
 // token, POST the entry) and the director opens the director's page every 2 s.
 //
@@ -190,8 +190,10 @@ int main(int argc, char** argv) {
     const int port = server.port();
     const std::string table = server.tableUrls().value(1).path().toStdString();
     const std::string director = server.directorUrl().path().toStdString();
-    const movements::TableRound& seat = movement.rounds.front().tables.front();
-    const int board = movement.firstBoardOf(seat.set);
+    int board = 0;
+    for (const movements::TableRound& tr : movement.rounds.front().tables)
+        if (tr.table == 1)
+            board = movement.firstBoardOf(tr.set);
 
     std::atomic<bool> stop{false};
     std::atomic<long> floodOpened{0};
@@ -205,6 +207,7 @@ int main(int argc, char** argv) {
             std::string source;
             bool drip = false;
             std::size_t sent = 0;
+            Clock::time_point closed{};
         };
         static const std::string slow =
             "GET / HTTP/1.1\r\nHost: x\r\nX-Padding: " + std::string(4000, 'a') + "\r\n\r\n";
@@ -217,13 +220,18 @@ int main(int argc, char** argv) {
         auto lastDrip = Clock::now();
         while (!stop) {
             std::vector<pollfd> polls;
+            int opened = 0;
+            const auto now = Clock::now();
             for (Slot& s : slots) {
-                if (s.fd < 0) {
+                // Reopened 200 ms after the server closed it, 100 at a time at most: a
+                // steady flood, not a storm of connects that only measures this machine.
+                if (s.fd < 0 && opened < 100 && now - s.closed > std::chrono::milliseconds(200)) {
                     s.fd = connectFrom(s.source, port, true);
                     s.sent = 0;
+                    ++opened;
                     ++floodOpened;
                 }
-                polls.push_back({s.fd, POLLIN, 0});
+                polls.push_back({s.fd, POLLIN, 0}); // poll skips a negative descriptor
             }
             ::poll(polls.data(), polls.size(), 50);
             // Paced a little, so the flood is the server's load and not this machine's.
@@ -241,6 +249,7 @@ int main(int argc, char** argv) {
                     if (n == 0 || (n < 0 && errno != EAGAIN)) {
                         ::close(s.fd);
                         s.fd = -1;
+                        s.closed = Clock::now();
                         continue;
                     }
                 }
