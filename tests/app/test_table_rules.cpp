@@ -186,6 +186,7 @@ TEST_CASE("leads checked name only the leader, and stop after three, kept in the
     CHECK(rules->checkLead(1, line)->kind == TableRefusal::Kind::LeadLimit);
     line.lead = north[2];
     CHECK(rules->checkLead(1, line)->kind == TableRefusal::Kind::LeadLimit);
+    line.lead = east[1];
     CHECK_FALSE(rules->checkLead(2, line)); // another table keeps its own count
     // The count is the event's: rules made again (a server restarted) keep it.
     rules = std::make_unique<app::TableRules>(n.store);

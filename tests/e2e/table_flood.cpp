@@ -211,18 +211,18 @@ int main(int argc, char** argv) {
         };
         static const std::string slow =
             "GET / HTTP/1.1\r\nHost: x\r\nX-Padding: " + std::string(4000, 'a') + "\r\n\r\n";
-        std::vector<Slot> slots(static_cast<std::size_t>(connections));
-        for (std::size_t i = 0; i < slots.size(); ++i) {
+        std::vector<Slot> flooders(static_cast<std::size_t>(connections));
+        for (std::size_t i = 0; i < flooders.size(); ++i) {
             const int which = static_cast<int>(i % static_cast<std::size_t>(addresses + 1));
-            slots[i].source = which == 0 ? "127.0.0.1" : "127.0.0." + std::to_string(1 + which);
-            slots[i].drip = i % 2 == 1;
+            flooders[i].source = which == 0 ? "127.0.0.1" : "127.0.0." + std::to_string(1 + which);
+            flooders[i].drip = i % 2 == 1;
         }
         auto lastDrip = Clock::now();
         while (!stop) {
             std::vector<pollfd> polls;
             int opened = 0;
             const auto now = Clock::now();
-            for (Slot& s : slots) {
+            for (Slot& s : flooders) {
                 // Reopened 200 ms after the server closed it, 100 at a time at most: a
                 // steady flood, not a storm of connects that only measures this machine.
                 if (s.fd < 0 && opened < 100 && now - s.closed > std::chrono::milliseconds(200)) {
@@ -239,8 +239,8 @@ int main(int argc, char** argv) {
             const bool dripNow = Clock::now() - lastDrip > std::chrono::milliseconds(200);
             if (dripNow)
                 lastDrip = Clock::now();
-            for (std::size_t i = 0; i < slots.size(); ++i) {
-                Slot& s = slots[i];
+            for (std::size_t i = 0; i < flooders.size(); ++i) {
+                Slot& s = flooders[i];
                 if (s.fd < 0)
                     continue;
                 if (polls[i].revents & (POLLIN | POLLHUP | POLLERR)) {
@@ -259,7 +259,7 @@ int main(int argc, char** argv) {
                 }
             }
         }
-        for (Slot& s : slots)
+        for (Slot& s : flooders)
             if (s.fd >= 0)
                 ::close(s.fd);
     });
