@@ -123,8 +123,12 @@ std::vector<CsvRow> readCsv(std::string_view text, const CsvOptions& options) {
     }
     if (inQuotes)
         throw InputError(lineText(quoteLine) + "a quoted field is never closed.");
-    if (rowStarted)
+    if (rowStarted) {
+        const std::size_t before = rows.size();
         endRow();
+        if (rows.size() > before)
+            rows.back().ended = false;
+    }
     return rows;
 }
 

@@ -13,6 +13,9 @@ namespace overplay::core {
 struct CsvRow {
     int line = 0;
     std::vector<std::string> fields;
+    /// False for a last record with no line end after it: with fewer fields than the records
+    /// before, the sign of a file cut off while it was written or copied.
+    bool ended = true;
 };
 
 struct CsvOptions {

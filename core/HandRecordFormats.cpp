@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <limits>
 #include <map>
 #include <set>
 
@@ -279,27 +280,21 @@ std::vector<DealtBoard> readDlm(std::string_view text) {
 
 std::vector<DealtBoard> readPbnBoards(std::string_view text) {
     const PbnFile file = readPbn(text);
-    std::vector<DealtBoard> boards;
-    std::set<int> seen;
     for (const PbnGame& game : file.games) {
-        // A results file repeats each board for every table: the first game of a board
-        // holds its deal.
-        if (!game.board || seen.count(*game.board))
+        if (!game.board)
             continue;
         const std::string where = "line " + std::to_string(game.line) + ": ";
         if (*game.board < 1)
             throw InputError(where + boardAt(*game.board) + " is not a board number");
-        if (!game.deal) {
-            if (!game.value("Deal").empty())
-                throw InputError(where + boardAt(*game.board) + ": the Deal tag is not a whole " +
-                                 "deal");
-            continue;
-        }
-        seen.insert(*game.board);
-        boards.push_back(DealtBoard{*game.board, game.dealer.value_or(dealerOf(*game.board)),
-                                    game.vulnerability.value_or(vulnerabilityOf(*game.board)),
-                                    *game.deal});
+        if (!game.deal && !game.value("Deal").empty())
+            throw InputError(where + boardAt(*game.board) + ": the Deal tag is not a whole deal");
     }
+    // One rule for a PBN hand record, as hands --import reads it: a results file repeats each
+    // board for every table with the same deal; another deal, dealer or vulnerability for a
+    // board already given is refused. The event's boards are checked where they are known.
+    std::vector<DealtBoard> boards;
+    for (const PbnBoardDeal& r : pbnBoardDeals(file, std::numeric_limits<int>::max()))
+        boards.push_back(DealtBoard{r.board, r.dealer, r.vulnerability, r.deal});
     return boards;
 }
 

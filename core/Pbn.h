@@ -144,6 +144,23 @@ struct ParsedPbnDeal {
 };
 ParsedPbnDeal parsePbnDeal(std::string_view value);
 
+/// One board of a hand record: its deal, dealer and vulnerability, and the line of its game.
+struct PbnBoardDeal {
+    int board = 0;
+    Seat dealer = Seat::North;
+    Vulnerability vulnerability = Vulnerability::None;
+    Deal deal;
+    int line = 0;
+};
+
+/// The hand records of a file's games, one per board, in file order, for an event of
+/// `boards` boards: a game's Dealer and Vulnerable tags, else the board number's (the Laws'
+/// rotation). The same board may come again (a results file gives it once per table) with the
+/// same deal. Throws InputError "line N: …" for a board outside 1..boards, a board given twice
+/// with different deals, and a Dealer or Vulnerable tag whose value is not one (nothing is
+/// replaced by a default silently); games without a board number or a whole deal are skipped.
+std::vector<PbnBoardDeal> pbnBoardDeals(const PbnFile& file, int boards);
+
 /// Parses a column specification "PairId_NS\2R;-Score\4L". Malformed parts are kept as names.
 std::vector<PbnColumn> parsePbnColumns(std::string_view value);
 /// Writes columns back: "PairId_NS\2R;Contract\4L".

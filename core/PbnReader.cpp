@@ -3,12 +3,14 @@
 // the analysis tags of real files, every problem a warning with its line.
 #include "core/Pbn.h"
 
+#include "core/Board.h"
 #include "core/Error.h"
 #include "core/Text.h"
 
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <map>
 #include <set>
 #include <unordered_set>
 
@@ -574,6 +576,60 @@ PbnFile readPbn(std::string_view text, const PbnReadOptions& options) {
     std::stable_sort(file.warnings.begin(), file.warnings.end(),
                      [](const PbnWarning& a, const PbnWarning& b) { return a.line < b.line; });
     return file;
+}
+
+std::vector<PbnBoardDeal> pbnBoardDeals(const PbnFile& file, int boards) {
+    std::vector<PbnBoardDeal> out;
+    std::map<int, std::size_t> byBoard; // board → its record in out
+    for (const PbnGame& game : file.games) {
+        if (!game.board || !game.deal)
+            continue;
+        const int board = *game.board;
+        if (board < 1 || board > boards)
+            throw InputError(lineText(game.line) + "board " + std::to_string(board) +
+                             " is not in this event (boards 1 to " + std::to_string(boards) + ")");
+        // A value the reader could not take (a warning there) is refused here: a hand record
+        // with a dealer or vulnerability made up from the board number would be a wrong one.
+        for (const char* name : {"Dealer", "Vulnerable"}) {
+            const PbnTag* t = game.tag(name);
+            const bool known = std::string_view(name) == "Dealer" ? game.dealer.has_value()
+                                                                  : game.vulnerability.has_value();
+            if (t && !known && !isUnknown(t->value) && trim(t->value) != "-")
+                throw InputError(
+                    lineText(t->line) + "board " + std::to_string(board) + ": " + name + " \"" +
+                    trim(t->value) + "\" is not " +
+                    (std::string_view(name) == "Dealer" ? "N, E, S or W" : "None, NS, EW or All"));
+        }
+        // A game has one Board and one Deal (PBN 2.1, section 3: games are separated by an
+        // empty line). A second one is the next game with its empty line lost; read as the
+        // reader does (the first counts), every following deal would be folded into this one.
+        for (const char* name : {"Board", "Deal"}) {
+            int seen = 0;
+            for (const PbnTag& t : game.rawTags)
+                if (t.name == name && ++seen == 2)
+                    throw InputError(lineText(t.line) + "a second [" + name +
+                                     "] tag in one game; games are separated by an empty "
+                                     "line, add one before this game's tags");
+        }
+        PbnBoardDeal r;
+        r.board = board;
+        r.dealer = game.dealer.value_or(dealerOf(board));
+        r.vulnerability = game.vulnerability.value_or(vulnerabilityOf(board));
+        r.deal = *game.deal;
+        r.line = game.line;
+        if (auto seen = byBoard.find(board); seen != byBoard.end()) {
+            const PbnBoardDeal& first = out[seen->second];
+            if (!(first.deal == r.deal) || first.dealer != r.dealer ||
+                first.vulnerability != r.vulnerability)
+                throw InputError(lineText(game.line) + "board " + std::to_string(board) +
+                                 " is given again with another deal (first on line " +
+                                 std::to_string(first.line) + "); keep one of them");
+            continue;
+        }
+        byBoard[board] = out.size();
+        out.push_back(std::move(r));
+    }
+    return out;
 }
 
 ParsedPbnDeal parsePbnDeal(std::string_view value) {

@@ -63,6 +63,15 @@ std::optional<int> readFileNumber(std::string_view cell) {
     return std::stoi(t);
 }
 
+std::optional<int> readFileScore(std::string_view cell) {
+    const std::string t = trimmedText(cell);
+    if (isEmptyCell(t))
+        return std::nullopt;
+    if (auto points = readFileNumber(t))
+        return points;
+    throw InputError("score '" + t.substr(0, 20) + "' is not a number of points");
+}
+
 PlayedPairNumber readPlayedPairNumber(std::string_view text) {
     PlayedPairNumber out;
     std::string t = trimmedText(text);
@@ -198,9 +207,9 @@ void readNumbers(PlayedLine& line, std::string_view ns, std::string_view ew,
 
 /// North-South's score from the score columns: Score_NS, else minus Score_EW, else Score.
 std::optional<int> scoreOfRow(const Columns& columns, const PbnTable::Row& row) {
-    if (auto ns = readFileNumber(columns.cell(row, "Score_NS")))
+    if (auto ns = readFileScore(columns.cell(row, "Score_NS")))
         return ns;
-    if (auto ew = readFileNumber(columns.cell(row, "Score_EW")))
+    if (auto ew = readFileScore(columns.cell(row, "Score_EW")))
         return -*ew;
     if (columns.has("Score")) {
         const std::string text = columns.cell(row, "Score");

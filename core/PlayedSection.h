@@ -34,6 +34,11 @@ std::string playedLineWhere(int board, std::string_view ns, std::string_view ew,
 /// around; none for anything else (a sign alone, "A60", more than seven characters).
 std::optional<int> readFileNumber(std::string_view cell);
 
+/// A score cell: none when it is empty ("", "-", "?"), its points when readFileNumber reads them.
+/// Throws InputError "score 'TEXT' is not a number of points" for anything else (99999999999999,
+/// "12a"): a score the file gives and Overplay cannot read is never replaced by its own.
+std::optional<int> readFileScore(std::string_view cell);
+
 /// Reads a pair number as files print it. Throws InputError when there is no number in it.
 PlayedPairNumber readPlayedPairNumber(std::string_view text);
 

@@ -32,11 +32,13 @@ std::vector<std::string> wordsOf(std::string_view text) {
     return words;
 }
 
-/// "60%" or "60" → 60; nothing for anything else.
+/// "60%", "60" or "33.3333333333%" → the number; nothing for anything else.
 std::optional<double> percentOf(std::string word) {
     if (!word.empty() && word.back() == '%')
         word.pop_back();
-    if (word.empty() || word.size() > 8)
+    // A third written out ("33.3333333333%") is a percentage too: up to 16 characters, enough
+    // for a double's precision, before the sum's check decides.
+    if (word.empty() || word.size() > 16)
         return std::nullopt;
     int dots = 0;
     for (char c : word) {

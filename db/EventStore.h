@@ -373,6 +373,12 @@ public:
     /// "import results": every line or none. Returns how many were stored.
     int importResults(const std::vector<ImportedLine>& lines, const EnterOptions& options = {},
                       const std::string& who = {});
+    /// "check lead": a table's phone had the lead `lead` ("SK") of `board` checked against the
+    /// hand record. Kept in the event, so the limit on such checks (table scoring's answer to
+    /// probing a hand card by card) survives a restart of the server. Returns how many
+    /// different leads the table has had checked on the board, this one included; a lead
+    /// checked before writes nothing.
+    int checkLead(int table, int board, const std::string& lead, const std::string& who = {});
     /// "set table secrets": the secrets of table scoring (the audit row names the tables only).
     void setTableSecrets(const std::map<int, std::string>& secrets, const std::string& who = {});
     /// "rename event".

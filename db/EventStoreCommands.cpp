@@ -593,6 +593,24 @@ int EventStore::importResults(const std::vector<ImportedLine>& lines, const Ente
     });
 }
 
+int EventStore::checkLead(int table, int board, const std::string& lead, const std::string& who) {
+    return m_impl->lineCommand(who, [&](Impl::AuditRow& audit) {
+        sql::Statement q(*m_impl->db, "SELECT new_value FROM audit_log WHERE command = "
+                                      "'check lead' AND section = ?");
+        q.bind(1, m_impl->auditedSection("check lead"));
+        std::set<std::string> leads;
+        while (q.executeStep()) {
+            const json row = json::parse(q.getColumn(0).getString(), nullptr, false);
+            if (row.is_object() && row.value("table", 0) == table && row.value("board", 0) == board)
+                leads.insert(row.value("lead", std::string()));
+        }
+        if (leads.insert(lead).second)
+            audit("check lead", "",
+                  json{{"table", table}, {"board", board}, {"lead", lead}}.dump());
+        return static_cast<int>(leads.size());
+    });
+}
+
 void EventStore::setTableSecrets(const std::map<int, std::string>& secrets,
                                  const std::string& who) {
     for (const auto& [table, secret] : secrets) {

@@ -304,7 +304,7 @@ EventStore EventStore::open(const std::string& path, const OpenOptions& options)
             probeOnce();
         }
     } catch (const SQLite::Exception& e) {
-        throw StorageError(path, describeOpening(asSqlError(e)), problemOf(asSqlError(e)));
+        throw StorageError(path, describeFor(path, asSqlError(e), true), problemOf(asSqlError(e)));
     }
     if (immutable && !options.readOnly)
         throw StorageError(path, "cannot be written (a read-only file or folder); open it "
@@ -338,9 +338,9 @@ EventStore EventStore::open(const std::string& path, const OpenOptions& options)
         }
         impl->load(options.session);
     } catch (const SQLite::Exception& e) {
-        throw StorageError(path, describeOpening(asSqlError(e)), problemOf(asSqlError(e)));
+        throw StorageError(path, describeFor(path, asSqlError(e), true), problemOf(asSqlError(e)));
     } catch (const sql::Error& e) {
-        throw StorageError(path, describeOpening(e), problemOf(e));
+        throw StorageError(path, describeFor(path, e, true), problemOf(e));
     } catch (const StorageError& e) {
         if (e.file().empty())
             throw StorageError(path, e.problem(), e.kind());

@@ -173,7 +173,17 @@ MovementPromises promisesFromJson(const json& j) {
         if (range.size() != 2 || !range[0].is_number_integer() || !range[1].is_number_integer())
             throw core::InputError("promises.opponentsBetween must be two whole numbers.");
         p.opponentsBetween = {range[0].get<int>(), range[1].get<int>()};
+        if (p.opponentsBetween.first < 0 || p.opponentsBetween.second < p.opponentsBetween.first)
+            throw core::InputError("promises.opponentsBetween must be two counts, the smaller "
+                                   "first.");
     }
+    // A count promised is 0 (nothing promised) or more: "-5 times" is no promise a movement
+    // can keep or break, and 0 would silently drop it.
+    for (const auto& [key, value] : {std::pair{"timesEachSetPlayed", p.timesEachSetPlayed},
+                                     std::pair{"partnersAtMost", p.partnersAtMost}})
+        if (value < 0)
+            throw core::InputError("movement JSON: promises." + std::string(key) + " is " +
+                                   std::to_string(value) + "; a count cannot be negative.");
     if (r.has("sharedTables")) {
         const json& list = r.array("sharedTables");
         for (std::size_t i = 0; i < list.size(); ++i) {

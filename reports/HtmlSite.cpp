@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "core/Error.h"
+#include "core/Files.h"
 #include "reports/Format.h"
 #include "reports/TextFile.h"
 #include "reports/Views.h"
@@ -486,14 +487,13 @@ std::vector<SiteFile> htmlSite(const EventSnapshot& s) {
 
 int writeHtmlSite(const EventSnapshot& s, const std::string& folder) {
     namespace fs = std::filesystem;
-    std::error_code error;
-    fs::create_directories(folder, error);
-    if (error || !fs::is_directory(folder))
-        throw core::InputError("cannot create the folder '" + folder + "' for the web pages");
+    core::FileBatch batch; // the site whole, or nothing new
+    core::makeFolders(folder, "the web pages");
     const auto files = htmlSite(s);
     for (const auto& file : files) {
         writeTextFile((fs::path(folder) / file.name).string(), file.content, "the web page");
     }
+    batch.commit();
     return static_cast<int>(files.size());
 }
 

@@ -2,8 +2,10 @@
 #include "reports/PrintedDocument.h"
 
 #include "core/Error.h"
+#include "core/Files.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QFont>
 #include <QPageLayout>
 #include <QPageSize>
@@ -67,17 +69,25 @@ QPageLayout pageLayout(Paper paper) {
 }
 
 int PrintedDocument::writePdf(const QString& path) const {
-    QPdfWriter writer(path);
-    writer.setResolution(writerDpi);
-    writer.setCreator(QStringLiteral("Overplay"));
-    writer.setTitle(QString::fromStdString(m_footer));
-    writer.setPageLayout(pageLayout(m_paper));
-    try {
-        return paint(writer);
-    } catch (const core::InputError&) {
-        // QPdfWriter opens the file when painting begins: the refusal is the file's.
-        throw core::InputError("cannot write the PDF file '" + path.toStdString() + "'");
+    // Painted in memory, then written whole (core::writeFileWhole): a failure part-way leaves
+    // the old file or none, never a torn PDF.
+    QByteArray bytes;
+    int pages = 0;
+    {
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&buffer);
+        writer.setResolution(writerDpi);
+        writer.setCreator(QStringLiteral("Overplay"));
+        writer.setTitle(QString::fromStdString(m_footer));
+        writer.setPageLayout(pageLayout(m_paper));
+        pages = paint(writer);
     }
+    core::writeFileWhole(
+        path.toStdString(),
+        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
+        "the PDF file");
+    return pages;
 }
 
 int PrintedDocument::paint(QPagedPaintDevice& device) const {

@@ -1,20 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/TextFile.h"
 
-#include "core/Error.h"
-
-#include <fstream>
+#include "core/Files.h"
 
 namespace overplay::reports {
 
 void writeTextFile(const std::string& path, std::string_view content, const std::string& what) {
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (out) {
-        out << content;
-        out.close();
-    }
-    if (!out)
-        throw core::InputError("cannot write " + what + " '" + path + "'");
+    core::writeFileWhole(path, content, what);
 }
 
 } // namespace overplay::reports

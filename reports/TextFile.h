@@ -8,8 +8,8 @@
 
 namespace overplay::reports {
 
-/// Writes `content` to `path`, replacing what was there. Throws core::InputError
-/// "cannot write WHAT 'PATH'" when the file cannot be opened or written.
+/// Writes `content` to `path` whole or not at all (core::writeFileWhole). Throws core::InputError
+/// "cannot write WHAT 'PATH': REASON" when the file cannot be written.
 void writeTextFile(const std::string& path, std::string_view content, const std::string& what);
 
 } // namespace overplay::reports

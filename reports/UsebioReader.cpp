@@ -127,10 +127,10 @@ void readLine(const Element& element, int board, core::PlayedSection& out) {
             core::readPlayedResult(line, contract, element.value("PLAYED_BY"),
                                    element.value("TRICKS"));
             if (line.play)
-                line.fileScoreNs = core::readFileNumber(score);
+                line.fileScoreNs = core::readFileScore(score);
         } else if (!score.empty() && (score[0] == 'A' || score[0] == 'a')) {
             core::readPlayedResult(line, score, "", "");
-        } else if (const std::optional<int> alone = core::readFileNumber(score)) {
+        } else if (const std::optional<int> alone = core::readFileScore(score)) {
             line.scoreOnlyNs = alone;
         } else {
             out.skipped.push_back(line.where + ": no contract and no score");

@@ -2,6 +2,7 @@
 #include "reports/WholeEvent.h"
 
 #include "core/Error.h"
+#include "core/Files.h"
 #include "movements/BoardPlacements.h"
 #include "movements/Labels.h"
 #include "reports/Format.h"
@@ -278,12 +279,9 @@ EventSite readEventSite(db::EventStore& store) {
 
 int writeEventSite(const EventSite& site, const std::string& folder) {
     namespace fs = std::filesystem;
+    core::FileBatch batch; // the site whole, or nothing new
     const auto make = [](const fs::path& path) {
-        std::error_code error;
-        fs::create_directories(path, error);
-        if (error || !fs::is_directory(path))
-            throw core::InputError("cannot create the folder '" + path.string() +
-                                   "' for the web pages");
+        core::makeFolders(path.string(), "the web pages");
     };
     make(folder);
     int files = 0;
@@ -313,6 +311,7 @@ int writeEventSite(const EventSite& site, const std::string& folder) {
         " \u00b7 published by Overplay</footer>\n</body>\n</html>\n";
     writeTextFile((fs::path(folder) / "index.html").string(), page, "the web page");
     writeTextFile((fs::path(folder) / "style.css").string(), style, "the web page");
+    batch.commit();
     return files + 2;
 }
 

@@ -6,6 +6,7 @@
 #include "core/Card.h"
 #include "core/Contract.h"
 #include "core/Csv.h"
+#include "core/Files.h"
 #include "core/Pbn.h"
 #include "movements/BoardPlacements.h"
 #include "movements/Labels.h"
@@ -79,13 +80,13 @@ core::Play playOfArguments(const std::string& contract, const std::string& decla
 core::Play playOfWords(const std::vector<std::string>& words, int tricks,
                        std::optional<core::Card>& lead);
 
-/// A file's bytes; InputError "PATH: cannot be read".
-std::string readFile(const std::string& path);
 /// A CSV file a director exported from a spreadsheet: UTF-8 (a byte-order mark is fine), or a
-/// plain line saying what to do instead of a parser's complaint further on.
-std::string readUtf8File(const std::string& path);
+/// plain line saying what to do instead of a parser's complaint further on. Read through
+/// core::readUserFile: a regular file of at most `maxBytes`.
+std::string readUtf8File(const std::string& path, std::size_t maxBytes);
 /// CSV rows, with a problem of the file's shape named by the file ("PAIRS.csv line 3: …").
-std::vector<core::CsvRow> readCsvFile(const std::string& path);
+std::vector<core::CsvRow> readCsvFile(const std::string& path,
+                                      std::size_t maxBytes = core::kMaxListFileBytes);
 
 /// A PBN file: UTF-8, or ISO 8859-1 as PBN 2.1 itself specifies; a problem named by the file.
 core::PbnFile readPbnFile(const std::string& path);

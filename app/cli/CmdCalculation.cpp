@@ -117,6 +117,11 @@ void runScore(const ScoreOptions& o, CliContext& context) {
         runAuctionScore(o, context);
         return;
     }
+    if (o.game == "duplicate" && (!o.honours.empty() || !o.chicane.empty() || !o.revokes.empty()))
+        // Duplicate bridge scores no honours, chicane or revoke penalties in points (the Laws
+        // of Duplicate Bridge): an option that would change nothing is refused, not ignored.
+        throw UsageError{"--honours, --chicane and --revoke are for --game auction; duplicate "
+                         "bridge scores none of them"};
     const core::Play play = playOfArguments(o.contract, o.declarer, o.result, o.tricks);
     if (o.game == "duplicate") {
         context.out << core::northSouthScore(play, vulnerabilityOption(o)) << "\n";

@@ -12,6 +12,7 @@
 #include "core/Dealing.h"
 #include "core/DoubleDummy.h"
 #include "core/Error.h"
+#include "core/Files.h"
 #include "core/HandRecordFormats.h"
 #include "core/Pbn.h"
 #include "core/Ranking.h"
@@ -51,23 +52,14 @@
 
 namespace overplay::app {
 
-std::string readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw core::InputError(path + ": cannot be read");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-std::string readUtf8File(const std::string& path) {
-    std::string text = readFile(path);
+std::string readUtf8File(const std::string& path, std::size_t maxBytes) {
+    std::string text = core::readUserFile(path, maxBytes);
     core::requireUtf8Text(text, path);
     return text;
 }
 
-std::vector<core::CsvRow> readCsvFile(const std::string& path) {
-    const std::string text = readUtf8File(path);
+std::vector<core::CsvRow> readCsvFile(const std::string& path, std::size_t maxBytes) {
+    const std::string text = readUtf8File(path, maxBytes);
     try {
         return core::readCsv(text);
     } catch (const core::InputError& e) {
@@ -78,7 +70,7 @@ std::vector<core::CsvRow> readCsvFile(const std::string& path) {
 /// A PBN file: UTF-8, or ISO 8859-1 as PBN 2.1 itself specifies (the reader converts it);
 /// UTF-16 gets a plain line instead of "holds no complete deals".
 core::PbnFile readPbnFile(const std::string& path) {
-    const std::string text = readFile(path);
+    const std::string text = core::readUserFile(path, core::kMaxResultsFileBytes);
     if (core::isUtf16(text))
         throw core::InputError(path + " is UTF-16; save it as UTF-8");
     try {
@@ -302,6 +294,15 @@ void runPairs(const std::string& file, const std::string& csv, const std::string
         }
         if (e.players.empty())
             throw core::InputError(where + "pair " + row.fields[0] + " has no names");
+        // A pair is two players, an individual's entry one: a row with more names is a
+        // spreadsheet's columns gone wrong, not a pair to store.
+        const bool individual = sections[section].movement.isIndividual();
+        const std::size_t most = individual ? 1 : 2;
+        if (e.players.size() > most)
+            throw core::InputError(
+                where + (individual ? "player " : "pair ") + row.fields[0] + " has " +
+                std::to_string(e.players.size()) + " names; " +
+                (individual ? "an individual's entry is one player" : "a pair is two players"));
         bySection[section].push_back(std::move(e));
         ++count;
     }
@@ -353,8 +354,9 @@ void analyse(std::vector<db::StoredBoard>& boards, CliContext& context) {
 
 /// The boards of a hand record file, in whichever format its content shows (PBN, DUP, BRI,
 /// DLM, LIN), read whole before anything is stored.
-std::vector<db::StoredBoard> handRecordsOf(const std::string& path, std::string& formatName) {
-    const std::string bytes = readFile(path);
+std::vector<db::StoredBoard> handRecordsOf(const std::string& path, int eventBoards,
+                                           std::string& formatName) {
+    const std::string bytes = core::readUserFile(path, core::kMaxResultsFileBytes);
     if (core::isUtf16(bytes))
         throw core::InputError(path + " is UTF-16; save it as UTF-8");
     core::HandRecordFormat format;
@@ -367,18 +369,18 @@ std::vector<db::StoredBoard> handRecordsOf(const std::string& path, std::string&
     std::vector<db::StoredBoard> boards;
     if (format == core::HandRecordFormat::Pbn) {
         const core::PbnFile pbn = readPbnFile(path);
-        std::set<int> seen;
-        for (const auto& game : pbn.games) {
-            if (!game.board || !game.deal || !seen.insert(*game.board).second)
-                continue;
+        std::vector<core::PbnBoardDeal> records;
+        try {
+            records = core::pbnBoardDeals(pbn, eventBoards);
+        } catch (const core::InputError& e) {
+            throw core::InputError(path + " " + e.what());
+        }
+        for (const core::PbnBoardDeal& r : records) {
             db::StoredBoard b;
-            b.number = *game.board;
-            if (b.number < 1)
-                throw core::InputError(path + " line " + std::to_string(game.line) + ": board " +
-                                       std::to_string(b.number) + " is not a board number");
-            b.dealer = game.dealer.value_or(core::dealerOf(b.number));
-            b.vulnerability = game.vulnerability.value_or(core::vulnerabilityOf(b.number));
-            b.deal = game.deal;
+            b.number = r.board;
+            b.dealer = r.dealer;
+            b.vulnerability = r.vulnerability;
+            b.deal = r.deal;
             boards.push_back(std::move(b));
         }
         if (boards.empty())
@@ -452,7 +454,7 @@ void runHands(const HandsOptions& o, CliContext& context) {
             boards.push_back(std::move(b));
         }
     } else {
-        boards = handRecordsOf(o.pbn, formatName);
+        boards = handRecordsOf(o.pbn, store.movement().boards(), formatName);
     }
     // Whist names no contract: a double-dummy table would tell it nothing.
     const bool analysed = !o.noAnalysis && store.info().scoring != core::ScoringMethod::Whist;
@@ -701,7 +703,16 @@ void runResults(const std::string& file, const std::string& csv, bool replace,
     auto store = db::EventStore::open(file, storeOptions());
     const auto sections = store.sections();
     const bool whist = store.info().scoring == core::ScoringMethod::Whist;
-    const auto rows = readCsvFile(csv);
+    const auto rows = readCsvFile(csv, core::kMaxResultsFileBytes);
+    // A last row with no line end and fewer fields than the row before is a file cut off
+    // while it was written or copied ("4S,N,+1" of "4S,N,+1,SK"): refused, not stored short.
+    if (rows.size() >= 2 && !rows.back().ended &&
+        rows.back().fields.size() < rows[rows.size() - 2].fields.size())
+        throw core::InputError(csv + " line " + std::to_string(rows.back().line) + ": the last " +
+                               "line has " + std::to_string(rows.back().fields.size()) +
+                               " fields where the line before has " +
+                               std::to_string(rows[rows.size() - 2].fields.size()) +
+                               " and no line end: the file looks cut off");
     const LineReader reader(store);
     // Lines by section: each section's lines are one import of the store.
     std::vector<std::vector<db::ImportedLine>> bySection(sections.size());

@@ -7,6 +7,7 @@
 #include "app/cli/Cli.h"
 
 #include "core/Error.h"
+#include "core/Files.h"
 #include "db/EventStore.h"
 #include "reports/HtmlSite.h"
 #include "reports/PbnExport.h"
@@ -22,6 +23,7 @@
 #include <map>
 #include <memory>
 #include <ostream>
+#include <sstream>
 
 namespace overplay::app {
 
@@ -116,6 +118,8 @@ std::map<int, std::string> tableAddresses(const std::string& file, const std::st
 /// export --html / --pdf of an event of several sections or sessions, when no one section or
 /// session is asked for: the whole event (every session's rankings across its sections, the
 /// outright; the site with each section's own pages in its folder). Returns whether it was.
+void exportOutputs(const ExportOptions& o, CliContext& context);
+
 bool exportWholeEvent(const ExportOptions& o, CliContext& context) {
     if (!o.section.empty() || storeOptions(true).session != 0 || (o.html.empty() && o.pdf.empty()))
         return false;
@@ -140,6 +144,18 @@ bool exportWholeEvent(const ExportOptions& o, CliContext& context) {
 void runExport(const ExportOptions& o, CliContext& context) {
     if (o.html.empty() && o.pdf.empty() && o.usebio.empty() && o.pbn.empty())
         throw UsageError{"export needs --html DIR, --pdf FILE, --usebio FILE or --pbn FILE"};
+    // Several outputs are written as one: each under a temporary name, all renamed into
+    // place once every one is written. One that fails leaves nothing new, old files as they
+    // were; the lines saying what was written come only then.
+    core::FileBatch batch;
+    std::ostringstream said;
+    CliContext quiet{said, context.err};
+    exportOutputs(o, quiet);
+    batch.commit();
+    context.out << said.str();
+}
+
+void exportOutputs(const ExportOptions& o, CliContext& context) {
     const reports::Paper paper = paperOption(o.paper);
     if (exportWholeEvent(o, context)) {
         if (o.usebio.empty() && o.pbn.empty())
@@ -147,7 +163,7 @@ void runExport(const ExportOptions& o, CliContext& context) {
         ExportOptions rest = o; // USEBIO and PBN are written a section at a time
         rest.html.clear();
         rest.pdf.clear();
-        runExport(rest, context);
+        exportOutputs(rest, context);
         return;
     }
     const reports::EventSnapshot snapshot = readEvent(o.file, o.section);

@@ -6,6 +6,7 @@
 #include "app/cli/MovementArguments.h"
 
 #include "core/Error.h"
+#include "core/Files.h"
 #include "movements/Balance.h"
 #include "movements/Chooser.h"
 #include "movements/Generate.h"
@@ -163,14 +164,10 @@ void runGenerate(const MovementOptions& o, CliContext& context) {
 }
 
 void runCheck(const std::string& file, bool json, CliContext& context) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in)
-        throw core::InputError("cannot read " + file + ".");
-    std::stringstream text;
-    text << in.rdbuf();
+    const std::string text = core::readUserFile(file, core::kMaxListFileBytes);
     mv::Movement m;
     try {
-        m = mv::movementFromJson(text.str());
+        m = mv::movementFromJson(text);
     } catch (const core::InputError& e) {
         throw core::InputError(file + ": " + e.what());
     }
@@ -444,10 +441,7 @@ clubs' share-and-relay or shortened Mitchell stands in. A half table counts as a
         context.out << doc.str();
         return;
     }
-    std::ofstream file(output, std::ios::binary);
-    if (!file)
-        throw core::InputError("cannot write " + output + ".");
-    file << doc.str();
+    core::writeFileWhole(output, doc.str(), "the movements' page");
     context.out << "wrote " << output << "\n";
 }
 

@@ -4,6 +4,7 @@
 #include "app/cli/Cli.h"
 
 #include "core/Error.h"
+#include "core/Files.h"
 #include "core/Ladder.h"
 #include "core/Ranking.h"
 #include "core/Text.h"
@@ -152,11 +153,7 @@ void runLadder(const LadderOptions& o, CliContext& context) {
         context.out << reports::ladderText(rows, title);
     }
     if (!o.html.empty()) {
-        std::ofstream page(o.html, std::ios::binary | std::ios::trunc);
-        page << reports::ladderPage(rows, title);
-        page.close();
-        if (!page)
-            throw core::InputError(o.html + ": cannot be written");
+        core::writeFileWhole(o.html, reports::ladderPage(rows, title), "the ladder's page");
         if (!o.asJson)
             context.out << "wrote " << o.html << "\n";
     }

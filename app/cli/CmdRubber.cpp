@@ -3,6 +3,7 @@
 #include "app/cli/Cli.h"
 
 #include "core/Error.h"
+#include "core/Files.h"
 #include "core/RubberSheet.h"
 #include "reports/RubberSheetReport.h"
 
@@ -34,10 +35,7 @@ void runRubber(const RubberOptions& o, CliContext& context) {
     const auto laws = core::parseAuctionLaws(o.laws);
     if (!laws)
         throw UsageError{"--laws must be foster or portland"};
-    std::ifstream in(o.file, std::ios::binary);
-    if (!in)
-        throw core::InputError(o.file + ": cannot be read");
-    const std::string text{std::istreambuf_iterator<char>(in), {}};
+    const std::string text = core::readUserFile(o.file, core::kMaxListFileBytes);
     core::RubberSheet sheet;
     try {
         sheet = core::scoreRubberSheet(*game, *laws, text);
@@ -46,11 +44,8 @@ void runRubber(const RubberOptions& o, CliContext& context) {
     }
     context.out << core::rubberSheetText(sheet);
     if (!o.html.empty()) {
-        std::ofstream page(o.html, std::ios::binary | std::ios::trunc);
-        page << reports::rubberSheetPage(sheet, o.title);
-        page.close();
-        if (!page)
-            throw core::InputError(o.html + ": cannot be written");
+        core::writeFileWhole(o.html, reports::rubberSheetPage(sheet, o.title),
+                             "the score sheet's page");
         context.out << "wrote " << o.html << "\n";
     }
 }

@@ -9,6 +9,7 @@
 #include "app/cli/MovementArguments.h"
 
 #include "core/Error.h"
+#include "core/Files.h"
 #include "core/PlayedSection.h"
 #include "core/Text.h"
 #include "db/EventStore.h"
@@ -102,12 +103,7 @@ ClubFile kindOfClubFile(const std::string& path) {
         return ClubFile::Overplay;
     if (std::filesystem::is_directory(path))
         return ClubFile::Lin;
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw core::InputError(path + ": cannot be read");
-    std::string start(64, '\0');
-    in.read(start.data(), static_cast<std::streamsize>(start.size()));
-    start.resize(static_cast<std::size_t>(in.gcount()));
+    std::string start = core::readUserFileStart(path, 64);
     if (start.starts_with(std::string("SQLite format 3\0", 16)))
         return ClubFile::Overplay;
     if (reports::isAccessDatabase(start))
@@ -144,7 +140,7 @@ std::vector<core::PlayedSection> readLinResults(const std::string& path) {
     for (const std::string& file : paths) {
         const std::string name = std::filesystem::path(file).filename().string();
         try {
-            files.push_back({name, core::readLin(readUtf8File(file))});
+            files.push_back({name, core::readLin(readUtf8File(file, core::kMaxResultsFileBytes))});
         } catch (const core::InputError& e) {
             const std::string message = e.what();
             throw core::InputError(message.starts_with(file) ? message : name + " " + message);
@@ -160,10 +156,15 @@ std::vector<core::PlayedSection> readClubResults(const std::string& path, ClubFi
         return reports::readBws(path);
     if (kind == ClubFile::Pbn)
         return {core::playedSectionFromPbn(readPbnFile(path))};
-    return reports::readUsebio(readUtf8File(path));
+    return reports::readUsebio(readUtf8File(path, core::kMaxResultsFileBytes));
 }
 
 void runSectionUpload(const UploadOptions& o, CliContext& context) {
+    // The event's own file (by any of its names) is no club's section: uploaded, the event
+    // would hold itself twice.
+    if (core::isSameFile(o.file, o.club))
+        throw core::InputError(o.club + " is the event itself; upload the club's own event or "
+                                        "results file");
     auto store = db::EventStore::open(o.file, storeOptions());
     const ClubFile kind = kindOfClubFile(o.club);
     std::vector<std::string> letters;

@@ -7,6 +7,7 @@
 #include "core/Dealing.h"
 #include "core/DoubleDummy.h"
 #include "core/Error.h"
+#include "core/Files.h"
 #include "core/HandRecordFormats.h"
 #include "core/Pbn.h"
 
@@ -27,6 +28,7 @@
 #include <QThread>
 #include <QVBoxLayout>
 
+#include <limits>
 #include <map>
 #include <mutex>
 
@@ -412,11 +414,9 @@ QString BoardView::importDoubts(const std::vector<db::StoredBoard>& boards) cons
 
 bool BoardView::importHandRecords(const QString& path, bool quiet) {
     try {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            throw core::InputError("Cannot read " + path.toStdString() + ".");
-        const QByteArray bytes = file.readAll();
-        const std::string_view content(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+        const std::string bytes =
+            core::readUserFile(path.toStdString(), core::kMaxResultsFileBytes);
+        const std::string_view content(bytes);
         // PBN, DUP, BRI, DLM or LIN: told by what the file holds, whatever its name.
         std::vector<core::DealtBoard> read;
         try {

@@ -4,6 +4,7 @@
 #include "app/console/ClubRoster.h"
 #include "core/Csv.h"
 #include "core/Error.h"
+#include "core/Files.h"
 #include "core/Ladder.h"
 #include "core/Text.h"
 #include "db/EventStore.h"
@@ -186,11 +187,8 @@ void ClubRosterDialog::chooseRoster(bool create) {
 }
 
 QString ClubRosterDialog::importMembers(const QString& csvPath) {
-    QFile file(csvPath);
-    if (!file.open(QIODevice::ReadOnly))
-        throw core::InputError(csvPath.toStdString() + ": cannot be read");
-    std::string text = file.readAll().toStdString();
     const std::string name = csvPath.toStdString();
+    std::string text = core::readUserFile(name, core::kMaxListFileBytes);
     core::requireUtf8Text(text, name);
     std::vector<core::CsvRow> rows;
     try {

@@ -2,6 +2,7 @@
 #include "app/console/RubberSheetDialog.h"
 
 #include "core/Error.h"
+#include "core/Files.h"
 #include "reports/PrintedDocument.h"
 #include "reports/RubberSheetReport.h"
 
@@ -19,6 +20,7 @@
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -146,13 +148,12 @@ void RubberSheetDialog::openDeals() {
                                                       tr("Deals (*.txt);;All files (*)"));
     if (path.isEmpty())
         return;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        QMessageBox::warning(this, tr("Rubber score sheet"),
-                             tr("%1 cannot be read.").arg(QDir::toNativeSeparators(path)));
-        return;
+    try {
+        m_deals->setPlainText(QString::fromStdString(core::readUserFile(
+            QDir::toNativeSeparators(path).toStdString(), core::kMaxListFileBytes)));
+    } catch (const core::InputError& e) {
+        QMessageBox::warning(this, tr("Rubber score sheet"), QString::fromStdString(e.what()));
     }
-    m_deals->setPlainText(QString::fromUtf8(file.readAll()));
 }
 
 void RubberSheetDialog::saveDeals() {
@@ -160,9 +161,10 @@ void RubberSheetDialog::saveDeals() {
         QFileDialog::getSaveFileName(this, tr("Save the deals"), QString(), tr("Deals (*.txt)"));
     if (path.isEmpty())
         return;
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text) ||
-        file.write(m_deals->toPlainText().toUtf8()) < 0 || !file.flush())
+    // Written whole or not at all: a failure leaves the old file as it was.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text) ||
+        file.write(m_deals->toPlainText().toUtf8()) < 0 || !file.commit())
         QMessageBox::warning(this, tr("Rubber score sheet"),
                              tr("%1 cannot be written.").arg(QDir::toNativeSeparators(path)));
 }

@@ -21,8 +21,7 @@ bool isSettled(const db::StoredLine& line) {
     return line.confirmed || line.source != db::LineSource::Table;
 }
 
-TableRules::TableRules(const db::EventStore& store)
-    : m_store(store), m_movement(store.movement()) {}
+TableRules::TableRules(db::EventStore& store) : m_store(store), m_movement(store.movement()) {}
 
 std::optional<movements::TableRound> TableRules::seating(int table, int round) const {
     if (round < 1 || round > static_cast<int>(m_movement.rounds.size()))
@@ -122,18 +121,18 @@ bool TableRules::needsConfirming(const TableTarget& t) const {
 std::optional<TableRefusal> TableRules::checkLead(int table, const core::TravellerLine& line) {
     if (!line.lead || !line.play || line.play->contract.isPassedOut())
         return std::nullopt;
-    int& refused = m_refusedLeads[{table, line.board}];
-    if (refused >= maxRefusedLeads)
+    const std::optional<db::StoredBoard> stored = m_store.board(line.board);
+    if (!stored || !stored->deal)
+        return std::nullopt; // no hand record: nothing to learn from the answer
+    const int checked = m_store.checkLead(table, line.board, core::cardText(*line.lead),
+                                          "table " + std::to_string(table));
+    if (checked > maxLeadsChecked)
         return TableRefusal{TableRefusal::Kind::LeadLimit,
                             "Enter board " + std::to_string(line.board) +
                                 " without the lead: the director can add it."};
-    const std::optional<db::StoredBoard> stored = m_store.board(line.board);
-    if (!stored || !stored->deal)
-        return std::nullopt;
     const core::Seat leader = core::nextSeat(line.play->declarer);
     if ((*stored->deal)[leader].has(*line.lead))
         return std::nullopt;
-    ++refused;
     return TableRefusal{TableRefusal::Kind::Lead,
                         "The lead " + core::cardText(*line.lead) + " is not in " +
                             seatWord(leader) + "'s hand: " + seatWord(leader) + " leads against " +

@@ -73,9 +73,9 @@ struct TableTarget {
 
 class TableRules {
 public:
-    /// Reads lines, boards and the movement through the store; keeps the count of refused
-    /// leads itself (one object lives as long as the server).
-    explicit TableRules(const db::EventStore& store);
+    /// Reads lines, boards and the movement through the store; the leads checked are kept in
+    /// the event (EventStore::checkLead), so their limit outlives the server.
+    explicit TableRules(db::EventStore& store);
 
     const movements::Movement& movement() const { return m_movement; }
 
@@ -101,9 +101,11 @@ public:
     bool needsConfirming(const TableTarget& target) const;
 
     /// A lead checked against the hand record. The refusal names only the opening leader: a
-    /// phone must not learn who holds a card. After maxRefusedLeads refusals on a board the
-    /// table must enter it without the lead, so the leader's hand cannot be probed card by
-    /// card.
+    /// phone must not learn who holds a card. Every lead checked counts, taken or refused
+    /// (a lead taken says "that player holds it" as surely as a refusal says the opposite):
+    /// after maxLeadsChecked different leads on a board the table must enter it without one,
+    /// whatever the card, so the leader's hand cannot be probed card by card. The count is
+    /// kept in the event: restarting the server does not reset it.
     std::optional<TableRefusal> checkLead(int table, const core::TravellerLine& line);
 
     /// Whether a board's traveller opens to a table: only once its own line of the board is
@@ -111,14 +113,13 @@ public:
     /// seating on the board when it does.
     std::optional<movements::TableRound> travellerSeating(int table, int board) const;
 
-    /// Refused leads a table may have on a board before it must enter the board without
-    /// one: enough for a slip of the finger, too few to probe the leader's hand.
-    static constexpr int maxRefusedLeads = 2;
+    /// Different leads a table may have checked on a board: the lead played and two slips of
+    /// the finger; too few to probe the leader's hand.
+    static constexpr int maxLeadsChecked = 3;
 
 private:
-    const db::EventStore& m_store;
+    db::EventStore& m_store;
     movements::Movement m_movement;
-    std::map<std::pair<int, int>, int> m_refusedLeads; ///< (table, board) → refusals
 };
 
 } // namespace overplay::app

@@ -10,7 +10,9 @@
 
 #include "app/tablescoring/HttpRequestReader.h"
 
+#include <QCryptographicHash>
 #include <QElapsedTimer>
+#include <QMessageAuthenticationCode>
 #include <QNetworkInterface>
 #include <QPointer>
 #include <QRegularExpression>
@@ -57,6 +59,18 @@ bool sameSecret(const std::string& secret, const std::string& guess) {
         diff |= static_cast<unsigned char>(secret[i] ^ g);
     }
     return diff == 0;
+}
+
+/// A table phone's session: a keyed hash of the table's secret (HMAC-SHA256, RFC 2104), so
+/// only a phone that opened the table's address holds it, and it stays good when the server
+/// restarts (the secret is kept in the event). Nothing can be learned of the secret from it.
+std::string sessionOf(const std::string& secret) {
+    return QMessageAuthenticationCode::hash("overplay table session",
+                                            QByteArray::fromStdString(secret),
+                                            QCryptographicHash::Sha256)
+        .toHex()
+        .left(40)
+        .toStdString();
 }
 
 /// A refusal from the store may say who holds a card ("(West holds it)"): fine for the
@@ -119,8 +133,6 @@ struct TableScoringServer::State {
     /// the console, never stored (the store keeps only tables' secrets).
     std::string directorSecret;
     std::map<int, std::deque<std::string>> tokens; ///< unused form tokens per table
-    /// Session cookies given to each table's phones (see TableScoringLimits::lockoutMs).
-    std::map<int, std::deque<std::string>> sessions;
     /// The rules of what each table may see and enter, over the open store.
     std::optional<TableRules> rules;
     TableScoringLimits limits;
@@ -334,6 +346,9 @@ public:
     }
 
     quint16 listen(const QHostAddress& address, quint16 port) {
+        // Room in the kernel's queue for a burst of connections: those beyond it wait for a
+        // resent SYN (a second or more), which a table must not, whatever else is connecting.
+        m_listener.setListenBacklogSize(1024);
         if (!m_listener.listen(address, port))
             return 0;
         return m_listener.serverPort();
@@ -349,6 +364,10 @@ private:
         bool timingRequest = false; ///< the timer is the request's (else the idle one)
         bool closing = false;       ///< the last answer is sent; waiting for the close
         qint64 drained = 0;         ///< bytes thrown away while closing
+        /// A request on it named a table's or the director's secret: a real table's phone or
+        /// the director, whose connection is never closed to make room for another.
+        bool trusted = false;
+        quint64 order = 0; ///< when it was accepted, counted: the oldest goes first
         explicit Connection(HttpRequestLimits limits) : reader(limits) {}
     };
 
@@ -360,14 +379,54 @@ private:
     static constexpr qint64 maxDrainBytes = 1024 * 1024;
     static constexpr int drainMs = 1000;
 
+    /// Makes room for a new connection from `client` when the server or the client is at its
+    /// limit: the oldest connection that has not shown a table's or the director's secret
+    /// goes — of this client when it is the client that is full, else of the client holding
+    /// most. A flood of idle or dripping connections thus only ever pushes out its own kind,
+    /// never a table that is playing. False when there is nothing such to close.
+    bool makeRoom(const QString& client) {
+        auto held = m_perClient.find(client);
+        const bool clientFull =
+            held != m_perClient.end() && held->second >= m_state.limits.maxConnectionsPerClient;
+        const bool serverFull = static_cast<int>(m_connections.size()) >= m_maxConnections;
+        if (!clientFull && !serverFull)
+            return true;
+        QString from = client;
+        if (!clientFull) {
+            // The client holding most untrusted connections gives one up.
+            std::map<QString, int> untrusted;
+            for (const auto& [socket, c] : m_connections)
+                if (!c->trusted)
+                    ++untrusted[c->client];
+            int most = 0;
+            for (const auto& [key, count] : untrusted)
+                if (count > most) {
+                    most = count;
+                    from = key;
+                }
+            if (most == 0)
+                return false;
+        }
+        QTcpSocket* oldest = nullptr;
+        quint64 oldestOrder = 0;
+        for (const auto& [socket, c] : m_connections)
+            if (!c->trusted && c->client == from && (!oldest || c->order < oldestOrder)) {
+                oldest = socket;
+                oldestOrder = c->order;
+            }
+        if (!oldest)
+            return false;
+        oldest->abort(); // emits disconnected: forget() runs
+        forget(oldest);  // in case it was already unconnected
+        return true;
+    }
+
     void accept() {
         while (QTcpSocket* socket = m_listener.nextPendingConnection()) {
             const QString client = clientKey(socket->peerAddress());
-            auto held = m_perClient.find(client);
-            if (static_cast<int>(m_connections.size()) >= m_maxConnections ||
-                (held != m_perClient.end() &&
-                 held->second >= m_state.limits.maxConnectionsPerClient)) {
-                // Too many: closed at once, before reading a byte.
+            if (!makeRoom(client)) {
+                // Too many, every one of them a table's or the director's: closed at once,
+                // before reading a byte.
                 socket->abort();
                 socket->deleteLater();
                 continue;
@@ -377,6 +436,7 @@ private:
             Connection* c = connection.get();
             c->socket = socket;
             c->client = client;
+            c->order = ++m_accepted;
             // Qt reads from the kernel only this far ahead of us.
             socket->setReadBufferSize(64 * 1024);
             c->timer.setSingleShot(true);
@@ -388,7 +448,7 @@ private:
                     forget(socket);
             });
             m_connections.emplace(socket, std::move(connection));
-            c->timer.start(m_state.limits.idleTimeoutMs);
+            c->timer.start(idleTimeout(*c));
             if (socket->bytesAvailable() > 0)
                 read(*c);
         }
@@ -408,6 +468,14 @@ private:
         connection->timer.stop();
         m_connections.erase(it);
         QTimer::singleShot(0, this, [connection] {});
+    }
+
+    /// How long a connection may wait for its next request: a table's or the director's the
+    /// whole idle time, one that has shown no secret only the shorter untrusted one.
+    int idleTimeout(const Connection& c) const {
+        return c.trusted
+                   ? m_state.limits.idleTimeoutMs
+                   : std::min(m_state.limits.idleTimeoutMs, m_state.limits.untrustedIdleTimeoutMs);
     }
 
     void close(Connection& c) {
@@ -476,9 +544,11 @@ private:
                 continue;
             const HttpRequest request = c.reader.takeRequest();
             QPointer<QTcpSocket> alive(c.socket);
+            m_trusted = false;
             Response r = answer(request, c.client);
             if (!alive)
                 return;
+            c.trusted = c.trusted || m_trusted;
             r.close = r.close || !request.keepAlive;
             c.socket->write(r.bytes());
             if (r.close || c.socket->bytesToWrite() > maxUnsentBytes) {
@@ -486,7 +556,7 @@ private:
                 return;
             }
             c.timingRequest = false;
-            c.timer.start(m_state.limits.idleTimeoutMs);
+            c.timer.start(idleTimeout(c));
         }
         if (c.closing) {
             // Throw away what still comes (the rest of a refused body), up to a bound.
@@ -502,10 +572,19 @@ private:
     Response answer(const HttpRequest& request, const QString& client) {
         try {
             return route(request, client);
-        } catch (const std::exception& e) {
+        } catch (const db::StorageError& e) {
             // The store refused for a reason of its own (the file went away, the disk is
-            // full): say so, keep serving.
-            return Response::html(500, errorPage("The scoring server could not do that", e.what()));
+            // full): say so, keep serving. The phone is told the problem, never where the
+            // server keeps its files.
+            QString problem = QString::fromStdString(e.problem());
+            if (!problem.endsWith(QLatin1Char('.')))
+                problem += QLatin1Char('.');
+            return Response::html(500, errorPage("The scoring server could not do that",
+                                                 problem + QStringLiteral(" Ask the director.")));
+        } catch (const std::exception&) {
+            return Response::html(500, errorPage("The scoring server could not do that",
+                                                 "Something went wrong on the server. Ask the "
+                                                 "director."));
         }
     }
 
@@ -528,16 +607,16 @@ private:
         return r;
     }
 
-    /// Whether the request carries a session cookie this server gave for the table's page.
+    /// Whether the request carries the session cookie of the table's page (sessionOf).
     bool hasSession(const HttpRequest& request, int table) const {
-        auto sessions = m_state.sessions.find(table);
-        if (sessions == m_state.sessions.end())
+        auto secret = m_state.secrets.find(table);
+        if (secret == m_state.secrets.end())
             return false;
+        const std::string session = sessionOf(secret->second);
         for (const std::string& value :
              cookieValues(request.header("cookie").value_or(""), "table"))
-            for (const std::string& session : sessions->second)
-                if (sameSecret(session, value))
-                    return true;
+            if (sameSecret(session, value))
+                return true;
         return false;
     }
 
@@ -567,13 +646,21 @@ private:
         bool ok = false;
         const int table =
             parts[0] == QLatin1String("t") && parts.size() > 1 ? parts[1].toInt(&ok) : 0;
-        // A client that guessed too often is refused before any secret is compared, so its
-        // guesses teach it nothing; a phone that already opened its table keeps playing.
-        if (m_guard.isLockedOut(client) && !(ok && hasSession(request, table)))
+        // A client that guessed too often is refused before any table's secret is compared,
+        // so its guesses teach it nothing; a phone that already opened its table keeps
+        // playing, and so does the director (behind the club's one router with the guesser):
+        // the director's secret is 16 random characters, far beyond guessing at ten tries in
+        // five minutes, so comparing it under a lockout gives nothing away.
+        const bool director = parts.size() == 2 && parts[0] == QLatin1String("d") && get &&
+                              !m_state.directorSecret.empty() &&
+                              sameSecret(m_state.directorSecret, parts[1].toStdString());
+        if (m_guard.isLockedOut(client) && !director && !(ok && hasSession(request, table)))
             return tooManyGuesses(client);
 
-        if (parts.size() == 2 && parts[0] == QLatin1String("d") && get)
+        if (parts.size() == 2 && parts[0] == QLatin1String("d") && get) {
+            m_trusted = director;
             return directorPage(parts[1], client);
+        }
         if (parts.size() < 3 || parts[0] != QLatin1String("t")) {
             m_guard.wrongAddress(client);
             return notFound();
@@ -584,6 +671,7 @@ private:
             return wrongAddress(client, 403, QStringLiteral("Wrong address"),
                                 QStringLiteral("This address is not a table's. Use the address "
                                                "or QR code on your table's card."));
+        m_trusted = true; // the table's own secret: its connection keeps its place
 
         const QString base = QStringLiteral("/t/%1/%2").arg(table).arg(parts[2]);
         if (parts.size() == 3 && get) {
@@ -605,15 +693,11 @@ private:
         return notFound();
     }
 
-    /// A new session for a table's phone: it lets the phone through a lockout of its
+    /// The session cookie of a table's phone: it lets the phone through a lockout of its
     /// network's address (the secret is still checked on every request).
     QByteArray sessionCookie(int table, const QString& base) {
-        std::deque<std::string>& queue = m_state.sessions[table];
-        queue.push_back(randomToken(24));
-        while (queue.size() > 16) // a few phones or browsers per table, at most
-            queue.pop_front();
-        return "table=" + QByteArray::fromStdString(queue.back()) + "; Path=" + base.toUtf8() +
-               "; HttpOnly; SameSite=Strict";
+        return "table=" + QByteArray::fromStdString(sessionOf(m_state.secrets.at(table))) +
+               "; Path=" + base.toUtf8() + "; HttpOnly; SameSite=Strict";
     }
 
     Response tablePage(int table, const QString& base, int round, int board,
@@ -789,6 +873,8 @@ private:
     QTcpServer m_listener;
     std::map<QTcpSocket*, std::shared_ptr<Connection>> m_connections;
     std::map<QString, int> m_perClient;
+    quint64 m_accepted = 0; ///< connections accepted so far (their order)
+    bool m_trusted = false; ///< the request being answered showed a secret
 };
 
 TableScoringServer::TableScoringServer(QObject* parent)
@@ -816,16 +902,28 @@ void TableScoringServer::start(const QString& eventPath, const QHostAddress& add
             added = true;
         }
     }
-    if (added)
-        m_state->store->setTableSecrets(m_state->secrets);
+    // Listening first: a server that cannot listen (an address not this machine's, a port
+    // in use) leaves the event as it was, without a "set table secrets" row.
     m_http = std::make_unique<Http>(*this, *m_state);
     const quint16 listening = m_http->listen(address, port);
-    if (listening == 0) {
+    const auto giveUp = [&] {
         m_http.reset();
         m_state->rules.reset();
         m_state->store.reset();
+        m_state->secrets.clear();
+    };
+    if (listening == 0) {
+        giveUp();
         throw std::runtime_error("cannot listen on " + address.toString().toStdString() + " port " +
                                  std::to_string(port) + " (in use, or not this machine's address)");
+    }
+    if (added) {
+        try {
+            m_state->store->setTableSecrets(m_state->secrets);
+        } catch (...) {
+            giveUp();
+            throw;
+        }
     }
     m_state->port = listening;
     m_state->host = hostForPhones(address);
@@ -836,7 +934,6 @@ void TableScoringServer::stop() {
     m_state->rules.reset();
     m_state->store.reset();
     m_state->tokens.clear();
-    m_state->sessions.clear();
 }
 
 bool TableScoringServer::isRunning() const {

@@ -35,12 +35,18 @@ struct TableScoringLimits {
     /// A connection with no request under way (new, or kept alive after one) is closed after
     /// this long.
     int idleTimeoutMs = 15000;
-    /// Connections open at once: more are closed as they arrive. The total stays well below
+    /// The same for a connection that has not yet shown a table's or the director's secret:
+    /// a phone opening its table's page asks at once; a connection left idle is a slot taken.
+    int untrustedIdleTimeoutMs = 5000;
+    /// Connections open at once. At the limit, a new connection takes the place of the oldest
+    /// one that has not shown a table's or the director's secret (of the client holding most);
+    /// when every one has, the new one is closed as it arrives. The total stays well below
     /// the process's descriptor limit, whatever is set here.
     int maxConnections = 512;
     /// Connections open at once from one client address (an IPv6 client: its /64). High
     /// enough for a whole club's phones behind one NAT address (a phone's browser keeps one
-    /// to six), low enough that one machine cannot take every connection.
+    /// to six), low enough that one machine cannot take every connection. At the limit, as
+    /// above: the client's oldest connection without a secret gives way.
     int maxConnectionsPerClient = 128;
 
     /// Wrong table or director addresses one client address may try in wrongAddressWindowMs;

@@ -38,6 +38,7 @@
 #include <set>
 #include <string_view>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <tuple>
 #include <unistd.h>
 #include <unordered_map>
@@ -129,6 +130,30 @@ inline sql::Error asSqlError(const SQLite::Exception& e) {
     return sql::Error(sql::failureOfSqlite(e.getErrorCode()), e.what(), e.getErrorCode());
 }
 
+/// Whether the disk holding the event file `path` has no room left. SQLite reports a full disk
+/// as "disk I/O error" when even a reader cannot make the log's index (-shm) beside the file;
+/// the director is told the disk is full, reading as well as writing.
+inline bool diskIsFull(const std::string& path) {
+    const std::size_t slash = path.rfind('/');
+    const std::string folder =
+        slash == std::string::npos ? "." : (slash == 0 ? "/" : path.substr(0, slash));
+    struct statvfs disk {};
+    if (::statvfs(folder.c_str(), &disk) != 0)
+        return false;
+    // Less than the index's first 32 KB and a page or two of log: full, for SQLite.
+    return static_cast<unsigned long long>(disk.f_bavail) * disk.f_frsize < 64 * 1024;
+}
+
+/// A database failure as one sentence, the disk's being full said as such.
+inline std::string describeFor(const std::string& path, const sql::Error& e, bool opening) {
+    if ((e.failure() == sql::Failure::Disk || e.failure() == sql::Failure::Full ||
+         e.failure() == sql::Failure::CannotOpen) &&
+        diskIsFull(path))
+        return opening ? "cannot be opened: the disk is full (free some space, then open it again)"
+                       : "the disk is full; nothing was saved (free some space, then try again)";
+    return opening ? describeOpening(e) : describe(e);
+}
+
 /// Runs a store operation, turning the database's failures and unreadable stored values into
 /// one StorageError naming the file. Refusals (InputError) pass through untouched.
 template <class F> decltype(auto) guarded(const std::string& path, F&& f) {
@@ -141,10 +166,10 @@ template <class F> decltype(auto) guarded(const std::string& path, F&& f) {
             throw StorageError(path, e.problem(), e.kind());
         throw;
     } catch (const sql::Error& e) {
-        throw StorageError(path, describe(e), problemOf(e));
+        throw StorageError(path, describeFor(path, e, false), problemOf(e));
     } catch (const SQLite::Exception& e) {
         const sql::Error error = asSqlError(e);
-        throw StorageError(path, describe(error), problemOf(error));
+        throw StorageError(path, describeFor(path, error, false), problemOf(error));
     }
 }
 

@@ -10,6 +10,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <memory>
 #include <variant>
 
 using namespace overplay;
@@ -144,40 +145,53 @@ TEST_CASE("another table's line is not this table's to replace", "[table rules]"
     CHECK(rules.mayEnter(1, targetOf(rules, 1, 1, board))->kind == TableRefusal::Kind::Settled);
 }
 
-TEST_CASE("refused leads name only the leader, and stop after two", "[table rules]") {
+TEST_CASE("leads checked name only the leader, and stop after three, kept in the event",
+          "[table rules]") {
     Night n;
     tests::dealHands(n.store, 7);
-    app::TableRules rules(n.store);
+    auto rules = std::make_unique<app::TableRules>(n.store);
     const int board = 1;
     const core::Deal deal = *n.store.board(board)->deal;
     core::TravellerLine line;
     line.board = board;
     line.play = core::Play{core::parseContract("3NT"), core::Seat::North, 9};
-    const auto firstCardOf = [&](core::Seat seat) {
+    const auto cardsOf = [&](core::Seat seat) {
+        std::vector<core::Card> out;
         for (core::Suit suit :
              {core::Suit::Spades, core::Suit::Hearts, core::Suit::Diamonds, core::Suit::Clubs})
-            if (const auto ranks = deal[seat].ranks(suit); !ranks.empty())
-                return core::Card{suit, ranks.front()};
-        FAIL("an empty hand");
-        return core::Card{};
+            for (int rank : deal[seat].ranks(suit))
+                out.push_back(core::Card{suit, rank});
+        return out;
     };
-    const core::Card notEast = firstCardOf(core::Seat::North);
-    const core::Card east = firstCardOf(core::Seat::East);
+    const std::vector<core::Card> north = cardsOf(core::Seat::North);
+    const std::vector<core::Card> east = cardsOf(core::Seat::East);
 
-    line.lead = east;
-    CHECK_FALSE(rules.checkLead(1, line));
-    line.lead = notEast;
-    const auto refused = rules.checkLead(1, line);
+    line.lead = east[0];
+    CHECK_FALSE(rules->checkLead(1, line));
+    line.lead = north[0];
+    const auto refused = rules->checkLead(1, line);
     REQUIRE(refused);
     CHECK(refused->kind == TableRefusal::Kind::Lead);
     CHECK_THAT(refused->message, Catch::Contains("is not in East's hand: East leads against "
                                                  "North."));
     CHECK_THAT(refused->message, !Catch::Contains("North holds"));
-    CHECK(rules.checkLead(1, line)->kind == TableRefusal::Kind::Lead);
-    // Two refused: even a right lead is now refused, so the hand cannot be probed.
-    line.lead = east;
-    CHECK(rules.checkLead(1, line)->kind == TableRefusal::Kind::LeadLimit);
-    CHECK_FALSE(rules.checkLead(2, line)); // another table keeps its own count
+    // The same lead again tells nothing new: answered as before, not counted again.
+    CHECK(rules->checkLead(1, line)->kind == TableRefusal::Kind::Lead);
+    line.lead = east[0];
+    CHECK_FALSE(rules->checkLead(1, line));
+    line.lead = north[1];
+    CHECK(rules->checkLead(1, line)->kind == TableRefusal::Kind::Lead); // the third
+    // Three checked: a fourth card is refused whoever holds it, so the hand cannot be probed.
+    line.lead = east[1];
+    CHECK(rules->checkLead(1, line)->kind == TableRefusal::Kind::LeadLimit);
+    line.lead = north[2];
+    CHECK(rules->checkLead(1, line)->kind == TableRefusal::Kind::LeadLimit);
+    line.lead = east[1];
+    CHECK_FALSE(rules->checkLead(2, line)); // another table keeps its own count
+    // The count is the event's: rules made again (a server restarted) keep it.
+    rules = std::make_unique<app::TableRules>(n.store);
+    line.lead = east[2];
+    CHECK(rules->checkLead(1, line)->kind == TableRefusal::Kind::LeadLimit);
     line.lead.reset();
-    CHECK_FALSE(rules.checkLead(1, line));
+    CHECK_FALSE(rules->checkLead(1, line));
 }

@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFile>
 #include <QNetworkAccessManager>
 #include <QNetworkCookie>
 #include <QNetworkCookieJar>
@@ -359,37 +360,87 @@ TEST_CASE("idle and half-sent connections are closed in time; the server answers
     CHECK(send(f.nam, "GET", f.url(1)).status == 200);
 }
 
-TEST_CASE("connections beyond the caps are closed at once", "[tablescoring][limits]") {
+TEST_CASE("at the caps, the oldest connection without a secret makes room; a table's never",
+          "[tablescoring][limits]") {
     app::TableScoringLimits limits;
     limits.maxConnectionsPerClient = 4;
     limits.maxConnections = 6;
     limits.idleTimeoutMs = 20000; // nothing here is closed for idling
+    limits.untrustedIdleTimeoutMs = 20000;
     Fixture f(limits);
+    // A table's phone opens its page on a connection it keeps: it has shown its secret.
+    const QByteArray page = "GET " + f.url(1).path().toUtf8() + " HTTP/1.1\r\nHost: a\r\n\r\n";
+    RawClient table(f.server.port(), "127.0.0.2");
+    REQUIRE(waitFor([&] { return table.socket.state() == QAbstractSocket::ConnectedState; }));
+    table.socket.write(page);
+    REQUIRE(waitFor([&] { return table.status() != 0; }));
+    CHECK(table.status() == 200);
+
     std::vector<std::unique_ptr<RawClient>> greedy, other;
-    for (int i = 0; i < 6; ++i)
-        greedy.push_back(std::make_unique<RawClient>(f.server.port(), "127.0.0.2"));
-    // Two of one client's six are over its cap.
-    REQUIRE(waitFor([&] { return allConnected(greedy) && closedCount(greedy) == 2; }));
+    const auto open = [&](std::vector<std::unique_ptr<RawClient>>& into, const char* from) {
+        into.push_back(std::make_unique<RawClient>(f.server.port(), QString::fromLatin1(from)));
+        REQUIRE(waitFor([&] { return allConnected(into); }));
+        waitFor([] { return false; }, 50); // the server has accepted it
+    };
+    // The table's address holds 4 at most: its 4th and 5th push out its oldest idle ones,
+    // never the table's own.
+    for (int i = 0; i < 5; ++i)
+        open(greedy, "127.0.0.2");
+    REQUIRE(waitFor([&] { return closedCount(greedy) == 2; }));
+    CHECK(greedy[0]->closed);
+    CHECK(greedy[1]->closed);
+    CHECK_FALSE(table.closed);
+    // Six in all: a seventh from elsewhere pushes out the oldest of the client holding most.
     for (int i = 0; i < 3; ++i)
-        other.push_back(std::make_unique<RawClient>(f.server.port(), "127.0.0.3"));
-    // Four and two make the six of the server: the third of another client is over.
-    REQUIRE(waitFor([&] { return allConnected(other) && closedCount(other) == 1; }));
-    waitFor([] { return false; }, 200);
-    CHECK(closedCount(greedy) == 2);
-    CHECK(closedCount(other) == 1);
-    // Those kept are served.
-    RawClient* kept = nullptr;
-    for (auto& c : other)
-        if (!c->closed)
-            kept = c.get();
-    REQUIRE(kept);
-    kept->socket.write("GET / HTTP/1.1\r\nHost: a\r\n\r\n");
-    REQUIRE(waitFor([&] { return kept->status() != 0; }));
-    CHECK(kept->status() == 200);
-    // Once the others go, a phone is served again.
-    other.clear();
-    waitFor([] { return false; }, 200);
+        open(other, "127.0.0.3");
+    REQUIRE(waitFor([&] { return closedCount(greedy) == 3; }));
+    CHECK(greedy[2]->closed);
+    CHECK(closedCount(other) == 0);
+    CHECK_FALSE(table.closed);
+    // The table carries on, on its own connection; those kept are served.
+    table.answer.clear();
+    table.socket.write(page);
+    REQUIRE(waitFor([&] { return table.status() != 0; }));
+    CHECK(table.status() == 200);
+    other.back()->socket.write("GET / HTTP/1.1\r\nHost: a\r\n\r\n");
+    REQUIRE(waitFor([&] { return other.back()->status() != 0; }));
+    CHECK(other.back()->status() == 200);
+}
+
+TEST_CASE("a phone's pass through a lockout outlives a restart of the server",
+          "[tablescoring][limits][security]") {
+    app::TableScoringLimits limits;
+    limits.maxWrongAddresses = 3;
+    Fixture f(limits);
+    REQUIRE(send(f.nam, "GET", f.url(1)).status == 200); // its session cookie
+    f.server.stop();
+    f.server.start(f.path, QHostAddress::LocalHost, 0, limits);
+    QNetworkAccessManager guesser;
+    QUrl wrong = f.url(2);
+    wrong.setPath(QStringLiteral("/t/2/abcdefgh"));
+    for (int i = 0; i < 3; ++i)
+        send(guesser, "GET", wrong);
+    CHECK(send(guesser, "GET", f.url(1)).status == 429);
+    // The phone that opened its table before the restart is still let through.
     CHECK(send(f.nam, "GET", f.url(1)).status == 200);
+}
+
+TEST_CASE("a phone's error page never shows where the server keeps its files",
+          "[tablescoring][security]") {
+    Fixture f;
+    const auto& t1 = f.seat(1, 1);
+    const int board = f.movement.firstBoardOf(t1.set);
+    const Reply page = send(f.nam, "GET", f.url(1));
+    REQUIRE(page.status == 200);
+    // The event moved away while serving: the store refuses, the phone is told why.
+    REQUIRE(QFile::rename(f.path, f.dir.filePath(QStringLiteral("moved.db"))));
+    const Reply r = send(f.nam, "POST", f.url(1, QStringLiteral("/enter")),
+                         enterForm(tokenOf(page.body), 1, board, "pass=1"));
+    CHECK(r.status == 500);
+    CHECK(r.body.contains("was moved or deleted"));
+    CHECK(r.body.contains("Ask the director."));
+    CHECK_FALSE(r.body.contains(f.dir.path().toUtf8()));
+    CHECK_FALSE(r.body.contains("club.db"));
 }
 
 TEST_CASE("a body announced too large is refused before it is sent", "[tablescoring][limits]") {
@@ -430,11 +481,15 @@ TEST_CASE("guessing addresses gets 429, while the tables already playing carry o
         CHECK(send(guesser, "GET", wrong).status == 403);
     CHECK(send(guesser, "GET", wrong).status == 429);
     // Locked out, even a right guess is refused, so a guess teaches nothing; so is an
-    // unknown table and the director's page.
+    // unknown table and a wrong director's address.
     CHECK(send(guesser, "GET", f.url(2)).status == 429);
     wrong.setPath(QStringLiteral("/t/99/abcdefgh"));
     CHECK(send(guesser, "GET", wrong).status == 429);
-    CHECK(send(guesser, "GET", f.server.directorUrl()).status == 429);
+    wrong.setPath(QStringLiteral("/d/abcdefghabcdefgh"));
+    CHECK(send(guesser, "GET", wrong).status == 429);
+    // The director, behind the same router, still opens the director's page: its secret is
+    // far beyond guessing.
+    CHECK(send(guesser, "GET", f.server.directorUrl()).status == 200);
     // The table already playing carries on, from the same address.
     const auto& t1 = f.seat(1, 1);
     const int board = f.movement.firstBoardOf(t1.set);
@@ -502,14 +557,47 @@ TEST_CASE("a refused lead never says who holds the card", "[tablescoring][securi
     };
     CHECK(enterLead(&*eastCard).status == 303);
     CHECK(f.store().line(board, t1.ns, t1.ew)->line.lead == eastCard);
-    // Refused leads are a probe of the leader's hand: after two, the board is entered
-    // without a lead.
+    // A lead checked again tells nothing new, and is answered as before.
     r = enterLead(&*northCard);
     CHECK(r.status == 422);
     CHECK_FALSE(r.body.contains("holds"));
-    r = enterLead(&*eastCard);
+    CHECK(enterLead(&*eastCard).status == 303);
+    // Every lead checked is a probe of the leader's hand, taken or refused: a third card is
+    // still checked; after it, any other card is refused without a look at the hand, whoever
+    // holds it, and the board is entered without a lead.
+    std::vector<core::Card> others;
+    for (core::Seat seat : {core::Seat::East, core::Seat::West, core::Seat::South})
+        for (int rank = 2; rank <= 14; ++rank)
+            for (core::Suit suit : {core::Suit::Clubs, core::Suit::Diamonds, core::Suit::Hearts,
+                                    core::Suit::Spades}) {
+                const core::Card card{suit, rank};
+                if (deal[seat].has(card) && card != *eastCard && card != *northCard &&
+                    std::none_of(others.begin(), others.end(),
+                                 [&](const core::Card& c) { return deal[seat].has(c); }))
+                    others.push_back(card);
+            }
+    REQUIRE(others.size() == 3);                // one of East's, one of West's, one of South's
+    CHECK(enterLead(&others[2]).status == 422); // South's card: the third lead checked
+    const QRegularExpression message(QStringLiteral("Enter board \\d+ without the lead"));
+    r = enterLead(&others[0]); // East holds it, and it is still refused
     CHECK(r.status == 422);
-    CHECK(r.body.contains("without the lead"));
+    CHECK(message.match(QString::fromUtf8(r.body)).hasMatch());
+    const Reply west = enterLead(&others[1]);
+    CHECK(west.status == 422);
+    CHECK(message.match(QString::fromUtf8(west.body)).hasMatch());
+    // Refused the same way: East's card and West's give the same page, but for the card.
+    const auto withoutCard = [](QByteArray body, const core::Card& card) {
+        body.replace(QByteArray::fromStdString(core::cardText(card)), "CARD");
+        return QString::fromUtf8(body).remove(
+            QRegularExpression(QStringLiteral("value=\"[a-z0-9]{16}\"")));
+    };
+    CHECK(withoutCard(r.body, others[0]) == withoutCard(west.body, others[1]));
+    // The count is in the event: a server started again still refuses.
+    f.server.stop();
+    f.server.start(f.path, QHostAddress::LocalHost, 0);
+    r = enterLead(&others[0]);
+    CHECK(r.status == 422);
+    CHECK(message.match(QString::fromUtf8(r.body)).hasMatch());
     CHECK(enterLead(nullptr).status == 303);
     CHECK_FALSE(f.store().line(board, t1.ns, t1.ew)->line.lead);
 }

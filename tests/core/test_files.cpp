@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A user's file read within bounds (never a device or a pipe, never beyond its limit), and the
+// files Overplay writes made whole or not at all.
+#include "core/Error.h"
+#include "core/Files.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace overplay::core;
+namespace fs = std::filesystem;
+
+namespace {
+
+class TempFolder {
+public:
+    TempFolder() {
+        static int counter = 0;
+        m_path = fs::temp_directory_path() /
+                 ("overplay-files-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
+        fs::remove_all(m_path);
+        fs::create_directories(m_path);
+    }
+    ~TempFolder() {
+        std::error_code ec;
+        fs::permissions(m_path, fs::perms::owner_all, fs::perm_options::add, ec);
+        fs::remove_all(m_path, ec);
+    }
+    std::string file(const std::string& name) const { return (m_path / name).string(); }
+    /// Everything in the folder, names only, sorted.
+    std::vector<std::string> names() const {
+        std::vector<std::string> out;
+        for (const auto& e : fs::recursive_directory_iterator(m_path))
+            out.push_back(fs::relative(e.path(), m_path).string());
+        std::sort(out.begin(), out.end());
+        return out;
+    }
+
+private:
+    fs::path m_path;
+};
+
+std::string contents(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+} // namespace
+
+TEST_CASE("a user's file is read whole when it is a regular file within its limit", "[files]") {
+    TempFolder dir;
+    std::ofstream(dir.file("pairs.csv"), std::ios::binary) << "1NS,Ann,Bob\n";
+    CHECK(readUserFile(dir.file("pairs.csv"), 100) == "1NS,Ann,Bob\n");
+    CHECK(readUserFileStart(dir.file("pairs.csv"), 3) == "1NS");
+    CHECK_THROWS_WITH(readUserFile(dir.file("pairs.csv"), 5),
+                      dir.file("pairs.csv") + " is larger than 5 bytes, the most Overplay reads "
+                                              "of one such file");
+    CHECK_THROWS_WITH(readUserFile(dir.file("missing.csv"), 100),
+                      Catch::StartsWith(dir.file("missing.csv") + ": cannot be read (no such"));
+    CHECK_THROWS_WITH(readUserFile(dir.file(""), 100), Catch::Contains("is a folder, not a file"));
+    CHECK(sizeText(64u << 20) == "64 MB");
+    CHECK(sizeText(8u << 10) == "8 KB");
+}
+
+TEST_CASE("a device or a pipe is refused at once, never read forever", "[files]") {
+    // /dev/zero never ends: read as a file, it grew the memory without bound.
+    const auto start = std::chrono::steady_clock::now();
+    CHECK_THROWS_WITH(readUserFile("/dev/zero", kMaxResultsFileBytes),
+                      "/dev/zero is not a regular file (a device or a pipe); give a file");
+    // A FIFO nobody writes: opening it for reading must not wait for a writer.
+    TempFolder dir;
+    const std::string fifo = dir.file("results.csv");
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    CHECK_THROWS_WITH(readUserFile(fifo, kMaxResultsFileBytes),
+                      fifo + " is not a regular file (a device or a pipe); give a file");
+    CHECK_THROWS_WITH(readUserFileStart(fifo, 64), Catch::Contains("not a regular file"));
+    CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(30)); // never hangs
+}
+
+TEST_CASE("a file is written whole under a temporary name and renamed into place", "[files]") {
+    TempFolder dir;
+    const std::string path = dir.file("results.xml");
+    writeFileWhole(path, "old", "the USEBIO file");
+    ::chmod(path.c_str(), 0640);
+    writeFileWhole(path, "new", "the USEBIO file");
+    CHECK(contents(path) == "new");
+    CHECK(dir.names() == std::vector<std::string>{"results.xml"}); // no temporary left
+    struct stat about {};
+    REQUIRE(::stat(path.c_str(), &about) == 0);
+    CHECK((about.st_mode & 0777) == 0640); // the file keeps its own permissions
+
+    // A device is written in place: /dev/null stays a device.
+    writeFileWhole("/dev/null", "anything", "the PDF file");
+    REQUIRE(::stat("/dev/null", &about) == 0);
+    CHECK(S_ISCHR(about.st_mode));
+
+    CHECK_THROWS_WITH(writeFileWhole(dir.file("no/such/folder/x.pbn"), "x", "the PBN file"),
+                      "cannot write the PBN file '" + dir.file("no/such/folder/x.pbn") +
+                          "': no such file or folder");
+    CHECK_THROWS_WITH(writeFileWhole(dir.file(""), "x", "the PBN file"),
+                      Catch::EndsWith("': it is a folder"));
+}
+
+TEST_CASE("a write that fails leaves the old file as it was", "[files]") {
+    if (::geteuid() == 0) {
+        SUCCEED("skipped: root writes into a read-only folder");
+        return;
+    }
+    TempFolder dir;
+    const std::string path = dir.file("site/index.html");
+    fs::create_directories(dir.file("site"));
+    writeFileWhole(path, "the old page", "the web page");
+    fs::permissions(dir.file("site"), fs::perms::owner_write, fs::perm_options::remove);
+    CHECK_THROWS_WITH(writeFileWhole(path, "the new page", "the web page"),
+                      Catch::EndsWith("': permission denied"));
+    fs::permissions(dir.file("site"), fs::perms::owner_write, fs::perm_options::add);
+    CHECK(contents(path) == "the old page");
+}
+
+TEST_CASE("files written as one batch appear together or not at all", "[files]") {
+    TempFolder dir;
+    writeFileWhole(dir.file("results.pdf"), "old pdf", "the PDF file");
+    SECTION("a batch not committed leaves nothing new, the old files as they were") {
+        {
+            FileBatch batch;
+            makeFolders(dir.file("site/A"), "the web pages");
+            writeFileWhole(dir.file("site/A/index.html"), "page", "the web page");
+            writeFileWhole(dir.file("results.pdf"), "new pdf", "the PDF file");
+            CHECK(contents(dir.file("results.pdf")) == "old pdf"); // not yet
+            // the USEBIO file fails here: the batch ends without commit
+        }
+        CHECK(dir.names() == std::vector<std::string>{"results.pdf"});
+        CHECK(contents(dir.file("results.pdf")) == "old pdf");
+    }
+    SECTION("a committed batch puts every file in place") {
+        FileBatch batch;
+        makeFolders(dir.file("site"), "the web pages");
+        writeFileWhole(dir.file("site/index.html"), "page", "the web page");
+        writeFileWhole(dir.file("results.pdf"), "new pdf", "the PDF file");
+        {
+            FileBatch inner; // a site written as one inside the command's batch
+            writeFileWhole(dir.file("site/style.css"), "css", "the web page");
+            inner.commit();
+        }
+        CHECK_FALSE(fs::exists(dir.file("site/style.css")));
+        batch.commit();
+        CHECK(dir.names() ==
+              std::vector<std::string>{"results.pdf", "site", "site/index.html", "site/style.css"});
+        CHECK(contents(dir.file("results.pdf")) == "new pdf");
+    }
+}
