@@ -2,13 +2,14 @@
 #include "reports/TextFile.h"
 
 #include "core/Error.h"
+#include "core/Path.h"
 
 #include <fstream>
 
 namespace overplay::reports {
 
 void writeTextFile(const std::string& path, std::string_view content, const std::string& what) {
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    std::ofstream out(core::pathOf(path), std::ios::binary | std::ios::trunc);
     if (out) {
         out << content;
         out.close();

@@ -142,6 +142,8 @@ int runCliWith(int argc, const char* const* argv, std::ostream& out, std::ostrea
     addStrataCommands(app, context);
     addRulingCommands(app, context);
     addServerCommands(app, context);
+    if (windows.missing != nullptr)
+        app.footer(windows.missing);
     if (windows.add == nullptr && windows.elsewhere != nullptr && !asksVersion(argc, argv) &&
         !hasCommand(app, namedCommand(argc, argv)))
         return windows.elsewhere(argc, argv, err);
@@ -202,8 +204,11 @@ core::Play playOfArguments(const std::string& contractText, const std::string& d
 
 db::OpenOptions storeOptions(bool readOnly) {
     db::OpenOptions options;
+    // Who typed it, for the audit log: USER on POSIX, USERNAME on Windows.
     if (const char* user = std::getenv("USER"); user && *user)
         options.user = user;
+    else if (const char* name = std::getenv("USERNAME"); name && *name)
+        options.user = name;
     options.readOnly = readOnly;
     options.session = sessionAsked;
     return options;

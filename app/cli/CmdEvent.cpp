@@ -12,6 +12,7 @@
 #include "core/Dealing.h"
 #include "core/DoubleDummy.h"
 #include "core/Error.h"
+#include "core/Path.h"
 #include "core/Pbn.h"
 #include "core/Ranking.h"
 #include "core/ResultText.h"
@@ -50,7 +51,7 @@
 namespace overplay::app {
 
 std::string readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
+    std::ifstream in(core::pathOf(path), std::ios::binary);
     if (!in)
         throw core::InputError(path + ": cannot be read");
     std::ostringstream text;

@@ -6,6 +6,7 @@
 #include "app/cli/MovementArguments.h"
 
 #include "core/Error.h"
+#include "core/Path.h"
 #include "movements/Balance.h"
 #include "movements/Chooser.h"
 #include "movements/Generate.h"
@@ -163,7 +164,7 @@ void runGenerate(const MovementOptions& o, CliContext& context) {
 }
 
 void runCheck(const std::string& file, bool json, CliContext& context) {
-    std::ifstream in(file, std::ios::binary);
+    std::ifstream in(core::pathOf(file), std::ios::binary);
     if (!in)
         throw core::InputError("cannot read " + file + ".");
     std::stringstream text;
@@ -444,7 +445,7 @@ clubs' share-and-relay or shortened Mitchell stands in. A half table counts as a
         context.out << doc.str();
         return;
     }
-    std::ofstream file(output, std::ios::binary);
+    std::ofstream file(core::pathOf(output), std::ios::binary);
     if (!file)
         throw core::InputError("cannot write " + output + ".");
     file << doc.str();

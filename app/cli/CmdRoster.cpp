@@ -5,6 +5,7 @@
 
 #include "core/Error.h"
 #include "core/Ladder.h"
+#include "core/Path.h"
 #include "core/Ranking.h"
 #include "core/Text.h"
 #include "db/EventStore.h"
@@ -136,7 +137,7 @@ void runLadder(const LadderOptions& o, CliContext& context) {
         context.out << reports::ladderText(rows, title);
     }
     if (!o.html.empty()) {
-        std::ofstream page(o.html, std::ios::binary | std::ios::trunc);
+        std::ofstream page(core::pathOf(o.html), std::ios::binary | std::ios::trunc);
         page << reports::ladderPage(rows, title);
         page.close();
         if (!page)

@@ -3,6 +3,7 @@
 #include "app/cli/Cli.h"
 
 #include "core/Error.h"
+#include "core/Path.h"
 #include "core/RubberSheet.h"
 #include "reports/RubberSheetReport.h"
 
@@ -34,7 +35,7 @@ void runRubber(const RubberOptions& o, CliContext& context) {
     const auto laws = core::parseAuctionLaws(o.laws);
     if (!laws)
         throw UsageError{"--laws must be foster or portland"};
-    std::ifstream in(o.file, std::ios::binary);
+    std::ifstream in(core::pathOf(o.file), std::ios::binary);
     if (!in)
         throw core::InputError(o.file + ": cannot be read");
     const std::string text{std::istreambuf_iterator<char>(in), {}};
@@ -46,7 +47,7 @@ void runRubber(const RubberOptions& o, CliContext& context) {
     }
     context.out << core::rubberSheetText(sheet);
     if (!o.html.empty()) {
-        std::ofstream page(o.html, std::ios::binary | std::ios::trunc);
+        std::ofstream page(core::pathOf(o.html), std::ios::binary | std::ios::trunc);
         page << reports::rubberSheetPage(sheet, o.title);
         page.close();
         if (!page)

@@ -9,6 +9,7 @@
 #include "app/cli/MovementArguments.h"
 
 #include "core/Error.h"
+#include "core/Path.h"
 #include "core/PlayedSection.h"
 #include "core/Text.h"
 #include "db/EventStore.h"
@@ -16,7 +17,9 @@
 #include "movements/Labels.h"
 #include "movements/MovementRequest.h"
 #include "movements/ScoringFit.h"
+#ifndef OVERPLAY_WITHOUT_QT
 #include "reports/UsebioReader.h"
+#endif
 
 #include <CLI/CLI.hpp>
 
@@ -94,7 +97,7 @@ enum class ClubFile { Overplay, Usebio, Pbn };
 ClubFile kindOfClubFile(const std::string& path) {
     if (path.starts_with("postgresql://") || path.starts_with("postgres://"))
         return ClubFile::Overplay;
-    std::ifstream in(path, std::ios::binary);
+    std::ifstream in(core::pathOf(path), std::ios::binary);
     if (!in)
         throw core::InputError(path + ": cannot be read");
     std::string start(64, '\0');
@@ -111,7 +114,12 @@ ClubFile kindOfClubFile(const std::string& path) {
 std::vector<core::PlayedSection> readClubResults(const std::string& path, ClubFile kind) {
     if (kind == ClubFile::Pbn)
         return {core::playedSectionFromPbn(readPbnFile(path))};
+#ifdef OVERPLAY_WITHOUT_QT
+    throw core::InputError(path + ": a USEBIO file is read by the full Overplay (its XML reader "
+                                  "is Qt's); this overplay-cli was built without Qt");
+#else
     return reports::readUsebio(readUtf8File(path));
+#endif
 }
 
 void runSectionUpload(const UploadOptions& o, CliContext& context) {

@@ -15,6 +15,7 @@
 #include "db/StorageError.h"
 #include "db/WriterLock.h"
 #include "db/detail/Codec.h"
+#include "db/detail/Platform.h"
 #include "db/detail/Schema.h"
 #include "movements/BoardPlacements.h"
 #include "movements/Labels.h"
@@ -31,15 +32,12 @@
 #include <cerrno>
 #include <cmath>
 #include <cstring>
-#include <fcntl.h>
 #include <filesystem>
 #include <functional>
 #include <iterator>
 #include <set>
 #include <string_view>
-#include <sys/stat.h>
 #include <tuple>
-#include <unistd.h>
 #include <unordered_map>
 
 namespace overplay::db {
@@ -151,16 +149,6 @@ void createOnServer(const std::string& address, const std::function<void(sql::Co
 /// builds the file under a temporary name with `fill` writing its rows in one transaction,
 /// and renames it into place whole; a failure leaves nothing behind.
 void createFile(const std::string& path, const std::function<void(sql::Connection&)>& fill);
-
-inline void fsyncDirectoryOf(const std::filesystem::path& file) {
-    // A rename is durable only once the folder holding it is synced.
-    const auto dir = file.has_parent_path() ? file.parent_path() : std::filesystem::path(".");
-    const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY);
-    if (fd >= 0) {
-        ::fsync(fd);
-        ::close(fd);
-    }
-}
 
 inline void checkMovement(const movements::Movement& m) {
     if (m.pairs < 2 || m.tables < 1 || m.boardSets < 1 || m.boardsPerRound < 1 || m.rounds.empty())
@@ -532,17 +520,13 @@ struct EventStore::Impl {
             throw StorageError(path, "is open read-only; nothing was changed");
     }
 
-    /// Whether the file under our path is still the one we opened (SQLite compares the
-    /// path's inode with its own: SQLITE_FCNTL_HAS_MOVED).
+    /// Whether the file under our path is still the one we opened (its identity compared
+    /// with the one SQLite has open, platform::hasMoved).
     bool hasMoved() const {
         const sql::SqliteConnection* file = sql::sqliteOf(*db);
         if (file == nullptr)
             return false; // a server event has no file to move
-        int moved = 0;
-        if (sqlite3_file_control(file->handle(), "main", SQLITE_FCNTL_HAS_MOVED, &moved) !=
-            SQLITE_OK)
-            return false;
-        return moved != 0;
+        return platform::hasMoved(file->handle(), path);
     }
 
     /// Commits a command, unless the file was moved or deleted meanwhile: a commit then
