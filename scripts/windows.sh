@@ -112,7 +112,11 @@ mkdir -p "$deps/include" "$deps/lib/cmake" "$deps/share/cmake"
 for headers in nlohmann CLI catch2; do
     [ -d "$deps/include/$headers" ] || cp -r "/usr/include/$headers" "$deps/include/"
 done
-[ -d "$deps/lib/cmake/Catch2" ] || cp -r /usr/lib/cmake/Catch2 "$deps/lib/cmake/"
+if [ ! -d "$deps/lib/cmake/Catch2" ]; then
+    cp -r /usr/lib/cmake/Catch2 "$deps/lib/cmake/"
+    # Its compiled Catch2WithMain is Linux's; the tests bring their own main (catch_main.cpp).
+    rm -f "$deps/lib/cmake/Catch2"/Catch2Targets-*.cmake
+fi
 [ -d "$deps/share/cmake/nlohmann_json" ] || cp -r /usr/share/cmake/nlohmann_json "$deps/share/cmake/"
 [ -d "$deps/share/cmake/CLI11" ] || cp -r /usr/share/cmake/CLI11 "$deps/share/cmake/"
 
@@ -120,8 +124,11 @@ done
 say "building core, movements, db and overplay-cli for Windows"
 cmake -S . -B "$build" -G Ninja -DCMAKE_TOOLCHAIN_FILE="$toolchain" \
     -DOVERPLAY_WINDOWS_DEPS="$deps" -DCMAKE_BUILD_TYPE=Release -DOVERPLAY_BUILD_GUI=OFF \
-    -DOVERPLAY_WERROR=ON >/dev/null
-nice -n 10 cmake --build "$build" -j"$jobs" --target test_core test_movements test_db overplay-cli
+    -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" -DOVERPLAY_WERROR=OFF >/dev/null
+# (Warnings are not errors here: GCC 12's -Wrestrict warns wrongly inside std::string at -O2
+# and above, GCC bug 105329; the Linux build keeps our own warnings at zero.)
+nice -n 10 cmake --build "$build" -j"$jobs" --target test_core test_movements test_db overplay-cli \
+    overplay-args-echo
 
 # --- Under Wine ------------------------------------------------------------------------------
 export WINEPREFIX="$build/wine" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="

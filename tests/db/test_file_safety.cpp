@@ -172,7 +172,7 @@ TEST_CASE("A log left by another file of the same name is refused, nothing merge
     {
         auto tuesday = newEvent(path);
         tuesday.enterResult(played(1, 1, 6, "4S", 'N', "="));
-        tuesday.enterResult(played(3, 1, 6, "1NT", 'S', "="));
+        tuesday.enterResult(played(2, 1, 6, "1NT", 'S', "="));
         // What a killed writer leaves beside the file: its log and the note naming its file.
         leftLog = bytesOf(path + "-wal");
         leftNote = bytesOf(db::WriterLock::logOwnerPathOf(path));

@@ -28,6 +28,17 @@ else
     bad "new \"$event\": $(cat new.out)"
 fi
 
+# A CSV saved by a Windows spreadsheet: CRLF line ends, a byte-order mark, a name in UTF-8,
+# under a file name that is not ASCII either.
+printf '\xef\xbb\xbfnumber,name1,name2\r\n1NS,Zoë Ärnström,Bob Brown\r\n2NS,Cath Cole,Dan Dale\r\n' \
+    >"Paires du café.csv"
+if cli pairs "$event" --import "Paires du café.csv" >pairs.out 2>&1 &&
+        grep -q "stored the names of 2 pairs" pairs.out; then
+    ok "pairs --import of a CRLF, BOM, UTF-8 CSV: $(cat pairs.out)"
+else
+    bad "pairs --import of a CRLF CSV: $(cat pairs.out)"
+fi
+
 read -r board ns ew _ < <(cli missing "$event")
 if cli result "$event" "$board" "$ns" "$ew" 4S N = >result.out 2>&1; then
     ok "result $board $ns $ew 4S N =: $(head -n 1 result.out)"
@@ -56,6 +67,22 @@ if [ "$status" = 2 ] && grep -q "'export' is not a command" export.out &&
     ok "export is refused with exit status 2, and --help says export needs the full Overplay"
 else
     bad "export (status $status): $(cat export.out)"
+fi
+
+# The commands that need Qt are handed to overplay-cli-qt.exe when it is beside overplay-cli.exe:
+# a child process (Windows has no exec) given the same arguments, whole, with its exit status
+# passed on. A stand-in that prints its arguments plays overplay-cli-qt.exe here.
+mkdir -p "$work/installed"
+cp "$exe" "$work/installed/overplay-cli.exe"
+cp "$(dirname "$exe")/../tests/overplay-args-echo.exe" "$work/installed/overplay-cli-qt.exe"
+status=0
+wine "$work/installed/overplay-cli.exe" export "$event" --usebio 'Café "results".xml' \
+    >handed.out 2>&1 || status=$?
+if [ "$status" = 3 ] &&
+        [ "$(cat handed.out)" = "$(printf 'export\n%s\n--usebio\nCafé "results".xml' "$event")" ]; then
+    ok "export is handed to overplay-cli-qt.exe beside it, arguments whole, its exit status kept"
+else
+    bad "handing over (status $status): $(cat handed.out)"
 fi
 
 # Two writers at once: while another Overplay holds the event for writing, a result is
