@@ -8,8 +8,9 @@
 
 #include <fcntl.h>
 #include <io.h>
-#include <shellapi.h>
 #include <windows.h>
+
+#include <shellapi.h> // after windows.h, whose types it uses
 
 int main() {
     ::_setmode(::_fileno(stdout), _O_BINARY); // "\n", as overplay-cli.exe writes
