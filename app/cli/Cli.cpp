@@ -123,6 +123,9 @@ int runCliWith(int argc, const char* const* argv, std::ostream& out, std::ostrea
     CLI::App app{"overplay-cli: Overplay's scoring engine without a window"};
     app.set_version_flag("--version", "overplay-cli " OVERPLAY_VERSION);
     app.require_subcommand(1);
+    // Options are spelt --name everywhere: CLI11 would read "/name" as an option on Windows,
+    // and so take a path such as "/tmp/club.db" (which Wine hands on as it is) for one.
+    app.allow_windows_style_options(false);
     // Before the commands are added: each inherits the fall-through, so `--session 2` is
     // read wherever it is typed ("rank EVENT --session 2").
     sessionAsked = 0;

@@ -116,7 +116,7 @@ cat >"$work/overplay-cli" <<EOF
 exec wine "$exe" "\$@"
 EOF
 chmod +x "$work/overplay-cli"
-if bash "$here/../cli/crash_test.sh" "$work/overplay-cli" "${OVERPLAY_WINDOWS_KILLS:-24}" \
+if bash "$here/../cli/crash_test.sh" "$work/overplay-cli" "${OVERPLAY_WINDOWS_KILLS:-16}" \
         >crash.out 2>&1; then
     ok "writers killed under Wine: $(tail -n 1 crash.out)"
 else
