@@ -2,6 +2,7 @@
 #include "core/Files.h"
 
 #include "core/Error.h"
+#include "core/Path.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -12,17 +13,133 @@
 
 #include <fcntl.h>
 #include <sys/stat.h>
+#ifdef _WIN32
+#include <io.h>
+#include <windows.h>
+#else
 #include <unistd.h>
+#endif
 
 namespace overplay::core {
 
 namespace {
 
+// The few system calls this file makes, once per platform: POSIX's, or on Windows the C
+// runtime's with wide (UTF-16) paths, so a UTF-8 name such as "Café night.db" is the same file.
+#ifdef _WIN32
+using FileStat = struct _stat64;
+#ifndef S_ISDIR
+#define S_ISDIR(m) (((m)&_S_IFMT) == _S_IFDIR)
+#endif
+#ifndef S_ISREG
+#define S_ISREG(m) (((m)&_S_IFMT) == _S_IFREG)
+#endif
+int openForReading(const std::string& path) {
+    return ::_wopen(pathOf(path).c_str(), _O_RDONLY | _O_BINARY);
+}
+int openForWriting(const std::string& path) {
+    return ::_wopen(pathOf(path).c_str(), _O_WRONLY | _O_BINARY);
+}
+int createNew(const std::string& path) {
+    return ::_wopen(pathOf(path).c_str(), _O_WRONLY | _O_CREAT | _O_EXCL | _O_BINARY,
+                    _S_IREAD | _S_IWRITE);
+}
+int statOfOpen(int fd, FileStat& about) {
+    return ::_fstat64(fd, &about);
+}
+int statOfPath(const std::string& path, FileStat& about) {
+    return ::_wstat64(pathOf(path).c_str(), &about);
+}
+long long readSome(int fd, char* into, std::size_t most) {
+    return ::_read(fd, into, static_cast<unsigned>(std::min<std::size_t>(most, 1u << 30)));
+}
+long long writeSome(int fd, const char* from, std::size_t most) {
+    return ::_write(fd, from, static_cast<unsigned>(std::min<std::size_t>(most, 1u << 30)));
+}
+int syncToDisk(int fd) {
+    return ::_commit(fd);
+}
+int closeFile(int fd) {
+    return ::_close(fd);
+}
+void keepMode(int, const FileStat&) {} // Windows files have no mode bits worth keeping
+int removeFile(const std::string& path) {
+    return ::_wunlink(pathOf(path).c_str());
+}
+int removeFolder(const std::string& path) {
+    return ::_wrmdir(pathOf(path).c_str());
+}
+/// Renames over an existing file (rename() on Windows refuses to), through to the disk.
+int replaceFile(const std::string& from, const std::string& to) {
+    if (::MoveFileExW(pathOf(from).c_str(), pathOf(to).c_str(),
+                      MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH))
+        return 0;
+    switch (::GetLastError()) {
+    case ERROR_DISK_FULL:
+    case ERROR_HANDLE_DISK_FULL:
+        errno = ENOSPC;
+        break;
+    case ERROR_ACCESS_DENIED:
+    case ERROR_SHARING_VIOLATION:
+        errno = EACCES;
+        break;
+    default:
+        errno = EIO;
+    }
+    return -1;
+}
+#else
+using FileStat = struct stat;
+int openForReading(const std::string& path) {
+    // O_NONBLOCK: opening a pipe nobody writes must not hang; only a regular file is read.
+    return ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+}
+int openForWriting(const std::string& path) {
+    return ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
+}
+int createNew(const std::string& path) {
+    // Mode 0666 less the umask, as a new file gets; an existing file keeps its own.
+    return ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+}
+int statOfOpen(int fd, FileStat& about) {
+    return ::fstat(fd, &about);
+}
+int statOfPath(const std::string& path, FileStat& about) {
+    return ::stat(path.c_str(), &about);
+}
+long long readSome(int fd, char* into, std::size_t most) {
+    return ::read(fd, into, most);
+}
+long long writeSome(int fd, const char* from, std::size_t most) {
+    return ::write(fd, from, most);
+}
+int syncToDisk(int fd) {
+    return ::fsync(fd);
+}
+int closeFile(int fd) {
+    return ::close(fd);
+}
+void keepMode(int fd, const FileStat& existing) {
+    (void)::fchmod(fd, existing.st_mode & 07777);
+}
+int removeFile(const std::string& path) {
+    return ::unlink(path.c_str());
+}
+int removeFolder(const std::string& path) {
+    return ::rmdir(path.c_str());
+}
+int replaceFile(const std::string& from, const std::string& to) {
+    return ::rename(from.c_str(), to.c_str());
+}
+#endif
+
 /// Why a system call failed, as the end of a director's sentence.
 std::string reasonOf(int error) {
     switch (error) {
     case ENOSPC:
+#ifdef EDQUOT
     case EDQUOT:
+#endif
         return "the disk is full";
     case EACCES:
     case EPERM:
@@ -47,7 +164,7 @@ struct Descriptor {
     Descriptor& operator=(const Descriptor&) = delete;
     ~Descriptor() {
         if (fd >= 0)
-            ::close(fd);
+            closeFile(fd);
     }
 };
 
@@ -57,7 +174,7 @@ thread_local FileBatch* currentBatch = nullptr;
 bool writeAll(int fd, std::string_view content) {
     std::size_t done = 0;
     while (done < content.size()) {
-        const ssize_t n = ::write(fd, content.data() + done, content.size() - done);
+        const long long n = writeSome(fd, content.data() + done, content.size() - done);
         if (n < 0) {
             if (errno == EINTR)
                 continue;
@@ -68,12 +185,16 @@ bool writeAll(int fd, std::string_view content) {
     return true;
 }
 
-std::string temporaryBeside(const std::filesystem::path& path) {
+std::string temporaryBeside(const std::string& path) {
     static thread_local std::mt19937_64 random{std::random_device{}()};
     char suffix[17];
     std::snprintf(suffix, sizeof suffix, "%016llx", static_cast<unsigned long long>(random()));
-    const std::filesystem::path folder = path.has_parent_path() ? path.parent_path() : ".";
-    return (folder / ("." + path.filename().string() + ".overplay-" + suffix)).string();
+    const std::filesystem::path file = pathOf(path);
+    const std::filesystem::path folder = file.has_parent_path() ? file.parent_path() : ".";
+    std::u8string name = u8"." + file.filename().u8string() + u8".overplay-";
+    name.append(suffix, suffix + 16);
+    const std::u8string beside = (folder / name).u8string();
+    return std::string(beside.begin(), beside.end());
 }
 
 } // namespace
@@ -89,12 +210,11 @@ std::string sizeText(std::size_t bytes) {
 namespace {
 
 /// A user's file opened for reading: a regular file, or one clear refusal.
-Descriptor openUserFile(const std::string& path, struct stat& about) {
-    // O_NONBLOCK: opening a pipe nobody writes must not hang; only a regular file is read.
-    Descriptor file{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)};
+Descriptor openUserFile(const std::string& path, FileStat& about) {
+    Descriptor file{openForReading(path)};
     if (file.fd < 0)
         throw InputError(path + ": cannot be read (" + reasonOf(errno) + ")");
-    if (::fstat(file.fd, &about) != 0)
+    if (statOfOpen(file.fd, about) != 0)
         throw InputError(path + ": cannot be read (" + reasonOf(errno) + ")");
     if (S_ISDIR(about.st_mode))
         throw InputError(path + " is a folder, not a file");
@@ -115,7 +235,7 @@ std::string readUpTo(const std::string& path, int fd, std::size_t most, std::siz
             // The file grew while being read: read on, up to `most`.
             text.resize(std::min(most, text.size() + 64 * 1024));
         }
-        const ssize_t n = ::read(fd, text.data() + got, text.size() - got);
+        const long long n = readSome(fd, text.data() + got, text.size() - got);
         if (n < 0) {
             if (errno == EINTR || errno == EAGAIN)
                 continue;
@@ -132,7 +252,7 @@ std::string readUpTo(const std::string& path, int fd, std::size_t most, std::siz
 } // namespace
 
 std::string readUserFile(const std::string& path, std::size_t maxBytes) {
-    struct stat about {};
+    FileStat about{};
     const Descriptor file = openUserFile(path, about);
     const std::string limit = path + " is larger than " + sizeText(maxBytes) +
                               ", the most Overplay reads of one such file";
@@ -147,29 +267,29 @@ std::string readUserFile(const std::string& path, std::size_t maxBytes) {
 }
 
 std::string readUserFileStart(const std::string& path, std::size_t bytes) {
-    struct stat about {};
+    FileStat about{};
     const Descriptor file = openUserFile(path, about);
     return readUpTo(path, file.fd, bytes, bytes);
 }
 
 bool isSameFile(const std::string& a, const std::string& b) {
-    struct stat x {
-    }, y{};
-    return ::stat(a.c_str(), &x) == 0 && ::stat(b.c_str(), &y) == 0 && x.st_dev == y.st_dev &&
-           x.st_ino == y.st_ino;
+    // By the file's identity (device and inode; on Windows its volume and file index), so
+    // every name of one file, a hard link's included, is the same file.
+    std::error_code error;
+    return std::filesystem::equivalent(pathOf(a), pathOf(b), error) && !error;
 }
 
 void writeFileWhole(const std::string& path, std::string_view content, const std::string& what) {
     const auto fail = [&](int error) {
         throw InputError("cannot write " + what + " '" + path + "': " + reasonOf(error));
     };
-    struct stat existing {};
-    const bool exists = ::stat(path.c_str(), &existing) == 0;
+    FileStat existing{};
+    const bool exists = statOfPath(path, existing) == 0;
     if (exists && S_ISDIR(existing.st_mode))
         fail(EISDIR);
     if (exists && !S_ISREG(existing.st_mode)) {
         // A device or a pipe: written in place (renaming over it would replace it).
-        Descriptor out{::open(path.c_str(), O_WRONLY | O_CLOEXEC)};
+        Descriptor out{openForWriting(path)};
         if (out.fd < 0 || !writeAll(out.fd, content))
             fail(errno);
         return;
@@ -178,25 +298,24 @@ void writeFileWhole(const std::string& path, std::string_view content, const std
     Descriptor out;
     for (int attempt = 0; attempt < 16 && out.fd < 0; ++attempt) {
         temporary = temporaryBeside(path);
-        // Mode 0666 less the umask, as a new file gets; an existing file keeps its own.
-        out.fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        out.fd = createNew(temporary);
         if (out.fd < 0 && errno != EEXIST)
             fail(errno);
     }
     if (out.fd < 0)
         fail(EEXIST);
     const auto discard = [&](int error) {
-        ::unlink(temporary.c_str());
+        removeFile(temporary);
         fail(error);
     };
     if (exists)
-        (void)::fchmod(out.fd, existing.st_mode & 07777);
+        keepMode(out.fd, existing);
     if (!writeAll(out.fd, content))
         discard(errno);
     // On the disk before the rename: a crash then leaves the old file or the new, whole.
-    if (::fsync(out.fd) != 0)
+    if (syncToDisk(out.fd) != 0)
         discard(errno);
-    const int closing = ::close(out.fd);
+    const int closing = closeFile(out.fd);
     out.fd = -1;
     if (closing != 0)
         discard(errno);
@@ -204,7 +323,7 @@ void writeFileWhole(const std::string& path, std::string_view content, const std
         batch->add(temporary, path);
         return;
     }
-    if (::rename(temporary.c_str(), path.c_str()) != 0)
+    if (replaceFile(temporary, path) != 0)
         discard(errno);
 }
 
@@ -212,18 +331,20 @@ void makeFolders(const std::string& path, const std::string& what) {
     namespace fs = std::filesystem;
     std::vector<fs::path> missing;
     std::error_code error;
-    for (fs::path p = fs::path(path); !p.empty() && !fs::exists(p, error); p = p.parent_path()) {
+    for (fs::path p = pathOf(path); !p.empty() && !fs::exists(p, error); p = p.parent_path()) {
         missing.push_back(p);
         if (p == p.parent_path())
             break;
     }
-    fs::create_directories(path, error);
-    if (error || !fs::is_directory(path))
+    fs::create_directories(pathOf(path), error);
+    if (error || !fs::is_directory(pathOf(path)))
         throw InputError("cannot create the folder '" + path + "' for " + what +
                          (error ? ": " + reasonOf(error.value()) : std::string()));
     if (FileBatch* batch = FileBatch::current())
-        for (auto it = missing.rbegin(); it != missing.rend(); ++it)
-            batch->madeFolder(it->string());
+        for (auto it = missing.rbegin(); it != missing.rend(); ++it) {
+            const std::u8string folder = it->u8string();
+            batch->madeFolder(std::string(folder.begin(), folder.end()));
+        }
 }
 
 FileBatch::FileBatch() : m_outer(currentBatch) {
@@ -235,9 +356,9 @@ FileBatch::~FileBatch() {
     if (m_committed)
         return;
     for (const auto& [temporary, final] : m_files)
-        ::unlink(temporary.c_str());
+        removeFile(temporary);
     for (auto it = m_folders.rbegin(); it != m_folders.rend(); ++it)
-        ::rmdir(it->c_str()); // only an empty folder goes
+        removeFolder(*it); // only an empty folder goes
 }
 
 FileBatch* FileBatch::current() {
@@ -247,7 +368,7 @@ FileBatch* FileBatch::current() {
 void FileBatch::add(std::string temporary, std::string final) {
     for (auto& [t, f] : m_files)
         if (f == final) { // written twice: the later one counts
-            ::unlink(t.c_str());
+            removeFile(t);
             t = std::move(temporary);
             return;
         }
@@ -271,7 +392,7 @@ void FileBatch::commit() {
     }
     for (std::size_t i = 0; i < m_files.size(); ++i) {
         const auto& [temporary, final] = m_files[i];
-        if (::rename(temporary.c_str(), final.c_str()) != 0) {
+        if (replaceFile(temporary, final) != 0) {
             const int error = errno;
             m_files.erase(m_files.begin(), m_files.begin() + static_cast<std::ptrdiff_t>(i));
             throw InputError("cannot write '" + final + "': " + reasonOf(error));

@@ -415,17 +415,17 @@ core::Strata strataFromJson(std::string_view text) {
 std::string isoTime(std::chrono::system_clock::time_point time) {
     using namespace std::chrono;
     const auto ms = duration_cast<milliseconds>(time.time_since_epoch()).count();
-    std::time_t seconds = static_cast<std::time_t>(ms / 1000);
-    long millis = static_cast<long>(ms % 1000);
-    if (millis < 0) {
-        millis += 1000;
-        --seconds;
-    }
-    std::tm tm{};
-    gmtime_r(&seconds, &tm);
+    // The calendar of <chrono> (UTC, proleptic Gregorian), not gmtime_r, which Windows lacks.
+    const sys_time<milliseconds> at{milliseconds(ms)};
+    const auto day = floor<days>(at);
+    const year_month_day date{day};
+    const hh_mm_ss<milliseconds> clock{at - day};
     char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02dT%02d:%02d:%02d.%03ldZ", tm.tm_year + 1900,
-                  tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, millis);
+    std::snprintf(
+        buffer, sizeof buffer, "%04d-%02u-%02uT%02d:%02d:%02d.%03dZ", static_cast<int>(date.year()),
+        static_cast<unsigned>(date.month()), static_cast<unsigned>(date.day()),
+        static_cast<int>(clock.hours().count()), static_cast<int>(clock.minutes().count()),
+        static_cast<int>(clock.seconds().count()), static_cast<int>(clock.subseconds().count()));
     return buffer;
 }
 

@@ -3,6 +3,10 @@
 #include "db/EventStore.h"
 #include "db/Roster.h"
 #include "db/detail/EventStoreImpl.h"
+#include "db/detail/Platform.h"
+
+#include <fstream>
+#include <sstream>
 
 namespace overplay::db {
 
@@ -44,30 +48,49 @@ namespace {
 /// rollback journal. One left beside a path belongs to whatever file had that name before.
 constexpr const char* kCompanions[] = {"-wal", "-shm", "-journal"};
 
+using platform::pathOf;
+
+bool exists(const std::string& path) {
+    std::error_code ec;
+    return std::filesystem::exists(std::filesystem::symlink_status(pathOf(path), ec));
+}
+
+/// The last part of a path, as the messages name a companion file.
+std::string fileName(const std::string& path) {
+    const std::size_t slash = path.find_last_of("/\\");
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
 void removeWithCompanions(const std::string& file) {
     std::error_code ec;
-    std::filesystem::remove(file, ec);
+    std::filesystem::remove(pathOf(file), ec);
     for (const char* suffix : kCompanions)
-        std::filesystem::remove(file + suffix, ec);
+        std::filesystem::remove(pathOf(file + suffix), ec);
 }
 
 /// Refuses a path whose SQLite companions exist without it (a program killed while it had
-/// an event of this name open): SQLite would take the old log as the new file's own.
+/// an event of this name open): SQLite would take the old log as the new file's own. An
+/// empty log is what a reader leaves (a read-only connection may not delete it): it holds
+/// nothing, so it and its index are removed and the name is free.
 void refuseLeftovers(const std::string& path) {
     std::error_code ec;
+    if (exists(path + "-wal") && std::filesystem::file_size(pathOf(path + "-wal"), ec) == 0 &&
+        !ec) {
+        std::filesystem::remove(pathOf(path + "-wal"), ec);
+        std::filesystem::remove(pathOf(path + "-shm"), ec);
+    }
     for (const char* suffix : kCompanions)
-        if (std::filesystem::exists(path + suffix, ec))
-            throw StorageError(path, "cannot be created: " +
-                                         std::filesystem::path(path + suffix).filename().string() +
+        if (exists(path + suffix))
+            throw StorageError(path, "cannot be created: " + fileName(path + suffix) +
                                          " is left over from an earlier file of this name (a "
-                                         "program stopped without closing it); move it away "
-                                         "or choose another file name");
+                                         "program stopped without closing it, and it holds "
+                                         "that file's last changes); move it away or choose "
+                                         "another file name");
 }
 
 /// Refuses a path that exists, or one with an SQLite companion left beside it.
 void refuseExisting(const std::string& path) {
-    std::error_code ec;
-    if (std::filesystem::exists(std::filesystem::symlink_status(path, ec)))
+    if (exists(path))
         throw StorageError(path, "already exists; choose another file name");
     refuseLeftovers(path);
 }
@@ -134,8 +157,6 @@ void checkSetup(const EventSetup& setup) {
 
 void detail::createFile(const std::string& path,
                         const std::function<void(sql::Connection&)>& fill) {
-    namespace fs = std::filesystem;
-    std::error_code ec;
     refuseExisting(path);
     // Build the file under a temporary name and rename it into place, so a crash during
     // creation never leaves a half-made event behind under the real name; a failure (a full
@@ -159,14 +180,12 @@ void detail::createFile(const std::string& path,
         // Checked again just before the rename: a leftover log that appeared meanwhile would
         // otherwise be read as this new event's.
         refuseLeftovers(path);
-        fs::rename(building, path, ec);
-        if (ec)
-            throw StorageError(path, "could not be created: " + ec.message());
+        if (const std::string failure = platform::renameDurably(building, path); !failure.empty())
+            throw StorageError(path, "could not be created: " + failure);
     } catch (...) {
         removeWithCompanions(building);
         throw;
     }
-    fsyncDirectoryOf(path);
 }
 
 EventStore EventStore::create(const std::string& path, const EventSetup& setup,
@@ -188,7 +207,13 @@ namespace {
 /// The path as an SQLite URI ("file:/a/b%3Fc.db"), for the query parameters below.
 std::string uriOf(const std::string& path) {
     std::string uri = "file:";
-    for (unsigned char c : std::filesystem::absolute(path).string()) {
+    // Forward slashes, and a drive letter after one more ("file:/C:/club.db"), as SQLite's
+    // URIs spell Windows paths ("Uniform Resource Identifiers", SQLite).
+    const std::u8string absolute = std::filesystem::absolute(pathOf(path)).generic_u8string();
+    if (!absolute.empty() && absolute.front() != u8'/')
+        uri += '/';
+    for (const char8_t c8 : absolute) {
+        const auto c = static_cast<unsigned char>(c8);
         if (c == '%' || c == '?' || c == '#' || c < 0x20 || c >= 0x7F) {
             static const char* const hex = "0123456789ABCDEF";
             uri += '%';
@@ -204,12 +229,9 @@ std::string uriOf(const std::string& path) {
 /// Whether the event lies where nobody can write: a read-only file or folder, or read-only
 /// media. Then no writer can have a log beside it, and SQLite may read it as immutable.
 bool onReadOnlyMedia(const std::string& path) {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    const fs::path folder = fs::absolute(path, ec).parent_path();
-    if (::access(folder.c_str(), W_OK) == 0 && ::access(path.c_str(), W_OK) == 0)
+    if (platform::canWrite(path))
         return false;
-    return !fs::exists(path + "-wal", ec);
+    return !exists(path + "-wal");
 }
 
 /// A connection to the event. Every connection waits up to `busyTimeout` for another
@@ -258,6 +280,102 @@ int probeEvent(SQLite::Database& probe, const std::string& path, bool forWriting
     return version;
 }
 
+/// The event a file holds, as its first audit row names it (when and under which name it was
+/// created): it never changes, and two events seldom share it. Empty when unreadable.
+std::string eventIdentity(sql::Connection& db) {
+    try {
+        sql::Statement q(db, "SELECT at, new_value FROM audit_log ORDER BY id LIMIT 1");
+        if (!q.executeStep())
+            return {};
+        std::string identity = q.getColumn(0).getString() + " " + q.getColumn(1).getString();
+        for (char& c : identity)
+            if (c == '\n' || c == '\r')
+                c = ' ';
+        return identity;
+    } catch (const std::exception&) {
+        return {};
+    }
+}
+
+/// The note about the log (WriterLock::logOwnerPathOf): the file's identity and its event's.
+std::string logOwnerNote(const std::string& file, const std::string& event) {
+    return "Overplay: the write-ahead log beside this note belongs to\nfile " + file + "\nevent " +
+           event + "\n";
+}
+
+/// Writes the note before this writer's first change, when it does not already say so.
+void noteLogOwner(const std::string& path, sql::Connection& db) {
+    const std::string note = logOwnerNote(platform::fileIdentity(path), eventIdentity(db));
+    const std::string notePath = WriterLock::logOwnerPathOf(path);
+    {
+        std::ifstream in(pathOf(notePath), std::ios::binary);
+        std::stringstream was;
+        was << in.rdbuf();
+        if (in && was.str() == note)
+            return;
+    }
+    std::ofstream out(pathOf(notePath), std::ios::binary | std::ios::trunc);
+    out << note;
+    out.flush();
+    if (!out)
+        throw StorageError(path, "cannot be opened for writing: the note " + fileName(notePath) +
+                                     " beside it cannot be written");
+}
+
+/// The value of "NAME value" in a note, empty when absent.
+std::string noteField(const std::string& note, const std::string& name) {
+    std::istringstream lines(note);
+    for (std::string line; std::getline(lines, line);) {
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        if (line.rfind(name + " ", 0) == 0)
+            return line.substr(name.size() + 1);
+    }
+    return {};
+}
+
+/// Refuses a log beside `path` that holds changes (more than its 32-byte header, "Database
+/// File Format" 4.1) and whose note names another file or another event: a program writing
+/// an earlier file of this name stopped without closing it, and that file was replaced
+/// (removed and copied over, moved over, or copied onto). A log without a note was left by
+/// another program or an older Overplay, and is SQLite's to replay as before.
+void refuseForeignLog(const std::string& path) {
+    std::error_code ec;
+    const auto logSize = std::filesystem::file_size(pathOf(path + "-wal"), ec);
+    if (ec || logSize <= 32)
+        return;
+    std::ifstream in(pathOf(WriterLock::logOwnerPathOf(path)), std::ios::binary);
+    if (!in)
+        return;
+    std::stringstream text;
+    text << in.rdbuf();
+    const std::string file = noteField(text.str(), "file");
+    const std::string event = noteField(text.str(), "event");
+    bool foreign = !file.empty() && file != platform::fileIdentity(path);
+    if (!foreign && !event.empty()) {
+        // The file's own pages, without the log (immutable: no lock, no log, no index), read
+        // as they are; a read that fails (a writer copying the log in meanwhile) proves
+        // nothing either way.
+        try {
+            SQLite::Database main(uriOf(path) + "?immutable=1",
+                                  SQLite::OPEN_READONLY | SQLite::OPEN_URI);
+            sql::SqliteConnection db(main);
+            const std::string own = eventIdentity(db);
+            foreign = !own.empty() && own != event;
+        } catch (const std::exception&) {
+        }
+    }
+    if (foreign)
+        throw StorageError(path, fileName(path + "-wal") +
+                                     " beside it holds the last changes of another file that "
+                                     "had this name (a program stopped without closing it; " +
+                                     fileName(WriterLock::logOwnerPathOf(path)) +
+                                     " names that file), and would mix them into this one; "
+                                     "nothing was read. Move " +
+                                     fileName(path + "-wal") + " and " + fileName(path + "-shm") +
+                                     " away, then open it again");
+}
+
 } // namespace
 
 EventStore EventStore::open(const std::string& path, const OpenOptions& options) {
@@ -266,21 +384,27 @@ EventStore EventStore::open(const std::string& path, const OpenOptions& options)
     // Never open, read or close the event file other than through SQLite: closing any
     // descriptor of it drops every POSIX lock this process holds on it, SQLite's included,
     // and another program may then checkpoint and delete the log under a connection of this
-    // process ("How To Corrupt An SQLite Database File", 2.2). stat() opens nothing.
-    struct stat file = {};
-    if (::stat(path.c_str(), &file) != 0) {
-        if (errno == ENOENT || errno == ENOTDIR)
+    // process ("How To Corrupt An SQLite Database File", 2.2). A status opens nothing.
+    {
+        namespace fs = std::filesystem;
+        std::error_code ec;
+        const fs::file_status file = fs::status(pathOf(path), ec);
+        if (file.type() == fs::file_type::not_found)
             throw StorageError(path, "no such event file");
-        throw StorageError(path, std::string("cannot be read (") + std::strerror(errno) + ")");
+        if (ec)
+            throw StorageError(path, "cannot be read (" + ec.message() + ")");
+        if (file.type() == fs::file_type::directory)
+            throw StorageError(path, "is a folder, not an Overplay event");
+        // A pipe or a device would block SQLite's first read forever.
+        if (file.type() != fs::file_type::regular)
+            throw StorageError(path, "is not a regular file (a pipe, device or socket), not an "
+                                     "Overplay event");
+        if (fs::file_size(pathOf(path), ec) == 0 && !ec)
+            throw StorageError(path, "is empty, not an Overplay event");
     }
-    if (S_ISDIR(file.st_mode))
-        throw StorageError(path, "is a folder, not an Overplay event");
-    // A pipe or a device would block SQLite's first read forever.
-    if (!S_ISREG(file.st_mode))
-        throw StorageError(path, "is not a regular file (a pipe, device or socket), not an "
-                                 "Overplay event");
-    if (file.st_size == 0)
-        throw StorageError(path, "is empty, not an Overplay event");
+    // A log left beside the path by a program writing another file of this name would be
+    // replayed into this one by the first connection: refused before any connection.
+    refuseForeignLog(path);
 
     // Check it read-only through SQLite (which also sees a write-ahead log): the application
     // id, the schema version and a quick structural check. Nothing is written.
@@ -322,6 +446,8 @@ EventStore EventStore::open(const std::string& path, const OpenOptions& options)
     try {
         impl->db = std::make_unique<sql::SqliteConnection>(
             connect(path, options.readOnly, immutable, busyTimeout));
+        if (!options.readOnly)
+            noteLogOwner(path, *impl->db); // before this writer writes a byte
         impl->db->exec("PRAGMA foreign_keys = ON");
         // Read large events through a memory map rather than a copy per page.
         impl->db->exec("PRAGMA mmap_size = 268435456");
@@ -366,9 +492,9 @@ bool EventStore::checkpoint() {
 void EventStore::saveCopy(const std::string& copyPath) const {
     namespace fs = std::filesystem;
     std::error_code ec;
-    if (fs::exists(fs::symlink_status(copyPath, ec)))
+    if (exists(copyPath))
         throw StorageError(copyPath, "already exists; choose another file name for the copy");
-    if (fs::equivalent(copyPath, m_impl->path, ec))
+    if (fs::equivalent(pathOf(copyPath), pathOf(m_impl->path), ec))
         throw StorageError(copyPath, "is the event itself; choose another file name");
     refuseLeftovers(copyPath);
     if (m_impl->onServer()) {
@@ -408,9 +534,9 @@ void EventStore::saveCopy(const std::string& copyPath) const {
                                                  : std::string("could not be written: ") +
                                                        sqlite3_errstr(rc));
         }
-        fs::rename(building, copyPath, ec);
-        if (ec)
-            throw StorageError(copyPath, "could not be written: " + ec.message());
+        if (const std::string failure = platform::renameDurably(building, copyPath);
+            !failure.empty())
+            throw StorageError(copyPath, "could not be written: " + failure);
     } catch (const SQLite::Exception& e) {
         removeWithCompanions(building);
         throw StorageError(copyPath, "could not be written: " + describe(asSqlError(e)));
@@ -418,7 +544,6 @@ void EventStore::saveCopy(const std::string& copyPath) const {
         removeWithCompanions(building);
         throw;
     }
-    fsyncDirectoryOf(copyPath);
 }
 
 const std::string& EventStore::path() const {

@@ -3,6 +3,7 @@
 #include "db/Roster.h"
 
 #include "core/Error.h"
+#include "core/Path.h"
 #include "core/Text.h"
 #include "db/StorageError.h"
 #include "db/detail/Codec.h"
@@ -283,10 +284,10 @@ Roster::~Roster() = default;
 Roster Roster::open(const std::string& path, bool create, const RosterOptions& options) {
     namespace fs = std::filesystem;
     std::error_code ec;
-    const bool exists = fs::exists(path, ec);
+    const bool exists = fs::exists(core::pathOf(path), ec);
     if (!exists && !create)
         throw StorageError(path, "does not exist (a club roster is made by `roster --import`)");
-    if (exists && !fs::is_regular_file(path, ec))
+    if (exists && !fs::is_regular_file(core::pathOf(path), ec))
         throw StorageError(path, "is not a file");
     auto impl = std::make_unique<Impl>();
     impl->path = path;

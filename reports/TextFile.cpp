@@ -2,6 +2,7 @@
 #include "reports/TextFile.h"
 
 #include "core/Files.h"
+#include "core/Path.h"
 
 namespace overplay::reports {
 

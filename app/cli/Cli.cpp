@@ -123,6 +123,9 @@ int runCliWith(int argc, const char* const* argv, std::ostream& out, std::ostrea
     CLI::App app{"overplay-cli: Overplay's scoring engine without a window"};
     app.set_version_flag("--version", "overplay-cli " OVERPLAY_VERSION);
     app.require_subcommand(1);
+    // Options are spelt --name everywhere: CLI11 would read "/name" as an option on Windows,
+    // and so take a path such as "/tmp/club.db" (which Wine hands on as it is) for one.
+    app.allow_windows_style_options(false);
     // Before the commands are added: each inherits the fall-through, so `--session 2` is
     // read wherever it is typed ("rank EVENT --session 2").
     sessionAsked = 0;
@@ -142,6 +145,8 @@ int runCliWith(int argc, const char* const* argv, std::ostream& out, std::ostrea
     addStrataCommands(app, context);
     addRulingCommands(app, context);
     addServerCommands(app, context);
+    if (windows.missing != nullptr)
+        app.footer(windows.missing);
     if (windows.add == nullptr && windows.elsewhere != nullptr && !asksVersion(argc, argv) &&
         !hasCommand(app, namedCommand(argc, argv)))
         return windows.elsewhere(argc, argv, err);
@@ -233,8 +238,11 @@ core::Play playOfWords(const std::vector<std::string>& words, int tricks,
 
 db::OpenOptions storeOptions(bool readOnly) {
     db::OpenOptions options;
+    // Who typed it, for the audit log: USER on POSIX, USERNAME on Windows.
     if (const char* user = std::getenv("USER"); user && *user)
         options.user = user;
+    else if (const char* name = std::getenv("USERNAME"); name && *name)
+        options.user = name;
     options.readOnly = readOnly;
     options.session = sessionAsked;
     return options;

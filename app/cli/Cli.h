@@ -54,6 +54,8 @@ using RunElsewhere = int (*)(int argc, const char* const* argv, std::ostream& er
 struct WindowCommands {
     AddCommands add = nullptr;
     RunElsewhere elsewhere = nullptr;
+    /// When neither: what this build lacks, said at the end of --help.
+    const char* missing = nullptr;
 };
 
 /// runCli with the commands that paint or serve from wherever `windows` says.

@@ -14,6 +14,7 @@
 #include "core/Error.h"
 #include "core/Files.h"
 #include "core/HandRecordFormats.h"
+#include "core/Path.h"
 #include "core/Pbn.h"
 #include "core/Ranking.h"
 #include "core/ResultText.h"

@@ -7,6 +7,7 @@
 
 #include "core/Error.h"
 #include "core/Files.h"
+#include "core/Path.h"
 #include "movements/Balance.h"
 #include "movements/Chooser.h"
 #include "movements/Generate.h"

@@ -6,6 +6,7 @@
 #include "core/Error.h"
 #include "core/Files.h"
 #include "core/Ladder.h"
+#include "core/Path.h"
 #include "core/Ranking.h"
 #include "core/Text.h"
 #include "db/EventStore.h"

@@ -4,6 +4,7 @@
 
 #include "core/Error.h"
 #include "core/Files.h"
+#include "core/Path.h"
 #include "core/RubberSheet.h"
 #include "reports/RubberSheetReport.h"
 

@@ -10,6 +10,7 @@
 
 #include "core/Error.h"
 #include "core/Files.h"
+#include "core/Path.h"
 #include "core/PlayedSection.h"
 #include "core/Text.h"
 #include "db/EventStore.h"
@@ -19,7 +20,9 @@
 #include "movements/MovementRequest.h"
 #include "movements/ScoringFit.h"
 #include "reports/BwsReader.h"
+#ifndef OVERPLAY_WITHOUT_QT
 #include "reports/UsebioReader.h"
+#endif
 
 #include <CLI/CLI.hpp>
 
@@ -156,7 +159,12 @@ std::vector<core::PlayedSection> readClubResults(const std::string& path, ClubFi
         return reports::readBws(path);
     if (kind == ClubFile::Pbn)
         return {core::playedSectionFromPbn(readPbnFile(path))};
+#ifdef OVERPLAY_WITHOUT_QT
+    throw core::InputError(path + ": a USEBIO file is read by the full Overplay (its XML reader "
+                                  "is Qt's); this overplay-cli was built without Qt");
+#else
     return reports::readUsebio(readUtf8File(path, core::kMaxResultsFileBytes));
+#endif
 }
 
 void runSectionUpload(const UploadOptions& o, CliContext& context) {

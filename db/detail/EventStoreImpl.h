@@ -9,12 +9,14 @@
 #include "core/Board.h"
 #include "core/DuplicateScore.h"
 #include "core/Error.h"
+#include "core/Path.h"
 #include "core/ResultRules.h"
 #include "core/ResultText.h"
 #include "core/Text.h"
 #include "db/StorageError.h"
 #include "db/WriterLock.h"
 #include "db/detail/Codec.h"
+#include "db/detail/Platform.h"
 #include "db/detail/Schema.h"
 #include "movements/BoardPlacements.h"
 #include "movements/Labels.h"
@@ -31,16 +33,12 @@
 #include <cerrno>
 #include <cmath>
 #include <cstring>
-#include <fcntl.h>
 #include <filesystem>
 #include <functional>
 #include <iterator>
 #include <set>
 #include <string_view>
-#include <sys/stat.h>
-#include <sys/statvfs.h>
 #include <tuple>
-#include <unistd.h>
 #include <unordered_map>
 
 namespace overplay::db {
@@ -134,14 +132,12 @@ inline sql::Error asSqlError(const SQLite::Exception& e) {
 /// as "disk I/O error" when even a reader cannot make the log's index (-shm) beside the file;
 /// the director is told the disk is full, reading as well as writing.
 inline bool diskIsFull(const std::string& path) {
-    const std::size_t slash = path.rfind('/');
-    const std::string folder =
-        slash == std::string::npos ? "." : (slash == 0 ? "/" : path.substr(0, slash));
-    struct statvfs disk {};
-    if (::statvfs(folder.c_str(), &disk) != 0)
-        return false;
+    std::error_code error;
+    const std::filesystem::path folder = core::pathOf(path).parent_path();
+    const std::filesystem::space_info disk =
+        std::filesystem::space(folder.empty() ? std::filesystem::path(".") : folder, error);
     // Less than the index's first 32 KB and a page or two of log: full, for SQLite.
-    return static_cast<unsigned long long>(disk.f_bavail) * disk.f_frsize < 64 * 1024;
+    return !error && disk.available < 64 * 1024;
 }
 
 /// A database failure as one sentence, the disk's being full said as such.
@@ -181,16 +177,6 @@ void createOnServer(const std::string& address, const std::function<void(sql::Co
 /// builds the file under a temporary name with `fill` writing its rows in one transaction,
 /// and renames it into place whole; a failure leaves nothing behind.
 void createFile(const std::string& path, const std::function<void(sql::Connection&)>& fill);
-
-inline void fsyncDirectoryOf(const std::filesystem::path& file) {
-    // A rename is durable only once the folder holding it is synced.
-    const auto dir = file.has_parent_path() ? file.parent_path() : std::filesystem::path(".");
-    const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY);
-    if (fd >= 0) {
-        ::fsync(fd);
-        ::close(fd);
-    }
-}
 
 inline void checkMovement(const movements::Movement& m) {
     if (m.pairs < 2 || m.tables < 1 || m.boardSets < 1 || m.boardsPerRound < 1 || m.rounds.empty())
@@ -562,17 +548,13 @@ struct EventStore::Impl {
             throw StorageError(path, "is open read-only; nothing was changed");
     }
 
-    /// Whether the file under our path is still the one we opened (SQLite compares the
-    /// path's inode with its own: SQLITE_FCNTL_HAS_MOVED).
+    /// Whether the file under our path is still the one we opened (its identity compared
+    /// with the one SQLite has open, platform::hasMoved).
     bool hasMoved() const {
         const sql::SqliteConnection* file = sql::sqliteOf(*db);
         if (file == nullptr)
             return false; // a server event has no file to move
-        int moved = 0;
-        if (sqlite3_file_control(file->handle(), "main", SQLITE_FCNTL_HAS_MOVED, &moved) !=
-            SQLITE_OK)
-            return false;
-        return moved != 0;
+        return platform::hasMoved(file->handle(), path);
     }
 
     /// Commits a command, unless the file was moved or deleted meanwhile: a commit then

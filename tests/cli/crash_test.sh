@@ -89,7 +89,12 @@ while read -r board ns ew; do
 done < "$work/reported"
 
 # A copy saved now holds the same results, and no killed writer left a lock that refuses one.
-"$cli" backup "$event" "$work/copy.db" > /dev/null
+# (`backup` where the program has it; the Qt-free build, as on Windows, has `copy`.)
+if "$cli" backup --help > /dev/null 2>&1; then
+    "$cli" backup "$event" "$work/copy.db" > /dev/null
+else
+    "$cli" copy "$event" "$work/copy.db" > /dev/null
+fi
 copied=$(sed -n 's/^ok: \([0-9]*\) results$/\1/p' <("$cli" check "$work/copy.db"))
 read -r board ns ew _ < "$work/still-missing"
 "$cli" result "$event" "$board" "$ns" "$ew" 1NT N = > /dev/null
