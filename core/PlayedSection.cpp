@@ -128,7 +128,10 @@ void readPlayedResult(PlayedLine& line, std::string_view contract, std::string_v
 void settleFields(PlayedSection& section) {
     const bool fieldsGiven =
         std::any_of(section.pairs.begin(), section.pairs.end(),
-                    [](const PlayedPair& p) { return p.field != PlayedField::Any; });
+                    [](const PlayedPair& p) { return p.field != PlayedField::Any; }) ||
+        std::any_of(section.lines.begin(), section.lines.end(), [](const PlayedLine& l) {
+            return l.nsField != PlayedField::Any || l.ewField != PlayedField::Any;
+        });
     if (fieldsGiven) {
         section.twoFields = true;
     } else {
@@ -173,8 +176,8 @@ void settleFields(PlayedSection& section) {
             section.pairs.push_back(PlayedPair{number, field, {}, {}});
     };
     for (const PlayedLine& line : section.lines) {
-        add(line.ns, PlayedField::NorthSouth);
-        add(line.ew, PlayedField::EastWest);
+        add(line.ns, line.nsField != PlayedField::Any ? line.nsField : PlayedField::NorthSouth);
+        add(line.ew, line.ewField != PlayedField::Any ? line.ewField : PlayedField::EastWest);
     }
 }
 
@@ -200,6 +203,8 @@ void readNumbers(PlayedLine& line, std::string_view ns, std::string_view ew,
     const PlayedPairNumber e = readPlayedPairNumber(ew);
     line.ns = n.number;
     line.ew = e.number;
+    line.nsField = n.field;
+    line.ewField = e.field;
     if (n.field != PlayedField::Any)
         fields[fieldWords(n.field) + n.number] = n.field;
     if (e.field != PlayedField::Any)

@@ -267,8 +267,14 @@ UploadedSections EventStore::uploadSections(const std::vector<core::PlayedSectio
             for (const core::PlayedLine& line : section.lines) {
                 UploadLine out;
                 out.line.board = line.board;
-                out.line.ns = entryOf(line.ns, core::PlayedField::NorthSouth);
-                out.line.ew = entryOf(line.ew, core::PlayedField::EastWest);
+                // A pair named with its field holds the other field's cards on an
+                // arrow-switched board ("2EW" North-South); a number alone, its cards' field.
+                const auto fieldOr = [](core::PlayedField named, core::PlayedField cards) {
+                    return named != core::PlayedField::Any ? named : cards;
+                };
+                out.line.ns =
+                    entryOf(line.ns, fieldOr(line.nsField, core::PlayedField::NorthSouth));
+                out.line.ew = entryOf(line.ew, fieldOr(line.ewField, core::PlayedField::EastWest));
                 out.line.play = line.play;
                 out.line.adjusted = line.adjusted;
                 out.line.lead = line.lead;

@@ -53,8 +53,12 @@ std::string describe(const Movement& m, const BalanceReport& b) {
         : halves == 2 * rounds
             ? "2 sets of " + std::to_string(m.boardsPerRound)
             : std::to_string(halves) + " sets of " + std::to_string(m.boardsPerRound);
-    std::string why = m.name + ": " + std::to_string(rounds) + " rounds × " + perRound + " = " +
-                      std::to_string(halves * m.boardsPerRound) + " boards played";
+    // A Swiss is drawn a round at a time: its planned rounds, not the one drawn so far.
+    const int planned = m.kind == "swiss-teams" ? m.boardSets : halves;
+    const int shownRounds = m.kind == "swiss-teams" ? m.boardSets : rounds;
+    std::string why = m.name + ": " + std::to_string(shownRounds) +
+                      (shownRounds == 1 ? " round × " : " rounds × ") + perRound + " = " +
+                      std::to_string(planned * m.boardsPerRound) + " boards played";
     if (!m.teamOf.empty()) {
         // Teams are compared with each other, not North-South with East-West: the pairs'
         // balance says nothing a director needs here.
@@ -328,8 +332,10 @@ std::vector<MovementChoice> chooseMovements(const ChoiceRequest& in) {
             }
             if (wanted > 0 && in.boardsPerRound == 0) {
                 // Boards a round are a set's: a round in two halves plays two.
-                request.boardsPerRound =
-                    boardsPerRoundFor(wanted, static_cast<int>(m.rounds.size()));
+                // A Swiss has its planned rounds' sets, drawn one at a time.
+                const int sets =
+                    m.kind == "swiss-teams" ? m.boardSets : static_cast<int>(m.rounds.size());
+                request.boardsPerRound = boardsPerRoundFor(wanted, sets);
                 m = generateMovement(request);
             }
         } catch (const core::InputError&) {

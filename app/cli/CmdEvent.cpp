@@ -6,6 +6,7 @@
 #include "app/cli/MovementArguments.h"
 #include "app/cli/TeamRanking.h"
 
+#include "core/Figures.h"
 #include "core/Board.h"
 #include "core/Contract.h"
 #include "core/Csv.h"
@@ -27,6 +28,7 @@
 #include "movements/Generate.h"
 #include "movements/Labels.h"
 #include "movements/ScoringFit.h"
+#include "reports/Format.h"
 #include "reports/StoreSnapshot.h"
 
 #include <CLI/CLI.hpp>
@@ -133,7 +135,7 @@ std::string firstBytes(const std::string& text, std::size_t most) {
 }
 
 double rounded(double value) {
-    return std::round(value * 100.0) / 100.0;
+    return core::roundHalfUp(value, 2);
 }
 
 // --- sections ------------------------------------------------------------------------------
@@ -235,7 +237,7 @@ void runNew(const NewOptions& o, CliContext& context) {
     context.out << "created " << core::printableText(o.file) << ": "
                 << core::printableText(m.name.empty() ? m.kind : m.name) << ", " << m.pairs
                 << (m.isIndividual() ? " players, " : " pairs, ") << m.tables << " tables, "
-                << m.realRounds() << " rounds, " << m.boards() << " boards, "
+                << core::countText(m.realRounds(), "round") << ", " << m.boards() << " boards, "
                 << core::scoringMethodText(*method);
     if (setup.settings.duplicateAuction)
         context.out << ", duplicate auction ("
@@ -1134,24 +1136,33 @@ void runRank(const RankOptions& o, CliContext& context) {
         context.out << sentence << "\n";
     char line[256];
     const bool individual = store.movement().isIndividual();
+    // Duplicate whist scores tricks: a pair's percentage means nothing there.
+    const bool percentages = info.scoring != core::ScoringMethod::Whist;
+    const int decimals = info.settings.decimals.value_or(2);
     const auto print = [&](const std::string& heading, const core::Ranking& r) {
         const std::string field = !r.direction.empty() ? r.direction
                                   : individual         ? std::string("All players")
                                                        : std::string("All pairs");
         context.out << "\n" << (heading.empty() ? field : heading + " " + field) << "\n";
-        std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9s %7s\n", "Rank",
-                      individual ? "Player" : "Pair", individual ? "Name" : "Names", "Score", "%");
-        context.out << line;
+        std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9s", "Rank",
+                      individual ? "Player" : "Pair", individual ? "Name" : "Names", "Score");
+        context.out << line << (percentages ? "       %" : "") << "\n";
         for (const auto& row : r.rows) {
             const auto label =
                 labels.count(row.entry) ? labels.at(row.entry) : std::to_string(row.entry);
-            std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9.*f %7.2f%s\n", row.rank.c_str(),
-                          label.c_str(), firstBytes(names[row.entry], 36).c_str(),
-                          info.settings.decimals.value_or(2), row.score, row.percent,
-                          row.penalty != 0                 ? " P"
-                          : qualified.count(row.entry) > 0 ? " Q"
-                                                           : "");
+            // The same rounding as rank --json, the PDF and the web site (reports::pointsText).
+            std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9s", row.rank.c_str(), label.c_str(),
+                          firstBytes(names[row.entry], 36).c_str(),
+                          reports::pointsText(row.score, decimals).c_str());
             context.out << line;
+            if (percentages) {
+                std::snprintf(line, sizeof line, " %7s", reports::percentText(row.percent).c_str());
+                context.out << line;
+            }
+            context.out << (row.penalty != 0                 ? " P"
+                            : qualified.count(row.entry) > 0 ? " Q"
+                                                             : "")
+                        << "\n";
         }
     };
     for (std::size_t i = 0; i < result.rankings.size(); ++i)

@@ -10,6 +10,7 @@
 
 #include "core/Error.h"
 #include "core/PlayedSection.h"
+#include "core/Figures.h"
 #include "core/Text.h"
 #include "db/EventStore.h"
 #include "movements/Generate.h"
@@ -46,7 +47,7 @@ movements::Movement requestedMovement(const db::EventStore& store, const AddOpti
 std::string movementWords(const movements::Movement& m) {
     return core::printableText(m.name.empty() ? m.kind : m.name) + ", " + std::to_string(m.pairs) +
            (m.isIndividual() ? " players, " : " pairs, ") + std::to_string(m.tables) + " tables, " +
-           std::to_string(m.realRounds()) + " rounds, " + std::to_string(m.boards()) + " boards";
+           core::countText(m.realRounds(), "round") + ", " + std::to_string(m.boards()) + " boards";
 }
 
 /// "section B" or, with its name, "section B (Downtown BC)".
