@@ -9,8 +9,8 @@
 #include "app/cli/MovementArguments.h"
 
 #include "core/Error.h"
-#include "core/PlayedSection.h"
 #include "core/Figures.h"
+#include "core/PlayedSection.h"
 #include "core/Text.h"
 #include "db/EventStore.h"
 #include "movements/Generate.h"

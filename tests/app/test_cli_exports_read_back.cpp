@@ -85,9 +85,9 @@ void enterEveryLine(const std::string& event, int seed) {
                     line.board = board;
                     line.ns = t.ns;
                     line.ew = t.ew;
-                    line.play = core::makePlayWithTricks(core::parseContract("3NT"),
-                                                         core::Seat::North,
-                                                         (board * 7 + n++ * 3) % 4 + 7);
+                    line.play =
+                        core::makePlayWithTricks(core::parseContract("3NT"), core::Seat::North,
+                                                 (board * 7 + n++ * 3) % 4 + 7);
                     store.enterResult(line);
                 }
             }
