@@ -147,6 +147,9 @@ json teamRankingJson(const reports::EventSnapshot& s) {
         b.erase("players");
         a[key] = rounded(m.pointsA);
         b[key] = rounded(m.pointsB);
+        // What each side won on the boards it gained, as the match is announced and shown.
+        a["won"] = rounded(m.wonA);
+        b["won"] = rounded(m.wonB);
         if (withVps) {
             a[s.method == core::ScoringMethod::Whist ? "matches" : "vp"] = rounded(m.vpA);
             b[s.method == core::ScoringMethod::Whist ? "matches" : "vp"] = rounded(m.vpB);

@@ -688,9 +688,12 @@ void MainWindow::adopt(std::unique_ptr<EventDocument> document, const QString& p
     m_resultsSplit = new QSplitter(Qt::Horizontal);
     m_resultsSplit->addWidget(m_entry);
     m_resultsSplit->addWidget(m_rankings);
-    m_resultsSplit->setStretchFactor(0, 3);
-    m_resultsSplit->setStretchFactor(1, 2);
-    m_resultsSplit->setSizes({760, 500});
+    // The traveller keeps the width its columns ask for (its minimum); room beyond the
+    // initial sizes goes to both alike, so at a laptop's 1366x768 the standings show every
+    // name whole beside the traveller.
+    m_resultsSplit->setStretchFactor(0, 1);
+    m_resultsSplit->setStretchFactor(1, 1);
+    m_resultsSplit->setSizes({700, 560});
     m_boards = new BoardView(doc);
     m_movement = new MovementGrid;
     m_movement->setMovement(doc.store().movement());

@@ -139,6 +139,8 @@ TEST_CASE("teams --import names the teams and their players; rank shows them", "
     CHECK(first["teams"][0]["name"] == "Lions");
     CHECK(first["teams"][0]["imps"] == 10);
     CHECK(first["teams"][1]["imps"] == -10);
+    CHECK(first["teams"][0]["won"] == 10);
+    CHECK(first["teams"][1]["won"] == 0);
     CHECK(first["teams"][0]["vp"].get<double>() > 10);
     CHECK(first["teams"][0]["vp"].get<double>() + first["teams"][1]["vp"].get<double>() == 20);
     CHECK(first["winnerName"] == "Lions");
@@ -258,9 +260,12 @@ TEST_CASE("the console's rankings view holds what rank --json prints", "[cli][te
         const std::string imps = cell(view.matches(), i, 3);
         const std::string vps = cell(view.matches(), i, 4);
         const std::string dash = "\xe2\x80\x93";
-        CHECK(number(imps.substr(0, imps.find(' '))) == m["teams"][0]["imps"].get<double>());
-        CHECK(number(imps.substr(imps.find(dash) + dash.size())) ==
-              m["teams"][1]["imps"].get<double>());
+        // Each side's own IMPs, whose difference is the net IMPs.
+        const double wonA = number(imps.substr(0, imps.find(' ')));
+        const double wonB = number(imps.substr(imps.find(dash) + dash.size()));
+        CHECK(wonA == m["teams"][0]["won"].get<double>());
+        CHECK(wonB == m["teams"][1]["won"].get<double>());
+        CHECK(wonA - wonB == m["teams"][0]["imps"].get<double>());
         CHECK(number(vps.substr(0, vps.find(' '))) ==
               Approx(m["teams"][0]["vp"].get<double>()).margin(0.005));
         CHECK(number(vps.substr(vps.find(dash) + dash.size())) ==
