@@ -185,6 +185,9 @@ struct PbnEventInfo {
     std::string date;
     /// "MP", "IMP", … (PBN's Scoring tag); empty writes "?".
     std::string scoring;
+    /// Duplicate whist: no bridge tags (Vulnerable, Scoring, Declarer, Contract, Result, the
+    /// double-dummy analysis), and a traveller of tricks (Tricks_NS, Tricks_EW), not scores.
+    bool whist = false;
 };
 
 /// A hand record: the board, its deal and, when analysed, its double-dummy results.
@@ -213,6 +216,7 @@ struct PbnResultLine {
     int tricks = 0;
     std::optional<Card> lead;
     std::optional<int> scoreNS;
+    std::optional<int> tricksNS; ///< duplicate whist: the tricks North-South took
     std::string northName, eastName, southName, westName;
 };
 
@@ -228,7 +232,8 @@ std::vector<PbnGame> resultGames(const PbnEventInfo& event,
                                  const std::vector<PbnBoardResults>& boards);
 
 /// One game per board holding the hand record and a [ScoreTable] traveller with its column
-/// specification (PairId_NS, PairId_EW, Contract, Declarer, Result, Lead, Score_NS, Score_EW).
+/// specification (PairId_NS, PairId_EW, Contract, Declarer, Result, Lead, Score_NS, Score_EW;
+/// for duplicate whist PairId_NS, PairId_EW, Tricks_NS, Tricks_EW).
 std::vector<PbnGame> travellerGames(const PbnEventInfo& event,
                                     const std::vector<PbnBoardResults>& boards);
 

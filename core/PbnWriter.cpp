@@ -104,8 +104,13 @@ std::vector<PbnTag> boardTags(const PbnEventInfo& event, const PbnHandRecord& ha
     tags.push_back(makeTag("East", line ? line->eastName : ""));
     tags.push_back(makeTag("South", line ? line->southName : ""));
     tags.push_back(makeTag("Dealer", std::string(1, seatLetter(hand.dealer))));
-    tags.push_back(makeTag("Vulnerable", vulnerabilityText(hand.vulnerability)));
     // Export format gives the dealer's hand first.
+    if (event.whist) {
+        // Whist has no vulnerability, contract or declarer: the deal and who dealt it.
+        tags.push_back(makeTag("Deal", hand.deal.pbn(hand.dealer)));
+        return tags;
+    }
+    tags.push_back(makeTag("Vulnerable", vulnerabilityText(hand.vulnerability)));
     tags.push_back(makeTag("Deal", hand.deal.pbn(hand.dealer)));
     tags.push_back(makeTag("Scoring", orUnknown(event.scoring)));
     if (line && line->contract) {
@@ -211,9 +216,27 @@ std::vector<PbnGame> travellerGames(const PbnEventInfo& event,
                                             {"Contract", 0, 5, 'L'},  {"Declarer", 0, 1, 'R'},
                                             {"Result", 0, 2, 'R'},    {"Lead", 0, 3, 'L'},
                                             {"Score_NS", 0, 5, 'R'},  {"Score_EW", 0, 5, 'R'}};
+    const std::vector<PbnColumn> whistColumns = {{"PairId_NS", 0, 2, 'R'},
+                                                 {"PairId_EW", 0, 2, 'R'},
+                                                 {"Tricks_NS", 0, 2, 'R'},
+                                                 {"Tricks_EW", 0, 2, 'R'}};
     std::vector<PbnGame> games;
     for (const auto& board : boards) {
         auto tags = boardTags(event, board.hand, nullptr);
+        if (event.whist) {
+            PbnTag table = makeTag("ScoreTable", pbnColumnsText(whistColumns));
+            for (const auto& line : board.lines) {
+                PbnSectionLine row;
+                row.tokens = {line.nsPair.empty() ? "-" : line.nsPair,
+                              line.ewPair.empty() ? "-" : line.ewPair,
+                              line.tricksNS ? std::to_string(*line.tricksNS) : "-",
+                              line.tricksNS ? std::to_string(13 - *line.tricksNS) : "-"};
+                table.section.push_back(std::move(row));
+            }
+            tags.push_back(std::move(table));
+            games.push_back(gameOf(std::move(tags)));
+            continue;
+        }
         addAnalysis(tags, board.hand);
         PbnTag table = makeTag("ScoreTable", pbnColumnsText(columns));
         for (const auto& line : board.lines) {

@@ -126,8 +126,12 @@ void readPlayedResult(PlayedLine& line, std::string_view contract, std::string_v
 }
 
 void settleFields(PlayedSection& section) {
-    const bool fieldsGiven = std::any_of(section.pairs.begin(), section.pairs.end(),
-                                         [](const PlayedPair& p) { return p.field != Field::Any; });
+    const bool fieldsGiven =
+        std::any_of(section.pairs.begin(), section.pairs.end(),
+                    [](const PlayedPair& p) { return p.field != Field::Any; }) ||
+        std::any_of(section.lines.begin(), section.lines.end(), [](const PlayedLine& l) {
+            return l.nsField != Field::Any || l.ewField != Field::Any;
+        });
     if (fieldsGiven) {
         section.twoFields = true;
     } else {
@@ -172,8 +176,8 @@ void settleFields(PlayedSection& section) {
             section.pairs.push_back(PlayedPair{number, field, {}, {}});
     };
     for (const PlayedLine& line : section.lines) {
-        add(line.ns, Field::NorthSouth);
-        add(line.ew, Field::EastWest);
+        add(line.ns, line.nsField != Field::Any ? line.nsField : Field::NorthSouth);
+        add(line.ew, line.ewField != Field::Any ? line.ewField : Field::EastWest);
     }
 }
 
@@ -199,6 +203,8 @@ void readNumbers(PlayedLine& line, std::string_view ns, std::string_view ew,
     const PlayedPairNumber e = readPlayedPairNumber(ew);
     line.ns = n.number;
     line.ew = e.number;
+    line.nsField = n.field;
+    line.ewField = e.field;
     if (n.field != Field::Any)
         fields[fieldWord(n.field) + n.number] = n.field;
     if (e.field != Field::Any)

@@ -53,8 +53,12 @@ struct PlayedPair {
 /// One line of a traveller: the two pairs by their numbers, and what happened.
 struct PlayedLine {
     int board = 0;
-    std::string ns; ///< the North-South pair's number
-    std::string ew; ///< the East-West pair's number
+    std::string ns; ///< the number of the pair that held the North-South cards
+    std::string ew; ///< the number of the pair that held the East-West cards
+    /// The fields of those pairs when the file names them ("2EW" holding North-South on an
+    /// arrow-switched board); Any: the field of the cards held.
+    Field nsField = Field::Any;
+    Field ewField = Field::Any;
     std::optional<Play> play;
     std::optional<AdjustedScore> adjusted;
     std::optional<Card> lead;

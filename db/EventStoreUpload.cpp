@@ -263,8 +263,13 @@ UploadedSections EventStore::uploadSections(const std::vector<core::PlayedSectio
             for (const core::PlayedLine& line : section.lines) {
                 UploadLine out;
                 out.line.board = line.board;
-                out.line.ns = entryOf(line.ns, core::Field::NorthSouth);
-                out.line.ew = entryOf(line.ew, core::Field::EastWest);
+                // A pair named with its field holds the other field's cards on an
+                // arrow-switched board ("2EW" North-South); a number alone, its cards' field.
+                const auto fieldOr = [](core::Field named, core::Field cards) {
+                    return named != core::Field::Any ? named : cards;
+                };
+                out.line.ns = entryOf(line.ns, fieldOr(line.nsField, core::Field::NorthSouth));
+                out.line.ew = entryOf(line.ew, fieldOr(line.ewField, core::Field::EastWest));
                 out.line.play = line.play;
                 out.line.adjusted = line.adjusted;
                 out.line.lead = line.lead;

@@ -41,13 +41,24 @@ BoardsOf checkedBoards(const AsPlayedRequest& request, const Movement& m) {
         if (p.ns == p.ew)
             throw core::InputError("board " + std::to_string(p.board) + ": pair " +
                                    entryLabel(m, p.ns) + " cannot play against itself");
+        // Two fields whose pairs' fields are known: an East-West pair holding the North-South
+        // cards against a North-South pair is an arrow switch, not a change of field.
+        const Field nsField = fieldOfEntry(m, p.ns), ewField = fieldOfEntry(m, p.ew);
+        if (request.twoFields && nsField != Field::Any && nsField == ewField)
+            throw core::InputError("board " + std::to_string(p.board) + ": pairs " +
+                                   entryLabel(m, p.ns) + " and " + entryLabel(m, p.ew) +
+                                   " are both " +
+                                   (nsField == Field::NorthSouth ? "North-South" : "East-West") +
+                                   " pairs and cannot meet");
+        const bool switched =
+            request.twoFields && nsField == Field::EastWest && ewField == Field::NorthSouth;
         for (const auto& [entry, opposite] :
              {std::pair{p.ns, Opposite{p.ew, true}}, std::pair{p.ew, Opposite{p.ns, false}}}) {
             if (!boards[entry].emplace(p.board, opposite).second)
                 throw core::InputError("pair " + entryLabel(m, entry) + " plays board " +
                                        std::to_string(p.board) +
                                        " twice: a pair plays each board once");
-            if (request.twoFields) {
+            if (request.twoFields && !switched) {
                 auto [side, added] = sideOf.emplace(entry, opposite.northSouth);
                 if (!added && side->second != opposite.northSouth)
                     throw core::InputError("pair " + entryLabel(m, entry) + " holds the " +
@@ -86,8 +97,12 @@ int boardsPerRoundOf(const BoardsOf& boards, int lastBoard) {
 /// One table's play in one round: two entries on one set.
 struct Meeting {
     int set = 0;
-    int ns = 0;
+    int ns = 0; ///< the entry holding the North-South cards
     int ew = 0;
+    bool switched = false; ///< an arrow switch: `ns` is an East-West pair, `ew` a North-South one
+    /// Two fields: the North-South pair, which stays at its table, and the East-West pair.
+    int stays() const { return switched ? ew : ns; }
+    int moves() const { return switched ? ns : ew; }
     friend auto operator<=>(const Meeting&, const Meeting&) = default;
 };
 
@@ -219,8 +234,8 @@ bool roundsHold(const std::vector<Meeting>& meetings, const std::vector<int>& ro
 std::vector<int> cyclicRounds(const std::vector<Meeting>& meetings, int rounds) {
     std::map<int, int> nsRank, ewRank;
     for (const Meeting& m : meetings) {
-        nsRank.emplace(m.ns, 0);
-        ewRank.emplace(m.ew, 0);
+        nsRank.emplace(m.stays(), 0);
+        ewRank.emplace(m.moves(), 0);
     }
     for (auto* ranks : {&nsRank, &ewRank}) {
         int next = 0;
@@ -230,7 +245,7 @@ std::vector<int> cyclicRounds(const std::vector<Meeting>& meetings, int rounds) 
     for (int sign : {1, -1}) {
         std::vector<int> roundOf;
         for (const Meeting& m : meetings) {
-            const int d = sign * (nsRank.at(m.ns) - ewRank.at(m.ew));
+            const int d = sign * (nsRank.at(m.stays()) - ewRank.at(m.moves()));
             roundOf.push_back(((d % rounds) + rounds) % rounds);
         }
         if (roundsHold(meetings, roundOf, rounds))
@@ -291,8 +306,11 @@ Movement movementAsPlayed(const AsPlayedRequest& request) {
                                " boards one at a time: more board sets than a session holds");
 
     std::set<Meeting> distinct;
-    for (const PlayedBoard& p : request.played)
-        distinct.insert(Meeting{(p.board - 1) / perRound + 1, p.ns, p.ew});
+    for (const PlayedBoard& p : request.played) {
+        const bool switched = request.twoFields && fieldOfEntry(m, p.ns) == Field::EastWest &&
+                              fieldOfEntry(m, p.ew) == Field::NorthSouth;
+        distinct.insert(Meeting{(p.board - 1) / perRound + 1, p.ns, p.ew, switched});
+    }
     const std::vector<Meeting> meetings(distinct.begin(), distinct.end());
     int rounds = 0;
     const std::vector<int> roundOf = roundsFor(meetings, request.entries, m.boardSets, rounds);
@@ -301,7 +319,7 @@ Movement movementAsPlayed(const AsPlayedRequest& request) {
     std::map<int, int> tableOfNs;
     if (request.twoFields) {
         for (const Meeting& meeting : meetings)
-            tableOfNs.emplace(meeting.ns, 0);
+            tableOfNs.emplace(meeting.stays(), 0);
         int table = 0;
         for (auto& [entry, number] : tableOfNs)
             number = ++table;
@@ -314,6 +332,7 @@ Movement movementAsPlayed(const AsPlayedRequest& request) {
         t.ns = meetings[i].ns;
         t.ew = meetings[i].ew;
         t.set = meetings[i].set;
+        t.switched = meetings[i].switched;
         m.rounds[static_cast<std::size_t>(roundOf[i])].tables.push_back(t);
     }
     for (Round& round : m.rounds) {
@@ -323,7 +342,7 @@ Movement movementAsPlayed(const AsPlayedRequest& request) {
                   });
         int table = 0;
         for (TableRound& t : round.tables)
-            t.table = request.twoFields ? tableOfNs.at(t.ns) : ++table;
+            t.table = request.twoFields ? tableOfNs.at(t.switched ? t.ew : t.ns) : ++table;
         std::sort(round.tables.begin(), round.tables.end(),
                   [](const TableRound& a, const TableRound& b) { return a.table < b.table; });
         for (const TableRound& t : round.tables)

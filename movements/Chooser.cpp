@@ -53,8 +53,12 @@ std::string describe(const Movement& m, const BalanceReport& b) {
         : halves == 2 * rounds
             ? "2 sets of " + std::to_string(m.boardsPerRound)
             : std::to_string(halves) + " sets of " + std::to_string(m.boardsPerRound);
-    std::string why = m.name + ": " + std::to_string(rounds) + " rounds × " + perRound + " = " +
-                      std::to_string(halves * m.boardsPerRound) + " boards played";
+    // A Swiss is drawn a round at a time: its planned rounds, not the one drawn so far.
+    const int planned = m.kind == "swiss-teams" ? m.boardSets : halves;
+    const int shownRounds = m.kind == "swiss-teams" ? m.boardSets : rounds;
+    std::string why = m.name + ": " + std::to_string(shownRounds) +
+                      (shownRounds == 1 ? " round × " : " rounds × ") + perRound + " = " +
+                      std::to_string(planned * m.boardsPerRound) + " boards played";
     if (!m.teamOf.empty()) {
         // Teams are compared with each other, not North-South with East-West: the pairs'
         // balance says nothing a director needs here.
@@ -149,24 +153,76 @@ std::optional<MovementChoice> publishedFirst(const ChoiceRequest& in, int pairs,
 
 } // namespace
 
+bool isWhistMovement(const std::string& kind) {
+    for (const char* whist : {"american-whist", "compass", "memory-pairs", "four-pairs",
+                              "six-pairs", "team-whist", "club-whist", "gilman-teams"})
+        if (kind == whist)
+            return true;
+    return false;
+}
+
+namespace {
+
+/// Whether the published choice, fitted to the boards wanted, comes near enough them to stand
+/// first: within a tenth of them, or two boards.
+bool publishedFits(const MovementChoice& published, int wanted) {
+    if (wanted <= 0)
+        return true;
+    const Movement& m = published.movement;
+    const int played = static_cast<int>(m.rounds.size()) * m.boardsPerRound;
+    return std::abs(played - wanted) <= std::max(2, wanted / 10);
+}
+
+/// The team movements to try, in the order a director of the game looks for them.
+std::vector<MovementRequest> teamCandidates(int teams, ChoiceGame game) {
+    std::vector<MovementRequest> bridge, whist;
+    const auto add = [teams](std::vector<MovementRequest>& list, const char* kind) {
+        MovementRequest r;
+        r.kind = kind;
+        r.teams = teams;
+        list.push_back(r);
+    };
+    // Bridge: two teams play a match; more play every other team (a round robin) or a Swiss;
+    // Howell's system seats an odd number in one session.
+    for (const char* kind : {"teams", "round-robin-teams", "swiss-teams", "howell-teams"})
+        add(bridge, kind);
+    // Whist: Foster's team systems. Club v club seats its teams of four as two sides: half
+    // the teams a side.
+    add(whist, "gilman-teams");
+    if (teams % 2 == 0) {
+        MovementRequest r;
+        r.kind = "club-whist";
+        r.teams = teams / 2;
+        whist.push_back(r);
+    }
+    add(whist, "team-whist");
+    add(whist, "howell-teams");
+    std::vector<MovementRequest> out;
+    const auto append = [&out](const std::vector<MovementRequest>& list) {
+        for (const MovementRequest& r : list)
+            if (std::none_of(out.begin(), out.end(),
+                             [&](const MovementRequest& o) { return o.kind == r.kind; }))
+                out.push_back(r);
+    };
+    if (game == ChoiceGame::Whist) {
+        append(whist);
+        append(bridge);
+    } else {
+        append(bridge);
+        if (game == ChoiceGame::Any)
+            append(whist);
+    }
+    return out;
+}
+
+} // namespace
+
 std::vector<MovementChoice> chooseMovements(const ChoiceRequest& in) {
     std::vector<MovementRequest> candidates;
     std::optional<MovementChoice> published;
     const int wanted = in.boards;
     if (in.teams > 0) {
-        for (const char* kind : {"teams", "howell-teams", "gilman-teams", "team-whist"}) {
-            MovementRequest r;
-            r.kind = kind;
-            r.teams = in.teams;
-            candidates.push_back(r);
-        }
-        // Club v club seats its teams of four as two sides: half the teams a side.
-        if (in.teams % 2 == 0) {
-            MovementRequest r;
-            r.kind = "club-whist";
-            r.teams = in.teams / 2;
-            candidates.push_back(r);
-        }
+        candidates = teamCandidates(in.teams, in.game);
     } else if (in.players > 0) {
         for (const char* kind : {"individual", "memory-individual"}) {
             MovementRequest r;
@@ -231,6 +287,32 @@ std::vector<MovementChoice> chooseMovements(const ChoiceRequest& in) {
         }
     }
 
+    // A bridge event has no use for the whist movements.
+    if (in.game == ChoiceGame::Bridge)
+        std::erase_if(candidates, [](const MovementRequest& r) { return isWhistMovement(r.kind); });
+
+    // The usual 24–28 is a pairs night's; team and individual movements keep their own.
+    const bool pairsEvent = in.teams == 0 && in.players == 0;
+    const auto scoreOf = [&](const MovementRequest& request, const Movement& m,
+                             const BalanceReport& b) {
+        const int rounds = m.realRounds();
+        const int played = static_cast<int>(m.rounds.size()) * m.boardsPerRound;
+        double score = b.fields == 2 ? kTwoWinners : 100.0 - b.manningQf;
+        if (wanted > 0 || pairsEvent)
+            score += boardsPenalty(played, wanted);
+        // A club session rarely runs past 13 rounds: every move costs the room minutes.
+        score += 3.0 * std::max(0, rounds - kUsualMostRounds);
+        int sitouts = 0;
+        for (const Round& r : m.rounds)
+            if (!r.samePlacesAsBefore) // the second half of a round sits out the same pair
+                sitouts += static_cast<int>(r.sitout.size());
+        if (m.teamOf.empty())
+            score += 5.0 * sitouts / std::max(1, m.pairs);
+        if (request.kind == "howell" && !m.promises.everyPairMeetsEveryOther)
+            score += 10.0;
+        return score;
+    };
+
     std::vector<MovementChoice> choices;
     for (MovementRequest request : candidates) {
         Movement m;
@@ -250,8 +332,10 @@ std::vector<MovementChoice> chooseMovements(const ChoiceRequest& in) {
             }
             if (wanted > 0 && in.boardsPerRound == 0) {
                 // Boards a round are a set's: a round in two halves plays two.
-                request.boardsPerRound =
-                    boardsPerRoundFor(wanted, static_cast<int>(m.rounds.size()));
+                // A Swiss has its planned rounds' sets, drawn one at a time.
+                const int sets =
+                    m.kind == "swiss-teams" ? m.boardSets : static_cast<int>(m.rounds.size());
+                request.boardsPerRound = boardsPerRoundFor(wanted, sets);
                 m = generateMovement(request);
             }
         } catch (const core::InputError&) {
@@ -264,23 +348,10 @@ std::vector<MovementChoice> chooseMovements(const ChoiceRequest& in) {
                         [&](const MovementChoice& c) { return c.movement == m; }))
             continue;
         const BalanceReport b = measureBalance(m);
-        const int rounds = m.realRounds();
-        const int played = static_cast<int>(m.rounds.size()) * m.boardsPerRound;
-        double score = b.fields == 2 ? kTwoWinners : 100.0 - b.manningQf;
-        // The usual 24–28 is a pairs night's; team and individual movements keep their own.
-        const bool pairsEvent = in.teams == 0 && in.players == 0;
-        if (wanted > 0 || pairsEvent)
-            score += boardsPenalty(played, wanted);
-        // A club session rarely runs past 13 rounds: every move costs the room minutes.
-        score += 3.0 * std::max(0, rounds - kUsualMostRounds);
-        int sitouts = 0;
-        for (const Round& r : m.rounds)
-            if (!r.samePlacesAsBefore) // the second half of a round sits out the same pair
-                sitouts += static_cast<int>(r.sitout.size());
-        if (m.teamOf.empty())
-            score += 5.0 * sitouts / std::max(1, m.pairs);
-        if (request.kind == "howell" && !m.promises.everyPairMeetsEveryOther)
-            score += 10.0;
+        // Team movements are compared team against team, which no pairs' balance measures:
+        // they keep the order a director looks for them in (teamCandidates).
+        const double score =
+            in.teams > 0 ? static_cast<double>(choices.size()) : scoreOf(request, m, b);
         choices.push_back({request, m, describe(m, b), score});
     }
     std::stable_sort(
@@ -289,7 +360,17 @@ std::vector<MovementChoice> chooseMovements(const ChoiceRequest& in) {
     if (published) {
         std::erase_if(choices,
                       [&](const MovementChoice& c) { return c.movement == published->movement; });
-        choices.insert(choices.begin(), *published);
+        if (publishedFits(*published, wanted)) {
+            choices.insert(choices.begin(), *published);
+        } else {
+            // Fitted to the boards asked for it misses them: it takes its place by its score.
+            published->score = scoreOf(published->request, published->movement,
+                                       measureBalance(published->movement));
+            const auto at =
+                std::find_if(choices.begin(), choices.end(),
+                             [&](const MovementChoice& c) { return c.score > published->score; });
+            choices.insert(at, *published);
+        }
     }
     return choices;
 }

@@ -11,6 +11,16 @@
 
 namespace overplay::movements {
 
+/// The game the event plays: bridge (contract or auction, which move alike) or duplicate
+/// whist, whose team systems (Foster's Duplicate Whist) a bridge club does not play. Any lists
+/// both, the bridge movements first.
+enum class ChoiceGame { Any, Bridge, Whist };
+
+/// Movements made for duplicate whist alone: compass whist, American Whist Lite, Foster's
+/// schedules and his team systems (team v team, club v club, Gilman's). Left out of a bridge
+/// event's list; first in a whist event's.
+bool isWhistMovement(const std::string& kind);
+
 /// What the director has.
 struct ChoiceRequest {
     int pairs = 0;     ///< pairs entered (0: two per table)
@@ -21,6 +31,7 @@ struct ChoiceRequest {
     int maxRounds = 0; ///< the most rounds there is time for (0: no limit)
     /// Boards a round the director insists on (0: chosen so the session comes near `boards`).
     int boardsPerRound = 0;
+    ChoiceGame game = ChoiceGame::Any;
 };
 
 /// One movement that fits.
@@ -54,10 +65,15 @@ std::optional<PublishedChoice> publishedChoice(int tables);
 /// the time there is, at three tables the Howell in ten sets (ThreeTableHowell.h), Mitchells
 /// (plain, and skip / relay and bye stand / share for an even number of tables, and one with arrow
 /// switch), American Whist Lite, compass whist and the whist schedules for two, four and six pairs;
-/// for teams the team movements (club v club with half the teams a side); for an individual event
-/// the individual movements. For a pairs event of 2..20 tables the published first choice
-/// (publishedChoice) comes first, its boards a round fitted to the boards asked for, if any. The
-/// others are generated, validated (invalid ones are dropped) and scored:
+/// for teams the team movements in the order a director looks for them: for bridge a match (two
+/// teams), a round robin, a Swiss and Howell's system; for whist Gilman's systems, club v club
+/// (half the teams a side), team v team and Howell's system; for an individual event the
+/// individual movements. `game` leaves out the other game's movements (Bridge) or lists its own
+/// first (Whist). For a pairs event of 2..20 tables the published first choice (publishedChoice)
+/// comes first, its boards a round fitted to the boards asked for, if any, when that comes within
+/// a tenth of them (or two boards); otherwise it is ranked with the others, so 20 boards at seven
+/// tables offer the 7-round Mitchell of 21 boards before the 26-board Howell. The others are
+/// generated, validated (invalid ones are dropped) and scored (team movements keep their order):
 ///   score = (100 − Qf) for one-winner movements, + 20 for a two-winner one (NS and EW ranked
 ///   apart), + 30 × |boards − wanted| / wanted (with none wanted, for pairs: how far outside
 ///   24–28, over 26), + 3 per round beyond 13, + 5 per round of sitting out per pair, + 10 for a

@@ -31,10 +31,12 @@ std::map<std::pair<int, int>, Place> placesOf(const Movement& m) {
                     if (t.players[i] != 0)
                         places[{r.number, t.players[i]}] = {t.table, seatName(i)};
             } else {
+                // Where the pairs sit, not which cards they hold: an arrow switch (the pairs
+                // swapped in TableRound) turns the boards round, and nobody moves for it.
                 if (t.ns != 0)
-                    places[{r.number, t.ns}] = {t.table, "NS"};
+                    places[{r.number, t.ns}] = {t.table, t.switched ? "EW" : "NS"};
                 if (t.ew != 0)
-                    places[{r.number, t.ew}] = {t.table, "EW"};
+                    places[{r.number, t.ew}] = {t.table, t.switched ? "NS" : "EW"};
             }
         }
     return places;

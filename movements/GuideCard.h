@@ -58,7 +58,10 @@ struct TableGuideLine {
     int set = 0; ///< 0: no boards (an empty or idle table)
     int firstBoard = 0;
     int lastBoard = 0;
-    bool switched = false;       ///< arrow switch: NS hold the East-West cards
+    /// Arrow switch: `ns` (the pair holding the North-South cards) sits East-West and `ew`
+    /// North-South; they stay in their seats and play the other cards. NextPlace seats are
+    /// where the pairs sit.
+    bool switched = false;
     std::vector<int> players;    ///< individuals: N, E, S, W
     std::vector<int> sharedWith; ///< other tables playing the same set this round
     NextPlace nsNext;            ///< after the whole round (both halves)

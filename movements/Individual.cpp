@@ -2,9 +2,11 @@
 #include "movements/Individual.h"
 
 #include "core/Error.h"
+#include "movements/Balance.h"
 
 #include <algorithm>
 #include <array>
+#include <cstdio>
 #include <set>
 #include <string>
 #include <vector>
@@ -36,12 +38,15 @@ const std::vector<Starter>& starters() {
         {16, 15, 1, {2, 7, 13, 6, 4, 9, 12, 11, 15, 3, 1, 0, 10, 14, 5, 8}},
         {17, 17, 1, {14, 11, 12, 7, 4, 2, 13, 1, 16, 8, 10, 3, 9, 5, 6, 15}},
         {20, 19, 1, {7, 1, 2, 3, 10, 14, 17, 5, 12, 19, 11, 4, 13, 15, 9, 18, 16, 0, 8, 6}},
+        {21, 21, 1, {7, 3, 12, 2, 1, 15, 14, 17, 8, 18, 11, 9, 20, 16, 13, 5, 6, 19, 10, 4}},
+        {24, 23, 1, {6,  21, 4, 23, 17, 12, 13, 9, 16, 19, 5, 14,
+                     15, 3,  8, 2,  22, 10, 7,  0, 18, 11, 1, 20}},
     };
     return list;
 }
 
 constexpr int kMinPlayers = 4;
-constexpr int kMaxPlayers = 20;
+constexpr int kMaxPlayers = 24;
 
 /// The rounds of Wh(v): each round's tables as players 1..v (∞ is player v when v ≡ 0 mod 4).
 std::vector<std::vector<std::array<int, 4>>> whistTournament(const Starter& s) {
@@ -184,6 +189,8 @@ const std::vector<RotatingStarter>& rotatingStarters() {
         {15, {3, 0, 10, 12, 6, 4, 11, 5, 8, 13, 2, 9}},
         {18, {12, 14, 2, 3, 1, 4, 0, 8, 7, 10, 5, 13, 11, 9, 16, 15}},
         {19, {11, 12, 5, 3, 0, 16, 1, 14, 4, 13, 8, 10, 6, 15, 18, 7}},
+        {22, {19, 16, 6, 12, 3, 1, 20, 15, 4, 17, 2, 18, 21, 7, 11, 0, 8, 13, 14, 10}},
+        {23, {21, 1, 16, 4, 9, 7, 22, 5, 12, 17, 3, 10, 2, 14, 13, 18, 0, 20, 6, 19}},
     };
     return list;
 }
@@ -214,6 +221,47 @@ Movement fromRotation(const RotatingStarter& s) {
     }
     m.boardSets = n;
     return m;
+}
+
+/// Turns the same tables of every round a quarter (the North-South players sit East-West and
+/// the East-West players North-South): partners and opponents stay the same, but which
+/// players hold the same cards at different tables changes, and with it the balance of
+/// comparisons. Of every choice of tables to turn (table 1 stays, as turning all is turning
+/// none) the one with the best Manning's Qf is kept, the fewest tables first on a tie: the
+/// 20-player whist tournament goes from Qf 45 to 83 with table 3 turned. Returns the tables
+/// turned.
+std::vector<int> turnTablesForBalance(Movement& m) {
+    int tables = 0;
+    for (const Round& round : m.rounds)
+        for (const TableRound& t : round.tables)
+            tables = std::max(tables, t.table);
+    const auto turned = [&m](unsigned mask) {
+        Movement out = m;
+        for (Round& round : out.rounds)
+            for (TableRound& t : round.tables)
+                if ((mask >> (t.table - 1)) & 1U) {
+                    const auto p = t.players;
+                    t.players = {p[1], p[2], p[3], p[0]};
+                }
+        return out;
+    };
+    double best = measureBalance(m).manningQf;
+    unsigned bestMask = 0;
+    for (unsigned mask = 2; mask < (1U << tables); mask += 2) {
+        const double qf = measureBalance(turned(mask)).manningQf;
+        if (qf > best + 1e-9) {
+            best = qf;
+            bestMask = mask;
+        }
+    }
+    std::vector<int> out;
+    if (bestMask != 0) {
+        m = turned(bestMask);
+        for (int t = 1; t <= tables; ++t)
+            if ((bestMask >> (t - 1)) & 1U)
+                out.push_back(t);
+    }
+    return out;
 }
 
 const RotatingStarter* rotatingStarterFor(int n) {
@@ -248,6 +296,10 @@ Movement individual(const MovementRequest& request) {
     }
     const std::size_t best = partnershipsOf(m);
     const int full = static_cast<int>(m.rounds.size());
+    // Balanced on the whole movement, before any rounds are cut off.
+    const double before = measureBalance(m).manningQf;
+    const std::vector<int> turnedTables = turnTablesForBalance(m);
+    const double after = measureBalance(m).manningQf;
     const int R = request.rounds > 0 ? request.rounds : full;
     if (R < 1 || R > full)
         throw core::InputError("An individual movement for " + std::to_string(n) +
@@ -299,6 +351,18 @@ Movement individual(const MovementRequest& request) {
             m.promises.everyEntryPlaysEqually = true;
             m.promises.opponentsBetween = {2, 2};
         }
+    }
+    if (!turnedTables.empty()) {
+        std::string which;
+        for (int t : turnedTables)
+            which += (which.empty() ? "" : " and ") + std::to_string(t);
+        char qf[64];
+        std::snprintf(qf, sizeof qf, "%.0f to %.0f", before, after);
+        m.notes.push_back("Table" + std::string(turnedTables.size() > 1 ? "s " : " ") + which +
+                          " turned every round (the partners who would sit North-South sit "
+                          "East-West): the same partners and opponents, the comparisons more "
+                          "even (Manning's Qf " +
+                          std::string(qf) + ").");
     }
     listOnlyTablesInPlay(m);
     return m;

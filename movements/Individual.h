@@ -9,7 +9,7 @@
 namespace overplay::movements {
 
 /// Individual movement (kind "individual") for request.pairs players. Four players give the
-/// memory duplicate of Foster's Duplicate Whist with South fixed; 8..20 players a whist tournament
+/// memory duplicate of Foster's Duplicate Whist with South fixed; 8..24 players a whist tournament
 /// (everyone partners everyone once, opposes everyone twice) when players ≡ 0 or 1 (mod 4), and for
 /// other counts a rotating individual of n rounds: everyone plays equally often, nobody
 /// partners twice, every two players are opponents once or twice.

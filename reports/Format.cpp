@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/Format.h"
 
+#include "core/Figures.h"
+
 #include "core/ResultText.h"
 
 #include <algorithm>
@@ -175,9 +177,7 @@ std::string lineDeclarerText(const core::TravellerLine& line) {
 }
 
 std::string pointsText(double value) {
-    double rounded = std::round(value * 100.0) / 100.0;
-    if (rounded == 0.0)
-        rounded = 0.0; // no "-0"
+    const double rounded = core::roundHalfUp(value, 2);
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, "%.2f", rounded);
     std::string text = buffer;
@@ -200,19 +200,14 @@ int columnDecimals(const std::vector<double>& values) {
 }
 
 std::string pointsText(double value, int decimals) {
-    const double scale = std::pow(10.0, decimals);
-    double rounded = std::round(value * scale) / scale;
-    if (rounded == 0.0)
-        rounded = 0.0; // no "-0"
+    const double rounded = core::roundHalfUp(value, decimals);
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, "%.*f", decimals, rounded);
     return buffer;
 }
 
 std::string percentText(double value) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.2f", value);
-    return buffer;
+    return pointsText(value, 2);
 }
 
 std::string vulnerabilityLabel(core::Vulnerability v) {

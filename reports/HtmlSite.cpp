@@ -129,9 +129,9 @@ std::string matchesHtml(const EventSnapshot& s, int onlyTeam = 0) {
         ++shown;
         html += "<tr><td>" + std::to_string(m.round) + "</td><td class=\"name\">" +
                 teamLink(s, m.teamA) + " v " + teamLink(s, m.teamB) + "</td><td>" +
-                std::to_string(m.boards) + "</td><td>" + pointsText(m.pointsA) + " \u2013 " +
-                pointsText(m.pointsB) + "</td>" +
-                (vps ? "<td>" + pointsText(m.vpA) + " \u2013 " + pointsText(m.vpB) + "</td>"
+                std::to_string(m.boards) + "</td><td>" + pointsText(m.wonA) + " \u2013 " +
+                pointsText(m.wonB) + "</td>" +
+                (vps ? "<td>" + pointsText(m.vpA, 2) + " \u2013 " + pointsText(m.vpB, 2) + "</td>"
                      : std::string()) +
                 "<td class=\"name\">" +
                 (m.winner == 0 ? std::string("tie") : teamLink(s, m.winner)) + "</td></tr>\n";
@@ -151,10 +151,11 @@ std::string runningTableHtml(const EventSnapshot& s) {
     for (const auto& r : running)
         html += "<th>Round " + std::to_string(r.round) + "</th>";
     html += "</tr>\n";
+    const int decimals = runningTableDecimals(running);
     for (const auto& [team, total] : running.back().totals) {
         html += "<tr><td class=\"name\">" + teamLink(s, team) + "</td>";
         for (const auto& r : running)
-            html += "<td class=\"num\">" + pointsText(r.totals.at(team)) + "</td>";
+            html += "<td class=\"num\">" + pointsText(r.totals.at(team), decimals) + "</td>";
         html += "</tr>\n";
     }
     return html + "</table></div>\n";

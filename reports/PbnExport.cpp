@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/PbnExport.h"
 
+#include "core/Error.h"
 #include "core/Pbn.h"
 #include "movements/Labels.h"
 #include "reports/Format.h"
@@ -16,11 +17,12 @@ void addTotalScoreTable(core::PbnGame& game, const EventSnapshot& s) {
     if (!s.result || s.isTeams() || s.movement.isIndividual())
         return;
     const bool matchpoints = s.isMatchpointed();
+    // Whist pairs score tricks, neither matchpoints nor IMPs.
+    const char* total = matchpoints                              ? "TotalScoreMP"
+                        : s.method == core::ScoringMethod::Whist ? "TotalScoreTricks"
+                                                                 : "TotalScoreIMP";
     std::vector<core::PbnColumn> columns = {
-        {"Rank", 0, 3, 'R'},
-        {"PairId", 0, 4, 'R'},
-        {"Direction", 0, 2, 'R'},
-        {matchpoints ? "TotalScoreMP" : "TotalScoreIMP", 0, 7, 'R'}};
+        {"Rank", 0, 3, 'R'}, {"PairId", 0, 4, 'R'}, {"Direction", 0, 2, 'R'}, {total, 0, 7, 'R'}};
     if (matchpoints)
         columns.push_back({"TotalPercentage", 0, 6, 'R'});
     columns.push_back({"Names", 0, 40, 'L'});
@@ -54,6 +56,7 @@ std::string pbnWithResults(const EventSnapshot& s) {
         event.date[4] = event.date[7] = '.';
     }
     event.scoring = scoringNames(s.method).pbn;
+    event.whist = s.method == core::ScoringMethod::Whist;
     std::vector<core::PbnBoardResults> boards;
     for (const auto& board : s.boards) {
         if (!board.deal)
@@ -79,7 +82,10 @@ std::string pbnWithResults(const EventSnapshot& s) {
                     row.tricks = line.play->tricks;
                 }
                 row.lead = line.lead;
-                row.scoreNS = scored.nsScore;
+                if (event.whist)
+                    row.tricksNS = line.whistTricksNs; // a whist line's "score" is its tricks
+                else
+                    row.scoreNS = scored.nsScore;
                 out.lines.push_back(row);
             }
         boards.push_back(std::move(out));
@@ -90,8 +96,30 @@ std::string pbnWithResults(const EventSnapshot& s) {
     return core::writePbn(games);
 }
 
-void writePbnWithResults(const EventSnapshot& s, const std::string& path) {
+PbnBoards pbnBoards(const EventSnapshot& s) {
+    PbnBoards out;
+    for (const auto& board : s.boards) {
+        const core::BoardResult* result = s.boardResult(board.number);
+        const bool played = result && !result->lines.empty();
+        if (board.deal && played)
+            out.written.push_back(board.number);
+        else if (played)
+            out.withoutHands.push_back(board.number);
+    }
+    return out;
+}
+
+int writePbnWithResults(const EventSnapshot& s, const std::string& path) {
+    const PbnBoards boards = pbnBoards(s);
+    if (boards.written.empty())
+        throw core::InputError(
+            boards.withoutHands.empty()
+                ? path + ": not written: no board has a result yet"
+                : path + ": not written: PBN carries results with the deals, and no board with "
+                         "results has a hand record (hands --import or --deal first; "
+                         "--usebio carries the results alone)");
     writeTextFile(path, pbnWithResults(s), "the PBN file");
+    return static_cast<int>(boards.written.size());
 }
 
 } // namespace overplay::reports

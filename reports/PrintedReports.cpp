@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/PrintedReports.h"
 
+#include "core/Figures.h"
+
 #include "core/Error.h"
 #include "movements/BoardPlacements.h"
 #include "movements/GuideCard.h"
@@ -129,7 +131,7 @@ std::string cutLine() {
 std::string roundsAndBoardsText(const movements::Movement& m) {
     const int rounds = m.realRounds();
     const bool halves = rounds != static_cast<int>(m.rounds.size());
-    return std::to_string(rounds) + " rounds of " + (halves ? "2 \u00d7 " : "") +
+    return core::countText(rounds, "round") + " of " + (halves ? "2 \u00d7 " : "") +
            std::to_string(m.boardsPerRound) + " boards";
 }
 
@@ -167,8 +169,12 @@ void addTableCards(const EventSnapshot& s, PrintedDocument& doc) {
                 th("Pairs go to", "center", 20) + th("Notes", "center", 15) + "</tr>";
         for (const auto& row : card.lines) {
             std::vector<std::string> notes;
+            // An arrow-switched round: the pairs keep their seats and turn the boards round.
+            // The movement holds the swapped pairs (TableRound::switched); the card shows them
+            // where they sit, so it says one thing: stay, and play the other cards.
             if (row.switched)
-                notes.push_back("<b>Arrow switch</b>: N-S pair plays E-W cards");
+                notes.push_back("<b>Arrow switch</b>: stay in your seats; N-S plays the E-W "
+                                "cards, E-W the N-S cards");
             if (!row.sharedWith.empty()) {
                 std::string tables;
                 for (int t : row.sharedWith)
@@ -182,10 +188,13 @@ void addTableCards(const EventSnapshot& s, PrintedDocument& doc) {
                 nsCell = seatedPlayers(s, row, 0, 2);
                 ewCell = seatedPlayers(s, row, 1, 3);
             } else {
-                nsCell = entryCell(s, row.ns);
-                ewCell = entryCell(s, row.ew);
-                std::string a = nextPlaceHtml(s, row.ns, row.nsNext);
-                std::string b = nextPlaceHtml(s, row.ew, row.ewNext);
+                const bool seated = !row.switched; // seated as the cards are held
+                nsCell = entryCell(s, seated ? row.ns : row.ew);
+                ewCell = entryCell(s, seated ? row.ew : row.ns);
+                std::string a = seated ? nextPlaceHtml(s, row.ns, row.nsNext)
+                                       : nextPlaceHtml(s, row.ew, row.ewNext);
+                std::string b = seated ? nextPlaceHtml(s, row.ew, row.ewNext)
+                                       : nextPlaceHtml(s, row.ns, row.nsNext);
                 nextPairs = a + (a.empty() || b.empty() ? "" : "<br/>") + b;
             }
             std::string notesText;
@@ -205,7 +214,8 @@ void addTableCards(const EventSnapshot& s, PrintedDocument& doc) {
                 boardsNext += "<br/>" + boardsNextHtml(then.boardsNext);
                 if (then.switched)
                     notesText += std::string(notesText.empty() ? "" : "<br/>") +
-                                 "<b>Arrow switch</b> for the second set";
+                                 "<b>Arrow switch</b> for the second set: stay in your seats "
+                                 "and play the other cards";
             }
             html += "<tr>" +
                     td("<span style=\"font-size: 13pt;\"><b>" + std::to_string(row.round) +
@@ -260,8 +270,14 @@ std::string pairCardHtml(const EventSnapshot& s, const movements::PairCard& card
                     "<td colspan=\"4\" align=\"center\"><i>sit out</i></td></tr>";
             continue;
         }
-        std::string seat = "<b>" + seatText(row.seat) + "</b>";
-        if (switchedAt(s.movement, row.movementRound, row.table))
+        // An arrow switch seats the pair where it always sits; it plays the other cards.
+        const bool switched = switchedAt(s.movement, row.movementRound, row.table);
+        const std::string sits = !switched          ? row.seat
+                                 : row.seat == "NS" ? std::string("EW")
+                                 : row.seat == "EW" ? std::string("NS")
+                                                    : row.seat;
+        std::string seat = "<b>" + seatText(sits) + "</b>";
+        if (switched)
             seat += " \u21c4";
         const int other = individual ? row.partner : row.opponents;
         std::string boards = boardsText(row.firstBoard, row.lastBoard);
@@ -288,7 +304,9 @@ void addPairCards(const EventSnapshot& s, PrintedDocument& doc) {
         });
     doc.addPage(heading("Pair movement cards",
                         esc(eventTitle(s)) + " \u00b7 " + esc(s.movement.name) +
-                            (switches ? " \u00b7 \u21c4 = arrow switch" : ""),
+                            (switches ? " \u00b7 \u21c4 = arrow switch: stay in that seat and "
+                                        "play the other direction's cards"
+                                      : ""),
                         12));
     for (std::size_t i = 0; i < cards.size(); i += 2) {
         std::string html =
@@ -688,8 +706,8 @@ void addHandRecords(const EventSnapshot& s, PrintedDocument& doc) {
 
 // --- Rankings -----------------------------------------------------------------------------
 
-// Teams: each match, by round: the IMPs (net, to the first team named), board-a-match points
-// or net tricks, what they were worth and the winner; then the running table.
+// Teams: each match, by round: each side's IMPs (or tricks) won, board-a-match points, what
+// they were worth and the winner; then the running table.
 std::string matchesHtml(const EventSnapshot& s) {
     const bool bam = s.method == core::ScoringMethod::BoardAMatch;
     const std::string points = s.method == core::ScoringMethod::TeamImps ? "IMPs"
@@ -700,15 +718,13 @@ std::string matchesHtml(const EventSnapshot& s) {
     html += std::string(gridTable) + headRow + th("Round") + th("Teams", "left") + th(points) +
             (bam ? "" : th(worth)) + th("Boards") + th("Winner", "left") + "</tr>";
     for (const auto& match : teamMatches(s)) {
-        const std::string net = (match.pointsA > 0 ? "+" : "") + pointsText(match.pointsA);
         html +=
             "<tr>" + td(match.round ? std::to_string(match.round) : "") +
             td(esc(rankedName(s, match.teamA)) + " v " + esc(rankedName(s, match.teamB)), "left") +
-            tdNoWrap(bam ? pointsText(match.pointsA) + " \u2013 " + pointsText(match.pointsB)
-                         : net) +
+            tdNoWrap(pointsText(match.wonA) + " \u2013 " + pointsText(match.wonB)) +
             (bam ? ""
-                 : tdNoWrap("<b>" + pointsText(match.vpA) + " \u2013 " + pointsText(match.vpB) +
-                            "</b>")) +
+                 : tdNoWrap("<b>" + pointsText(match.vpA, 2) + " \u2013 " +
+                            pointsText(match.vpB, 2) + "</b>")) +
             td(std::to_string(match.boards)) +
             td(match.winner == 0 ? std::string("tie") : esc(rankedName(s, match.winner)), "left") +
             "</tr>";
@@ -721,10 +737,11 @@ std::string matchesHtml(const EventSnapshot& s) {
         for (const auto& r : running)
             html += th("Round " + std::to_string(r.round));
         html += "</tr>";
+        const int decimals = runningTableDecimals(running);
         for (const auto& [team, total] : running.back().totals) {
             html += "<tr>" + td(esc(rankedName(s, team)), "left");
             for (const auto& r : running)
-                html += td(pointsText(r.totals.at(team)), "right");
+                html += td(pointsText(r.totals.at(team), decimals), "right");
             html += "</tr>";
         }
         html += "</table>";

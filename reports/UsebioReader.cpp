@@ -119,8 +119,15 @@ void readLine(const Element& element, int board, core::PlayedSection& out) {
     line.where = core::playedLineWhere(board, element.value("NS_PAIR_NUMBER"),
                                        element.value("EW_PAIR_NUMBER"), element.line);
     try {
-        line.ns = core::readPlayedPairNumber(element.value("NS_PAIR_NUMBER")).number;
-        line.ew = core::readPlayedPairNumber(element.value("EW_PAIR_NUMBER")).number;
+        // A number with its direction ("2EW" holding North-South) is an arrow switch.
+        const core::PlayedPairNumber ns =
+            core::readPlayedPairNumber(element.value("NS_PAIR_NUMBER"));
+        const core::PlayedPairNumber ew =
+            core::readPlayedPairNumber(element.value("EW_PAIR_NUMBER"));
+        line.ns = ns.number;
+        line.ew = ew.number;
+        line.nsField = ns.field;
+        line.ewField = ew.field;
         const std::string contract = element.value("CONTRACT");
         const std::string score = element.value("SCORE");
         if (!contract.empty()) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/UsebioWriter.h"
 
+#include "core/Error.h"
 #include "movements/Labels.h"
 #include "reports/Format.h"
 #include "reports/TextFile.h"
@@ -176,12 +177,27 @@ void writeParticipants(QXmlStreamWriter& xml, const EventSnapshot& s) {
     xml.writeEndElement();
 }
 
+/// The two pairs of a traveller line. In two fields a number alone means the pair of the
+/// field that holds those cards (NS_PAIR_NUMBER 2 is 2NS); on an arrow-switched board the
+/// North-South cards are held by an East-West pair, so both numbers carry their direction
+/// ("2EW" holding North-South against "1NS"), as the ranking prints them.
+std::pair<std::string, std::string> linePairNumbers(const movements::Movement& movement,
+                                                    const core::TravellerLine& line) {
+    const bool switched =
+        movements::fieldOfEntry(movement, line.ns) == movements::Field::EastWest ||
+        movements::fieldOfEntry(movement, line.ew) == movements::Field::NorthSouth;
+    if (switched)
+        return {movements::entryLabel(movement, line.ns), movements::entryLabel(movement, line.ew)};
+    return {pairNumber(movement, line.ns), pairNumber(movement, line.ew)};
+}
+
 void writeLine(QXmlStreamWriter& xml, const movements::Movement& movement,
                const core::ScoredLine& scored) {
     const auto& line = scored.line;
     xml.writeStartElement("TRAVELLER_LINE");
-    element(xml, "NS_PAIR_NUMBER", pairNumber(movement, line.ns));
-    element(xml, "EW_PAIR_NUMBER", pairNumber(movement, line.ew));
+    const auto [ns, ew] = linePairNumbers(movement, line);
+    element(xml, "NS_PAIR_NUMBER", ns);
+    element(xml, "EW_PAIR_NUMBER", ew);
     if (line.adjusted) {
         element(xml, "CONTRACT", line.adjusted->text());
     } else if (line.notPlayed) {
@@ -200,10 +216,14 @@ void writeLine(QXmlStreamWriter& xml, const movements::Movement& movement,
             element(xml, "TRICKS", std::to_string(play.tricks));
         }
     }
-    if (scored.nsScore)
-        element(xml, "SCORE", std::to_string(*scored.nsScore));
-    element(xml, "NS_MATCH_POINTS", pointsText(scored.nsPoints));
-    element(xml, "EW_MATCH_POINTS", pointsText(scored.ewPoints));
+    // Duplicate whist is won on tricks: its line holds North-South's tricks and nothing that
+    // reads as a bridge score or as matchpoints (a trick lost is no negative matchpoint).
+    if (!line.whistTricksNs || line.adjusted || line.notPlayed) {
+        if (scored.nsScore)
+            element(xml, "SCORE", std::to_string(*scored.nsScore));
+        element(xml, "NS_MATCH_POINTS", pointsText(scored.nsPoints));
+        element(xml, "EW_MATCH_POINTS", pointsText(scored.ewPoints));
+    }
     xml.writeEndElement();
 }
 
@@ -250,7 +270,27 @@ std::string usebioVersion(const EventSnapshot& s) {
     return s.settings.chargeCode.empty() ? "1.2" : "1.3";
 }
 
-std::string usebioXml(const EventSnapshot& s) {
+namespace {
+
+/// A section's (or the whole event's) participants and boards.
+void writeResults(QXmlStreamWriter& xml, const EventSnapshot& s) {
+    writeParticipants(xml, s);
+    if (s.result && s.isTeams() && !s.result->matches.empty()) {
+        writeMatches(xml, s);
+    } else if (s.result) {
+        LinesByBoard boards;
+        for (const auto& board : s.result->boards) {
+            auto& lines = boards[board.board];
+            for (const auto& scored : board.lines)
+                lines.push_back(&scored);
+        }
+        writeBoards(xml, s.movement, boards);
+    }
+}
+
+std::string usebioDocument(const std::vector<const EventSnapshot*>& parts,
+                           const std::vector<std::string>& letters) {
+    const EventSnapshot& s = *parts.front();
     // A byte buffer, so the declaration names the encoding (UTF-8).
     QByteArray bytes;
     QXmlStreamWriter xml(&bytes);
@@ -283,33 +323,59 @@ std::string usebioXml(const EventSnapshot& s) {
     // Teams' IMPs become VPs: the matches' and the teams' scores are VPs.
     if (s.method == core::ScoringMethod::TeamImps)
         element(xml, "MATCH_SCORING_METHOD", "VPS");
-    int played = 0;
-    if (s.result)
-        for (const auto& board : s.result->boards)
-            played += board.lines.empty() ? 0 : 1;
-    element(xml, "BOARDS_PLAYED", std::to_string(played));
+    std::set<int> played;
+    for (const EventSnapshot* part : parts)
+        if (part->result)
+            for (const auto& board : part->result->boards)
+                if (!board.lines.empty())
+                    played.insert(board.board);
+    element(xml, "BOARDS_PLAYED", std::to_string(played.size()));
     // The club's return: the charge the EBU makes (USEBIO 1.3's EBU_CHARGE_CODE, where 1.2 had
     // P2P_CHARGE_RATE) and whether master points are awarded.
     if (!s.settings.chargeCode.empty())
         element(xml, "EBU_CHARGE_CODE", s.settings.chargeCode);
     if (s.masterPointScale != core::MasterPointScale::None)
-        element(xml, "MPS_AWARDED_FLAG", s.masterPoints.empty() ? "N" : "Y");
-    writeParticipants(xml, s);
-    if (s.result && s.isTeams() && !s.result->matches.empty()) {
-        writeMatches(xml, s);
-    } else if (s.result) {
-        LinesByBoard boards;
-        for (const auto& board : s.result->boards) {
-            auto& lines = boards[board.board];
-            for (const auto& scored : board.lines)
-                lines.push_back(&scored);
+        element(xml, "MPS_AWARDED_FLAG",
+                std::any_of(parts.begin(), parts.end(),
+                            [](const EventSnapshot* part) { return !part->masterPoints.empty(); })
+                    ? "Y"
+                    : "N");
+    if (parts.size() == 1) {
+        writeResults(xml, s);
+    } else {
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            xml.writeStartElement("SECTION");
+            xml.writeAttribute("SECTION_ID", q(letters[i]));
+            writeResults(xml, *parts[i]);
+            xml.writeEndElement();
         }
-        writeBoards(xml, s.movement, boards);
     }
     xml.writeEndElement(); // EVENT
     xml.writeEndElement(); // USEBIO
     xml.writeEndDocument();
     return bytes.toStdString();
+}
+
+} // namespace
+
+std::string usebioXml(const EventSnapshot& s) {
+    return usebioDocument({&s}, {""});
+}
+
+std::string usebioXml(const std::vector<UsebioSection>& sections) {
+    if (sections.empty())
+        throw core::InputError("no section to write as USEBIO");
+    std::vector<const EventSnapshot*> parts;
+    std::vector<std::string> letters;
+    for (const UsebioSection& section : sections) {
+        parts.push_back(&section.snapshot);
+        letters.push_back(section.letter);
+    }
+    return usebioDocument(parts, letters);
+}
+
+void writeUsebio(const std::vector<UsebioSection>& sections, const std::string& path) {
+    writeTextFile(path, usebioXml(sections), "the USEBIO file");
 }
 
 void writeUsebio(const EventSnapshot& s, const std::string& path) {

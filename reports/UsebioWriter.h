@@ -25,8 +25,20 @@ std::string usebioXml(const EventSnapshot& snapshot);
 /// (EBU_CHARGE_CODE is 1.3's), else "1.2".
 std::string usebioVersion(const EventSnapshot& snapshot);
 
+/// One section of a session for usebioXml(): its letter and its results.
+struct UsebioSection {
+    std::string letter;
+    EventSnapshot snapshot;
+};
+
+/// A session of several sections as one USEBIO document: the event's heading from the first,
+/// then a SECTION (SECTION_ID the letter) with each section's participants and boards, as the
+/// section's own labels number them. One section is written as usebioXml(snapshot).
+std::string usebioXml(const std::vector<UsebioSection>& sections);
+
 /// Writes usebioXml() to a file. Throws core::InputError when it cannot be written.
 void writeUsebio(const EventSnapshot& snapshot, const std::string& path);
+void writeUsebio(const std::vector<UsebioSection>& sections, const std::string& path);
 
 /// USEBIO's BOARD_SCORING_METHOD for a method: MATCH_POINTS, CROSS_IMPS, BUTLER_IMPS, IMPS,
 /// BAM; duplicate whist, which USEBIO has no value for, is OTHER.

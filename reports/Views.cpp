@@ -229,7 +229,17 @@ std::vector<TeamMatchView> teamMatches(const EventSnapshot& snapshot) {
         return out;
     for (const core::MatchResult& m : snapshot.result->matches) {
         TeamMatchView v;
-        v.round = linesOfMatch(snapshot, m).round;
+        const MatchLines lines = linesOfMatch(snapshot, m);
+        v.round = lines.round;
+        // Each side's own gains, as a match is announced: a compared line where team A sat
+        // North-South carries both sides' points on that board (core::scoreSession gives the
+        // line at the other table the same two figures the other way round).
+        for (const auto& [board, scored] : lines.boards)
+            for (const core::ScoredLine* line : scored)
+                if (line->compared && teamOfPair(snapshot, line->line.ns) == m.teamA) {
+                    v.wonA += std::max(line->nsPoints, 0.0);
+                    v.wonB += std::max(line->ewPoints, 0.0);
+                }
         v.teamA = m.teamA;
         v.teamB = m.teamB;
         v.boards = m.boards;
@@ -252,6 +262,23 @@ std::vector<TeamMatchView> teamMatches(const EventSnapshot& snapshot) {
         return a.round != b.round ? a.round < b.round : a.teamA < b.teamA;
     });
     return out;
+}
+
+std::string matchUnit(const EventSnapshot& snapshot) {
+    switch (snapshot.method) {
+    case core::ScoringMethod::BoardAMatch:
+        return "points";
+    case core::ScoringMethod::Whist:
+        return "tricks";
+    default:
+        return "IMPs";
+    }
+}
+
+std::string matchScoreText(const EventSnapshot& snapshot, const TeamMatchView& match) {
+    return rankedName(snapshot, match.teamA) + " " + pointsText(match.wonA) + " \u2013 " +
+           rankedName(snapshot, match.teamB) + " " + pointsText(match.wonB) + " " +
+           matchUnit(snapshot);
 }
 
 std::vector<TeamByeView> teamByes(const EventSnapshot& snapshot) {
@@ -294,6 +321,14 @@ std::vector<RunningRound> runningTable(const EventSnapshot& snapshot) {
         out.push_back({round, totals});
     }
     return out;
+}
+
+int runningTableDecimals(const std::vector<RunningRound>& running) {
+    std::vector<double> all;
+    for (const RunningRound& r : running)
+        for (const auto& [team, total] : r.totals)
+            all.push_back(total);
+    return columnDecimals(all) > 0 ? 2 : 0;
 }
 
 std::string bamScaleText(core::BamScale scale) {

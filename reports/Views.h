@@ -115,8 +115,17 @@ struct TeamMatchView {
     double pointsA = 0, pointsB = 0; ///< IMPs, board-a-match points or tricks
     double vpA = 0, vpB = 0;         ///< VPs (IMPs) or matches won (whist); 0 for BAM
     double earnedA = 0, earnedB = 0; ///< what the ranking counts for each side
-    int winner = 0;                  ///< teamA, teamB, or 0 for a tie
+    double wonA = 0,
+           wonB = 0; ///< each side's IMPs (tricks) won on the boards it gained; BAM points
+    int winner = 0;  ///< teamA, teamB, or 0 for a tie
 };
+
+/// What a match's own score counts: "IMPs", "points" (board-a-match) or "tricks".
+std::string matchUnit(const EventSnapshot& snapshot);
+
+/// A match as announced, plain text: "Abbott 31 – Osborne 3 IMPs", each side's name and what
+/// it won (TeamMatchView::wonA), the unit last.
+std::string matchScoreText(const EventSnapshot& snapshot, const TeamMatchView& match);
 /// Every match of a team event, by round, then by teams.
 std::vector<TeamMatchView> teamMatches(const EventSnapshot& snapshot);
 
@@ -137,6 +146,9 @@ struct RunningRound {
     std::map<int, double> totals;
 };
 std::vector<RunningRound> runningTable(const EventSnapshot& snapshot);
+/// The decimals the whole running table is printed with: 2 when any total needs them, else 0
+/// (one number of decimals in every cell, "20.00" beside "12.50").
+int runningTableDecimals(const std::vector<RunningRound>& running);
 
 /// "1 / ½ / 0" or "2 / 1 / 0": the board-a-match scale as results name it.
 std::string bamScaleText(core::BamScale scale);

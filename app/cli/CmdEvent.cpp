@@ -12,6 +12,7 @@
 #include "core/Dealing.h"
 #include "core/DoubleDummy.h"
 #include "core/Error.h"
+#include "core/Figures.h"
 #include "core/Files.h"
 #include "core/HandRecordFormats.h"
 #include "core/Path.h"
@@ -31,6 +32,7 @@
 #include "movements/Generate.h"
 #include "movements/Labels.h"
 #include "movements/ScoringFit.h"
+#include "reports/Format.h"
 #include "reports/StoreSnapshot.h"
 
 #include <CLI/CLI.hpp>
@@ -128,7 +130,7 @@ std::string firstBytes(const std::string& text, std::size_t most) {
 }
 
 double rounded(double value) {
-    return std::round(value * 100.0) / 100.0;
+    return core::roundHalfUp(value, 2);
 }
 
 // --- sections ------------------------------------------------------------------------------
@@ -216,7 +218,7 @@ void runNew(const NewOptions& o, CliContext& context) {
     context.out << "created " << core::printableText(o.file) << ": "
                 << core::printableText(m.name.empty() ? m.kind : m.name) << ", " << m.pairs
                 << (m.isIndividual() ? " players, " : " pairs, ") << m.tables << " tables, "
-                << m.realRounds() << " rounds, " << m.boards() << " boards, "
+                << core::countText(m.realRounds(), "round") << ", " << m.boards() << " boards, "
                 << core::scoringMethodText(*method);
     if (setup.settings.duplicateAuction)
         context.out << ", duplicate auction ("
@@ -1244,21 +1246,30 @@ void runRank(const RankOptions& o, CliContext& context) {
         context.out << sentence << "\n";
     char line[256];
     const bool individual = store.movement().isIndividual();
+    // Duplicate whist scores tricks: a pair's percentage means nothing there.
+    const bool percentages = info.scoring != core::ScoringMethod::Whist;
+    const int decimals = info.settings.decimals.value_or(2);
     const auto print = [&](const std::string& heading, const core::Ranking& r) {
         const std::string field = !r.direction.empty() ? r.direction
                                   : individual         ? std::string("All players")
                                                        : std::string("All pairs");
         context.out << "\n" << (heading.empty() ? field : heading + " " + field) << "\n";
-        std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9s %7s", "Rank",
-                      individual ? "Player" : "Pair", individual ? "Name" : "Names", "Score", "%");
-        context.out << line << (awarding ? "     MP\n" : "\n");
+        std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9s", "Rank",
+                      individual ? "Player" : "Pair", individual ? "Name" : "Names", "Score");
+        context.out << line << (percentages ? "       %" : "") << (awarding ? "     MP" : "")
+                    << "\n";
         for (const auto& row : r.rows) {
             const auto label =
                 labels.count(row.entry) ? labels.at(row.entry) : std::to_string(row.entry);
-            std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9.*f %7.2f", row.rank.c_str(),
-                          label.c_str(), firstBytes(names[row.entry], 36).c_str(),
-                          info.settings.decimals.value_or(2), row.score, row.percent);
+            // The same rounding as rank --json, the PDF and the web site (reports::pointsText).
+            std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9s", row.rank.c_str(), label.c_str(),
+                          firstBytes(names[row.entry], 36).c_str(),
+                          reports::pointsText(row.score, decimals).c_str());
             std::string text = line;
+            if (percentages) {
+                std::snprintf(line, sizeof line, " %7s", reports::percentText(row.percent).c_str());
+                text += line;
+            }
             if (awarding) {
                 const double award = awards.of(row.entry);
                 std::snprintf(line, sizeof line, " %6s",
@@ -1266,7 +1277,7 @@ void runRank(const RankOptions& o, CliContext& context) {
                 text += line;
             }
             text += row.penalty != 0 ? " P" : qualified.count(row.entry) > 0 ? " Q" : "";
-            // A row without an award ends at its percentage, not in spaces.
+            // A row without an award ends at its last figure, not in spaces.
             text.erase(text.find_last_not_of(' ') + 1);
             context.out << text << "\n";
         }

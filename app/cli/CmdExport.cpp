@@ -7,6 +7,7 @@
 #include "app/cli/Cli.h"
 
 #include "core/Error.h"
+#include "core/Figures.h"
 #include "core/Files.h"
 #include "db/EventStore.h"
 #include "reports/HtmlSite.h"
@@ -115,30 +116,96 @@ std::map<int, std::string> tableAddresses(const std::string& file, const std::st
     return urls;
 }
 
-/// export --html / --pdf of an event of several sections or sessions, when no one section or
-/// session is asked for: the whole event (every session's rankings across its sections, the
-/// outright; the site with each section's own pages in its folder). Returns whether it was.
 void exportOutputs(const ExportOptions& o, CliContext& context);
 
+/// One session's part of the whole event's results (export --session N of a session of
+/// several sections): its rankings alone, no outright.
+void keepSession(reports::WholeEventResults& results, int session) {
+    std::erase_if(results.sessions,
+                  [session](const reports::SessionResults& s) { return s.number != session; });
+    results.outright.reset();
+}
+
+/// export --html / --pdf of an event of several sections or sessions, when no one section is
+/// asked for: the whole event (every session's rankings across its sections, the outright; the
+/// site with each section's own pages in its folder), or with --session N that session's
+/// sections. Returns whether it was.
 bool exportWholeEvent(const ExportOptions& o, CliContext& context) {
-    if (!o.section.empty() || storeOptions(true).session != 0 || (o.html.empty() && o.pdf.empty()))
+    if (!o.section.empty() || (o.html.empty() && o.pdf.empty()))
         return false;
+    const int asked = storeOptions(true).session;
     auto store = db::EventStore::open(o.file, storeOptions(true));
-    if (!reports::hasSeveralParts(store))
+    if (asked != 0 ? store.sections().size() < 2 : !reports::hasSeveralParts(store))
         return false;
     if (!o.pdf.empty()) {
         GuiForPainting gui;
-        const int pages = reports::writeWholeEventPdf(
-            reports::wholeEventResults(store), QString::fromStdString(o.pdf), paperOption(o.paper));
+        reports::WholeEventResults results = reports::wholeEventResults(store);
+        if (asked != 0)
+            keepSession(results, asked);
+        const int pages = reports::writeWholeEventPdf(results, QString::fromStdString(o.pdf),
+                                                      paperOption(o.paper));
         context.out << "wrote " << o.pdf << " (" << pages << (pages == 1 ? " page" : " pages")
-                    << ": the whole event's results; a section's own with --section)\n";
+                    << (asked != 0 ? ": the session's results" : ": the whole event's results")
+                    << "; a section's own with --section)\n";
     }
     if (!o.html.empty()) {
-        const int files = reports::writeEventSite(reports::readEventSite(store), o.html);
+        reports::EventSite site = reports::readEventSite(store);
+        if (asked != 0) {
+            keepSession(site.results, asked);
+            std::erase_if(site.parts, [asked](const reports::EventSite::Part& part) {
+                return part.session != asked;
+            });
+        }
+        const int files = reports::writeEventSite(site, o.html);
         context.out << "wrote " << o.html << "/index.html (" << files
-                    << " files: the whole event, each section's pages in a folder of its own)\n";
+                    << (asked != 0 ? " files: the session" : " files: the whole event")
+                    << ", each section's pages in a folder of its own)\n";
     }
     return true;
+}
+
+/// "results.xml" for session 2 of several: "results-session-2.xml".
+std::string sessionFileName(const std::string& path, int session) {
+    const std::size_t slash = path.find_last_of('/');
+    const std::size_t dot = path.find_last_of('.');
+    const bool extension = dot != std::string::npos && (slash == std::string::npos || dot > slash);
+    const std::string tail = "-session-" + std::to_string(session);
+    return extension ? path.substr(0, dot) + tail + path.substr(dot) : path + tail;
+}
+
+/// export --usebio: every section of a session in one file (a SECTION each); an event of
+/// several sessions, with no --session, one file a session (results-session-1.xml, …), as
+/// the results services take a congress; --section one section alone.
+void exportUsebio(const ExportOptions& o, CliContext& context) {
+    auto store = db::EventStore::open(o.file, storeOptions(true));
+    std::vector<int> sessions{store.sessionNumber()};
+    if (storeOptions(true).session == 0 && o.section.empty())
+        sessions = store.sessionNumbers();
+    for (int session : sessions) {
+        store.useSession(session);
+        std::vector<std::string> letters;
+        if (!o.section.empty())
+            letters.push_back(o.section);
+        else
+            for (const auto& section : store.sections())
+                letters.push_back(section.letter);
+        std::vector<reports::UsebioSection> parts;
+        for (const std::string& letter : letters) {
+            store.useSection(letter);
+            parts.push_back(
+                {letters.size() > 1 ? store.section() : "", reports::snapshotOf(store)});
+        }
+        const std::string path =
+            sessions.size() > 1 ? sessionFileName(o.usebio, session) : o.usebio;
+        reports::writeUsebio(parts, path);
+        context.out << "wrote " << path << " (USEBIO "
+                    << reports::usebioVersion(parts.front().snapshot);
+        if (sessions.size() > 1)
+            context.out << ", session " << session << " of " << sessions.size();
+        if (parts.size() > 1)
+            context.out << ", sections " << parts.front().letter << " to " << parts.back().letter;
+        context.out << ")\n";
+    }
 }
 
 void runExport(const ExportOptions& o, CliContext& context) {
@@ -157,34 +224,27 @@ void runExport(const ExportOptions& o, CliContext& context) {
 
 void exportOutputs(const ExportOptions& o, CliContext& context) {
     const reports::Paper paper = paperOption(o.paper);
-    if (exportWholeEvent(o, context)) {
-        if (o.usebio.empty() && o.pbn.empty())
-            return;
-        ExportOptions rest = o; // USEBIO and PBN are written a section at a time
-        rest.html.clear();
-        rest.pdf.clear();
-        exportOutputs(rest, context);
-        return;
+    if (!exportWholeEvent(o, context) && (!o.pdf.empty() || !o.html.empty())) {
+        const reports::EventSnapshot snapshot = readEvent(o.file, o.section);
+        if (!o.pdf.empty()) {
+            GuiForPainting gui;
+            const int pages = reports::writePrintedPdf(snapshot, reports::resultParts(),
+                                                       QString::fromStdString(o.pdf), paper);
+            context.out << "wrote " << o.pdf << " (" << pages << " pages)\n";
+        }
+        if (!o.html.empty()) {
+            const int files = reports::writeHtmlSite(snapshot, o.html);
+            context.out << "wrote " << o.html << "/index.html (" << files << " files)\n";
+        }
     }
-    const reports::EventSnapshot snapshot = readEvent(o.file, o.section);
-    if (!o.pdf.empty()) {
-        GuiForPainting gui;
-        const int pages = reports::writePrintedPdf(snapshot, reports::resultParts(),
-                                                   QString::fromStdString(o.pdf), paper);
-        context.out << "wrote " << o.pdf << " (" << pages << " pages)\n";
-    }
-    if (!o.html.empty()) {
-        const int files = reports::writeHtmlSite(snapshot, o.html);
-        context.out << "wrote " << o.html << "/index.html (" << files << " files)\n";
-    }
-    if (!o.usebio.empty()) {
-        reports::writeUsebio(snapshot, o.usebio);
-        context.out << "wrote " << o.usebio << " (USEBIO " << reports::usebioVersion(snapshot)
-                    << ")\n";
-    }
+    if (!o.usebio.empty())
+        exportUsebio(o, context);
     if (!o.pbn.empty()) {
-        reports::writePbnWithResults(snapshot, o.pbn);
-        context.out << "wrote " << o.pbn << " (PBN with results)\n";
+        // PBN is written a section at a time.
+        const reports::EventSnapshot snapshot = readEvent(o.file, o.section);
+        const int boards = reports::writePbnWithResults(snapshot, o.pbn);
+        context.out << "wrote " << o.pbn << " (PBN with the results of "
+                    << core::countText(boards, "board") << ")\n";
     }
 }
 

@@ -6,6 +6,7 @@
 #include "app/cli/MovementArguments.h"
 
 #include "core/Error.h"
+#include "core/Figures.h"
 #include "core/Files.h"
 #include "core/Path.h"
 #include "movements/Balance.h"
@@ -67,7 +68,7 @@ void printTable(const mv::Movement& m, std::ostream& out) {
     // for the second.
     const bool halves = m.realRounds() != rounds;
     out << m.name << ": " << m.pairs << (m.isIndividual() ? " players, " : " pairs, ") << m.tables
-        << " tables, " << m.realRounds() << " rounds, " << m.boardsPerRound
+        << " tables, " << core::countText(m.realRounds(), "round") << ", " << m.boardsPerRound
         << (halves ? " boards a set, two sets a round (" : " boards a round (") << m.boards()
         << " boards)\n";
     // A table not listed in a round plays nothing then (the file lists only tables in play).
@@ -144,14 +145,14 @@ nlohmann::json balanceJson(const mv::BalanceReport& b) {
     nlohmann::json histogram = nlohmann::json::object();
     for (const auto& [count, n] : b.histogram)
         histogram[std::to_string(count)] = n;
-    return {{"percent", std::round(b.percent * 100) / 100},
+    return {{"percent", core::roundHalfUp(b.percent, 2)},
             {"fields", b.fields},
             {"minComparisons", b.minComparisons},
             {"maxComparisons", b.maxComparisons},
             {"idealComparisons", b.idealComparisons},
             {"squaredDeviation", b.squaredDeviation},
             {"comparisons", histogram},
-            {"manningQf", std::round(b.manningQf * 100) / 100}};
+            {"manningQf", core::roundHalfUp(b.manningQf, 2)}};
 }
 
 void runGenerate(const MovementOptions& o, CliContext& context) {
@@ -190,7 +191,7 @@ void runCheck(const std::string& file, bool json, CliContext& context) {
     } else if (report.ok()) {
         context.out << "valid: " << m.name << " (" << m.pairs << " "
                     << (m.isIndividual() ? "players" : "pairs") << ", " << m.tables << " tables, "
-                    << m.realRounds() << " rounds)\n";
+                    << core::countText(m.realRounds(), "round") << ")\n";
         if (balance.measured)
             context.out << "balance: " << fixed(balance.percent, 2) << "% (comparisons "
                         << balance.countsText() << (balance.fields == 2 ? ", NS and EW apart" : "")
@@ -214,6 +215,7 @@ struct ListOptions {
     int teams = 0;
     int boards = 0;
     int rounds = 0;
+    std::string game; ///< "bridge", "whist", "auction" or "" (both games, bridge first)
     bool json = false;
 };
 
@@ -226,6 +228,10 @@ void runList(const ListOptions& o, CliContext& context) {
     request.teams = o.teams;
     request.boards = o.boards;
     request.maxRounds = o.rounds;
+    // Auction bridge moves as contract bridge does.
+    request.game = o.game == "whist"                           ? mv::ChoiceGame::Whist
+                   : o.game == "bridge" || o.game == "auction" ? mv::ChoiceGame::Bridge
+                                                               : mv::ChoiceGame::Any;
     const auto choices = mv::chooseMovements(request);
     if (choices.empty())
         throw core::InputError("no movement fits that field and time.");
@@ -483,6 +489,10 @@ void addMovementCommands(CLI::App& app, CliContext& context) {
     list->add_option("--boards", lo->boards, "boards wanted")->check(wholeNumber(1, kMostBoards));
     list->add_option("--rounds", lo->rounds, "the most rounds there is time for")
         ->check(wholeNumber(1, kMostRounds));
+    list->add_option("--game", lo->game,
+                     "bridge or auction (the bridge movements only) or whist (the whist "
+                     "movements first)")
+        ->check(CLI::IsMember({"bridge", "whist", "auction"}));
     list->add_flag("--json", lo->json, "print the list as JSON");
     list->callback([lo, &context] { runList(*lo, context); });
 

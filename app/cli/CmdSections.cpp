@@ -9,6 +9,7 @@
 #include "app/cli/MovementArguments.h"
 
 #include "core/Error.h"
+#include "core/Figures.h"
 #include "core/Files.h"
 #include "core/Path.h"
 #include "core/PlayedSection.h"
@@ -54,7 +55,7 @@ movements::Movement requestedMovement(const db::EventStore& store, const AddOpti
 std::string movementWords(const movements::Movement& m) {
     return core::printableText(m.name.empty() ? m.kind : m.name) + ", " + std::to_string(m.pairs) +
            (m.isIndividual() ? " players, " : " pairs, ") + std::to_string(m.tables) + " tables, " +
-           std::to_string(m.realRounds()) + " rounds, " + std::to_string(m.boards()) + " boards";
+           core::countText(m.realRounds(), "round") + ", " + std::to_string(m.boards()) + " boards";
 }
 
 /// "section B" or, with its name, "section B (Downtown BC)".

@@ -2,6 +2,7 @@
 // teams: a team event's names and rosters from a CSV file; and `rank`'s team part.
 #include "app/cli/Cli.h"
 #include "app/cli/TeamRanking.h"
+#include "core/Figures.h"
 #include "core/ScoringSettings.h"
 
 #include "core/Csv.h"
@@ -31,7 +32,7 @@ namespace {
 using nlohmann::json;
 
 double rounded(double value) {
-    return std::round(value * 100.0) / 100.0;
+    return core::roundHalfUp(value, 2);
 }
 
 bool allDigits(const std::string& text) {
@@ -146,6 +147,9 @@ json teamRankingJson(const reports::EventSnapshot& s) {
         b.erase("players");
         a[key] = rounded(m.pointsA);
         b[key] = rounded(m.pointsB);
+        // What each side won on the boards it gained, as the match is announced and shown.
+        a["won"] = rounded(m.wonA);
+        b["won"] = rounded(m.wonB);
         if (withVps) {
             a[s.method == core::ScoringMethod::Whist ? "matches" : "vp"] = rounded(m.vpA);
             b[s.method == core::ScoringMethod::Whist ? "matches" : "vp"] = rounded(m.vpB);
@@ -192,54 +196,78 @@ void printTeamRanking(const reports::EventSnapshot& s, std::ostream& out) {
     out << ")\n";
     for (const std::string& sentence : core::settingsSentences(s.settings, s.method))
         out << sentence << "\n";
-    if (!s.result)
-        return;
     char line[512];
     const std::string points = reports::rankingPointsLabel(s);
+    const bool ranked =
+        s.result && std::any_of(s.result->rankings.begin(), s.result->rankings.end(),
+                                [](const core::Ranking& r) { return !r.rows.empty(); });
+    if (!ranked) {
+        // Nothing compared yet (a board counts once both tables of its match have played it):
+        // the teams as they stand, not an empty ranking.
+        std::set<int> teams;
+        for (const auto& [pair, team] : s.movement.teamOf)
+            teams.insert(team);
+        out << "\nTeams\n";
+        std::snprintf(line, sizeof line, "%-24s %s\n", "Team", "Players");
+        out << line;
+        for (int team : teams) {
+            std::snprintf(line, sizeof line, "%-24s %s",
+                          reports::rankedName(s, team).substr(0, 24).c_str(),
+                          joined(reports::teamPlayers(s, team)).c_str());
+            std::string text = line;
+            text.erase(text.find_last_not_of(' ') + 1); // no trailing spaces without players
+            out << text << "\n";
+        }
+        out << "\nNo board complete yet: a board counts once both tables of its match have "
+               "played it.\n";
+        return;
+    }
     for (const auto& r : s.result->rankings) {
         out << "\nTeams\n";
         std::snprintf(line, sizeof line, "%-5s %-24s %-40s %9s\n", "Rank", "Team", "Players",
                       points.c_str());
         out << line;
         for (const auto& row : r.rows) {
-            std::snprintf(line, sizeof line, "%-5s %-24s %-40s %9.2f\n", row.rank.c_str(),
+            std::snprintf(line, sizeof line, "%-5s %-24s %-40s %9s\n", row.rank.c_str(),
                           reports::rankedName(s, row.entry).substr(0, 24).c_str(),
                           joined(reports::teamPlayers(s, row.entry)).substr(0, 40).c_str(),
-                          row.score);
+                          reports::pointsText(row.score, 2).c_str());
             out << line;
         }
     }
     const auto matches = reports::teamMatches(s);
     if (matches.empty())
         return;
-    const bool vps = s.method != core::ScoringMethod::BoardAMatch;
     out << "\nMatches\n";
     for (const auto& m : matches) {
-        const std::string a = reports::rankedName(s, m.teamA), b = reports::rankedName(s, m.teamB);
-        std::snprintf(line, sizeof line, "Round %-3d %s v %s: %s %s %s", m.round, a.c_str(),
-                      b.c_str(), reports::pointsText(m.pointsA).c_str(), "-",
-                      reports::pointsText(m.pointsB).c_str());
+        // "Abbott 31 – Osborne 3 IMPs": each side's own IMPs, as a match is announced.
+        std::snprintf(line, sizeof line, "Round %-3d %s", m.round,
+                      reports::matchScoreText(s, m).c_str());
         out << line;
         if (s.method == core::ScoringMethod::TeamImps)
-            out << " IMPs, " << reports::pointsText(m.vpA) << " - " << reports::pointsText(m.vpB)
-                << " VPs";
-        else if (vps)
-            out << " tricks";
+            out << ", " << reports::pointsText(m.vpA, 2) << " \u2013 "
+                << reports::pointsText(m.vpB, 2) << " VPs";
+        else if (s.method == core::ScoringMethod::Whist)
+            out << ", " << reports::pointsText(m.vpA) << " \u2013 " << reports::pointsText(m.vpB)
+                << " matches";
         out << "; "
             << (m.winner == 0 ? std::string("a tie") : reports::rankedName(s, m.winner) + " win")
             << "\n";
     }
     for (const auto& bye : reports::teamByes(s))
         out << "Round " << bye.round << " " << reports::rankedName(s, bye.team) << ": a bye, "
-            << reports::pointsText(bye.vps) << " VPs\n";
+            << reports::pointsText(bye.vps, 2) << " VPs\n";
+    const auto running = reports::runningTable(s);
+    const int decimals = reports::runningTableDecimals(running);
     out << "\nRunning table\n";
-    for (const auto& r : reports::runningTable(s)) {
+    for (const auto& r : running) {
         out << "After round " << r.round << ":";
         std::vector<std::pair<int, double>> order(r.totals.begin(), r.totals.end());
         std::stable_sort(order.begin(), order.end(),
                          [](const auto& x, const auto& y) { return x.second > y.second; });
         for (const auto& [team, total] : order)
-            out << "  " << reports::rankedName(s, team) << " " << reports::pointsText(total);
+            out << "  " << reports::rankedName(s, team) << " "
+                << reports::pointsText(total, decimals);
         out << "\n";
     }
 }

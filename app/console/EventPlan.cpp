@@ -51,6 +51,10 @@ QString titleOf(const movements::MovementRequest& r, const movements::Movement* 
         return QObject::tr("Howell's team system");
     if (k == "gilman-teams")
         return QObject::tr("Gilman's team systems");
+    if (k == "round-robin-teams")
+        return QObject::tr("Round robin of team matches");
+    if (k == "swiss-teams")
+        return QObject::tr("Swiss teams");
     if (k == "team-whist")
         return QObject::tr("Team v team (whist)");
     if (k == "club-whist")
@@ -96,6 +100,12 @@ QString aboutOf(const movements::MovementRequest& r) {
     if (k == "gilman-teams")
         return QObject::tr("Every team starts at its own table; works for odd and even numbers "
                            "of teams.");
+    if (k == "round-robin-teams")
+        return QObject::tr("Every team plays a match against every other, one a round, all on "
+                           "the same boards; a bye for an odd number.");
+    if (k == "swiss-teams")
+        return QObject::tr("Each round's matches drawn from the standings, no two teams "
+                           "meeting twice (Event > Draw the next Swiss round).");
     if (k == "team-whist")
         return QObject::tr("Two teams of four in the sets that change every partnership.");
     if (k == "club-whist")
@@ -126,9 +136,15 @@ std::vector<movements::MovementRequest> familiarMovements(EntryKind kind, bool w
         }
         break;
     case EntryKind::Teams:
-        add("teams");
-        add("howell-teams");
-        add("gilman-teams");
+        if (whist) {
+            add("gilman-teams");
+            add("howell-teams");
+        } else {
+            add("teams");
+            add("round-robin-teams");
+            add("swiss-teams");
+            add("howell-teams");
+        }
         break;
     case EntryKind::Individual:
         add("individual");
@@ -149,11 +165,7 @@ bool listed(const std::vector<MovementOption>& choices, const movements::Movemen
 } // namespace
 
 bool isWhistMovement(const std::string& kind) {
-    for (const char* whist : {"american-whist", "compass", "memory-pairs", "four-pairs",
-                              "six-pairs", "team-whist", "club-whist"})
-        if (kind == whist)
-            return true;
-    return false;
+    return movements::isWhistMovement(kind);
 }
 
 std::vector<MovementOption> movementOptions(const PlanRequest& r) {
@@ -161,6 +173,7 @@ std::vector<MovementOption> movementOptions(const PlanRequest& r) {
     ask.boards = r.boards;
     ask.maxRounds = r.maxRounds;
     ask.boardsPerRound = r.boardsPerRound;
+    ask.game = r.whist ? movements::ChoiceGame::Whist : movements::ChoiceGame::Bridge;
     movements::MovementRequest size; // for the familiar movements the chooser leaves out
     size.boardsPerRound = r.boardsPerRound;
     switch (r.kind) {

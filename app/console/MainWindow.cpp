@@ -313,7 +313,7 @@ void MainWindow::buildMenus() {
         showTab(BoardsTab);
         m_boards->startAnalysis();
     });
-    m_eventActions << event->addAction(tr("T&rump slips\u2026"), this, [this] {
+    QAction* trumpAction = event->addAction(tr("T&rump slips\u2026"), this, [this] {
         if (!m_document)
             return;
         if (!m_document->isWhist()) {
@@ -331,7 +331,10 @@ void MainWindow::buildMenus() {
             refuse(tr("Trump slips"), QString::fromUtf8(e.what()));
         }
     });
-    m_eventActions << event->addAction(tr("Draw the next S&wiss round"), this, [this] {
+    // Enabled only where they apply (see adopt): named so it finds them.
+    trumpAction->setObjectName(QStringLiteral("trumpSlips"));
+    m_eventActions << trumpAction;
+    QAction* swissAction = event->addAction(tr("Draw the next S&wiss round"), this, [this] {
         if (!m_document)
             return;
         try {
@@ -355,6 +358,8 @@ void MainWindow::buildMenus() {
             refuse(tr("Swiss draw"), QString::fromUtf8(e.what()));
         }
     });
+    swissAction->setObjectName(QStringLiteral("swissDraw"));
+    m_eventActions << swissAction;
     event->addSeparator();
     m_eventActions << event->addAction(tr("&Table scoring\u2026"), this,
                                        [this] { startTableScoring(); });
@@ -691,9 +696,12 @@ void MainWindow::adopt(std::unique_ptr<EventDocument> document, const QString& p
     m_resultsSplit = new QSplitter(Qt::Horizontal);
     m_resultsSplit->addWidget(m_entry);
     m_resultsSplit->addWidget(m_rankings);
-    m_resultsSplit->setStretchFactor(0, 3);
-    m_resultsSplit->setStretchFactor(1, 2);
-    m_resultsSplit->setSizes({760, 500});
+    // The traveller keeps the width its columns ask for (its minimum); room beyond the
+    // initial sizes goes to both alike, so at a laptop's 1366x768 the standings show every
+    // name whole beside the traveller.
+    m_resultsSplit->setStretchFactor(0, 1);
+    m_resultsSplit->setStretchFactor(1, 1);
+    m_resultsSplit->setSizes({700, 560});
     m_boards = new BoardView(doc);
     m_movement = new MovementGrid;
     m_movement->setMovement(doc.store().movement());
@@ -790,6 +798,20 @@ void MainWindow::adopt(std::unique_ptr<EventDocument> document, const QString& p
 
     for (auto* a : m_eventActions)
         a->setEnabled(true);
+    // Only what the event can use is offered: trump slips are duplicate whist's, the Swiss
+    // draw a Swiss teams event's. A change of scoring (bridge to whist) or of movement
+    // changes what applies.
+    const auto applicable = [this] {
+        if (!m_document)
+            return;
+        if (auto* trumps = findChild<QAction*>(QStringLiteral("trumpSlips")))
+            trumps->setEnabled(m_document->isWhist());
+        if (auto* swiss = findChild<QAction*>(QStringLiteral("swissDraw")))
+            swiss->setEnabled(m_document->store().movement().kind == "swiss-teams");
+    };
+    applicable();
+    connect(&doc, &EventDocument::changed, this, applicable);
+    connect(&doc, &EventDocument::movementChanged, this, applicable);
     updateRecent(path);
     // Names of this event feed the roster the wizard completes from.
     QStringList names;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/console/MovementGrid.h"
+#include "core/Figures.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -94,14 +95,15 @@ MovementGrid::MovementGrid(QWidget* parent) : QWidget(parent) {
 
 void MovementGrid::setMovement(const movements::Movement& movement) {
     const bool halves = movement.realRounds() != static_cast<int>(movement.rounds.size());
-    m_title->setText(tr("%1: %2 %3, %4 rounds, %5 boards (%6 a %7)")
-                         .arg(QString::fromStdString(movement.name))
-                         .arg(movement.pairs)
-                         .arg(movement.isIndividual() ? tr("players") : tr("pairs"))
-                         .arg(movement.realRounds())
-                         .arg(movement.boards())
-                         .arg(movement.boardsPerRound)
-                         .arg(halves ? tr("set, two sets a round") : tr("round")));
+    m_title->setText(
+        tr("%1: %2 %3, %4, %5 boards (%6 a %7)")
+            .arg(QString::fromStdString(movement.name))
+            .arg(movement.pairs)
+            .arg(movement.isIndividual() ? tr("players") : tr("pairs"))
+            .arg(QString::fromStdString(core::countText(movement.realRounds(), "round")))
+            .arg(movement.boards())
+            .arg(movement.boardsPerRound)
+            .arg(halves ? tr("set, two sets a round") : tr("round")));
     fillMovementGrid(m_grid, movement);
     QStringList notes;
     for (const auto& n : movement.notes)

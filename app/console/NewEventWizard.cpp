@@ -210,13 +210,22 @@ NewEventWizard::NewEventWizard(QWidget* parent) : QWizard(parent) {
         updateNames();
         movementPage->changed();
     });
-    connect(m_name, &QLineEdit::textChanged, this, [this](const QString& name) {
-        QString file = name.simplified().replace(' ', '-').toLower();
+    // The file is named after the event and its date ("tuesday-pairs-2026-11-24.db"), kept
+    // up to date with both until the director types a name of his own.
+    const auto suggestPath = [this] {
+        if (m_path->text() != m_suggestedPath)
+            return; // chosen by hand: leave it
+        QString file = m_name->text().simplified().replace(' ', '-').toLower();
         if (file.isEmpty())
             file = QStringLiteral("event");
-        m_path->setText(
-            QDir(MainWindow::eventsFolder()).filePath(file + "-" + m_date->text() + ".db"));
-    });
+        const QDate date = QDate::fromString(m_date->text(), Qt::ISODate);
+        if (date.isValid())
+            file += "-" + date.toString(Qt::ISODate);
+        m_suggestedPath = QDir(MainWindow::eventsFolder()).filePath(file + ".db");
+        m_path->setText(m_suggestedPath);
+    };
+    connect(m_name, &QLineEdit::textChanged, this, suggestPath);
+    connect(m_date, &QLineEdit::textChanged, this, suggestPath);
     refreshAll();
     emit m_name->textChanged(m_name->text());
 }

@@ -92,6 +92,7 @@ private:
     QComboBox* m_scoring = nullptr;
     QTableWidget* m_names = nullptr;
     QLineEdit* m_path = nullptr;
+    QString m_suggestedPath; ///< the file name last suggested from the name and the date
 };
 
 } // namespace overplay::app

@@ -147,10 +147,7 @@ struct PrintAndExport::Job {
                 break;
             }
             case ExportKind::Pbn: {
-                reports::writePbnWithResults(snapshot, file);
-                const auto boards =
-                    std::count_if(snapshot.boards.begin(), snapshot.boards.end(),
-                                  [](const reports::BoardInfo& b) { return b.deal.has_value(); });
+                const int boards = reports::writePbnWithResults(snapshot, file);
                 message = tr("Wrote %1 (PBN, %2 boards with hand records and results)")
                               .arg(native(path))
                               .arg(boards);

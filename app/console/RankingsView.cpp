@@ -16,9 +16,11 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <map>
 #include <optional>
 
@@ -46,6 +48,20 @@ QTableWidget* makeTable(const QStringList& headers) {
     t->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     t->horizontalHeader()->setMinimumSectionSize(36);
     return t;
+}
+
+/// Column `column` at least as wide as `widest` (and as its header), in the table's fonts.
+void fitColumn(QTableWidget* table, int column, const QString& widest) {
+    const QString header = table->horizontalHeaderItem(column)
+                               ? table->horizontalHeaderItem(column)->text()
+                               : QString();
+    // Room for the cell's margins and, in the header, a sort arrow's worth.
+    const int margin =
+        2 * table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 12;
+    const int width = std::max(table->fontMetrics().horizontalAdvance(widest),
+                               table->horizontalHeader()->fontMetrics().horizontalAdvance(header)) +
+                      margin;
+    table->setColumnWidth(column, width);
 }
 
 } // namespace
@@ -202,7 +218,7 @@ void RankingsView::refresh() {
                                   ? qs(reports::pointsText(r.score, *info.settings.decimals))
                                   : pointsText(r.score),
                               Qt::AlignRight));
-        m_table->setItem(i, 4, item(QString::number(r.percent, 'f', 2), Qt::AlignRight));
+        m_table->setItem(i, 4, item(qs(reports::percentText(r.percent)), Qt::AlignRight));
         m_table->setItem(i, 5, item(QString::number(r.boards), Qt::AlignRight));
         const double award = awards.of(r.entry);
         m_table->setItem(
@@ -211,8 +227,20 @@ void RankingsView::refresh() {
     }
 
     if (!m_sized && rows > 0) {
-        m_table->resizeColumnsToContents();
+        // Wide enough for the widest figure each column can hold ("100.00", "-1234.50",
+        // "12=", "AB12NS"), not only the first rows': sized from a night's first result, the
+        // score and percentage columns would cut "100.00" to "10…" once a pair had a top.
+        // The names take what is left.
+        fitColumn(m_table, 0, QStringLiteral("100="));
+        fitColumn(m_table, 1, teams ? QString() : QStringLiteral("AB12NS"));
+        fitColumn(m_table, 3, QStringLiteral("-1234.50"));
+        fitColumn(m_table, 4, QStringLiteral("100.00"));
+        fitColumn(m_table, 5, QStringLiteral("999"));
+        if (teams)
+            m_table->resizeColumnToContents(1);
         m_matches->resizeColumnsToContents();
+        fitColumn(m_matches, 3, QStringLiteral("100 \u2013 100"));
+        fitColumn(m_matches, 4, QStringLiteral("20.00 \u2013 20.00"));
         m_sized = true;
     }
 
@@ -233,10 +261,11 @@ void RankingsView::refresh() {
                                 qs(reports::rankedName(*teamView, m.teamB))));
         m_matches->setItem(i, 2, item(QString::number(m.boards), Qt::AlignRight));
         m_matches->setItem(
-            i, 3,
-            item(pointsText(m.pointsA) + " \u2013 " + pointsText(m.pointsB), Qt::AlignCenter));
+            i, 3, item(pointsText(m.wonA) + " \u2013 " + pointsText(m.wonB), Qt::AlignCenter));
         m_matches->setItem(
-            i, 4, item(pointsText(m.vpA) + " \u2013 " + pointsText(m.vpB), Qt::AlignCenter));
+            i, 4,
+            item(qs(reports::pointsText(m.vpA, 2)) + " \u2013 " + qs(reports::pointsText(m.vpB, 2)),
+                 Qt::AlignCenter));
         m_matches->setItem(
             i, 5, item(m.winner == 0 ? tr("tie") : qs(reports::rankedName(*teamView, m.winner))));
     }
@@ -253,13 +282,15 @@ void RankingsView::refresh() {
     const int teamRows = running.empty() ? 0 : static_cast<int>(running.back().totals.size());
     m_running->setRowCount(teamRows);
     if (!running.empty()) {
+        const int decimals = reports::runningTableDecimals(running);
         int row = 0;
         for (const auto& [team, total] : running.back().totals) {
             m_running->setItem(row, 0, item(qs(reports::rankedName(*teamView, team))));
             for (int c = 0; c < static_cast<int>(running.size()); ++c)
                 m_running->setItem(
                     row, c + 1,
-                    item(pointsText(running[static_cast<std::size_t>(c)].totals.at(team)),
+                    item(qs(reports::pointsText(
+                             running[static_cast<std::size_t>(c)].totals.at(team), decimals)),
                          Qt::AlignRight));
             ++row;
         }

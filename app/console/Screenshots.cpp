@@ -122,6 +122,10 @@ int takeScreenshots(const QString& folder) {
     window.resize(1024, 700);
     settle();
     ok = save(&window, folder, QStringLiteral("results-1024")) && ok;
+    // The usual laptop's 1366x768: the standings' names and "100.00" whole beside the entry.
+    window.resize(1366, 768);
+    settle();
+    ok = save(&window, folder, QStringLiteral("results-1366")) && ok;
     window.resize(1280, 800);
 
     window.showTab(MainWindow::BoardsTab);

@@ -4,6 +4,7 @@
 #include "app/console/ConsoleText.h"
 #include "app/console/EventDocument.h"
 #include "core/Error.h"
+#include "core/Figures.h"
 #include "movements/BoardPlacements.h"
 #include "movements/Labels.h"
 
@@ -423,10 +424,11 @@ void TravellerEntry::refreshTable() {
         info += tr(" · %1 of %2 lines").arg(entered).arg(slotCount());
         m_boardInfo->setText(info);
     } else {
-        m_boardInfo->setText(tr("%1 rounds · %2 of %3 lines")
-                                 .arg(movement.realRounds())
-                                 .arg(entered)
-                                 .arg(slotCount()));
+        m_boardInfo->setText(
+            tr("%1 · %2 of %3 lines")
+                .arg(QString::fromStdString(core::countText(movement.realRounds(), "round")))
+                .arg(entered)
+                .arg(slotCount()));
     }
 }
 
@@ -669,10 +671,28 @@ bool TravellerEntry::submit(const QString& text) {
             const int finished = m_position;
             const auto& movement = m_document.store().movement();
             const int count = m_mode == Mode::ByBoard ? movement.boards() : movement.tables;
-            if (m_position < count)
-                step(+1);
-            else
+            // The next board (table) with a line still to enter, after this one and round to
+            // the first: never a filled line of a complete one, where a reflexive Enter would
+            // offer to replace a good result.
+            bool found = false;
+            for (int k = 1; k < count && !found; ++k) {
+                m_positionBox->setValue((finished - 1 + k) % count + 1);
+                found = std::any_of(m_slots.begin(), m_slots.end(),
+                                    [this](const EntrySlot& s) { return !hasLine(s); });
+            }
+            if (found) {
+                m_current = 0;
+                moveToNextOpenSlot();
+            } else {
+                // Every line is in: stay on the line just entered.
+                m_positionBox->setValue(finished);
+                for (int i = 0; i < slotCount(); ++i)
+                    if (m_slots[static_cast<std::size_t>(i)].ns == stored.line.ns &&
+                        m_slots[static_cast<std::size_t>(i)].ew == stored.line.ew &&
+                        m_slots[static_cast<std::size_t>(i)].board == stored.line.board)
+                        m_current = i;
                 select(m_current, false);
+            }
             setStatus(message + (m_mode == Mode::ByBoard ? tr(" — board %1 complete.")
                                                          : tr(" — table %1 complete."))
                                     .arg(finished),

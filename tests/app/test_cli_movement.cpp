@@ -215,3 +215,68 @@ TEST_CASE("every movement that movement list suggests, new and section add accep
         CHECK(suggested > 0);
     }
 }
+
+TEST_CASE("movement list --teams offers a bridge event the bridge team movements first",
+          "[cli][movement][teams]") {
+    for (const char* game : {"bridge", "auction"}) {
+        const Run bridge = cli({"movement", "list", "--teams", "6", "--game", game});
+        INFO(bridge.err);
+        REQUIRE(bridge.status == 0);
+        CHECK_THAT(bridge.out, Catch::StartsWith("1. 6-team round robin"));
+        CHECK_THAT(bridge.out,
+                   Catch::Contains("overplay-cli movement round-robin-teams --teams 6"));
+        CHECK_THAT(bridge.out, Catch::Contains("overplay-cli movement swiss-teams --teams 6"));
+        CHECK_THAT(bridge.out, !Catch::Contains("gilman-teams"));
+        CHECK_THAT(bridge.out, !Catch::Contains("club-whist"));
+    }
+    const Run match = cli({"movement", "list", "--teams", "2", "--game", "bridge"});
+    REQUIRE(match.status == 0);
+    CHECK_THAT(match.out, Catch::Contains("1. Teams-of-four match"));
+    const Run whist = cli({"movement", "list", "--teams", "4", "--game", "whist"});
+    REQUIRE(whist.status == 0);
+    CHECK_THAT(whist.out, Catch::Contains("1. ") && Catch::Contains("gilman-teams --teams 4"));
+    CHECK(whist.out.find("gilman-teams") < whist.out.find("round-robin-teams"));
+    CHECK(whist.out.find("club-whist --teams 2") < whist.out.find("round-robin-teams"));
+    // Without --game both games, the bridge movements first.
+    const Run both = cli({"movement", "list", "--teams", "4"});
+    REQUIRE(both.status == 0);
+    CHECK(both.out.find("round-robin-teams") < both.out.find("gilman-teams"));
+    const Run golf = cli({"movement", "list", "--teams", "4", "--game", "golf"});
+    CHECK(golf.status != 0);
+    CHECK_THAT(golf.err, Catch::Contains("--game"));
+    // A bridge pairs event: no whist movement.
+    const Run pairs = cli({"movement", "list", "--pairs", "8", "--game", "bridge"});
+    REQUIRE(pairs.status == 0);
+    CHECK_THAT(pairs.out, !Catch::Contains("compass"));
+    CHECK_THAT(pairs.out, !Catch::Contains("american-whist"));
+}
+
+TEST_CASE("movement list --boards may change the movement", "[cli][movement]") {
+    const Run r = cli({"movement", "list", "--tables", "7", "--boards", "20"});
+    REQUIRE(r.status == 0);
+    const auto mitchell = r.out.find("7-table Mitchell: 7 rounds × 3 = 21 boards");
+    const auto howell = r.out.find("7-table Howell: 13 rounds × 2 = 26 boards");
+    REQUIRE(mitchell != std::string::npos);
+    REQUIRE(howell != std::string::npos);
+    CHECK(mitchell < howell);
+}
+
+TEST_CASE("--even-tables: the documentation lists the movements there are",
+          "[cli][movement][docs]") {
+    // relay and share make one movement (McKinnon's share and relay), skip another; the
+    // reference says so rather than promise three.
+    const Run relay =
+        cli({"movement", "mitchell", "--tables", "6", "--even-tables", "relay", "--json"});
+    const Run share =
+        cli({"movement", "mitchell", "--tables", "6", "--even-tables", "share", "--json"});
+    const Run skip =
+        cli({"movement", "mitchell", "--tables", "6", "--even-tables", "skip", "--json"});
+    REQUIRE(relay.status == 0);
+    CHECK(relay.out == share.out);
+    CHECK(relay.out != skip.out);
+    CHECK(nlohmann::json::parse(relay.out)["name"] == "6-table share-and-relay Mitchell");
+    std::ifstream in(std::string(OVERPLAY_SOURCE_DIR) + "/docs/cli.md", std::ios::binary);
+    std::stringstream doc;
+    doc << in.rdbuf();
+    CHECK_THAT(doc.str(), Catch::Contains("`relay` / `share`, two names for one movement"));
+}

@@ -98,7 +98,7 @@ TEST_CASE("a Swiss of nine teams over five rounds: drawn round by round, no repe
     r = cli({"rank", event});
     CHECK(r.status == 0);
     CHECK_THAT(r.out, Catch::Contains("VP"));
-    CHECK_THAT(r.out, Catch::Contains(": a bye, 12 VPs"));
+    CHECK_THAT(r.out, Catch::Contains(": a bye, 12.00 VPs"));
 
     // Each team's total is its matches' VPs and 12 for its bye (five of the nine had one);
     // the director may set the

@@ -23,6 +23,7 @@
 #include <nlohmann/json.hpp>
 
 #include <atomic>
+#include <cctype>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -111,7 +112,9 @@ TEST_CASE("teams --import names the teams and their players; rank shows them", "
     const Run text = ok({"rank", event});
     CHECK_THAT(text.out, Catch::Contains("Lions"));
     CHECK_THAT(text.out, Catch::Contains("Ann, Bob, Cat, Dan"));
-    CHECK_THAT(text.out, Catch::Contains("Round 1   Lions v Bears: 10 - -10 IMPs"));
+    // Each side's own IMPs, as a match is announced.
+    CHECK_THAT(text.out, Catch::Contains("Round 1   Lions 10 \u2013 Bears 0 IMPs"));
+    CHECK_THAT(text.out, !Catch::Contains("-10 IMPs"));
     CHECK_THAT(text.out, Catch::Contains("Lions win"));
     CHECK_THAT(text.out, Catch::Contains("a tie"));
     // Never a team's pair in place of the team (team B as "A2" with team A's names).
@@ -136,6 +139,8 @@ TEST_CASE("teams --import names the teams and their players; rank shows them", "
     CHECK(first["teams"][0]["name"] == "Lions");
     CHECK(first["teams"][0]["imps"] == 10);
     CHECK(first["teams"][1]["imps"] == -10);
+    CHECK(first["teams"][0]["won"] == 10);
+    CHECK(first["teams"][1]["won"] == 0);
     CHECK(first["teams"][0]["vp"].get<double>() > 10);
     CHECK(first["teams"][0]["vp"].get<double>() + first["teams"][1]["vp"].get<double>() == 20);
     CHECK(first["winnerName"] == "Lions");
@@ -255,9 +260,12 @@ TEST_CASE("the console's rankings view holds what rank --json prints", "[cli][te
         const std::string imps = cell(view.matches(), i, 3);
         const std::string vps = cell(view.matches(), i, 4);
         const std::string dash = "\xe2\x80\x93";
-        CHECK(number(imps.substr(0, imps.find(' '))) == m["teams"][0]["imps"].get<double>());
-        CHECK(number(imps.substr(imps.find(dash) + dash.size())) ==
-              m["teams"][1]["imps"].get<double>());
+        // Each side's own IMPs, whose difference is the net IMPs.
+        const double wonA = number(imps.substr(0, imps.find(' ')));
+        const double wonB = number(imps.substr(imps.find(dash) + dash.size()));
+        CHECK(wonA == m["teams"][0]["won"].get<double>());
+        CHECK(wonB == m["teams"][1]["won"].get<double>());
+        CHECK(wonA - wonB == m["teams"][0]["imps"].get<double>());
         CHECK(number(vps.substr(0, vps.find(' '))) ==
               Approx(m["teams"][0]["vp"].get<double>()).margin(0.005));
         CHECK(number(vps.substr(vps.find(dash) + dash.size())) ==
@@ -317,4 +325,64 @@ TEST_CASE("the console's Names dialog names a team and its players", "[teams][co
     CHECK(teams[1].name == "Tigers");
     CHECK(teams[1].players == std::vector<std::string>{"Eve", "Fay", "Gus"});
     CHECK(teams[0].name.empty());
+}
+
+TEST_CASE("a match shows each side's IMPs; the running table one number of decimals",
+          "[cli][teams]") {
+    TempDir dir;
+    const std::string event = dir.file("match.db");
+    const Run created = ok({"new", event, "--name", "Friendly", "--movement", "teams", "--teams",
+                            "2", "--boards-per-round", "2", "--scoring", "imps"});
+    CHECK_THAT(created.out, Catch::Contains("2 rounds, 4 boards"));
+    // Two teams may also play a round robin of one match: "1 round", never "1 rounds".
+    const Run list = ok({"movement", "list", "--teams", "2"});
+    CHECK_THAT(list.out, Catch::Contains("2-team round robin: 1 round \u00d7 8"));
+    CHECK_THAT(list.out, !Catch::Contains("1 rounds"));
+    CHECK_THAT(ok({"movement", "round-robin-teams", "--teams", "2"}).out,
+               Catch::Contains("1 round,") && !Catch::Contains("1 rounds"));
+    ok({"teams", event, "--import",
+        dir.write("teams.csv", "number,name,player1,player2,player3,player4\n"
+                               "1,Abbott,Ann,Bob,Cat,Dan\n2,Osborne,Eve,Fay,Gus,Hal\n")});
+    // Board 1 at table 1 only: no board of the match is complete.
+    ok({"result", event, "1", "A1", "B1", "4S", "N", "="});
+    const Run half = ok({"rank", event});
+    CHECK_THAT(half.out, Catch::Contains("Abbott"));
+    CHECK_THAT(half.out, Catch::Contains("Ann, Bob, Cat, Dan"));
+    CHECK_THAT(half.out, Catch::Contains("Osborne"));
+    CHECK_THAT(half.out, Catch::Contains("No board complete yet"));
+
+    // Board 1: +420 at table 1 and +50 at table 2 (B2 one down): Abbott +470, 10 IMPs.
+    // Board 2 (North-South vulnerable): Abbott one down (-100) and Osborne's 1NT made (+90):
+    // Osborne 190, 5 IMPs.
+    ok({"result", event, "1", "B2", "A2", "4S", "N", "-1"});
+    ok({"result", event, "2", "A1", "B1", "3NT", "N", "-1"});
+    ok({"result", event, "2", "B2", "A2", "1NT", "N", "="});
+    const Run text = ok({"rank", event});
+    CHECK_THAT(text.out, Catch::Contains("Abbott 10 \u2013 Osborne 5 IMPs"));
+    CHECK_THAT(text.out, !Catch::Contains("-5 IMPs"));
+    CHECK_THAT(text.out, !Catch::Contains("No board complete yet"));
+    // The VPs and the running table with two decimals each: "12.53", never "12.53" beside "7".
+    const json rank = json::parse(ok({"rank", event, "--json"}).out);
+    const double vp = rank["matches"][0]["teams"][1]["vp"].get<double>();
+    REQUIRE(vp != std::floor(vp)); // a VP figure with decimals beside …
+    CHECK_THAT(text.out, Catch::Contains("After round 1:  Abbott"));
+    const std::size_t at = text.out.find("After round 1:");
+    REQUIRE(at != std::string::npos);
+    const std::string row = text.out.substr(at, text.out.find('\n', at) - at);
+    CAPTURE(row);
+    // … every total with two decimals.
+    std::size_t points = 0;
+    for (std::size_t i = 0; i + 2 < row.size(); ++i)
+        if (row[i] == '.' && std::isdigit(static_cast<unsigned char>(row[i + 1])) &&
+            std::isdigit(static_cast<unsigned char>(row[i + 2])))
+            ++points;
+    CHECK(points == 2);
+}
+
+TEST_CASE("the round robin's running table: a tie's 10 VPs as 10.00 beside 15.14", "[cli][teams]") {
+    TempDir dir;
+    const Run text = ok({"rank", roundRobinEvent(dir)});
+    CHECK_THAT(text.out, Catch::Contains("Tigers 10.00"));
+    CHECK_THAT(text.out, Catch::Contains("Wolves 10.00"));
+    CHECK_THAT(text.out, Catch::Contains("10.00 \u2013 10.00 VPs"));
 }

@@ -148,9 +148,16 @@ TEST_CASE("export of a whole event: each session across its sections, the outrig
         CHECK(alone.find("A1NS") == std::string::npos);
         CHECK(alone.find("Outright") == std::string::npos);
     }
-    SECTION("USEBIO is still written a section at a time") {
+    SECTION("USEBIO holds a session's sections, a SECTION each; every session without "
+            "--session") {
         r = cli({"export", ev, "--usebio", dir.file("x.xml"), "--session", "1"});
-        CHECK(r.status == 1);
-        CHECK(r.err.find("--section A") != std::string::npos);
+        REQUIRE(r.status == 0);
+        const std::string xml = readWholeFile(dir.file("x.xml"));
+        CHECK(xml.find("SECTION_ID=\"A\"") != std::string::npos);
+        CHECK(xml.find("SECTION_ID=\"B\"") != std::string::npos);
+        r = cli({"export", ev, "--usebio", dir.file("all.xml")});
+        REQUIRE(r.status == 0);
+        CHECK(r.out.find("all-session-1.xml") != std::string::npos);
+        CHECK(r.out.find("all-session-2.xml") != std::string::npos);
     }
 }

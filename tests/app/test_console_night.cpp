@@ -19,6 +19,7 @@
 #include "app/tablescoring/TableScoringServer.h"
 #include "core/Contract.h"
 #include "db/EventStore.h"
+#include "movements/Generate.h"
 #include "movements/Labels.h"
 
 #include <QAbstractButton>
@@ -707,4 +708,112 @@ TEST_CASE("the audit log for people: local time, sentences, filtered by board or
     CHECK_FALSE(shown.contains(firstLine));
     audit->filterPair(0);
     CHECK(audit->shownSentences().size() == static_cast<int>(log.size()));
+}
+
+TEST_CASE("a correction on a complete board sends the cursor to the next empty line, past "
+          "complete boards",
+          "[console][night][entry]") {
+    Night night;
+    TravellerEntry* entry = night.entry();
+    app::EventDocument& doc = night.doc();
+    // Boards 1 and 2 complete, each played at the four tables.
+    REQUIRE(entry->position() == 1);
+    const std::size_t lines = entry->entrySlots().size();
+    for (std::size_t i = 0; i < 2 * lines; ++i)
+        type(entry, QStringLiteral("4S N ="));
+    REQUIRE(entry->position() == 3);
+
+    // Back to board 1, up to its first line, corrected.
+    entry->showBoard(1);
+    entry->setCurrentIndex(0);
+    REQUIRE(entry->isCorrecting());
+    const app::EntrySlot first = entry->entrySlots()[0];
+    type(entry, QStringLiteral("4S N -1"));
+    REQUIRE(doc.store().line(first.board, first.ns, first.ew)->line.play->tricks == 9);
+    CHECK(entry->statusText().startsWith(QStringLiteral("Corrected")));
+    // Not a filled line of board 2, where a reflexive Enter would replace a good result:
+    // board 3's first line, empty.
+    CHECK(entry->position() == 3);
+    const app::EntrySlot* now = entry->currentSlot();
+    REQUIRE(now);
+    CHECK_FALSE(doc.store().line(now->board, now->ns, now->ew));
+    CHECK_FALSE(entry->isCorrecting());
+}
+
+TEST_CASE("the event menu offers only what applies: no trump slips at bridge, no Swiss draw "
+          "outside a Swiss",
+          "[console][night][menu]") {
+    Night night;
+    QAction* trumps = actionNamed(night.window, QStringLiteral("Trump slips"));
+    QAction* swiss = actionNamed(night.window, QStringLiteral("Draw the next Swiss round"));
+    REQUIRE(trumps);
+    REQUIRE(swiss);
+    CHECK_FALSE(trumps->isEnabled());
+    CHECK_FALSE(swiss->isEnabled());
+    // The other event actions are on.
+    QAction* names = actionNamed(night.window, QStringLiteral("Names"));
+    REQUIRE(names);
+    CHECK(names->isEnabled());
+
+    const auto create = [&night](const char* file, const char* kind, int teams, int pairs,
+                                 core::ScoringMethod scoring) {
+        movements::MovementRequest request;
+        request.kind = kind;
+        request.teams = teams;
+        request.pairs = pairs;
+        db::EventSetup setup;
+        setup.name = kind;
+        setup.movement = movements::generateMovement(request);
+        setup.scoring = scoring;
+        const QString path = night.dir.filePath(QString::fromLatin1(file));
+        db::EventStore::create(path.toStdString(), setup);
+        return path;
+    };
+    // A Swiss teams event: the draw on, the slips still off.
+    REQUIRE(night.window.openFile(
+        create("swiss.db", "swiss-teams", 6, 0, core::ScoringMethod::TeamImps)));
+    CHECK(swiss->isEnabled());
+    CHECK_FALSE(trumps->isEnabled());
+    // A whist drive: the slips on, the draw off.
+    REQUIRE(night.window.openFile(create("whist.db", "compass", 0, 6, core::ScoringMethod::Whist)));
+    CHECK(trumps->isEnabled());
+    CHECK_FALSE(swiss->isEnabled());
+}
+
+TEST_CASE("at 1366x768 the standings show the names and 100.00 whole", "[console][night][window]") {
+    Night night;
+    app::EventDocument& doc = night.doc();
+    std::vector<db::Entry> entries = doc.store().entries();
+    for (db::Entry& e : entries)
+        e.players = {"Catherine Fairbrother", "Jonathan Whitworth"};
+    doc.store().setEntries(entries);
+    doc.refresh();
+    night.window.resize(1366, 768);
+    QApplication::processEvents();
+    TravellerEntry* entry = night.entry();
+    // Board 1 at its four tables: the first North-South pair's top, 100.00.
+    type(entry, QStringLiteral("4S N ="));
+    for (int i = 0; i < 3; ++i)
+        type(entry, QStringLiteral("4S N -1"));
+    QApplication::processEvents();
+    QTableWidget* table = night.window.rankings()->findChild<QTableWidget*>();
+    REQUIRE(table);
+    REQUIRE(table->rowCount() > 0);
+    bool top = false;
+    const QFontMetrics metrics(table->font());
+    const int inView = table->viewport()->width();
+    for (int c = 0; c < table->columnCount(); ++c) {
+        if (table->isColumnHidden(c))
+            continue;
+        INFO("column " << table->horizontalHeaderItem(c)->text().toStdString());
+        CHECK(table->columnViewportPosition(c) + table->columnWidth(c) <= inView);
+        for (int r = 0; r < table->rowCount(); ++r) {
+            const QString text = table->item(r, c)->text();
+            INFO("row " << r << ": " << text.toStdString());
+            top = top || text == QStringLiteral("100.00");
+            // The whole text fits its column: nothing cut to "10…" or "Catherine Fa…".
+            CHECK(metrics.horizontalAdvance(text) + 6 <= table->columnWidth(c));
+        }
+    }
+    CHECK(top);
 }

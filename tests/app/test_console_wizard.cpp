@@ -70,6 +70,7 @@ std::vector<movements::MovementChoice> chooser(int pairs, int tables, int teams,
     r.teams = teams;
     r.boards = boards;
     r.maxRounds = rounds;
+    r.game = whist ? movements::ChoiceGame::Whist : movements::ChoiceGame::Bridge;
     auto choices = movements::chooseMovements(r);
     if (!whist)
         choices.erase(std::remove_if(choices.begin(), choices.end(),
@@ -204,7 +205,7 @@ TEST_CASE("a familiar movement that does not fit is listed last, greyed, with wh
     CHECK(wizard.choices().back().refusal.contains(QStringLiteral("needs 9 rounds")));
 }
 
-TEST_CASE("teams: two teams play a match, five Howell's system; teams scoring",
+TEST_CASE("teams: two teams play a match, more a round robin or a Swiss; teams scoring",
           "[console][wizard]") {
     tests::consoleTestApp();
     NewEventWizard wizard;
@@ -213,9 +214,10 @@ TEST_CASE("teams: two teams play a match, five Howell's system; teams scoring",
     REQUIRE_FALSE(usable(wizard).empty());
     CHECK(usable(wizard).front()->request.kind == "teams");
     CHECK(usable(wizard).front()->title == QStringLiteral("Teams-of-four match"));
+    // A bridge event lists no whist team system.
     CHECK(rowOf(wizard, [](const app::MovementOption& c) {
-              return c.movement && c.request.kind == "gilman-teams";
-          }) >= 0);
+              return c.request.kind == "gilman-teams" || c.request.kind == "club-whist";
+          }) < 0);
     // Howell's system is for an odd number: greyed, with the generator's reason.
     const int howell = rowOf(
         wizard, [](const app::MovementOption& c) { return c.request.kind == "howell-teams"; });
@@ -231,19 +233,31 @@ TEST_CASE("teams: two teams play a match, five Howell's system; teams scoring",
     using M = core::ScoringMethod;
     CHECK(methods == std::vector<M>{M::TeamImps, M::BoardAMatch});
     CHECK(scoring->currentText().contains(QStringLiteral("VPs")));
-    // A whist match: the whist team systems listed too, scored by tricks.
+    // A whist match: the whist team systems first, scored by tricks.
     wizard.gameBox()->setCurrentIndex(1);
     checkSameAsChooser(wizard, chooser(0, 0, 2, 0, 0, true));
+    CHECK(usable(wizard).front()->request.kind == "gilman-teams");
     CHECK(scoring->count() == 1);
     CHECK(static_cast<M>(scoring->itemData(0).toInt()) == M::Whist);
     wizard.gameBox()->setCurrentIndex(0);
 
+    // Four, six, eight teams at bridge: a round robin, then a Swiss (the wizard had neither).
+    for (int teams : {4, 6, 8}) {
+        CAPTURE(teams);
+        fill(wizard, app::EntryKind::Teams, teams);
+        checkSameAsChooser(wizard, chooser(0, 0, teams));
+        REQUIRE(usable(wizard).size() >= 2);
+        CHECK(usable(wizard)[0]->request.kind == "round-robin-teams");
+        CHECK(usable(wizard)[0]->title == QStringLiteral("Round robin of team matches"));
+        CHECK(usable(wizard)[1]->request.kind == "swiss-teams");
+        CHECK(usable(wizard)[1]->title == QStringLiteral("Swiss teams"));
+    }
+
     fill(wizard, app::EntryKind::Teams, 5);
     checkSameAsChooser(wizard, chooser(0, 0, 5));
-    CHECK(usable(wizard).front()->request.kind == "howell-teams");
-    CHECK(usable(wizard).front()->movement->tables == 5);
+    CHECK(usable(wizard).front()->request.kind == "round-robin-teams");
     CHECK(rowOf(wizard, [](const app::MovementOption& c) {
-              return c.movement && c.request.kind == "gilman-teams";
+              return c.movement && c.request.kind == "howell-teams" && c.movement->tables == 5;
           }) >= 0);
     CHECK(wizard.choices().back().request.kind == "teams");
     CHECK(wizard.choices().back().refusal.contains(QStringLiteral("two teams")));
@@ -587,4 +601,22 @@ TEST_CASE("the wizard keeps the boards a round the director asks for", "[console
     // Back to "chosen to fit": the chooser's own list again.
     wizard.boardsPerRoundBox()->setValue(0);
     checkSameAsChooser(wizard, chooser(0, 5, 0));
+}
+
+TEST_CASE("the new event's file is named after the event and its date", "[console][wizard]") {
+    tests::consoleTestApp();
+    NewEventWizard wizard;
+    wizard.nameEdit()->setText(QStringLiteral("Tuesday pairs"));
+    wizard.dateEdit()->setText(QStringLiteral("2026-11-24"));
+    CHECK(wizard.pathEdit()->text().endsWith(QStringLiteral("tuesday-pairs-2026-11-24.db")));
+    // The date changed after the name: the file follows it.
+    wizard.dateEdit()->setText(QStringLiteral("2026-12-01"));
+    CHECK(wizard.pathEdit()->text().endsWith(QStringLiteral("tuesday-pairs-2026-12-01.db")));
+    // No date: no date in the name, never "tuesday-pairs---.db".
+    wizard.dateEdit()->clear();
+    CHECK(wizard.pathEdit()->text().endsWith(QStringLiteral("/tuesday-pairs.db")));
+    // A file the director named by hand is left alone.
+    wizard.pathEdit()->setText(QStringLiteral("/tmp/mine.db"));
+    wizard.dateEdit()->setText(QStringLiteral("2026-12-08"));
+    CHECK(wizard.pathEdit()->text() == QStringLiteral("/tmp/mine.db"));
 }

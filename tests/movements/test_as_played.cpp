@@ -6,6 +6,7 @@
 #include "movements/AsPlayed.h"
 #include "movements/BoardPlacements.h"
 #include "movements/Generate.h"
+#include "movements/Labels.h"
 #include "movements/Validator.h"
 
 #include <catch2/catch.hpp>
@@ -130,8 +131,9 @@ TEST_CASE("lines no night could have are refused, naming the pair and the board"
     sides.entries = 4;
     sides.twoFields = true;
     sides.labels = {{1, "1 NS"}, {2, "2 NS"}, {3, "1 EW"}, {4, "2 EW"}};
-    sides.played = {{1, 1, 3}, {2, 3, 2}};
-    CHECK_THROWS_WITH(movementAsPlayed(sides), Catch::Contains("pair 1EW holds the North-South"));
+    sides.played = {{1, 1, 3}, {2, 1, 2}};
+    CHECK_THROWS_WITH(movementAsPlayed(sides),
+                      Catch::Contains("pairs 1NS and 2NS are both North-South pairs"));
 
     AsPlayedRequest outside;
     outside.entries = 2;
@@ -139,4 +141,30 @@ TEST_CASE("lines no night could have are refused, naming the pair and the board"
     CHECK_THROWS_WITH(movementAsPlayed(outside), Catch::Contains("does not have"));
 
     CHECK_THROWS_WITH(movementAsPlayed(AsPlayedRequest{}), Catch::Contains("no results"));
+}
+
+TEST_CASE("an East-West pair holding the North-South cards is an arrow switch", "[as-played]") {
+    // A 2-table Mitchell's results, board 2 and 4 arrow-switched at table 1: East-West pair 1
+    // held the North-South cards against North-South pair 1 there.
+    AsPlayedRequest request;
+    request.entries = 4;
+    request.twoFields = true;
+    request.labels = {{1, "1 NS"}, {2, "2 NS"}, {3, "1 EW"}, {4, "2 EW"}};
+    request.played = {{1, 1, 3}, {2, 3, 1}, {1, 2, 4}, {2, 2, 4},
+                      {3, 1, 4}, {4, 4, 1}, {3, 2, 3}, {4, 2, 3}};
+    const Movement m = movementAsPlayed(request);
+    REQUIRE(validate(m).ok());
+    int switched = 0;
+    for (const Round& round : m.rounds)
+        for (const TableRound& t : round.tables) {
+            if (!t.switched)
+                continue;
+            ++switched;
+            // The pair holding the North-South cards is East-West's; the table is its
+            // North-South pair's, which stays there all night.
+            CHECK(fieldOfEntry(m, t.ns) == Field::EastWest);
+            CHECK(fieldOfEntry(m, t.ew) == Field::NorthSouth);
+            CHECK(t.table == t.ew);
+        }
+    CHECK(switched > 0);
 }

@@ -229,3 +229,95 @@ TEST_CASE("the chooser lists individual movements for players", "[chooser]") {
     request.players = 3;
     CHECK(chooseMovements(request).empty());
 }
+
+namespace {
+
+std::vector<std::string> kindsOf(const std::vector<MovementChoice>& choices) {
+    std::vector<std::string> kinds;
+    for (const auto& c : choices)
+        kinds.push_back(c.request.kind);
+    return kinds;
+}
+
+std::ptrdiff_t placeOf(const std::vector<std::string>& kinds, const std::string& kind) {
+    const auto at = std::find(kinds.begin(), kinds.end(), kind);
+    return at == kinds.end() ? -1 : at - kinds.begin();
+}
+
+} // namespace
+
+TEST_CASE("a bridge event's teams are offered the bridge team movements first", "[chooser]") {
+    for (int teams : {4, 6, 8}) {
+        CAPTURE(teams);
+        ChoiceRequest request;
+        request.teams = teams;
+        request.game = ChoiceGame::Bridge;
+        const auto kinds = kindsOf(chooseMovements(request));
+        CAPTURE(kinds);
+        // A round robin first (every team meets every other), then a Swiss; nothing of
+        // Foster's whist systems.
+        REQUIRE(kinds.size() >= 2);
+        CHECK(kinds[0] == "round-robin-teams");
+        CHECK(kinds[1] == "swiss-teams");
+        for (const std::string& kind : kinds)
+            CHECK_FALSE(isWhistMovement(kind));
+        for (const auto& c : chooseMovements(request))
+            CHECK(validate(c.movement).ok());
+    }
+    ChoiceRequest two;
+    two.teams = 2;
+    two.game = ChoiceGame::Bridge;
+    CHECK(kindsOf(chooseMovements(two)).front() == "teams");
+    ChoiceRequest five;
+    five.teams = 5;
+    five.game = ChoiceGame::Bridge;
+    const auto odd = kindsOf(chooseMovements(five));
+    CHECK(odd.front() == "round-robin-teams");
+    CHECK(placeOf(odd, "howell-teams") > placeOf(odd, "swiss-teams"));
+
+    // Both games (the command line without --game): the bridge movements still first, the
+    // whist systems after them.
+    ChoiceRequest any;
+    any.teams = 4;
+    const auto all = kindsOf(chooseMovements(any));
+    CHECK(all.front() == "round-robin-teams");
+    CHECK(placeOf(all, "gilman-teams") > placeOf(all, "swiss-teams"));
+}
+
+TEST_CASE("a whist event's teams are offered Gilman's and club v club first", "[chooser]") {
+    ChoiceRequest request;
+    request.teams = 4;
+    request.game = ChoiceGame::Whist;
+    const auto choices = chooseMovements(request);
+    const auto kinds = kindsOf(choices);
+    CAPTURE(kinds);
+    REQUIRE(kinds.size() >= 2);
+    CHECK(kinds[0] == "gilman-teams");
+    CHECK(kinds[1] == "club-whist");
+    CHECK(choices[1].request.teams == 2); // half the teams a side
+}
+
+TEST_CASE("the boards wanted may change the movement, not only the boards a round", "[chooser]") {
+    // Seven tables and 20 boards: the published 13-round Howell can only be fitted to 26 (two
+    // a round); the 7-round Mitchell of three boards a round plays 21, nearer what is wanted.
+    ChoiceRequest request;
+    request.tables = 7;
+    request.boards = 20;
+    const auto choices = chooseMovements(request);
+    const auto played = [](const MovementChoice& c) {
+        return static_cast<int>(c.movement.rounds.size()) * c.movement.boardsPerRound;
+    };
+    const auto mitchell = std::find_if(choices.begin(), choices.end(), [&](const auto& c) {
+        return c.request.kind == "mitchell" && c.movement.rounds.size() == 7 && played(c) == 21;
+    });
+    const auto howell = std::find_if(choices.begin(), choices.end(), [&](const auto& c) {
+        return c.request.kind == "howell" && c.movement.rounds.size() == 13 && played(c) == 26;
+    });
+    REQUIRE(mitchell != choices.end());
+    REQUIRE(howell != choices.end());
+    CHECK(mitchell < howell);
+    CHECK(played(choices.front()) != 26);
+    // With the usual 24-28 (or boards the published choice comes near) it stays first.
+    request.boards = 26;
+    CHECK(chooseMovements(request).front().request.kind == "howell");
+}

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "movements/Generate.h"
 #include "movements/GuideCard.h"
 #include "movements/Howell.h"
+#include "movements/Labels.h"
 #include "movements/detail/HowellSearch.h"
 
 #include <catch2/catch.hpp>
@@ -96,4 +98,35 @@ TEST_CASE("sitting out on a card", "[guidecard]") {
         for (const auto& line : card.lines)
             said = said || line.nsNext.text == "sit out" || line.ewNext.text == "sit out";
     CHECK(said);
+}
+
+TEST_CASE("an arrow switch moves nobody: North-South pairs stay North-South", "[guidecard]") {
+    MovementRequest request;
+    request.kind = "mitchell";
+    request.tables = 5;
+    request.arrowSwitch = true;
+    const Movement m = generateMovement(request);
+    int switchedLines = 0;
+    for (const TableGuideCard& card : tableGuideCards(m))
+        for (const TableGuideLine& line : card.lines) {
+            switchedLines += line.switched ? 1 : 0;
+            // The table's North-South pair is the one holding the East-West cards when
+            // switched; it stays where it is, North-South, all session.
+            const int stays = line.switched ? line.ew : line.ns;
+            const NextPlace& next = line.switched ? line.ewNext : line.nsNext;
+            INFO("table " << card.table << ", round " << line.round);
+            CHECK(fieldOfEntry(m, stays) == Field::NorthSouth);
+            if (next.round != 0) {
+                CHECK(next.table == card.table);
+                CHECK(next.seat == "NS");
+                CHECK(next.text == "stay NS");
+            }
+            // The East-West pair moves on to sit East-West, never "table 2 NS".
+            const int moves = line.switched ? line.ns : line.ew;
+            const NextPlace& on = line.switched ? line.nsNext : line.ewNext;
+            CHECK(fieldOfEntry(m, moves) == Field::EastWest);
+            if (on.round != 0)
+                CHECK(on.seat == "EW");
+        }
+    CHECK(switchedLines > 0);
 }

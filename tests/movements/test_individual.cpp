@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Individual movements: Foster's Duplicate Whist's four-player memory duplicate with South fixed,
-// and whist tournaments (every two players partners once, opponents twice) for 5 to 20 players.
+// and whist tournaments (every two players partners once, opponents twice) for 5 to 24 players.
+#include "movements/Balance.h"
 #include "movements/Individual.h"
 
 #include "core/Error.h"
@@ -50,7 +51,7 @@ Counts countsOf(const Movement& m) {
 } // namespace
 
 TEST_CASE("whist tournaments: every two players partners once, opponents twice", "[individual]") {
-    for (int n : {5, 8, 9, 12, 13, 16, 17, 20}) {
+    for (int n : {5, 8, 9, 12, 13, 16, 17, 20, 21, 24}) {
         INFO(n << " players");
         const Movement m = individual(players(n));
         requireValid(m);
@@ -90,7 +91,7 @@ TEST_CASE("other player counts: a rotating individual, equal play and balanced o
     // n(n-1)/2 partnerships fill tables of two partnerships only when n ≡ 0 or 1 (mod 4); for
     // the others everyone rotates round a circle of n for n rounds: everyone sits out n mod 4
     // rounds, nobody partners twice, every two players are opponents once or twice.
-    for (int n : {6, 7, 10, 11, 14, 15, 18, 19}) {
+    for (int n : {6, 7, 10, 11, 14, 15, 18, 19, 22, 23}) {
         INFO(n << " players");
         const Movement m = individual(players(n));
         requireValid(m); // the validator checks the promises below, too
@@ -208,7 +209,7 @@ TEST_CASE(
 
 TEST_CASE("individual refuses sizes it cannot make", "[individual]") {
     CHECK_THROWS_AS(individual(players(3)), InputError);
-    CHECK_THROWS_AS(individual(players(21)), InputError);
+    CHECK_THROWS_AS(individual(players(25)), InputError);
     CHECK_THROWS_AS(individual(players(0)), InputError);
     MovementRequest tooLong = players(8);
     tooLong.rounds = 8;
@@ -218,4 +219,30 @@ TEST_CASE("individual refuses sizes it cannot make", "[individual]") {
     const Movement m = individual(shorter);
     requireValid(m);
     CHECK(m.rounds.size() == 5);
+}
+
+TEST_CASE("individuals are balanced by turning tables: the same partners and opponents",
+          "[individual][balance]") {
+    // Turning a table (its North-South players sit East-West) changes nobody's partner or
+    // opponents, only who holds the same cards at other tables. The 20-player whist
+    // tournament was Qf 45 as its starter seats it.
+    for (int n : {13, 16, 18, 19, 20, 21, 22, 23, 24}) {
+        INFO(n << " players");
+        const Movement m = individual(players(n));
+        requireValid(m);
+        const BalanceReport b = measureBalance(m);
+        CHECK(b.manningQf > 50.0);
+        CHECK(std::any_of(m.notes.begin(), m.notes.end(), [](const std::string& note) {
+            return note.find("turned every round") != std::string::npos;
+        }));
+    }
+    CHECK(measureBalance(individual(players(20))).manningQf > 80.0);
+    CHECK(measureBalance(individual(players(13))).manningQf == Approx(100.0));
+    // Cut short, the turned tables stay turned: the rounds played are the same rounds.
+    MovementRequest shorter = players(20);
+    shorter.rounds = 10;
+    const Movement cut = individual(shorter);
+    const Movement full = individual(players(20));
+    for (std::size_t r = 0; r < cut.rounds.size(); ++r)
+        CHECK(cut.rounds[r].tables == full.rounds[r].tables);
 }

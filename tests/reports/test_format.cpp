@@ -33,3 +33,13 @@ TEST_CASE("a line's result is worded once, then coloured as HTML", "[reports][fo
     CHECK(reports::strainHtml(core::Strain::NoTrump) == "NT");
     CHECK(reports::strainHtml(core::Strain::Diamonds) == "<span class=\"red\">\u2666</span>");
 }
+
+TEST_CASE("the documents round as rank --json does: half up", "[format][rounding]") {
+    // 13 of a top of 32 is 40.625%: "40.63" on paper, on the site and in the JSON (40.63),
+    // never "40.62" from printf's rounding to even.
+    CHECK(overplay::reports::percentText(100.0 * 13 / 32) == "40.63");
+    CHECK(overplay::reports::pointsText(0.125, 2) == "0.13");
+    CHECK(overplay::reports::pointsText(0.125) == "0.13");
+    CHECK(overplay::reports::percentText(62.505) == "62.51");
+    CHECK(overplay::reports::pointsText(-0.001, 2) == "0.00");
+}

@@ -6,6 +6,7 @@
 #include "reports/Format.h"
 #include "reports/PrintedReports.h"
 #include "reports/QrCode.h"
+#include "reports/Views.h"
 #include "tests/reports/ReportFixture.h"
 #include "tests/reports/Tools.h"
 
@@ -242,13 +243,14 @@ TEST_CASE("rankings: one field for a Howell, teams with members, VPs and matches
             if (team == row.entry)
                 CHECK(text.find(teams.entries.at(pair).names()) != std::string::npos);
     }
-    // Every match with its net IMPs and VPs.
+    // Every match with each side's IMPs and the VPs, two decimals each.
     CHECK(count(text, " v Team ") == static_cast<int>(teams.result->matches.size()));
-    for (const auto& match : teams.result->matches)
+    for (const auto& match : teamMatches(teams))
         CHECK(hasRow(text, "Team " + std::to_string(match.teamA) + " v Team " +
-                               std::to_string(match.teamB) + "\\s+[+]?" +
-                               pointsText(match.pointsA) + "\\s+" + pointsText(match.vpA) +
-                               " \xe2\x80\x93 " + pointsText(match.vpB)));
+                               std::to_string(match.teamB) + "\\s+" + pointsText(match.wonA) +
+                               " \xe2\x80\x93 " + pointsText(match.wonB) + "\\s+" +
+                               pointsText(match.vpA, 2) + " \xe2\x80\x93 " +
+                               pointsText(match.vpB, 2)));
     // A pair's score card gives its team's place and VPs, not another entry's.
     const int team = movement.teamOf.at(2);
     const core::RankingRow* row = nullptr;
@@ -363,6 +365,24 @@ TEST_CASE("pair cards explain the arrow-switch mark only where a round is switch
           std::string::npos);
     CHECK(printedDocument(switched, {PrintedPart::PairCards}).html().find(legend) !=
           std::string::npos);
+}
+
+TEST_CASE("an arrow switch's table card says one thing: stay, and play the other cards",
+          "[reports][guide-cards]") {
+    ensureGuiApp();
+    movements::MovementRequest request;
+    request.kind = "mitchell";
+    request.tables = 5;
+    request.boardsPerRound = 3;
+    request.arrowSwitch = true;
+    const auto switched = eveningOn(movements::generateMovement(request));
+    const std::string html = printedDocument(switched, {PrintedPart::TableCards}).html();
+    CHECK(html.find("stay in your seats") != std::string::npos);
+    // Never both "N-S plays the E-W cards" and the East-West pair listed in the N-S column.
+    CHECK(html.find("N-S pair plays E-W cards") == std::string::npos);
+    // The pair cards seat the North-South pairs North-South every round, switched or not.
+    const std::string pairs = printedDocument(switched, {PrintedPart::PairCards}).html();
+    CHECK(pairs.find("stay in that seat") != std::string::npos);
 }
 
 TEST_CASE("what goes to the tables before play carries nothing of the hands", "[reports][pdf]") {

@@ -369,3 +369,29 @@ TEST_CASE("USEBIO numbers a Mitchell's pairs as printed, with their direction",
             CHECK((number == "1" || number == "2" || number == "3"));
         }
 }
+
+TEST_CASE("USEBIO of a session of two sections: a SECTION each, valid", "[reports][usebio]") {
+    const auto a = scoredWith(evening(3, 3, 3, 2), core::ScoringMethod::MatchpointsEbu);
+    const auto b = scoredWith(evening(3, 3, 3, 2), core::ScoringMethod::MatchpointsEbu);
+    const std::string xml = usebioXml(std::vector<UsebioSection>{{"A", a}, {"B", b}});
+    const Parsed p = parse(xml);
+    CHECK(p.elements.at("SECTION") == 2);
+    CHECK(p.elements.at("PARTICIPANTS") == 2);
+    CHECK(xml.find("SECTION_ID=\"A\"") != std::string::npos);
+    CHECK(xml.find("SECTION_ID=\"B\"") != std::string::npos);
+    if (!hasTool("xmllint")) {
+        WARN("xmllint missing (libxml2-utils): USEBIO not validated against the DTD");
+        return;
+    }
+    auto run = validate(xml);
+    INFO(run.err);
+    CHECK(run.exitCode == 0);
+}
+
+TEST_CASE("USEBIO of duplicate whist: no score and no matchpoints on a line", "[reports][usebio]") {
+    const auto s = scoredWith(evening(3, 3, 3, 2), core::ScoringMethod::Whist);
+    const Parsed p = parse(usebioXml(s));
+    CHECK(p.elements.count("SCORE") == 0);
+    CHECK(p.elements.count("NS_MATCH_POINTS") == 0);
+    CHECK(p.elements.count("EW_MATCH_POINTS") == 0);
+}
