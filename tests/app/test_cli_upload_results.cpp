@@ -423,51 +423,52 @@ TEST_CASE("A club's Bridgemate file uploaded as its section", "[cli][sections][u
         if (label.ends_with("NS"))
             ns += row.second;
     CHECK(ns / 11 == Approx(50.0).margin(0.01));
+}
 
-    TEST_CASE("A club's score too large to be one is refused, never rescored silently",
-              "[cli][sections][upload]") {
-        tests::CliTempDir dir("cli-upload-score");
-        const std::string home = dir.file("hove.db");
-        clubNight(dir, home, "mitchell", 3);
-        REQUIRE(cli({"export", home, "--usebio", dir.file("hove.xml")}).status == 0);
-        const std::string good = tests::readWholeFile(dir.file("hove.xml"));
-        const std::string sim = dir.file("sim.db");
-        REQUIRE(cli({"new", sim, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "3",
-                     "--boards-per-round", "3"})
-                    .status == 0);
-        const std::size_t audit = auditRows(sim);
-        for (const std::string score : {"99999999999999", "2147483648", "12a"}) {
-            // The first contract's score, replaced: the rows after keep theirs.
-            std::smatch found;
-            REQUIRE(std::regex_search(good, found, std::regex("<SCORE>(-?[1-9][0-9]*)</SCORE>")));
-            std::string wrong = good;
-            wrong.replace(static_cast<std::size_t>(found.position(1)),
-                          static_cast<std::size_t>(found.length(1)), score);
-            tests::writeFile(dir.file("wrong.xml"), wrong);
-            const auto run = cli({"section", "upload", sim, dir.file("wrong.xml")});
-            INFO(run.err);
-            CHECK(run.status == 1);
-            CHECK_THAT(run.err, Catch::Contains("score '" + score + "' is not a number of points"));
-            CHECK(auditRows(sim) == audit);
-        }
+TEST_CASE("A club's score too large to be one is refused, never rescored silently",
+          "[cli][sections][upload]") {
+    tests::CliTempDir dir("cli-upload-score");
+    const std::string home = dir.file("hove.db");
+    clubNight(dir, home, "mitchell", 3);
+    REQUIRE(cli({"export", home, "--usebio", dir.file("hove.xml")}).status == 0);
+    const std::string good = tests::readWholeFile(dir.file("hove.xml"));
+    const std::string sim = dir.file("sim.db");
+    REQUIRE(cli({"new", sim, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "3",
+                 "--boards-per-round", "3"})
+                .status == 0);
+    const std::size_t audit = auditRows(sim);
+    for (const std::string score : {"99999999999999", "2147483648", "12a"}) {
+        // The first contract's score, replaced: the rows after keep theirs.
+        std::smatch found;
+        REQUIRE(std::regex_search(good, found, std::regex("<SCORE>(-?[1-9][0-9]*)</SCORE>")));
+        std::string wrong = good;
+        wrong.replace(static_cast<std::size_t>(found.position(1)),
+                      static_cast<std::size_t>(found.length(1)), score);
+        tests::writeFile(dir.file("wrong.xml"), wrong);
+        const auto run = cli({"section", "upload", sim, dir.file("wrong.xml")});
+        INFO(run.err);
+        CHECK(run.status == 1);
+        CHECK_THAT(run.err, Catch::Contains("score '" + score + "' is not a number of points"));
+        CHECK(auditRows(sim) == audit);
     }
+}
 
-    TEST_CASE("An event cannot be uploaded into itself, by any of its names",
-              "[cli][sections][upload]") {
-        tests::CliTempDir dir("cli-upload-self");
-        const std::string home = dir.file("hove.db");
-        clubNight(dir, home, "mitchell", 3);
-        const std::size_t audit = auditRows(home);
-        const std::string sections = cli({"section", "list", home}).out;
-        const auto itself = cli({"section", "upload", home, home});
-        CHECK(itself.status == 1);
-        CHECK(itself.err == "overplay-cli: " + home +
-                                " is the event itself; upload the club's own event or results "
-                                "file\n");
-        std::filesystem::create_hard_link(home, dir.file("other-name.db"));
-        const auto linked = cli({"section", "upload", home, dir.file("other-name.db")});
-        CHECK(linked.status == 1);
-        CHECK_THAT(linked.err, Catch::Contains("is the event itself"));
-        CHECK(auditRows(home) == audit);
-        CHECK(cli({"section", "list", home}).out == sections);
-    }
+TEST_CASE("An event cannot be uploaded into itself, by any of its names",
+          "[cli][sections][upload]") {
+    tests::CliTempDir dir("cli-upload-self");
+    const std::string home = dir.file("hove.db");
+    clubNight(dir, home, "mitchell", 3);
+    const std::size_t audit = auditRows(home);
+    const std::string sections = cli({"section", "list", home}).out;
+    const auto itself = cli({"section", "upload", home, home});
+    CHECK(itself.status == 1);
+    CHECK(itself.err == "overplay-cli: " + home +
+                            " is the event itself; upload the club's own event or results "
+                            "file\n");
+    std::filesystem::create_hard_link(home, dir.file("other-name.db"));
+    const auto linked = cli({"section", "upload", home, dir.file("other-name.db")});
+    CHECK(linked.status == 1);
+    CHECK_THAT(linked.err, Catch::Contains("is the event itself"));
+    CHECK(auditRows(home) == audit);
+    CHECK(cli({"section", "list", home}).out == sections);
+}
