@@ -199,8 +199,7 @@ std::vector<core::PlayedSection> readBws(const std::string& path) {
         for (core::PlayedPair& pair : section.pairs) {
             for (bool northSouth : {true, false}) {
                 if ((pair.field == core::Field::NorthSouth && !northSouth) ||
-                    (pair.field == core::Field::EastWest && northSouth) ||
-                    !pair.players.empty())
+                    (pair.field == core::Field::EastWest && northSouth) || !pair.players.empty())
                     continue;
                 const auto found = named.find({pair.number, northSouth});
                 if (found == named.end())

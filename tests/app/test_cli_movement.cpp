@@ -261,7 +261,7 @@ TEST_CASE("movement list --boards may change the movement", "[cli][movement]") {
     CHECK(mitchell < howell);
 }
 
-TEST_CASE("--even-tables: the documentation lists the movements there are",
+TEST_CASE("even tables: the documentation lists the movements --even-tables gives",
           "[cli][movement][docs]") {
     // relay and share make one movement (McKinnon's share and relay), skip another; the
     // reference says so rather than promise three.
