@@ -3,6 +3,7 @@
 #include "reports/BwsReader.h"
 
 #include "core/Error.h"
+#include "core/Files.h"
 #include "core/Text.h"
 
 #include <algorithm>
@@ -102,6 +103,10 @@ std::string seatWord(std::string_view text) {
 } // namespace
 
 std::vector<core::PlayedSection> readBws(const std::string& path) {
+    // Told by its first bytes before libmdb sees it: a file that is no Access database is
+    // refused in one line (and by the bounded reader, never a device or a pipe).
+    if (!isAccessDatabase(core::readUserFileStart(path, 64)))
+        throw core::InputError(path + " is not a Bridgemate file (an Access database)");
     const AccessFile file(path);
     for (const char* table : {"Section", "RoundData", "ReceivedData"})
         if (!file.has(table))
