@@ -116,4 +116,19 @@ std::string postgresParameters(const std::string& sql) {
     return out;
 }
 
+// SQL's quoting, kept with the address: pure text, in every build (the one without libpq too).
+std::string quotedIdentifier(const std::string& name) {
+    std::string out = "\"";
+    for (char c : name)
+        out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+}
+
+std::string quotedText(const std::string& text) {
+    std::string out = "'";
+    for (char c : text)
+        out += c == '\'' ? std::string("''") : std::string(1, c);
+    return out + "'";
+}
+
 } // namespace overplay::db::sql

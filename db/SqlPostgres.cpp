@@ -225,20 +225,6 @@ private:
 
 } // namespace
 
-std::string quotedIdentifier(const std::string& name) {
-    std::string out = "\"";
-    for (char c : name)
-        out += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return out + "\"";
-}
-
-std::string quotedText(const std::string& text) {
-    std::string out = "'";
-    for (char c : text)
-        out += c == '\'' ? std::string("''") : std::string(1, c);
-    return out + "'";
-}
-
 PostgresConnection::PostgresConnection(const ServerEvent& event) : m_event(event) {
     m_conn = PQconnectdb(event.connection.c_str());
     if (m_conn == nullptr || PQstatus(m_conn) != CONNECTION_OK) {

@@ -59,6 +59,9 @@ void PostgresConnection::useEvent() {
 void PostgresConnection::dropEvent() {
     unavailable();
 }
+std::string PostgresConnection::refusal(const std::string&) {
+    unavailable();
+}
 void PostgresConnection::resetIdentities() {
     unavailable();
 }
