@@ -212,8 +212,14 @@ namespace {
 /// A user's file opened for reading: a regular file, or one clear refusal.
 Descriptor openUserFile(const std::string& path, FileStat& about) {
     Descriptor file{openForReading(path)};
-    if (file.fd < 0)
-        throw InputError(path + ": cannot be read (" + reasonOf(errno) + ")");
+    if (file.fd < 0) {
+        const int error = errno;
+        // Windows refuses to open a folder at all ("permission denied"): said as a folder.
+        std::error_code ignored;
+        if (std::filesystem::is_directory(pathOf(path), ignored))
+            throw InputError(path + " is a folder, not a file");
+        throw InputError(path + ": cannot be read (" + reasonOf(error) + ")");
+    }
     if (statOfOpen(file.fd, about) != 0)
         throw InputError(path + ": cannot be read (" + reasonOf(errno) + ")");
     if (S_ISDIR(about.st_mode))

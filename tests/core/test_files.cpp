@@ -43,7 +43,7 @@ public:
     std::vector<std::string> names() const {
         std::vector<std::string> out;
         for (const auto& e : fs::recursive_directory_iterator(m_path))
-            out.push_back(fs::relative(e.path(), m_path).string());
+            out.push_back(fs::relative(e.path(), m_path).generic_string());
         std::sort(out.begin(), out.end());
         return out;
     }
