@@ -370,6 +370,15 @@ std::vector<db::StoredBoard> handRecordsOf(const std::string& path, int eventBoa
     }
     formatName = core::handRecordFormatName(format);
     std::vector<db::StoredBoard> boards;
+    const auto keep = [&boards](int number, core::Seat dealer, core::Vulnerability vulnerability,
+                                const core::Deal& deal) {
+        db::StoredBoard b;
+        b.number = number;
+        b.dealer = dealer;
+        b.vulnerability = vulnerability;
+        b.deal = deal;
+        boards.push_back(std::move(b));
+    };
     if (format == core::HandRecordFormat::Pbn) {
         const core::PbnFile pbn = readPbnFile(path);
         std::vector<core::PbnBoardDeal> records;
@@ -378,27 +387,15 @@ std::vector<db::StoredBoard> handRecordsOf(const std::string& path, int eventBoa
         } catch (const core::InputError& e) {
             throw core::InputError(path + " " + e.what());
         }
-        for (const core::PbnBoardDeal& r : records) {
-            db::StoredBoard b;
-            b.number = r.board;
-            b.dealer = r.dealer;
-            b.vulnerability = r.vulnerability;
-            b.deal = r.deal;
-            boards.push_back(std::move(b));
-        }
+        for (const core::PbnBoardDeal& r : records)
+            keep(r.board, r.dealer, r.vulnerability, r.deal);
         if (boards.empty())
             throw core::InputError(path + ": holds no complete deals");
         return boards;
     }
     try {
-        for (const core::DealtBoard& d : core::readHandRecords(bytes, format)) {
-            db::StoredBoard b;
-            b.number = d.number;
-            b.dealer = d.dealer;
-            b.vulnerability = d.vulnerability;
-            b.deal = d.deal;
-            boards.push_back(std::move(b));
-        }
+        for (const core::DealtBoard& d : core::readHandRecords(bytes, format))
+            keep(d.number, d.dealer, d.vulnerability, d.deal);
     } catch (const core::InputError& e) {
         throw core::InputError(path + " (" + formatName + "): " + e.what());
     }
