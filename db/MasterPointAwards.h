@@ -2,7 +2,10 @@
 #pragma once
 // The master points of a stored event's session: its rankings' fields awarded on the event's
 // scale (core/MasterPoints.h), with the EBU's 70% rule checked against the movement and each
-// stratum a field of its own when the event is stratified.
+// stratum a field of its own when the event is stratified. Each session is awarded on its own:
+// that is what the EBU gives a ladder's rounds ("each round of a ladder will attract only local
+// points at club scale", the EBU newsletter's "Blue Points Update"); a multi-session event's
+// overall awards are not made (the handbook's rules for them were not at hand).
 
 #include "core/MasterPoints.h"
 #include "db/Ranking.h"

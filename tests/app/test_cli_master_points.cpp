@@ -131,11 +131,11 @@ TEST_CASE("a club night's master points: rank, JSON and the USEBIO return", "[cl
           std::string::npos);
 
     // The county scale and the charge code, stored with the event.
-    const auto set = cli({"scoring", night, "--master-points", "county", "--charge-code", "CLUB1"});
+    const auto set = cli({"scoring", night, "--master-points", "county", "--charge-code", "10"});
     INFO(set.err);
     REQUIRE(set.status == 0);
     CHECK(set.out.find("Master points on the EBU county scale.") != std::string::npos);
-    CHECK(set.out.find("EBU charge code CLUB1.") != std::string::npos);
+    CHECK(set.out.find("EBU charge code 10.") != std::string::npos);
     j = json::parse(cli({"rank", night, "--json"}).out);
     CHECK(j.at("masterPoints").at("scale") == "county");
     for (const auto& [direction, rows] : awardsOf(j))
@@ -147,7 +147,7 @@ TEST_CASE("a club night's master points: rank, JSON and the USEBIO return", "[cl
     const std::string usebio = overplay::tests::readWholeFile(xml);
     CHECK(usebio.find("<USEBIO Version=\"1.3\">") != std::string::npos);
     CHECK(usebio.find("<CLUB_ID_NUMBER>4077</CLUB_ID_NUMBER>") != std::string::npos);
-    CHECK(usebio.find("<EBU_CHARGE_CODE>CLUB1</EBU_CHARGE_CODE>") != std::string::npos);
+    CHECK(usebio.find("<EBU_CHARGE_CODE>10</EBU_CHARGE_CODE>") != std::string::npos);
     CHECK(usebio.find("<MPS_AWARDED_FLAG>Y</MPS_AWARDED_FLAG>") != std::string::npos);
     CHECK(count(usebio, "<NATIONAL_ID_NUMBER>") == 32);
     std::size_t awarded = 0;

@@ -395,3 +395,102 @@ TEST_CASE("USEBIO of duplicate whist: no score and no matchpoints on a line", "[
     CHECK(p.elements.count("NS_MATCH_POINTS") == 0);
     CHECK(p.elements.count("EW_MATCH_POINTS") == 0);
 }
+
+namespace {
+
+/// The snapshot as a club's return: the club and its number, every player a member number,
+/// the EBU's charge code, and each ranking's field awarded for real (core::fieldAwards) on
+/// `scale` as if the session were of `boards` boards (the fixtures are shorter than the 12
+/// the EBU asks for), each field of `fieldSize` entries (0: its rows).
+EventSnapshot clubReturn(EventSnapshot s, core::MasterPointScale scale, int boards,
+                         int fieldSize = 0) {
+    s.clubName = "Overplay Bridge Club";
+    s.clubNumber = "4077";
+    s.date = "2026-11-24";
+    int member = 200100;
+    for (const auto& [number, info] : s.entries)
+        for (const auto& name : info.players)
+            if (!name.empty())
+                s.memberNumbers[name] = std::to_string(member++);
+    s.settings.masterPoints = scale;
+    s.settings.chargeCode = "10"; // the EBU's code for an ordinary club session
+    s.masterPointScale = scale;
+    const core::AwardEntry entry =
+        s.movement.isIndividual() ? core::AwardEntry::Individual : core::AwardEntry::Pair;
+    if (s.result && !s.isTeams())
+        for (const auto& ranking : s.result->rankings)
+            for (const auto& [e, award] :
+                 core::fieldAwards(scale, {entry, fieldSize, boards}, ranking))
+                s.masterPoints[e] = award;
+    return s;
+}
+
+std::size_t awardedEntries(const EventSnapshot& s) {
+    return static_cast<std::size_t>(std::count_if(s.masterPoints.begin(), s.masterPoints.end(),
+                                                  [](const auto& a) { return a.second > 0; }));
+}
+
+} // namespace
+
+TEST_CASE("USEBIO: every kind of club return with its awards validates", "[reports][usebio]") {
+    // USEBIO 1.3 (usebio.org, "USEBIO 1.3", January 2018): "any valid 1.2 file will be valid
+    // 1.3 simply by changing the version declaration", and the EBU's P2P_CHARGE_RATE "should
+    // be changed to EBU_CHARGE_CODE". Every return says 1.3, carries the code under its 1.3
+    // name and never the superseded one, and validates against the DTD the tests use.
+    const auto pairs = scoredWith(evening(6, 5, 5, 3), core::ScoringMethod::MatchpointsEbu);
+    struct Case {
+        const char* name;
+        std::vector<UsebioSection> sections;
+        const char* participant;
+        std::size_t awarded; // MASTER_POINTS written
+    };
+    const auto mitchell = clubReturn(pairs, core::MasterPointScale::Club, 24);
+    // The individual fixture is a Mitchell's seats taken by 6 players, ranked in two fields:
+    // each counted as the 6 players of the room.
+    const auto individual = clubReturn(individualEvening(), core::MasterPointScale::County, 24, 6);
+    const auto teams =
+        clubReturn(teamsEvening(core::ScoringMethod::TeamImps), core::MasterPointScale::Club, 24);
+    const auto a = clubReturn(pairs, core::MasterPointScale::District, 24);
+    const auto b = clubReturn(scoredWith(evening(3, 3, 3, 2), core::ScoringMethod::MatchpointsEbu),
+                              core::MasterPointScale::District, 24);
+    const Case cases[] = {
+        {"a Mitchell's two fields", {{"", mitchell}}, "PAIR", awardedEntries(mitchell)},
+        {"an individual", {{"", individual}}, "PLAYER", awardedEntries(individual)},
+        {"teams (no awards in Overplay)", {{"", teams}}, "TEAM", 0},
+        {"two sections", {{"A", a}, {"B", b}}, "PAIR", awardedEntries(a) + awardedEntries(b)},
+    };
+    for (const auto& c : cases) {
+        INFO(c.name);
+        const std::string xml =
+            c.sections.size() == 1 ? usebioXml(c.sections.front().snapshot) : usebioXml(c.sections);
+        const Parsed p = parse(xml);
+        REQUIRE(p.wellFormed);
+        CHECK(xml.find("<USEBIO Version=\"1.3\">") != std::string::npos);
+        CHECK(first(p, "CLUB_ID_NUMBER") == "4077");
+        CHECK(first(p, "EBU_CHARGE_CODE") == "10");
+        CHECK(p.elements.count("P2P_CHARGE_RATE") == 0);
+        CHECK(first(p, "MPS_AWARDED_FLAG") == (c.awarded > 0 ? "Y" : "N"));
+        CHECK(p.elements.count("MASTER_POINTS") == (c.awarded > 0 ? 1u : 0u));
+        if (c.awarded > 0) {
+            CHECK(p.elements.at("MASTER_POINTS") == static_cast<int>(c.awarded));
+            for (const auto& type : p.texts.at("MASTER_POINT_TYPE"))
+                CHECK(type == "BLACK");
+        }
+        CHECK(p.elements.at(c.participant) >= 1);
+        CHECK(p.elements.at("NATIONAL_ID_NUMBER") >= 1);
+        if (!hasTool("xmllint")) {
+            WARN("xmllint missing (libxml2-utils): USEBIO not validated against the DTD");
+            continue;
+        }
+        auto run = validate(xml);
+        INFO(run.err);
+        CHECK(run.exitCode == 0);
+    }
+    // The individual's awards stand in each player's own PLAYER: a field of 6 players is one
+    // full table, a third of its 4 players 1 award (the EBU's Scale F counts four players a
+    // table), its 3 a place on the club scale doubled to 6 on the county scale and raised to
+    // the county minimum of 12.
+    REQUIRE(awardedEntries(individual) == 2);
+    const Parsed p = parse(usebioXml(individual));
+    CHECK(p.texts.at("MASTER_POINTS_AWARDED") == std::vector<std::string>{"12", "12"});
+}
