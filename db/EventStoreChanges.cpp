@@ -1,11 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Changes during the evening: the movement changed after results exist (the wrong one was set
 // up, a late pair arrived), keeping every line the new movement places.
+#include "core/ResultText.h"
+#include "core/Text.h"
 #include "db/EventStore.h"
+#include "db/detail/Codec.h"
 #include "db/detail/EventStoreImpl.h"
 #include "movements/EveningChanges.h"
+#include "movements/Validator.h"
+#include <nlohmann/json.hpp>
+#include <set>
 
 namespace overplay::db {
+
+using nlohmann::json;
 
 namespace {
 

@@ -1,10 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The store's commands, each one transaction and one audit row (Impl::command).
+#include "core/Board.h"
+#include "core/ResultRules.h"
+#include "core/Text.h"
 #include "db/EventStore.h"
+#include "db/detail/Codec.h"
 #include "db/detail/EventStoreImpl.h"
 #include "movements/ScoringFit.h"
+#include <nlohmann/json.hpp>
+#include <set>
 
 namespace overplay::db {
+
+using nlohmann::json;
 
 void EventStore::Impl::rescoreLines(const std::optional<core::AuctionLaws>& auction) {
     const core::ScoringMethod method = scoring();

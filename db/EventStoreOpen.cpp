@@ -1,14 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Creating and opening an event file, its integrity, a safe copy.
+#include "core/Text.h"
 #include "db/EventStore.h"
 #include "db/Roster.h"
+#include "db/detail/Codec.h"
 #include "db/detail/EventStoreImpl.h"
 #include "db/detail/Platform.h"
+#include "db/detail/Schema.h"
+#include "db/detail/SqlPostgres.h"
+#include "db/detail/SqlSqlite.h"
+#include <filesystem>
+#include <nlohmann/json.hpp>
 
 #include <fstream>
 #include <sstream>
 
 namespace overplay::db {
+
+using nlohmann::json;
 
 std::string Entry::names() const {
     std::string out;

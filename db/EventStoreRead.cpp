@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Reading an event: its movement, entries, boards, lines, audit log; checking a line.
+#include "core/ResultRules.h"
 #include "db/EventStore.h"
+#include "db/detail/Codec.h"
 #include "db/detail/EventStoreImpl.h"
 
 namespace overplay::db {

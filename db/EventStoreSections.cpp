@@ -1,10 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Sections of a session and the rulings (fouled boards, procedural penalties).
+#include "core/Text.h"
 #include "db/EventStore.h"
+#include "db/detail/Codec.h"
 #include "db/detail/EventStoreImpl.h"
 #include "db/detail/Sections.h"
+#include "movements/Validator.h"
+#include <cmath>
+#include <nlohmann/json.hpp>
 
 namespace overplay::db {
+
+using nlohmann::json;
 
 // --- Sections ----------------------------------------------------------------------------
 

@@ -3,6 +3,9 @@
 // between a file and a server, and hearing of other programs' changes.
 #include "db/EventStore.h"
 #include "db/detail/EventStoreImpl.h"
+#include "db/detail/Schema.h"
+#include "db/detail/SqlPostgres.h"
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <thread>

@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Stratification: the event's strata and its players' figures (core/Strata.h).
+#include "db/detail/Codec.h"
 #include "db/detail/EventStoreImpl.h"
+#include <cmath>
+#include <nlohmann/json.hpp>
 
 namespace overplay::db {
+
+using nlohmann::json;
 
 void EventStore::setStrata(const core::Strata& strata, const std::string& who) {
     // Checked as a director's text is: the same rules whoever built the value.

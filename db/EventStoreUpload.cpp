@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A club's section uploaded into a simultaneous pairs: from the club's own Overplay event, or
 // from another program's results file (USEBIO, PBN) with its movement rebuilt from the lines.
+#include "core/Text.h"
 #include "db/EventStore.h"
 #include "db/detail/EventStoreImpl.h"
 #include "db/detail/Sections.h"
+#include <nlohmann/json.hpp>
 
 #include "core/PlayedSection.h"
 #include "core/ResultText.h"
@@ -14,6 +16,8 @@
 #include <utility>
 
 namespace overplay::db {
+
+using nlohmann::json;
 
 /// One line as it arrives, with what its file said of it.
 struct UploadLine {
