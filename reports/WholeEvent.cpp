@@ -15,6 +15,7 @@
 #include <filesystem>
 #include <map>
 #include <optional>
+#include <unordered_map>
 
 namespace overplay::reports {
 
@@ -54,20 +55,33 @@ std::string sectionTitle(const movements::Section& section) {
     return sectionTitle(section.letter, section.name);
 }
 
-/// The session in use ranked as the event is scored, each ranking with its heading.
-SessionResults sessionResults(const db::EventStore& store) {
-    const db::SectionsRanking ranked = db::rankSections(store);
+/// The session in use, `ranked` as the event is scored, each ranking with its heading.
+SessionResults sessionResults(const db::EventStore& store, const db::SectionsRanking& ranked) {
     SessionResults out;
     out.number = store.sessionNumber();
     out.acrossField = ranked.acrossField;
-    std::map<int, std::string> names;
+    // Every entry's names, label and section by its session number, worked out a section at
+    // a time (a simultaneous pairs has thousands of entries in hundreds of sections).
+    struct Shown {
+        std::string names;
+        std::string label;
+        std::size_t section = 0;
+    };
+    std::unordered_map<int, Shown> shownOf;
     int expected = 0;
+    int before = 0; // the session entries of the sections before
     for (std::size_t i = 0; i < ranked.sections.size(); ++i) {
-        out.sections.push_back(ranked.sections[i].letter);
-        out.sectionNames.push_back(ranked.sections[i].name);
-        expected += movements::boardPlayCount(ranked.sections[i].movement);
-        for (const db::Entry& e : store.entriesOf(ranked.sections[i].letter))
-            names[movements::sessionEntry(ranked.sections, {i, e.number})] = e.names();
+        const movements::Section& section = ranked.sections[i];
+        out.sections.push_back(section.letter);
+        out.sectionNames.push_back(section.name);
+        expected += movements::boardPlayCount(section.movement);
+        const std::string letter = ranked.sections.size() > 1 ? section.letter : std::string();
+        for (int e = 1; e <= section.movement.pairs; ++e)
+            shownOf[before + e] = {{}, movements::sectionLabel(letter, section.movement, e), i};
+        for (const db::Entry& e : store.entriesOf(section.letter))
+            if (e.number >= 1 && e.number <= section.movement.pairs)
+                shownOf[before + e.number].names = e.names();
+        before += section.movement.pairs;
     }
     int entered = 0;
     for (const auto& board : ranked.result.boards)
@@ -76,13 +90,14 @@ SessionResults sessionResults(const db::EventStore& store) {
     out.expected = expected;
     const auto shown = [&](const core::Ranking& ranking, std::string title) {
         ShownRanking r{std::move(title), {}};
-        for (const core::RankingRow& row : ranking.rows)
-            r.rows.push_back(
-                {row.rank, movements::entryLabel(ranked.sections, row.entry),
-                 names.count(row.entry) ? names.at(row.entry) : std::string(),
-                 ranked.sections[movements::sectionEntryOf(ranked.sections, row.entry).section]
-                     .name,
-                 row.score, row.percent});
+        for (const core::RankingRow& row : ranking.rows) {
+            const auto it = shownOf.find(row.entry);
+            if (it == shownOf.end()) // no section holds it: the same refusal as ever
+                movements::sectionEntryOf(ranked.sections, row.entry);
+            const Shown& entry = it->second;
+            r.rows.push_back({row.rank, entry.label, entry.names,
+                              ranked.sections[entry.section].name, row.score, row.percent});
+        }
         return r;
     };
     // Across the field, the field's overall rankings; within sections, each section's. A
@@ -189,7 +204,12 @@ bool hasSeveralParts(const db::EventStore& store) {
     return store.sessionNumbers().size() > 1 || store.sections().size() > 1;
 }
 
-WholeEventResults wholeEventResults(db::EventStore& store, db::OutrightBy by) {
+namespace {
+
+/// wholeEventResults, handing each session's ranking to `alsoEach` with the session in use.
+using EachSession = std::function<void(const SessionResults&, const db::SectionsRanking&)>;
+
+WholeEventResults resultsOf(db::EventStore& store, db::OutrightBy by, const EachSession& alsoEach) {
     WholeEventResults out;
     const db::EventInfo info = store.info();
     out.eventName = info.name;
@@ -200,11 +220,20 @@ WholeEventResults wholeEventResults(db::EventStore& store, db::OutrightBy by) {
     const std::vector<int> sessions = store.sessionNumbers();
     for (int number : sessions) {
         store.useSession(number);
-        out.sessions.push_back(sessionResults(store));
+        const db::SectionsRanking ranked = db::rankSections(store);
+        out.sessions.push_back(sessionResults(store, ranked));
+        if (alsoEach)
+            alsoEach(out.sessions.back(), ranked);
     }
     if (sessions.size() > 1)
         out.outright = db::rankOutright(store, by);
     return out;
+}
+
+} // namespace
+
+WholeEventResults wholeEventResults(db::EventStore& store, db::OutrightBy by) {
+    return resultsOf(store, by, {});
 }
 
 std::string wholeEventHtml(const WholeEventResults& results, const PartLink& linkOf) {
@@ -250,29 +279,28 @@ std::string wholeEventHtml(const WholeEventResults& results, const PartLink& lin
 
 EventSite readEventSite(db::EventStore& store) {
     EventSite site;
-    site.results = wholeEventResults(store);
     const KeepInUse keep(store);
+    // Each session ranked once for its rankings and every section's pages: across the field
+    // every section's pages show the field's matchpoints (a simultaneous pairs has hundreds).
+    std::map<int, bool> severalSections; // by session
+    const auto parts = [&](const SessionResults& session, const db::SectionsRanking& ranked) {
+        severalSections[session.number] = session.sections.size() > 1;
+        std::vector<EventSnapshot> snapshots = sectionSnapshotsOf(store, ranked);
+        for (std::size_t i = 0; i < snapshots.size(); ++i)
+            site.parts.push_back(
+                {session.number, session.sections[i], {}, std::move(snapshots[i])});
+    };
+    site.results = resultsOf(store, db::OutrightBy::Percentage, parts);
     const bool sessions = site.results.sessions.size() > 1;
-    for (const SessionResults& session : site.results.sessions) {
-        store.useSession(session.number);
-        // Across the field every section's pages show the field's matchpoints: the field is
-        // scored once, not once a section (a simultaneous pairs has hundreds).
-        std::optional<db::SectionsRanking> field;
-        if (session.sections.size() > 1 && session.acrossField)
-            field = db::rankSections(store);
-        for (const std::string& letter : session.sections) {
-            store.useSection(letter);
-            EventSite::Part part{
-                session.number, letter,
-                partFolder(session.number, letter, sessions, session.sections.size() > 1),
-                field ? snapshotOf(store, *field) : snapshotOf(store)};
-            // Each folder level of the part, one step back up to the front page.
-            const auto levels = std::count(part.folder.begin(), part.folder.end(), '/') + 1;
-            for (long i = 0; i < levels; ++i)
-                part.snapshot.wholeEventPage += "../";
-            part.snapshot.wholeEventPage += "index.html";
-            site.parts.push_back(std::move(part));
-        }
+    for (EventSite::Part& part : site.parts) {
+        // Its folder, once the number of sessions is known.
+        part.folder =
+            partFolder(part.session, part.section, sessions, severalSections[part.session]);
+        // Each folder level of the part, one step back up to the front page.
+        const auto levels = std::count(part.folder.begin(), part.folder.end(), '/') + 1;
+        for (long i = 0; i < levels; ++i)
+            part.snapshot.wholeEventPage += "../";
+        part.snapshot.wholeEventPage += "index.html";
     }
     return site;
 }
