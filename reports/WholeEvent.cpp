@@ -7,6 +7,7 @@
 #include "movements/Labels.h"
 #include "reports/Format.h"
 #include "reports/PrintedDocument.h"
+#include "reports/RankingView.h"
 #include "reports/StoreSnapshot.h"
 #include "reports/TextFile.h"
 #include "reports/Views.h"
@@ -15,7 +16,6 @@
 #include <filesystem>
 #include <map>
 #include <optional>
-#include <unordered_map>
 
 namespace overplay::reports {
 
@@ -57,72 +57,42 @@ std::string sectionTitle(const movements::Section& section) {
 
 /// The session in use, `ranked` as the event is scored, each ranking with its heading.
 SessionResults sessionResults(const db::EventStore& store, const db::SectionsRanking& ranked) {
+    const RankingView view = rankingView(store, ranked);
     SessionResults out;
     out.number = store.sessionNumber();
     out.acrossField = ranked.acrossField;
-    // Every entry's names, label and section by its session number, worked out a section at
-    // a time (a simultaneous pairs has thousands of entries in hundreds of sections).
-    struct Shown {
-        std::string names;
-        std::string label;
-        std::size_t section = 0;
-    };
-    std::unordered_map<int, Shown> shownOf;
-    int expected = 0;
-    int before = 0; // the session entries of the sections before
-    for (std::size_t i = 0; i < ranked.sections.size(); ++i) {
-        const movements::Section& section = ranked.sections[i];
+    for (const movements::Section& section : ranked.sections) {
         out.sections.push_back(section.letter);
         out.sectionNames.push_back(section.name);
-        expected += movements::boardPlayCount(section.movement);
-        const std::string letter = ranked.sections.size() > 1 ? section.letter : std::string();
-        for (int e = 1; e <= section.movement.pairs; ++e)
-            shownOf[before + e] = {{}, movements::sectionLabel(letter, section.movement, e), i};
-        for (const db::Entry& e : store.entriesOf(section.letter))
-            if (e.number >= 1 && e.number <= section.movement.pairs)
-                shownOf[before + e.number].names = e.names();
-        before += section.movement.pairs;
     }
-    int entered = 0;
-    for (const auto& board : ranked.result.boards)
-        entered += static_cast<int>(board.lines.size());
-    out.entered = std::min(entered, expected);
-    out.expected = expected;
-    const auto shown = [&](const core::Ranking& ranking, std::string title) {
+    out.entered = static_cast<int>(view.entered);
+    out.expected = static_cast<int>(view.expected);
+    const auto shown = [&](const RankingViewTable& table, std::string title) {
         ShownRanking r{std::move(title), {}};
-        for (const core::RankingRow& row : ranking.rows) {
-            const auto it = shownOf.find(row.entry);
-            if (it == shownOf.end()) // no section holds it: the same refusal as ever
-                movements::sectionEntryOf(ranked.sections, row.entry);
-            const Shown& entry = it->second;
-            r.rows.push_back({row.rank, entry.label, entry.names,
-                              ranked.sections[entry.section].name, row.score, row.percent});
-        }
+        for (const RankingViewRow& row : table.rows)
+            r.rows.push_back({row.rank, row.label, row.names, row.club, row.score, row.percent});
         return r;
     };
     // Across the field, the field's overall rankings; within sections, each section's. A
     // stratified event's strata follow each.
-    const core::Strata strata = store.info().strata;
-    const auto figures = db::entryFigures(store, ranked.sections);
-    std::vector<std::pair<std::string, const core::Ranking*>> rankings;
-    if (!ranked.overall.empty())
-        for (const core::Ranking& ranking : ranked.overall)
-            rankings.emplace_back("Overall", &ranking);
-    else
-        for (std::size_t i = 0; i < ranked.result.rankings.size(); ++i)
-            rankings.emplace_back(ranked.sections.size() > 1
-                                      ? sectionTitle(ranked.sections[ranked.sectionOfRanking[i]])
-                                      : std::string(),
-                                  &ranked.result.rankings[i]);
-    for (const auto& [title, ranking] : rankings) {
-        const std::string field = fieldName(ranking->direction);
+    const bool overall = !view.overall.empty();
+    const auto& rankings = overall ? view.overall : view.fields;
+    for (std::size_t i = 0; i < rankings.size(); ++i) {
+        const RankingViewTable& ranking = rankings[i];
+        const std::string title = overall ? std::string("Overall")
+                                  : ranked.sections.size() > 1
+                                      ? sectionTitle(ranked.sections[*ranking.section])
+                                      : std::string();
+        const std::string field = fieldName(ranking.direction);
         const std::string heading = title.empty()   ? (field.empty() ? "Rankings" : field)
                                     : field.empty() ? title
                                                     : title + " " + field;
-        out.rankings.push_back(shown(*ranking, heading));
-        for (const core::StratumRanking& stratum : core::stratify(*ranking, strata, figures))
-            out.rankings.push_back(shown(stratum.ranking, (title.empty() ? "" : title + ", ") +
-                                                              stratumHeading(stratum)));
+        out.rankings.push_back(shown(ranking, heading));
+        for (const RankingViewTable& stratum : view.strata)
+            if (stratum.source == i)
+                out.rankings.push_back(shown(
+                    stratum, (title.empty() ? "" : title + ", ") +
+                                 stratumHeading({*stratum.stratum, {stratum.direction, {}}})));
     }
     return out;
 }

@@ -20,6 +20,7 @@
 #include "movements/Labels.h"
 #include "movements/ScoringFit.h"
 #include "reports/Format.h"
+#include "reports/RankingView.h"
 #include "reports/StoreSnapshot.h"
 
 #include <CLI/CLI.hpp>
@@ -264,217 +265,191 @@ void runOutright(const RankOptions& o, CliContext& context) {
     }
 }
 
-void runRank(const RankOptions& o, CliContext& context) {
-    if (o.outright) {
-        runOutright(o, context);
-        return;
-    }
-    const bool asJson = o.asJson;
-    db::OpenOptions options = storeOptions();
-    options.readOnly = true;
-    const auto store = db::EventStore::open(o.file, options);
-    const db::EventInfo info = store.info();
-    db::RankOptions how;
-    how.acrossField = o.acrossField;
-    how.section = o.section;
-    const db::SectionsRanking ranked = db::rankSections(store, how);
-    const core::SessionResult& result = ranked.result;
-    const auto& sections = ranked.sections;
-    // Every entry by its number across the session (with one section, the movement's own).
-    std::map<int, std::string> names;
-    std::map<int, std::string> labels;
-    for (std::size_t i = 0; i < sections.size(); ++i) {
-        // Names and labels as a terminal or a script may safely show them: a file written
-        // before names were checked may hold a control character.
-        for (const auto& e : store.entriesOf(sections[i].letter))
-            if (e.number >= 1 && e.number <= sections[i].movement.pairs)
-                names[movements::sessionEntry(sections, {i, e.number})] =
-                    core::printableText(e.names());
-        for (int e = 1; e <= sections[i].movement.pairs; ++e) {
-            const int entry = movements::sessionEntry(sections, {i, e});
-            labels[entry] = core::printableText(movements::entryLabel(sections, entry));
-        }
-    }
-    const auto sectionOf = [&](std::size_t ranking) {
-        return sections[ranked.sectionOfRanking[ranking]].letter;
-    };
-    const std::string eventName = core::printableText(info.name);
-    // A qualifying session: the first places of each field go to the final; of the whole
-    // field's rankings when it was scored across the field, else of each section's.
-    std::set<int> qualified;
-    if (!o.qualify.empty()) {
-        const auto& fields = ranked.overall.empty() ? result.rankings : ranked.overall;
-        for (const core::Ranking& r : fields) {
-            const std::size_t places = core::qualifyingPlaces(o.qualify, r.rows.size());
-            for (const core::RankingRow& row : r.rows)
-                if (core::qualifies(row.rank, places))
-                    qualified.insert(row.entry);
-        }
-    }
-    // A stratified event: each ranking again for each stratum (core/Strata.h), of the whole
-    // field's rankings when it was scored across the field, else of each section's.
-    std::map<int, std::optional<double>> figures;
-    std::vector<std::pair<std::string, core::StratumRanking>> strata; // heading, ranking
-    if (!info.strata.strata.empty()) {
-        figures = db::entryFigures(store, sections);
-        const auto addStrata = [&](const std::string& heading, const core::Ranking& r) {
-            for (core::StratumRanking& s : core::stratify(r, info.strata, figures))
-                strata.emplace_back(heading, std::move(s));
-        };
-        if (!ranked.overall.empty())
-            for (const core::Ranking& r : ranked.overall)
-                addStrata("Overall", r);
-        else
-            for (std::size_t i = 0; i < result.rankings.size(); ++i)
-                addStrata(sections.size() > 1 ? "Section " + sectionOf(i) : std::string(),
-                          result.rankings[i]);
-    }
-    // Master points: each entry's award on the event's scale (none: not awarded).
-    const db::MasterPointAwards awards = db::masterPointAwards(store, ranked);
-    const bool awarding = awards.scale != core::MasterPointScale::None;
-    // Team events rank teams, by their names, with their matches (TeamRanking.h).
-    std::optional<reports::EventSnapshot> teams;
-    if (movements::ranksTeams(store.movement(), info.scoring))
-        teams = reports::snapshotOf(store);
-    if (teams && !asJson) {
-        printTeamRanking(*teams, context.out);
-        return;
-    }
+/// What a table of the view is headed in `rank`'s text: "Section B", "Overall", or "" for the
+/// one section's fields; a stratum's with its stratum after ("Overall, Stratum B (below
+/// 1000)").
+std::string headingOf(const reports::RankingView& view, const reports::RankingViewTable& table) {
+    const std::string heading = !table.section ? std::string("Overall")
+                                : view.sections.size() > 1
+                                    ? "Section " + view.sections[*table.section].letter
+                                    : std::string();
+    if (!table.stratum)
+        return heading;
+    return (heading.empty() ? "" : heading + ", ") + "Stratum " +
+           core::stratumTitle(*table.stratum);
+}
 
-    // Procedural penalties, each with what it took off (already out of the rows' scores).
-    struct PenaltyShown {
-        std::string label;
-        core::ProceduralPenalty penalty;
-        double points = 0;
-    };
+/// A procedural penalty with what it took off (already out of the rows' scores).
+struct PenaltyShown {
+    std::string label;
+    core::ProceduralPenalty penalty;
+    double points = 0;
+};
+
+std::vector<PenaltyShown> penaltiesOf(const db::EventStore& store, const db::EventInfo& info,
+                                      const core::SessionResult& result,
+                                      const reports::RankingView& view) {
     std::vector<PenaltyShown> penalties;
     for (const auto& stored : store.penalties())
-        penalties.push_back(
-            {labels.count(stored.penalty.entry) ? labels.at(stored.penalty.entry)
-                                                : std::to_string(stored.penalty.entry),
-             stored.penalty, core::penaltyDeduction(stored.penalty, info.scoring, result)});
+        penalties.push_back({core::printableText(view.labelOf(stored.penalty.entry)),
+                             stored.penalty,
+                             core::penaltyDeduction(stored.penalty, info.scoring, result)});
+    return penalties;
+}
 
-    // Provisional until the director marks the results final, as every print and page says.
-    // With --section, the count is that section's: a club of a simultaneous pairs sees its own.
-    std::size_t expected = 0, entered = 0;
-    const auto counted = [&](std::size_t i) {
-        return o.section.empty() ||
-               movements::sectionIndex(sections[i].letter) == movements::sectionIndex(o.section);
+/// rank --json: the travellers written a board at a time, then the rest as one object.
+void writeRankJson(const RankOptions& o, const db::EventStore& store, const db::EventInfo& info,
+                   const db::SectionsRanking& ranked, const reports::RankingView& view,
+                   const std::optional<reports::EventSnapshot>& teams,
+                   const std::vector<PenaltyShown>& penalties, CliContext& context) {
+    const core::SessionResult& result = ranked.result;
+    const bool awarding = view.awards.scale != core::MasterPointScale::None;
+    const auto rowsOf = [&](const reports::RankingViewTable& table) {
+        json rows = json::array();
+        for (const auto& row : table.rows) {
+            json shown{{"rank", row.rank},
+                       {"label", core::printableText(row.label)},
+                       {"names", core::printableText(row.names)},
+                       {"score", rounded(row.score)},
+                       {"percent", rounded(row.percent)}};
+            if (row.penalty != 0)
+                shown["penalty"] = rounded(row.penalty);
+            if (!o.qualify.empty())
+                shown["qualified"] = row.qualified;
+            if (view.stratified)
+                shown["stratum"] = row.stratum;
+            if (awarding)
+                shown["masterPoints"] = rounded(row.masterPoints);
+            rows.push_back(std::move(shown));
+        }
+        return rows;
     };
-    for (std::size_t i = 0; i < sections.size(); ++i)
-        if (counted(i))
-            expected += movements::boardPlayCount(sections[i].movement);
-    for (const auto& b : result.boards)
-        for (const auto& line : b.lines)
-            if (o.section.empty() ||
-                counted(movements::sectionEntryOf(sections, line.line.ns).section))
-                ++entered;
-    entered = std::min(entered, expected);
-    const bool final = !info.finalAt.empty();
-
-    if (asJson) {
-        const auto rowsOf = [&](const core::Ranking& r) {
-            json rows = json::array();
-            for (const auto& row : r.rows) {
-                json shown{{"rank", row.rank},
-                           {"label", labels.count(row.entry) ? labels[row.entry]
-                                                             : std::to_string(row.entry)},
-                           {"names", names.count(row.entry) ? names[row.entry] : ""},
-                           {"score", rounded(row.score)},
-                           {"percent", rounded(row.percent)}};
-                if (row.penalty != 0)
-                    shown["penalty"] = rounded(row.penalty);
-                if (!o.qualify.empty())
-                    shown["qualified"] = qualified.count(row.entry) > 0;
-                if (!info.strata.strata.empty()) {
-                    const auto figure = figures.find(row.entry);
-                    shown["stratum"] = core::stratumOf(
-                        info.strata, figure == figures.end() ? std::nullopt : figure->second);
-                }
-                if (awarding)
-                    shown["masterPoints"] = rounded(awards.of(row.entry));
-                rows.push_back(std::move(shown));
-            }
-            return rows;
-        };
-        json rankings = json::array();
-        for (std::size_t i = 0; i < result.rankings.size(); ++i)
-            rankings.push_back({{"section", sectionOf(i)},
-                                {"direction", result.rankings[i].direction},
-                                {"rows", rowsOf(result.rankings[i])}});
-        // The same text as one document dumped with an indent of 2, written a board at a
-        // time: a 5,000-table event's whole tree would take hundreds of megabytes. The keys
-        // come out sorted ("boards" first), as nlohmann::json orders an object's keys.
-        context.out << "{\n  \"boards\": [";
-        bool first = true;
-        std::string text;
-        TravellerWriter travellers(text, sections);
-        if (info.scoring == core::ScoringMethod::Whist) {
-            std::map<int, std::string> trumps;
-            for (const db::StoredBoard& b : store.boards())
-                if (b.trump)
-                    trumps[b.number] = core::trumpSlipText(*b.trump);
-            travellers.setTrumps(std::move(trumps));
-        }
-        for (const auto& b : result.boards) {
-            text = first ? "\n" : ",\n";
-            travellers.board(b);
-            context.out << text;
-            first = false;
-        }
-        context.out << (first ? "]" : "\n  ]");
-        json rest{{"event", eventName},
-                  {"scoring", core::scoringMethodText(info.scoring)},
-                  {"settings", core::settingsSentences(info.settings, info.scoring)},
-                  {"results", {{"entered", entered}, {"expected", expected}, {"final", final}}},
-                  {"rankings", rankings}};
-        if (sections.size() > 1)
-            rest["acrossField"] = ranked.acrossField;
-        if (!ranked.overall.empty()) {
-            json overall = json::array();
-            for (const core::Ranking& r : ranked.overall)
-                overall.push_back({{"direction", r.direction}, {"rows", rowsOf(r)}});
-            rest["overall"] = std::move(overall);
-        }
-        if (!strata.empty()) {
-            json list = json::array();
-            for (const auto& [heading, s] : strata) {
-                json one{{"stratum", s.stratum.letter},
-                         {"direction", s.ranking.direction},
-                         {"rows", rowsOf(s.ranking)}};
-                if (s.stratum.below)
-                    one["below"] = *s.stratum.below;
-                if (heading.rfind("Section ", 0) == 0)
-                    one["section"] = heading.substr(8);
-                list.push_back(std::move(one));
-            }
-            rest["strata"] = std::move(list);
-        }
-        // A team event's teams, matches and running table; their keys sort after "boards"
-        // except "bamScale", which is written in the same object all the same.
-        if (teams)
-            rest.update(teamRankingJson(*teams));
-        if (awarding)
-            rest["masterPoints"] = {{"scale", core::masterPointScaleKey(awards.scale)},
-                                    {"notes", awards.notes}};
-        if (!penalties.empty()) {
-            json list = json::array();
-            for (const auto& p : penalties) {
-                json one{{"label", p.label},
-                         {"amount", p.penalty.amountText()},
-                         {"points", rounded(p.points)},
-                         {"reason", core::printableText(p.penalty.reason)}};
-                if (p.penalty.board != 0)
-                    one["board"] = p.penalty.board;
-                list.push_back(std::move(one));
-            }
-            rest["penalties"] = std::move(list);
-        }
-        context.out << ",\n" << rest.dump(2).substr(2) << "\n";
-        return;
+    json rankings = json::array();
+    for (const reports::RankingViewTable& table : view.fields)
+        rankings.push_back({{"section", view.sections[*table.section].letter},
+                            {"direction", table.direction},
+                            {"rows", rowsOf(table)}});
+    // The same text as one document dumped with an indent of 2, written a board at a
+    // time: a 5,000-table event's whole tree would take hundreds of megabytes. The keys
+    // come out sorted ("boards" first), as nlohmann::json orders an object's keys.
+    context.out << "{\n  \"boards\": [";
+    bool first = true;
+    std::string text;
+    TravellerWriter travellers(text, view.sections);
+    if (info.scoring == core::ScoringMethod::Whist) {
+        std::map<int, std::string> trumps;
+        for (const db::StoredBoard& b : store.boards())
+            if (b.trump)
+                trumps[b.number] = core::trumpSlipText(*b.trump);
+        travellers.setTrumps(std::move(trumps));
     }
+    for (const auto& b : result.boards) {
+        text = first ? "\n" : ",\n";
+        travellers.board(b);
+        context.out << text;
+        first = false;
+    }
+    context.out << (first ? "]" : "\n  ]");
+    json rest{{"event", core::printableText(info.name)},
+              {"scoring", core::scoringMethodText(info.scoring)},
+              {"settings", core::settingsSentences(info.settings, info.scoring)},
+              {"results",
+               {{"entered", view.entered},
+                {"expected", view.expected},
+                {"final", !info.finalAt.empty()}}},
+              {"rankings", rankings}};
+    if (view.sections.size() > 1)
+        rest["acrossField"] = ranked.acrossField;
+    if (!view.overall.empty()) {
+        json overall = json::array();
+        for (const reports::RankingViewTable& table : view.overall)
+            overall.push_back({{"direction", table.direction}, {"rows", rowsOf(table)}});
+        rest["overall"] = std::move(overall);
+    }
+    if (!view.strata.empty()) {
+        json list = json::array();
+        for (const reports::RankingViewTable& table : view.strata) {
+            json one{{"stratum", table.stratum->letter},
+                     {"direction", table.direction},
+                     {"rows", rowsOf(table)}};
+            if (table.stratum->below)
+                one["below"] = *table.stratum->below;
+            if (table.section && view.sections.size() > 1)
+                one["section"] = view.sections[*table.section].letter;
+            list.push_back(std::move(one));
+        }
+        rest["strata"] = std::move(list);
+    }
+    // A team event's teams, matches and running table; their keys sort after "boards"
+    // except "bamScale", which is written in the same object all the same.
+    if (teams)
+        rest.update(teamRankingJson(*teams));
+    if (awarding)
+        rest["masterPoints"] = {{"scale", core::masterPointScaleKey(view.awards.scale)},
+                                {"notes", view.awards.notes}};
+    if (!penalties.empty()) {
+        json list = json::array();
+        for (const auto& p : penalties) {
+            json one{{"label", p.label},
+                     {"amount", p.penalty.amountText()},
+                     {"points", rounded(p.points)},
+                     {"reason", core::printableText(p.penalty.reason)}};
+            if (p.penalty.board != 0)
+                one["board"] = p.penalty.board;
+            list.push_back(std::move(one));
+        }
+        rest["penalties"] = std::move(list);
+    }
+    context.out << ",\n" << rest.dump(2).substr(2) << "\n";
+}
 
-    context.out << eventName
+/// One table of rank's text: its heading, then a row a line.
+void printTable(const reports::RankingView& view, const reports::RankingViewTable& table,
+                const db::EventInfo& info, bool individual, CliContext& context) {
+    const bool awarding = view.awards.scale != core::MasterPointScale::None;
+    // Duplicate whist scores tricks: a pair's percentage means nothing there.
+    const bool percentages = info.scoring != core::ScoringMethod::Whist;
+    const int decimals = info.settings.decimals.value_or(2);
+    const std::string heading = headingOf(view, table);
+    const std::string field = !table.direction.empty() ? table.direction
+                              : individual             ? std::string("All players")
+                                                       : std::string("All pairs");
+    context.out << "\n" << (heading.empty() ? field : heading + " " + field) << "\n";
+    char line[256];
+    std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9s", "Rank", individual ? "Player" : "Pair",
+                  individual ? "Name" : "Names", "Score");
+    context.out << line << (percentages ? "       %" : "") << (awarding ? "     MP" : "") << "\n";
+    for (const auto& row : table.rows) {
+        // The same rounding as rank --json, the PDF and the web site (reports::pointsText).
+        std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9s", row.rank.c_str(),
+                      core::printableText(row.label).c_str(),
+                      firstBytes(core::printableText(row.names), 36).c_str(),
+                      reports::pointsText(row.score, decimals).c_str());
+        std::string text = line;
+        if (percentages) {
+            std::snprintf(line, sizeof line, " %7s", reports::percentText(row.percent).c_str());
+            text += line;
+        }
+        if (awarding) {
+            std::snprintf(line, sizeof line, " %6s",
+                          row.masterPoints > 0
+                              ? core::awardText(view.awards.scale, row.masterPoints).c_str()
+                              : "");
+            text += line;
+        }
+        text += row.penalty != 0 ? " P" : row.qualified ? " Q" : "";
+        // A row without an award ends at its last figure, not in spaces.
+        text.erase(text.find_last_not_of(' ') + 1);
+        context.out << text << "\n";
+    }
+}
+
+/// rank's text: the title and what it says of the results, each table, then what the MP
+/// column is and the penalties.
+void printRanking(const RankOptions& o, const db::EventStore& store, const db::EventInfo& info,
+                  const db::SectionsRanking& ranked, const reports::RankingView& view,
+                  const std::vector<PenaltyShown>& penalties, CliContext& context) {
+    context.out << core::printableText(info.name)
                 << (store.sessionNumbers().size() > 1
                         ? ", session " + std::to_string(store.sessionNumber())
                         : std::string())
@@ -483,67 +458,28 @@ void runRank(const RankOptions& o, CliContext& context) {
     if (!o.qualify.empty())
         context.out << "Q: qualifies (" << o.qualify
                     << (ranked.overall.empty() ? " of each field" : " of the whole field") << ")\n";
-    if (!final)
-        context.out << "Provisional: " << entered << " of " << expected << " results\n";
+    if (info.finalAt.empty())
+        context.out << "Provisional: " << view.entered << " of " << view.expected << " results\n";
     for (const std::string& sentence : core::settingsSentences(info.settings, info.scoring))
         context.out << sentence << "\n";
-    char line[256];
     const bool individual = store.movement().isIndividual();
-    // Duplicate whist scores tricks: a pair's percentage means nothing there.
-    const bool percentages = info.scoring != core::ScoringMethod::Whist;
-    const int decimals = info.settings.decimals.value_or(2);
-    const auto print = [&](const std::string& heading, const core::Ranking& r) {
-        const std::string field = !r.direction.empty() ? r.direction
-                                  : individual         ? std::string("All players")
-                                                       : std::string("All pairs");
-        context.out << "\n" << (heading.empty() ? field : heading + " " + field) << "\n";
-        std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9s", "Rank",
-                      individual ? "Player" : "Pair", individual ? "Name" : "Names", "Score");
-        context.out << line << (percentages ? "       %" : "") << (awarding ? "     MP" : "")
-                    << "\n";
-        for (const auto& row : r.rows) {
-            const auto label =
-                labels.count(row.entry) ? labels.at(row.entry) : std::to_string(row.entry);
-            // The same rounding as rank --json, the PDF and the web site (reports::pointsText).
-            std::snprintf(line, sizeof line, "%-5s %-6s %-36s %9s", row.rank.c_str(), label.c_str(),
-                          firstBytes(names[row.entry], 36).c_str(),
-                          reports::pointsText(row.score, decimals).c_str());
-            std::string text = line;
-            if (percentages) {
-                std::snprintf(line, sizeof line, " %7s", reports::percentText(row.percent).c_str());
-                text += line;
-            }
-            if (awarding) {
-                const double award = awards.of(row.entry);
-                std::snprintf(line, sizeof line, " %6s",
-                              award > 0 ? core::awardText(awards.scale, award).c_str() : "");
-                text += line;
-            }
-            text += row.penalty != 0 ? " P" : qualified.count(row.entry) > 0 ? " Q" : "";
-            // A row without an award ends at its last figure, not in spaces.
-            text.erase(text.find_last_not_of(' ') + 1);
-            context.out << text << "\n";
-        }
-    };
-    for (std::size_t i = 0; i < result.rankings.size(); ++i)
-        print(sections.size() > 1 ? "Section " + sectionOf(i) : std::string(), result.rankings[i]);
-    // Across the field the sections' figures compare: the whole field's ranking follows.
-    for (const core::Ranking& r : ranked.overall)
-        print("Overall", r);
-    for (const auto& [heading, s] : strata)
-        print((heading.empty() ? "" : heading + ", ") + "Stratum " + core::stratumTitle(s.stratum),
-              s.ranking);
-    if (awarding) {
+    // Each section's fields; across the field the sections' figures compare, and the whole
+    // field's ranking follows; then the strata.
+    for (const auto* tables : {&view.fields, &view.overall, &view.strata})
+        for (const reports::RankingViewTable& table : *tables)
+            printTable(view, table, info, individual, context);
+    if (view.awards.scale != core::MasterPointScale::None) {
         // What the MP column is, and why an entry has none where the rules say so.
-        context.out << "\nMP: master points, " << core::masterPointScaleText(awards.scale)
-                    << (core::isEbuScale(awards.scale) ? " (local points)" : "")
+        context.out << "\nMP: master points, " << core::masterPointScaleText(view.awards.scale)
+                    << (core::isEbuScale(view.awards.scale) ? " (local points)" : "")
                     << ", each player\n";
-        for (const std::string& note : awards.notes)
+        for (const std::string& note : view.awards.notes)
             context.out << note << "\n";
     }
     if (!penalties.empty()) {
         // The reason each score marked P is lower: a ranking must say what it took off.
         context.out << "\nPenalties (P: taken off that pair's score only)\n";
+        char line[64];
         for (const auto& p : penalties) {
             std::snprintf(line, sizeof line, "%.2f", p.points);
             context.out << p.label << ": " << p.penalty.amountText() << " (" << line << ")"
@@ -554,6 +490,38 @@ void runRank(const RankOptions& o, CliContext& context) {
                         << "\n";
         }
     }
+}
+
+void runRank(const RankOptions& o, CliContext& context) {
+    if (o.outright) {
+        runOutright(o, context);
+        return;
+    }
+    db::OpenOptions options = storeOptions();
+    options.readOnly = true;
+    const auto store = db::EventStore::open(o.file, options);
+    const db::EventInfo info = store.info();
+    db::RankOptions how;
+    how.acrossField = o.acrossField;
+    how.section = o.section;
+    const db::SectionsRanking ranked = db::rankSections(store, how);
+    // Labels, names, qualifiers, strata and master points as every front end shows them.
+    // With --section, the results counted are that section's: a club of a simultaneous pairs
+    // sees its own.
+    const reports::RankingView view = reports::rankingView(store, ranked, {o.qualify, o.section});
+    // Team events rank teams, by their names, with their matches (TeamRanking.h).
+    std::optional<reports::EventSnapshot> teams;
+    if (movements::ranksTeams(store.movement(), info.scoring))
+        teams = reports::snapshotOf(store);
+    if (teams && !o.asJson) {
+        printTeamRanking(*teams, context.out);
+        return;
+    }
+    const std::vector<PenaltyShown> penalties = penaltiesOf(store, info, ranked.result, view);
+    if (o.asJson)
+        writeRankJson(o, store, info, ranked, view, teams, penalties, context);
+    else
+        printRanking(o, store, info, ranked, view, penalties, context);
 }
 
 } // namespace
