@@ -531,4 +531,46 @@ core::SessionResult sectionResultOf(const SectionsRanking& field, std::size_t in
     return numberedInSection(std::move(result), field.sections);
 }
 
+std::vector<core::SessionResult> sectionResultsOf(const SectionsRanking& field) {
+    if (!field.acrossField)
+        throw std::invalid_argument("sectionResultsOf: the sections of a field ranked across it");
+    const auto& sections = field.sections;
+    // Each section's first session entry less one: an entry's section is found by halving
+    // (movements::sectionEntryOf walks the sections, once per line of thousands of clubs).
+    std::vector<int> before{0};
+    for (const auto& section : sections)
+        before.push_back(before.back() + section.movement.pairs);
+    const auto where = [&](int entry) {
+        if (entry < 1 || entry > before.back())
+            return movements::sectionEntryOf(sections, entry); // its refusal
+        const auto after = std::lower_bound(before.begin(), before.end(), entry);
+        const auto index = static_cast<std::size_t>(after - before.begin()) - 1;
+        return movements::SectionEntry{index, entry - before[index]};
+    };
+    std::vector<core::SessionResult> out(sections.size());
+    for (core::SessionResult& result : out) {
+        result.matches = field.result.matches;
+        result.note = field.result.note;
+        for (int winner : field.result.overallWinners)
+            result.overallWinners.push_back(where(winner).entry);
+        for (const core::BoardResult& board : field.result.boards)
+            result.boards.push_back({board.board, board.vulnerability, board.top, {}, board.datum});
+    }
+    for (std::size_t b = 0; b < field.result.boards.size(); ++b)
+        for (const core::ScoredLine& line : field.result.boards[b].lines) {
+            const movements::SectionEntry ns = where(line.line.ns);
+            core::ScoredLine local = line;
+            local.line.ns = ns.entry;
+            local.line.ew = where(line.line.ew).entry;
+            out[ns.section].boards[b].lines.push_back(std::move(local));
+        }
+    for (std::size_t i = 0; i < field.result.rankings.size(); ++i) {
+        core::Ranking ranking = field.result.rankings[i];
+        for (core::RankingRow& row : ranking.rows)
+            row.entry = where(row.entry).entry;
+        out.at(field.sectionOfRanking[i]).rankings.push_back(std::move(ranking));
+    }
+    return out;
+}
+
 } // namespace overplay::db

@@ -10,23 +10,51 @@ namespace overplay::reports {
 
 namespace {
 
-EventSnapshot unscoredSnapshotOf(const db::EventStore& store) {
+/// What the snapshots of a session's sections share, read once: a simultaneous pairs has
+/// thousands of sections, and each reading them all again made a site grow with their square.
+struct Shared {
+    db::EventInfo info;
+    std::map<std::string, std::string> memberNumbers;
+    std::size_t sections = 1; ///< in the session
+    bool severalSessions = false;
+    std::vector<BoardInfo> boards;
+};
+
+Shared sharedOf(const db::EventStore& store, std::size_t sections) {
+    Shared shared;
+    shared.info = store.info();
+    shared.memberNumbers = store.memberNumbers();
+    shared.sections = sections;
+    shared.severalSessions = store.sessionNumbers().size() > 1;
+    for (const auto& board : store.boards()) {
+        BoardInfo b;
+        b.number = board.number;
+        b.dealer = board.dealer;
+        b.vulnerability = board.vulnerability;
+        b.deal = board.deal;
+        b.doubleDummy = board.doubleDummy;
+        b.trump = board.trump;
+        shared.boards.push_back(std::move(b));
+    }
+    return shared;
+}
+
+EventSnapshot unscoredSnapshotOf(const db::EventStore& store, const Shared& shared) {
     EventSnapshot s;
-    const db::EventInfo info = store.info();
+    const db::EventInfo& info = shared.info;
     s.eventName = info.name;
     s.date = info.date;
     s.clubName = info.club.name;
     s.clubNumber = info.club.number;
-    s.memberNumbers = store.memberNumbers();
+    s.memberNumbers = shared.memberNumbers;
     s.method = info.scoring;
     s.movement = store.movement();
     // With more than one section a snapshot is of the section in use, its entries labelled
     // with the section letter first ("A3NS") and its name in the title.
-    const auto sections = store.sections();
     // Each session and section is printed and published on its own, and says which it is.
-    if (store.sessionNumbers().size() > 1)
+    if (shared.severalSessions)
         s.sessionName = "Session " + std::to_string(store.sessionNumber());
-    if (sections.size() > 1)
+    if (shared.sections > 1)
         s.sessionName +=
             (s.sessionName.empty() ? "" : ", ") + std::string("Section ") + store.section();
     for (const auto& entry : store.entries()) {
@@ -47,22 +75,16 @@ EventSnapshot unscoredSnapshotOf(const db::EventStore& store) {
     for (auto& [number, e] : s.entries)
         if (const auto it = s.movement.teamOf.find(number); it != s.movement.teamOf.end())
             e.teamName = s.teamNames[it->second];
-    for (const auto& board : store.boards()) {
-        BoardInfo b;
-        b.number = board.number;
-        b.dealer = board.dealer;
-        b.vulnerability = board.vulnerability;
-        b.deal = board.deal;
-        b.doubleDummy = board.doubleDummy;
-        b.trump = board.trump;
-        s.boards.push_back(std::move(b));
-    }
+    s.boards = shared.boards;
     return s;
 }
 
+EventSnapshot unscoredSnapshotOf(const db::EventStore& store) {
+    return unscoredSnapshotOf(store, sharedOf(store, store.sections().size()));
+}
+
 /// A stratified event's rankings again for each stratum (core::stratify).
-void addStrata(const db::EventStore& store, EventSnapshot& s) {
-    const core::Strata strata = store.info().strata;
+void addStrata(const db::EventStore& store, EventSnapshot& s, const core::Strata& strata) {
     if (strata.strata.empty() || !s.result)
         return;
     const auto figures = db::entryFigures(store);
@@ -93,7 +115,7 @@ EventSnapshot snapshotOf(const db::EventStore& store) {
     } else if (!store.lines().empty()) {
         s.result = db::rankEvent(store);
     }
-    addStrata(store, s);
+    addStrata(store, s, store.info().strata);
     addMasterPoints(store, s);
     return s;
 }
@@ -106,15 +128,40 @@ EventSnapshot snapshotOf(const db::EventStore& store, const db::SectionsRanking&
     s.result = db::sectionResultOf(field, index);
     if (s.result->boards.empty())
         s.result.reset();
-    addStrata(store, s);
+    addStrata(store, s, store.info().strata);
     addMasterPoints(store, s);
     return s;
+}
+
+std::vector<EventSnapshot> sectionSnapshotsOf(db::EventStore& store,
+                                              const db::SectionsRanking& ranked) {
+    const Shared shared = sharedOf(store, ranked.sections.size());
+    std::vector<core::SessionResult> parts;
+    if (ranked.acrossField)
+        parts = db::sectionResultsOf(ranked);
+    std::vector<EventSnapshot> out;
+    for (std::size_t i = 0; i < ranked.sections.size(); ++i) {
+        store.useSection(ranked.sections[i].letter);
+        EventSnapshot s = unscoredSnapshotOf(store, shared);
+        // Across the field a section's matchpoints are the field's; within sections, its own.
+        if (ranked.sections.size() > 1) {
+            s.result = ranked.acrossField ? std::move(parts[i]) : db::rankSectionInUse(store);
+            if (s.result->boards.empty())
+                s.result.reset();
+        } else if (!store.lines().empty()) {
+            s.result = db::rankEvent(store);
+        }
+        addStrata(store, s, shared.info.strata);
+        addMasterPoints(store, s);
+        out.push_back(std::move(s));
+    }
+    return out;
 }
 
 EventSnapshot snapshotOf(const db::EventStore& store, const core::SessionResult& result) {
     EventSnapshot s = unscoredSnapshotOf(store);
     s.result = result;
-    addStrata(store, s);
+    addStrata(store, s, store.info().strata);
     addMasterPoints(store, s);
     return s;
 }

@@ -6,6 +6,8 @@
 
 #include "reports/EventSnapshot.h"
 
+#include <vector>
+
 namespace overplay::db {
 class EventStore;
 struct SectionsRanking;
@@ -28,5 +30,12 @@ EventSnapshot snapshotOf(const db::EventStore& store, const core::SessionResult&
 /// The section in use of a session scored across the field, its result taken from `field`
 /// (db::rankSections of the whole session): a site of many sections scores the field once.
 EventSnapshot snapshotOf(const db::EventStore& store, const db::SectionsRanking& field);
+
+/// Each section's snapshot of the session in use, as snapshotOf gives it, from `ranked`
+/// (db::rankSections of the whole session): across the field every section's part of it,
+/// within sections each section ranked on its own. What the sections share is read once, so
+/// that a site of many clubs costs in proportion to them. Leaves the last section in use.
+std::vector<EventSnapshot> sectionSnapshotsOf(db::EventStore& store,
+                                              const db::SectionsRanking& ranked);
 
 } // namespace overplay::reports

@@ -7,6 +7,7 @@
 #include "movements/Labels.h"
 #include "reports/Format.h"
 #include "reports/PrintedDocument.h"
+#include "reports/RankingView.h"
 #include "reports/StoreSnapshot.h"
 #include "reports/TextFile.h"
 #include "reports/Views.h"
@@ -54,60 +55,44 @@ std::string sectionTitle(const movements::Section& section) {
     return sectionTitle(section.letter, section.name);
 }
 
-/// The session in use ranked as the event is scored, each ranking with its heading.
-SessionResults sessionResults(const db::EventStore& store) {
-    const db::SectionsRanking ranked = db::rankSections(store);
+/// The session in use, `ranked` as the event is scored, each ranking with its heading.
+SessionResults sessionResults(const db::EventStore& store, const db::SectionsRanking& ranked) {
+    const RankingView view = rankingView(store, ranked);
     SessionResults out;
     out.number = store.sessionNumber();
     out.acrossField = ranked.acrossField;
-    std::map<int, std::string> names;
-    int expected = 0;
-    for (std::size_t i = 0; i < ranked.sections.size(); ++i) {
-        out.sections.push_back(ranked.sections[i].letter);
-        out.sectionNames.push_back(ranked.sections[i].name);
-        expected += movements::boardPlayCount(ranked.sections[i].movement);
-        for (const db::Entry& e : store.entriesOf(ranked.sections[i].letter))
-            names[movements::sessionEntry(ranked.sections, {i, e.number})] = e.names();
+    for (const movements::Section& section : ranked.sections) {
+        out.sections.push_back(section.letter);
+        out.sectionNames.push_back(section.name);
     }
-    int entered = 0;
-    for (const auto& board : ranked.result.boards)
-        entered += static_cast<int>(board.lines.size());
-    out.entered = std::min(entered, expected);
-    out.expected = expected;
-    const auto shown = [&](const core::Ranking& ranking, std::string title) {
+    out.entered = static_cast<int>(view.entered);
+    out.expected = static_cast<int>(view.expected);
+    const auto shown = [&](const RankingViewTable& table, std::string title) {
         ShownRanking r{std::move(title), {}};
-        for (const core::RankingRow& row : ranking.rows)
-            r.rows.push_back(
-                {row.rank, movements::entryLabel(ranked.sections, row.entry),
-                 names.count(row.entry) ? names.at(row.entry) : std::string(),
-                 ranked.sections[movements::sectionEntryOf(ranked.sections, row.entry).section]
-                     .name,
-                 row.score, row.percent});
+        for (const RankingViewRow& row : table.rows)
+            r.rows.push_back({row.rank, row.label, row.names, row.club, row.score, row.percent});
         return r;
     };
     // Across the field, the field's overall rankings; within sections, each section's. A
     // stratified event's strata follow each.
-    const core::Strata strata = store.info().strata;
-    const auto figures = db::entryFigures(store, ranked.sections);
-    std::vector<std::pair<std::string, const core::Ranking*>> rankings;
-    if (!ranked.overall.empty())
-        for (const core::Ranking& ranking : ranked.overall)
-            rankings.emplace_back("Overall", &ranking);
-    else
-        for (std::size_t i = 0; i < ranked.result.rankings.size(); ++i)
-            rankings.emplace_back(ranked.sections.size() > 1
-                                      ? sectionTitle(ranked.sections[ranked.sectionOfRanking[i]])
-                                      : std::string(),
-                                  &ranked.result.rankings[i]);
-    for (const auto& [title, ranking] : rankings) {
-        const std::string field = fieldName(ranking->direction);
+    const bool overall = !view.overall.empty();
+    const auto& rankings = overall ? view.overall : view.fields;
+    for (std::size_t i = 0; i < rankings.size(); ++i) {
+        const RankingViewTable& ranking = rankings[i];
+        const std::string title = overall ? std::string("Overall")
+                                  : ranked.sections.size() > 1
+                                      ? sectionTitle(ranked.sections[*ranking.section])
+                                      : std::string();
+        const std::string field = fieldName(ranking.direction);
         const std::string heading = title.empty()   ? (field.empty() ? "Rankings" : field)
                                     : field.empty() ? title
                                                     : title + " " + field;
-        out.rankings.push_back(shown(*ranking, heading));
-        for (const core::StratumRanking& stratum : core::stratify(*ranking, strata, figures))
-            out.rankings.push_back(shown(stratum.ranking, (title.empty() ? "" : title + ", ") +
-                                                              stratumHeading(stratum)));
+        out.rankings.push_back(shown(ranking, heading));
+        for (const RankingViewTable& stratum : view.strata)
+            if (stratum.source == i)
+                out.rankings.push_back(shown(
+                    stratum, (title.empty() ? "" : title + ", ") +
+                                 stratumHeading({*stratum.stratum, {stratum.direction, {}}})));
     }
     return out;
 }
@@ -189,7 +174,12 @@ bool hasSeveralParts(const db::EventStore& store) {
     return store.sessionNumbers().size() > 1 || store.sections().size() > 1;
 }
 
-WholeEventResults wholeEventResults(db::EventStore& store, db::OutrightBy by) {
+namespace {
+
+/// wholeEventResults, handing each session's ranking to `alsoEach` with the session in use.
+using EachSession = std::function<void(const SessionResults&, const db::SectionsRanking&)>;
+
+WholeEventResults resultsOf(db::EventStore& store, db::OutrightBy by, const EachSession& alsoEach) {
     WholeEventResults out;
     const db::EventInfo info = store.info();
     out.eventName = info.name;
@@ -200,11 +190,20 @@ WholeEventResults wholeEventResults(db::EventStore& store, db::OutrightBy by) {
     const std::vector<int> sessions = store.sessionNumbers();
     for (int number : sessions) {
         store.useSession(number);
-        out.sessions.push_back(sessionResults(store));
+        const db::SectionsRanking ranked = db::rankSections(store);
+        out.sessions.push_back(sessionResults(store, ranked));
+        if (alsoEach)
+            alsoEach(out.sessions.back(), ranked);
     }
     if (sessions.size() > 1)
         out.outright = db::rankOutright(store, by);
     return out;
+}
+
+} // namespace
+
+WholeEventResults wholeEventResults(db::EventStore& store, db::OutrightBy by) {
+    return resultsOf(store, by, {});
 }
 
 std::string wholeEventHtml(const WholeEventResults& results, const PartLink& linkOf) {
@@ -250,29 +249,28 @@ std::string wholeEventHtml(const WholeEventResults& results, const PartLink& lin
 
 EventSite readEventSite(db::EventStore& store) {
     EventSite site;
-    site.results = wholeEventResults(store);
     const KeepInUse keep(store);
+    // Each session ranked once for its rankings and every section's pages: across the field
+    // every section's pages show the field's matchpoints (a simultaneous pairs has hundreds).
+    std::map<int, bool> severalSections; // by session
+    const auto parts = [&](const SessionResults& session, const db::SectionsRanking& ranked) {
+        severalSections[session.number] = session.sections.size() > 1;
+        std::vector<EventSnapshot> snapshots = sectionSnapshotsOf(store, ranked);
+        for (std::size_t i = 0; i < snapshots.size(); ++i)
+            site.parts.push_back(
+                {session.number, session.sections[i], {}, std::move(snapshots[i])});
+    };
+    site.results = resultsOf(store, db::OutrightBy::Percentage, parts);
     const bool sessions = site.results.sessions.size() > 1;
-    for (const SessionResults& session : site.results.sessions) {
-        store.useSession(session.number);
-        // Across the field every section's pages show the field's matchpoints: the field is
-        // scored once, not once a section (a simultaneous pairs has hundreds).
-        std::optional<db::SectionsRanking> field;
-        if (session.sections.size() > 1 && session.acrossField)
-            field = db::rankSections(store);
-        for (const std::string& letter : session.sections) {
-            store.useSection(letter);
-            EventSite::Part part{
-                session.number, letter,
-                partFolder(session.number, letter, sessions, session.sections.size() > 1),
-                field ? snapshotOf(store, *field) : snapshotOf(store)};
-            // Each folder level of the part, one step back up to the front page.
-            const auto levels = std::count(part.folder.begin(), part.folder.end(), '/') + 1;
-            for (long i = 0; i < levels; ++i)
-                part.snapshot.wholeEventPage += "../";
-            part.snapshot.wholeEventPage += "index.html";
-            site.parts.push_back(std::move(part));
-        }
+    for (EventSite::Part& part : site.parts) {
+        // Its folder, once the number of sessions is known.
+        part.folder =
+            partFolder(part.session, part.section, sessions, severalSections[part.session]);
+        // Each folder level of the part, one step back up to the front page.
+        const auto levels = std::count(part.folder.begin(), part.folder.end(), '/') + 1;
+        for (long i = 0; i < levels; ++i)
+            part.snapshot.wholeEventPage += "../";
+        part.snapshot.wholeEventPage += "index.html";
     }
     return site;
 }

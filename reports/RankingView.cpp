@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reports/RankingView.h"
+
+#include "db/EventStore.h"
+#include "movements/BoardPlacements.h"
+#include "movements/Labels.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+namespace overplay::reports {
+
+std::string RankingView::labelOf(int entry) const {
+    return entry >= 1 && static_cast<std::size_t>(entry) <= labels.size()
+               ? labels[static_cast<std::size_t>(entry) - 1]
+               : std::to_string(entry);
+}
+
+RankingView rankingView(const db::EventStore& store, const db::SectionsRanking& ranked,
+                        const RankingViewOptions& options) {
+    RankingView view;
+    view.sections = ranked.sections;
+    view.acrossField = ranked.acrossField;
+    const auto& sections = ranked.sections;
+    const core::SessionResult& result = ranked.result;
+
+    // Every entry's label, names and section by its session number, a section at a time (a
+    // simultaneous pairs has thousands of entries in hundreds of sections).
+    struct Shown {
+        std::string label;
+        std::string names;
+        std::size_t section = 0;
+    };
+    std::unordered_map<int, Shown> shownOf;
+    int before = 0; // the session entries of the sections before
+    for (std::size_t i = 0; i < sections.size(); ++i) {
+        const movements::Section& section = sections[i];
+        const std::string letter = sections.size() > 1 ? section.letter : std::string();
+        for (int e = 1; e <= section.movement.pairs; ++e) {
+            shownOf[before + e] = {movements::sectionLabel(letter, section.movement, e), {}, i};
+            view.labels.push_back(shownOf[before + e].label);
+        }
+        for (const db::Entry& e : store.entriesOf(section.letter))
+            if (e.number >= 1 && e.number <= section.movement.pairs)
+                shownOf[before + e.number].names = e.names();
+        before += section.movement.pairs;
+    }
+
+    // A qualifying session: the first places of each field go to the final; of the whole
+    // field's rankings when it was scored across the field, else of each section's.
+    const auto& fields = ranked.overall.empty() ? result.rankings : ranked.overall;
+    std::set<int> qualified;
+    if (!options.qualify.empty())
+        for (const core::Ranking& r : fields) {
+            const std::size_t places = core::qualifyingPlaces(options.qualify, r.rows.size());
+            for (const core::RankingRow& row : r.rows)
+                if (core::qualifies(row.rank, places))
+                    qualified.insert(row.entry);
+        }
+
+    const core::Strata strata = store.info().strata;
+    view.stratified = !strata.strata.empty();
+    std::map<int, std::optional<double>> figures;
+    if (view.stratified)
+        figures = db::entryFigures(store, sections);
+    view.awards = db::masterPointAwards(store, ranked);
+
+    const auto tableOf = [&](const core::Ranking& ranking, std::optional<std::size_t> section,
+                             std::optional<core::Stratum> stratum) {
+        RankingViewTable table;
+        table.section = section;
+        table.direction = ranking.direction;
+        table.stratum = std::move(stratum);
+        table.rows.reserve(ranking.rows.size());
+        for (const core::RankingRow& row : ranking.rows) {
+            RankingViewRow shown;
+            shown.rank = row.rank;
+            shown.entry = row.entry;
+            if (const auto it = shownOf.find(row.entry); it != shownOf.end()) {
+                shown.label = it->second.label;
+                shown.names = it->second.names;
+                shown.club = sections[it->second.section].name;
+            } else {
+                shown.label = std::to_string(row.entry);
+            }
+            shown.score = row.score;
+            shown.percent = row.percent;
+            shown.penalty = row.penalty;
+            shown.qualified = qualified.count(row.entry) > 0;
+            if (view.stratified) {
+                const auto figure = figures.find(row.entry);
+                shown.stratum = core::stratumOf(strata, figure == figures.end() ? std::nullopt
+                                                                                : figure->second);
+            }
+            shown.masterPoints = view.awards.of(row.entry);
+            table.rows.push_back(std::move(shown));
+        }
+        return table;
+    };
+    const auto addStrata = [&](const core::Ranking& ranking, std::optional<std::size_t> section,
+                               std::size_t source) {
+        for (core::StratumRanking& s : core::stratify(ranking, strata, figures)) {
+            view.strata.push_back(tableOf(s.ranking, section, std::move(s.stratum)));
+            view.strata.back().source = source;
+        }
+    };
+    for (std::size_t i = 0; i < result.rankings.size(); ++i)
+        view.fields.push_back(tableOf(result.rankings[i], ranked.sectionOfRanking[i], {}));
+    for (const core::Ranking& r : ranked.overall)
+        view.overall.push_back(tableOf(r, std::nullopt, {}));
+    if (view.stratified) {
+        if (!ranked.overall.empty())
+            for (std::size_t i = 0; i < ranked.overall.size(); ++i)
+                addStrata(ranked.overall[i], std::nullopt, i);
+        else
+            for (std::size_t i = 0; i < result.rankings.size(); ++i)
+                addStrata(result.rankings[i], ranked.sectionOfRanking[i], i);
+    }
+
+    // Provisional until the director marks the results final, as every print and page says.
+    // With a counted section, the count is that section's: a club of a simultaneous pairs sees
+    // its own.
+    const auto counted = [&](std::size_t i) {
+        return options.countedSection.empty() ||
+               movements::sectionIndex(sections[i].letter) ==
+                   movements::sectionIndex(options.countedSection);
+    };
+    for (std::size_t i = 0; i < sections.size(); ++i)
+        if (counted(i))
+            view.expected += movements::boardPlayCount(sections[i].movement);
+    for (const auto& b : result.boards)
+        for (const auto& line : b.lines) {
+            if (options.countedSection.empty()) {
+                ++view.entered;
+                continue;
+            }
+            const auto it = shownOf.find(line.line.ns);
+            const std::size_t section =
+                it != shownOf.end() ? it->second.section
+                                    : movements::sectionEntryOf(sections, line.line.ns).section;
+            if (counted(section))
+                ++view.entered;
+        }
+    view.entered = std::min(view.entered, view.expected);
+    return view;
+}
+
+} // namespace overplay::reports
