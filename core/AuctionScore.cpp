@@ -5,6 +5,7 @@
 #include "core/AuctionScore.h"
 
 #include "core/Error.h"
+#include "core/Text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -185,10 +186,7 @@ AuctionContract auctionContractOf(const Contract& contract) {
 }
 
 AuctionContract parseAuctionContract(std::string_view text) {
-    std::string t;
-    for (char c : text)
-        if (!std::isspace(static_cast<unsigned char>(c)))
-            t += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    const std::string t = upperWithoutSpaces(text);
     if (t.empty())
         throw InputError("no contract given");
     if (t == "PASS" || t == "P" || t == "AP")

@@ -13,10 +13,15 @@ namespace overplay::core {
 std::string Contract::text() const {
     if (isPassedOut())
         return "PASS";
-    std::string out = std::to_string(level) + (royal ? std::string("RS") : strainText(strain));
-    if (doubling == Doubling::Doubled)
+    return spelledContract(*this, strainText(royal ? Strain::Spades : strain));
+}
+
+std::string spelledContract(const Contract& contract, std::string_view strain) {
+    std::string out = std::to_string(contract.level) + (contract.royal ? "R" : "");
+    out += strain;
+    if (contract.doubling == Doubling::Doubled)
         out += "X";
-    else if (doubling == Doubling::Redoubled)
+    else if (contract.doubling == Doubling::Redoubled)
         out += "XX";
     return out;
 }

@@ -28,6 +28,12 @@ struct Contract {
     friend bool operator==(const Contract&, const Contract&) = default;
 };
 
+/// A contract that was bid, with its strain spelled as the caller shows it (the letter "S",
+/// the symbol "♠", a coloured symbol in HTML): the level, "R" for royal spades, the strain,
+/// then "X" or "XX". Every spelling of a contract (text, contractWords, the pages' HTML) is
+/// built here; each says a passed-out board in its own words.
+std::string spelledContract(const Contract& contract, std::string_view strain);
+
 /// Parses "4S", "3nt", "3N", "2HX", "6CXX", "7NT XX", "2RS" / "2R" (royal spades), "PASS" /
 /// "P" / "AP" (passed out).
 /// Throws InputError naming the problem (level 8, unknown strain, …).

@@ -189,13 +189,6 @@ std::vector<std::string_view> linesOf(std::string_view text) {
     return lines;
 }
 
-std::string lowerText(std::string_view text) {
-    std::string out = trimmedText(text);
-    for (char& c : out)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
 std::vector<DealtBoard> readDlm(std::string_view text) {
     if (text.starts_with("\xEF\xBB\xBF"))
         text.remove_prefix(3);
@@ -214,13 +207,13 @@ std::vector<DealtBoard> readDlm(std::string_view text) {
             continue;
         const std::string where = "line " + std::to_string(lineNumber) + ": ";
         if (line.front() == '[') {
-            section = lowerText(line);
+            section = lowerText(trimmedText(line));
             continue;
         }
         const std::size_t equals = line.find('=');
         if (equals == std::string::npos)
             throw InputError(where + "\"" + printableText(line) + "\" is no \"key=value\" line");
-        const std::string key = lowerText(line.substr(0, equals));
+        const std::string key = lowerText(trimmedText(line.substr(0, equals)));
         const std::string value = trimmedText(line.substr(equals + 1));
         if (key == "from board" || key == "to board") {
             const auto n = paddedNumber(value);
@@ -442,7 +435,7 @@ std::string handRecordFormatName(HandRecordFormat format) {
 }
 
 std::optional<HandRecordFormat> parseHandRecordFormat(std::string_view name) {
-    const std::string key = lowerText(name);
+    const std::string key = lowerText(trimmedText(name));
     for (HandRecordFormat f : {HandRecordFormat::Pbn, HandRecordFormat::Dup, HandRecordFormat::Bri,
                                HandRecordFormat::Dlm, HandRecordFormat::Lin})
         if (handRecordFormatName(f) == key)
@@ -464,7 +457,7 @@ HandRecordFormat detectHandRecordFormat(std::string_view bytes) {
     if (text.starts_with("\xEF\xBB\xBF"))
         text.remove_prefix(3);
     for (std::string_view line : linesOf(text.substr(0, 4096))) {
-        const std::string t = lowerText(line);
+        const std::string t = lowerText(trimmedText(line));
         if (t.empty())
             continue;
         if (t == "[document]")

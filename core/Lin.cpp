@@ -23,13 +23,6 @@ std::string boardWords(const LinBoard& board) {
     return board.number ? "board " + std::to_string(*board.number) + ": " : std::string();
 }
 
-std::string lower(std::string_view text) {
-    std::string out = trimmedText(text);
-    for (char& c : out)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
 /// md's hands come South, West, North, East; its dealer digit counts the same way from 1.
 constexpr std::array<Seat, 4> kLinSeats = {Seat::South, Seat::West, Seat::North, Seat::East};
 
@@ -196,12 +189,12 @@ std::vector<LinBoard> readLin(std::string_view text) {
             from = bar + 1;
         }
         for (std::size_t i = 0; i + 1 < tokens.size(); i += 2) {
-            const std::string key = lower(tokens[i]);
+            const std::string key = lowerText(trimmedText(tokens[i]));
             const std::string_view value = tokens[i + 1];
             if (key == "qx") {
                 boards.emplace_back();
                 hasDeal.push_back(false);
-                const std::string v = lower(value);
+                const std::string v = lowerText(trimmedText(value));
                 if (!v.empty() && (v[0] == 'o' || v[0] == 'c')) {
                     boards.back().room = v.substr(0, 1);
                     if (const auto n = digitsNumber(v.substr(1)))
@@ -233,13 +226,13 @@ std::vector<LinBoard> readLin(std::string_view text) {
                 if (!boards.empty() && hasDeal.back() && boards.back().calls.empty())
                     boards.back().players = playersOf(names, boards.back().room);
             } else if (key == "ah") {
-                const std::string v = lower(value);
+                const std::string v = lowerText(trimmedText(value));
                 const std::size_t digit = v.find_first_of("0123456789");
                 if (digit != std::string::npos)
                     if (const auto n = digitsNumber(v.substr(digit)))
                         current().number = *n;
             } else if (key == "sv") {
-                const std::string v = lower(value);
+                const std::string v = lowerText(trimmedText(value));
                 if (v == "o" || v == "0" || v == "-" || v == "z")
                     current().vulnerability = Vulnerability::None;
                 else if (v == "n")

@@ -47,24 +47,8 @@ bool isBlankLine(std::string_view line) {
     return std::all_of(line.begin(), line.end(), [](char c) { return isBlank(c); });
 }
 
-std::string trim(std::string_view text) {
-    std::size_t b = 0, e = text.size();
-    while (b < e && (isBlank(text[b]) || text[b] == '\r' || text[b] == '\n'))
-        ++b;
-    while (e > b && (isBlank(text[e - 1]) || text[e - 1] == '\r' || text[e - 1] == '\n'))
-        --e;
-    return std::string(text.substr(b, e - b));
-}
-
-std::string upper(std::string_view text) {
-    std::string out(text);
-    for (char& c : out)
-        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return out;
-}
-
 std::optional<int> parseInt(std::string_view text) {
-    std::string t = trim(text);
+    std::string t = trimmedText(text);
     std::string_view v = t;
     if (!v.empty() && v.front() == '+')
         v.remove_prefix(1);
@@ -78,7 +62,7 @@ std::optional<int> parseInt(std::string_view text) {
 }
 
 bool isUnknown(std::string_view value) {
-    const std::string t = trim(value);
+    const std::string t = trimmedText(value);
     return t.empty() || t == "?" || t == "-";
 }
 
@@ -194,12 +178,12 @@ private:
     }
 
     void escape(int line, std::string_view rest) {
-        const std::string t = trim(rest);
+        const std::string t = trimmedText(rest);
         m_file.escapes.push_back(t);
         // "% PBN 2.1" names the version; "% PBN (c) 2021 …" does not.
         if (t.rfind("PBN ", 0) == 0 && t.size() > 4 &&
             std::isdigit(static_cast<unsigned char>(t[4])) && m_file.version.empty())
-            m_file.version = trim(std::string_view(t).substr(4));
+            m_file.version = trimmedText(std::string_view(t).substr(4));
         (void)line;
     }
 
@@ -307,7 +291,7 @@ bool endsWith(std::string_view text, std::string_view tail) {
 }
 
 void parseDate(PbnGame& game, const PbnTag& t, std::vector<PbnWarning>& warnings) {
-    const std::string v = trim(t.value);
+    const std::string v = trimmedText(t.value);
     if (isUnknown(v))
         return;
     std::vector<std::string> parts;
@@ -439,7 +423,7 @@ PbnGame buildGame(std::vector<PbnTag> raw, const PbnGame* previous, const PbnRea
 
     // The values Overplay uses, each checked.
     for (const PbnTag& t : game.tags) {
-        const std::string v = trim(t.value);
+        const std::string v = trimmedText(t.value);
         // Declarer and Result may carry '^', PBN's mark of an irregularity.
         const std::string unmarked = (!v.empty() && v.front() == '^') ? v.substr(1) : v;
         const auto read = [&](const std::string& value, auto& into, auto parse,
@@ -513,7 +497,7 @@ PbnGame buildGame(std::vector<PbnTag> raw, const PbnGame* previous, const PbnRea
         if (auto score = parsePbnScore(t->value, game.declarer))
             game.scoreNS = score;
         else
-            warnings.push_back({t->line, "Score \"" + trim(t->value) + "\" is not a score"});
+            warnings.push_back({t->line, "Score \"" + trimmedText(t->value) + "\" is not a score"});
     }
     // The lead from the play when no Lead tag gives it: the first card of the first line.
     if (!game.lead) {
@@ -594,10 +578,10 @@ std::vector<PbnBoardDeal> pbnBoardDeals(const PbnFile& file, int boards) {
             const PbnTag* t = game.tag(name);
             const bool known = std::string_view(name) == "Dealer" ? game.dealer.has_value()
                                                                   : game.vulnerability.has_value();
-            if (t && !known && !isUnknown(t->value) && trim(t->value) != "-")
+            if (t && !known && !isUnknown(t->value) && trimmedText(t->value) != "-")
                 throw InputError(
                     lineText(t->line) + "board " + std::to_string(board) + ": " + name + " \"" +
-                    trim(t->value) + "\" is not " +
+                    trimmedText(t->value) + "\" is not " +
                     (std::string_view(name) == "Dealer" ? "N, E, S or W" : "None, NS, EW or All"));
         }
         // A game has one Board and one Deal (PBN 2.1, section 3: games are separated by an
@@ -633,7 +617,7 @@ std::vector<PbnBoardDeal> pbnBoardDeals(const PbnFile& file, int boards) {
 }
 
 ParsedPbnDeal parsePbnDeal(std::string_view value) {
-    const std::string v = trim(value);
+    const std::string v = trimmedText(value);
     if (v.size() < 2 || v[1] != ':')
         throw InputError("the Deal \"" + v.substr(0, 80) +
                          "\" does not start with a seat and ':' (\"N:\").");
@@ -711,12 +695,12 @@ std::vector<PbnColumn> parsePbnColumns(std::string_view value) {
     std::vector<PbnColumn> columns;
     std::size_t start = 0;
     const std::string v(value);
-    if (trim(v).empty())
+    if (trimmedText(v).empty())
         return columns;
     for (std::size_t i = 0; i <= v.size(); ++i) {
         if (i < v.size() && v[i] != ';')
             continue;
-        std::string part = trim(std::string_view(v).substr(start, i - start));
+        std::string part = trimmedText(std::string_view(v).substr(start, i - start));
         start = i + 1;
         PbnColumn col;
         if (!part.empty() && (part.front() == '+' || part.front() == '-')) {
@@ -748,7 +732,7 @@ std::vector<PbnColumn> parsePbnColumns(std::string_view value) {
 }
 
 std::optional<TrickTable> parseDoubleDummyTricks(std::string_view value) {
-    const std::string v = trim(value);
+    const std::string v = trimmedText(value);
     if (v.size() != 20)
         return std::nullopt;
     static const Seat seats[] = {Seat::North, Seat::South, Seat::East, Seat::West};
@@ -778,7 +762,7 @@ std::optional<int> parsePbnScore(std::string_view value, std::optional<Seat> dec
         return sideOf(*declarer) == Side::NorthSouth ? *n : -*n;
     }
     if (words.size() == 2 || words.size() == 4) {
-        const std::string side = upper(words[0]);
+        const std::string side = upperText(words[0]);
         const auto n = parseInt(words[1]);
         if (!n)
             return std::nullopt;

@@ -17,18 +17,12 @@ namespace overplay::core {
 
 namespace {
 
-std::string lowered(std::string_view text) {
-    std::string out = trimmedText(text);
-    for (char& c : out)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
 /// The players met so far, each in one set with the partners and substitutes of their pair.
 class Players {
 public:
     int of(const std::string& name) {
-        const auto [it, added] = m_index.emplace(lowered(name), static_cast<int>(m_names.size()));
+        const auto [it, added] =
+            m_index.emplace(lowerText(trimmedText(name)), static_cast<int>(m_names.size()));
         if (added) {
             m_names.push_back(trimmedText(name));
             m_parent.push_back(it->second);

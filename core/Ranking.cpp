@@ -2,6 +2,7 @@
 #include "core/Ranking.h"
 
 #include "core/Error.h"
+#include "core/Figures.h"
 
 #include <algorithm>
 #include <cctype>
@@ -47,9 +48,7 @@ std::vector<Place> placeEntries(const std::vector<RankKey>& keys) {
 }
 
 double roundPercent(double percent) {
-    // The tiny nudge keeps 57.125 (stored as 57.12499…) rounding up as written.
-    const double scaled = percent * 100.0;
-    return std::round(scaled + (scaled >= 0 ? 1e-7 : -1e-7)) / 100.0;
+    return roundHalfUp(percent, 2);
 }
 
 std::string percentText(double percent) {

@@ -35,7 +35,8 @@ std::size_t qualifyingPlaces(const std::string& spec, std::size_t field);
 /// qualifying place all qualify.
 bool qualifies(const std::string& rank, std::size_t places);
 
-/// A percentage rounded to two decimals (half away from zero), as results print it.
+/// A percentage rounded to two decimals (half up, as roundHalfUp: 57.125 stored as 57.12499…
+/// gives 57.13), as results print it.
 double roundPercent(double percent);
 
 /// A percentage as text with two decimals: "58.21", "50.00".

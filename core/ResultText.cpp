@@ -2,6 +2,7 @@
 #include "core/ResultText.h"
 
 #include "core/Error.h"
+#include "core/Text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -14,13 +15,6 @@ namespace {
 
 /// U+2212 MINUS SIGN, which word processors and phones put in "A+/A−".
 constexpr std::string_view kTypographicMinus = "\xE2\x88\x92";
-
-std::string upper(std::string_view text) {
-    std::string out(text);
-    for (char& c : out)
-        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return out;
-}
 
 /// The typographic minus as the ASCII one, so every reader sees one spelling.
 std::string plainMinus(std::string_view text) {
@@ -46,7 +40,7 @@ std::vector<std::string> words(std::string_view text) {
     if (!current.empty())
         out.push_back(std::move(current));
     for (std::string& w : out)
-        w = upper(plainMinus(w));
+        w = upperText(plainMinus(w));
     return out;
 }
 
@@ -108,13 +102,13 @@ std::string strainSymbol(Strain strain) {
 } // namespace
 
 bool isAdjustedScoreWord(std::string_view word) {
-    const std::string w = upper(plainMinus(word));
+    const std::string w = upperText(plainMinus(word));
     return !w.empty() && w[0] == 'A' && w != "AP" &&
            w.find_first_not_of("A+-=/%0123456789") == std::string::npos;
 }
 
 Card readLead(std::string_view text) {
-    const auto card = parseCard(upper(text));
+    const auto card = parseCard(upperText(text));
     if (!card)
         throw InputError("\"" + std::string(text) +
                          "\" is not a card: write the lead as SA, HT, D7 …");
@@ -123,12 +117,12 @@ Card readLead(std::string_view text) {
 
 Play readPlay(std::string_view contractText, std::string_view declarerText,
               std::string_view result) {
-    const Contract contract = parseContract(upper(contractText));
+    const Contract contract = parseContract(upperText(contractText));
     if (contract.isPassedOut())
         return Play{contract, Seat::North, 0};
     if (declarerText.empty())
         throw InputError("Write the declarer after the contract: N, E, S or W.");
-    const auto declarer = parseSeat(upper(declarerText));
+    const auto declarer = parseSeat(upperText(declarerText));
     if (!declarer)
         throw InputError("\"" + std::string(declarerText) +
                          "\" is not a declarer: write N, E, S or W.");
@@ -213,13 +207,7 @@ ResultLine readResultLine(std::string_view text) {
 std::string contractWords(const Contract& contract, StrainSpelling spelling) {
     if (spelling == StrainSpelling::Letters || contract.isPassedOut())
         return contract.text();
-    std::string text = std::to_string(contract.level) + (contract.royal ? "R" : "") +
-                       strainSymbol(contract.strain);
-    if (contract.doubling == Doubling::Doubled)
-        text += "X";
-    else if (contract.doubling == Doubling::Redoubled)
-        text += "XX";
-    return text;
+    return spelledContract(contract, strainSymbol(contract.strain));
 }
 
 std::string resultWords(const TravellerLine& line, StrainSpelling spelling) {

@@ -3,6 +3,7 @@
 
 #include "core/Contract.h"
 #include "core/Error.h"
+#include "core/Text.h"
 #include "core/Types.h"
 
 #include <algorithm>
@@ -14,13 +15,6 @@
 namespace overplay::core {
 
 namespace {
-
-std::string lowered(std::string_view text) {
-    std::string out(text);
-    for (char& c : out)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
 
 std::vector<std::string> words(std::string_view line) {
     std::istringstream in{std::string(line)};
@@ -54,13 +48,13 @@ std::pair<std::string, std::string> option(const std::string& word) {
     const auto eq = word.find('=');
     if (eq == std::string::npos)
         throw InputError("'" + word + "' is not an option (honours=…, chicane=…, revoke=…)");
-    return {lowered(word.substr(0, eq)), word.substr(eq + 1)};
+    return {lowerText(word.substr(0, eq)), word.substr(eq + 1)};
 }
 
 /// "[defenders:]WHAT": whose holding it is, and the holding.
 std::pair<bool, std::string> sideAndWhat(const std::string& text) {
     for (const char* prefix : {"defenders:", "declarer:"})
-        if (lowered(text).rfind(prefix, 0) == 0)
+        if (lowerText(text).rfind(prefix, 0) == 0)
             return {std::string(prefix) == "defenders:", text.substr(std::string(prefix).size())};
     return {false, text};
 }
@@ -99,7 +93,7 @@ AuctionPlay fourHandDeal(const std::vector<std::string>& w) {
 }
 
 int playerOf(const std::string& text, bool dummyAllowed) {
-    const std::string t = lowered(text);
+    const std::string t = lowerText(text);
     if (t == "a" || t == "1")
         return 0;
     if (t == "b" || t == "2")
@@ -204,13 +198,13 @@ void threeHandSheet(RubberSheet& sheet, const std::vector<std::pair<int, std::st
     for (const auto& [number, text] : lines) {
         try {
             const auto w = words(text);
-            if (!w.empty() && lowered(w[0]) == "penalty") {
+            if (!w.empty() && lowerText(w[0]) == "penalty") {
                 // Laws 5, 9 and 10 of Foster's Three-Hand Auction: 50 or 100 to each other player's
                 // honour score.
                 if (w.size() != 3)
                     throw InputError("give penalty out-of-turn|exposed|double PLAYER");
                 const int offender = playerOf(w[2], false);
-                const std::string what = lowered(w[1]);
+                const std::string what = lowerText(w[1]);
                 if (what == "out-of-turn")
                     rubber.declarationOutOfTurn(offender);
                 else if (what == "exposed")
@@ -270,7 +264,7 @@ std::string points(int value) {
 } // namespace
 
 std::optional<RubberGame> parseRubberGame(std::string_view text) {
-    const std::string t = lowered(text);
+    const std::string t = lowerText(text);
     if (t == "auction" || t == "four-hand")
         return RubberGame::Auction;
     if (t == "three-hand" || t == "3-hand" || t == "three")

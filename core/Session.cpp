@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/Session.h"
+#include "core/SessionLines.h"
 
 #include "core/Text.h"
 
@@ -29,434 +30,11 @@
 namespace overplay::core {
 
 // ---------------------------------------------------------------------------------------
-// Names
-
-namespace {
-constexpr std::array<std::pair<ScoringMethod, const char*>, 7> methodNames = {{
-    {ScoringMethod::MatchpointsEbu, "mp"},
-    {ScoringMethod::MatchpointsAcbl, "mp-acbl"},
-    {ScoringMethod::CrossImps, "cross-imps"},
-    {ScoringMethod::Butler, "butler"},
-    {ScoringMethod::TeamImps, "imps"},
-    {ScoringMethod::BoardAMatch, "bam"},
-    {ScoringMethod::Whist, "whist"},
-}};
-
-std::string lowered(std::string_view text) {
-    std::string out(text);
-    for (char& c : out)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-} // namespace
-
-std::string scoringMethodText(ScoringMethod method) {
-    for (const auto& [m, name] : methodNames)
-        if (m == method)
-            return name;
-    throw std::logic_error("unknown scoring method");
-}
-
-std::vector<ScoringMethod> scoringMethods() {
-    std::vector<ScoringMethod> out;
-    for (const auto& [m, name] : methodNames)
-        out.push_back(m);
-    return out;
-}
-
-std::optional<ScoringMethod> parseScoringMethod(std::string_view text) {
-    const std::string key = lowered(text);
-    for (const auto& [m, name] : methodNames)
-        if (key == name)
-            return m;
-    return std::nullopt;
-}
-
-namespace {
-const char* adjustmentText(Adjustment a) {
-    switch (a) {
-    case Adjustment::AveragePlus:
-        return "A+";
-    case Adjustment::Average:
-        return "A";
-    case Adjustment::AverageMinus:
-        return "A-";
-    }
-    throw std::logic_error("unknown adjustment");
-}
-
-/// One side of an adjusted score: an Adjustment, or an explicit percentage.
-struct AdjustedSide {
-    Adjustment adjustment = Adjustment::Average;
-    std::optional<double> percent;
-};
-
-std::optional<AdjustedSide> parseAdjustment(std::string_view token) {
-    std::string t = lowered(token);
-    // Accept the typographic minus (U+2212) that word processors put in "A−".
-    if (t.size() == 4 && t.compare(1, 3, "\xE2\x88\x92") == 0)
-        t = t.substr(0, 1) + "-";
-    if (t == "a" || t == "a=")
-        return AdjustedSide{Adjustment::Average, std::nullopt};
-    if (t == "a+")
-        return AdjustedSide{Adjustment::AveragePlus, std::nullopt};
-    if (t == "a-")
-        return AdjustedSide{Adjustment::AverageMinus, std::nullopt};
-    // An explicit percentage: "A60", "60", "60%", "A 55.5".
-    std::string_view digits = t;
-    if (!digits.empty() && digits.front() == 'a')
-        digits.remove_prefix(1);
-    while (!digits.empty() && digits.front() == ' ')
-        digits.remove_prefix(1);
-    if (!digits.empty() && digits.back() == '%')
-        digits.remove_suffix(1);
-    if (digits.empty() || digits.size() > 8)
-        return std::nullopt;
-    int dots = 0;
-    for (char c : digits) {
-        if (c == '.')
-            ++dots;
-        else if (!std::isdigit(static_cast<unsigned char>(c)))
-            return std::nullopt;
-    }
-    if (dots > 1 || digits.front() == '.' || digits.back() == '.')
-        return std::nullopt;
-    const double percent = std::stod(std::string(digits));
-    if (percent > 100)
-        return std::nullopt;
-    return AdjustedSide{Adjustment::Average, percent};
-}
-
-} // namespace
-
-std::string AdjustedScore::text() const {
-    const auto side = [](Adjustment a, const std::optional<double>& percent) {
-        return percent ? "A" + shortPercentText(*percent) : std::string(adjustmentText(a));
-    };
-    const std::string n = side(ns, nsPercent);
-    const std::string e = side(ew, ewPercent);
-    return n == e ? n : n + "/" + e;
-}
-
-AdjustedScore parseAdjustedScore(std::string_view text) {
-    const std::string whole = trimmedText(text);
-    const auto fail = [&]() -> AdjustedScore {
-        throw InputError("Unknown adjusted score \"" + whole +
-                         "\": write A (or A=), A+, A- or a percentage such as A60 for both "
-                         "sides, or North-South/East-West such as A+/A- or A60/A40.");
-    };
-    const auto make = [](const AdjustedSide& n, const AdjustedSide& e) {
-        AdjustedScore a;
-        a.ns = n.adjustment;
-        a.nsPercent = n.percent;
-        a.ew = e.adjustment;
-        a.ewPercent = e.percent;
-        return a;
-    };
-    const std::size_t slash = whole.find('/');
-    if (slash == std::string::npos) {
-        const auto both = parseAdjustment(whole);
-        if (!both)
-            return fail();
-        return make(*both, *both);
-    }
-    const auto ns = parseAdjustment(trimmedText(std::string_view(whole).substr(0, slash)));
-    const auto ew = parseAdjustment(trimmedText(std::string_view(whole).substr(slash + 1)));
-    if (!ns || !ew)
-        return fail();
-    return make(*ns, *ew);
-}
-
-// ---------------------------------------------------------------------------------------
-// Procedural penalties
-
-std::string ProceduralPenalty::amountText() const {
-    return unit == PenaltyUnit::PercentOfTop ? shortPercentText(amount) + "% of a top"
-                                             : shortPercentText(amount);
-}
-
-ProceduralPenalty parsePenaltyAmount(std::string_view text) {
-    const std::string whole = trimmedText(text);
-    ProceduralPenalty p;
-    std::string_view digits = whole;
-    if (!digits.empty() && digits.back() == '%') {
-        p.unit = PenaltyUnit::PercentOfTop;
-        digits.remove_suffix(1);
-    }
-    const auto fail = [&]() -> ProceduralPenalty {
-        throw InputError("Unknown penalty \"" + whole +
-                         "\": write the points to deduct (3, 1.5) or a percentage of a top "
-                         "(25%).");
-    };
-    if (digits.empty() || digits.size() > 8 || digits.front() == '.' || digits.back() == '.')
-        return fail();
-    int dots = 0;
-    for (char c : digits) {
-        if (c == '.')
-            ++dots;
-        else if (!std::isdigit(static_cast<unsigned char>(c)))
-            return fail();
-    }
-    if (dots > 1)
-        return fail();
-    p.amount = std::stod(std::string(digits));
-    if (p.amount <= 0)
-        throw InputError("A penalty of " + whole + " takes nothing off; give more than 0.");
-    if (p.unit == PenaltyUnit::PercentOfTop && p.amount > 100)
-        throw InputError("A penalty of " + whole + " is more than a whole top (at most 100%).");
-    return p;
-}
-
-// ---------------------------------------------------------------------------------------
 // Scoring
 
+using namespace detail;
+
 namespace {
-
-/// Lines grouped by board, boards in number order, input order kept within a board.
-struct Grouped {
-    std::vector<int> boards;
-    std::vector<std::size_t> start; ///< boards.size() + 1 offsets into order
-    std::vector<std::size_t> order; ///< indices into the input lines
-};
-
-Grouped groupByBoard(const std::vector<TravellerLine>& lines) {
-    Grouped g;
-    if (lines.empty()) {
-        g.start.push_back(0);
-        return g;
-    }
-    int low = std::numeric_limits<int>::max(), high = std::numeric_limits<int>::min();
-    for (const auto& l : lines) {
-        if (l.board < 1)
-            throw std::invalid_argument("board numbers start at 1 (a traveller line has board " +
-                                        std::to_string(l.board) + ")");
-        low = std::min(low, l.board);
-        high = std::max(high, l.board);
-    }
-    const auto span = static_cast<std::size_t>(high - low) + 1;
-    if (span <= 4 * lines.size() + 64) {
-        // A counting sort: board numbers are few and dense, and it keeps input order.
-        std::vector<std::size_t> count(span + 1, 0);
-        for (const auto& l : lines)
-            ++count[static_cast<std::size_t>(l.board - low) + 1];
-        for (std::size_t b = 0; b < span; ++b) {
-            if (count[b + 1] > 0)
-                g.boards.push_back(low + static_cast<int>(b));
-            count[b + 1] += count[b];
-        }
-        g.order.resize(lines.size());
-        std::vector<std::size_t> next(count.begin(), count.end() - 1);
-        for (std::size_t i = 0; i < lines.size(); ++i)
-            g.order[next[static_cast<std::size_t>(lines[i].board - low)]++] = i;
-        for (std::size_t b = 0; b < span; ++b)
-            if (count[b + 1] > count[b])
-                g.start.push_back(count[b]);
-        g.start.push_back(lines.size());
-        return g;
-    }
-    g.order.resize(lines.size());
-    for (std::size_t i = 0; i < lines.size(); ++i)
-        g.order[i] = i;
-    std::stable_sort(g.order.begin(), g.order.end(),
-                     [&](std::size_t a, std::size_t b) { return lines[a].board < lines[b].board; });
-    for (std::size_t k = 0; k < g.order.size(); ++k) {
-        if (k == 0 || lines[g.order[k]].board != lines[g.order[k - 1]].board) {
-            g.boards.push_back(lines[g.order[k]].board);
-            g.start.push_back(k);
-        }
-    }
-    g.start.push_back(lines.size());
-    return g;
-}
-
-/// Entry numbers (pairs or teams) mapped to 0..n−1 in number order: no map in the hot
-/// path. Dense numbers (the usual 1..P) are looked up in a table, others by binary search.
-class EntryIndex {
-public:
-    explicit EntryIndex(const std::vector<int>& numbers) {
-        if (numbers.empty())
-            return;
-        const auto [low, high] = std::minmax_element(numbers.begin(), numbers.end());
-        const auto range = static_cast<std::size_t>(static_cast<long long>(*high) - *low) + 1;
-        if (range <= 4 * numbers.size() + 1024) {
-            m_low = *low;
-            constexpr int present = -2;
-            m_table.assign(range, -1);
-            for (int n : numbers)
-                m_table[static_cast<std::size_t>(n - m_low)] = present;
-            for (std::size_t i = 0; i < range; ++i) {
-                if (m_table[i] == present) {
-                    m_table[i] = static_cast<int>(m_numbers.size());
-                    m_numbers.push_back(m_low + static_cast<int>(i));
-                }
-            }
-            m_dense = true;
-            return;
-        }
-        m_numbers = numbers;
-        std::sort(m_numbers.begin(), m_numbers.end());
-        m_numbers.erase(std::unique(m_numbers.begin(), m_numbers.end()), m_numbers.end());
-    }
-    /// The index of `number`, or size() when it is not an entry.
-    std::size_t of(int number) const {
-        if (m_dense) {
-            const long long i = static_cast<long long>(number) - m_low;
-            if (i < 0 || i >= static_cast<long long>(m_table.size()) || m_table[i] < 0)
-                return m_numbers.size();
-            return static_cast<std::size_t>(m_table[i]);
-        }
-        const auto it = std::lower_bound(m_numbers.begin(), m_numbers.end(), number);
-        return it != m_numbers.end() && *it == number
-                   ? static_cast<std::size_t>(it - m_numbers.begin())
-                   : m_numbers.size();
-    }
-    bool contains(int number) const { return of(number) < m_numbers.size(); }
-    int number(std::size_t index) const { return m_numbers[index]; }
-    std::size_t size() const { return m_numbers.size(); }
-
-private:
-    std::vector<int> m_numbers;
-    std::vector<int> m_table;
-    int m_low = 0;
-    bool m_dense = false;
-};
-
-struct Totals {
-    double points = 0;
-    double tops = 0;
-    double tiebreak = 0;
-    int boards = 0;
-    int tricks = 0;     ///< whist: tricks taken in all
-    double penalty = 0; ///< procedural penalties taken off points
-    bool present = false;
-};
-
-/// A line the director scored (an artificial or a weighted score): it has no score of its own.
-bool isAssigned(const TravellerLine& l) {
-    return l.adjusted.has_value() || l.weighted.has_value();
-}
-
-void checkLine(const TravellerLine& l) {
-    if (!l.play && !l.adjusted && !l.whistTricksNs && !l.weighted && !l.notPlayed && !l.scoreOnlyNs)
-        throw std::invalid_argument("board " + std::to_string(l.board) + ", pairs " +
-                                    std::to_string(l.ns) + " and " + std::to_string(l.ew) +
-                                    ": a traveller line needs a result, an adjusted score or "
-                                    "whist tricks");
-    if (l.whistTricksNs && (*l.whistTricksNs < 0 || *l.whistTricksNs > 13))
-        throw InputError("Board " + std::to_string(l.board) + ": North-South cannot take " +
-                         std::to_string(*l.whistTricksNs) + " tricks (0 to 13).");
-}
-
-/// North-South's score of a contract played: Law 77's at the board's vulnerability, or
-/// duplicate auction's with the board's honours.
-int nsScoreOfPlay(const SessionInput& in, const Play& play, int board,
-                  Vulnerability vulnerability) {
-    if (!in.duplicateAuction)
-        return northSouthScore(play, vulnerability);
-    const auto deal = in.deals.find(board);
-    return duplicateAuctionNorthSouthScore(*in.duplicateAuction, play,
-                                           deal == in.deals.end() ? nullptr : &deal->second);
-}
-
-/// North-South's score of a real line: the duplicate score of its play, or for a whist line
-/// the tricks North-South took.
-int nsScoreOf(const SessionInput& in, const TravellerLine& l, Vulnerability vulnerability) {
-    if (l.play)
-        return nsScoreOfPlay(in, *l.play, l.board, vulnerability);
-    if (l.scoreOnlyNs)
-        return *l.scoreOnlyNs;
-    return *l.whistTricksNs;
-}
-
-/// Tricks North-South took on a whist (or bridge) line.
-int nsTricksOf(const TravellerLine& l) {
-    if (l.whistTricksNs)
-        return *l.whistTricksNs;
-    if (!l.play)
-        throw InputError("Board " + std::to_string(l.board) +
-                         ": a slip with only the score has no tricks to compare in whist.");
-    const Play& p = *l.play;
-    if (p.contract.isPassedOut())
-        throw InputError("Board " + std::to_string(l.board) +
-                         ": a passed-out board has no tricks to compare in whist.");
-    return sideOf(p.declarer) == Side::NorthSouth ? p.tricks : 13 - p.tricks;
-}
-
-/// IMPs an artificial adjusted score is worth to one side (Law 86A: ±3). An explicit
-/// percentage is a matchpoint award: IMP scoring has no scale to take it on.
-double adjustmentImps(const TravellerLine& l, bool northSouth) {
-    const AdjustedScore& a = *l.adjusted;
-    if (northSouth ? a.nsPercent : a.ewPercent)
-        throw InputError("Board " + std::to_string(l.board) + ": " + a.text() +
-                         " is a percentage of a matchpoint top; IMP scoring takes A+, A or A- "
-                         "(3, 0 or -3 IMPs).");
-    switch (northSouth ? a.ns : a.ew) {
-    case Adjustment::AveragePlus:
-        return 3.0;
-    case Adjustment::Average:
-        return 0.0;
-    case Adjustment::AverageMinus:
-        return -3.0;
-    }
-    throw std::logic_error("unknown adjustment");
-}
-
-BoardResult startBoard(const SessionInput& in, const Grouped& g, std::size_t b) {
-    BoardResult br;
-    br.board = g.boards[b];
-    const auto given = in.vulnerabilities.find(br.board);
-    br.vulnerability =
-        given == in.vulnerabilities.end() ? vulnerabilityOf(br.board) : given->second;
-    br.lines.reserve(g.start[b + 1] - g.start[b]);
-    for (std::size_t k = g.start[b]; k < g.start[b + 1]; ++k) {
-        const TravellerLine& l = in.lines[g.order[k]];
-        checkLine(l);
-        ScoredLine s;
-        s.line = l;
-        if (!isAssigned(l))
-            s.nsScore = nsScoreOf(in, l, br.vulnerability);
-        br.lines.push_back(std::move(s));
-    }
-    return br;
-}
-
-/// Adds each line's points to its two entries.
-void addToTotals(const BoardResult& br, const EntryIndex& entries, std::vector<Totals>& totals) {
-    for (const ScoredLine& s : br.lines) {
-        if (!s.compared)
-            continue;
-        Totals& ns = totals[entries.of(s.line.ns)];
-        Totals& ew = totals[entries.of(s.line.ew)];
-        ns.points += s.nsPoints;
-        ew.points += s.ewPoints;
-        ns.tops += br.top;
-        ew.tops += br.top;
-        ++ns.boards;
-        ++ew.boards;
-        ns.present = ew.present = true;
-    }
-}
-
-EntryIndex pairEntries(const SessionInput& in) {
-    std::vector<int> numbers;
-    numbers.reserve(2 * in.lines.size());
-    for (const auto& l : in.lines) {
-        numbers.push_back(l.ns);
-        numbers.push_back(l.ew);
-    }
-    return EntryIndex(numbers);
-}
-
-/// Orders the positions of a board's lines by their group (fouled boards), keeping input
-/// order within a group; leaves the usual single group untouched.
-void sortByGroup(const BoardResult& br, std::vector<std::size_t>& where) {
-    const auto groupOf = [&](std::size_t i) { return br.lines[i].line.group; };
-    if (std::all_of(where.begin(), where.end(),
-                    [&](std::size_t i) { return groupOf(i) == groupOf(where.front()); }))
-        return;
-    std::stable_sort(where.begin(), where.end(),
-                     [&](std::size_t a, std::size_t b) { return groupOf(a) < groupOf(b); });
-}
 
 // Matchpoints ---------------------------------------------------------------------------
 
@@ -697,19 +275,33 @@ void scoreCompassWhist(const SessionInput& in, const Grouped& g, SessionResult& 
 
 // Whist pair against pair ------------------------------------------------------------------
 
+/// A match's boards and each side's points (tricks in whist, IMPs in teams), A the lower
+/// number.
+struct MatchTotals {
+    int boards = 0;
+    double pointsA = 0, pointsB = 0;
+};
+
+/// A match's result before its victory points are given.
+MatchResult matchResultOf(const std::pair<int, int>& teams, const MatchTotals& m) {
+    MatchResult r;
+    r.teamA = teams.first;
+    r.teamB = teams.second;
+    r.boards = m.boards;
+    r.pointsA = m.pointsA;
+    r.pointsB = m.pointsB;
+    return r;
+}
+
 /// Foster's four- and six-pair schedules: every board is played at two tables, and the
 /// North-South tricks at one less those at the other are a gain for one pair of each match
 /// and the same loss for its opponent. Each two pairs' boards make one match, won on tricks.
 void scoreWhistPairMatches(const SessionInput& in, const Grouped& g, SessionResult& out,
                            const EntryIndex& entries, std::vector<Totals>& totals) {
-    struct Match {
-        int boards = 0;
-        double pointsA = 0, pointsB = 0;
-    };
-    std::map<std::pair<int, int>, Match> matches;
+    std::map<std::pair<int, int>, MatchTotals> matches;
     const auto credit = [&](int pair, int opponent, int gain) {
         const bool first = pair < opponent;
-        Match& m = matches[{std::min(pair, opponent), std::max(pair, opponent)}];
+        MatchTotals& m = matches[{std::min(pair, opponent), std::max(pair, opponent)}];
         ++m.boards;
         m.pointsA += first ? gain : -gain;
         m.pointsB += first ? -gain : gain;
@@ -750,12 +342,7 @@ void scoreWhistPairMatches(const SessionInput& in, const Grouped& g, SessionResu
         out.boards.push_back(std::move(br));
     }
     for (const auto& [key, m] : matches) {
-        MatchResult r;
-        r.teamA = key.first;
-        r.teamB = key.second;
-        r.boards = m.boards;
-        r.pointsA = m.pointsA;
-        r.pointsB = m.pointsB;
+        MatchResult r = matchResultOf(key, m);
         r.vpA = whistMatchPoints(static_cast<int>(m.pointsA));
         r.vpB = whistMatchPoints(static_cast<int>(m.pointsB));
         for (const auto& [pair, vp, net] :
@@ -865,11 +452,6 @@ int teamOfPair(const SessionInput& in, int pair) {
         throw InputError("Pair " + std::to_string(pair) + " belongs to no team.");
     return it->second;
 }
-
-struct MatchTotals {
-    int boards = 0;
-    double pointsA = 0, pointsB = 0;
-};
 
 /// Finds the two tables of each match on each board and lets `compare` score them:
 /// compare(lineWhereANs, lineWhereBNs) returns {A's points, B's points}.
@@ -1012,12 +594,7 @@ void scoreTeams(const SessionInput& in, const Grouped& g, SessionResult& out,
                                                teams.begin())];
     };
     for (const auto& [key, m] : matches) {
-        MatchResult r;
-        r.teamA = key.first;
-        r.teamB = key.second;
-        r.boards = m.boards;
-        r.pointsA = m.pointsA;
-        r.pointsB = m.pointsB;
+        MatchResult r = matchResultOf(key, m);
         Totals& a = totalsOf(r.teamA);
         Totals& b = totalsOf(r.teamB);
         switch (in.method) {

@@ -205,6 +205,20 @@ void requireValidDate(std::string_view date) {
                          "' is not a date (YYYY-MM-DD, a real day of the calendar)");
 }
 
+std::string upperText(std::string_view text) {
+    std::string out(text);
+    for (char& c : out)
+        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::string lowerText(std::string_view text) {
+    std::string out(text);
+    for (char& c : out)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
 std::string upperWithoutSpaces(std::string_view text) {
     std::string out;
     for (char c : text)

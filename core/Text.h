@@ -40,6 +40,13 @@ std::string printableText(std::string_view text);
 /// The text without the white space (std::isspace) at either end.
 std::string trimmedText(std::string_view text);
 
+/// The text in upper case (ASCII letters only; other bytes, UTF-8 included, stay as they are).
+std::string upperText(std::string_view text);
+
+/// The text in lower case (ASCII letters only): how a keyword or a name is compared whatever
+/// its case ("Pass" and "PASS", "Smith" and "smith").
+std::string lowerText(std::string_view text);
+
 /// The text in upper case (ASCII) without any white space: how two spellings of one contract,
 /// result or label are compared ("4 s" and "4S", "3 ew" and "3EW").
 std::string upperWithoutSpaces(std::string_view text);

@@ -8,21 +8,14 @@
 
 namespace overplay::core {
 
-namespace {
-std::string upper(std::string_view text) {
-    std::string out(text);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
-    return out;
-}
-} // namespace
+namespace {} // namespace
 
 char seatLetter(Seat s) {
     return "NESW"[static_cast<int>(s)];
 }
 
 std::optional<Seat> parseSeat(std::string_view text) {
-    const std::string t = upper(text);
+    const std::string t = upperText(text);
     if (t == "N" || t == "NORTH")
         return Seat::North;
     if (t == "E" || t == "EAST")
@@ -59,7 +52,7 @@ std::string strainText(Strain s) {
 }
 
 std::optional<Strain> parseStrain(std::string_view text) {
-    const std::string t = upper(text);
+    const std::string t = upperText(text);
     if (t == "NT" || t == "N")
         return Strain::NoTrump;
     if (t.size() == 1) {
@@ -74,8 +67,13 @@ std::string vulnerabilityText(Vulnerability v) {
     return names[static_cast<int>(v)];
 }
 
+std::string vulnerabilityLabel(Vulnerability v) {
+    static const char* const names[] = {"None", "N-S", "E-W", "All"};
+    return names[static_cast<int>(v)];
+}
+
 std::optional<Vulnerability> parseVulnerability(std::string_view text) {
-    const std::string t = upper(text);
+    const std::string t = upperText(text);
     if (t == "NONE" || t == "LOVE" || t == "-")
         return Vulnerability::None;
     if (t == "NS")

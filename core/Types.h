@@ -61,6 +61,8 @@ std::optional<Strain> parseStrain(std::string_view text);
 
 /// "None", "NS", "EW", "All" (PBN spellings).
 std::string vulnerabilityText(Vulnerability v);
+/// "None", "N-S", "E-W", "All" as printed on a board.
+std::string vulnerabilityLabel(Vulnerability v);
 /// Accepts None/Love/-, NS, EW, All/Both, any case.
 std::optional<Vulnerability> parseVulnerability(std::string_view text);
 

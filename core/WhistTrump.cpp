@@ -3,6 +3,7 @@
 
 #include "core/Error.h"
 #include "core/SplitMix.h"
+#include "core/Text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -27,10 +28,7 @@ std::string withSuitLetters(std::string_view text) {
 } // namespace
 
 TrumpSlip parseTrumpSlip(std::string_view text) {
-    std::string t;
-    for (char c : withSuitLetters(text))
-        if (!std::isspace(static_cast<unsigned char>(c)))
-            t += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    const std::string t = upperWithoutSpaces(withSuitLetters(text));
     static const std::pair<const char*, Suit> words[] = {
         {"S", Suit::Spades},      {"SPADES", Suit::Spades}, {"H", Suit::Hearts},
         {"HEARTS", Suit::Hearts}, {"D", Suit::Diamonds},    {"DIAMONDS", Suit::Diamonds},

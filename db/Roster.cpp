@@ -99,13 +99,6 @@ CREATE TABLE online_names (
 );
 )sql";
 
-std::string lower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
 Member memberOf(SQLite::Statement& q) {
     Member m;
     m.id = q.getColumn(0).getInt64();
@@ -488,7 +481,7 @@ void Roster::setOnlineName(std::string_view member, std::string_view onlineName)
     const std::string online = core::trimmedText(onlineName);
     if (!online.empty())
         core::requireValidName(online);
-    const std::string key = lower(online);
+    const std::string key = core::lowerText(online);
     if (const auto other = findOnline(online); other && other->id != found->id)
         throw core::InputError("the online name " + online + " is " + other->name + "'s already");
     m_impl->command("set online name", [&](nlohmann::json& was, nlohmann::json& now) {
@@ -517,7 +510,7 @@ std::optional<Member> Roster::findOnline(std::string_view onlineName) const {
     SQLite::Statement q(*m_impl->db, std::string("SELECT m.id, m.name, m.number, m.email, "
                                                  "m.visitor FROM online_names o JOIN members m "
                                                  "ON m.id = o.member_id WHERE o.name_key = ?"));
-    q.bind(1, lower(core::trimmedText(onlineName)));
+    q.bind(1, core::lowerText(core::trimmedText(onlineName)));
     if (!q.executeStep())
         return std::nullopt;
     return memberOf(q);
@@ -554,7 +547,7 @@ std::vector<Member> Roster::complete(std::string_view typed, std::string_view pa
     }
     std::vector<Member> out;
     for (Member& m : members()) {
-        const std::string name = lower(m.name);
+        const std::string name = core::lowerText(m.name);
         bool starts = nameKey(m.name).rfind(key, 0) == 0;
         for (std::size_t at = name.find(' '); !starts && at != std::string::npos;
              at = name.find(' ', at + 1))
@@ -712,7 +705,7 @@ OnlineNames nameOnlinePlayers(std::vector<core::PlayedSection>& sections, const 
                     pair.players[i] = member->name;
                     pair.memberNumbers[i] = member->number;
                     ++out.known;
-                } else if (unknown.insert(lower(online)).second) {
+                } else if (unknown.insert(core::lowerText(online)).second) {
                     out.unknown.push_back(online);
                 }
             }

@@ -20,15 +20,6 @@ int wrap(int value, int modulus) {
     return ((value % modulus) + modulus) % modulus;
 }
 
-TableRound tableRound(int table, int ns, int ew, int set) {
-    TableRound t;
-    t.table = table;
-    t.ns = ns;
-    t.ew = ew;
-    t.set = set;
-    return t;
-}
-
 /// Team letters as Foster's Duplicate Whist writes them (a, b, c, …), numbers beyond 26 teams.
 std::string teamName(int team) {
     return team <= 26 ? std::string(1, static_cast<char>('a' + team - 1)) : std::to_string(team);
@@ -77,8 +68,8 @@ void matchTeamPairs(Movement& m, int teams) {
 /// One match of teams x and y on tables `table` and `table` + 1, on the round's board set:
 /// x's first pair North-South at the first table, y's first pair at the next.
 void addMatch(Round& round, int table, int x, int y) {
-    round.tables.push_back(tableRound(table, 2 * x - 1, 2 * y, round.number));
-    round.tables.push_back(tableRound(table + 1, 2 * y - 1, 2 * x, round.number));
+    round.tables.push_back(TableRound{table, 2 * x - 1, 2 * y, round.number});
+    round.tables.push_back(TableRound{table + 1, 2 * y - 1, 2 * x, round.number});
 }
 
 /// Every table 1..tables plays the round's boards (duplicated).
@@ -157,7 +148,7 @@ Movement partnershipMatches(int groups, const std::vector<int>& sets, int boards
                         static_cast<int>(i) * m.tables + (k == 0 ? table + 1 : table - 1);
                     const int ns = pair(g, s[0], s[2]); // numbered North-South first
                     const int ew = pair(g, s[1], s[3]);
-                    TableRound t = tableRound(table, ns, ew, half == 0 ? own : other);
+                    TableRound t = TableRound{table, ns, ew, half == 0 ? own : other};
                     for (int seat = 0; seat < 4; ++seat)
                         t.players[seat] = 8 * g + s[seat] + 1;
                     r.tables.push_back(t);
@@ -254,7 +245,7 @@ Movement howellTeams(const MovementRequest& request) {
             const int nsTeam = wrap(t - 1 - k, N) + 1; // North-South one table East a round
             // Trays first dealt at table u are at table u − h(k−1): h tables West a round.
             const int set = wrap(t - 1 + h * (k - 1), N) + 1;
-            r.tables.push_back(tableRound(t, 2 * nsTeam - 1, 2 * t, set));
+            r.tables.push_back(TableRound{t, 2 * nsTeam - 1, 2 * t, set});
         }
         m.rounds.push_back(std::move(r));
     }
@@ -298,7 +289,7 @@ Movement gilmanTeams(const MovementRequest& request) {
                 // table the same way (11 to 10): the trays dealt at u are at u − k.
                 const int ewTeam = wrap(t - 1 + 2 * k, N) + 1;
                 const int set = wrap(t - 1 + k, N) + 1;
-                r.tables.push_back(tableRound(t, 2 * t - 1, 2 * ewTeam, set));
+                r.tables.push_back(TableRound{t, 2 * t - 1, 2 * ewTeam, set});
             }
             m.rounds.push_back(std::move(r));
         }
@@ -325,7 +316,7 @@ Movement gilmanTeams(const MovementRequest& request) {
             const int j = (t - 1) % half + 1;
             const int ewTeam = wrap(t - 1 + (r - 1), N) + 1; // East-West down one: 2 to 1
             const int set = wrap(2 * j + r - 3, N) + 1;
-            round.tables.push_back(tableRound(t, 2 * t - 1, 2 * ewTeam, set));
+            round.tables.push_back(TableRound{t, 2 * t - 1, 2 * ewTeam, set});
         }
         m.rounds.push_back(std::move(round));
     }
@@ -486,9 +477,9 @@ Movement teamsMatch(const MovementRequest& request) {
         const int b1 = s % 2 == 0 ? 3 : 4, b2 = s % 2 == 0 ? 4 : 3;
         const int first = 2 * s + 1;
         m.rounds.push_back(
-            {first, {tableRound(1, 1, b1, first), tableRound(2, b2, 2, first + 1)}, {}});
+            {first, {TableRound{1, 1, b1, first}, TableRound{2, b2, 2, first + 1}}, {}});
         m.rounds.push_back(
-            {first + 1, {tableRound(1, 1, b1, first + 1), tableRound(2, b2, 2, first)}, {}});
+            {first + 1, {TableRound{1, 1, b1, first + 1}, TableRound{2, b2, 2, first}}, {}});
     }
     m.notes.push_back("Team A's pairs sit North-South at table 1 and East-West at table 2; team "
                       "B's the other seats. Each table plays its " +

@@ -12,15 +12,6 @@ namespace overplay::movements {
 
 namespace {
 
-TableRound tableRound(int table, int ns, int ew, int set) {
-    TableRound t;
-    t.table = table;
-    t.ns = ns;
-    t.ew = ew;
-    t.set = set;
-    return t;
-}
-
 void refuseSize(const MovementRequest& request, const std::string& what, int pairs) {
     if (request.pairs != 0 && request.pairs != pairs)
         throw core::InputError(what + " is for " + std::to_string(pairs) + " pairs, not " +
@@ -134,11 +125,11 @@ Movement memoryPairs(const MovementRequest& request) {
     // Whist).
     m.boardsPerRound = request.boardsPerRound > 0 ? request.boardsPerRound : 12;
     letterLabels(m);
-    m.rounds.push_back({1, {tableRound(1, 1, 2, 1)}, {}});
+    m.rounds.push_back({1, {TableRound{1, 1, 2, 1}}, {}});
     // The overplay: the same players, the trays reversed ("if the indicators pointed N & S on
     // the original deals, they must lie E & W for the overplay"), so pair a now holds the cards
     // pair b held.
-    TableRound overplay = tableRound(1, 2, 1, 1);
+    TableRound overplay = TableRound{1, 2, 1, 1};
     overplay.switched = true;
     m.rounds.push_back({2, {overplay}, {}});
     m.promises.replayWithCardsReversed = true;
@@ -176,11 +167,11 @@ Movement fourPairs(const MovementRequest& request) {
         const int first = 2 * s + 1; // dealt at table 1; first + 1 dealt at table 2
         m.rounds.push_back(
             {2 * s + 1,
-             {tableRound(1, p[0], p[1], first), tableRound(2, p[2], p[3], first + 1)},
+             {TableRound{1, p[0], p[1], first}, TableRound{2, p[2], p[3], first + 1}},
              {}});
         m.rounds.push_back(
             {2 * s + 2,
-             {tableRound(1, p[0], p[1], first + 1), tableRound(2, p[2], p[3], first)},
+             {TableRound{1, p[0], p[1], first + 1}, TableRound{2, p[2], p[3], first}},
              {}});
     }
     m.promises.timesEachSetPlayed = 2;
@@ -252,12 +243,12 @@ Movement sixPairs(const MovementRequest& request) {
             r.number = number++;
             const int s1 = p.setAtTable1 + half;     // table 1: its own deal, then table 2's
             const int s2 = p.setAtTable1 + 1 - half; // table 2: its own deal, then table 1's
-            r.tables.push_back(tableRound(1, p.pairs[0], p.pairs[1], s1));
-            r.tables.push_back(tableRound(2, p.pairs[2], p.pairs[3], s2));
+            r.tables.push_back(TableRound{1, p.pairs[0], p.pairs[1], s1});
+            r.tables.push_back(TableRound{2, p.pairs[2], p.pairs[3], s2});
             if (half == 0 && p.table3Set != 0) {
-                r.tables.push_back(tableRound(3, p.table3[0], p.table3[1], p.table3Set));
+                r.tables.push_back(TableRound{3, p.table3[0], p.table3[1], p.table3Set});
             } else {
-                r.tables.push_back(tableRound(3, 0, 0, 0));
+                r.tables.push_back(TableRound{3, 0, 0, 0});
                 // Whoever is not at tables 1-2 waits this round.
                 std::vector<int> waiting = p.idle;
                 if (p.table3Set != 0)

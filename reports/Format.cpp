@@ -110,18 +110,12 @@ std::string contractText(const core::Contract& contract) {
 std::string contractHtml(const core::Contract& contract, bool inlineColour) {
     if (contract.isPassedOut())
         return "Pass";
-    std::string text = std::to_string(contract.level);
-    if (contract.royal) // royal spades, Foster's auction bridge: "2R♠"
-        text += "R";
-    if (contract.strain == core::Strain::NoTrump)
-        text += "NT";
-    else
-        text += suitHtml(static_cast<core::Suit>(static_cast<int>(contract.strain)), inlineColour);
-    if (contract.doubling == core::Doubling::Doubled)
-        text += "X";
-    else if (contract.doubling == core::Doubling::Redoubled)
-        text += "XX";
-    return text;
+    // Royal spades (Foster's auction bridge) read "2R♠".
+    return core::spelledContract(
+        contract,
+        contract.strain == core::Strain::NoTrump
+            ? std::string("NT")
+            : suitHtml(static_cast<core::Suit>(static_cast<int>(contract.strain)), inlineColour));
 }
 
 std::string cardHtml(core::Card card, bool inlineColour) {
@@ -204,24 +198,6 @@ std::string pointsText(double value, int decimals) {
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, "%.*f", decimals, rounded);
     return buffer;
-}
-
-std::string percentText(double value) {
-    return pointsText(value, 2);
-}
-
-std::string vulnerabilityLabel(core::Vulnerability v) {
-    switch (v) {
-    case core::Vulnerability::None:
-        return "None";
-    case core::Vulnerability::NorthSouth:
-        return "N-S";
-    case core::Vulnerability::EastWest:
-        return "E-W";
-    case core::Vulnerability::Both:
-        return "All";
-    }
-    return "";
 }
 
 std::string seatName(core::Seat seat) {

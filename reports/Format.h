@@ -5,6 +5,7 @@
 // text unless its name says otherwise.
 
 #include "core/Card.h"
+#include "core/Ranking.h"
 #include "core/Session.h"
 #include "core/WhistTrump.h"
 
@@ -64,11 +65,11 @@ std::string pointsText(double value);
 int columnDecimals(const std::vector<double>& values);
 /// A value with exactly `decimals` decimals ("6.00", "5.50"), never "-0".
 std::string pointsText(double value, int decimals);
-/// "58.21" (two decimals, as CLI.md's percentages).
-std::string percentText(double value);
+/// "58.21" (two decimals, as CLI.md's percentages): the core's one spelling.
+using core::percentText;
 
-/// "None", "N-S", "E-W", "All" as printed on a board.
-std::string vulnerabilityLabel(core::Vulnerability v);
+/// "None", "N-S", "E-W", "All" as printed on a board: the core's one spelling.
+using core::vulnerabilityLabel;
 /// "North", "East", "South", "West".
 std::string seatName(core::Seat seat);
 

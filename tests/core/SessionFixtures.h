@@ -63,4 +63,22 @@ inline const core::ScoredLine& lineOf(const core::SessionResult& s, int board, i
     throw std::logic_error("unreachable");
 }
 
+/// A three-table Mitchell, one board a round: NS 1–3 stay, EW 4–6 move up, boards down.
+inline std::vector<core::TravellerLine> smallMitchell() {
+    return {
+        // Board 1 (None): 450 beats 420 beats −50.
+        line(1, 1, 4, "4S", 'N', "="),   // 420 → NS 2, EW 2
+        line(1, 2, 6, "4S", 'N', "+1"),  // 450 → NS 4, EW 0
+        line(1, 3, 5, "3NT", 'N', "-1"), // −50 → NS 0, EW 4
+        // Board 2 (NS vul): +50 tops, the two −110 tie.
+        line(2, 2, 5, "2H", 'E', "="),  // −110 → NS 1, EW 3
+        line(2, 3, 4, "3H", 'E', "-1"), // +50 → NS 4, EW 0
+        line(2, 1, 6, "2H", 'E', "="),  // −110 → NS 1, EW 3
+        // Board 3 (EW vul): 120, 90, −110.
+        line(3, 3, 6, "1NT", 'S', "="),  // 90 → NS 2, EW 2
+        line(3, 1, 5, "1NT", 'S', "+1"), // 120 → NS 4, EW 0
+        line(3, 2, 4, "2S", 'W', "="),   // −110 → NS 0, EW 4
+    };
+}
+
 } // namespace overplay::tests

@@ -4,6 +4,8 @@
 #include "core/Error.h"
 #include "core/Files.h"
 
+#include "tests/support/TestFiles.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -22,47 +24,13 @@ namespace fs = std::filesystem;
 
 namespace {
 
-class TempFolder {
-public:
-    TempFolder() {
-        static int counter = 0;
-        m_path = fs::temp_directory_path() /
-                 ("overplay-files-" +
-                  std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()) +
-                  "-" + std::to_string(counter++));
-        fs::remove_all(m_path);
-        fs::create_directories(m_path);
-    }
-    ~TempFolder() {
-        std::error_code ec;
-        fs::permissions(m_path, fs::perms::owner_all, fs::perm_options::add, ec);
-        fs::remove_all(m_path, ec);
-    }
-    std::string file(const std::string& name) const { return (m_path / name).string(); }
-    /// Everything in the folder, names only, sorted.
-    std::vector<std::string> names() const {
-        std::vector<std::string> out;
-        for (const auto& e : fs::recursive_directory_iterator(m_path))
-            out.push_back(fs::relative(e.path(), m_path).generic_string());
-        std::sort(out.begin(), out.end());
-        return out;
-    }
-
-private:
-    fs::path m_path;
-};
-
-std::string contents(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using overplay::tests::readFileBytes;
+using overplay::tests::TempDir;
 
 } // namespace
 
 TEST_CASE("a user's file is read whole when it is a regular file within its limit", "[files]") {
-    TempFolder dir;
+    TempDir dir;
     std::ofstream(dir.file("pairs.csv"), std::ios::binary) << "1NS,Ann,Bob\n";
     CHECK(readUserFile(dir.file("pairs.csv"), 100) == "1NS,Ann,Bob\n");
     CHECK(readUserFileStart(dir.file("pairs.csv"), 3) == "1NS");
@@ -85,7 +53,7 @@ TEST_CASE("a device or a pipe is refused at once, never read forever", "[files]"
     CHECK_THROWS_WITH(readUserFile("/dev/zero", kMaxResultsFileBytes),
                       "/dev/zero is not a regular file (a device or a pipe); give a file");
     // A FIFO nobody writes: opening it for reading must not wait for a writer.
-    TempFolder dir;
+    TempDir dir;
     const std::string fifo = dir.file("results.csv");
     REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
     CHECK_THROWS_WITH(readUserFile(fifo, kMaxResultsFileBytes),
@@ -97,11 +65,11 @@ TEST_CASE("a device or a pipe is refused at once, never read forever", "[files]"
 #endif
 
 TEST_CASE("a file is written whole under a temporary name and renamed into place", "[files]") {
-    TempFolder dir;
+    TempDir dir;
     const std::string path = dir.file("results.xml");
     writeFileWhole(path, "old", "the USEBIO file");
     writeFileWhole(path, "new", "the USEBIO file");
-    CHECK(contents(path) == "new");
+    CHECK(readFileBytes(path) == "new");
     CHECK(dir.names() == std::vector<std::string>{"results.xml"}); // no temporary left
     CHECK_THROWS_WITH(writeFileWhole(dir.file("no/such/folder/x.pbn"), "x", "the PBN file"),
                       "cannot write the PBN file '" + dir.file("no/such/folder/x.pbn") +
@@ -109,7 +77,7 @@ TEST_CASE("a file is written whole under a temporary name and renamed into place
 #ifndef _WIN32
     ::chmod(path.c_str(), 0640);
     writeFileWhole(path, "newer", "the USEBIO file");
-    CHECK(contents(path) == "newer");
+    CHECK(readFileBytes(path) == "newer");
     struct stat about {};
     REQUIRE(::stat(path.c_str(), &about) == 0);
     CHECK((about.st_mode & 0777) == 0640); // the file keeps its own permissions
@@ -130,7 +98,7 @@ TEST_CASE("a write that fails leaves the old file as it was", "[files]") {
         SUCCEED("skipped: root writes into a read-only folder");
         return;
     }
-    TempFolder dir;
+    TempDir dir;
     const std::string path = dir.file("site/index.html");
     fs::create_directories(dir.file("site"));
     writeFileWhole(path, "the old page", "the web page");
@@ -138,13 +106,13 @@ TEST_CASE("a write that fails leaves the old file as it was", "[files]") {
     CHECK_THROWS_WITH(writeFileWhole(path, "the new page", "the web page"),
                       Catch::EndsWith("': permission denied"));
     fs::permissions(dir.file("site"), fs::perms::owner_write, fs::perm_options::add);
-    CHECK(contents(path) == "the old page");
+    CHECK(readFileBytes(path) == "the old page");
 }
 
 #endif
 
 TEST_CASE("files written as one batch appear together or not at all", "[files]") {
-    TempFolder dir;
+    TempDir dir;
     writeFileWhole(dir.file("results.pdf"), "old pdf", "the PDF file");
     SECTION("a batch not committed leaves nothing new, the old files as they were") {
         {
@@ -152,11 +120,11 @@ TEST_CASE("files written as one batch appear together or not at all", "[files]")
             makeFolders(dir.file("site/A"), "the web pages");
             writeFileWhole(dir.file("site/A/index.html"), "page", "the web page");
             writeFileWhole(dir.file("results.pdf"), "new pdf", "the PDF file");
-            CHECK(contents(dir.file("results.pdf")) == "old pdf"); // not yet
+            CHECK(readFileBytes(dir.file("results.pdf")) == "old pdf"); // not yet
             // the USEBIO file fails here: the batch ends without commit
         }
         CHECK(dir.names() == std::vector<std::string>{"results.pdf"});
-        CHECK(contents(dir.file("results.pdf")) == "old pdf");
+        CHECK(readFileBytes(dir.file("results.pdf")) == "old pdf");
     }
     SECTION("a committed batch puts every file in place") {
         FileBatch batch;
@@ -172,6 +140,6 @@ TEST_CASE("files written as one batch appear together or not at all", "[files]")
         batch.commit();
         CHECK(dir.names() ==
               std::vector<std::string>{"results.pdf", "site", "site/index.html", "site/style.css"});
-        CHECK(contents(dir.file("results.pdf")) == "new pdf");
+        CHECK(readFileBytes(dir.file("results.pdf")) == "new pdf");
     }
 }

@@ -5,6 +5,10 @@
 #include "core/Csv.h"
 #include "core/Error.h"
 #include "core/Pbn.h"
+#include "core/ResultText.h"
+#include "core/TravellerCsv.h"
+
+#include "tests/support/TestFiles.h"
 
 #include <catch2/catch.hpp>
 
@@ -16,21 +20,10 @@ using namespace overplay::core;
 
 namespace {
 std::vector<std::filesystem::path> corpus(const char* kind) {
-    std::vector<std::filesystem::path> files;
-    const auto dir = std::filesystem::path(OVERPLAY_SOURCE_DIR) / "fuzz" / "corpus" / kind;
-    for (const auto& entry : std::filesystem::directory_iterator(dir))
-        if (entry.is_regular_file())
-            files.push_back(entry.path());
-    std::sort(files.begin(), files.end());
-    return files;
+    return overplay::tests::filesIn(std::filesystem::path(OVERPLAY_SOURCE_DIR) / "fuzz" / "corpus" /
+                                    kind);
 }
 
-std::string slurp(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 } // namespace
 
 TEST_CASE("the PBN fuzz corpus reads, or fails cleanly, and round-trips", "[pbn][fuzz]") {
@@ -40,7 +33,7 @@ TEST_CASE("the PBN fuzz corpus reads, or fails cleanly, and round-trips", "[pbn]
         INFO(path.filename().string());
         PbnFile file;
         try {
-            file = readPbn(slurp(path));
+            file = readPbn(overplay::tests::readFileBytes(path.string()));
         } catch (const InputError& e) {
             CHECK(std::string(e.what()).rfind("line ", 0) == 0);
             continue;
@@ -66,7 +59,7 @@ TEST_CASE("the CSV fuzz corpus reads, or fails cleanly, and round-trips", "[csv]
             options.separator = separator;
             std::vector<CsvRow> rows;
             try {
-                rows = readCsv(slurp(path), options);
+                rows = readCsv(overplay::tests::readFileBytes(path.string()), options);
             } catch (const InputError& e) {
                 CHECK(std::string(e.what()).rfind("line ", 0) == 0);
                 continue;
@@ -80,4 +73,37 @@ TEST_CASE("the CSV fuzz corpus reads, or fails cleanly, and round-trips", "[csv]
                 CHECK(again[i].fields == rows[i].fields);
         }
     }
+}
+
+TEST_CASE("the travellers CSV fuzz corpus reads, or fails cleanly, and round-trips",
+          "[csv][travellers][fuzz]") {
+    const auto files = corpus("traveller_csv");
+    REQUIRE(files.size() >= 3);
+    int read = 0;
+    for (const auto& path : files) {
+        for (bool whist : {false, true}) {
+            INFO(path.filename().string() << (whist ? " (whist)" : ""));
+            std::vector<TravellerCsvRow> rows;
+            try {
+                rows = readTravellerCsv(overplay::tests::readFileBytes(path.string()), whist);
+            } catch (const InputError& e) {
+                CHECK(std::string(e.what()).rfind("line ", 0) == 0);
+                continue;
+            }
+            ++read;
+            std::string out;
+            for (const auto& row : rows)
+                out += travellerCsvLine(row);
+            const auto again = readTravellerCsv(out, whist);
+            REQUIRE(again.size() == rows.size());
+            for (std::size_t i = 0; i < rows.size(); ++i) {
+                CHECK(again[i].ns == rows[i].ns);
+                CHECK(again[i].ew == rows[i].ew);
+                CHECK(again[i].result.board == rows[i].result.board);
+                CHECK(resultWords(again[i].result) == resultWords(rows[i].result));
+                CHECK(again[i].result.lead == rows[i].result.lead);
+            }
+        }
+    }
+    CHECK(read >= 2);
 }

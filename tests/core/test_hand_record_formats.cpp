@@ -9,6 +9,8 @@
 #include "core/HandRecordFormats.h"
 #include "core/Lin.h"
 
+#include "tests/support/Errors.h"
+
 #include <catch2/catch.hpp>
 
 #include <functional>
@@ -46,14 +48,7 @@ std::string convertDge() {
            "853\x05T76";
 }
 
-std::string what(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "(no error)";
-}
+using overplay::tests::inputErrorOf;
 
 } // namespace
 
@@ -170,58 +165,61 @@ TEST_CASE("a truncated or wrong file is refused with the board and the byte or l
           "[hand-records]") {
     const auto boards = dealBoards(1, 36, 3);
     const std::string dup = writeHandRecords(boards, HandRecordFormat::Dup);
-    CHECK(what([&] { readHandRecords(dup.substr(0, 156 * 20 + 50), HandRecordFormat::Dup); }) ==
-          "board 21 is cut short: 50 of its 156 bytes (from byte 3121)");
+    CHECK(inputErrorOf([&] {
+              readHandRecords(dup.substr(0, 156 * 20 + 50), HandRecordFormat::Dup);
+          }) == "board 21 is cut short: 50 of its 156 bytes (from byte 3121)");
     std::string badNumber = dup;
     badNumber[156 * 2 + 10] = '9'; // a card number 9x on board 3
-    CHECK(what([&] {
+    CHECK(inputErrorOf([&] {
               readHandRecords(badNumber, HandRecordFormat::Dup);
           }).starts_with("board 3, byte 323: "));
     std::string twice = dup;
     twice.replace(156 * 4 + 2, 2, twice.substr(156 * 4, 2)); // board 5's first card twice
-    CHECK(what([&] {
+    CHECK(inputErrorOf([&] {
               readHandRecords(twice, HandRecordFormat::Dup);
           }).starts_with("board 5, byte 627: card "));
     std::string otherDge = dup;
     otherDge.replace(156 * 6 + 78, 68, dup.substr(156 * 7 + 78, 68)); // board 8's hands on 7
-    CHECK(what([&] {
+    CHECK(inputErrorOf([&] {
               readHandRecords(otherDge, HandRecordFormat::Dup);
           }).starts_with("board 7, byte 1015: N's sorted hand "));
 
     const std::string bri = writeHandRecords(boards, HandRecordFormat::Bri);
-    CHECK(what([&] { readHandRecords(bri.substr(0, 128 * 35 + 40), HandRecordFormat::Bri); }) ==
-          "board 36 is cut short: 40 of its 78 digits (from byte 4481)");
+    CHECK(inputErrorOf([&] {
+              readHandRecords(bri.substr(0, 128 * 35 + 40), HandRecordFormat::Bri);
+          }) == "board 36 is cut short: 40 of its 78 digits (from byte 4481)");
 
     std::string dlm = writeHandRecords(boards, HandRecordFormat::Dlm);
     const std::size_t board5 = dlm.find("Board 05=");
     dlm[board5 + 9] = dlm[board5 + 9] == 'a' ? 'b' : 'a';
-    CHECK(what([&] {
+    CHECK(inputErrorOf([&] {
               readHandRecords(dlm, HandRecordFormat::Dlm);
           }).starts_with("board 5, line 20: the check "));
     const std::string whole = writeHandRecords(boards, HandRecordFormat::Dlm);
     const std::string dlmCut = whole.substr(0, whole.find("Duplicates 11="));
-    CHECK(what([&] { readHandRecords(dlmCut, HandRecordFormat::Dlm); }) ==
+    CHECK(inputErrorOf([&] { readHandRecords(dlmCut, HandRecordFormat::Dlm); }) ==
           "board 11 is missing: the file says it holds boards 1 to 36");
 
     std::string lin = writeHandRecords(boards, HandRecordFormat::Lin);
     lin.replace(lin.find("qx|o3|md|") + 10, 1, "X");
-    CHECK(
-        what([&] { readHandRecords(lin, HandRecordFormat::Lin); }).starts_with("line 3: md: 'X' "));
+    CHECK(inputErrorOf([&] {
+              readHandRecords(lin, HandRecordFormat::Lin);
+          }).starts_with("line 3: md: 'X' "));
 
     std::string pbn = writeHandRecords(boards, HandRecordFormat::Pbn);
     pbn.replace(pbn.find("[Deal \"N:") + 9, 1, "Z");
-    CHECK(what([&] { readHandRecords(pbn, HandRecordFormat::Pbn); }).starts_with("line "));
+    CHECK(inputErrorOf([&] { readHandRecords(pbn, HandRecordFormat::Pbn); }).starts_with("line "));
 
-    CHECK(what([] { detectHandRecordFormat("Board 1: AKQ..."); }) ==
+    CHECK(inputErrorOf([] { detectHandRecordFormat("Board 1: AKQ..."); }) ==
           "is none of the hand record formats (PBN, DUP, BRI, DLM, LIN)");
-    CHECK(what([] { readHandRecords("% PBN 2.1\n", HandRecordFormat::Pbn); }) ==
+    CHECK(inputErrorOf([] { readHandRecords("% PBN 2.1\n", HandRecordFormat::Pbn); }) ==
           "holds no complete deals");
     // Formats that number boards by place cannot leave one out.
     std::vector<DealtBoard> gap = {boards[0], boards[2]};
-    CHECK(what([&] { writeHandRecords(gap, HandRecordFormat::Dup); }) ==
+    CHECK(inputErrorOf([&] { writeHandRecords(gap, HandRecordFormat::Dup); }) ==
           "dup numbers boards by their place in the file: board 2 has no deal between boards 1 "
           "and 3");
-    CHECK(what([] { writeHandRecords(dealBoards(95, 6, 1), HandRecordFormat::Dlm); }) ==
+    CHECK(inputErrorOf([] { writeHandRecords(dealBoards(95, 6, 1), HandRecordFormat::Dlm); }) ==
           "dlm holds boards 1 to 99 only: board 100 cannot be written");
 }
 
@@ -248,7 +246,7 @@ TEST_CASE("a LIN board's auction and play give the contract and the tricks", "[h
         CHECK(out->contract.isPassedOut());
     }
     SECTION("a card its player does not hold is refused") {
-        CHECK(what([&] { linPlay(readLin(deal + "mb|1N|mb|p|mb|p|mb|p|\npc|SA|")[0]); }) ==
+        CHECK(inputErrorOf([&] { linPlay(readLin(deal + "mb|1N|mb|p|mb|p|mb|p|\npc|SA|")[0]); }) ==
               "line 2: E plays SA, a card E does not hold");
     }
 }

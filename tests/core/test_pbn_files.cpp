@@ -6,6 +6,8 @@
 #include "core/DoubleDummy.h"
 #include "core/Pbn.h"
 
+#include "tests/support/TestFiles.h"
+
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -26,10 +28,7 @@ std::optional<std::string> load(const std::string& name) {
         WARN("skipped: " << path.string() << " is absent");
         return std::nullopt;
     }
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return overplay::tests::readFileBytes(path.string());
 }
 
 const PbnGame* gameWithTagOnLine(const PbnFile& file, const char* tag, int line) {

@@ -6,6 +6,9 @@
 #include "core/Lin.h"
 #include "core/PlayedSection.h"
 
+#include "tests/support/Errors.h"
+#include "tests/support/TestFiles.h"
+
 #include <catch2/catch.hpp>
 
 #include <fstream>
@@ -24,14 +27,7 @@ std::string table(int board, const std::string& players, const std::string& call
            "rh||ah|Board " + std::to_string(board) + "|sv|o|" + calls + end + "\n";
 }
 
-std::string errorOf(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "(no error)";
-}
+using overplay::tests::inputErrorOf;
 
 } // namespace
 
@@ -114,18 +110,18 @@ TEST_CASE("a BBO tournament's LIN files give its pairs and lines", "[lin][played
 TEST_CASE("LIN files that cannot be one tournament are refused with file and line",
           "[lin][played]") {
     const std::string auction = "mb|1N|mb|p|mb|p|mb|p|";
-    CHECK(errorOf([&] {
+    CHECK(inputErrorOf([&] {
               playedSectionFromLin(
                   {{"a.lin", readLin(table(1, "ann,cat,bob,dan", auction, "mc|7|"))},
                    {"b.lin", readLin("pn|eve,gus,fay,hal|md|3SAQ74HA8DKJ762CJ2,SKT653H95D853CT76,"
                                      "SJ982HJT7643DA4CQ,|ah|Board 1|")}});
           }) == "b.lin line 1: board 1 is not the deal it is at a.lin line 1: the files are of "
                 "two events");
-    CHECK(errorOf([&] {
+    CHECK(inputErrorOf([&] {
               playedSectionFromLin({{"a.lin", readLin(table(1, "ann,,bob,dan", auction, ""))}});
           }) == "a.lin line 1: board 1 does not name its W player (pn): whose result it is "
                 "cannot be told");
-    CHECK(errorOf([&] {
+    CHECK(inputErrorOf([&] {
               playedSectionFromLin({{"a.lin", readLin(table(1, "ann,cat,bob,dan", auction, "") +
                                                       table(2, "ann,bob,cat,dan", auction, ""))}});
           }) == "a.lin line 1: board 1: bob and dan play for one pair elsewhere, here against "
@@ -138,12 +134,11 @@ TEST_CASE("a LIN file BBO wrote reads to the deals, contracts and tricks it hold
     // so the test is skipped where it is absent.
     const std::string path =
         std::string(OVERPLAY_SHARED_DIR) + "/testdata/lin/kemistry-boards-2026-01-14.lin";
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    const std::string text = overplay::tests::readFileBytes(path);
+    if (text.empty()) {
         WARN("skipped: " << path << " is absent");
         return;
     }
-    const std::string text{std::istreambuf_iterator<char>(in), {}};
     const std::vector<LinBoard> boards = readLin(text);
     REQUIRE(boards.size() == 12);
     CHECK(boards[0].number == 1);

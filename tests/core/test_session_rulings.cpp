@@ -12,21 +12,6 @@ using namespace overplay::tests;
 using Catch::Detail::Approx;
 
 namespace {
-// A three-table Mitchell, one board a round: NS 1–3 stay, EW 4–6 move up, boards down.
-std::vector<TravellerLine> smallMitchell() {
-    return {
-        line(1, 1, 4, "4S", 'N', "="),   // 420 → NS 2, EW 2
-        line(1, 2, 6, "4S", 'N', "+1"),  // 450 → NS 4, EW 0
-        line(1, 3, 5, "3NT", 'N', "-1"), // −50 → NS 0, EW 4
-        line(2, 2, 5, "2H", 'E', "="),   // −110 → NS 1, EW 3
-        line(2, 3, 4, "3H", 'E', "-1"),  // +50 → NS 4, EW 0
-        line(2, 1, 6, "2H", 'E', "="),   // −110 → NS 1, EW 3
-        line(3, 3, 6, "1NT", 'S', "="),  // 90 → NS 2, EW 2
-        line(3, 1, 5, "1NT", 'S', "+1"), // 120 → NS 4, EW 0
-        line(3, 2, 4, "2S", 'W', "="),   // −110 → NS 0, EW 4
-    };
-}
-
 TravellerLine notPlayed(int board, int ns, int ew) {
     TravellerLine l;
     l.board = board;

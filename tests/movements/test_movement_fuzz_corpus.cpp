@@ -10,6 +10,8 @@
 
 #include "core/Error.h"
 
+#include "tests/support/TestFiles.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -22,22 +24,10 @@ using overplay::core::InputError;
 
 namespace {
 std::vector<std::filesystem::path> corpus() {
-    std::vector<std::filesystem::path> files;
-    const auto dir =
-        std::filesystem::path(OVERPLAY_SOURCE_DIR) / "fuzz" / "corpus" / "movement_json";
-    for (const auto& entry : std::filesystem::directory_iterator(dir))
-        if (entry.is_regular_file())
-            files.push_back(entry.path());
-    std::sort(files.begin(), files.end());
-    return files;
+    return overplay::tests::filesIn(std::filesystem::path(OVERPLAY_SOURCE_DIR) / "fuzz" / "corpus" /
+                                    "movement_json");
 }
 
-std::string slurp(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 } // namespace
 
 TEST_CASE("the movement JSON fuzz corpus reads, validates and measures, or fails cleanly",
@@ -50,7 +40,7 @@ TEST_CASE("the movement JSON fuzz corpus reads, validates and measures, or fails
         INFO(path.filename().string());
         Movement m;
         try {
-            m = movementFromJson(slurp(path));
+            m = movementFromJson(overplay::tests::readFileBytes(path.string()));
         } catch (const InputError& e) {
             CHECK_THAT(e.what(), Catch::StartsWith("movement JSON"));
             ++refused;
