@@ -2,11 +2,13 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # What overplay-cli loads, whole process: start-up is most of what an everyday command costs.
 #   startup_libraries.sh OVERPLAY_CLI
-# 1. The program names no Qt, ICU or libdds library it needs (its DT_NEEDED entries): Qt Core
-#    and ICU cost more to map and relocate than a whole calculation, and libdds allocates
-#    transposition tables for every core as it is loaded.
-# 2. Commands that analyse no deal (--version, score, result, missing, movement, rank) load
-#    neither, as the dynamic loader reports the files it opens (LD_DEBUG=files).
+# 1. The program names no Qt, ICU, libdds or libpq library it needs (DT_NEEDED): Qt Core
+#    and ICU cost more to map and relocate than a whole calculation, libdds allocates
+#    transposition tables for every core as it is loaded, and libpq brings OpenSSL, Kerberos
+#    and LDAP with it.
+# 2. Commands that analyse no deal and open no server (--version, score, result, missing,
+#    movement, rank) load none of them, as the dynamic loader reports the files it opens
+#    (LD_DEBUG=files).
 # 3. A command that analyses (hands --deal) loads libdds then, analyses every board, and exits
 #    cleanly: status 0, no crash at exit (libdds loaded late is unloaded before the
 #    exit handlers destroy its objects; core/DoubleDummy.cpp).
@@ -22,7 +24,7 @@ fail() {
     echo "FAIL: $*" >&2
     failed=1
 }
-unwanted='libQt|libicu|libdds'
+unwanted='libQt|libicu|libdds|libpq'
 
 # 1. The libraries it names.
 if command -v readelf >/dev/null; then
@@ -101,4 +103,4 @@ fi
 if [ "$failed" -ne 0 ]; then
     exit 1
 fi
-echo "overplay-cli names and loads no Qt, ICU or libdds; hands --deal loads libdds and exits cleanly"
+echo "overplay-cli names and loads no Qt, ICU, libdds or libpq; hands --deal loads libdds and exits cleanly"
