@@ -11,6 +11,11 @@
 #include <mutex>
 #include <stdexcept>
 
+#if OVERPLAY_DDS_LAZY
+#include <cstdlib>
+#include <dlfcn.h>
+#endif
+
 namespace overplay::core {
 
 namespace {
@@ -26,9 +31,103 @@ std::mutex& ddsMutex() {
 // when it changes). -1: not yet set.
 int g_threadsSet = -1;
 
+/// libdds's entry points that Overplay calls.
+struct Libdds {
+    decltype(&::CalcAllTablesPBN) calcAllTablesPBN = nullptr;
+    decltype(&::DealerPar) dealerPar = nullptr;
+    decltype(&::ErrorMessage) errorMessage = nullptr;
+    decltype(&::SetMaxThreads) setMaxThreads = nullptr;
+};
+
+#if OVERPLAY_DDS_LAZY
+// libdds is loaded when the first deal is analysed, not when a program starts: loading it
+// runs SetMaxThreads(0), which allocates and clears transposition tables for every core
+// (thousands of page faults), and most commands never analyse a deal.
+//
+// Loaded late, it must also be unloaded before the program's exit destroys its static
+// objects. libdds ends with a destructor function that calls FreeMemory, run by the dynamic
+// loader's finalisation (_dl_fini), which exit() reaches only after the atexit handlers; its
+// static objects (the Memory holding every thread's tables among them) are destroyed by
+// atexit handlers registered as the library was initialised. Loaded at start-up, those were
+// registered before the loader's own handler and so run after it; loaded by dlopen, they were
+// registered after it and run first, so FreeMemory then walked freed memory and the program
+// crashed at exit. dlclose runs the destructor function and then the static destructors, in
+// that order; here it runs from an atexit handler registered after dlopen, so before libdds's
+// own handlers. It unloads only when nothing else binds to libdds: loaded in one dlopen with
+// its dependencies, libboost_thread binds its type information to libdds's copies, and
+// libboost_thread can never be unloaded (it defines GNU unique symbols), which would pin libdds
+// too. So its dependencies are loaded first, each on its own, and kept (libgomp's worker
+// threads, which outlive an analysis, run in libgomp's code, never in libdds's).
+Libdds g_libdds;
+void* g_handle = nullptr;
+
+void unloadLibdds() {
+    std::lock_guard lock(ddsMutex());
+    if (g_handle != nullptr)
+        dlclose(g_handle);
+    g_handle = nullptr;
+    g_libdds = {};
+    g_threadsSet = -1;
+}
+
+template <typename Function> void findSymbol(void* handle, const char* name, Function& function) {
+    function = reinterpret_cast<Function>(dlsym(handle, name));
+    if (function == nullptr)
+        throw std::runtime_error(std::string("libdds has no ") + name + " (libdds 2.9 is needed)");
+}
+
+/// libdds, loaded at the first call (ddsMutex held).
+const Libdds& libdds() {
+    if (g_handle != nullptr)
+        return g_libdds;
+    const std::string needed = OVERPLAY_DDS_NEEDED; // its DT_NEEDED entries, ':' between them
+    for (std::size_t start = 0; start < needed.size();) {
+        std::size_t end = needed.find(':', start);
+        if (end == std::string::npos)
+            end = needed.size();
+        const std::string name = needed.substr(start, end - start);
+        // Kept for the life of the process; one that fails to load is reported below by
+        // libdds's own dlopen.
+        if (!name.empty())
+            dlopen(name.c_str(), RTLD_NOW | RTLD_LOCAL);
+        start = end + 1;
+    }
+    void* handle = dlopen(OVERPLAY_DDS_SONAME, RTLD_NOW | RTLD_LOCAL);
+    if (handle == nullptr) // installed where the loader does not look: where the build found it
+        handle = dlopen(OVERPLAY_DDS_PATH, RTLD_NOW | RTLD_LOCAL);
+    if (handle == nullptr) {
+        const char* why = dlerror();
+        throw std::runtime_error(
+            std::string("double-dummy analysis needs libdds (") + OVERPLAY_DDS_SONAME +
+            "), which cannot be loaded: " + (why != nullptr ? why : "not found"));
+    }
+    Libdds found;
+    try {
+        findSymbol(handle, "CalcAllTablesPBN", found.calcAllTablesPBN);
+        findSymbol(handle, "DealerPar", found.dealerPar);
+        findSymbol(handle, "ErrorMessage", found.errorMessage);
+        findSymbol(handle, "SetMaxThreads", found.setMaxThreads);
+    } catch (...) {
+        dlclose(handle);
+        throw;
+    }
+    g_libdds = found;
+    g_handle = handle;
+    std::atexit(unloadLibdds);
+    return g_libdds;
+}
+#else
+/// libdds linked in (a static library, as in the Windows build).
+const Libdds& libdds() {
+    static const Libdds linked{&::CalcAllTablesPBN, &::DealerPar, &::ErrorMessage,
+                               &::SetMaxThreads};
+    return linked;
+}
+#endif
+
 std::string ddsError(int code, const char* call) {
     char line[80] = {};
-    ErrorMessage(code, line);
+    libdds().errorMessage(code, line);
     line[79] = '\0';
     return std::string("libdds ") + call + " failed: " + line + " (code " + std::to_string(code) +
            ")";
@@ -63,8 +162,8 @@ TrickTable fromDds(const ddTableResults& res) {
 
 Par dealerPar(ddTableResults& res, Seat dealer, Vulnerability vulnerability) {
     parResultsDealer parRes{};
-    const int rc =
-        DealerPar(&res, &parRes, static_cast<int>(dealer), ddsVulnerability(vulnerability));
+    const int rc = libdds().dealerPar(&res, &parRes, static_cast<int>(dealer),
+                                      ddsVulnerability(vulnerability));
     if (rc != RETURN_NO_FAULT)
         throw std::runtime_error(ddsError(rc, "DealerPar"));
     Par par;
@@ -84,7 +183,7 @@ Par dealerPar(ddTableResults& res, Seat dealer, Vulnerability vulnerability) {
 void setThreads(int threads) {
     if (g_threadsSet == threads)
         return;
-    SetMaxThreads(threads);
+    libdds().setMaxThreads(threads);
     g_threadsSet = threads;
 }
 
@@ -183,6 +282,8 @@ DoubleDummyRun analyseDeals(const std::vector<DoubleDummyBoard>& boards,
     static_assert(maxBatch <= MAXNOOFTABLES);
     const int batchSize = std::clamp(options.batchSize, 1, maxBatch);
 
+    if (boards.empty())
+        return run; // nothing to analyse: libdds need not be loaded
     std::unique_lock lock(ddsMutex());
     setThreads(std::max(0, options.threads));
     for (int start = 0; start < total; start += batchSize) {
@@ -199,7 +300,8 @@ DoubleDummyRun analyseDeals(const std::vector<DoubleDummyBoard>& boards,
                         std::min(text.size(), sizeof deals->deals[i].cards - 1));
         }
         // mode -1: no par here; par is computed per board with its dealer below.
-        const int rc = CalcAllTablesPBN(deals.get(), -1, trumpFilter, tables.get(), nullptr);
+        const int rc =
+            libdds().calcAllTablesPBN(deals.get(), -1, trumpFilter, tables.get(), nullptr);
         if (rc != RETURN_NO_FAULT)
             throw std::runtime_error(ddsError(rc, "CalcAllTablesPBN"));
         for (int i = 0; i < count; ++i) {

@@ -119,7 +119,7 @@ int sessionAsked = 0;
 
 int runCliWith(int argc, const char* const* argv, std::ostream& out, std::ostream& err,
                WindowCommands windows) {
-    CliContext context{out, err};
+    CliContext context{out, err, windows.usebio};
     CLI::App app{"overplay-cli: Overplay's scoring engine without a window"};
     app.set_version_flag("--version", "overplay-cli " OVERPLAY_VERSION);
     app.require_subcommand(1);
@@ -177,6 +177,11 @@ int runCliWith(int argc, const char* const* argv, std::ostream& out, std::ostrea
     } catch (const UsageError& e) {
         err << "overplay-cli: " << e.message << "\n";
         return 2;
+    } catch (const NeedsWholeOverplay& e) {
+        if (windows.elsewhere != nullptr)
+            return windows.elsewhere(argc, argv, err);
+        err << "overplay-cli: " << messageLine(e.message.c_str()) << "\n";
+        return 1;
     } catch (const core::InputError& e) {
         // Messages quote what they refuse; a control character in it must not reach the
         // terminal.

@@ -23,6 +23,10 @@ class App;
 class Validator;
 } // namespace CLI
 
+namespace overplay::core {
+struct PlayedSection;
+} // namespace overplay::core
+
 namespace overplay::db {
 class EventStore;
 struct OpenOptions;
@@ -31,10 +35,24 @@ struct StoredLine;
 
 namespace overplay::app {
 
+/// Reads a USEBIO results file into its sections. Its XML reader is Qt's, so only the program
+/// with every command has one; overplay-cli links no Qt.
+using ReadUsebio = std::vector<core::PlayedSection> (*)(std::string_view xml);
+
 /// Where a command writes. Tests pass string streams.
 struct CliContext {
     std::ostream& out;
     std::ostream& err;
+    /// Null in a program without Qt: a command that meets a USEBIO file throws
+    /// NeedsWholeOverplay before it has changed anything.
+    ReadUsebio usebio = nullptr;
+};
+
+/// Thrown by a command, before it has changed anything, for work only the program with every
+/// command can do (reading USEBIO's XML): runCliWith hands the whole command line to that
+/// program when there is one beside this one, and otherwise prints `message` (exit status 1).
+struct NeedsWholeOverplay {
+    std::string message;
 };
 
 /// Runs overplay-cli with the given arguments (argv[0] is the program name), every command
@@ -56,6 +74,8 @@ struct WindowCommands {
     RunElsewhere elsewhere = nullptr;
     /// When neither: what this build lacks, said at the end of --help.
     const char* missing = nullptr;
+    /// The USEBIO reader, in the program that links Qt.
+    ReadUsebio usebio = nullptr;
 };
 
 /// runCli with the commands that paint or serve from wherever `windows` says.

@@ -21,9 +21,6 @@
 #include "movements/MovementRequest.h"
 #include "movements/ScoringFit.h"
 #include "reports/BwsReader.h"
-#ifndef OVERPLAY_WITHOUT_QT
-#include "reports/UsebioReader.h"
-#endif
 
 #include <CLI/CLI.hpp>
 
@@ -153,19 +150,18 @@ std::vector<core::PlayedSection> readLinResults(const std::string& path) {
     return {core::playedSectionFromLin(files)};
 }
 
-std::vector<core::PlayedSection> readClubResults(const std::string& path, ClubFile kind) {
+std::vector<core::PlayedSection> readClubResults(const std::string& path, ClubFile kind,
+                                                 ReadUsebio usebio) {
     if (kind == ClubFile::Lin)
         return readLinResults(path);
     if (kind == ClubFile::Bridgemate)
         return reports::readBws(path);
     if (kind == ClubFile::Pbn)
         return {core::playedSectionFromPbn(readPbnFile(path))};
-#ifdef OVERPLAY_WITHOUT_QT
-    throw core::InputError(path + ": a USEBIO file is read by the full Overplay (its XML reader "
-                                  "is Qt's); this overplay-cli was built without Qt");
-#else
-    return reports::readUsebio(readUtf8File(path, core::kMaxResultsFileBytes));
-#endif
+    if (usebio == nullptr)
+        throw NeedsWholeOverplay{path + ": a USEBIO file is read by the full Overplay (its XML "
+                                        "reader is Qt's); this overplay-cli was built without Qt"};
+    return usebio(readUtf8File(path, core::kMaxResultsFileBytes));
 }
 
 void runSectionUpload(const UploadOptions& o, CliContext& context) {
@@ -183,7 +179,7 @@ void runSectionUpload(const UploadOptions& o, CliContext& context) {
     } else {
         std::vector<core::PlayedSection> played;
         try {
-            played = readClubResults(o.club, kind);
+            played = readClubResults(o.club, kind, context.usebio);
         } catch (const core::InputError& e) {
             const std::string message = e.what();
             throw core::InputError(message.starts_with(o.club) ? message : o.club + ": " + message);
