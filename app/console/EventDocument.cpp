@@ -105,7 +105,7 @@ private:
         try {
             m_document.goTo(m_session, m_section);
             m_document.storeBypassingUndo().restoreLine(m_board, m_ns, m_ew, expected, restore,
-                                           way + " " + m_command);
+                                                        way + " " + m_command);
         } catch (const std::exception& e) {
             // QUndoStack deletes a command made obsolete in its undo() or redo().
             setObsolete(true);
