@@ -24,6 +24,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 using namespace overplay;
 
 namespace {
@@ -164,9 +166,10 @@ TEST_CASE("a late pair the movement cannot seat is refused by the store's rule, 
     late->trigger(); // quiet: the refusal goes to lastError, no dialog is shown
     CHECK(event.window.lastError().contains(
         QStringLiteral("cannot seat a late pair and keep every result where it was")));
-    CHECK(QApplication::topLevelWidgets()
-              .filter([](QWidget* w) { return qobject_cast<app::LatePairDialog*>(w) != nullptr; })
-              .isEmpty());
+    const QWidgetList windows = QApplication::topLevelWidgets();
+    CHECK(std::none_of(windows.begin(), windows.end(), [](QWidget* w) {
+        return qobject_cast<app::LatePairDialog*>(w) != nullptr;
+    }));
     CHECK(doc.store().movement().name == movementName);
     CHECK(doc.store().lines() == lines);
     CHECK(doc.undoStack()->count() == steps);
