@@ -4,6 +4,7 @@
 #include "core/ResultText.h"
 #include "core/Text.h"
 #include "db/EventStore.h"
+#include "db/LatePairPlan.h"
 #include "db/detail/Codec.h"
 #include "db/detail/EventStoreImpl.h"
 #include "movements/EveningChanges.h"
@@ -264,6 +265,18 @@ std::vector<ImportedLine> openLinesOf(const EventStore& store, int entry, int fi
 
 } // namespace
 
+LatePairPlan planLatePair(const EventStore& store) {
+    LatePairPlan plan;
+    plan.movement = movements::withOneMorePair(store.movement());
+    plan.change = store.previewMovement(plan.movement);
+    if (plan.change.dropsAnything() || plan.change.added.size() != 1)
+        throw core::InputError("the " + plan.movement.name +
+                               " cannot seat a late pair and keep every result where it was: "
+                               "change the movement instead");
+    plan.entry = movements::readEntry(plan.movement, plan.change.added.front());
+    return plan;
+}
+
 LatePair EventStore::addLatePair(const std::vector<std::string>& names, int fromRound,
                                  const std::string& who) {
     const movements::Movement grown = movements::withOneMorePair(m_impl->movement);
@@ -273,14 +286,11 @@ LatePair EventStore::addLatePair(const std::vector<std::string>& names, int from
                                std::to_string(grown.rounds.size()));
     m_impl->requireWritable();
     const movements::Movement old = m_impl->movement;
+    const LatePairPlan plan = planLatePair(*this);
     LatePair late;
-    late.change = previewMovement(grown);
-    if (late.change.dropsAnything() || late.change.added.size() != 1)
-        throw core::InputError("the " + grown.name +
-                               " cannot seat a late pair and keep every result where it was: "
-                               "change the movement instead");
+    late.change = plan.change;
+    late.entry = plan.entry;
     const std::string label = late.change.added.front();
-    late.entry = movements::readEntry(grown, label);
     // One command: the bigger movement, the pair's names, its boards before it came.
     SectionState state = stateAfter(late.change, old, grown, entries(), penalties());
     if (!names.empty()) {

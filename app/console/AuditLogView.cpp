@@ -17,17 +17,14 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QSignalBlocker>
+#include <QSortFilterProxyModel>
 #include <QSpinBox>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace overplay::app {
 
 namespace {
-
-constexpr int boardRole = Qt::UserRole;
-constexpr int nsRole = Qt::UserRole + 1;
-constexpr int ewRole = Qt::UserRole + 2;
 
 /// The stored JSON with its pairs named by their labels ("ns": 8 is shown as ns: 1EW), so
 /// rows written before the log named labels read as the guide cards print them too.
@@ -145,8 +142,11 @@ AuditLogView::AuditLogView(EventDocument& document, QWidget* parent)
     top->addWidget(m_board);
     top->addWidget(m_pair);
 
-    m_table = new QTableWidget(0, ColumnCount);
-    m_table->setHorizontalHeaderLabels({tr("#"), tr("When"), tr("Who"), tr("What"), tr("Stored")});
+    m_model = new AuditLogModel(this);
+    m_filter = new AuditLogFilter(this);
+    m_filter->setSourceModel(m_model);
+    m_table = new QTableView;
+    m_table->setModel(m_filter);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -210,57 +210,104 @@ void AuditLogView::fillPairs() {
 
 QStringList AuditLogView::shownSentences() const {
     QStringList shown;
-    for (int row = 0; row < m_table->rowCount(); ++row)
-        if (!m_table->isRowHidden(row))
-            shown << m_table->item(row, ColWhat)->text();
+    for (int row = 0; row < m_filter->rowCount(); ++row)
+        shown << m_filter->index(row, ColWhat).data().toString();
     return shown;
 }
 
 void AuditLogView::applyFilter() {
-    const int board = m_board->value();
-    const QString pair = m_pair->currentIndex() > 0 ? m_pair->currentText() : QString();
-    for (int row = 0; row < m_table->rowCount(); ++row) {
-        const QTableWidgetItem* what = m_table->item(row, ColWhat);
-        const bool boardOk = board == 0 || what->data(boardRole).toInt() == board;
-        const bool pairOk = pair.isEmpty() || what->data(nsRole).toString() == pair ||
-                            what->data(ewRole).toString() == pair;
-        m_table->setRowHidden(row, !(boardOk && pairOk));
-    }
+    m_filter->setShown(m_board->value(),
+                       m_pair->currentIndex() > 0 ? m_pair->currentText() : QString());
 }
 
 void AuditLogView::refresh() {
     m_stale = false;
-    const auto log = m_document.store().auditLog();
-    const auto& movement = m_document.store().movement();
-    m_table->setRowCount(static_cast<int>(log.size()));
-    int row = 0;
-    for (auto it = log.rbegin(); it != log.rend(); ++it, ++row) {
+    m_model->setLog(m_document.store().auditLog(), m_document.store().movement());
+    fillPairs();
+    applyFilter();
+}
+
+// --- The model ------------------------------------------------------------------------------
+
+void AuditLogModel::setLog(const std::vector<db::AuditEntry>& log,
+                           const movements::Movement& movement) {
+    beginResetModel();
+    m_rows.clear();
+    m_rows.reserve(log.size());
+    for (auto it = log.rbegin(); it != log.rend(); ++it) {
         const QJsonObject before = object(it->oldValue);
         const QJsonObject after = object(it->newValue);
         const QJsonObject& line = after.contains(QStringLiteral("board")) ? after : before;
-        const QString stored = it->newValue.empty() ? compactJson(movement, it->oldValue)
-                                                    : compactJson(movement, it->newValue);
-        const QStringList cells{QString::number(it->id), localTime(it->time),
-                                QString::fromStdString(it->who),
-                                sentence(movement, *it, before, after), stored};
-        for (int c = 0; c < cells.size(); ++c) {
-            auto* item = new QTableWidgetItem(cells[c]);
-            item->setToolTip(c == ColWhen      ? QString::fromStdString(it->time) + tr(" (UTC)")
-                             : c == ColDetails ? tr("Before: %1\nAfter: %2")
-                                                     .arg(QString::fromStdString(it->oldValue),
-                                                          QString::fromStdString(it->newValue))
-                                               : cells[c]);
-            m_table->setItem(row, c, item);
-        }
-        QTableWidgetItem* what = m_table->item(row, ColWhat);
-        what->setData(boardRole, line.value(QStringLiteral("board")).toInt());
+        Row row;
+        row.cells = {QString::number(it->id), localTime(it->time), QString::fromStdString(it->who),
+                     sentence(movement, *it, before, after),
+                     it->newValue.empty() ? compactJson(movement, it->oldValue)
+                                          : compactJson(movement, it->newValue)};
+        row.utc = QString::fromStdString(it->time);
+        row.oldValue = QString::fromStdString(it->oldValue);
+        row.newValue = QString::fromStdString(it->newValue);
+        row.board = line.value(QStringLiteral("board")).toInt();
         if (line.contains(QStringLiteral("ns"))) {
-            what->setData(nsRole, label(movement, line, QStringLiteral("ns")));
-            what->setData(ewRole, label(movement, line, QStringLiteral("ew")));
+            row.ns = label(movement, line, QStringLiteral("ns"));
+            row.ew = label(movement, line, QStringLiteral("ew"));
         }
+        m_rows.push_back(std::move(row));
     }
-    fillPairs();
-    applyFilter();
+    endResetModel();
+}
+
+int AuditLogModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int AuditLogModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant AuditLogModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const Row& row = m_rows[static_cast<std::size_t>(index.row())];
+    const int column = index.column();
+    switch (role) {
+    case Qt::DisplayRole:
+        return row.cells[static_cast<std::size_t>(column)];
+    case Qt::ToolTipRole:
+        return column == ColWhen      ? row.utc + tr(" (UTC)")
+               : column == ColDetails ? tr("Before: %1\nAfter: %2").arg(row.oldValue, row.newValue)
+                                      : row.cells[static_cast<std::size_t>(column)];
+    case BoardRole:
+        return row.board;
+    case NsRole:
+        return row.ns;
+    case EwRole:
+        return row.ew;
+    default:
+        return {};
+    }
+}
+
+QVariant AuditLogModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    static const char* const names[] = {"#", "When", "Who", "What", "Stored"};
+    return section >= 0 && section < ColumnCount ? tr(names[section]) : QVariant();
+}
+
+void AuditLogFilter::setShown(int board, const QString& pair) {
+    if (board == m_board && pair == m_pair)
+        return;
+    m_board = board;
+    m_pair = pair;
+    invalidateFilter();
+}
+
+bool AuditLogFilter::filterAcceptsRow(int row, const QModelIndex& parent) const {
+    const QModelIndex what = sourceModel()->index(row, AuditLogModel::ColWhat, parent);
+    const bool boardOk = m_board == 0 || what.data(AuditLogModel::BoardRole).toInt() == m_board;
+    const bool pairOk = m_pair.isEmpty() || what.data(AuditLogModel::NsRole).toString() == m_pair ||
+                        what.data(AuditLogModel::EwRole).toString() == m_pair;
+    return boardOk && pairOk;
 }
 
 } // namespace overplay::app

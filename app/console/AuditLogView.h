@@ -4,23 +4,81 @@
 // a sentence ("Board 7, 3 v 8: 4♠ N -1, was 4♠ N =") — newest first, refreshed whenever the
 // event changes, and filtered to one board or one pair when asked.
 
+#include "db/EventStore.h"
+
+#include <QAbstractTableModel>
+#include <QSortFilterProxyModel>
 #include <QWidget>
+
+#include <array>
+#include <vector>
 
 class QComboBox;
 class QSpinBox;
-class QTableWidget;
+class QTableView;
 
 namespace overplay::app {
 
 class EventDocument;
 
-class AuditLogView : public QWidget {
+/// The log as rows of text, newest first: each row what the view shows, read once a refresh.
+class AuditLogModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { ColId, ColWhen, ColWho, ColWhat, ColDetails, ColumnCount };
+    /// The board and the pairs (their labels) a row is about, on its ColWhat cell.
+    enum Role { BoardRole = Qt::UserRole, NsRole, EwRole };
+
+    using QAbstractTableModel::QAbstractTableModel;
+    /// The log as stored (oldest first), its pairs named by `movement`'s labels.
+    void setLog(const std::vector<db::AuditEntry>& log, const movements::Movement& movement);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    struct Row {
+        std::array<QString, ColumnCount> cells;
+        QString utc, oldValue, newValue;
+        int board = 0;
+        QString ns, ew;
+    };
+    std::vector<Row> m_rows;
+};
+
+/// The rows of one board or one pair (0 or "": any).
+class AuditLogFilter : public QSortFilterProxyModel {
+    Q_OBJECT
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+    void setShown(int board, const QString& pair);
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex& parent) const override;
+
+private:
+    int m_board = 0;
+    QString m_pair;
+};
+
+class AuditLogView : public QWidget {
+    Q_OBJECT
+public:
+    enum Column {
+        ColId = AuditLogModel::ColId,
+        ColWhen = AuditLogModel::ColWhen,
+        ColWho = AuditLogModel::ColWho,
+        ColWhat = AuditLogModel::ColWhat,
+        ColDetails = AuditLogModel::ColDetails,
+        ColumnCount = AuditLogModel::ColumnCount
+    };
 
     explicit AuditLogView(EventDocument& document, QWidget* parent = nullptr);
-    QTableWidget* table() const { return m_table; }
+    QTableView* table() const { return m_table; }
+    AuditLogModel* model() const { return m_model; }
     /// Only the changes to this board (0: every board).
     void filterBoard(int board);
     /// Only the changes to this pair's lines (0: every pair).
@@ -39,7 +97,9 @@ private:
     void fillPairs();
 
     EventDocument& m_document;
-    QTableWidget* m_table = nullptr;
+    AuditLogModel* m_model = nullptr;
+    AuditLogFilter* m_filter = nullptr;
+    QTableView* m_table = nullptr;
     QSpinBox* m_board = nullptr;
     QComboBox* m_pair = nullptr; ///< "any pair", then every pair by its label
     bool m_stale = true;

@@ -530,8 +530,7 @@ void BoardView::finishAnalysis() {
             analysis[work->numbers[i]] = work->run.results[i];
     }
     try {
-        if (!analysis.empty())
-            m_document.store().storeDoubleDummy(analysis);
+        m_document.storeDoubleDummy(analysis); // one undo step; refreshes the document
     } catch (const std::exception& e) {
         work->error = e.what();
     }
@@ -543,7 +542,8 @@ void BoardView::finishAnalysis() {
                       .arg(work->boards.size());
     else
         message = tr("Analysed %1 boards.").arg(analysis.size());
-    m_document.refresh();
+    if (analysis.empty() || !work->error.empty())
+        m_document.refresh(); // else storing it did
     emit analysisFinished(cancelled || !work->error.empty(), message);
 }
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/console/ClubRoster.h"
 
+#include "app/console/EventDocument.h"
 #include "app/console/EventPlan.h"
-#include "db/EventStore.h"
 #include "db/Roster.h"
 
 #include <QAbstractItemView>
@@ -43,11 +43,11 @@ std::optional<db::Roster> openClubRoster() {
     return db::Roster::open(path.toStdString());
 }
 
-QString nameFromClubRoster(db::EventStore& store) {
+QString nameFromClubRoster(EventDocument& document) {
     std::optional<db::Roster> roster = openClubRoster();
     if (!roster)
         return {};
-    const db::EventMembers named = db::nameMembers(store, *roster);
+    const db::EventMembers named = document.nameMembers(*roster);
     QString text = QObject::tr("%1 of the club roster with their numbers")
                        .arg(named.members == 1 ? QObject::tr("1 member")
                                                : QObject::tr("%1 members").arg(named.members));

@@ -13,11 +13,12 @@
 class QLineEdit;
 
 namespace overplay::db {
-class EventStore;
 class Roster;
 } // namespace overplay::db
 
 namespace overplay::app {
+
+class EventDocument;
 
 /// The club roster file this console uses; empty when none is chosen.
 QString clubRosterPath();
@@ -27,11 +28,12 @@ void setClubRosterPath(const QString& path);
 /// when the chosen file cannot be opened.
 std::optional<db::Roster> openClubRoster();
 
-/// Names an event's players from the club roster when one is chosen (db::nameMembers): the
-/// event keeps the club and the members' numbers, and new names become visitors. Returns what
-/// a status line says ("12 members with their numbers; visitors added: …"), empty when no
-/// roster is chosen. Throws what the store and the roster throw.
-QString nameFromClubRoster(db::EventStore& store);
+/// Names an event's players from the club roster when one is chosen (db::nameMembers, one
+/// undo step of the document): the event keeps the club and the members' numbers, and new
+/// names become visitors. Returns what a status line says ("12 members with their numbers;
+/// visitors added: …"), empty when no roster is chosen. Throws what the store and the roster
+/// throw.
+QString nameFromClubRoster(EventDocument& document);
 
 /// The names a director typing `typed` may mean: from the club roster when one is chosen
 /// (members and visitors whose first or last name starts with it, `partner`'s usual partners

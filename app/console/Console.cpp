@@ -2,15 +2,11 @@
 #include "app/console/Console.h"
 
 #include "app/console/MainWindow.h"
-#include "app/console/Screenshots.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QElapsedTimer>
 #include <QIcon>
-#include <QTimer>
 
-#include <cstdio>
 #include <memory>
 #include <string_view>
 
@@ -32,15 +28,7 @@ bool onlyPrints(int argc, char** argv) {
 
 } // namespace
 
-int runConsole(int argc, char** argv) {
-    QElapsedTimer started;
-    started.start();
-    std::unique_ptr<QCoreApplication> owned;
-    if (onlyPrints(argc, argv))
-        owned = std::make_unique<QCoreApplication>(argc, argv);
-    else
-        owned = std::make_unique<QApplication>(argc, argv);
-    QCoreApplication& application = *owned;
+void nameApplication(QCoreApplication& application) {
     QApplication::setOrganizationName(QStringLiteral("Overplay"));
     QApplication::setApplicationName(QStringLiteral("Overplay"));
     QApplication::setApplicationVersion(QStringLiteral(OVERPLAY_VERSION));
@@ -49,6 +37,16 @@ int runConsole(int argc, char** argv) {
     QGuiApplication::setDesktopFileName(QStringLiteral("org.overplay.Overplay"));
     if (auto* gui = qobject_cast<QGuiApplication*>(&application))
         gui->setWindowIcon(QIcon::fromTheme(QStringLiteral("org.overplay.Overplay")));
+}
+
+int runConsole(int argc, char** argv) {
+    std::unique_ptr<QCoreApplication> owned;
+    if (onlyPrints(argc, argv))
+        owned = std::make_unique<QCoreApplication>(argc, argv);
+    else
+        owned = std::make_unique<QApplication>(argc, argv);
+    QCoreApplication& application = *owned;
+    nameApplication(application);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -60,23 +58,8 @@ int runConsole(int argc, char** argv) {
     const QCommandLineOption demo(QStringLiteral("demo"),
                                   QStringLiteral("Open the demo event (a 5-table Howell, built "
                                                  "afresh)."));
-    QCommandLineOption screenshot(
-        QStringLiteral("screenshot"),
-        QStringLiteral("Save the screenshots of the guide in DIR and quit."),
-        QStringLiteral("DIR"));
-    screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
-    // Start-up measurement (scripts/bench-console.sh): open the event, draw the window once,
-    // print the milliseconds since main and quit.
-    QCommandLineOption timing(QStringLiteral("quit-after-open"),
-                              QStringLiteral("Print the start-up time and quit."));
-    timing.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(demo);
-    parser.addOption(screenshot);
-    parser.addOption(timing);
     parser.process(application);
-
-    if (parser.isSet(screenshot))
-        return takeScreenshots(parser.value(screenshot));
 
     MainWindow window;
     window.show();
@@ -85,12 +68,6 @@ int runConsole(int argc, char** argv) {
         window.openDemo();
     else if (!files.isEmpty())
         window.openFile(files.front());
-    if (parser.isSet(timing)) {
-        QApplication::processEvents();
-        window.repaint();
-        std::printf("%lld ms to an open event\n", static_cast<long long>(started.elapsed()));
-        return window.document() ? 0 : 1;
-    }
     return QApplication::exec();
 }
 

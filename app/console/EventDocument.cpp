@@ -104,8 +104,8 @@ private:
              const std::optional<db::StoredLine>& restore, const std::string& way) {
         try {
             m_document.goTo(m_session, m_section);
-            m_document.store().restoreLine(m_board, m_ns, m_ew, expected, restore,
-                                           way + " " + m_command);
+            m_document.storeBypassingUndo().restoreLine(m_board, m_ns, m_ew, expected, restore,
+                                                        way + " " + m_command);
         } catch (const std::exception& e) {
             // QUndoStack deletes a command made obsolete in its undo() or redo().
             setObsolete(true);
@@ -157,7 +157,7 @@ public:
 private:
     void put(const db::SectionState& expected, const db::SectionState& restore, const QString& way,
              const std::string& prefix) {
-        db::EventStore& store = m_document.store();
+        db::EventStore& store = m_document.storeBypassingUndo();
         try {
             m_document.goTo(m_session, m_section);
             if (!(store.movement() == restore.movement))
@@ -542,6 +542,68 @@ int EventDocument::pairLeaves(int entry, int afterRound,
                               const std::optional<db::LeavingScores>& scores) {
     return sectionStep(tr("%1 leaves").arg(QString::fromStdString(m_store.entryLabel(entry))),
                        [&] { return m_store.pairLeaves(entry, afterRound, scores); });
+}
+
+void EventDocument::storeDoubleDummy(const std::map<int, core::DoubleDummyResult>& analysis) {
+    if (analysis.empty())
+        return;
+    std::vector<db::StoredBoard> before;
+    for (const auto& [number, result] : analysis)
+        if (auto board = m_store.board(number))
+            before.push_back(*board);
+    m_store.storeDoubleDummy(analysis);
+    std::vector<db::StoredBoard> after;
+    for (const auto& b : before)
+        after.push_back(m_store.board(b.number).value_or(b));
+    m_undo.push(new StoreCommand(
+        *this,
+        analysis.size() == 1 ? tr("Analyse board %1").arg(analysis.begin()->first)
+                             : tr("Analyse %1 boards").arg(analysis.size()),
+        [this, after] { m_store.restoreHands(after); },
+        [this, before] { m_store.restoreHands(before); }));
+    refresh();
+}
+
+db::EventMembers EventDocument::nameMembers(db::Roster& roster) {
+    const db::Club clubBefore = m_store.info().club;
+    const std::map<std::string, std::string> numbersBefore = m_store.memberNumbers();
+    const db::EventMembers named = db::nameMembers(m_store, roster);
+    const db::Club clubAfter = m_store.info().club;
+    const std::map<std::string, std::string> numbersAfter = m_store.memberNumbers();
+    if (clubAfter == clubBefore && numbersAfter == numbersBefore)
+        return named; // nothing new: no step
+    // Each way names the players whose number the roster changed; "" takes a number away.
+    const auto numberOf = [](const std::map<std::string, std::string>& numbers,
+                             const std::string& name) {
+        const auto it = numbers.find(name);
+        return it == numbers.end() ? std::string() : it->second;
+    };
+    std::map<std::string, std::string> forward, backward;
+    for (const auto& [name, number] : numbersAfter)
+        if (numberOf(numbersBefore, name) != number) {
+            forward[name] = number;
+            backward[name] = numberOf(numbersBefore, name);
+        }
+    m_undo.push(new StoreCommand(
+        *this, tr("Name players from the club roster"),
+        [this, clubAfter, forward] { m_store.setMembers(clubAfter, forward); },
+        [this, clubBefore, backward] { m_store.setMembers(clubBefore, backward); }));
+    refresh();
+    return named;
+}
+
+db::LatePairPlan EventDocument::previewLatePair() const {
+    requireMovementFree();
+    return db::planLatePair(m_store);
+}
+
+void EventDocument::checkpoint() {
+    if (!m_store.isReadOnly())
+        m_store.checkpoint();
+}
+
+bool EventDocument::changedElsewhere() {
+    return m_store.changedElsewhere();
 }
 
 void EventDocument::importHands(const std::vector<db::StoredBoard>& boards, const QString& text) {

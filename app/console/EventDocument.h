@@ -6,6 +6,8 @@
 #include "core/Session.h"
 #include "core/SwissDraw.h"
 #include "db/EventStore.h"
+#include "db/LatePairPlan.h"
+#include "db/Roster.h"
 
 #include <QObject>
 #include <QString>
@@ -23,8 +25,16 @@ public:
     explicit EventDocument(db::EventStore store, QObject* parent = nullptr);
     ~EventDocument() override;
 
-    db::EventStore& store() { return m_store; }
+    /// The event as stored, to read: every change goes through the commands below, each one
+    /// step of the undo stack.
     const db::EventStore& store() const { return m_store; }
+    /// The store to write to: for the undo steps themselves (undo and redo are store
+    /// commands), and for what stands in for another program (a test playing a phone's or a
+    /// second station's part). Nothing in the console's windows uses it.
+    db::EventStore& storeBypassingUndo() { return m_store; }
+    /// The store for the reports that walk every session and section (reports::WholeEvent):
+    /// they move the section in use and put it back, which changes nothing of the event.
+    db::EventStore& storeToWalk() { return m_store; }
     /// The session as last scored: every board and the rankings.
     const core::SessionResult& result() const { return m_result; }
     /// The scored board, or nullptr when it has no lines.
@@ -96,6 +106,17 @@ public:
     void importHands(const std::vector<db::StoredBoard>& boards, const QString& text);
     /// Duplicate whist's trump slips, board → slip (none clears it), one undoable step.
     void setTrumps(const std::map<int, std::optional<core::TrumpSlip>>& trumps);
+    /// Double-dummy analysis of boards that hold a deal, one step ("Analyse 27 boards"); undo
+    /// puts those boards back as they were (without it), redo brings it back.
+    void storeDoubleDummy(const std::map<int, core::DoubleDummyResult>& analysis);
+    /// Names the event's players from the club's roster (db::nameMembers): the club and the
+    /// members' numbers, one step; undo puts back the club and numbers the event had. The
+    /// visitors the roster gains stay in the roster (it is the club's file, not the event).
+    db::EventMembers nameMembers(db::Roster& roster);
+    /// Where a late pair would sit (db::planLatePair, the store's rule): the grown movement
+    /// and the new pair; refused (core::InputError) as addLatePair would be, and while table
+    /// scoring runs.
+    db::LatePairPlan previewLatePair() const;
 
     /// How the document knows table scoring is running: the phones play the movement as it
     /// was when they started, so no step may change it meanwhile.
@@ -104,6 +125,13 @@ public:
     }
     /// Refuses (core::InputError) while table scoring is running.
     void requireMovementFree() const;
+
+    // Upkeep of the file, which changes nothing of the event.
+    /// Copies the store's log into the file when idle (db::EventStore::checkpoint); nothing
+    /// for an event open read-only.
+    void checkpoint();
+    /// Whether another program committed to the event since it was last read.
+    bool changedElsewhere();
 
     /// Re-reads the store and scores the session again; emits changed().
     void refresh();

@@ -4,38 +4,25 @@
 #include "app/console/AuditLogView.h"
 #include "app/console/BoardView.h"
 #include "app/console/ClubRoster.h"
-#include "app/console/ClubRosterDialog.h"
 #include "app/console/ConsoleText.h"
 #include "app/console/EventDocument.h"
 #include "app/console/EventPlan.h"
 #include "app/console/MovementGrid.h"
-#include "app/console/NewEventWizard.h"
 #include "app/console/PrintAndExport.h"
 #include "app/console/RankingsView.h"
-#include "app/console/RubberSheetDialog.h"
-#include "app/console/RulingDialogs.h"
-#include "app/console/ScoringDialog.h"
-#include "app/console/StrataDialog.h"
 #include "app/console/TableScoringDock.h"
 #include "app/console/TravellerEntry.h"
-#include "app/console/TrumpDialog.h"
 #include "app/tablescoring/TableScoringServer.h"
-#include "core/Error.h"
 #include "db/StorageError.h"
-#include "movements/EveningChanges.h"
-#include "movements/Labels.h"
 #include "reports/Views.h"
 
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDate>
-#include <QDialog>
-#include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHeaderView>
 #include <QInputDialog>
 #include <QKeyEvent>
 #include <QLabel>
@@ -54,8 +41,6 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QTableWidget>
-#include <QTextBrowser>
 #include <QThread>
 #include <QTimer>
 #include <QUndoStack>
@@ -115,8 +100,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     auto* checkpoint = new QTimer(this);
     checkpoint->setInterval(10000);
     connect(checkpoint, &QTimer::timeout, this, [this] {
-        if (m_document && !m_document->store().isReadOnly())
-            m_document->store().checkpoint();
+        if (m_document)
+            m_document->checkpoint();
     });
     checkpoint->start();
     // Another program's commits to the event (a second station on a server event, the
@@ -128,7 +113,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         if (!m_document)
             return;
         try {
-            if (m_document->store().changedElsewhere())
+            if (m_document->changedElsewhere())
                 m_document->followOtherStations();
         } catch (const std::exception& e) {
             statusBar()->showMessage(QString::fromUtf8(e.what()), 8000);
@@ -208,215 +193,6 @@ QWidget* MainWindow::buildStartPage() {
     connect(m_recentList, &QListWidget::itemActivated, this,
             [this](QListWidgetItem* item) { openFile(item->data(Qt::UserRole).toString()); });
     return page;
-}
-
-void MainWindow::buildMenus() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New event\u2026"), QKeySequence::New, this, &MainWindow::newEvent);
-    file->addAction(tr("&Open\u2026"), QKeySequence::Open, this, [this] { askOpen(); });
-    file->addAction(tr("Open &server event\u2026"), this, [this] { askOpenServer(); });
-    m_recentMenu = file->addMenu(tr("Open &recent"));
-    file->addAction(tr("Open the &demo event"), this, &MainWindow::openDemo);
-    file->addSeparator();
-    auto* close = file->addAction(tr("&Close event"), QKeySequence::Close, this,
-                                  &MainWindow::closeCurrentEvent);
-    m_eventActions << close;
-    m_eventActions << file->addAction(tr("Save a &copy\u2026"), this, [this] {
-        if (!m_document)
-            return;
-        const QString place = QString::fromStdString(m_document->store().path());
-        // A server event's copy goes where the director keeps event files.
-        const QDir folder = isServerEvent(place) ? QDir(eventsFolder()) : QFileInfo(place).dir();
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Save a copy of the event"),
-            folder.filePath(eventBaseName(place) + tr(" (copy).db")), tr("Overplay events (*.db)"),
-            nullptr, QFileDialog::DontConfirmOverwrite);
-        if (!path.isEmpty())
-            saveCopyTo(path);
-    });
-    file->addSeparator();
-    m_printing = new PrintAndExport(*this);
-    m_eventActions << m_printing->addMenus(file);
-    // Exports run on a worker thread: a busy bar while they do, then one message.
-    connect(m_printing, &PrintAndExport::busy, this, [this](const QString& message) {
-        if (!m_demoThread) {
-            m_progress->setRange(0, 0);
-            m_progress->setVisible(true);
-        }
-        statusBar()->showMessage(message);
-    });
-    auto idle = [this] {
-        if (!m_demoThread)
-            m_progress->setVisible(false);
-    };
-    connect(m_printing, &PrintAndExport::done, this, [this, idle](const QString& message) {
-        idle();
-        statusBar()->showMessage(message, 15000);
-    });
-    connect(m_printing, &PrintAndExport::failed, this,
-            [this, idle](const QString& title, const QString& message) {
-                idle();
-                refuse(title, message);
-            });
-    file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
-
-    m_editMenu = menuBar()->addMenu(tr("&Edit"));
-
-    QMenu* event = menuBar()->addMenu(tr("E&vent"));
-    m_eventActions << event->addAction(tr("&Names\u2026"), this, &MainWindow::editNames);
-    m_eventActions << event->addAction(tr("&Scoring\u2026"), this, &MainWindow::changeScoring);
-    m_eventActions << event->addAction(tr("Strat&ification\u2026"), this, [this] {
-        if (!m_document)
-            return;
-        StrataDialog dialog(m_document->store(), this);
-        if (dialog.exec() == QDialog::Accepted) {
-            try {
-                m_document->setStratification(dialog.strata(), dialog.figures());
-            } catch (const std::exception& e) {
-                refuse(tr("Stratification"), QString::fromUtf8(e.what()));
-            }
-        }
-        focusEntry();
-    });
-    m_finalAction = event->addAction(tr("Results are &final"), this, [this](bool final) {
-        if (!m_document)
-            return;
-        try {
-            m_document->markFinal(final);
-        } catch (const std::exception& e) {
-            refuse(tr("Final results"), QString::fromUtf8(e.what()));
-        }
-        focusEntry();
-    });
-    m_finalAction->setCheckable(true);
-    m_finalAction->setToolTip(tr("Until then every ranking, print and page says provisional"));
-    m_eventActions << m_finalAction;
-    event->addSeparator();
-    m_eventActions << event->addAction(tr("&Deal boards\u2026"), this, [this] {
-        showTab(BoardsTab);
-        m_boards->askDeal();
-    });
-    // Hand records come from and go to the club's dealing machine (Duplimate, Dealer4) and
-    // other programs: PBN, DUP, BRI, DLM and BBO's LIN.
-    QMenu* hands = event->addMenu(tr("&Hand records"));
-    m_eventActions << hands->menuAction();
-    hands->addAction(tr("&Import\u2026"), this, [this] {
-        showTab(BoardsTab);
-        m_boards->askImport();
-    });
-    hands->addAction(tr("&Export for a dealing machine\u2026"), this, [this] {
-        showTab(BoardsTab);
-        m_boards->askExport();
-    });
-    m_eventActions << event->addAction(tr("&Analyse boards"), this, [this] {
-        showTab(BoardsTab);
-        m_boards->startAnalysis();
-    });
-    QAction* trumpAction = event->addAction(tr("T&rump slips\u2026"), this, [this] {
-        if (!m_document)
-            return;
-        if (!m_document->isWhist()) {
-            refuse(tr("Trump slips"), tr("Trump slips are duplicate whist's: a bridge deal's "
-                                         "trumps are its contract's."));
-            return;
-        }
-        TrumpDialog dialog(m_document->store().movement().boards(), m_document->store().boards(),
-                           this);
-        if (dialog.exec() != QDialog::Accepted)
-            return;
-        try {
-            m_document->setTrumps(dialog.trumps());
-        } catch (const std::exception& e) {
-            refuse(tr("Trump slips"), QString::fromUtf8(e.what()));
-        }
-    });
-    // Enabled only where they apply (see adopt): named so it finds them.
-    trumpAction->setObjectName(QStringLiteral("trumpSlips"));
-    m_eventActions << trumpAction;
-    QAction* swissAction = event->addAction(tr("Draw the next S&wiss round"), this, [this] {
-        if (!m_document)
-            return;
-        try {
-            const core::SwissDraw draw = m_document->drawSwissRound();
-            const auto& m = m_document->store().movement();
-            QStringList matches;
-            for (const auto& [a, b] : draw.matches)
-                matches
-                    << QString::fromStdString(movements::entryLabel(m, 2 * a - 1)).chopped(1) +
-                           QStringLiteral(" v ") +
-                           QString::fromStdString(movements::entryLabel(m, 2 * b - 1)).chopped(1);
-            QString text =
-                tr("Round %1: %2").arg(m.rounds.size()).arg(matches.join(QStringLiteral(", ")));
-            if (draw.bye)
-                text += tr("; bye %1")
-                            .arg(QString::fromStdString(movements::entryLabel(m, 2 * *draw.bye - 1))
-                                     .chopped(1));
-            statusBar()->showMessage(text, 15000);
-            showTab(MovementTab);
-        } catch (const std::exception& e) {
-            refuse(tr("Swiss draw"), QString::fromUtf8(e.what()));
-        }
-    });
-    swissAction->setObjectName(QStringLiteral("swissDraw"));
-    m_eventActions << swissAction;
-    event->addSeparator();
-    m_eventActions << event->addAction(tr("&Table scoring\u2026"), this,
-                                       [this] { startTableScoring(); });
-
-    buildRulingsMenu();
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    const QStringList names{tr("&Results"), tr("&Boards"), tr("&Movement"), tr("&Audit log")};
-    for (int i = 0; i < names.size(); ++i)
-        m_eventActions << view->addAction(names[i], QKeySequence(Qt::CTRL | (Qt::Key_1 + i)), this,
-                                          [this, i] { showTab(static_cast<Tab>(i)); });
-    // An event of more than one session or section: the one shown and entered into.
-    m_sessionMenu = view->addMenu(tr("S&ession"));
-    m_sessionMenu->setEnabled(false);
-    m_sectionMenu = view->addMenu(tr("&Section"));
-    m_sectionMenu->setEnabled(false);
-    view->addSeparator();
-    m_eventActions << view->addAction(tr("Enter by &board"), QKeySequence(Qt::CTRL | Qt::Key_B),
-                                      this, [this] {
-                                          showTab(ResultsTab);
-                                          m_entry->setMode(TravellerEntry::Mode::ByBoard);
-                                      });
-    m_eventActions << view->addAction(tr("Enter by &table"), QKeySequence(Qt::CTRL | Qt::Key_T),
-                                      this, [this] {
-                                          showTab(ResultsTab);
-                                          m_entry->setMode(TravellerEntry::Mode::ByTable);
-                                      });
-
-    // Tools that need no event: a rubber of auction bridge is kept on a score sheet.
-    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
-    tools->addAction(tr("&Rubber score sheet…"), this, [this] {
-        RubberSheetDialog dialog(m_printing->paper(), this);
-        dialog.exec();
-    });
-    tools->addAction(tr("&Club roster and ladder…"), this, [this] {
-        ClubRosterDialog dialog(m_printing->paper(), m_document ? &m_document->store() : nullptr,
-                                this);
-        dialog.exec();
-    });
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    // After a menu's command (and the dialog it may have shown), the keyboard goes back to
-    // the entry box on the Results tab: the next slip is typed without reaching for the mouse.
-    // QMenu re-emits an action's trigger after the action's own slot has run, shortcuts too.
-    for (QMenu* menu : {file, m_editMenu, event, view, tools, help})
-        connect(menu, &QMenu::triggered, this, [this] { focusEntry(); });
-    help->addAction(tr("&Entering results"), QKeySequence::HelpContents, this,
-                    &MainWindow::showKeys);
-    help->addAction(tr("&About Overplay"), this, [this] {
-        QMessageBox::about(this, tr("About Overplay"),
-                           tr("<h3>Overplay %1</h3><p>An open-source director console for "
-                              "duplicate bridge and duplicate whist.</p>")
-                               .arg(QApplication::applicationVersion()));
-    });
-    for (auto* a : m_eventActions)
-        a->setEnabled(false);
-    fillRecent();
 }
 
 QString MainWindow::eventsFolder() {
@@ -1031,323 +807,6 @@ void MainWindow::updateTitle() {
                    : count.entered < count.expected
                        ? tr("Final: %1 of %2 results").arg(count.entered).arg(count.expected)
                        : tr("Final: all %1 results").arg(count.expected)));
-}
-
-void MainWindow::newEvent() {
-    NewEventWizard wizard(this);
-    if (wizard.exec() == QDialog::Accepted && !wizard.createdPath().isEmpty() &&
-        openFile(wizard.createdPath()))
-        nameFromRoster();
-}
-
-void MainWindow::nameFromRoster() {
-    if (!m_document)
-        return;
-    try {
-        const QString said = nameFromClubRoster(m_document->store());
-        if (!said.isEmpty())
-            statusBar()->showMessage(said, 8000);
-    } catch (const std::exception& e) {
-        refuse(tr("Club roster"), QString::fromUtf8(e.what()));
-    }
-}
-
-void MainWindow::editNames() {
-    if (!m_document)
-        return;
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Names"));
-    dialog.resize(640, 520);
-    auto entries = m_document->store().entries();
-    auto* table = new QTableWidget(static_cast<int>(entries.size()), 2, &dialog);
-    table->setHorizontalHeaderLabels({tr("Player 1"), tr("Player 2")});
-    table->setObjectName(QStringLiteral("pairNames"));
-    // Names complete from the club roster as they are typed, the partner's usual partners first.
-    table->setItemDelegate(new RosterDelegate(table));
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    QStringList labels;
-    for (int r = 0; r < static_cast<int>(entries.size()); ++r) {
-        const auto& e = entries[static_cast<std::size_t>(r)];
-        labels << qs(e.label.empty() ? std::to_string(e.number) : e.label);
-        for (int c = 0; c < 2; ++c)
-            table->setItem(r, c,
-                           new QTableWidgetItem(c < static_cast<int>(e.players.size())
-                                                    ? qs(e.players[static_cast<std::size_t>(c)])
-                                                    : QString()));
-    }
-    table->setVerticalHeaderLabels(labels);
-    // A team event: each team's name and its players (the roster), above the pairs.
-    auto teams = m_document->store().teams();
-    QTableWidget* teamTable = nullptr;
-    if (!teams.empty()) {
-        teamTable = new QTableWidget(static_cast<int>(teams.size()), 2, &dialog);
-        teamTable->setObjectName(QStringLiteral("teamNames"));
-        teamTable->setHorizontalHeaderLabels({tr("Team name"), tr("Players (comma between)")});
-        teamTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-        QStringList numbers;
-        for (int r = 0; r < static_cast<int>(teams.size()); ++r) {
-            const auto& t = teams[static_cast<std::size_t>(r)];
-            numbers << QString::number(t.number);
-            QStringList players;
-            for (const auto& p : t.players)
-                players << qs(p);
-            teamTable->setItem(r, 0, new QTableWidgetItem(qs(t.name)));
-            teamTable->setItem(r, 1, new QTableWidgetItem(players.join(QStringLiteral(", "))));
-        }
-        teamTable->setVerticalHeaderLabels(numbers);
-    }
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    auto* layout = new QVBoxLayout(&dialog);
-    if (teamTable) {
-        layout->addWidget(new QLabel(tr("Teams"), &dialog));
-        layout->addWidget(teamTable);
-        layout->addWidget(new QLabel(tr("Pairs"), &dialog));
-    }
-    layout->addWidget(table);
-    layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    QStringList used;
-    for (int r = 0; r < static_cast<int>(entries.size()); ++r) {
-        auto& e = entries[static_cast<std::size_t>(r)];
-        e.players.clear();
-        for (int c = 0; c < 2; ++c) {
-            const QString name = table->item(r, c)->text().simplified();
-            e.players.push_back(name.toStdString());
-            used << name;
-        }
-    }
-    if (teamTable)
-        for (int r = 0; r < static_cast<int>(teams.size()); ++r) {
-            auto& t = teams[static_cast<std::size_t>(r)];
-            t.name = teamTable->item(r, 0)->text().simplified().toStdString();
-            t.players.clear();
-            for (const QString& p : teamTable->item(r, 1)->text().split(',')) {
-                const QString name = p.simplified();
-                if (!name.isEmpty()) {
-                    t.players.push_back(name.toStdString());
-                    used << name;
-                }
-            }
-        }
-    try {
-        if (teamTable)
-            m_document->setTeams(teams);
-        m_document->setEntries(entries);
-        addToRoster(used);
-    } catch (const std::exception& e) {
-        refuse(tr("Names"), QString::fromUtf8(e.what()));
-        return;
-    }
-    nameFromRoster();
-}
-
-void MainWindow::changeScoring() {
-    if (!m_document)
-        return;
-    const db::EventInfo info = m_document->store().info();
-    ScoringDialog dialog(info.scoring, info.settings, this);
-    if (dialog.exec() == QDialog::Accepted) {
-        try {
-            m_document->setScoring(dialog.method(), dialog.settings());
-        } catch (const std::exception& e) {
-            refuse(tr("Scoring"), QString::fromUtf8(e.what()));
-        }
-    }
-    focusEntry();
-}
-
-void MainWindow::buildRulingsMenu() {
-    QMenu* rulings = menuBar()->addMenu(tr("&Rulings"));
-    // A ruling on the line under the cursor goes through the entry line, the one grammar.
-    auto onLine = [this](const QString& title, const QString& label, const QString& example) {
-        if (!m_document || !m_entry)
-            return;
-        showTab(ResultsTab);
-        bool ok = false;
-        const QString text =
-            QInputDialog::getText(this, title, label, QLineEdit::Normal, example, &ok);
-        if (ok && !text.trimmed().isEmpty() && !m_entry->submit(text))
-            refuse(title, m_entry->statusText());
-        focusEntry();
-    };
-    m_eventActions << rulings->addAction(tr("&Adjusted score\u2026"), this, [onLine] {
-        onLine(tr("Adjusted score"),
-               tr("North-South / East-West, each on its own: A+/A-, A=, A60/A40"),
-               QStringLiteral("A+/A-"));
-    });
-    m_eventActions << rulings->addAction(tr("&Weighted score\u2026"), this, [onLine] {
-        onLine(tr("Weighted score (Law 12C1(c))"),
-               tr("Each outcome with its share, the shares making 100%:"),
-               QStringLiteral("60% 4S N =, 40% 4S N -1"));
-    });
-    m_eventActions << rulings->addAction(tr("&Not played"), this, [this] {
-        if (!m_entry)
-            return;
-        showTab(ResultsTab);
-        if (!m_entry->submit(QStringLiteral("NP")))
-            refuse(tr("Not played"), m_entry->statusText());
-        focusEntry();
-    });
-    rulings->addSeparator();
-    m_eventActions << rulings->addAction(tr("&Fouled board\u2026"), this, [this] {
-        if (!m_document || !m_entry)
-            return;
-        const EntrySlot* slot = m_entry->currentSlot();
-        const int board = slot ? slot->board : m_entry->position();
-        const auto lines = m_document->store().linesOfBoard(board);
-        if (lines.empty()) {
-            refuse(tr("Fouled board"), tr("Board %1 has no results yet; enter them first, then "
-                                          "mark which tables played a fouled copy.")
-                                           .arg(board));
-            return;
-        }
-        FoulDialog dialog(m_document->store(), board, lines, this);
-        if (dialog.exec() == QDialog::Accepted) {
-            try {
-                m_document->markFouled(board, dialog.groups());
-            } catch (const std::exception& e) {
-                refuse(tr("Fouled board"), QString::fromUtf8(e.what()));
-            }
-        }
-        focusEntry();
-    });
-    m_eventActions << rulings->addAction(tr("&Procedural penalty\u2026"), this, [this] {
-        if (!m_document)
-            return;
-        PenaltyDialog dialog(m_document->store(), this);
-        if (dialog.exec() == QDialog::Accepted) {
-            try {
-                m_document->addPenalty(dialog.penalty());
-            } catch (const std::exception& e) {
-                refuse(tr("Procedural penalty"), QString::fromUtf8(e.what()));
-            }
-        }
-        focusEntry();
-    });
-    rulings->addSeparator();
-    m_eventActions << rulings->addAction(tr("&Late pair\u2026"), this, [this] {
-        if (!m_document)
-            return;
-        try {
-            m_document->requireMovementFree();
-            const movements::Movement grown =
-                movements::withOneMorePair(m_document->store().movement());
-            const auto change = m_document->store().previewMovement(grown);
-            if (change.dropsAnything() || change.added.size() != 1)
-                throw core::InputError(
-                    "the " + grown.name +
-                    " cannot seat a late pair without moving results: change the movement "
-                    "instead");
-            LatePairDialog dialog(grown, QString::fromStdString(change.added.front()), this);
-            if (dialog.exec() == QDialog::Accepted) {
-                const db::LatePair late =
-                    m_document->addLatePair(dialog.names(), dialog.fromRound());
-                statusBar()->showMessage(
-                    tr("%1 joins: the movement is now the %2.")
-                        .arg(QString::fromStdString(m_document->store().entryLabel(late.entry)),
-                             QString::fromStdString(m_document->store().movement().name)),
-                    8000);
-            }
-        } catch (const std::exception& e) {
-            refuse(tr("Late pair"), QString::fromUtf8(e.what()));
-        }
-        focusEntry();
-    });
-    m_eventActions << rulings->addAction(tr("A pair l&eaves\u2026"), this, [this] {
-        if (!m_document)
-            return;
-        LeavesDialog dialog(m_document->store(), this);
-        if (dialog.exec() == QDialog::Accepted) {
-            try {
-                m_document->pairLeaves(dialog.entry(), dialog.afterRound(), dialog.scores());
-            } catch (const std::exception& e) {
-                refuse(tr("A pair leaves"), QString::fromUtf8(e.what()));
-            }
-        }
-        focusEntry();
-    });
-    m_eventActions << rulings->addAction(tr("&Change the movement\u2026"), this, [this] {
-        if (!m_document)
-            return;
-        try {
-            m_document->requireMovementFree();
-        } catch (const std::exception& e) {
-            refuse(tr("Change the movement"), QString::fromUtf8(e.what()));
-            return;
-        }
-        ChangeMovementDialog dialog(m_document->store(), this);
-        if (dialog.exec() == QDialog::Accepted && dialog.movement()) {
-            try {
-                m_document->changeMovement(*dialog.movement(), dialog.drop());
-            } catch (const std::exception& e) {
-                refuse(tr("Change the movement"), QString::fromUtf8(e.what()));
-            }
-        }
-        focusEntry();
-    });
-    rulings->addSeparator();
-    m_eventActions << rulings->addAction(tr("Wi&thdraw a penalty\u2026"), this, [this] {
-        if (!m_document)
-            return;
-        const auto penalties = m_document->store().penalties();
-        if (penalties.empty()) {
-            refuse(tr("Withdraw a penalty"), tr("No penalty has been given."));
-            return;
-        }
-        QStringList items;
-        for (const auto& p : penalties)
-            items
-                << tr("%1 to %2%3")
-                       .arg(QString::fromStdString(p.penalty.amountText()),
-                            QString::fromStdString(m_document->store().entryLabel(p.penalty.entry)),
-                            p.penalty.reason.empty()
-                                ? QString()
-                                : QStringLiteral(": ") + QString::fromStdString(p.penalty.reason));
-        bool ok = false;
-        const QString chosen = QInputDialog::getItem(this, tr("Withdraw a penalty"),
-                                                     tr("Withdraw:"), items, 0, false, &ok);
-        if (ok) {
-            try {
-                m_document->removePenalty(
-                    penalties[static_cast<std::size_t>(items.indexOf(chosen))].id);
-            } catch (const std::exception& e) {
-                refuse(tr("Withdraw a penalty"), QString::fromUtf8(e.what()));
-            }
-        }
-        focusEntry();
-    });
-}
-
-void MainWindow::showKeys() {
-    QMessageBox::information(
-        this, tr("Entering results"),
-        tr("<p>Type a line and press <b>Enter</b>; it is stored for the pairs shown above "
-           "the line and the next pairs come up.</p>"
-           "<table cellpadding=3>"
-           "<tr><td><tt>4S N =</tt></td><td>four spades by North, made</td></tr>"
-           "<tr><td><tt>4SX N -2</tt></td><td>doubled, two down</td></tr>"
-           "<tr><td><tt>3NT S 10</tt></td><td>ten tricks</td></tr>"
-           "<tr><td><tt>4H E +1 SK</tt></td><td>with the lead, the king of spades</td></tr>"
-           "<tr><td><tt>10</tt></td><td>the contract of the line above, ten tricks (whist: "
-           "North-South's tricks)</td></tr>"
-           "<tr><td><tt>PASS</tt></td><td>passed out</td></tr>"
-           "<tr><td><tt>A+/A-</tt></td><td>adjusted: average-plus North-South, "
-           "average-minus East-West</td></tr>"
-           "<tr><td><tt>NP</tt></td><td>not played: the board is factored without it</td></tr>"
-           "<tr><td><tt>60% 4S N =, 40% 4S N -1</tt></td><td>a weighted score (Law 12C1(c))"
-           "</td></tr>"
-           "<tr><td><tt>3-8 4S N =</tt></td><td>for pairs 3 and 8, not the ones shown</td></tr>"
-           "<tr><td><tt>B7</tt>, <tt>T3</tt></td><td>go to board 7, table 3</td></tr>"
-           "</table><p><b>Up/Down</b> another line; <b>PgUp/PgDn</b> another board or table; "
-           "<b>Delete</b> on an empty line deletes the highlighted result; "
-           "<b>Ctrl+Z</b>/<b>Ctrl+Shift+Z</b> undo and redo. A line already entered is "
-           "corrected, and the audit log keeps the old value.</p>"));
-    // The keyboard goes back where the director types, not to whatever had it before F1.
-    activateWindow();
-    focusEntry();
 }
 
 } // namespace overplay::app

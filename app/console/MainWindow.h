@@ -113,8 +113,25 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // The menus and their commands (MainWindowActions.cpp).
     void buildMenus();
+    QMenu* buildFileMenu();
+    QMenu* buildEventMenu();
+    QMenu* buildViewMenu();
     void buildRulingsMenu();
+    void askSaveCopy();
+    void askStratification();
+    void askTrumpSlips();
+    void drawSwissRound();
+    /// A ruling typed as a line of the entry box's grammar ("A+/A-"), asked in a dialog.
+    void askRulingLine(const QString& title, const QString& label, const QString& example);
+    void askFouledBoard();
+    void askPenalty();
+    void askLatePair();
+    void askPairLeaves();
+    void askChangeMovement();
+    void askWithdrawPenalty();
+
     QWidget* buildStartPage();
     void adopt(std::unique_ptr<EventDocument> document, const QString& path);
     void updateRecent(const QString& path);

@@ -297,7 +297,7 @@ int PrintAndExport::printTo(QPrinter& target, const std::vector<PrintedPart>& pa
         throw core::InputError("no event is open");
     reports::PrintedDocument doc = reports::printedDocument(snapshot(), parts, paper());
     // The rankings of an event of several sections or sessions end with the whole event's.
-    db::EventStore& store = m_window.document()->store();
+    db::EventStore& store = m_window.document()->storeToWalk();
     if (std::find(parts.begin(), parts.end(), PrintedPart::Rankings) != parts.end() &&
         reports::hasSeveralParts(store))
         reports::addWholeEvent(reports::wholeEventResults(store), doc);
@@ -382,7 +382,7 @@ bool PrintAndExport::exportTo(ExportKind kind, const QString& path) {
     auto job = std::make_shared<Job>();
     try {
         job->snapshot = snapshot();
-        db::EventStore& store = m_window.document()->store();
+        db::EventStore& store = m_window.document()->storeToWalk();
         if (reports::hasSeveralParts(store)) {
             if (kind == ExportKind::HtmlSite)
                 job->site = reports::readEventSite(store);

@@ -6,9 +6,11 @@
 #include "db/EventStore.h"
 #include "movements/Generate.h"
 
+#include <QAbstractItemModel>
 #include <QApplication>
 #include <QString>
 #include <QStringList>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTimer>
 
@@ -64,6 +66,22 @@ inline void dealHands(db::EventStore& store, std::uint64_t seed) {
 }
 
 /// Every cell of a table as text, row by row ("1|3 v 8|…"): what the director sees.
+inline QStringList tableText(const QAbstractItemModel* model) {
+    QStringList rows;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        QStringList cells;
+        for (int c = 0; c < model->columnCount(); ++c)
+            cells << model->index(r, c).data().toString();
+        rows << cells.join('|');
+    }
+    return rows;
+}
+
+/// The rows a table view shows (its model's, filtered as the view is), as tableText does.
+inline QStringList tableText(const QTableView* table) {
+    return tableText(table->model());
+}
+
 inline QStringList tableText(const QTableWidget* table) {
     QStringList rows;
     for (int r = 0; r < table->rowCount(); ++r) {

@@ -465,7 +465,7 @@ TEST_CASE("undo of a change of movement is refused when a phone wrote a line mea
     db::EnterOptions phone;
     phone.source = db::LineSource::Table;
     phone.sourceTable = t.table;
-    doc.store().enterResult(line, phone, "table 3");
+    doc.storeBypassingUndo().enterResult(line, phone, "table 3");
     doc.refresh();
     QString failed;
     QObject::connect(&doc, &app::EventDocument::commandFailed,

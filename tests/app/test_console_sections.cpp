@@ -88,8 +88,9 @@ TEST_CASE("the console shows and enters each section, scored across the field, a
     for (int row = 0; row < standings->rowCount(); ++row)
         CHECK(standings->item(row, 1)->text().startsWith(QLatin1Char('B')));
     CHECK(doc->store().entryLabel(2) == "B2NS");
-    CHECK_THROWS_WITH(doc->store().enterAdjusted(1, 1, 5, core::parseAdjustedScore("A=")),
-                      Catch::Contains("pair B1NS and pair B2EW do not meet on board 1"));
+    CHECK_THROWS_WITH(
+        doc->storeBypassingUndo().enterAdjusted(1, 1, 5, core::parseAdjustedScore("A=")),
+        Catch::Contains("pair B1NS and pair B2EW do not meet on board 1"));
 
     // Across the field: board 1's six results share one top of 10 (EBU, 2 a result beaten),
     // where within the section it would be 4. 450 beats 420, 420, 400, -50: 8, equals one: 9.

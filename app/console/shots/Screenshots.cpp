@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/console/Screenshots.h"
+#include "app/console/shots/Screenshots.h"
 
 #include "app/console/BoardView.h"
 #include "app/console/ClubRoster.h"

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The console's screenshots for the user guide: the hidden `overplay --screenshot DIR`
-// opens the demo event and saves each main screen as DIR/console-*.png.
+// The console's screenshots for the user guide: `overplay-shots --screenshot DIR` (a tool
+// of its own, never installed) opens the demo event and saves each main screen as
+// DIR/console-*.png.
 
 #include <QString>
 
