@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A BBO tournament's LIN files as a played section: its pairs found from who sat together, each
-// table's board one traveller line.
+// An online tournament's tables as a played section (its pairs found from who sat together, each
+// table's board one traveller line), and BBO's LIN files read that way.
 #include "core/PlayedSection.h"
 
 #include "core/Error.h"
@@ -49,8 +49,7 @@ private:
 };
 
 struct Table {
-    const LinBoard* board = nullptr;
-    std::string file;
+    const SeatedResult* seated = nullptr;
     std::array<int, 4> players{}; ///< by Seat
 };
 
@@ -58,52 +57,65 @@ std::string seatWord(Seat s) {
     return std::string(1, seatLetter(s));
 }
 
+/// "t1.lin line 4", or "line 4" in a file given alone.
+std::string placeOf(const SeatedResult& one) {
+    return (one.file.empty() ? "" : one.file + " ") + "line " + std::to_string(one.line);
+}
+
+std::string boardList(const std::set<int>& boards) {
+    std::string list;
+    for (int b : boards)
+        list += (list.empty() ? "" : ", ") + std::to_string(b);
+    return list;
+}
+
 } // namespace
 
-PlayedSection playedSectionFromLin(const std::vector<LinResults>& files) {
+PlayedSection playedSectionFromSeats(const std::vector<SeatedResult>& seated,
+                                     std::string_view namesFrom) {
     PlayedSection section;
-    section.program = "BBO";
-    section.event = "BBO tournament";
     Players players;
+    std::map<int, std::string> memberNumber; // player → the number the file gives
     std::vector<Table> tables;
     std::set<std::tuple<int, int, int, int, int>> seen;
     std::map<int, std::pair<Deal, std::string>> dealOf;
-    for (const LinResults& file : files)
-        for (const LinBoard& board : file.boards) {
-            const std::string where = file.file + " line " + std::to_string(board.line);
-            if (!board.number)
-                throw InputError(where + ": the board has no number (ah \"Board N\" or qx)");
-            Table table{&board, file.file, {}};
-            for (Seat s : {Seat::North, Seat::East, Seat::South, Seat::West}) {
-                const std::string& name = board.players[static_cast<std::size_t>(s)];
-                if (trimmedText(name).empty())
-                    throw InputError(where + ": board " + std::to_string(*board.number) +
-                                     " does not name its " + seatWord(s) +
-                                     " player (pn): whose result it is cannot be told");
-                table.players[static_cast<std::size_t>(s)] = players.of(name);
-            }
-            const auto& p = table.players;
-            if (std::set<int>(p.begin(), p.end()).size() != 4)
-                throw InputError(where + ": board " + std::to_string(*board.number) +
-                                 " names one player in two seats");
-            // The same table's board in two downloads is one result.
-            if (!seen.emplace(*board.number, p[0], p[1], p[2], p[3]).second)
-                continue;
-            const auto [dealt, first] = dealOf.emplace(*board.number, std::pair{board.deal, where});
-            if (!first && dealt->second.first != board.deal)
-                throw InputError(where + ": board " + std::to_string(*board.number) +
+    for (const SeatedResult& one : seated) {
+        const std::string where = placeOf(one);
+        Table table{&one, {}};
+        for (Seat s : {Seat::North, Seat::East, Seat::South, Seat::West}) {
+            const std::string& name = one.players[static_cast<std::size_t>(s)];
+            if (trimmedText(name).empty())
+                throw InputError(where + ": board " + std::to_string(one.board) +
+                                 " does not name its " + seatWord(s) + " player (" +
+                                 std::string(namesFrom) + "): whose result it is cannot be told");
+            const int player = players.of(name);
+            table.players[static_cast<std::size_t>(s)] = player;
+            const std::string& number = one.memberNumbers[static_cast<std::size_t>(s)];
+            if (!number.empty())
+                memberNumber.emplace(player, number);
+        }
+        const auto& p = table.players;
+        if (std::set<int>(p.begin(), p.end()).size() != 4)
+            throw InputError(where + ": board " + std::to_string(one.board) +
+                             " names one player in two seats");
+        // The same table's board in two downloads is one result.
+        if (!seen.emplace(one.board, p[0], p[1], p[2], p[3]).second)
+            continue;
+        if (one.deal) {
+            const auto [dealt, first] = dealOf.emplace(one.board, std::pair{*one.deal, where});
+            if (!first && dealt->second.first != *one.deal)
+                throw InputError(where + ": board " + std::to_string(one.board) +
                                  " is not the deal it is at " + dealt->second.second +
                                  ": the files are of two events");
-            players.join(p[static_cast<std::size_t>(Seat::North)],
-                         p[static_cast<std::size_t>(Seat::South)]);
-            players.join(p[static_cast<std::size_t>(Seat::East)],
-                         p[static_cast<std::size_t>(Seat::West)]);
-            for (int player : p)
-                ++players.boards(player);
-            tables.push_back(table);
         }
-    if (tables.empty())
-        throw InputError("holds no boards (no md in its LIN)");
+        players.join(p[static_cast<std::size_t>(Seat::North)],
+                     p[static_cast<std::size_t>(Seat::South)]);
+        players.join(p[static_cast<std::size_t>(Seat::East)],
+                     p[static_cast<std::size_t>(Seat::West)]);
+        for (int player : p)
+            ++players.boards(player);
+        tables.push_back(table);
+    }
 
     // Pairs numbered as they first appear, North-South before East-West at each table.
     std::map<int, std::string> numberOf; // root → pair number
@@ -112,9 +124,9 @@ PlayedSection playedSectionFromLin(const std::vector<LinResults>& files) {
         const int ns = players.root(t.players[static_cast<std::size_t>(Seat::North)]);
         const int ew = players.root(t.players[static_cast<std::size_t>(Seat::East)]);
         if (ns == ew)
-            throw InputError(t.file + " line " + std::to_string(t.board->line) + ": board " +
-                             std::to_string(*t.board->number) + ": " + players.name(t.players[0]) +
-                             " and " + players.name(t.players[1]) +
+            throw InputError(placeOf(*t.seated) + ": board " + std::to_string(t.seated->board) +
+                             ": " + players.name(t.players[0]) + " and " +
+                             players.name(t.players[1]) +
                              " play for one pair elsewhere, here against each other");
         for (int root : {ns, ew})
             if (!numberOf.count(root))
@@ -130,8 +142,11 @@ PlayedSection playedSectionFromLin(const std::vector<LinResults>& files) {
                          [&](int a, int b) { return players.boards(a) > players.boards(b); });
         PlayedPair pair;
         pair.number = numberOf.at(root);
-        for (int m : members)
+        for (int m : members) {
             pair.players.push_back(players.name(m));
+            const auto number = memberNumber.find(m);
+            pair.memberNumbers.push_back(number == memberNumber.end() ? "" : number->second);
+        }
         regulars[root] = {members.begin(),
                           members.begin() + std::min<std::size_t>(2, members.size())};
         pairs[pair.number] = pair;
@@ -140,33 +155,22 @@ PlayedSection playedSectionFromLin(const std::vector<LinResults>& files) {
         section.pairs.push_back(pairs.at(std::to_string(n)));
 
     std::map<std::pair<int, int>, std::vector<int>> substituteBoards; // (root, player) → boards
+    std::map<int, int> tablesOf;                                      // board → its tables
     for (const Table& t : tables) {
-        const LinBoard& board = *t.board;
+        const SeatedResult& one = *t.seated;
         const int nsRoot = players.root(t.players[static_cast<std::size_t>(Seat::North)]);
         const int ewRoot = players.root(t.players[static_cast<std::size_t>(Seat::East)]);
-        PlayedLine line;
-        line.board = *board.number;
+        PlayedLine line = one.result;
+        line.board = one.board;
         line.ns = numberOf.at(nsRoot);
         line.ew = numberOf.at(ewRoot);
-        line.where = playedLineWhere(line.board, line.ns, line.ew, board.line) + " in " + t.file;
-        try {
-            line.play = linPlay(board);
-        } catch (const InputError& e) {
-            throw InputError(t.file + " " + e.what());
-        }
-        if (!line.play) {
-            const std::string why =
-                !linContract(board)
-                    ? "the auction stops after " + std::to_string(board.calls.size()) + " calls"
-                    : "the play stops after " + std::to_string(board.played.size()) +
-                          (board.played.size() == 1 ? " card" : " cards") + " with no claim";
-            line.notPlayed = true;
-            section.notes.push_back(line.where + ": no result (" + why +
+        line.where = playedLineWhere(line.board, line.ns, line.ew, one.line) +
+                     (one.file.empty() ? "" : " in " + one.file);
+        if (line.notPlayed)
+            section.notes.push_back(line.where + ": no result (" + one.noResult +
                                     "): taken as not played; enter the result or an adjusted "
                                     "score");
-        }
-        if (line.play && !board.played.empty())
-            line.lead = board.played.front();
+        ++tablesOf[line.board];
         for (std::size_t s = 0; s < 4; ++s) {
             const int player = t.players[s];
             const int root = players.root(player);
@@ -177,15 +181,72 @@ PlayedSection playedSectionFromLin(const std::vector<LinResults>& files) {
     }
     for (const auto& [who, boards] : substituteBoards) {
         const PlayedPair& pair = pairs.at(numberOf.at(who.first));
-        std::string list;
-        for (int b : std::set<int>(boards.begin(), boards.end()))
-            list += (list.empty() ? "" : ", ") + std::to_string(b);
-        section.notes.push_back("pair " + pair.number + " (" + pair.players[0] + " & " +
-                                pair.players[1] + "): " + players.name(who.second) +
-                                " played board" + (boards.size() == 1 ? " " : "s ") + list +
-                                " for them, kept as played");
+        section.notes.push_back(
+            "pair " + pair.number + " (" + pair.players[0] + " & " + pair.players[1] +
+            "): " + players.name(who.second) + " played board" + (boards.size() == 1 ? " " : "s ") +
+            boardList(std::set<int>(boards.begin(), boards.end())) + " for them, kept as played");
+    }
+    // A board the files leave out, or that fewer tables played than the others: a download
+    // or a traveller row missing, which the director must see before the ranking is trusted.
+    if (!tablesOf.empty()) {
+        std::set<int> missing;
+        for (int b = tablesOf.begin()->first; b < tablesOf.rbegin()->first; ++b)
+            if (!tablesOf.count(b))
+                missing.insert(b);
+        if (!missing.empty())
+            section.notes.push_back(std::string(missing.size() == 1 ? "board " : "boards ") +
+                                    boardList(missing) +
+                                    ": no table's result in the files; the boards around " +
+                                    (missing.size() == 1 ? "it are" : "them are") + " there");
+        int most = 0;
+        for (const auto& [board, count] : tablesOf)
+            most = std::max(most, count);
+        for (const auto& [board, count] : tablesOf)
+            if (count < most)
+                section.notes.push_back("board " + std::to_string(board) + ": played at " +
+                                        std::to_string(count) +
+                                        (count == 1 ? " table" : " tables") + ", others at " +
+                                        std::to_string(most) + ": a table's result may be missing");
     }
     settleFields(section);
+    return section;
+}
+
+PlayedSection playedSectionFromLin(const std::vector<LinResults>& files) {
+    std::vector<SeatedResult> seated;
+    for (const LinResults& file : files)
+        for (const LinBoard& board : file.boards) {
+            SeatedResult one;
+            one.file = file.file;
+            one.line = board.line;
+            if (!board.number)
+                throw InputError(file.file + " line " + std::to_string(board.line) +
+                                 ": the board has no number (ah \"Board N\" or qx)");
+            one.board = *board.number;
+            one.players = board.players;
+            one.deal = board.deal;
+            try {
+                one.result.play = linPlay(board);
+            } catch (const InputError& e) {
+                throw InputError(file.file + " " + e.what());
+            }
+            if (!one.result.play) {
+                one.result.notPlayed = true;
+                one.noResult =
+                    !linContract(board)
+                        ? "the auction stops after " + std::to_string(board.calls.size()) + " calls"
+                        : "the play stops after " + std::to_string(board.played.size()) +
+                              (board.played.size() == 1 ? " card" : " cards") + " with no claim";
+            } else if (!board.played.empty()) {
+                one.result.lead = board.played.front();
+            }
+            seated.push_back(std::move(one));
+        }
+    if (seated.empty())
+        throw InputError("holds no boards (no md in its LIN)");
+    PlayedSection section = playedSectionFromSeats(seated, "pn");
+    section.program = "BBO";
+    section.event = "BBO tournament";
     return section;
 }
 

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <optional>
 #include <set>
 #include <utility>
 
@@ -318,6 +319,71 @@ void readTotalScoreTable(const PbnTable& table, PlayedSection& out) {
     }
 }
 
+/// "Michael Askgaard#23324": RealBridge writes the player's number after the name ("Dummy 3#"
+/// for a seat filled without one).
+std::pair<std::string, std::string> nameAndNumber(std::string_view tag) {
+    const std::string text = trimmedText(tag);
+    const std::size_t hash = text.rfind('#');
+    if (hash == std::string::npos || hash == 0 ||
+        !std::all_of(text.begin() + static_cast<long>(hash) + 1, text.end(), isDigit))
+        return {text, ""};
+    return {trimmedText(text.substr(0, hash)), text.substr(hash + 1)};
+}
+
+/// Games that name their four players and give no pair numbers, each one table's result, as
+/// RealBridge exports a session: pairs found from who sat together. None when no game has
+/// both the four names and a contract.
+std::optional<PlayedSection> playedSectionFromSeatedGames(const PbnFile& file) {
+    std::vector<SeatedResult> seated;
+    bool anyContract = false;
+    for (const PbnGame& game : file.games) {
+        if (!game.board)
+            continue;
+        SeatedResult one;
+        one.line = game.line;
+        one.board = *game.board;
+        bool named = false;
+        for (Seat seat : {Seat::North, Seat::East, Seat::South, Seat::West}) {
+            const char* tag = seat == Seat::North   ? "North"
+                              : seat == Seat::East  ? "East"
+                              : seat == Seat::South ? "South"
+                                                    : "West";
+            auto [name, number] = nameAndNumber(game.value(tag));
+            if (isEmptyCell(name))
+                name.clear();
+            named = named || !name.empty();
+            one.players[static_cast<std::size_t>(seat)] = name;
+            one.memberNumbers[static_cast<std::size_t>(seat)] = number;
+        }
+        if (!named)
+            continue;
+        one.deal = game.deal;
+        const std::string contract = game.value("Contract");
+        const std::string where =
+            "line " + std::to_string(game.line) + ": board " + std::to_string(one.board);
+        if (isEmptyCell(contract)) {
+            one.result.notPlayed = true;
+            one.noResult = "the game has no Contract";
+        } else {
+            anyContract = true;
+            try {
+                readPlayedResult(one.result, contract, game.value("Declarer"),
+                                 game.value("Result"));
+            } catch (const InputError& e) {
+                throw InputError(where + ": " + e.what());
+            }
+            if (one.result.play) {
+                one.result.fileScoreNs = game.scoreNS;
+                one.result.lead = game.lead;
+            }
+        }
+        seated.push_back(std::move(one));
+    }
+    if (!anyContract)
+        return std::nullopt;
+    return playedSectionFromSeats(seated, "its North, East, South and West tags");
+}
+
 std::string isoDate(const PbnGame& game) {
     if (!game.year || !game.month || !game.day)
         return {};
@@ -352,9 +418,19 @@ PlayedSection playedSectionFromPbn(const PbnFile& file) {
     for (const std::string& escape : file.escapes)
         if (out.program.empty() && trimmedText(escape).starts_with("Creator:"))
             out.program = trimmedText(trimmedText(escape).substr(8));
-    if (out.lines.empty())
+    if (out.lines.empty()) {
+        // RealBridge's PBN: a game a table, with its four players' names and no pair numbers.
+        if (std::optional<PlayedSection> seated = playedSectionFromSeatedGames(file)) {
+            seated->program = out.program;
+            seated->event = out.event;
+            seated->club = out.club;
+            seated->date = out.date;
+            return *std::move(seated);
+        }
         throw InputError("the PBN file holds no results of pairs: it needs a ScoreTable with "
-                         "PairId_NS and PairId_EW, or games with PairId_NS and PairId_EW tags");
+                         "PairId_NS and PairId_EW, games with PairId_NS and PairId_EW tags, or "
+                         "games naming their four players (North, East, South, West)");
+    }
     // Labels with their direction ("1NS") fix the fields of pairs the names table left open.
     if (!fields.empty()) {
         for (PlayedPair& pair : out.pairs)

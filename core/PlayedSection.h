@@ -10,6 +10,7 @@
 #include "core/Pbn.h"
 #include "core/Session.h"
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -105,6 +106,36 @@ void settleFields(PlayedSection& section);
 /// file holds no result with both pairs' numbers.
 PlayedSection playedSectionFromPbn(const PbnFile& file);
 
+/// One table's board of an online tournament, however the site wrote it down (a LIN file's
+/// board, a row of a traveller page, a PBN game with the four players' names): who sat where,
+/// and what happened there.
+struct SeatedResult {
+    std::string file; ///< the file it is in, as messages name it
+    int line = 0;     ///< its line in that file
+    int board = 0;
+    std::array<std::string, 4> players;       ///< the players' names by Seat
+    std::array<std::string, 4> memberNumbers; ///< by Seat, when the file gives them
+    std::optional<Deal> deal;                 ///< when the file gives it
+    /// The result: play (with lead and the file's score), adjusted score, or notPlayed.
+    /// board, ns, ew and where are filled in by playedSectionFromSeats.
+    PlayedLine result;
+    /// Why there is no result, when notPlayed: said to the director.
+    std::string noResult;
+};
+
+/// An online tournament's tables as a played section. A pair is who sat North-South or
+/// East-West together; a player is in one pair all session, so a pair whose partner was
+/// replaced keeps its number and lists the substitute after its two players, as played (with
+/// a note naming the boards). Pairs are numbered 1, 2, … as they first appear, North-South
+/// before East-West. The same table's board given twice (two downloads) is taken once. A
+/// table without a result is kept as not played and noted; a board missing between the first
+/// and the last, or played at fewer tables than the others, is noted too: never dropped in
+/// silence. Throws InputError naming the file and line for a player not named (`namesFrom`
+/// says where the names should be, "pn"), one player in two seats, a board dealt two ways,
+/// two players of one pair playing against each other.
+PlayedSection playedSectionFromSeats(const std::vector<SeatedResult>& tables,
+                                     std::string_view namesFrom);
+
 /// One LIN file of an online tournament, named as messages name it.
 struct LinResults {
     std::string file;
@@ -112,14 +143,10 @@ struct LinResults {
 };
 
 /// A BBO tournament's boards (the LIN files of its tables: deal, auction, play, claim and the
-/// players' BBO names) as a played section. A pair is who sat North-South or East-West
-/// together; a player is in one pair all session, so a pair whose partner was replaced keeps
-/// its number and lists the substitute after its two players, as played (with a note naming
-/// the boards). Pairs are numbered 1, 2, … as they first appear. A table's board without a
-/// result (an auction or play that stops, no claim) is taken as not played and noted, never
-/// dropped; the same table's board given twice (two downloads) is taken once. Throws
-/// InputError naming the file and line for a board without a number, a board dealt two ways,
-/// players missing, one player on both sides.
+/// players' BBO names) as a played section, by playedSectionFromSeats. A table's board
+/// without a result (an auction or play that stops, no claim) is taken as not played and
+/// noted. Throws InputError naming the file and line for a board without a number, and for
+/// what playedSectionFromSeats refuses.
 PlayedSection playedSectionFromLin(const std::vector<LinResults>& files);
 
 /// A contract and result as files write them: "4S", "4 S", "3NT", "3N", "5Sx", "PASS"; a

@@ -8,6 +8,7 @@
 #include "app/cli/Cli.h"
 #include "app/cli/MovementArguments.h"
 
+#include "core/BboTraveller.h"
 #include "core/Error.h"
 #include "core/Figures.h"
 #include "core/Files.h"
@@ -93,18 +94,38 @@ struct UploadOptions {
     std::string file, club, name, roster;
 };
 
-enum class ClubFile { Overplay, Usebio, Pbn, Lin, Bridgemate };
+enum class ClubFile { Overplay, Usebio, Pbn, Lin, Bridgemate, BboTravellers };
+
+/// The files of a folder whose extension is one of `extensions` (lower case, with the dot),
+/// in the order of their names.
+std::vector<std::string> filesIn(const std::string& folder,
+                                 std::initializer_list<std::string_view> extensions) {
+    std::vector<std::string> paths;
+    for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+        std::string ext = entry.path().extension().string();
+        std::transform(ext.begin(), ext.end(), ext.begin(),
+                       [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        if (entry.is_regular_file() &&
+            std::find(extensions.begin(), extensions.end(), ext) != extensions.end())
+            paths.push_back(entry.path().string());
+    }
+    std::sort(paths.begin(), paths.end());
+    return paths;
+}
 
 /// What the club sent, by its first bytes, not its name: an SQLite file or a server address
-/// is an Overplay event, an Access database a Bridgemate file, XML is USEBIO, "key|value|" is
-/// BBO's LIN (a folder holds a BBO
-/// tournament's LIN files), anything else is read as PBN.
+/// is an Overplay event, an Access database a Bridgemate file, a web page (or its text copy
+/// with a North, South, East, West and Result header) BBO's travellers, XML is USEBIO,
+/// "key|value|" is BBO's LIN, anything else is read as PBN. A folder holds a BBO tournament's
+/// LIN files, else its traveller pages.
 ClubFile kindOfClubFile(const std::string& path) {
     if (path.starts_with("postgresql://") || path.starts_with("postgres://"))
         return ClubFile::Overplay;
     if (std::filesystem::is_directory(path))
-        return ClubFile::Lin;
-    std::string start = core::readUserFileStart(path, 64);
+        return filesIn(path, {".lin"}).empty() && !filesIn(path, {".html", ".htm", ".txt"}).empty()
+                   ? ClubFile::BboTravellers
+                   : ClubFile::Lin;
+    std::string start = core::readUserFileStart(path, 4096);
     if (start.starts_with(std::string("SQLite format 3\0", 16)))
         return ClubFile::Overplay;
     if (reports::isAccessDatabase(start))
@@ -116,7 +137,23 @@ ClubFile kindOfClubFile(const std::string& path) {
         std::isalpha(static_cast<unsigned char>(start[first])) &&
         std::isalpha(static_cast<unsigned char>(start[first + 1])) && start[first + 2] == '|')
         return ClubFile::Lin;
+    if (core::isHtmlStart(start) ||
+        (first != std::string::npos && start[first] != '<' && core::isTravellerText(start)))
+        return ClubFile::BboTravellers;
     return first != std::string::npos && start[first] == '<' ? ClubFile::Usebio : ClubFile::Pbn;
+}
+
+/// A BBO tournament's travellers: one page, or every page of a folder (.html, .htm, or .txt
+/// copied from the page), read in the order of their names.
+std::vector<core::PlayedSection> readBboTravellers(const std::string& path) {
+    const std::vector<std::string> paths = std::filesystem::is_directory(path)
+                                               ? filesIn(path, {".html", ".htm", ".txt"})
+                                               : std::vector<std::string>{path};
+    std::vector<core::BboTravellerPage> pages;
+    for (const std::string& file : paths)
+        pages.push_back({std::filesystem::path(file).filename().string(),
+                         readUtf8File(file, core::kMaxResultsFileBytes)});
+    return {core::playedSectionFromBboTravellers(pages)};
 }
 
 /// A BBO tournament's LIN: one file, or every .lin file of a folder (a file a table's board,
@@ -124,16 +161,10 @@ ClubFile kindOfClubFile(const std::string& path) {
 std::vector<core::PlayedSection> readLinResults(const std::string& path) {
     std::vector<std::string> paths;
     if (std::filesystem::is_directory(path)) {
-        for (const auto& entry : std::filesystem::directory_iterator(path)) {
-            std::string ext = entry.path().extension().string();
-            std::transform(ext.begin(), ext.end(), ext.begin(),
-                           [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-            if (entry.is_regular_file() && ext == ".lin")
-                paths.push_back(entry.path().string());
-        }
-        std::sort(paths.begin(), paths.end());
+        paths = filesIn(path, {".lin"});
         if (paths.empty())
-            throw core::InputError(path + " holds no .lin files");
+            throw core::InputError(
+                path + " holds no .lin files, nor BBO traveller pages (.html, .htm, .txt)");
     } else {
         paths.push_back(path);
     }
@@ -154,6 +185,8 @@ std::vector<core::PlayedSection> readClubResults(const std::string& path, ClubFi
                                                  ReadUsebio usebio) {
     if (kind == ClubFile::Lin)
         return readLinResults(path);
+    if (kind == ClubFile::BboTravellers)
+        return readBboTravellers(path);
     if (kind == ClubFile::Bridgemate)
         return reports::readBws(path);
     if (kind == ClubFile::Pbn)
@@ -311,12 +344,13 @@ void addSectionCommands(CLI::App& app, CliContext& context) {
         CLI::App* cmd = section->add_subcommand(
             "upload", "add a club's section (scored at home) whole as the next section: its "
                       "own Overplay event, a USEBIO or PBN results file or Bridgemate file (.bws) "
-                      "from another program, or a BBO tournament's LIN (a file, or a folder of "
-                      "them)");
+                      "from another program (RealBridge's PBN too), or a BBO tournament's LIN or "
+                      "traveller pages (a file, or a folder of them)");
         cmd->add_option("event", o->file, "EVENT.db (or a server event's address)")->required();
         cmd->add_option("club-event", o->club,
                         "the club's event (a file or a server address), results file (USEBIO "
-                        "XML, PBN, Bridgemate .bws) or BBO tournament's LIN file or folder")
+                        "XML, PBN, Bridgemate .bws) or BBO tournament's LIN or traveller pages (a "
+                        "file or folder)")
             ->required();
         cmd->add_option("--roster", o->roster,
                         "CLUB.db: name a BBO tournament's players by the BBO names the roster "

@@ -95,11 +95,14 @@ TEST_CASE("a BBO tournament's LIN files give its pairs and lines", "[lin][played
     // The last has no result: kept, as not played, and noted.
     CHECK(s.lines[4].notPlayed);
     CHECK_FALSE(s.lines[4].play);
-    REQUIRE(s.notes.size() == 2);
+    REQUIRE(s.notes.size() == 3);
     CHECK(s.notes[0] == "board 2, 4 v 2 (line 3) in t2.lin: no result (the play stops after 1 "
                         "card with no claim): taken as not played; enter the result or an "
                         "adjusted score");
     CHECK(s.notes[1] == "pair 1 (ann & bob): sue played board 2 for them, kept as played");
+    // Board 1 at two tables, board 2 at three: a download may be missing, and that is said.
+    CHECK(s.notes[2] == "board 1: played at 2 tables, others at 3: a table's result may be "
+                        "missing");
 
     // The same table's board downloaded twice is one line.
     const PlayedSection twice =
