@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // overplay-cli: the calculation, event and movement commands run here; this program links no
-// Qt Gui, Network or HttpServer, whose loading (their relocations) costs more than a whole
+// Qt Gui or Network, whose loading (their relocations) costs more than a whole
 // calculation. The commands that paint or serve, help and anything this program does not
 // know are run by overplay-cli-qt, installed beside it, given the same command line. Built
 // without Qt (OVERPLAY_BUILD_GUI=OFF, the Windows cross build), no overplay-cli-qt is beside

@@ -6,7 +6,7 @@ set -euo pipefail
 
 packages=(
     cmake g++ ninja-build pkg-config ccache
-    qt6-base-dev qt6-httpserver-dev qt6-websockets-dev libgl1-mesa-dev
+    qt6-base-dev libgl1-mesa-dev
     libsqlitecpp-dev libsqlite3-dev catch2 libdds-dev libbenchmark-dev
     libpq-dev postgresql
     nlohmann-json3-dev libcli11-dev libqrencode-dev mdbtools-dev

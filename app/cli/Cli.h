@@ -60,7 +60,7 @@ struct NeedsWholeOverplay {
 int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& err);
 
 /// Registers the commands that paint or serve (export, cards, serve, backup): they need Qt's
-/// Gui, Network and HttpServer, whose loading alone costs more than a calculation.
+/// Gui and Network, whose loading alone costs more than a calculation.
 using AddCommands = void (*)(CLI::App& app, CliContext& context);
 /// Runs a whole command line in another program that has every command.
 using RunElsewhere = int (*)(int argc, const char* const* argv, std::ostream& err);
