@@ -3,15 +3,12 @@
 // overplay-cli run in-process, as a script runs it: the arguments after the program's name,
 // the exit status and everything printed on stdout and stderr.
 #include "app/cli/Cli.h"
+#include "tests/support/TestFiles.h"
 
 #include <catch2/catch.hpp>
 
-#include <atomic>
-#include <filesystem>
-#include <fstream>
 #include <sstream>
 #include <string>
-#include <unistd.h>
 #include <vector>
 
 namespace overplay::tests {
@@ -31,40 +28,6 @@ inline CliRun cli(std::vector<std::string> args) {
     std::ostringstream out, err;
     const int status = app::runCli(static_cast<int>(argv.size()), argv.data(), out, err);
     return {status, out.str(), err.str()};
-}
-
-/// A fresh folder under the system's temporary folder, removed with everything in it.
-class CliTempDir {
-public:
-    explicit CliTempDir(const std::string& what = "cli") {
-        static std::atomic<int> counter{0};
-        m_path = std::filesystem::temp_directory_path() /
-                 ("overplay-" + what + "-" + std::to_string(::getpid()) + "-" +
-                  std::to_string(counter++));
-        std::filesystem::remove_all(m_path);
-        std::filesystem::create_directories(m_path);
-    }
-    ~CliTempDir() {
-        std::error_code ec;
-        std::filesystem::remove_all(m_path, ec);
-    }
-    CliTempDir(const CliTempDir&) = delete;
-    CliTempDir& operator=(const CliTempDir&) = delete;
-    std::string file(const std::string& name) const { return (m_path / name).string(); }
-
-private:
-    std::filesystem::path m_path;
-};
-
-inline void writeFile(const std::string& path, const std::string& text) {
-    std::ofstream(path, std::ios::binary) << text;
-}
-
-inline std::string readWholeFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
 }
 
 /// Every result the session in use (or session `session`) still lacks, entered through a CSV

@@ -24,10 +24,7 @@ using nlohmann::json;
 using overplay::tests::cli;
 using Run = overplay::tests::CliRun;
 
-std::string fileText(const fs::path& path) {
-    std::ifstream in(path);
-    return {std::istreambuf_iterator<char>(in), {}};
-}
+using overplay::tests::readFileBytes;
 
 db::OpenOptions readOnly() {
     db::OpenOptions options;
@@ -36,13 +33,8 @@ db::OpenOptions readOnly() {
 }
 
 struct AuctionEvent {
-    fs::path dir = fs::temp_directory_path() / ("overplay-dup-auction-" + std::to_string(getpid()));
-    std::string event = (dir / "auction.db").string();
-    AuctionEvent() {
-        fs::remove_all(dir);
-        fs::create_directories(dir);
-    }
-    ~AuctionEvent() { fs::remove_all(dir); }
+    overplay::tests::TempDir dir{"dup-auction"};
+    std::string event = dir.file("auction.db");
     Run ok(const std::vector<std::string>& args) {
         Run r = cli(args);
         INFO(r.err);
@@ -76,13 +68,14 @@ TEST_CASE("a duplicate auction event scores its lines by the auction laws",
     const Run rank = a.ok({"rank", a.event});
     CHECK(rank.out.find("Duplicate auction bridge under Foster's laws") != std::string::npos);
     // The web site: the royal contract as such, no vulnerability and no par, the laws named.
-    const fs::path site = a.dir / "site";
+    const fs::path site = fs::path(a.dir.file("site"));
     a.ok({"export", a.event, "--html", site.string()});
-    const std::string board = fileText(site / "board-1.html");
+    const std::string board = readFileBytes((site / "board-1.html").string());
     CHECK(board.find("2R<span") != std::string::npos);
     CHECK(board.find("Vulnerable") == std::string::npos);
     CHECK(board.find("Par ") == std::string::npos);
-    CHECK(fileText(site / "index.html").find("Duplicate auction bridge") != std::string::npos);
+    CHECK(readFileBytes((site / "index.html").string()).find("Duplicate auction bridge") !=
+          std::string::npos);
 
     // What an auction event refuses, each naming why; nothing is stored.
     for (const std::vector<std::string>& bad :
@@ -139,7 +132,7 @@ TEST_CASE("duplicate auction counts honours from the hand record once it is impo
     CHECK(a.scores() == std::map<std::string, int>{{"1NS", 157}, {"3NS", -50}});
     // North holds A K Q J of hearts: four honours in one hand, 64 in hearts, to North-South
     // at every table, whoever plays what.
-    const fs::path pbn = a.dir / "hands.pbn";
+    const fs::path pbn = fs::path(a.dir.file("hands.pbn"));
     std::ofstream(pbn) << "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
                           "[Deal \"N:AKQJ.AKQJ.AKQ.AK T987.T987.JT9.QJ 6543.6543.876.T9 "
                           "2.2.5432.8765432\"]\n\n";

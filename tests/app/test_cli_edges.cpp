@@ -30,7 +30,7 @@ using overplay::tests::cli;
 using Run = overplay::tests::CliRun;
 
 /// A 3-table Mitchell of 2 boards a round: boards 1 to 6, pairs 1NS..3NS and 1EW..3EW.
-std::string newMitchell(const tests::CliTempDir& dir, const std::string& name = "club.db") {
+std::string newMitchell(const tests::TempDir& dir, const std::string& name = "club.db") {
     const std::string event = dir.file(name);
     const Run r = cli({"new", event, "--name", "Tuesday pairs", "--movement", "mitchell",
                        "--tables", "3", "--boards-per-round", "2"});
@@ -78,7 +78,7 @@ std::string pbnGame(int board, const std::string& deal, const std::string& deale
 
 TEST_CASE("every reader of a director's file refuses a device or a pipe at once",
           "[cli][edges][files]") {
-    tests::CliTempDir dir("cli-edges-readers");
+    tests::TempDir dir("cli-edges-readers");
     const std::string event = newMitchell(dir);
     const std::string fifo = dir.file("pipe");
     REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
@@ -104,7 +104,7 @@ TEST_CASE("every reader of a director's file refuses a device or a pipe at once"
 }
 
 TEST_CASE("a file beyond a reader's limit is refused, the limit said", "[cli][edges][files]") {
-    tests::CliTempDir dir("cli-edges-limit");
+    tests::TempDir dir("cli-edges-limit");
     const std::string event = newMitchell(dir);
     // A sparse file: large to the reader, nothing on the disk.
     const std::string big = dir.file("results.csv");
@@ -128,7 +128,7 @@ TEST_CASE("score refuses the auction options a duplicate score would ignore",
 }
 
 TEST_CASE("a pairs row of more names than a pair has is refused", "[cli][edges][inputs]") {
-    tests::CliTempDir dir("cli-edges-pairs");
+    tests::TempDir dir("cli-edges-pairs");
     const std::string event = newMitchell(dir);
     tests::writeFile(dir.file("pairs.csv"), "1NS,Ann,Bob\n2NS,Cat,Dan,Eve,Fay,Gus,Hal,Ivy\n");
     refused({"pairs", event, "--import", dir.file("pairs.csv")}, event,
@@ -139,7 +139,7 @@ TEST_CASE("a pairs row of more names than a pair has is refused", "[cli][edges][
 
 TEST_CASE("a results file cut off in its last row is refused, not stored short",
           "[cli][edges][inputs]") {
-    tests::CliTempDir dir("cli-edges-cut");
+    tests::TempDir dir("cli-edges-cut");
     const std::string event = newMitchell(dir);
     // Board 1 is at table 1 in round 1: 1NS v 1EW.
     const std::string whole = "board,ns,ew,contract,declarer,result,lead\n"
@@ -158,7 +158,7 @@ TEST_CASE("a results file cut off in its last row is refused, not stored short",
 }
 
 TEST_CASE("a hand record the event cannot hold is refused whole", "[cli][edges][pbn]") {
-    tests::CliTempDir dir("cli-edges-pbn");
+    tests::TempDir dir("cli-edges-pbn");
     const std::string event = newMitchell(dir);
     const auto refusedPbn = [&](const std::string& text, const std::string& message) {
         tests::writeFile(dir.file("hands.pbn"), text);
@@ -191,7 +191,7 @@ TEST_CASE("a hand record the event cannot hold is refused whole", "[cli][edges][
 }
 
 TEST_CASE("a movement promising a negative count is not called valid", "[cli][edges][movement]") {
-    tests::CliTempDir dir("cli-edges-movement");
+    tests::TempDir dir("cli-edges-movement");
     const Run made = cli({"movement", "mitchell", "--tables", "3", "--json"});
     REQUIRE(made.status == 0);
     REQUIRE(made.out.find("\"timesEachSetPlayed\"") != std::string::npos);
@@ -206,7 +206,7 @@ TEST_CASE("a movement promising a negative count is not called valid", "[cli][ed
 }
 
 TEST_CASE("a weighted score of thirds written out is a percentage", "[cli][edges][inputs]") {
-    tests::CliTempDir dir("cli-edges-weighted");
+    tests::TempDir dir("cli-edges-weighted");
     const std::string event = newMitchell(dir);
     const Run r = cli({"result", event, "1", "1NS", "1EW", "--weighted",
                        "33.3333333333% 4S N =, 33.3333333333% 4S N -1, 33.3333333334% 4H E ="});
@@ -219,7 +219,7 @@ TEST_CASE("a weighted score of thirds written out is a percentage", "[cli][edges
 }
 
 TEST_CASE("an export that fails part-way writes nothing new", "[cli][edges][outputs]") {
-    tests::CliTempDir dir("cli-edges-export");
+    tests::TempDir dir("cli-edges-export");
     const std::string event = newMitchell(dir);
     tests::enterAll(event, dir.file("results.csv"), 3);
     const std::string site = dir.file("site"), pdf = dir.file("results.pdf");
@@ -239,8 +239,8 @@ TEST_CASE("an export that fails part-way writes nothing new", "[cli][edges][outp
     CHECK(cli({"export", event, "--html", site, "--pdf", pdf, "--usebio",
                dir.file("no-such-folder/results.xml")})
               .status == 1);
-    CHECK(tests::readWholeFile(site + "/index.html") == "old site");
-    CHECK(tests::readWholeFile(pdf) == "old pdf");
+    CHECK(tests::readFileBytes(site + "/index.html") == "old site");
+    CHECK(tests::readFileBytes(pdf) == "old pdf");
     CHECK(std::distance(fs::directory_iterator(site), fs::directory_iterator()) == 1);
     for (const auto& e : fs::directory_iterator(dir.file("")))
         CHECK(e.path().filename().string().find(".overplay-") == std::string::npos);
@@ -249,13 +249,13 @@ TEST_CASE("an export that fails part-way writes nothing new", "[cli][edges][outp
         cli({"export", event, "--html", site, "--pdf", pdf, "--usebio", dir.file("results.xml")});
     INFO(done.err);
     CHECK(done.status == 0);
-    CHECK(tests::readWholeFile(pdf).starts_with("%PDF"));
-    CHECK(tests::readWholeFile(site + "/index.html") != "old site");
+    CHECK(tests::readFileBytes(pdf).starts_with("%PDF"));
+    CHECK(tests::readFileBytes(site + "/index.html") != "old site");
     CHECK(fs::exists(dir.file("results.xml")));
 }
 
 TEST_CASE("serve that cannot listen leaves the event as it was", "[cli][edges][serve]") {
-    tests::CliTempDir dir("cli-edges-serve");
+    tests::TempDir dir("cli-edges-serve");
     const std::string event = newMitchell(dir);
     const std::size_t before = auditRows(event);
     // 192.0.2.1 is TEST-NET-1 (RFC 5737): no machine's own address.
@@ -269,7 +269,7 @@ TEST_CASE("serve that cannot listen leaves the event as it was", "[cli][edges][s
 }
 
 TEST_CASE("no Qt remark comes before a command's own line", "[cli][edges][outputs]") {
-    tests::CliTempDir dir("cli-edges-qt");
+    tests::TempDir dir("cli-edges-qt");
     const std::string event = newMitchell(dir);
     QProcess cliProcess;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
@@ -291,7 +291,7 @@ TEST_CASE("no Qt remark comes before a command's own line", "[cli][edges][output
 
 TEST_CASE("a full disk is said to be full, reading as well as writing", "[cli][edges][disk]") {
     // A small disk of its own, to fill: a tmpfs, which only root may mount.
-    tests::CliTempDir dir("cli-edges-full");
+    tests::TempDir dir("cli-edges-full");
     const std::string disk = dir.file("disk");
     fs::create_directories(disk);
     if (::geteuid() != 0 ||

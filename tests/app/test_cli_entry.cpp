@@ -19,7 +19,7 @@ namespace {
 
 using namespace overplay;
 using overplay::tests::cli;
-using overplay::tests::CliTempDir;
+using overplay::tests::TempDir;
 using overplay::tests::writeFile;
 using Run = overplay::tests::CliRun;
 
@@ -63,7 +63,7 @@ Run withWords(std::vector<std::string> args, const std::vector<std::string>& wor
 void everyLineGoesBack(const std::string& event, bool whist) {
     const std::vector<MissingLine> lines = missingLines(event);
     REQUIRE(!lines.empty());
-    CliTempDir dir("entry-csv");
+    TempDir dir("entry-csv");
 
     std::string csv = whist ? "board,ns,ew,tricks\n" : "board,ns,ew,contract,declarer,result\n";
     for (const MissingLine& l : lines)
@@ -103,7 +103,7 @@ void everyLineGoesBack(const std::string& event, bool whist) {
 
 TEST_CASE("every line missing prints goes back into every command, in every movement",
           "[cli][entry][labels]") {
-    CliTempDir dir("entry");
+    TempDir dir("entry");
     struct Kind {
         std::string name;
         std::vector<std::string> options;
@@ -139,7 +139,7 @@ TEST_CASE("every line missing prints goes back into every command, in every move
 
 TEST_CASE("an arrow-switched line goes in as missing prints it, or by its pairs' fields",
           "[cli][entry][labels]") {
-    CliTempDir dir("entry");
+    TempDir dir("entry");
     const std::string event = dir.file("arrow.db");
     REQUIRE(cli({"new", event, "--name", "Arrow", "--movement", "mitchell", "--tables", "4",
                  "--boards-per-round", "1", "--arrow-switch"})
@@ -180,7 +180,7 @@ TEST_CASE("Gilman teams' labels are one token in missing and in the movement JSO
 
 TEST_CASE("a contract is typed as the console reads it; PASS takes nothing after it",
           "[cli][entry]") {
-    CliTempDir dir("entry");
+    TempDir dir("entry");
     const std::string event = dir.file("m.db");
     REQUIRE(cli({"new", event, "--name", "Seven", "--movement", "mitchell", "--tables", "3",
                  "--boards-per-round", "3"})
@@ -213,7 +213,7 @@ TEST_CASE("a contract is typed as the console reads it; PASS takes nothing after
 }
 
 TEST_CASE("a results file holds a weighted score in the words of --weighted", "[cli][entry]") {
-    CliTempDir dir("entry");
+    TempDir dir("entry");
     const std::string event = dir.file("m.db");
     REQUIRE(cli({"new", event, "--name", "Seven", "--movement", "mitchell", "--tables", "3",
                  "--boards-per-round", "1"})
@@ -245,7 +245,7 @@ TEST_CASE("a results file holds a weighted score in the words of --weighted", "[
 
 TEST_CASE("team matches are entered by the teams' names or numbers as draw prints them",
           "[cli][entry][teams]") {
-    CliTempDir dir("entry");
+    TempDir dir("entry");
     const std::string event = dir.file("swiss.db");
     REQUIRE(cli({"new", event, "--name", "Swiss", "--movement", "swiss-teams", "--teams", "4",
                  "--rounds", "3", "--boards-per-round", "2", "--scoring", "imps"})

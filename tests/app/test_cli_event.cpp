@@ -26,33 +26,9 @@ using namespace overplay;
 using overplay::tests::cli;
 using Run = overplay::tests::CliRun;
 
-class TempDir {
-public:
-    TempDir() {
-        static std::atomic<int> counter{0};
-        m_path = fs::temp_directory_path() / ("overplay-cli-event-" + std::to_string(::getpid()) +
-                                              "-" + std::to_string(counter++));
-        fs::remove_all(m_path);
-        fs::create_directories(m_path);
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(m_path, ec);
-    }
-    std::string file(const std::string& name) const { return (m_path / name).string(); }
-    std::string write(const std::string& name, const std::string& text) const {
-        std::ofstream(file(name), std::ios::binary) << text;
-        return file(name);
-    }
+using overplay::tests::TempDir;
 
-private:
-    fs::path m_path;
-};
-
-std::string bytesOf(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), {});
-}
+using overplay::tests::readFileBytes;
 
 /// The labels of the pairs that play `board` first in the stored movement, North-South first:
 /// what a director types.
@@ -96,12 +72,12 @@ TEST_CASE("new creates an event and refuses what it cannot make", "[cli][event]"
     }
 
     // An existing file: exit 1, one line, the file unchanged.
-    const std::string before = bytesOf(event);
+    const std::string before = readFileBytes(event);
     Run r = cli({"new", event, "--name", "Again", "--movement", "howell", "--pairs", "8"});
     CHECK(r.status == 1);
     CHECK_THAT(r.err, Catch::Contains("already exists"));
     CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
-    CHECK(bytesOf(event) == before);
+    CHECK(readFileBytes(event) == before);
 
     // A movement the generators cannot make: exit 1, no file.
     r = cli({"new", dir.file("x.db"), "--name", "X", "--movement", "no-such-movement", "--tables",
@@ -238,19 +214,19 @@ TEST_CASE("hands --export writes each dealing machine's format and --import read
         }
     }
     // A file cut short is refused with its board and byte, and nothing is stored.
-    const std::string dup = bytesOf(dir.file("machine-dup.txt"));
+    const std::string dup = readFileBytes(dir.file("machine-dup.txt"));
     const std::string cut = dir.write("cut.dup", dup.substr(0, 156 * 4 + 100));
     const std::string fresh = dir.file("fresh.db");
     REQUIRE(cli({"new", fresh, "--name", "C", "--movement", "mitchell", "--tables", "3",
                  "--boards-per-round", "2"})
                 .status == 0);
-    const std::string before = bytesOf(fresh);
+    const std::string before = readFileBytes(fresh);
     Run r = cli({"hands", fresh, "--import", cut, "--no-double-dummy"});
     CHECK(r.status == 1);
     CHECK(r.err == "overplay-cli: " + cut +
                        " (dup): board 5 is cut short: 100 of its 156 bytes (from "
                        "byte 625)\n");
-    CHECK(bytesOf(fresh) == before);
+    CHECK(readFileBytes(fresh) == before);
     r = cli({"hands", fresh, "--import", dir.write("notes.txt", "Board 1 North AKQ\n")});
     CHECK(r.status == 1);
     CHECK_THAT(r.err, Catch::Contains("is none of the hand record formats"));
@@ -271,7 +247,7 @@ TEST_CASE("result enters a line and refuses what the movement or rules forbid", 
     REQUIRE(r.status == 0);
     CHECK_THAT(r.out, Catch::Contains("4S by N =, lead HK, NS +420"));
 
-    const std::string before = bytesOf(event);
+    const std::string before = readFileBytes(event);
     const auto refused = [&](std::vector<std::string> args, int status, const char* message) {
         args.insert(args.begin(), {"result", event});
         const Run run = cli(args);
@@ -290,7 +266,7 @@ TEST_CASE("result enters a line and refuses what the movement or rules forbid", 
     refused({"2", n, e, "4S", "S"}, 2, "RESULT");
     refused({"2", n, e, "4S", "S", "=", "--lead", "ZZ"}, 1, "not a card");
     refused({"2", n, e, "--adjusted", "B"}, 1, "adjusted score");
-    CHECK(bytesOf(event) == before);
+    CHECK(readFileBytes(event) == before);
 
     r = cli({"result", event, "1", n, e, "3NT", "S", "--tricks", "10", "--replace"});
     CHECK(r.status == 0);
@@ -462,7 +438,7 @@ TEST_CASE("rank --json prints the rankings and travellers of CLI.md", "[cli][eve
     r = cli({"rank", junk});
     CHECK(r.status == 1);
     CHECK_THAT(r.err, Catch::Contains("not an Overplay event"));
-    CHECK(bytesOf(junk) == "not an event");
+    CHECK(readFileBytes(junk) == "not an event");
 }
 
 TEST_CASE("a Mitchell's pairs are typed and printed by their labels", "[cli][event][labels]") {
@@ -553,7 +529,7 @@ TEST_CASE("result --weighted and --adjusted percentages are stored, ranked and r
     REQUIRE(cli({"result", event, "2", ns1, ew1, "4H", "N", "="}).status == 0);
     REQUIRE(cli({"result", event, "2", ns2, ew2, "4H", "N", "-1"}).status == 0);
     const std::string n = ns3, e = ew3;
-    const std::string before = bytesOf(event);
+    const std::string before = readFileBytes(event);
     for (const std::vector<std::string>& bad :
          {std::vector<std::string>{"--weighted", "60% 4H N =, 50% 4H N -1"},
           std::vector<std::string>{"--weighted", "60% 4H N =, 40% 4H Q -1"},
@@ -568,7 +544,7 @@ TEST_CASE("result --weighted and --adjusted percentages are stored, ranked and r
     const Run both = cli(
         {"result", event, "2", n, e, "--adjusted", "A", "--weighted", "50% 4H N =, 50% 4H N -1"});
     CHECK(both.status == 2);
-    CHECK(bytesOf(event) == before);
+    CHECK(readFileBytes(event) == before);
 
     Run r = cli({"result", event, "2", n, e, "--weighted", "50% 4H N =, 50% 4H N -1"});
     INFO(r.err);

@@ -19,10 +19,7 @@ namespace {
 using overplay::tests::cli;
 using Run = overplay::tests::CliRun;
 
-std::string readAll(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), {});
-}
+using overplay::tests::readFileBytes;
 
 } // namespace
 
@@ -48,16 +45,16 @@ TEST_CASE("export and cards write every document of a stored event", "[cli][expo
     CHECK(QFile::exists(dir.filePath("site/index.html")));
     CHECK(QFile::exists(dir.filePath("site/board-1.html")));
     // Pages and anchors are named by the labels the cards print, never by inside numbers.
-    CHECK(readAll(file("site/pair-1NS.html")).find("Ann Smith") != std::string::npos);
-    CHECK(readAll(file("site/pair-1EW.html")).find("Cathy Brown") != std::string::npos);
+    CHECK(readFileBytes(file("site/pair-1NS.html")).find("Ann Smith") != std::string::npos);
+    CHECK(readFileBytes(file("site/pair-1EW.html")).find("Cathy Brown") != std::string::npos);
     CHECK_FALSE(QFile::exists(dir.filePath("site/pair-4.html")));
-    const std::string board1 = readAll(file("site/board-1.html"));
+    const std::string board1 = readFileBytes(file("site/board-1.html"));
     CHECK(board1.find("href=\"pair-1NS.html#b1\"") != std::string::npos);
     CHECK(board1.find("href=\"pair-1EW.html#b1\"") != std::string::npos);
     CHECK(board1.find("id=\"r1NS-1EW\"") != std::string::npos);
-    CHECK(readAll(file("results.xml")).find("<TRAVELLER_LINE>") != std::string::npos);
-    CHECK(readAll(file("results.pbn")).find("[Event \"Export night\"]") != std::string::npos);
-    CHECK(readAll(file("results.pdf")).rfind("%PDF", 0) == 0);
+    CHECK(readFileBytes(file("results.xml")).find("<TRAVELLER_LINE>") != std::string::npos);
+    CHECK(readFileBytes(file("results.pbn")).find("[Event \"Export night\"]") != std::string::npos);
+    CHECK(readFileBytes(file("results.pdf")).rfind("%PDF", 0) == 0);
 
     r = cli({"cards", event, "--pdf", file("cards.pdf"), "--paper", "letter"});
     INFO(r.err);
@@ -119,7 +116,7 @@ TEST_CASE("an individual's score card lists every board the player played, partn
     REQUIRE(r.status == 0);
     for (int player = 1; player <= 8; ++player) {
         const std::string page =
-            readAll(dir.filePath(QString("site/pair-%1.html").arg(player)).toStdString());
+            readFileBytes(dir.filePath(QString("site/pair-%1.html").arg(player)).toStdString());
         INFO("player " << player);
         CHECK(page.find("<h1>Player " + std::to_string(player) + "</h1>") != std::string::npos);
         std::size_t rows = 0;

@@ -96,7 +96,7 @@ void enterEveryLine(const std::string& event, unsigned seed) {
 }
 
 /// A club's night at home: the boards dealt, every result entered.
-std::string homeNight(const tests::CliTempDir& dir, const std::vector<std::string>& movement) {
+std::string homeNight(const tests::TempDir& dir, const std::vector<std::string>& movement) {
     const std::string home = dir.file("home.db");
     std::vector<std::string> make{"new", home, "--name", "Hove Tuesday", "--boards-per-round", "2"};
     make.insert(make.end(), movement.begin(), movement.end());
@@ -107,7 +107,7 @@ std::string homeNight(const tests::CliTempDir& dir, const std::vector<std::strin
 }
 
 /// An event to upload into: section A of its own on the same number of boards.
-std::string centralEvent(const tests::CliTempDir& dir, const std::string& name = "sim.db") {
+std::string centralEvent(const tests::TempDir& dir, const std::string& name = "sim.db") {
     const std::string sim = dir.file(name);
     ok({"new", sim, "--name", "Simultaneous", "--movement", "mitchell", "--tables", "12",
         "--boards-per-round", "2"});
@@ -136,7 +136,7 @@ TEST_CASE("every USEBIO and PBN Overplay writes for pairs reads back to the same
     for (const auto& [what, movement] : nights) {
         for (const std::string format : {"usebio", "pbn"}) {
             INFO(what << " as " << format);
-            tests::CliTempDir dir("read-back");
+            tests::TempDir dir("read-back");
             const std::string home = homeNight(dir, movement);
             const std::string file = dir.file(format == "usebio" ? "home.xml" : "home.pbn");
             ok({"export", home, "--" + format, file});
@@ -150,7 +150,7 @@ TEST_CASE("every USEBIO and PBN Overplay writes for pairs reads back to the same
 }
 
 TEST_CASE("an event of two sections reads back section by section", "[cli][export][upload]") {
-    tests::CliTempDir dir("read-back-sections");
+    tests::TempDir dir("read-back-sections");
     const std::string home = dir.file("home.db");
     ok({"new", home, "--name", "Two rooms", "--movement", "mitchell", "--tables", "4",
         "--boards-per-round", "2", "--sections", "2"});
@@ -176,11 +176,11 @@ TEST_CASE("an event of two sections reads back section by section", "[cli][expor
 
 TEST_CASE("an arrow switch's lines name their pairs with their direction",
           "[cli][export][upload]") {
-    tests::CliTempDir dir("arrow-switch");
+    tests::TempDir dir("arrow-switch");
     const std::string home =
         homeNight(dir, {"--movement", "mitchell", "--tables", "5", "--arrow-switch"});
     ok({"export", home, "--usebio", dir.file("home.xml"), "--pbn", dir.file("home.pbn")});
-    const std::string xml = tests::readWholeFile(dir.file("home.xml"));
+    const std::string xml = tests::readFileBytes(dir.file("home.xml"));
     // An East-West pair holding the North-South cards: both pairs with their direction.
     CHECK_THAT(xml, Catch::Contains("<NS_PAIR_NUMBER>") && Catch::Contains("EW</NS_PAIR_NUMBER>"));
     CHECK_THAT(xml, Catch::Contains("NS</EW_PAIR_NUMBER>"));
@@ -196,7 +196,7 @@ TEST_CASE("an arrow switch's lines name their pairs with their direction",
 
 TEST_CASE("export --usebio writes every session; --session N needs no --section",
           "[cli][export][sessions]") {
-    tests::CliTempDir dir("sessions");
+    tests::TempDir dir("sessions");
     const std::string event = dir.file("congress.db");
     ok({"new", event, "--name", "Congress", "--movement", "mitchell", "--tables", "3",
         "--boards-per-round", "2"});
@@ -210,8 +210,8 @@ TEST_CASE("export --usebio writes every session; --session N needs no --section"
     const Run all = ok({"export", event, "--usebio", dir.file("congress.xml")});
     CHECK_THAT(all.out, Catch::Contains("congress-session-1.xml") &&
                             Catch::Contains("congress-session-2.xml"));
-    const std::string first = tests::readWholeFile(dir.file("congress-session-1.xml"));
-    const std::string second = tests::readWholeFile(dir.file("congress-session-2.xml"));
+    const std::string first = tests::readFileBytes(dir.file("congress-session-1.xml"));
+    const std::string second = tests::readFileBytes(dir.file("congress-session-2.xml"));
     CHECK_THAT(first, Catch::Contains("<DIRECTION>EW</DIRECTION>")); // the Mitchell
     CHECK_THAT(second, Catch::Contains("SECTION_ID=\"A\"") && Catch::Contains("SECTION_ID=\"B\""));
     CHECK_FALSE(std::filesystem::exists(dir.file("congress.xml")));
@@ -219,15 +219,15 @@ TEST_CASE("export --usebio writes every session; --session N needs no --section"
     // One session asked for: that session, its sections in one file; HTML and PDF too.
     const Run one = ok({"export", event, "--session", "2", "--usebio", dir.file("s2.xml"), "--html",
                         dir.file("site"), "--pdf", dir.file("s2.pdf")});
-    CHECK_THAT(tests::readWholeFile(dir.file("s2.xml")), Catch::Contains("SECTION_ID=\"B\""));
+    CHECK_THAT(tests::readFileBytes(dir.file("s2.xml")), Catch::Contains("SECTION_ID=\"B\""));
     CHECK(std::filesystem::exists(dir.file("site") + "/index.html"));
     CHECK(std::filesystem::exists(dir.file("s2.pdf")));
     const Run firstOnly = ok({"export", event, "--session", "1", "--usebio", dir.file("s1.xml")});
-    CHECK_THAT(tests::readWholeFile(dir.file("s1.xml")), !Catch::Contains("SECTION_ID"));
+    CHECK_THAT(tests::readFileBytes(dir.file("s1.xml")), !Catch::Contains("SECTION_ID"));
 }
 
 TEST_CASE("export --pbn without hand records exits 1 with one line", "[cli][export]") {
-    tests::CliTempDir dir("pbn-no-hands");
+    tests::TempDir dir("pbn-no-hands");
     const std::string event = dir.file("club.db");
     ok({"new", event, "--name", "Club", "--movement", "mitchell", "--tables", "3",
         "--boards-per-round", "2"});
@@ -241,11 +241,11 @@ TEST_CASE("export --pbn without hand records exits 1 with one line", "[cli][expo
     ok({"hands", event, "--deal", "--seed", "1", "--no-double-dummy"});
     const Run written = ok({"export", event, "--pbn", dir.file("club.pbn")});
     CHECK_THAT(written.out, Catch::Contains("PBN with the results of 6 boards"));
-    CHECK_THAT(tests::readWholeFile(dir.file("club.pbn")), Catch::Contains("[ScoreTable"));
+    CHECK_THAT(tests::readFileBytes(dir.file("club.pbn")), Catch::Contains("[ScoreTable"));
 }
 
 TEST_CASE("duplicate whist is written as whist", "[cli][export][whist]") {
-    tests::CliTempDir dir("whist-export");
+    tests::TempDir dir("whist-export");
     const std::string event = dir.file("drive.db");
     ok({"new", event, "--name", "Whist drive", "--movement", "compass", "--pairs", "6", "--scoring",
         "whist"});
@@ -261,13 +261,13 @@ TEST_CASE("duplicate whist is written as whist", "[cli][export][whist]") {
     ok({"results", event, "--import", dir.file("tricks.csv")});
 
     ok({"export", event, "--pbn", dir.file("drive.pbn"), "--usebio", dir.file("drive.xml")});
-    const std::string pbn = tests::readWholeFile(dir.file("drive.pbn"));
+    const std::string pbn = tests::readFileBytes(dir.file("drive.pbn"));
     CHECK_THAT(pbn, !Catch::Contains("[Vulnerable"));
     CHECK_THAT(pbn, !Catch::Contains("[Contract"));
     CHECK_THAT(pbn, !Catch::Contains("Score_NS"));
     CHECK_THAT(pbn, !Catch::Contains("TotalScoreIMP"));
     CHECK_THAT(pbn, Catch::Contains("Tricks_NS"));
-    const std::string xml = tests::readWholeFile(dir.file("drive.xml"));
+    const std::string xml = tests::readFileBytes(dir.file("drive.xml"));
     CHECK_THAT(xml, Catch::Contains("<TRICKS>"));
     CHECK_THAT(xml, !Catch::Contains("<SCORE>"));
     CHECK_THAT(xml, !Catch::Contains("_MATCH_POINTS>-"));

@@ -54,10 +54,7 @@ struct Folder {
     }
 };
 
-std::string bytesOf(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), {});
-}
+using overplay::tests::readFileBytes;
 
 std::string newMitchell(const Folder& folder) {
     const std::string event = folder.file("club.db");
@@ -121,12 +118,12 @@ TEST_CASE("a result is given relative to the contract or as tricks, not both", "
 
     Folder folder;
     const std::string event = newMitchell(folder);
-    const std::string before = bytesOf(event);
+    const std::string before = readFileBytes(event);
     // Board 1 is played by pairs 1NS and 1EW in round 1 of a 3-table Mitchell.
     r = cli({"result", event, "1", "1", "1", "4S", "N", "+1", "--tricks", "6"});
     CHECK(r.status == 2);
     CHECK_THAT(r.err, Catch::Contains("not both"));
-    CHECK(bytesOf(event) == before);
+    CHECK(readFileBytes(event) == before);
 }
 
 TEST_CASE("new refuses a date that is no day of the calendar, and so does the store",
@@ -195,7 +192,7 @@ TEST_CASE("names refuse control characters everywhere and are never printed with
           "[cli][inputs]") {
     Folder folder;
     const std::string event = newMitchell(folder);
-    const std::string before = bytesOf(event);
+    const std::string before = readFileBytes(event);
     // An escape sequence that clears the terminal, a NUL, a tab.
     for (const std::string& name :
          {std::string("Ann\x1B[2J\x1B[H"), std::string("Ann\0Bob", 7), std::string("Ann\tBob")}) {
@@ -210,7 +207,7 @@ TEST_CASE("names refuse control characters everywhere and are never printed with
                               Catch::Contains("pairs.csv is not UTF-8 text (line 2)"));
         CHECK(std::none_of(r.err.begin(), r.err.end() - 1,
                            [](char c) { return c >= 0 && c < 0x20; }));
-        CHECK(bytesOf(event) == before);
+        CHECK(readFileBytes(event) == before);
     }
     refusedAsData({"new", folder.file("n.db"), "--name", "Club\x1B]0;owned\x07", "--movement",
                    "mitchell", "--tables", "3"},
@@ -231,7 +228,7 @@ TEST_CASE("imported files that are not UTF-8 get a plain line naming file and li
           "[cli][inputs]") {
     Folder folder;
     const std::string event = newMitchell(folder);
-    const std::string before = bytesOf(event);
+    const std::string before = readFileBytes(event);
     // Latin-1 "Zoë" on line 3, as an older spreadsheet saves it.
     const std::string latin1 = folder.write("latin1.csv", "number,name1,name2\n1,Ann,Bob\n"
                                                           "4,Zo\xEB,Dan\n");
@@ -251,7 +248,7 @@ TEST_CASE("imported files that are not UTF-8 get a plain line naming file and li
         folder.write("deals.pbn", std::string(pbn16Bytes, sizeof pbn16Bytes - 1));
     refusedAsData({"hands", event, "--import", pbn16, "--no-double-dummy"},
                   "deals.pbn is UTF-16; save it as UTF-8");
-    CHECK(bytesOf(event) == before);
+    CHECK(readFileBytes(event) == before);
 
     // UTF-8 with a byte-order mark, as Excel saves "CSV UTF-8", is fine.
     const std::string bom = folder.write("bom.csv", "\xEF\xBB\xBFnumber,name1,name2\n"

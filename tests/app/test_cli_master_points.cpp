@@ -24,9 +24,7 @@ using nlohmann::json;
 using overplay::tests::cli;
 namespace core = overplay::core;
 
-struct TempDir : overplay::tests::CliTempDir {
-    TempDir() : CliTempDir("cli-master-points") {}
-};
+using overplay::tests::TempDir;
 
 /// Every result of the event's movement, made different board by board so the pairs'
 /// percentages differ: 3NT by North making 7 to 10 tricks.
@@ -144,7 +142,7 @@ TEST_CASE("a club night's master points: rank, JSON and the USEBIO return", "[cl
     // The return: the club, the members' numbers, the charge code, each pair's award.
     const std::string xml = dir.file("night.xml");
     REQUIRE(cli({"export", night, "--usebio", xml}).status == 0);
-    const std::string usebio = overplay::tests::readWholeFile(xml);
+    const std::string usebio = overplay::tests::readFileBytes(xml);
     CHECK(usebio.find("<USEBIO Version=\"1.3\">") != std::string::npos);
     CHECK(usebio.find("<CLUB_ID_NUMBER>4077</CLUB_ID_NUMBER>") != std::string::npos);
     CHECK(usebio.find("<EBU_CHARGE_CODE>10</EBU_CHARGE_CODE>") != std::string::npos);

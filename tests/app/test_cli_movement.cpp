@@ -160,11 +160,10 @@ TEST_CASE("docs/movements.md is what movement report writes today", "[cli][movem
     // it with `overplay-cli movement report --output docs/movements.md`.
     const Run r = cli({"movement", "report"});
     REQUIRE(r.status == 0);
-    std::ifstream in(std::string(OVERPLAY_SOURCE_DIR) + "/docs/movements.md", std::ios::binary);
-    REQUIRE(in);
-    std::stringstream doc;
-    doc << in.rdbuf();
-    CHECK(doc.str() == r.out);
+    const std::string doc =
+        overplay::tests::readFileBytes(std::string(OVERPLAY_SOURCE_DIR) + "/docs/movements.md");
+    REQUIRE(!doc.empty());
+    CHECK(doc == r.out);
 }
 
 TEST_CASE("every movement that movement list suggests, new and section add accept as written",
@@ -275,8 +274,7 @@ TEST_CASE("even tables: the documentation lists the movements --even-tables give
     CHECK(relay.out == share.out);
     CHECK(relay.out != skip.out);
     CHECK(nlohmann::json::parse(relay.out)["name"] == "6-table share-and-relay Mitchell");
-    std::ifstream in(std::string(OVERPLAY_SOURCE_DIR) + "/docs/cli.md", std::ios::binary);
-    std::stringstream doc;
-    doc << in.rdbuf();
-    CHECK_THAT(doc.str(), Catch::Contains("`relay` / `share`, two names for one movement"));
+    const std::string doc =
+        overplay::tests::readFileBytes(std::string(OVERPLAY_SOURCE_DIR) + "/docs/cli.md");
+    CHECK_THAT(doc, Catch::Contains("`relay` / `share`, two names for one movement"));
 }

@@ -21,18 +21,11 @@ namespace fs = std::filesystem;
 using nlohmann::json;
 using overplay::tests::cli;
 
-/// A temporary folder of this file's tests.
-struct TempDir : overplay::tests::CliTempDir {
-    TempDir() : CliTempDir("cli-roster") {}
-};
+using overplay::tests::TempDir;
 
-void write(const std::string& path, const std::string& text) {
-    overplay::tests::writeFile(path, text);
-}
+using overplay::tests::writeFile;
 
-std::string readAll(const std::string& path) {
-    return overplay::tests::readWholeFile(path);
-}
+using overplay::tests::readFileBytes;
 
 const char* const kFirst[] = {"Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida", "Jon"};
 const char* const kLast[] = {"Smith", "Jones", "Brown", "Green", "Black", "White"};
@@ -89,7 +82,7 @@ TEST_CASE("a roster of 60 members names two club nights, and the ladder after bo
     for (int i = 0; i < 60; ++i)
         members +=
             memberName(i) + "," + memberNumber(i) + ",m" + std::to_string(i) + "@example.org\n";
-    write(dir.file("members.csv"), members);
+    writeFile(dir.file("members.csv"), members);
     const auto imported = cli({"roster", club, "--import", dir.file("members.csv"), "--club",
                                "Overplay Bridge Club", "--club-number", "4077"});
     INFO(imported.err);
@@ -105,18 +98,18 @@ TEST_CASE("a roster of 60 members names two club nights, and the ladder after bo
     REQUIRE(cli({"new", night1, "--name", "Monday pairs", "--date", "2026-09-07", "--movement",
                  "mitchell", "--tables", "3"})
                 .status == 0);
-    write(dir.file("pairs1.csv"), "1NS,ann smith,Bob  Smith\n"
-                                  "2NS,100102,Dan Smith\n"
-                                  "3NS,Eve Smith,Fay Smith\n"
-                                  "1EW,Gus Smith,Vera Visitor\n"
-                                  "2EW,Ida Smith,Jon Smith\n"
-                                  "3EW,Ann Jones,Bob Jones\n");
+    writeFile(dir.file("pairs1.csv"), "1NS,ann smith,Bob  Smith\n"
+                                      "2NS,100102,Dan Smith\n"
+                                      "3NS,Eve Smith,Fay Smith\n"
+                                      "1EW,Gus Smith,Vera Visitor\n"
+                                      "2EW,Ida Smith,Jon Smith\n"
+                                      "3EW,Ann Jones,Bob Jones\n");
     const auto named = cli({"pairs", night1, "--import", dir.file("pairs1.csv"), "--roster", club});
     INFO(named.err);
     REQUIRE(named.status == 0);
     CHECK(named.out.find("11 members of") != std::string::npos);
     CHECK(named.out.find("visitors added to the roster: Vera Visitor") != std::string::npos);
-    write(dir.file("results1.csv"), allResults(night1));
+    writeFile(dir.file("results1.csv"), allResults(night1));
     REQUIRE(cli({"results", night1, "--import", dir.file("results1.csv")}).status == 0);
     const auto p1 = percentages(night1);
     // The roster's spelling, and the member typed by number, are what the event keeps.
@@ -127,7 +120,7 @@ TEST_CASE("a roster of 60 members names two club nights, and the ladder after bo
     // USEBIO carries the club and each member's number; the visitor has none.
     const std::string xml = dir.file("monday.xml");
     REQUIRE(cli({"export", night1, "--usebio", xml}).status == 0);
-    const std::string usebio = readAll(xml);
+    const std::string usebio = readFileBytes(xml);
     CHECK(usebio.find("<CLUB_NAME>Overplay Bridge Club</CLUB_NAME>") != std::string::npos);
     CHECK(usebio.find("<CLUB_ID_NUMBER>4077</CLUB_ID_NUMBER>") != std::string::npos);
     CHECK(usebio.find("<PLAYER_NAME>Cat Smith</PLAYER_NAME>\n"
@@ -148,17 +141,17 @@ TEST_CASE("a roster of 60 members names two club nights, and the ladder after bo
     REQUIRE(cli({"new", night2, "--name", "Monday pairs", "--date", "2026-09-14", "--movement",
                  "mitchell", "--tables", "3"})
                 .status == 0);
-    write(dir.file("pairs2.csv"), "1NS,Ann Smith,Cat Smith\n"
-                                  "2NS,Bob Smith,Dan Smith\n"
-                                  "3NS,Eve Smith,Vera Visitor\n"
-                                  "1EW,Gus Smith,Fay Smith\n"
-                                  "2EW,Cat Jones,Dan Jones\n"
-                                  "3EW,Eve Jones,Fay Jones\n");
+    writeFile(dir.file("pairs2.csv"), "1NS,Ann Smith,Cat Smith\n"
+                                      "2NS,Bob Smith,Dan Smith\n"
+                                      "3NS,Eve Smith,Vera Visitor\n"
+                                      "1EW,Gus Smith,Fay Smith\n"
+                                      "2EW,Cat Jones,Dan Jones\n"
+                                      "3EW,Eve Jones,Fay Jones\n");
     const auto named2 =
         cli({"pairs", night2, "--import", dir.file("pairs2.csv"), "--roster", club});
     REQUIRE(named2.status == 0);
     CHECK(named2.out.find("visitors") == std::string::npos);
-    write(dir.file("results2.csv"), allResults(night2));
+    writeFile(dir.file("results2.csv"), allResults(night2));
     REQUIRE(cli({"results", night2, "--import", dir.file("results2.csv")}).status == 0);
     REQUIRE(cli({"roster", club, "--record", night2}).status == 0);
     const auto p2 = percentages(night2);
@@ -211,7 +204,7 @@ TEST_CASE("a roster of 60 members names two club nights, and the ladder after bo
     const auto printed = cli({"ladder", club, "--best", "1", "--html", page});
     REQUIRE(printed.status == 0);
     CHECK(printed.out.find("Overplay Bridge Club ladder") != std::string::npos);
-    CHECK(readAll(page).find("<th>Best 1</th>") != std::string::npos);
+    CHECK(readFileBytes(page).find("<th>Best 1</th>") != std::string::npos);
 
     // Completion: Ann Smith's partners first when typing her partner's name.
     const json offered = json::parse(
@@ -223,14 +216,14 @@ TEST_CASE("a roster of 60 members names two club nights, and the ladder after bo
 TEST_CASE("names the roster cannot match are refused before anything is stored", "[cli][roster]") {
     TempDir dir;
     const std::string club = dir.file("club.db");
-    write(dir.file("members.csv"), "Ann Smith,100100\nBob Jones,100101\n");
+    writeFile(dir.file("members.csv"), "Ann Smith,100100\nBob Jones,100101\n");
     REQUIRE(cli({"roster", club, "--import", dir.file("members.csv")}).status == 0);
     const std::string event = dir.file("night.db");
     REQUIRE(cli({"new", event, "--name", "Night", "--date", "2026-09-07", "--movement", "mitchell",
                  "--tables", "3"})
                 .status == 0);
     // A member number nobody has is a typing slip: refused, naming the line.
-    write(dir.file("pairs.csv"), "1NS,Ann Smith,Bob Jones\n2NS,100999,Someone\n");
+    writeFile(dir.file("pairs.csv"), "1NS,Ann Smith,Bob Jones\n2NS,100999,Someone\n");
     const auto slip = cli({"pairs", event, "--import", dir.file("pairs.csv"), "--roster", club});
     CHECK(slip.status == 1);
     CHECK(slip.err.find("pairs.csv line 2") != std::string::npos);
@@ -242,7 +235,7 @@ TEST_CASE("names the roster cannot match are refused before anything is stored",
     CHECK(cli({"roster", dir.file("nothing.db")}).status == 1);
     CHECK(!fs::exists(dir.file("nothing.db")));
     // A members file with a number given to two people changes nothing.
-    write(dir.file("bad.csv"), "Cat Brown,100200\nDan Brown,100200\n");
+    writeFile(dir.file("bad.csv"), "Cat Brown,100200\nDan Brown,100200\n");
     const auto bad = cli({"roster", club, "--import", dir.file("bad.csv")});
     CHECK(bad.status == 1);
     CHECK(bad.err.find("bad.csv line 2: member number 100200 is Cat Brown") != std::string::npos);

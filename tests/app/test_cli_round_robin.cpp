@@ -25,11 +25,8 @@ using Run = overplay::tests::CliRun;
 /// Plays every match of a round robin of `teams` teams, one board a match, and returns the
 /// ranking (team number → VPs) and the IMPs of every match as `rank --json` gives them.
 std::pair<std::map<int, double>, std::vector<double>> playRoundRobin(int teams) {
-    const fs::path dir = fs::temp_directory_path() /
-                         ("overplay-rr-" + std::to_string(teams) + "-" + std::to_string(getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    const std::string event = (dir / "rr.db").string();
+    const overplay::tests::TempDir dir("rr");
+    const std::string event = dir.file("rr.db");
     Run r = cli({"new", event, "--name", "Round robin", "--movement", "round-robin-teams",
                  "--teams", std::to_string(teams), "--boards-per-round", "1", "--scoring", "imps"});
     INFO(r.err);
@@ -59,7 +56,6 @@ std::pair<std::map<int, double>, std::vector<double>> playRoundRobin(int teams) 
     std::vector<double> imps;
     for (const auto& match : j["matches"])
         imps.push_back(match["teams"][0]["imps"].get<double>());
-    fs::remove_all(dir);
     return {vps, imps};
 }
 

@@ -28,29 +28,9 @@ using Run = overplay::tests::CliRun;
 using Catch::Detail::Approx;
 using nlohmann::json;
 
-class TempDir {
-public:
-    TempDir() {
-        static std::atomic<int> counter{0};
-        m_path = fs::temp_directory_path() / ("overplay-cli-rulings-" + std::to_string(::getpid()) +
-                                              "-" + std::to_string(counter++));
-        fs::remove_all(m_path);
-        fs::create_directories(m_path);
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(m_path, ec);
-    }
-    std::string file(const std::string& name) const { return (m_path / name).string(); }
+using overplay::tests::TempDir;
 
-private:
-    fs::path m_path;
-};
-
-std::string bytesOf(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), {});
-}
+using overplay::tests::readFileBytes;
 
 struct Table {
     std::string ns, ew;
@@ -117,13 +97,13 @@ json rowOf(const json& ranked, const std::string& label) {
 
 /// A refusal: exit 1, one line on stderr, and the event file as it was.
 void refused(const std::string& event, std::vector<std::string> args, const char* says) {
-    const std::string before = bytesOf(event);
+    const std::string before = readFileBytes(event);
     const Run r = cli(args);
     INFO(r.err);
     CHECK(r.status == 1);
     CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
     CHECK_THAT(r.err, Catch::Contains(says));
-    CHECK(bytesOf(event) == before);
+    CHECK(readFileBytes(event) == before);
 }
 
 } // namespace
@@ -495,12 +475,12 @@ TEST_CASE("change-movement: lines the new movement cannot place are listed, kept
     const std::string event = newEvent(dir); // 3-table Mitchell, 2 boards a round
     const auto tables = tablesOf(event, 1);
     enter(event, 1, tables[0], {"4S", "N", "="});
-    const std::string before = bytesOf(event);
+    const std::string before = readFileBytes(event);
     // A 3-table Howell seats other pairs: the line cannot be placed; refused, listing it.
     Run r = cli({"change-movement", event, "howell", "--tables", "3"});
     CHECK(r.status == 1);
     CHECK_THAT(r.err, Catch::Contains("board 1, " + tables[0].ns + " v " + tables[0].ew));
-    CHECK(bytesOf(event) == before);
+    CHECK(readFileBytes(event) == before);
     // The same Mitchell with three boards a round places board 1 the same way: kept.
     r = cli({"change-movement", event, "mitchell", "--tables", "3", "--boards-per-round", "3"});
     INFO(r.err);

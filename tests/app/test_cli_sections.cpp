@@ -21,14 +21,9 @@ namespace fs = std::filesystem;
 using nlohmann::json;
 using overplay::tests::cli;
 
-/// A temporary folder of this file's tests.
-struct TempDir : overplay::tests::CliTempDir {
-    TempDir() : CliTempDir("cli-sections") {}
-};
+using overplay::tests::TempDir;
 
-void write(const std::string& path, const std::string& text) {
-    overplay::tests::writeFile(path, text);
-}
+using overplay::tests::writeFile;
 
 /// North-South's points on board 1 by "NSLABEL v EWLABEL", from rank --json.
 std::map<std::string, double> boardOne(const json& rank) {
@@ -65,7 +60,7 @@ TEST_CASE("cli: two sections from new to rank, within sections and across the fi
 
     // Names by label, the section first.
     const std::string pairs = dir.file("pairs.csv");
-    write(pairs, "number,name1,name2\nA1NS,Ann,Bob\nB1NS,Cat,Dan\n");
+    writeFile(pairs, "number,name1,name2\nA1NS,Ann,Bob\nB1NS,Cat,Dan\n");
     REQUIRE(cli({"pairs", ev, "--import", pairs}).status == 0);
 
     // Board 1 (set 1): 1NS v 1EW in round 1, 3NS v 2EW in round 2, 2NS v 3EW in round 3.
@@ -76,8 +71,8 @@ TEST_CASE("cli: two sections from new to rank, within sections and across the fi
     REQUIRE(cli({"result", ev, "1", "A3NS", "A2EW", "4S", "N", "+1"}).status == 0);
     REQUIRE(cli({"result", ev, "1", "a2", "a 3 ew", "4S", "N", "-1"}).status == 0);
     const std::string results = dir.file("results.csv");
-    write(results, "board,ns,ew,contract,declarer,result\n"
-                   "1,B1,B1,4S,N,=\n1,B3,B2,3NT,N,=\n1,B2NS,B3EW,2H,N,+1\n");
+    writeFile(results, "board,ns,ew,contract,declarer,result\n"
+                       "1,B1,B1,4S,N,=\n1,B3,B2,3NT,N,=\n1,B2NS,B3EW,2H,N,+1\n");
     r = cli({"results", ev, "--import", results});
     REQUIRE(r.status == 0);
     CHECK(r.out == "stored 3 results\n");
@@ -162,9 +157,7 @@ TEST_CASE("cli: two sections from new to rank, within sections and across the fi
                        "--section A\n");
         r = cli({"export", ev, "--html", dir.file("site"), "--section", "b"});
         REQUIRE(r.status == 0);
-        std::ifstream in(dir.file("site") + "/index.html");
-        const std::string index((std::istreambuf_iterator<char>(in)),
-                                std::istreambuf_iterator<char>());
+        const std::string index = overplay::tests::readFileBytes(dir.file("site") + "/index.html");
         CHECK(index.find("Section B") != std::string::npos);
         CHECK(index.find("B1NS") != std::string::npos);
         CHECK(index.find("A1NS") == std::string::npos);
@@ -183,11 +176,11 @@ TEST_CASE("cli: two sections from new to rank, within sections and across the fi
         CHECK(r.status == 1);
         CHECK(r.err.find("names no section") != std::string::npos);
         // A refused import stores nothing, whichever section its good lines were for.
-        write(results, "1,A1,A2,4S,N,=\n2,B1,B3,4S,N,=\n2,A1,A3,4S,N,=\n");
+        writeFile(results, "1,A1,A2,4S,N,=\n2,B1,B3,4S,N,=\n2,A1,A3,4S,N,=\n");
         r = cli({"results", ev, "--import", results});
         CHECK(r.status == 1);
         CHECK(r.err.find("line 1") != std::string::npos);
-        write(results, "2,B1,B3,4S,N,=\n2,A1,A3,4S,N,=\n1,A1,A1,4S,N,=\n");
+        writeFile(results, "2,B1,B3,4S,N,=\n2,A1,A3,4S,N,=\n1,A1,A1,4S,N,=\n");
         r = cli({"results", ev, "--import", results});
         CHECK(r.status == 1);
         CHECK(r.err.find("line 3") != std::string::npos);
@@ -299,7 +292,7 @@ TEST_CASE("a 14-table night as two 7-table sections on the same 28 boards, withi
         ++count;
     }
     CHECK(count == 2 * 7 * 28); // each section: 7 tables play 28 boards
-    write(dir.file("results.csv"), csv);
+    writeFile(dir.file("results.csv"), csv);
     const auto stored = cli({"results", night, "--import", dir.file("results.csv")});
     INFO(stored.err);
     REQUIRE(stored.status == 0);

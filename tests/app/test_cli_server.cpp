@@ -45,7 +45,7 @@ std::pair<int, std::string> psql(const std::string& address, const std::string& 
 TEST_CASE("The command line takes a server event's address wherever it takes a file",
           "[cli][server]") {
     testing::ThrowawayServer server;
-    tests::CliTempDir dir("cli-server");
+    tests::TempDir dir("cli-server");
     const std::string ev = server.event("autumn-congress");
     REQUIRE(cli({"new", ev, "--name", "Autumn congress", "--movement", "mitchell", "--tables", "3",
                  "--boards-per-round", "2"})
@@ -97,7 +97,7 @@ TEST_CASE("The command line takes a server event's address wherever it takes a f
 TEST_CASE("A simultaneous pairs on a server: clubs' sections live and uploaded, one web site",
           "[cli][server][sections]") {
     testing::ThrowawayServer server;
-    tests::CliTempDir dir("cli-sim");
+    tests::TempDir dir("cli-sim");
     const std::string ev = server.event("sim-pairs");
     REQUIRE(cli({"new", ev, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "3",
                  "--boards-per-round", "2", "--sections", "2", "--across-field"})
@@ -150,7 +150,7 @@ TEST_CASE("A simultaneous pairs on a server: clubs' sections live and uploaded, 
     for (const char* page : {"index.html", "section-A", "section-C", "section-D", "section-E"})
         CHECK(std::filesystem::exists(dir.file("site") + "/" + page));
     // Across the field, each pair's row names its club; each section's link names it too.
-    const std::string front = tests::readWholeFile(dir.file("site") + "/index.html");
+    const std::string front = tests::readFileBytes(dir.file("site") + "/index.html");
     CHECK_THAT(front, Catch::Contains(">Club</th>") &&
                           Catch::Contains("<td class=\"name\">Seaford BC</td>") &&
                           Catch::Contains("Section D (Acol Club): travellers and score cards"));

@@ -24,14 +24,9 @@ using nlohmann::json;
 using overplay::tests::cli;
 using overplay::tests::enterAll;
 
-/// A temporary folder of this file's tests.
-struct TempDir : overplay::tests::CliTempDir {
-    TempDir() : CliTempDir("cli-sessions") {}
-};
+using overplay::tests::TempDir;
 
-void write(const std::string& path, const std::string& text) {
-    overplay::tests::writeFile(path, text);
-}
+using overplay::tests::writeFile;
 
 /// "Ann Smith & Bob Jones" as the store knows a competitor: names sorted, lower case.
 std::string competitor(const std::string& names) {
@@ -67,9 +62,9 @@ TEST_CASE("two sessions: a qualifier of the top half, a carry-forward, the outri
     REQUIRE(cli({"new", event, "--name", "Congress pairs", "--date", "2026-11-28", "--movement",
                  "mitchell", "--tables", "3", "--boards-per-round", "2"})
                 .status == 0);
-    write(dir.file("pairs1.csv"), "1NS,Ann Smith,Bob Jones\n2NS,Cat Brown,Dan Green\n"
-                                  "3NS,Eve Black,Fay White\n1EW,Gus Hill,Hal Ford\n"
-                                  "2EW,Ida Moss,Jon Lane\n3EW,Kay Lord,Len Page\n");
+    writeFile(dir.file("pairs1.csv"), "1NS,Ann Smith,Bob Jones\n2NS,Cat Brown,Dan Green\n"
+                                      "3NS,Eve Black,Fay White\n1EW,Gus Hill,Hal Ford\n"
+                                      "2EW,Ida Moss,Jon Lane\n3EW,Kay Lord,Len Page\n");
     REQUIRE(cli({"pairs", event, "--import", dir.file("pairs1.csv")}).status == 0);
     enterAll(event, dir.file("results1.csv"), 0);
 
@@ -105,7 +100,7 @@ TEST_CASE("two sessions: a qualifier of the top half, a carry-forward, the outri
         std::transform(second.begin(), second.end(), second.begin(), ::toupper);
         pairs2 += std::to_string(i + 1) + "," + second + "," + names.substr(0, amp) + "\n";
     }
-    write(dir.file("pairs2.csv"), pairs2);
+    writeFile(dir.file("pairs2.csv"), pairs2);
     REQUIRE(cli({"pairs", event, "--import", dir.file("pairs2.csv")}).status == 0);
     enterAll(event, dir.file("results2.csv"), 5);
     const auto rank2 = cli({"rank", event, "--json"});
@@ -120,8 +115,7 @@ TEST_CASE("two sessions: a qualifier of the top half, a carry-forward, the outri
     // The documents of a session are its own: the first session's USEBIO names its 6 pairs.
     const std::string xml = dir.file("session1.xml");
     REQUIRE(cli({"export", event, "--usebio", xml, "--session", "1"}).status == 0);
-    std::ifstream usebio(xml);
-    const std::string written{std::istreambuf_iterator<char>(usebio), {}};
+    const std::string written = overplay::tests::readFileBytes(xml);
     std::size_t pairs = 0;
     for (auto at = written.find("<PAIR>"); at != std::string::npos;
          at = written.find("<PAIR>", at + 1))
@@ -130,7 +124,7 @@ TEST_CASE("two sessions: a qualifier of the top half, a carry-forward, the outri
     // Its pages say which session they are.
     const std::string site = dir.file("site1");
     REQUIRE(cli({"export", event, "--html", site, "--session", "1"}).status == 0);
-    CHECK(overplay::tests::readWholeFile(site + "/index.html").find("Session 1") !=
+    CHECK(overplay::tests::readFileBytes(site + "/index.html").find("Session 1") !=
           std::string::npos);
     const auto noSuch = cli({"rank", event, "--session", "3"});
     CHECK(noSuch.status == 1);

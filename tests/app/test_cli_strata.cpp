@@ -16,12 +16,10 @@ namespace {
 using nlohmann::json;
 using overplay::tests::cli;
 using overplay::tests::enterAll;
-using overplay::tests::readWholeFile;
+using overplay::tests::readFileBytes;
 using overplay::tests::writeFile;
 
-struct TempDir : overplay::tests::CliTempDir {
-    TempDir() : CliTempDir("cli-strata") {}
-};
+using overplay::tests::TempDir;
 
 const json* rankingOf(const json& list, const std::string& direction,
                       const std::string& stratum = {}) {
@@ -125,7 +123,7 @@ TEST_CASE("cli: a stratified night, each stratum ranked among its own", "[cli][s
     const std::string site = dir.file("site");
     r = cli({"export", ev, "--html", site, "--pdf", dir.file("results.pdf")});
     REQUIRE(r.status == 0);
-    const std::string index = readWholeFile(site + "/index.html");
+    const std::string index = readFileBytes(site + "/index.html");
     CHECK(index.find("<h2 id=\"stratum-BNS\">Stratum B (below 1000), North-South</h2>") !=
           std::string::npos);
     CHECK(index.find("Stratum C (below 300), East-West") != std::string::npos);

@@ -43,10 +43,8 @@ void playRound(const std::string& event) {
 
 TEST_CASE("a Swiss of nine teams over five rounds: drawn round by round, no repeats",
           "[cli][teams][swiss]") {
-    const fs::path dir = fs::temp_directory_path() / ("overplay-swiss-" + std::to_string(getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    const std::string event = (dir / "swiss.db").string();
+    const overplay::tests::TempDir dir("swiss");
+    const std::string event = dir.file("swiss.db");
     Run r = cli({"new", event, "--name", "Swiss", "--movement", "swiss-teams", "--teams", "9",
                  "--rounds", "5", "--boards-per-round", "2", "--scoring", "imps"});
     INFO(r.err);
@@ -131,5 +129,4 @@ TEST_CASE("a Swiss of nine teams over five rounds: drawn round by round, no repe
               Approx(before.at(team).first - (byes.count(team) ? 2 : 0)).margin(0.01));
     }
     CHECK(cli({"scoring", event, "--bye-vps", "21"}).status != 0);
-    fs::remove_all(dir);
 }

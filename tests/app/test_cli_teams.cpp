@@ -40,28 +40,7 @@ using nlohmann::json;
 using overplay::tests::cli;
 using Run = overplay::tests::CliRun;
 
-class TempDir {
-public:
-    TempDir() {
-        static std::atomic<int> counter{0};
-        m_path = fs::temp_directory_path() / ("overplay-cli-teams-" + std::to_string(::getpid()) +
-                                              "-" + std::to_string(counter++));
-        fs::remove_all(m_path);
-        fs::create_directories(m_path);
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(m_path, ec);
-    }
-    std::string file(const std::string& name) const { return (m_path / name).string(); }
-    std::string write(const std::string& name, const std::string& text) const {
-        std::ofstream(file(name), std::ios::binary) << text;
-        return file(name);
-    }
-
-private:
-    fs::path m_path;
-};
+using overplay::tests::TempDir;
 
 Run ok(const std::vector<std::string>& args) {
     const Run r = cli(args);

@@ -14,11 +14,9 @@ namespace {
 using nlohmann::json;
 using overplay::tests::cli;
 using overplay::tests::enterAll;
-using overplay::tests::readWholeFile;
+using overplay::tests::readFileBytes;
 
-struct TempDir : overplay::tests::CliTempDir {
-    TempDir() : CliTempDir("cli-ten-sets") {}
-};
+using overplay::tests::TempDir;
 
 } // namespace
 
@@ -63,6 +61,6 @@ TEST_CASE("cli: the 3-table Howell in ten sets, counted in rounds of two sets",
     SECTION("the guide cards print five rounds, each with its two sets") {
         r = cli({"cards", ev, "--pdf", dir.file("cards.pdf")});
         REQUIRE(r.status == 0);
-        CHECK(readWholeFile(dir.file("cards.pdf")).rfind("%PDF", 0) == 0);
+        CHECK(readFileBytes(dir.file("cards.pdf")).rfind("%PDF", 0) == 0);
     }
 }

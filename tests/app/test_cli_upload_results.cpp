@@ -56,7 +56,7 @@ withLetter(const std::map<std::string, std::pair<std::string, double>>& rows,
 
 /// A club's night scored at home: its hands dealt, names, every result, a few of them an
 /// adjusted score, a board not played and a score-only slip.
-void clubNight(const tests::CliTempDir& dir, const std::string& home, const std::string& kind,
+void clubNight(const tests::TempDir& dir, const std::string& home, const std::string& kind,
                int tables) {
     REQUIRE(cli({"new", home, "--name", "Hove Tuesday", "--movement", kind, "--tables",
                  std::to_string(tables), "--boards-per-round", "3"})
@@ -91,7 +91,7 @@ std::size_t auditRows(const std::string& event) {
 TEST_CASE("A club's Mitchell scored by another program: its USEBIO and PBN files uploaded, "
           "ranked as at home",
           "[cli][sections][upload]") {
-    tests::CliTempDir dir("cli-upload");
+    tests::TempDir dir("cli-upload");
     const std::string home = dir.file("hove.db");
     clubNight(dir, home, "mitchell", 4);
     REQUIRE(cli({"export", home, "--usebio", dir.file("hove.xml")}).status == 0);
@@ -133,7 +133,7 @@ TEST_CASE("A club's Mitchell scored by another program: its USEBIO and PBN files
 
     // The web site names each section's club, on its link, its rankings and each pair's row.
     REQUIRE(cli({"export", sim, "--html", dir.file("site")}).status == 0);
-    const std::string front = tests::readWholeFile(dir.file("site") + "/index.html");
+    const std::string front = tests::readFileBytes(dir.file("site") + "/index.html");
     CHECK_THAT(front, Catch::Contains("Section B (Hove BC): travellers and score cards") &&
                           Catch::Contains("<h3>Section B (Hove BC) North-South</h3>") &&
                           Catch::Contains("Section C (Hove Tuesday): travellers"));
@@ -146,7 +146,7 @@ TEST_CASE("A club's Mitchell scored by another program: its USEBIO and PBN files
 
 TEST_CASE("A club's Howell from its USEBIO file: one field, ranked as at home",
           "[cli][sections][upload]") {
-    tests::CliTempDir dir("cli-upload-howell");
+    tests::TempDir dir("cli-upload-howell");
     const std::string home = dir.file("seaford.db");
     clubNight(dir, home, "howell", 4);
     REQUIRE(cli({"export", home, "--usebio", dir.file("seaford.xml")}).status == 0);
@@ -163,11 +163,11 @@ TEST_CASE("A club's Howell from its USEBIO file: one field, ranked as at home",
 
 TEST_CASE("A results file that cannot be this event's section is refused whole",
           "[cli][sections][upload]") {
-    tests::CliTempDir dir("cli-upload-refused");
+    tests::TempDir dir("cli-upload-refused");
     const std::string home = dir.file("hove.db");
     clubNight(dir, home, "mitchell", 3);
     REQUIRE(cli({"export", home, "--usebio", dir.file("hove.xml")}).status == 0);
-    const std::string good = tests::readWholeFile(dir.file("hove.xml"));
+    const std::string good = tests::readFileBytes(dir.file("hove.xml"));
     const std::string sim = dir.file("sim.db");
     REQUIRE(cli({"new", sim, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "3",
                  "--boards-per-round", "3"})
@@ -194,13 +194,13 @@ TEST_CASE("A results file that cannot be this event's section is refused whole",
                 .status == 0);
     REQUIRE(cli({"export", home, "--pbn", dir.file("hove.pbn")}).status == 0);
     tests::writeFile(dir.file("vul.pbn"),
-                     std::regex_replace(tests::readWholeFile(dir.file("hove.pbn")),
+                     std::regex_replace(tests::readFileBytes(dir.file("hove.pbn")),
                                         std::regex("\\[Vulnerable \"[A-Za-z]*\"\\]"),
                                         "[Vulnerable \"All\"]"));
     REQUIRE(cli({"hands", allVulnerable, "--import", dir.file("vul.pbn")}).status == 0);
     tests::enterAll(allVulnerable, dir.file("vul.csv"), 3);
     REQUIRE(cli({"export", allVulnerable, "--usebio", dir.file("vul.xml")}).status == 0);
-    CHECK_THAT(refused("vul.xml", tests::readWholeFile(dir.file("vul.xml"))),
+    CHECK_THAT(refused("vul.xml", tests::readFileBytes(dir.file("vul.xml"))),
                Catch::Contains("vul.xml, board") && Catch::Contains("or both vulnerable)") &&
                    Catch::Contains("not the event's board"));
 
@@ -281,7 +281,7 @@ std::string bboTable(const core::DealtBoard& board, const std::array<std::string
 TEST_CASE("A BBO tournament of 8 pairs from its LIN files, named from the roster, ranked as "
           "worked by hand",
           "[cli][sections][upload][lin]") {
-    tests::CliTempDir dir("cli-upload-bbo");
+    tests::TempDir dir("cli-upload-bbo");
     const auto deals = core::dealBoards(1, 4, 0xbb0);
     // NS pairs 1-4 and EW pairs 5-8; their BBO names, the last one a guest the club does not
     // know.
@@ -318,7 +318,7 @@ TEST_CASE("A BBO tournament of 8 pairs from its LIN files, named from the roster
     // The hand records from the tournament's own LIN: the deals of table 1's boards.
     std::string hands;
     for (int b = 1; b <= 4; ++b)
-        hands += tests::readWholeFile(dir.file("bbo") + "/t1-b" + std::to_string(b) + ".lin");
+        hands += tests::readFileBytes(dir.file("bbo") + "/t1-b" + std::to_string(b) + ".lin");
     tests::writeFile(dir.file("hands.lin"), hands);
     REQUIRE(cli({"hands", sim, "--import", dir.file("hands.lin"), "--no-double-dummy"}).status ==
             0);
@@ -392,7 +392,7 @@ TEST_CASE("A BBO tournament of 8 pairs from its LIN files, named from the roster
 }
 
 TEST_CASE("A club's Bridgemate file uploaded as its section", "[cli][sections][upload][bws]") {
-    tests::CliTempDir dir("cli-upload-bws");
+    tests::TempDir dir("cli-upload-bws");
     const std::string sim = dir.file("sim.db");
     REQUIRE(cli({"new", sim, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "9",
                  "--boards-per-round", "3"})
@@ -427,11 +427,11 @@ TEST_CASE("A club's Bridgemate file uploaded as its section", "[cli][sections][u
 
 TEST_CASE("A club's score too large to be one is refused, never rescored silently",
           "[cli][sections][upload]") {
-    tests::CliTempDir dir("cli-upload-score");
+    tests::TempDir dir("cli-upload-score");
     const std::string home = dir.file("hove.db");
     clubNight(dir, home, "mitchell", 3);
     REQUIRE(cli({"export", home, "--usebio", dir.file("hove.xml")}).status == 0);
-    const std::string good = tests::readWholeFile(dir.file("hove.xml"));
+    const std::string good = tests::readFileBytes(dir.file("hove.xml"));
     const std::string sim = dir.file("sim.db");
     REQUIRE(cli({"new", sim, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "3",
                  "--boards-per-round", "3"})
@@ -455,7 +455,7 @@ TEST_CASE("A club's score too large to be one is refused, never rescored silentl
 
 TEST_CASE("An event cannot be uploaded into itself, by any of its names",
           "[cli][sections][upload]") {
-    tests::CliTempDir dir("cli-upload-self");
+    tests::TempDir dir("cli-upload-self");
     const std::string home = dir.file("hove.db");
     clubNight(dir, home, "mitchell", 3);
     const std::size_t audit = auditRows(home);

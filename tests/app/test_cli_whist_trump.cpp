@@ -41,10 +41,7 @@ Run ok(const std::vector<std::string>& args) {
     return r;
 }
 
-std::string fileText(const std::string& path) {
-    std::ifstream in(path);
-    return {std::istreambuf_iterator<char>(in), {}};
-}
+using overplay::tests::readFileBytes;
 
 } // namespace
 
@@ -97,8 +94,8 @@ TEST_CASE("a whist event's trump slips: turned when dealt, recorded, shown",
     CHECK(seen);
     const std::string site = dir.filePath(QStringLiteral("site")).toStdString();
     ok({"export", event, "--html", site});
-    CHECK(fileText(site + "/board-3.html").find("Trumps \u26657") != std::string::npos);
-    CHECK(fileText(site + "/board-3.html").find("Vulnerable") == std::string::npos);
+    CHECK(readFileBytes(site + "/board-3.html").find("Trumps \u26657") != std::string::npos);
+    CHECK(readFileBytes(site + "/board-3.html").find("Vulnerable") == std::string::npos);
 
     // A memory duplicate: one suit for every board.
     ok({"trump", event, "all", "S"});

@@ -18,12 +18,10 @@ namespace fs = std::filesystem;
 using nlohmann::json;
 using overplay::tests::cli;
 using overplay::tests::enterAll;
-using overplay::tests::readWholeFile;
+using overplay::tests::readFileBytes;
 using overplay::tests::writeFile;
 
-struct TempDir : overplay::tests::CliTempDir {
-    TempDir() : CliTempDir("cli-whole-event") {}
-};
+using overplay::tests::TempDir;
 
 /// Where each of `labels` first appears in `text` after `from`, in order; npos when one is
 /// missing or out of order.
@@ -82,7 +80,7 @@ TEST_CASE("export of a whole event: each session across its sections, the outrig
     REQUIRE(r.status == 0);
     CHECK(r.out.find("the whole event's results") != std::string::npos);
     CHECK(r.out.find("each section's pages in a folder of its own") != std::string::npos);
-    CHECK(readWholeFile(dir.file("overall.pdf")).rfind("%PDF", 0) == 0);
+    CHECK(readFileBytes(dir.file("overall.pdf")).rfind("%PDF", 0) == 0);
 
     // Each part's own site, in its folder, as `export --section` writes it.
     for (const std::string part : {"session-1/section-A", "session-1/section-B", "session-2"}) {
@@ -90,16 +88,16 @@ TEST_CASE("export of a whole event: each session across its sections, the outrig
         CHECK(fs::exists(site + "/" + part + "/index.html"));
         CHECK(fs::exists(site + "/" + part + "/board-1.html"));
     }
-    CHECK(readWholeFile(site + "/session-1/section-B/index.html").find("B1NS") !=
+    CHECK(readFileBytes(site + "/session-1/section-B/index.html").find("B1NS") !=
           std::string::npos);
-    CHECK(readWholeFile(site + "/session-2/index.html").find("Session 2") != std::string::npos);
+    CHECK(readFileBytes(site + "/session-2/index.html").find("Session 2") != std::string::npos);
     // Every page of a part leads back to the front page.
-    CHECK(readWholeFile(site + "/session-1/section-A/board-2.html")
+    CHECK(readFileBytes(site + "/session-1/section-A/board-2.html")
               .find("<a href=\"../../index.html\">The whole event</a>") != std::string::npos);
-    CHECK(readWholeFile(site + "/session-2/index.html")
+    CHECK(readFileBytes(site + "/session-2/index.html")
               .find("<a href=\"../index.html\">The whole event</a>") != std::string::npos);
 
-    const std::string index = readWholeFile(site + "/index.html");
+    const std::string index = readFileBytes(site + "/index.html");
     CHECK(index.find("<h1>Autumn congress</h1>") != std::string::npos);
     CHECK(index.find("Sections A to B, scored across the field") != std::string::npos);
     // Every link of the front page leads to a page that is there.
@@ -143,7 +141,7 @@ TEST_CASE("export of a whole event: each session across its sections, the outrig
         const std::string part = dir.file("part");
         r = cli({"export", ev, "--html", part, "--session", "1", "--section", "b"});
         REQUIRE(r.status == 0);
-        const std::string alone = readWholeFile(part + "/index.html");
+        const std::string alone = readFileBytes(part + "/index.html");
         CHECK(alone.find("B1NS") != std::string::npos);
         CHECK(alone.find("A1NS") == std::string::npos);
         CHECK(alone.find("Outright") == std::string::npos);
@@ -152,7 +150,7 @@ TEST_CASE("export of a whole event: each session across its sections, the outrig
             "--session") {
         r = cli({"export", ev, "--usebio", dir.file("x.xml"), "--session", "1"});
         REQUIRE(r.status == 0);
-        const std::string xml = readWholeFile(dir.file("x.xml"));
+        const std::string xml = readFileBytes(dir.file("x.xml"));
         CHECK(xml.find("SECTION_ID=\"A\"") != std::string::npos);
         CHECK(xml.find("SECTION_ID=\"B\"") != std::string::npos);
         r = cli({"export", ev, "--usebio", dir.file("all.xml")});

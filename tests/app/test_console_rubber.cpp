@@ -98,8 +98,7 @@ TEST_CASE("rubber --html writes the sheet as a printable page", "[cli][auction][
     const auto r = tests::cli({"rubber", deals, "--html", page, "--title", "Tuesday <rubber>"});
     INFO(r.err);
     REQUIRE(r.status == 0);
-    std::ifstream in(page);
-    const std::string html{std::istreambuf_iterator<char>(in), {}};
+    const std::string html = overplay::tests::readFileBytes(page);
     CHECK(html.find("<!DOCTYPE html>") == 0);
     CHECK(html.find("Tuesday &lt;rubber&gt;") != std::string::npos);
     CHECK(html.find("game to N-S") != std::string::npos);

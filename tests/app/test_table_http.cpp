@@ -4,6 +4,8 @@
 // corpus (fuzz/corpus/http), so every input it once crashed on is checked in every build.
 #include "app/tablescoring/HttpRequestReader.h"
 
+#include "tests/support/TestFiles.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -45,13 +47,6 @@ Outcome readAll(const std::string& text, std::size_t piece = 0, HttpRequestLimit
     }
     out.consumed = at;
     return out;
-}
-
-std::string slurp(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
 }
 
 const std::string post = "POST /t/3/k7f2q9xa/enter HTTP/1.1\r\nHost: 192.168.1.20:8080\r\n"
@@ -228,7 +223,7 @@ TEST_CASE("the HTTP fuzz corpus reads the same in one piece and byte by byte",
     small.maxBodyBytes = 128;
     for (const auto& path : files) {
         INFO(path.filename().string());
-        const std::string bytes = slurp(path);
+        const std::string bytes = overplay::tests::readFileBytes(path.string());
         for (const HttpRequestLimits& limits : {HttpRequestLimits{}, small}) {
             const Outcome whole = readAll(bytes, 0, limits);
             const Outcome bytewise = readAll(bytes, 1, limits);

@@ -7,6 +7,7 @@
 #include "db/StorageError.h"
 #include "movements/Movement.h"
 #include "tests/core/SessionFixtures.h"
+#include "tests/support/TestFiles.h"
 
 #include <atomic>
 #include <cctype>
@@ -25,20 +26,12 @@ namespace overplay::testing {
 /// A played traveller line: `played(1, 1, 4, "4S", 'N', "=")` (the session tests' `line`).
 inline constexpr auto& played = tests::line;
 
-/// A fresh folder under the system's temporary folder, removed with everything in it.
-class TempDir {
+/// A fresh folder under the system's temporary folder, removed with everything in it; on a
+/// server, the events the test kept there are removed with it.
+class TempDir : public tests::TempDir {
 public:
-    TempDir() {
-        static std::atomic<int> counter{0};
-        m_path =
-            std::filesystem::temp_directory_path() /
-            ("overplay-db-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
-        std::filesystem::remove_all(m_path);
-        std::filesystem::create_directories(m_path);
-    }
+    TempDir() : tests::TempDir("db-test") {}
     ~TempDir() {
-        std::error_code ec;
-        std::filesystem::remove_all(m_path, ec);
         for (const auto& [name, address] : m_events) {
             try {
                 db::EventStore::removeFromServer(address);
@@ -47,9 +40,6 @@ public:
             }
         }
     }
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    std::string file(const std::string& name) const { return (m_path / name).string(); }
 
     /// Where the test keeps an event called `name`: a file in this folder, or, when the
     /// tests run against a server (OVERPLAY_TEST_POSTGRES holds its database's address), an
@@ -59,7 +49,7 @@ public:
             return file(name);
         if (auto it = m_events.find(name); it != m_events.end())
             return it->second;
-        std::string id = m_path.filename().string() + "-" + name;
+        std::string id = path().filename().string() + "-" + name;
         for (char& c : id)
             if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-')
                 c = '_';
@@ -86,7 +76,6 @@ public:
     }
 
 private:
-    std::filesystem::path m_path;
     mutable std::map<std::string, std::string> m_events;
 };
 
@@ -179,16 +168,13 @@ inline bool sameLines(const std::vector<db::StoredLine>& a, const std::vector<db
     return true;
 }
 
-inline std::string readBytes(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
+using tests::readFileBytes;
 
 /// Everything of an event a change could touch: a file's bytes, or, on a server, what the
 /// store reads back of it (the event, its entries, boards, lines and audit log).
 inline std::string eventState(const std::string& event) {
     if (event.rfind("postgresql://", 0) != 0)
-        return readBytes(event);
+        return readFileBytes(event);
     db::OpenOptions reading;
     reading.readOnly = true;
     const auto store = db::EventStore::open(event, reading);

@@ -3,6 +3,7 @@
 // everything that can go wrong with the file itself (moved, busy, a pipe, read-only media,
 // a left-over log, a full disk, a second writer).
 #include "EventFixtures.h"
+#include "HelperProcess.h"
 
 #include "db/EventStore.h"
 #include "db/StorageError.h"
@@ -25,7 +26,9 @@
 extern char** environ;
 
 using namespace overplay;
+using overplay::testing::helperEvent;
 using overplay::testing::played;
+using overplay::testing::runHelper;
 using overplay::testing::TempDir;
 
 namespace {
@@ -57,30 +60,6 @@ bool lockedByThisProcess(const std::string& path) {
     REQUIRE(WIFEXITED(status));
     REQUIRE(WEXITSTATUS(status) != 2);
     return WEXITSTATUS(status) == 1;
-}
-
-/// Runs one of the hidden "helper:" tests below in a new process of this test program (a
-/// second Overplay), with the event's path in OVERPLAY_HELPER_EVENT. Returns its exit status.
-int runHelper(const std::string& test, const std::string& event) {
-    char self[4096] = {};
-    const ssize_t n = ::readlink("/proc/self/exe", self, sizeof self - 1);
-    REQUIRE(n > 0);
-    ::setenv("OVERPLAY_HELPER_EVENT", event.c_str(), 1);
-    std::string name = test;
-    std::string out = "-o", quiet = "/dev/null";
-    char* argv[] = {self, name.data(), out.data(), quiet.data(), nullptr};
-    pid_t child = 0;
-    REQUIRE(::posix_spawn(&child, self, nullptr, nullptr, argv, environ) == 0);
-    int status = 0;
-    ::waitpid(child, &status, 0);
-    ::unsetenv("OVERPLAY_HELPER_EVENT");
-    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-}
-
-std::string helperEvent() {
-    const char* path = std::getenv("OVERPLAY_HELPER_EVENT");
-    REQUIRE(path);
-    return path;
 }
 
 } // namespace
@@ -170,7 +149,7 @@ TEST_CASE("A new event refuses a log left by a killed program under its name",
         auto old = newEvent(path);
         old.enterResult(played(1, 1, 6, "4S", 'N', "="));
         old.enterResult(played(2, 1, 6, "4S", 'N', "="));
-        oldLog = testing::readBytes(path + "-wal"); // what a killed server leaves
+        oldLog = testing::readFileBytes(path + "-wal"); // what a killed server leaves
         REQUIRE_FALSE(oldLog.empty());
     }
     std::filesystem::remove(path);

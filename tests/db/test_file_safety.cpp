@@ -4,6 +4,7 @@
 // into this one, a reader's leftovers never blocking a new event, names in any alphabet, a
 // commit refused once the file was moved.
 #include "EventFixtures.h"
+#include "HelperProcess.h"
 
 #include "db/EventStore.h"
 #include "db/StorageError.h"
@@ -16,87 +17,16 @@
 #include <string>
 #include <thread>
 
-#ifdef _WIN32
-#include <windows.h>
-#else
-#include <spawn.h>
-#include <sys/wait.h>
-extern char** environ;
-#endif
-
 using namespace overplay;
+using overplay::testing::helperEvent;
 using overplay::testing::played;
+using overplay::testing::runHelper;
 using overplay::testing::TempDir;
 
 namespace {
 
-#ifdef _WIN32
-std::wstring wide(const std::string& utf8) {
-    const int n =
-        ::MultiByteToWideChar(CP_UTF8, 0, utf8.data(), static_cast<int>(utf8.size()), nullptr, 0);
-    std::wstring out(static_cast<std::size_t>(n), L'\0');
-    ::MultiByteToWideChar(CP_UTF8, 0, utf8.data(), static_cast<int>(utf8.size()), out.data(), n);
-    return out;
-}
-#endif
-
 std::filesystem::path fsPath(const std::string& utf8) {
     return std::filesystem::path(std::u8string(utf8.begin(), utf8.end()));
-}
-
-/// Runs one of the hidden "helper:" tests below in a new process of this test program (a
-/// second Overplay), with the event's path in OVERPLAY_HELPER_EVENT. Returns its exit status.
-int runHelper(const std::string& test, const std::string& event) {
-#ifdef _WIN32
-    wchar_t self[4096] = {};
-    REQUIRE(::GetModuleFileNameW(nullptr, self, 4096) > 0);
-    ::SetEnvironmentVariableW(L"OVERPLAY_HELPER_EVENT", wide(event).c_str());
-    std::wstring command = L"\"" + std::wstring(self) + L"\" \"" + wide(test) + L"\" -o NUL";
-    STARTUPINFOW startup = {};
-    startup.cb = sizeof startup;
-    PROCESS_INFORMATION process = {};
-    REQUIRE(::CreateProcessW(self, command.data(), nullptr, nullptr, FALSE, 0, nullptr, nullptr,
-                             &startup, &process));
-    ::WaitForSingleObject(process.hProcess, INFINITE);
-    DWORD status = 1;
-    ::GetExitCodeProcess(process.hProcess, &status);
-    ::CloseHandle(process.hThread);
-    ::CloseHandle(process.hProcess);
-    ::SetEnvironmentVariableW(L"OVERPLAY_HELPER_EVENT", nullptr);
-    return static_cast<int>(status);
-#else
-    char self[4096] = {};
-    const ssize_t n = ::readlink("/proc/self/exe", self, sizeof self - 1);
-    REQUIRE(n > 0);
-    ::setenv("OVERPLAY_HELPER_EVENT", event.c_str(), 1);
-    std::string name = test;
-    std::string out = "-o", quiet = "/dev/null";
-    char* argv[] = {self, name.data(), out.data(), quiet.data(), nullptr};
-    pid_t child = 0;
-    REQUIRE(::posix_spawn(&child, self, nullptr, nullptr, argv, environ) == 0);
-    int status = 0;
-    ::waitpid(child, &status, 0);
-    ::unsetenv("OVERPLAY_HELPER_EVENT");
-    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-#endif
-}
-
-std::string helperEvent() {
-#ifdef _WIN32
-    wchar_t value[4096] = {};
-    const DWORD n = ::GetEnvironmentVariableW(L"OVERPLAY_HELPER_EVENT", value, 4096);
-    REQUIRE(n > 0);
-    const int size =
-        ::WideCharToMultiByte(CP_UTF8, 0, value, static_cast<int>(n), nullptr, 0, nullptr, nullptr);
-    std::string path(static_cast<std::size_t>(size), '\0');
-    ::WideCharToMultiByte(CP_UTF8, 0, value, static_cast<int>(n), path.data(), size, nullptr,
-                          nullptr);
-    return path;
-#else
-    const char* path = std::getenv("OVERPLAY_HELPER_EVENT");
-    REQUIRE(path);
-    return path;
-#endif
 }
 
 db::EventStore newEvent(const std::string& path, const std::string& name = "Tuesday pairs") {
@@ -106,10 +36,7 @@ db::EventStore newEvent(const std::string& path, const std::string& name = "Tues
     return db::EventStore::create(path, setup);
 }
 
-std::string bytesOf(const std::string& path) {
-    std::ifstream in(fsPath(path), std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
+using overplay::tests::readFileBytes;
 
 void putBytes(const std::string& path, const std::string& bytes) {
     std::ofstream out(fsPath(path), std::ios::binary | std::ios::trunc);
@@ -174,8 +101,8 @@ TEST_CASE("A log left by another file of the same name is refused, nothing merge
         tuesday.enterResult(played(1, 1, 6, "4S", 'N', "="));
         tuesday.enterResult(played(2, 1, 6, "1NT", 'S', "="));
         // What a killed writer leaves beside the file: its log and the note naming its file.
-        leftLog = bytesOf(path + "-wal");
-        leftNote = bytesOf(db::WriterLock::logOwnerPathOf(path));
+        leftLog = readFileBytes(path + "-wal");
+        leftNote = readFileBytes(db::WriterLock::logOwnerPathOf(path));
         REQUIRE(leftLog.size() > 32);
     }
     {
@@ -188,7 +115,7 @@ TEST_CASE("A log left by another file of the same name is refused, nothing merge
     std::filesystem::copy_file(fsPath(other), fsPath(path));
     putBytes(path + "-wal", leftLog);
     putBytes(db::WriterLock::logOwnerPathOf(path), leftNote);
-    const std::string before = bytesOf(path);
+    const std::string before = readFileBytes(path);
 
     db::OpenOptions readOnly;
     readOnly.readOnly = true;
@@ -202,8 +129,8 @@ TEST_CASE("A log left by another file of the same name is refused, nothing merge
             CHECK_THAT(e.what(), Catch::Contains("Move club.db-wal and club.db-shm away"));
         }
     }
-    CHECK(bytesOf(path) == before);
-    CHECK(bytesOf(path + "-wal") == leftLog); // kept: it may be the only copy of Tuesday's
+    CHECK(readFileBytes(path) == before);
+    CHECK(readFileBytes(path + "-wal") == leftLog); // kept: it may be the only copy of Tuesday's
 
     // Doing what the message says opens Thursday's event as it was, alone.
     std::filesystem::remove(fsPath(path + "-wal"));
@@ -222,8 +149,8 @@ TEST_CASE("The writer's own log, left when it was killed, is replayed as before"
     {
         auto tuesday = newEvent(path);
         tuesday.enterResult(played(1, 1, 6, "4S", 'N', "="));
-        leftLog = bytesOf(path + "-wal");
-        leftNote = bytesOf(db::WriterLock::logOwnerPathOf(path));
+        leftLog = readFileBytes(path + "-wal");
+        leftNote = readFileBytes(db::WriterLock::logOwnerPathOf(path));
     }
     // The same file, its log and note back as a killed writer leaves them.
     putBytes(path + "-wal", leftLog);

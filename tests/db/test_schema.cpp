@@ -35,14 +35,14 @@ std::string makeEvent(const TempDir& dir, const std::string& name = "event.db") 
 
 /// Writes a 4-byte big-endian integer into the SQLite header, as a bad tool might.
 void patchHeader(const std::string& path, std::size_t offset, std::uint32_t value) {
-    std::string bytes = testing::readBytes(path);
+    std::string bytes = testing::readFileBytes(path);
     for (int i = 0; i < 4; ++i)
         bytes[offset + i] = static_cast<char>((value >> (24 - 8 * i)) & 0xFF);
     testing::writeBytes(path, bytes);
 }
 
 void requireRefusal(const std::string& path, const std::string& message) {
-    const std::string before = testing::readBytes(path);
+    const std::string before = testing::readFileBytes(path);
     try {
         db::EventStore::open(path);
         FAIL("opened " << path);
@@ -51,7 +51,7 @@ void requireRefusal(const std::string& path, const std::string& message) {
         CHECK(e.file() == path);
     }
     // Never a write: the file is byte for byte what it was.
-    CHECK(testing::readBytes(path) == before);
+    CHECK(testing::readFileBytes(path) == before);
 }
 
 } // namespace
@@ -163,7 +163,7 @@ TEST_CASE("Opening refuses what is not an Overplay event, without writing", "[fi
 
     // A truncated file.
     const std::string cut = makeEvent(dir, "cut.db");
-    std::string bytes = testing::readBytes(cut);
+    std::string bytes = testing::readFileBytes(cut);
     testing::writeBytes(cut, bytes.substr(0, bytes.size() / 2));
     requireRefusal(cut, "damaged");
 }
@@ -171,7 +171,7 @@ TEST_CASE("Opening refuses what is not an Overplay event, without writing", "[fi
 TEST_CASE("Opening refuses a damaged file whose header is intact", "[file][db][schema]") {
     TempDir dir;
     const std::string path = makeEvent(dir);
-    std::string bytes = testing::readBytes(path);
+    std::string bytes = testing::readFileBytes(path);
     const std::size_t pageSize =
         (static_cast<unsigned char>(bytes[16]) << 8) | static_cast<unsigned char>(bytes[17]);
     REQUIRE(bytes.size() >= 4 * pageSize);
@@ -187,7 +187,7 @@ TEST_CASE("A damaged file opened read-only is refused as damaged when read, neve
     // A read-only open skips the whole-file check; SQLite still checks each page it reads.
     TempDir dir;
     const std::string path = makeEvent(dir);
-    std::string bytes = testing::readBytes(path);
+    std::string bytes = testing::readFileBytes(path);
     const std::size_t pageSize =
         (static_cast<unsigned char>(bytes[16]) << 8) | static_cast<unsigned char>(bytes[17]);
     REQUIRE(bytes.size() >= 4 * pageSize);
@@ -208,7 +208,7 @@ TEST_CASE("A damaged file opened read-only is refused as damaged when read, neve
         CHECK(e.file() == path);
     }
     CHECK_THAT(refusal, Catch::Contains("damaged"));
-    CHECK(testing::readBytes(path) == bytes);
+    CHECK(testing::readFileBytes(path) == bytes);
 }
 
 TEST_CASE("The event file is in WAL mode with a full sync and foreign keys", "[file][db][schema]") {
@@ -225,7 +225,7 @@ TEST_CASE("The event file is in WAL mode with a full sync and foreign keys", "[f
         store.enterResult(l);
         CHECK(std::filesystem::exists(path + "-wal"));
     }
-    const std::string bytes = testing::readBytes(path);
+    const std::string bytes = testing::readFileBytes(path);
     // Header bytes 18 and 19 are 2 for a WAL database.
     CHECK(bytes[18] == 2);
     CHECK(bytes[19] == 2);
