@@ -4,7 +4,7 @@
 // whole as a section; section name: a section's name; section list: the sections of the
 // session. session add: another session of the event (its own movement
 // and boards); carry: a carry-forward into the outright ranking. Labels, results and ranking of
-// sections are the event commands' own (CmdEvent.cpp).
+// sections are the event commands' own (EventCommands.h).
 #include "app/cli/Cli.h"
 #include "app/cli/MovementArguments.h"
 
