@@ -372,12 +372,13 @@ FileBatch* FileBatch::current() {
 }
 
 void FileBatch::add(std::string temporary, std::string final) {
-    for (auto& [t, f] : m_files)
-        if (f == final) { // written twice: the later one counts
-            removeFile(t);
-            t = std::move(temporary);
-            return;
-        }
+    const auto [place, added] = m_placeOf.try_emplace(final, m_files.size());
+    if (!added) { // written twice: the later one counts
+        std::string& t = m_files[place->second].first;
+        removeFile(t);
+        t = std::move(temporary);
+        return;
+    }
     m_files.emplace_back(std::move(temporary), std::move(final));
 }
 
@@ -393,6 +394,7 @@ void FileBatch::commit() {
         for (std::string& folder : m_folders)
             m_outer->madeFolder(std::move(folder));
         m_files.clear();
+        m_placeOf.clear();
         m_committed = true;
         return;
     }
@@ -401,6 +403,7 @@ void FileBatch::commit() {
         if (replaceFile(temporary, final) != 0) {
             const int error = errno;
             m_files.erase(m_files.begin(), m_files.begin() + static_cast<std::ptrdiff_t>(i));
+            m_placeOf.clear(); // nothing more is added to a batch that failed
             throw InputError("cannot write '" + final + "': " + reasonOf(error));
         }
     }

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -72,7 +73,10 @@ public:
 private:
     FileBatch* m_outer = nullptr;
     std::vector<std::pair<std::string, std::string>> m_files; ///< temporary → final
-    std::vector<std::string> m_folders;                       ///< made, outermost first
+    /// Each final name's place in m_files: a site of thousands of pages is written in one
+    /// batch, and looking for a name written twice by walking them all grew with its square.
+    std::unordered_map<std::string, std::size_t> m_placeOf;
+    std::vector<std::string> m_folders; ///< made, outermost first
     bool m_committed = false;
 };
 

@@ -142,4 +142,18 @@ TEST_CASE("files written as one batch appear together or not at all", "[files]")
               std::vector<std::string>{"results.pdf", "site", "site/index.html", "site/style.css"});
         CHECK(readFileBytes(dir.file("results.pdf")) == "new pdf");
     }
+    SECTION("a file written twice in a batch is the later one, and leaves no temporary") {
+        FileBatch batch;
+        writeFileWhole(dir.file("results.pdf"), "first", "the PDF file");
+        writeFileWhole(dir.file("other.pdf"), "other", "the PDF file");
+        {
+            FileBatch inner;
+            writeFileWhole(dir.file("results.pdf"), "second", "the PDF file");
+            inner.commit();
+        }
+        writeFileWhole(dir.file("results.pdf"), "third", "the PDF file");
+        batch.commit();
+        CHECK(dir.names() == std::vector<std::string>{"other.pdf", "results.pdf"});
+        CHECK(readFileBytes(dir.file("results.pdf")) == "third");
+    }
 }
