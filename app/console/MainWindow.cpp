@@ -19,6 +19,7 @@
 #include "app/console/TableScoringDock.h"
 #include "app/console/TravellerEntry.h"
 #include "app/console/TrumpDialog.h"
+#include "app/console/UploadSection.h"
 #include "app/tablescoring/TableScoringServer.h"
 #include "core/Error.h"
 #include "db/StorageError.h"
@@ -309,6 +310,9 @@ void MainWindow::buildMenus() {
         showTab(BoardsTab);
         m_boards->askExport();
     });
+    // A club's section scored elsewhere, or played on BBO or RealBridge (UploadSection.h).
+    m_eventActions << addUploadSectionMenu(
+        event, this, [this] { return m_document.get(); }, [this] { buildSectionMenu(); });
     m_eventActions << event->addAction(tr("&Analyse boards"), this, [this] {
         showTab(BoardsTab);
         m_boards->startAnalysis();
