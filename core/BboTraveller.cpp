@@ -304,13 +304,24 @@ std::string strainLetters(std::string_view text) {
 
 bool isHtmlStart(std::string_view start) {
     std::string low = lowered(start);
-    const std::size_t first = low.find_first_not_of(" \t\r\n");
-    if (first == std::string::npos)
-        return false;
-    low.erase(0, first);
+    if (low.starts_with("\xef\xbb\xbf"))
+        low.erase(0, 3);
+    while (true) {
+        const std::size_t first = low.find_first_not_of(" \t\r\n");
+        if (first == std::string::npos)
+            return false;
+        low.erase(0, first);
+        // A browser's "saved from url" comment comes before the page.
+        if (!low.starts_with("<!--"))
+            break;
+        const std::size_t end = low.find("-->");
+        if (end == std::string::npos)
+            return false;
+        low.erase(0, end + 3);
+    }
     return low.starts_with("<!doctype html") || low.starts_with("<html") ||
            low.starts_with("<table") || low.starts_with("<head") || low.starts_with("<body") ||
-           low.starts_with("<meta") || low.starts_with("<!--");
+           low.starts_with("<meta");
 }
 
 bool isTravellerText(std::string_view text) {

@@ -8,7 +8,6 @@
 #include "app/cli/Cli.h"
 #include "app/cli/MovementArguments.h"
 
-#include "core/BboTraveller.h"
 #include "core/Error.h"
 #include "core/Figures.h"
 #include "core/Files.h"
@@ -21,7 +20,7 @@
 #include "movements/Labels.h"
 #include "movements/MovementRequest.h"
 #include "movements/ScoringFit.h"
-#include "reports/BwsReader.h"
+#include "reports/ClubResults.h"
 
 #include <CLI/CLI.hpp>
 
@@ -94,103 +93,14 @@ struct UploadOptions {
     std::string file, club, name, roster;
 };
 
-enum class ClubFile { Overplay, Usebio, Pbn, Lin, Bridgemate, BboTravellers };
+using reports::ClubFile;
 
-/// The files of a folder whose extension is one of `extensions` (lower case, with the dot),
-/// in the order of their names.
-std::vector<std::string> filesIn(const std::string& folder,
-                                 std::initializer_list<std::string_view> extensions) {
-    std::vector<std::string> paths;
-    for (const auto& entry : std::filesystem::directory_iterator(folder)) {
-        std::string ext = entry.path().extension().string();
-        std::transform(ext.begin(), ext.end(), ext.begin(),
-                       [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-        if (entry.is_regular_file() &&
-            std::find(extensions.begin(), extensions.end(), ext) != extensions.end())
-            paths.push_back(entry.path().string());
-    }
-    std::sort(paths.begin(), paths.end());
-    return paths;
-}
-
-/// What the club sent, by its first bytes, not its name: an SQLite file or a server address
-/// is an Overplay event, an Access database a Bridgemate file, a web page (or its text copy
-/// with a North, South, East, West and Result header) BBO's travellers, XML is USEBIO,
-/// "key|value|" is BBO's LIN, anything else is read as PBN. A folder holds a BBO tournament's
-/// LIN files, else its traveller pages.
-ClubFile kindOfClubFile(const std::string& path) {
-    if (path.starts_with("postgresql://") || path.starts_with("postgres://"))
-        return ClubFile::Overplay;
-    if (std::filesystem::is_directory(path))
-        return filesIn(path, {".lin"}).empty() && !filesIn(path, {".html", ".htm", ".txt"}).empty()
-                   ? ClubFile::BboTravellers
-                   : ClubFile::Lin;
-    std::string start = core::readUserFileStart(path, 4096);
-    if (start.starts_with(std::string("SQLite format 3\0", 16)))
-        return ClubFile::Overplay;
-    if (reports::isAccessDatabase(start))
-        return ClubFile::Bridgemate;
-    if (start.starts_with("\xEF\xBB\xBF"))
-        start.erase(0, 3);
-    const std::size_t first = start.find_first_not_of(" \t\r\n");
-    if (first != std::string::npos && start.size() >= first + 3 &&
-        std::isalpha(static_cast<unsigned char>(start[first])) &&
-        std::isalpha(static_cast<unsigned char>(start[first + 1])) && start[first + 2] == '|')
-        return ClubFile::Lin;
-    if (core::isHtmlStart(start) ||
-        (first != std::string::npos && start[first] != '<' && core::isTravellerText(start)))
-        return ClubFile::BboTravellers;
-    return first != std::string::npos && start[first] == '<' ? ClubFile::Usebio : ClubFile::Pbn;
-}
-
-/// A BBO tournament's travellers: one page, or every page of a folder (.html, .htm, or .txt
-/// copied from the page), read in the order of their names.
-std::vector<core::PlayedSection> readBboTravellers(const std::string& path) {
-    const std::vector<std::string> paths = std::filesystem::is_directory(path)
-                                               ? filesIn(path, {".html", ".htm", ".txt"})
-                                               : std::vector<std::string>{path};
-    std::vector<core::BboTravellerPage> pages;
-    for (const std::string& file : paths)
-        pages.push_back({std::filesystem::path(file).filename().string(),
-                         readUtf8File(file, core::kMaxResultsFileBytes)});
-    return {core::playedSectionFromBboTravellers(pages)};
-}
-
-/// A BBO tournament's LIN: one file, or every .lin file of a folder (a file a table's board,
-/// as BBO lets them be downloaded), read in the order of their names.
-std::vector<core::PlayedSection> readLinResults(const std::string& path) {
-    std::vector<std::string> paths;
-    if (std::filesystem::is_directory(path)) {
-        paths = filesIn(path, {".lin"});
-        if (paths.empty())
-            throw core::InputError(
-                path + " holds no .lin files, nor BBO traveller pages (.html, .htm, .txt)");
-    } else {
-        paths.push_back(path);
-    }
-    std::vector<core::LinResults> files;
-    for (const std::string& file : paths) {
-        const std::string name = std::filesystem::path(file).filename().string();
-        try {
-            files.push_back({name, core::readLin(readUtf8File(file, core::kMaxResultsFileBytes))});
-        } catch (const core::InputError& e) {
-            const std::string message = e.what();
-            throw core::InputError(message.starts_with(file) ? message : name + " " + message);
-        }
-    }
-    return {core::playedSectionFromLin(files)};
-}
-
-std::vector<core::PlayedSection> readClubResults(const std::string& path, ClubFile kind,
-                                                 ReadUsebio usebio) {
-    if (kind == ClubFile::Lin)
-        return readLinResults(path);
-    if (kind == ClubFile::BboTravellers)
-        return readBboTravellers(path);
-    if (kind == ClubFile::Bridgemate)
-        return reports::readBws(path);
-    if (kind == ClubFile::Pbn)
-        return {core::playedSectionFromPbn(readPbnFile(path))};
+/// A club's file as its sections; USEBIO through `usebio`, the full Overplay's XML reader
+/// (none in a build without Qt: that program hands the command line on).
+std::vector<core::PlayedSection> readClubFile(const std::string& path, ClubFile kind,
+                                              ReadUsebio usebio) {
+    if (kind != ClubFile::Usebio)
+        return reports::readClubResults(path, kind);
     if (usebio == nullptr)
         throw NeedsWholeOverplay{path + ": a USEBIO file is read by the full Overplay (its XML "
                                         "reader is Qt's); this overplay-cli was built without Qt"};
@@ -204,7 +114,7 @@ void runSectionUpload(const UploadOptions& o, CliContext& context) {
         throw core::InputError(o.club + " is the event itself; upload the club's own event or "
                                         "results file");
     auto store = db::EventStore::open(o.file, storeOptions());
-    const ClubFile kind = kindOfClubFile(o.club);
+    const ClubFile kind = reports::kindOfClubFile(o.club);
     std::vector<std::string> letters;
     std::vector<std::string> skipped, notes;
     if (kind == ClubFile::Overplay) {
@@ -212,7 +122,7 @@ void runSectionUpload(const UploadOptions& o, CliContext& context) {
     } else {
         std::vector<core::PlayedSection> played;
         try {
-            played = readClubResults(o.club, kind, context.usebio);
+            played = readClubFile(o.club, kind, context.usebio);
         } catch (const core::InputError& e) {
             const std::string message = e.what();
             throw core::InputError(message.starts_with(o.club) ? message : o.club + ": " + message);
@@ -238,7 +148,17 @@ void runSectionUpload(const UploadOptions& o, CliContext& context) {
             for (const std::string& note : section.notes)
                 notes.push_back(note);
         }
-        const db::UploadedSections done = store.uploadSections(played, o.club, o.name);
+        db::UploadedSections done;
+        try {
+            done = store.uploadSections(played, o.club, o.name);
+        } catch (const std::exception&) {
+            // Refused whole: what the files lacked is still said, as it may be why.
+            for (const std::string& row : skipped)
+                context.out << "left out " << row << "\n";
+            for (const std::string& note : notes)
+                context.out << "look at " << note << "\n";
+            throw;
+        }
         letters = done.letters;
         notes.insert(notes.end(), done.notes.begin(), done.notes.end());
     }

@@ -18,6 +18,7 @@
 #include "app/console/StrataDialog.h"
 #include "app/console/TravellerEntry.h"
 #include "app/console/TrumpDialog.h"
+#include "app/console/UploadSection.h"
 #include "movements/Labels.h"
 
 #include <QApplication>
@@ -160,6 +161,9 @@ QMenu* MainWindow::buildEventMenu() {
         showTab(BoardsTab);
         m_boards->askExport();
     });
+    // A club's section scored elsewhere, or played on BBO or RealBridge (UploadSection.h).
+    m_eventActions << addUploadSectionMenu(
+        event, this, [this] { return m_document.get(); }, [this] { buildSectionMenu(); });
     m_eventActions << event->addAction(tr("&Analyse boards"), this, [this] {
         showTab(BoardsTab);
         m_boards->startAnalysis();

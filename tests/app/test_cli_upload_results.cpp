@@ -276,78 +276,167 @@ std::string bboTable(const core::DealtBoard& board, const std::array<std::string
     return lin + "\n";
 }
 
-} // namespace
+/// An online tournament of 8 pairs on 4 boards, as the tests below play it on BBO and on
+/// RealBridge: NS pairs 1-4 and EW pairs 5-8; boards 1-2 NS pair t against EW pair t+4, boards
+/// 3-4 against EW pair (t mod 4)+5; North declares every board.
+struct OnlineTournament {
+    std::vector<core::DealtBoard> deals = core::dealBoards(1, 4, 0xbb0);
+    // Their BBO names, the last one a guest the club does not know.
+    std::array<std::array<std::string, 2>, 8> pairs = {{{"ann_s", "bob_j"},
+                                                        {"cat_b", "dan_g"},
+                                                        {"eve_w", "fay_b"},
+                                                        {"gus_h", "hal_k"},
+                                                        {"ida_m", "jon_p"},
+                                                        {"kim_r", "lee_t"},
+                                                        {"max_v", "ned_w"},
+                                                        {"oli_x", "zz_guest"}}};
+    std::array<std::array<const char*, 2>, 8> realNames = {{{"Ann Smith", "Bob Jones"},
+                                                            {"Cat Brown", "Dan Green"},
+                                                            {"Eve White", "Fay Black"},
+                                                            {"Gus Hill", "Hal King"},
+                                                            {"Ida Moss", "Jon Park"},
+                                                            {"Kim Reed", "Lee Todd"},
+                                                            {"Max Vane", "Ned Wood"},
+                                                            {"Oli Cox", ""}}};
+    std::array<const char*, 4> contracts = {"4S", "3N", "2H", "4H"};
+    std::array<std::array<int, 4>, 4> tricks = {
+        {{10, 11, 9, 10}, {9, 8, 9, 10}, {8, 8, 8, 7}, {10, 9, 11, 10}}};
+    // North-South's scores, worked by hand from the contracts and tricks (all non-vulnerable
+    // but board 2, North-South vulnerable, and board 4, both).
+    std::array<std::array<int, 4>, 4> nsScores = {
+        {{420, 450, -50, 420}, {600, -100, 600, 630}, {110, 110, 110, -50}, {620, -100, 650, 620}}};
 
-TEST_CASE("A BBO tournament of 8 pairs from its LIN files, named from the roster, ranked as "
-          "worked by hand",
-          "[cli][sections][upload][lin]") {
-    tests::TempDir dir("cli-upload-bbo");
-    const auto deals = core::dealBoards(1, 4, 0xbb0);
-    // NS pairs 1-4 and EW pairs 5-8; their BBO names, the last one a guest the club does not
-    // know.
-    const std::array<std::array<std::string, 2>, 8> pairs = {{{"ann_s", "bob_j"},
-                                                              {"cat_b", "dan_g"},
-                                                              {"eve_w", "fay_b"},
-                                                              {"gus_h", "hal_k"},
-                                                              {"ida_m", "jon_p"},
-                                                              {"kim_r", "lee_t"},
-                                                              {"max_v", "ned_w"},
-                                                              {"oli_x", "zz_guest"}}};
-    // Boards 1-2: NS pair t against EW pair t+4; boards 3-4: against EW pair (t mod 4)+5.
-    const char* contracts[4] = {"4S", "3N", "2H", "4H"};
-    const int tricks[4][4] = {{10, 11, 9, 10}, {9, 8, 9, 10}, {8, 8, 8, 7}, {10, 9, 11, 10}};
-    const auto writeTournament = [&](const std::string& folder, bool lastClaimLost) {
-        std::filesystem::create_directories(folder);
-        for (int b = 0; b < 4; ++b)
-            for (int t = 0; t < 4; ++t) {
-                const int ew = b < 2 ? t + 4 : (t + 1) % 4 + 4;
-                const std::array<std::string, 4> swne = {pairs[t][1], pairs[ew][0], pairs[t][0],
-                                                         pairs[ew][1]};
-                const int claim = lastClaimLost && b == 3 && t == 3 ? -1 : tricks[b][t];
-                tests::writeFile(folder + "/t" + std::to_string(t + 1) + "-b" +
-                                     std::to_string(b + 1) + ".lin",
-                                 bboTable(deals[b], swne, contracts[b], claim));
-            }
-    };
-    writeTournament(dir.file("bbo"), false);
+    int ewOf(int board, int table) const { return board < 2 ? table + 4 : (table + 1) % 4 + 4; }
+    /// South, West, North, East at table t of board b (0-based).
+    std::array<std::string, 4> swne(int b, int t) const {
+        const int ew = ewOf(b, t);
+        return {pairs[t][1], pairs[ew][0], pairs[t][0], pairs[ew][1]};
+    }
+    /// "4SN=", "3NN+2", "2HN-1" as BBO's traveller writes them, suits as HTML's symbols.
+    std::string result(int b, int t) const {
+        const std::string contract = contracts[b];
+        const int over = tricks[b][t] - (contract[0] - '0') - 6;
+        const std::string strain = contract[1] == 'S'   ? "&spades;"
+                                   : contract[1] == 'H' ? "&hearts;"
+                                                        : "N";
+        return contract.substr(0, 1) + strain + "N" +
+               (over == 0 ? "=" : (over > 0 ? "+" : "") + std::to_string(over));
+    }
+};
 
-    const std::string sim = dir.file("sim.db");
-    REQUIRE(cli({"new", sim, "--name", "Online pairs", "--movement", "mitchell", "--tables", "4",
-                 "--boards-per-round", "1"})
-                .status == 0);
-    // The hand records from the tournament's own LIN: the deals of table 1's boards.
-    std::string hands;
-    for (int b = 1; b <= 4; ++b)
-        hands += tests::readFileBytes(dir.file("bbo") + "/t1-b" + std::to_string(b) + ".lin");
-    tests::writeFile(dir.file("hands.lin"), hands);
-    REQUIRE(cli({"hands", sim, "--import", dir.file("hands.lin"), "--no-double-dummy"}).status ==
-            0);
-
-    // The club's roster keeps each member's BBO name.
+/// The club's roster, each member with the BBO name they play under (the guest has none).
+std::string bboRoster(const tests::TempDir& dir, const OnlineTournament& bbo) {
     std::string members;
-    const char* realNames[8][2] = {{"Ann Smith", "Bob Jones"}, {"Cat Brown", "Dan Green"},
-                                   {"Eve White", "Fay Black"}, {"Gus Hill", "Hal King"},
-                                   {"Ida Moss", "Jon Park"},   {"Kim Reed", "Lee Todd"},
-                                   {"Max Vane", "Ned Wood"},   {"Oli Cox", ""}};
     for (int p = 0; p < 8; ++p)
         for (int i = 0; i < 2; ++i)
-            if (*realNames[p][i])
+            if (*bbo.realNames[p][i])
                 members +=
-                    std::string(realNames[p][i]) + "," + std::to_string(100 + 2 * p + i) + "\n";
+                    std::string(bbo.realNames[p][i]) + "," + std::to_string(100 + 2 * p + i) + "\n";
     tests::writeFile(dir.file("members.csv"), members);
     const std::string roster = dir.file("club.db");
     REQUIRE(cli({"roster", roster, "--import", dir.file("members.csv")}).status == 0);
     std::vector<std::string> naming = {"roster", roster};
     for (int p = 0; p < 8; ++p)
         for (int i = 0; i < 2; ++i)
-            if (*realNames[p][i])
-                naming.insert(naming.end(),
-                              {"--online-name", std::string(realNames[p][i]) + "=" + pairs[p][i]});
+            if (*bbo.realNames[p][i])
+                naming.insert(naming.end(), {"--online-name", std::string(bbo.realNames[p][i]) +
+                                                                  "=" + bbo.pairs[p][i]});
     const auto named = cli(naming);
     INFO(named.err);
     REQUIRE(named.status == 0);
     CHECK_THAT(named.out, Catch::Contains("Ann Smith: online ann_s"));
     CHECK_THAT(cli({"roster", roster}).out, Catch::Contains("Ann Smith  100  BBO ann_s"));
+    return roster;
+}
+
+/// The online event: a Mitchell of 4 tables, its hands those the tournament played.
+std::string onlineEvent(const tests::TempDir& dir, const OnlineTournament& bbo) {
+    const std::string sim = dir.file("sim.db");
+    REQUIRE(cli({"new", sim, "--name", "Online pairs", "--movement", "mitchell", "--tables", "4",
+                 "--boards-per-round", "1"})
+                .status == 0);
+    std::string hands;
+    for (int b = 0; b < 4; ++b)
+        hands += bboTable(bbo.deals[static_cast<std::size_t>(b)], bbo.swne(b, 0),
+                          bbo.contracts[static_cast<std::size_t>(b)], bbo.tricks[b][0]);
+    tests::writeFile(dir.file("hands.lin"), hands);
+    REQUIRE(cli({"hands", sim, "--import", dir.file("hands.lin"), "--no-double-dummy"}).status ==
+            0);
+    return sim;
+}
+
+/// Worked by hand, matchpoints 1 a pair beaten, ½ a tie, top 3 on each of 4 boards:
+/// board 1 NS +420 +450 -50 +420; board 2 +600 -100 +600 +630; board 3 +110 +110 +110 -50;
+/// board 4 +620 -100 +650 +620. Each pair found by one of its players' names.
+void rankedAsByHand(const std::string& sim, const std::string& letter) {
+    const std::map<std::string, double> byHand = {
+        {"Ann Smith", 6.5}, {"Cat Brown", 5.0}, {"Eve White", 6.5}, {"Gus Hill", 6.0},
+        {"Ida Moss", 7.5},  {"Kim Reed", 5.5},  {"Max Vane", 8.5},  {"Oli Cox", 2.5}};
+    const auto rows = rowsOf(sim, letter);
+    REQUIRE(rows.size() == 8);
+    for (const auto& [player, matchpoints] : byHand) {
+        INFO(player);
+        const auto row = std::find_if(rows.begin(), rows.end(), [&](const auto& r) {
+            return r.second.first.find(player) != std::string::npos;
+        });
+        REQUIRE(row != rows.end());
+        CHECK(row->second.second == Approx(100.0 * matchpoints / 12).margin(0.01));
+    }
+}
+
+/// BBO's traveller page of board b (0-based), as a browser saves it: a title row, the header,
+/// the player's own session score row, a row a table with its Movie link (the table's LIN,
+/// escaped as a URL's query). `leaveOut` is a table whose row is not on the page (-1: none).
+std::string travellerPage(const OnlineTournament& bbo, int b, int leaveOut = -1) {
+    std::string page = "<!DOCTYPE html>\n<html><head><title>Bridge Base Online - Myhands</title>"
+                       "</head>\n<body><table class=\"body\">\n<tr><th colspan=\"9\">Board " +
+                       std::to_string(b + 1) +
+                       " Traveller</th></tr>\n<tr><th>North</th><th>South</th><th>East</th>"
+                       "<th>West</th><th>Result</th><th>NS Points</th><th>Score</th>"
+                       "<th>Movie</th><th>Time</th></tr>\n";
+    for (int t = 0; t < 4; ++t) {
+        if (t == leaveOut)
+            continue;
+        const auto seats = bbo.swne(b, t);
+        std::string lin;
+        for (char c : bboTable(bbo.deals[static_cast<std::size_t>(b)], seats,
+                               bbo.contracts[static_cast<std::size_t>(b)], bbo.tricks[b][t]))
+            if (c != '\n')
+                lin += c == '|'   ? std::string("%7C")
+                       : c == ',' ? std::string("%2C")
+                                  : std::string(1, c);
+        page += "<tr class=\"tourney\"><td>" + seats[2] + "</td><td>" + seats[0] + "</td><td>" +
+                seats[3] + "</td><td>" + seats[1] + "</td><td>" + bbo.result(b, t) + "</td><td>" +
+                std::to_string(bbo.nsScores[b][t]) +
+                "</td><td>50.00%</td><td><a href=\"#\" onclick=\"hv_popuplin('" + lin +
+                "');this.style.color='#888';return false;\">Movie</a></td>"
+                "<td>2026-11-27 15:0" +
+                std::to_string(t) + "</td></tr>\n";
+    }
+    return page + "</table></body></html>\n";
+}
+
+} // namespace
+
+TEST_CASE("A BBO tournament of 8 pairs from its LIN files, named from the roster, ranked as "
+          "worked by hand",
+          "[cli][sections][upload][lin]") {
+    tests::TempDir dir("cli-upload-bbo");
+    const OnlineTournament bbo;
+    const auto writeTournament = [&](const std::string& folder, bool lastClaimLost) {
+        std::filesystem::create_directories(folder);
+        for (int b = 0; b < 4; ++b)
+            for (int t = 0; t < 4; ++t) {
+                const int claim = lastClaimLost && b == 3 && t == 3 ? -1 : bbo.tricks[b][t];
+                tests::writeFile(folder + "/t" + std::to_string(t + 1) + "-b" +
+                                     std::to_string(b + 1) + ".lin",
+                                 bboTable(bbo.deals[static_cast<std::size_t>(b)], bbo.swne(b, t),
+                                          bbo.contracts[static_cast<std::size_t>(b)], claim));
+            }
+    };
+    writeTournament(dir.file("bbo"), false);
+    const std::string sim = onlineEvent(dir, bbo);
+    const std::string roster = bboRoster(dir, bbo);
 
     const auto up = cli(
         {"section", "upload", sim, dir.file("bbo"), "--roster", roster, "--club", "BBO Tuesday"});
@@ -358,24 +447,9 @@ TEST_CASE("A BBO tournament of 8 pairs from its LIN files, named from the roster
                                        "; not in it, kept as played: zz_guest\n"));
     CHECK_THAT(up.out,
                Catch::Contains("added section B (BBO Tuesday)") && Catch::Contains("16 results"));
-
-    // Worked by hand, matchpoints 1 a pair beaten, ½ a tie, top 3 on each of 4 boards:
-    // board 1 NS +420 +450 -50 +420; board 2 +600 -100 +600 +630; board 3 +110 +110 +110 -50;
-    // board 4 +620 -100 +650 +620.
-    const std::map<std::string, double> byHand = {
-        {"Ann Smith", 6.5}, {"Cat Brown", 5.0}, {"Eve White", 6.5}, {"Gus Hill", 6.0},
-        {"Ida Moss", 7.5},  {"Kim Reed", 5.5},  {"Max Vane", 8.5},  {"Oli Cox", 2.5}};
-    const auto rows = rowsOf(sim, "B");
-    REQUIRE(rows.size() == 8);
-    for (const auto& [player, matchpoints] : byHand) {
-        INFO(player);
-        const auto row = std::find_if(rows.begin(), rows.end(), [&](const auto& r) {
-            return r.second.first.find(player) != std::string::npos;
-        });
-        REQUIRE(row != rows.end());
-        CHECK(row->second.second == Approx(100.0 * matchpoints / 12).margin(0.01));
-    }
+    rankedAsByHand(sim, "B");
     // The guest plays under the BBO name, with the member who partnered them.
+    const auto rows = rowsOf(sim, "B");
     CHECK(std::any_of(rows.begin(), rows.end(), [](const auto& r) {
         return r.second.first.find("Oli Cox") != std::string::npos &&
                r.second.first.find("zz_guest") != std::string::npos;
@@ -389,6 +463,116 @@ TEST_CASE("A BBO tournament of 8 pairs from its LIN files, named from the roster
     CHECK_THAT(second.out, Catch::Contains("16 results") && Catch::Contains("look at board 4, ") &&
                                Catch::Contains("in t4-b4.lin: no result (the play stops after 0 "
                                                "cards with no claim): taken as not played"));
+}
+
+TEST_CASE("A BBO tournament of 8 pairs from its traveller pages, named from the roster, ranked "
+          "as worked by hand",
+          "[cli][sections][upload][bbo]") {
+    tests::TempDir dir("cli-upload-travellers");
+    const OnlineTournament bbo;
+    std::filesystem::create_directories(dir.file("travellers"));
+    for (int b = 0; b < 4; ++b)
+        tests::writeFile(dir.file("travellers") + "/hands (" + std::to_string(b + 1) + ").html",
+                         travellerPage(bbo, b));
+    const std::string sim = onlineEvent(dir, bbo);
+    const std::string roster = bboRoster(dir, bbo);
+
+    const auto up = cli({"section", "upload", sim, dir.file("travellers"), "--roster", roster,
+                         "--club", "BBO Tuesday"});
+    INFO(up.err);
+    REQUIRE(up.status == 0);
+    CHECK_THAT(up.out, Catch::Contains("15 players named from " + roster +
+                                       "; not in it, kept as played: zz_guest\n"));
+    CHECK_THAT(up.out,
+               Catch::Contains("added section B (BBO Tuesday)") && Catch::Contains("16 results"));
+    // The pages' own points agree with the event's boards: nothing to look at.
+    CHECK_THAT(up.out, !Catch::Contains("look at"));
+    rankedAsByHand(sim, "B");
+
+    // One page alone is the same tournament's board.
+    const auto one = cli({"section", "upload", sim, dir.file("travellers") + "/hands (1).html"});
+    INFO(one.err);
+    CHECK(one.status == 0);
+    CHECK_THAT(one.out, Catch::Contains("4 results"));
+
+    // A table's row missing from board 2's page: listed for the director, the rest taken.
+    std::filesystem::create_directories(dir.file("short"));
+    for (int b = 0; b < 4; ++b)
+        tests::writeFile(dir.file("short") + "/hands (" + std::to_string(b + 1) + ").html",
+                         travellerPage(bbo, b, b == 1 ? 2 : -1));
+    const auto shortUp = cli({"section", "upload", sim, dir.file("short"), "--roster", roster});
+    INFO(shortUp.err);
+    REQUIRE(shortUp.status == 0);
+    CHECK_THAT(shortUp.out,
+               Catch::Contains("not in it, kept as played: zz_guest") &&
+                   Catch::Contains("15 results") &&
+                   Catch::Contains("look at board 2: played at 3 tables, others at 4: a table's "
+                                   "result may be missing"));
+    // Board 3's page not saved: listed, even where the event cannot take the section without it
+    // (the movement rebuilt from the lines is not the event's boards).
+    std::filesystem::remove(dir.file("short") + "/hands (3).html");
+    const std::string before = cli({"section", "list", sim}).out;
+    const auto gap = cli({"section", "upload", sim, dir.file("short")});
+    CHECK_THAT(gap.out,
+               Catch::Contains("look at board 3: no table's result in the files; the boards "
+                               "around it are there"));
+    if (gap.status != 0)
+        CHECK(cli({"section", "list", sim}).out == before);
+
+    // A Result BBO never writes is refused whole, with the page and line; nothing is added.
+    const std::string sections = cli({"section", "list", sim}).out;
+    std::filesystem::create_directories(dir.file("bad"));
+    std::string bad = travellerPage(bbo, 0);
+    bad.replace(bad.find("4&spades;N"), 10, "4&spades;Q");
+    tests::writeFile(dir.file("bad") + "/hands (1).html", bad);
+    const auto refused = cli({"section", "upload", sim, dir.file("bad")});
+    CHECK(refused.status == 1);
+    CHECK_THAT(refused.err, Catch::Contains("hands (1).html line 6: board 1: result '4\u2660Q=' "
+                                            "has no declarer (N, E, S or W) after its contract"));
+    CHECK(cli({"section", "list", sim}).out == sections);
+}
+
+TEST_CASE("A RealBridge session of 8 pairs from its PBN, ranked as worked by hand",
+          "[cli][sections][upload][realbridge]") {
+    tests::TempDir dir("cli-upload-realbridge");
+    const OnlineTournament bbo;
+    const std::string sim = onlineEvent(dir, bbo);
+    // RealBridge's export: a game a table, the players' names with their numbers after '#',
+    // the tricks taken, North-South's score; no pair numbers.
+    std::string pbn = "% PBN 2.1\n% EXPORT\n";
+    for (int b = 0; b < 4; ++b)
+        for (int t = 0; t < 4; ++t) {
+            const int ew = bbo.ewOf(b, t);
+            const auto name = [&](int pair, int i) {
+                const std::string real = bbo.realNames[static_cast<std::size_t>(pair)][i];
+                return (real.empty() ? std::string("Guest") : real) + "#" +
+                       std::to_string(100 + 2 * pair + i);
+            };
+            const core::DealtBoard& deal = bbo.deals[static_cast<std::size_t>(b)];
+            const std::string contract = bbo.contracts[static_cast<std::size_t>(b)];
+            pbn += "[Event \"Online pairs\"]\n[Site \"RealBridge\"]\n[Date \"2026.11.27\"]\n"
+                   "[Board \"" +
+                   std::to_string(b + 1) + "\"]\n[West \"" + name(ew, 0) + "\"]\n[North \"" +
+                   name(t, 0) + "\"]\n[East \"" + name(ew, 1) + "\"]\n[South \"" + name(t, 1) +
+                   "\"]\n[Dealer \"" + std::string(1, core::seatLetter(deal.dealer)) +
+                   "\"]\n[Vulnerable \"" +
+                   std::array<const char*, 4>{"None", "NS", "EW",
+                                              "All"}[static_cast<std::size_t>(deal.vulnerability)] +
+                   "\"]\n[Deal \"" + deal.deal.pbn() +
+                   "\"]\n[Scoring \"MP\"]\n"
+                   "[Declarer \"N\"]\n[Contract \"" +
+                   (contract == "3N" ? std::string("3NT") : contract) + "\"]\n[Result \"" +
+                   std::to_string(bbo.tricks[b][t]) + "\"]\n[Score \"NS " +
+                   std::to_string(bbo.nsScores[b][t]) + "\"]\n[Table \"" + std::to_string(t + 1) +
+                   "\"]\n\n";
+        }
+    tests::writeFile(dir.file("realbridge.pbn"), pbn);
+    const auto up = cli({"section", "upload", sim, dir.file("realbridge.pbn")});
+    INFO(up.err);
+    REQUIRE(up.status == 0);
+    CHECK_THAT(up.out, Catch::Contains("added section B (RealBridge)") &&
+                           Catch::Contains("16 results") && !Catch::Contains("look at"));
+    rankedAsByHand(sim, "B");
 }
 
 TEST_CASE("A club's Bridgemate file uploaded as its section", "[cli][sections][upload][bws]") {

@@ -168,6 +168,8 @@ TEST_CASE("a traveller copied as text reads as its page does", "[bbo][traveller]
     CHECK(isHtmlStart("\n<!DOCTYPE html>"));
     CHECK(isHtmlStart("<HTML><head>"));
     CHECK_FALSE(isHtmlStart("<?xml version=\"1.0\"?><USEBIO>"));
+    CHECK(isHtmlStart("<!-- saved from url=(0046)https://www.bridgebase.com/ -->\n<html>"));
+    CHECK_FALSE(isHtmlStart("<!-- results -->\n<USEBIO Version=\"3.6\">"));
     const PlayedSection s = playedSectionFromBboTravellers({{"b7.txt", text}});
     REQUIRE(s.lines.size() == 2);
     CHECK(s.lines[0].board == 7);

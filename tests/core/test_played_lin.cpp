@@ -11,6 +11,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <iterator>
@@ -193,4 +196,36 @@ TEST_CASE("a vugraph's eight names seat the closed room's four at its boards", "
     CHECK(boards[1].players[static_cast<int>(Seat::North)] == "n2");
     CHECK(boards[1].players[static_cast<int>(Seat::East)] == "e2");
     CHECK(boards[1].number == 1);
+}
+
+TEST_CASE("every LIN file in the test data reads to boards and a tournament's section",
+          "[lin][played][files]") {
+    // Whatever .lin files the test data folder holds (tests/data/README.md lists them), each
+    // read whole: boards, each numbered, and the pairs and lines of the tables they record.
+    const std::filesystem::path folder = std::filesystem::path(OVERPLAY_SHARED_DIR) / "testdata";
+    std::vector<std::filesystem::path> files;
+    if (std::filesystem::is_directory(folder))
+        for (const auto& entry : std::filesystem::recursive_directory_iterator(folder)) {
+            std::string ext = entry.path().extension().string();
+            std::transform(ext.begin(), ext.end(), ext.begin(),
+                           [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+            if (entry.is_regular_file() && ext == ".lin")
+                files.push_back(entry.path());
+        }
+    if (files.empty()) {
+        WARN("skipped: no .lin file under " << folder.string());
+        return;
+    }
+    for (const auto& path : files) {
+        INFO(path.string());
+        std::ifstream in(path, std::ios::binary);
+        const std::string text{std::istreambuf_iterator<char>(in), {}};
+        const std::vector<LinBoard> boards = readLin(text);
+        REQUIRE_FALSE(boards.empty());
+        for (const LinBoard& b : boards)
+            CHECK(b.number);
+        const PlayedSection s = playedSectionFromLin({{path.filename().string(), boards}});
+        CHECK(s.pairs.size() >= 2);
+        CHECK(s.lines.size() <= boards.size());
+    }
 }

@@ -8,6 +8,8 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 
@@ -100,4 +102,36 @@ TEST_CASE("a file that is no Bridgemate file is refused", "[bws]") {
         return;
     const std::string path = std::string(OVERPLAY_TEST_DATA) + "/usebio/real_world_order.txt";
     CHECK_THROWS_AS(reports::readBws(path), core::InputError);
+}
+
+TEST_CASE("every Bridgemate file in the test data reads to sections with results", "[bws][files]") {
+    // Whatever .bws files the test data folder holds (tests/data/README.md lists them), each
+    // read whole: at least one section, each with pairs and results.
+    const std::filesystem::path folder = std::filesystem::path(OVERPLAY_SHARED_DIR) / "testdata";
+    std::vector<std::filesystem::path> files;
+    if (std::filesystem::is_directory(folder))
+        for (const auto& entry : std::filesystem::recursive_directory_iterator(folder)) {
+            std::string ext = entry.path().extension().string();
+            std::transform(ext.begin(), ext.end(), ext.begin(),
+                           [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+            if (entry.is_regular_file() && ext == ".bws")
+                files.push_back(entry.path());
+        }
+    if (files.empty()) {
+        WARN("skipped: no .bws file under " << folder.string());
+        return;
+    }
+    if (!reports::readsBridgemateFiles()) {
+        WARN("skipped: this build has no mdbtools");
+        return;
+    }
+    for (const auto& path : files) {
+        INFO(path.string());
+        const auto sections = reports::readBws(path.string());
+        REQUIRE_FALSE(sections.empty());
+        for (const core::PlayedSection& s : sections) {
+            CHECK_FALSE(s.pairs.empty());
+            CHECK_FALSE(s.lines.empty());
+        }
+    }
 }

@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The console's Event menu for the club's machines and other programs: Hand records > Import
+// and Export for a dealing machine, and Upload a club's section, which takes a BBO
+// tournament's traveller pages (or any file `section upload` takes) as the next section and
+// says what the director should look at.
+
+#include "ConsoleFixtures.h"
+#include "ConsoleTestApp.h"
+
+#include "app/console/EventDocument.h"
+#include "app/console/MainWindow.h"
+#include "app/console/UploadSection.h"
+#include "core/Error.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+
+using namespace overplay;
+
+namespace {
+
+/// The action `path` names in the window's menus ("Event", "Hand records", "Import").
+QAction* menuAction(QWidget& window, const QStringList& path) {
+    QMenu* at = nullptr;
+    for (QMenu* menu : window.findChildren<QMenu*>())
+        if (menu->title().remove(QLatin1Char('&')) == path.front() &&
+            menu->menuAction()->isVisible()) {
+            at = menu;
+            break;
+        }
+    for (int i = 1; at && i < path.size(); ++i) {
+        QAction* found = nullptr;
+        for (QAction* a : at->actions())
+            if (a->text().remove(QLatin1Char('&')).startsWith(path[i]))
+                found = a;
+        if (!found)
+            return nullptr;
+        if (i + 1 == path.size())
+            return found;
+        at = found->menu();
+    }
+    return nullptr;
+}
+
+/// Board `board`'s traveller page as BBO shows it: a title row, the header, a row a table.
+std::string page(int board, const std::vector<std::array<std::string, 6>>& rows) {
+    std::string text = "<!DOCTYPE html>\n<html><body><table>\n<tr><th colspan=\"9\">Board " +
+                       std::to_string(board) +
+                       " Traveller</th></tr>\n<tr><th>North</th><th>South</th><th>East</th>"
+                       "<th>West</th><th>Result</th><th>NS Points</th><th>Score</th>"
+                       "<th>Movie</th><th>Time</th></tr>\n";
+    for (const auto& r : rows)
+        text += "<tr><td>" + r[0] + "</td><td>" + r[1] + "</td><td>" + r[2] + "</td><td>" + r[3] +
+                "</td><td>" + r[4] + "</td><td>" + r[5] + "</td><td></td><td></td><td></td></tr>\n";
+    return text + "</table></body></html>\n";
+}
+
+/// Answers the next modal dialog: a file dialog gets `file` chosen, a message box is read into
+/// `said` and closed.
+void answer(const QString& file, std::shared_ptr<QString> said) {
+    QTimer::singleShot(20, [file, said] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (auto* dialog = qobject_cast<QFileDialog*>(modal)) {
+            dialog->selectFile(file);
+            static_cast<QDialog*>(dialog)->accept(); // QFileDialog makes it protected
+            return answer(file, said);               // the message box comes next
+        }
+        if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+            *said = box->text();
+            box->close();
+            return;
+        }
+        answer(file, said); // not shown yet: look again
+    });
+}
+
+} // namespace
+
+TEST_CASE("Event > Hand records and Event > Upload a club's section are in the console's menus",
+          "[console][upload][hands]") {
+    tests::consoleTestApp();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("online.db"));
+    tests::createEvent(path, "Online pairs", tests::generated("mitchell", 3, 2));
+    app::MainWindow window;
+    window.setQuiet(true);
+    window.show();
+    REQUIRE(window.openFile(path));
+
+    QAction* import = menuAction(window, {"Event", "Hand records", "Import"});
+    QAction* exportAction = menuAction(window, {"Event", "Hand records", "Export for a dealing"});
+    REQUIRE(import);
+    REQUIRE(exportAction);
+    CHECK(import->isEnabled());
+    QAction* fromFile = menuAction(window, {"Event", "Upload a club's section", "From a file"});
+    QAction* fromFolder = menuAction(window, {"Event", "Upload a club's section", "From a folder"});
+    REQUIRE(fromFile);
+    REQUIRE(fromFolder);
+
+    // A 2-table tournament on BBO: two boards' travellers in one page.
+    const std::string b1 = page(1, {{"ann", "bob", "cat", "dan", "4&spades;N=", "420"},
+                                    {"eve", "fay", "gus", "hal", "4&spades;N-1", "-50"}});
+    const std::string b2 = page(
+        2, {{"ann", "bob", "gus", "hal", "3NS+1", "630"}, {"eve", "fay", "cat", "dan", "", ""}});
+    const QString travellers = dir.filePath(QStringLiteral("travellers.html"));
+    std::ofstream(travellers.toStdString(), std::ios::binary) << b1 << b2;
+
+    auto said = std::make_shared<QString>();
+    answer(travellers, said);
+    fromFile->trigger();
+    // The new section is there, in use from the Section menu, and the director is told what to
+    // look at: the table whose board 2 has no result.
+    CHECK(window.document()->sectionLetters() == std::vector<std::string>{"A", "B"});
+    CHECK(said->contains(QStringLiteral("Section B")));
+    CHECK(said->contains(QStringLiteral("4 results")));
+    CHECK(said->contains(QStringLiteral("no result (the traveller's Result is empty)")));
+    bool listed = false;
+    for (QAction* a : window.findChildren<QAction*>())
+        listed = listed || a->text().remove(QLatin1Char('&')) == QStringLiteral("Section B");
+    CHECK(listed);
+
+    // A page that cannot be read adds nothing and says why, with its line.
+    const QString bad = dir.filePath(QStringLiteral("bad.html"));
+    std::ofstream(bad.toStdString(), std::ios::binary)
+        << page(1, {{"ann", "bob", "cat", "dan", "4Z", ""}});
+    CHECK_THROWS_WITH(app::uploadClubSection(*window.document(), bad),
+                      Catch::Contains("bad.html line 5: board 1: result '4Z'"));
+    CHECK(window.document()->sectionLetters().size() == 2);
+    window.closeCurrentEvent();
+}
