@@ -420,6 +420,12 @@ public:
     std::vector<Entry> entriesOf(const std::string& letter) const;
     /// The traveller lines of one section, whichever is in use, in the order of lines().
     std::vector<StoredLine> linesOf(const std::string& letter) const;
+    /// Every section's lines, entries and penalties, in the order of sections(), each read in
+    /// one query for the whole session: a field of 500 clubs' sections read section by section
+    /// waits for 1,500 answers from a server, where these wait for three.
+    std::vector<std::vector<StoredLine>> linesOfSections() const;
+    std::vector<std::vector<Entry>> entriesOfSections() const;
+    std::vector<std::vector<StoredPenalty>> penaltiesOfSections() const;
     /// "add section": another section lettered after the last (Z is followed by AA), with its
     /// own movement on the event's boards and the name it plays under, if any (a club's, in a
     /// simultaneous pairs). Returns its letters. Refuses (core::InputError) a movement that

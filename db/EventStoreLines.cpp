@@ -312,9 +312,31 @@ void EventStore::Impl::requireOneResultEach(const core::TravellerLine& l) const 
 
 StoredLine EventStore::Impl::prepare(const core::TravellerLine& in,
                                      const EnterOptions& options) const {
-    const BoardRecord board = boardOf(in.board);
-    const auto auction = duplicateAuction();
-    return stored(check(in, scoring(), board, options.asPlayed, auction), options, board, auction);
+    // The event's game and the board's record in one query (boardOf, scoring and
+    // duplicateAuction read together): on a server each query is a wait for its answer, and a
+    // result is entered in a handful of them.
+    sql::Statement q(*db, "SELECT e.scoring, e.scoring_settings, b.number, b.deal, "
+                          "b.vulnerability FROM event e LEFT JOIN boards b ON b.session_id = ? "
+                          "AND b.number = ? WHERE e.id = 1");
+    q.bind(1, sessionId);
+    q.bind(2, in.board);
+    const bool found = q.executeStep();
+    const std::string text = found ? q.getColumn(0).getString() : std::string();
+    const auto method = core::parseScoringMethod(text);
+    if (!method)
+        throw StorageError(path, "names an unknown scoring method '" + text + "'");
+    core::ScoringSettings settings;
+    codec::readSettings(q.getColumn(1).getString(), settings);
+    BoardRecord board;
+    board.vulnerability = core::vulnerabilityOf(in.board);
+    if (!q.getColumn(2).isNull()) {
+        if (!q.getColumn(3).isNull())
+            board.deal = codec::dealFromText(q.getColumn(3).getString());
+        if (!q.getColumn(4).isNull())
+            board.vulnerability = codec::vulnerabilityFromText(q.getColumn(4).getString());
+    }
+    const auto auction = settings.duplicateAuction;
+    return stored(check(in, *method, board, options.asPlayed, auction), options, board, auction);
 }
 
 /// The auction laws of a duplicate auction event; none at contract bridge.

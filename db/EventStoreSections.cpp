@@ -8,6 +8,7 @@
 #include "movements/Validator.h"
 #include <cmath>
 #include <nlohmann/json.hpp>
+#include <unordered_map>
 
 namespace overplay::db {
 
@@ -100,6 +101,76 @@ std::vector<Entry> EventStore::entriesOf(const std::string& letter) const {
 std::vector<StoredLine> EventStore::linesOf(const std::string& letter) const {
     return guarded(m_impl->path, [&] {
         return m_impl->selectLines(0, sectionIdOf(*m_impl->db, m_impl->sessionId, letter));
+    });
+}
+
+namespace {
+
+/// The session's sections' ids, each with its place in sections()' order.
+std::unordered_map<std::int64_t, std::size_t> sectionPlaces(sql::Connection& db,
+                                                            std::int64_t sessionId) {
+    sql::Statement q(db, "SELECT id FROM sections WHERE session_id = ? ORDER BY " + sectionOrder());
+    q.bind(1, sessionId);
+    std::unordered_map<std::int64_t, std::size_t> places;
+    while (q.executeStep())
+        places.emplace(q.getColumn(0).getInt64(), places.size());
+    return places;
+}
+
+} // namespace
+
+std::vector<std::vector<StoredLine>> EventStore::linesOfSections() const {
+    return guarded(m_impl->path, [&] {
+        const auto places = sectionPlaces(*m_impl->db, m_impl->sessionId);
+        std::vector<std::vector<StoredLine>> out(places.size());
+        // One scan of the table ("+section_id" keeps the database off the index, which would
+        // cost a lookup per row), each line dealt to its section, each section then put in
+        // board order as linesOf() does.
+        RowReader q(*m_impl->db, std::string("SELECT ") + kLineColumns +
+                                     ", section_id FROM traveller_lines WHERE +section_id IN "
+                                     "(SELECT id FROM sections WHERE session_id = ?)");
+        q.bind(1, m_impl->sessionId);
+        ContractsSeen contracts;
+        constexpr int kSectionColumn = 16; // after kLineColumns' sixteen
+        while (q.step()) {
+            const auto place = places.find(q.integer(kSectionColumn));
+            if (place != places.end())
+                out[place->second].push_back(readLine(q, contracts));
+        }
+        for (auto& lines : out)
+            lines = Impl::inBoardOrder(std::move(lines));
+        return out;
+    });
+}
+
+std::vector<std::vector<Entry>> EventStore::entriesOfSections() const {
+    return guarded(m_impl->path, [&] {
+        const auto places = sectionPlaces(*m_impl->db, m_impl->sessionId);
+        std::vector<std::vector<Entry>> out(places.size());
+        sql::Statement q(*m_impl->db,
+                         "SELECT e.section_id, e.number, e.label, e.team, p.name FROM entries e "
+                         "LEFT JOIN entry_players ep ON ep.entry_id = e.id "
+                         "LEFT JOIN players p ON p.id = ep.player_id "
+                         "WHERE e.section_id IN (SELECT id FROM sections WHERE session_id = ?) "
+                         "ORDER BY e.section_id, e.number, ep.position");
+        q.bind(1, m_impl->sessionId);
+        while (q.executeStep()) {
+            const auto place = places.find(q.getColumn(0).getInt64());
+            if (place == places.end())
+                continue;
+            std::vector<Entry>& entries = out[place->second];
+            const int number = q.getColumn(1).getInt();
+            if (entries.empty() || entries.back().number != number) {
+                Entry e;
+                e.number = number;
+                e.label = q.getColumn(2).getString();
+                e.team = q.getColumn(3).getInt();
+                entries.push_back(std::move(e));
+            }
+            if (!q.getColumn(4).isNull())
+                entries.back().players.push_back(q.getColumn(4).getString());
+        }
+        return out;
     });
 }
 
@@ -341,6 +412,32 @@ std::vector<StoredPenalty> EventStore::penaltiesOf(const std::string& letter) co
             s.penalty.board = q.getColumn(4).getInt();
             s.penalty.reason = q.getColumn(5).getString();
             out.push_back(std::move(s));
+        }
+        return out;
+    });
+}
+
+std::vector<std::vector<StoredPenalty>> EventStore::penaltiesOfSections() const {
+    return guarded(m_impl->path, [&] {
+        const auto places = sectionPlaces(*m_impl->db, m_impl->sessionId);
+        std::vector<std::vector<StoredPenalty>> out(places.size());
+        sql::Statement q(*m_impl->db,
+                         "SELECT section_id, id, entry, amount, unit, board, reason FROM penalties "
+                         "WHERE section_id IN (SELECT id FROM sections WHERE session_id = ?) "
+                         "ORDER BY id");
+        q.bind(1, m_impl->sessionId);
+        while (q.executeStep()) {
+            const auto place = places.find(q.getColumn(0).getInt64());
+            if (place == places.end())
+                continue;
+            StoredPenalty s;
+            s.id = q.getColumn(1).getInt64();
+            s.penalty.entry = q.getColumn(2).getInt();
+            s.penalty.amount = q.getColumn(3).getDouble();
+            s.penalty.unit = unitFromText(q.getColumn(4).getString());
+            s.penalty.board = q.getColumn(5).getInt();
+            s.penalty.reason = q.getColumn(6).getString();
+            out[place->second].push_back(std::move(s));
         }
         return out;
     });

@@ -301,13 +301,29 @@ SectionsRanking rankSections(const EventStore& store, const RankOptions& options
     }
     out.acrossField = out.sections.size() > 1 && (options.acrossField || info.acrossField);
     const std::map<int, core::Vulnerability> vulnerabilities = vulnerabilitiesOf(store);
+    // The whole field's lines and penalties in one query each, when every section is read (on a
+    // server each query is a wait for an answer: 500 sections read one by one are 2,000 waits).
+    const bool wholeField = out.acrossField || ranked.size() == out.sections.size();
+    std::vector<std::vector<StoredLine>> fieldLines;
+    std::vector<std::vector<StoredPenalty>> fieldPenalties;
+    if (wholeField && out.sections.size() > 1) {
+        fieldLines = store.linesOfSections();
+        fieldPenalties = store.penaltiesOfSections();
+    }
+    const auto linesOf = [&](std::size_t i) {
+        return i < fieldLines.size() ? std::move(fieldLines[i])
+                                     : store.linesOf(out.sections[i].letter);
+    };
+    const auto penaltiesOf = [&](std::size_t i) {
+        return i < fieldPenalties.size() ? std::move(fieldPenalties[i])
+                                         : store.penaltiesOf(out.sections[i].letter);
+    };
 
     if (!out.acrossField) {
         for (std::size_t i : ranked) {
             const auto& section = out.sections[i];
             core::SessionInput input =
-                inputOf(store, vulnerabilities, store.penaltiesOf(section.letter), section.movement,
-                        info, store.linesOf(section.letter));
+                inputOf(store, vulnerabilities, penaltiesOf(i), section.movement, info, linesOf(i));
             renumber(input, out.sections, i);
             core::SessionResult result = core::scoreSession(input);
             for (auto& r : result.rankings) {
@@ -331,8 +347,7 @@ SectionsRanking rankSections(const EventStore& store, const RankOptions& options
     for (std::size_t i = 0; i < out.sections.size(); ++i) {
         const auto& section = out.sections[i];
         core::SessionInput input =
-            inputOf(store, vulnerabilities, store.penaltiesOf(section.letter), section.movement,
-                    info, store.linesOf(section.letter));
+            inputOf(store, vulnerabilities, penaltiesOf(i), section.movement, info, linesOf(i));
         renumber(input, out.sections, i);
         if (i == 0) {
             across = input;
@@ -390,8 +405,9 @@ OutrightRanking rankOutright(EventStore& store, OutrightBy by) {
             const SectionsRanking ranked = rankSections(store);
             // Each session entry's competitor, names and label.
             std::map<int, std::pair<std::string, Entry>> who;
+            const std::vector<std::vector<Entry>> entries = store.entriesOfSections();
             for (std::size_t i = 0; i < ranked.sections.size(); ++i)
-                for (const Entry& e : store.entriesOf(ranked.sections[i].letter)) {
+                for (const Entry& e : entries.at(i)) {
                     const int entry = movements::sessionEntry(ranked.sections, {i, e.number});
                     std::string key = e.competitor();
                     // Without names an entry cannot be followed to another session.
@@ -459,8 +475,14 @@ std::map<int, std::optional<double>> figuresOf(const EventStore& store,
     if (strata.strata.empty())
         return out;
     const std::map<std::string, double> ratings = store.ratings();
+    // The session's sections' entries in one query when `sections` are the session's.
+    std::vector<std::vector<Entry>> session;
+    if (sessionNumbers && sections.size() > 1)
+        session = store.entriesOfSections();
+    if (session.size() != sections.size())
+        session.clear();
     for (std::size_t i = 0; i < sections.size(); ++i)
-        for (const Entry& e : store.entriesOf(sections[i].letter)) {
+        for (const Entry& e : session.empty() ? store.entriesOf(sections[i].letter) : session[i]) {
             std::vector<std::optional<double>> players;
             for (const std::string& name : e.players) {
                 const auto it = ratings.find(name);

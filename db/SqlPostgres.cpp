@@ -296,27 +296,31 @@ std::int64_t PostgresConnection::lastInsertId() {
 
 void PostgresConnection::begin(bool writing, std::int64_t section) {
     // A reader's transaction reads one snapshot throughout, as an SQLite reader does.
-    exec(writing ? "BEGIN" : "BEGIN ISOLATION LEVEL REPEATABLE READ");
-    m_inTransaction = true;
-    m_writing = writing;
-    if (!writing)
+    if (!writing) {
+        exec("BEGIN ISOLATION LEVEL REPEATABLE READ");
+        m_inTransaction = true;
+        m_writing = false;
         return;
+    }
     // The writer's place, held to the end of the transaction: commands on the same place
     // follow one another as they do in an SQLite file, so a check made inside a command
     // reads what it writes against. The event's lock (two keys: Overplay's mark and the
     // event) is taken whole by a command about the event, shared by a command about one
     // section's lines, which also takes its section's lock (one key: the event and the
     // section). Readers never wait for either. PostgreSQL keeps the two forms of key apart
-    // ("Advisory Locks", the PostgreSQL manual).
+    // ("Advisory Locks", the PostgreSQL manual). BEGIN and the lock go in one message, one
+    // wait for the server's answer instead of two: a result is entered in a handful of them.
+    const std::string event = "1331057228, hashtext(current_schema())";
+    const std::string lock =
+        section == 0
+            ? "SELECT pg_advisory_xact_lock(" + event + ")"
+            : "SELECT pg_advisory_xact_lock_shared(" + event +
+                  "), pg_advisory_xact_lock((hashtext(current_schema())::bigint << 32) | " +
+                  std::to_string(section) + ")";
     try {
-        const std::string event = "1331057228, hashtext(current_schema())";
-        if (section == 0) {
-            exec("SELECT pg_advisory_xact_lock(" + event + ")");
-        } else {
-            exec("SELECT pg_advisory_xact_lock_shared(" + event +
-                 "), pg_advisory_xact_lock((hashtext(current_schema())::bigint << 32) | " +
-                 std::to_string(section) + ")");
-        }
+        exec("BEGIN; " + lock);
+        m_inTransaction = true;
+        m_writing = true;
     } catch (...) {
         rollback();
         throw;
@@ -324,10 +328,11 @@ void PostgresConnection::begin(bool writing, std::int64_t section) {
 }
 
 void PostgresConnection::commit() {
-    if (m_writing)
-        exec("SELECT pg_notify(" + quotedText(m_event.schema()) + ", '')");
+    // The notification and the commit in one message (one wait for the answer, not two).
+    const std::string notify =
+        m_writing ? "SELECT pg_notify(" + quotedText(m_event.schema()) + ", ''); " : "";
     m_writing = false;
-    exec("COMMIT");
+    exec(notify + "COMMIT");
     m_inTransaction = false;
 }
 

@@ -512,3 +512,72 @@ TEST_CASE("A section's part of the field ranked once is what ranking that sectio
     CHECK_THROWS_AS(db::sectionResultOf(field, 3), std::invalid_argument);
     CHECK_THROWS_AS(db::sectionResultsOf(apart), std::invalid_argument);
 }
+
+TEST_CASE("The session's sections read at once are each section's lines, entries and penalties",
+          "[db][sections][simultaneous]") {
+    TempDir dir;
+    auto store = twoSections(dir);
+    CHECK(store.addSection(testing::mitchell(3, 1), "Third club") == "C");
+    enterBoardOne(store);
+    // Section C's lines entered last board first and table by table backwards: read back in
+    // board order all the same.
+    store.useSection("C");
+    store.enterResult(played(3, 3, 6, "3NT", 'S', "="));
+    store.enterResult(played(2, 2, 5, "2S", 'E', "-2"));
+    store.enterResult(played(1, 2, 6, "4H", 'N', "+1"));
+    store.enterResult(played(1, 1, 4, "1NT", 'W', "="));
+    store.setEntries({{2, "", {"Cath", "Dan"}, 0}});
+    store.useSection("A");
+    store.setEntries({{1, "", {"Ann", "Bob"}, 0}});
+    store.useSection("B");
+    core::ProceduralPenalty slow;
+    slow.entry = 4;
+    slow.amount = 2;
+    slow.board = 1;
+    slow.reason = "slow play";
+    store.addPenalty(slow);
+    // A second session's lines are not this one's.
+    REQUIRE(store.addSession(testing::mitchell(3, 1)) == 2);
+    store.useSession(2);
+    store.enterResult(played(1, 1, 4, "7NT", 'N', "-7"));
+    store.useSession(1);
+
+    const auto sections = store.sections();
+    REQUIRE(sections.size() == 3);
+    const auto lines = store.linesOfSections();
+    const auto entries = store.entriesOfSections();
+    const auto penalties = store.penaltiesOfSections();
+    REQUIRE(lines.size() == 3);
+    REQUIRE(entries.size() == 3);
+    REQUIRE(penalties.size() == 3);
+    CHECK(lines[2].size() == 4);
+    for (std::size_t i = 0; i < sections.size(); ++i) {
+        INFO("section " << sections[i].letter);
+        const auto one = store.linesOf(sections[i].letter);
+        REQUIRE(lines[i].size() == one.size());
+        for (std::size_t k = 0; k < one.size(); ++k) {
+            CHECK(lines[i][k].line.board == one[k].line.board);
+            CHECK(lines[i][k].line.round == one[k].line.round);
+            CHECK(lines[i][k].line.table == one[k].line.table);
+            CHECK(lines[i][k].line.ns == one[k].line.ns);
+            CHECK(lines[i][k].line.ew == one[k].line.ew);
+            CHECK(lines[i][k].nsScore == one[k].nsScore);
+        }
+        const auto named = store.entriesOf(sections[i].letter);
+        REQUIRE(entries[i].size() == named.size());
+        for (std::size_t k = 0; k < named.size(); ++k) {
+            CHECK(entries[i][k].number == named[k].number);
+            CHECK(entries[i][k].label == named[k].label);
+            CHECK(entries[i][k].names() == named[k].names());
+        }
+        const auto given = store.penaltiesOf(sections[i].letter);
+        REQUIRE(penalties[i].size() == given.size());
+        for (std::size_t k = 0; k < given.size(); ++k)
+            CHECK(penalties[i][k].penalty == given[k].penalty);
+    }
+    CHECK(entries[2][1].names() == "Cath & Dan");
+    REQUIRE(penalties[1].size() == 1);
+    CHECK(penalties[1][0].penalty.reason == "slow play");
+    CHECK(lines[2].front().line.board == 1);
+    CHECK(lines[2].back().line.board == 3);
+}
