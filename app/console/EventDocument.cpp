@@ -72,6 +72,20 @@ private:
     bool m_first = true;
 };
 
+/// The undo step of hand records dealt or imported: the analysis of those deals, stored while
+/// the step is the last one done, belongs to it (its undo takes the hands and their analysis).
+class HandsCommand : public StoreCommand {
+public:
+    HandsCommand(EventDocument& document, const QString& text, std::function<void()> forward,
+                 std::function<void()> backward, std::set<int> boards)
+        : StoreCommand(document, text, std::move(forward), std::move(backward)),
+          m_boards(std::move(boards)) {}
+    bool holds(int board) const { return m_boards.count(board) > 0; }
+
+private:
+    std::set<int> m_boards;
+};
+
 /// One undo step of a traveller line: the line before and after the command, exactly as
 /// stored. Undo and redo put one side back only while the line is still the other side (the
 /// store checks and writes in one transaction); when a phone or the command line changed it
@@ -547,6 +561,17 @@ int EventDocument::pairLeaves(int entry, int afterRound,
 void EventDocument::storeDoubleDummy(const std::map<int, core::DoubleDummyResult>& analysis) {
     if (analysis.empty())
         return;
+    // Boards just dealt or imported: their analysis is part of that step, which snapshots
+    // the boards whole when it is undone.
+    const auto* hands = m_undo.index() > 0
+                            ? dynamic_cast<const HandsCommand*>(m_undo.command(m_undo.index() - 1))
+                            : nullptr;
+    if (hands && std::all_of(analysis.begin(), analysis.end(),
+                             [hands](const auto& a) { return hands->holds(a.first); })) {
+        m_store.storeDoubleDummy(analysis);
+        refresh();
+        return;
+    }
     std::vector<db::StoredBoard> before;
     for (const auto& [number, result] : analysis)
         if (auto board = m_store.board(number))
@@ -629,7 +654,7 @@ void EventDocument::importHands(const std::vector<db::StoredBoard>& boards, cons
     sides->after = snapshot(numbers);
     // Each way first takes the other side as it is then: analysis stored meanwhile (not an
     // undo step of its own) belongs to those deals and goes with them.
-    m_undo.push(new StoreCommand(
+    m_undo.push(new HandsCommand(
         *this, text,
         [this, sides, numbers, snapshot] {
             sides->before = snapshot(numbers);
@@ -638,7 +663,8 @@ void EventDocument::importHands(const std::vector<db::StoredBoard>& boards, cons
         [this, sides, numbers, snapshot] {
             sides->after = snapshot(numbers);
             m_store.restoreHands(sides->before);
-        }));
+        },
+        std::set<int>(numbers.begin(), numbers.end())));
     refresh();
 }
 

@@ -120,6 +120,39 @@ void RankingsView::showField(int index) {
     m_field->setCurrentIndex(index);
 }
 
+namespace {
+
+/// What the view ranks, field by field with each field's name ("NS field", a stratum's
+/// heading): the one place its rankings come from, so another source (a ranking view shared
+/// with the prints and the pages) can take its place.
+struct Fields {
+    std::vector<core::Ranking> rankings;
+    QStringList names;
+};
+
+Fields fieldsOf(const EventDocument& document, const core::SessionResult& result, bool teams) {
+    // The fields, then (a stratified event) each field again for each stratum after the open
+    // one, as the printed results list them.
+    Fields out;
+    for (const auto& r : result.rankings) {
+        out.rankings.push_back(r);
+        out.names << (r.direction.empty() ? RankingsView::tr("One field")
+                                          : RankingsView::tr("%1 field").arg(qs(r.direction)));
+    }
+    const core::Strata strata = document.store().info().strata;
+    if (!strata.strata.empty() && !teams) {
+        const auto figures = db::entryFigures(document.store());
+        for (const auto& r : result.rankings)
+            for (core::StratumRanking& s : core::stratify(r, strata, figures)) {
+                out.names << qs(reports::stratumHeading(s));
+                out.rankings.push_back(std::move(s.ranking));
+            }
+    }
+    return out;
+}
+
+} // namespace
+
 void RankingsView::refresh() {
     const core::SessionResult& result = m_document.result();
     const bool teams = m_document.isTeams();
@@ -127,30 +160,15 @@ void RankingsView::refresh() {
     for (const auto& e : m_document.store().entries())
         names[e.number] = qs(e.names());
 
-    // The fields, then (a stratified event) each field again for each stratum after the open
-    // one, as the printed results list them.
-    std::vector<const core::Ranking*> fields;
-    for (const auto& r : result.rankings)
-        fields.push_back(&r);
     const db::EventInfo info = m_document.store().info();
-    const core::Strata& strata = info.strata;
-    std::vector<core::StratumRanking> stratified;
-    if (!strata.strata.empty() && !teams) {
-        const auto figures = db::entryFigures(m_document.store());
-        for (const auto& r : result.rankings)
-            for (core::StratumRanking& s : core::stratify(r, strata, figures))
-                stratified.push_back(std::move(s));
-    }
-    for (const auto& s : stratified)
-        fields.push_back(&s.ranking);
+    const Fields shown = fieldsOf(m_document, result, teams);
+    std::vector<const core::Ranking*> fields;
+    for (const auto& f : shown.rankings)
+        fields.push_back(&f);
     {
         const QSignalBlocker block(m_field);
         m_field->clear();
-        for (const auto& r : result.rankings)
-            m_field->addItem(r.direction.empty() ? tr("One field")
-                                                 : tr("%1 field").arg(qs(r.direction)));
-        for (const auto& s : stratified)
-            m_field->addItem(qs(reports::stratumHeading(s)));
+        m_field->addItems(shown.names);
         m_fieldIndex = std::clamp(m_fieldIndex, 0, std::max(0, m_field->count() - 1));
         m_field->setCurrentIndex(m_fieldIndex);
         m_field->setVisible(fields.size() > 1);
