@@ -5,11 +5,11 @@
 #include "app/cli/EventCommands.h"
 
 #include "core/Contract.h"
-#include "core/Csv.h"
 #include "core/Error.h"
 #include "core/Files.h"
 #include "core/ResultText.h"
 #include "core/Text.h"
+#include "core/TravellerCsv.h"
 #include "db/EventStore.h"
 #include "movements/BoardPlacements.h"
 #include "movements/Labels.h"
@@ -141,75 +141,30 @@ void runResult(const ResultOptions& o, CliContext& context) {
 
 // --- results -------------------------------------------------------------------------------
 
-/// Whether a contract field holds a weighted score ("60% 4S N =, 40% 4S N -1"): it starts
-/// with its first outcome's share, as --weighted's words do.
-bool isWeightedWords(std::string_view field) {
-    const std::string key = core::upperWithoutSpaces(field);
-    const auto percent = key.find('%');
-    return percent != std::string::npos && percent > 0 &&
-           std::all_of(key.begin(), key.begin() + static_cast<std::ptrdiff_t>(percent),
-                       [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
-}
-
 void runResults(const std::string& file, const std::string& csv, bool replace,
                 CliContext& context) {
     auto store = db::EventStore::open(file, storeOptions());
     const auto sections = store.sections();
     const bool whist = store.info().scoring == core::ScoringMethod::Whist;
-    const auto rows = readCsvFile(csv, core::kMaxResultsFileBytes);
-    // A last row with no line end and fewer fields than the row before is a file cut off
-    // while it was written or copied ("4S,N,+1" of "4S,N,+1,SK"): refused, not stored short.
-    if (rows.size() >= 2 && !rows.back().ended &&
-        rows.back().fields.size() < rows[rows.size() - 2].fields.size())
-        throw core::InputError(csv + " line " + std::to_string(rows.back().line) + ": the last " +
-                               "line has " + std::to_string(rows.back().fields.size()) +
-                               " fields where the line before has " +
-                               std::to_string(rows[rows.size() - 2].fields.size()) +
-                               " and no line end: the file looks cut off");
+    // The one reader of a travellers file (core/TravellerCsv.h) reads every row's board and
+    // result; the pairs, as the file labels them, are placed here, where the movement is known.
+    std::vector<core::TravellerCsvRow> rows;
+    try {
+        rows = core::readTravellerCsv(readUtf8File(csv, core::kMaxResultsFileBytes), whist);
+    } catch (const core::InputError& e) {
+        throw core::InputError(csv + " " + e.what());
+    }
     const LineReader reader(store);
     // Lines by section: each section's lines are one import of the store.
     std::vector<std::vector<db::ImportedLine>> bySection(sections.size());
     std::size_t count = 0;
-    for (const auto& row : rows) {
+    for (core::TravellerCsvRow& row : rows) {
         const std::string where = csv + " line " + std::to_string(row.line);
-        const auto& f = row.fields;
-        if (f.empty())
-            continue;
-        if (&row == &rows.front() && !f[0].empty() &&
-            !std::isdigit(static_cast<unsigned char>(f[0][0])))
-            continue; // header row
         try {
-            if (f.size() < 4)
-                throw core::InputError(
-                    whist ? "expected board,ns,ew,tricks"
-                          : "expected board,ns,ew,contract,declarer,result[,lead]");
-            core::TravellerLine line;
-            line.board = parseNumber(f[0], "a board number");
-            const LinePairs pairs = reader.read(line.board, f[1], f[2]);
+            const LinePairs pairs = reader.read(row.result.board, row.ns, row.ew);
+            core::TravellerLine line = std::move(row.result);
             line.ns = pairs.ns;
             line.ew = pairs.ew;
-            if (core::isAdjustedScoreWord(f[3])) {
-                line.adjusted = core::parseAdjustedScore(f[3]);
-            } else if (!whist && !f[3].empty() && (f[3][0] == '+' || f[3][0] == '-')) {
-                line.scoreOnlyNs = core::readResultLine(f[3]).score; // a score alone: "+140"
-            } else if (!whist && isWeightedWords(f[3])) {
-                // A weighted score in the words of --weighted, the other fields left empty.
-                for (std::size_t i = 4; i < f.size(); ++i)
-                    if (!core::upperWithoutSpaces(f[i]).empty())
-                        throw core::InputError("a weighted score (\"" + f[3] +
-                                               "\") leaves declarer, result and lead empty");
-                line.weighted = core::parseWeightedScore(f[3]);
-            } else if (whist) {
-                line.whistTricksNs = parseNumber(f[3], "a number of tricks");
-            } else {
-                const core::Contract contract = core::parseContract(f[3]);
-                if (!contract.isPassedOut() && f.size() < 6)
-                    throw core::InputError("expected board,ns,ew,contract,declarer,result");
-                line.play = playOfArguments(f[3], contract.isPassedOut() ? "" : f[4],
-                                            contract.isPassedOut() ? "" : f[5], -1);
-                if (f.size() > 6 && !f[6].empty())
-                    line.lead = core::readLead(f[6]);
-            }
             bySection[pairs.section].push_back({line, where});
             ++count;
         } catch (const core::InputError& e) {
