@@ -35,6 +35,8 @@ RankingView rankingView(const db::EventStore& store, const db::SectionsRanking& 
     };
     std::unordered_map<int, Shown> shownOf;
     int before = 0; // the session entries of the sections before
+    // Every section's entries in one query (a server asked once a section waits for each).
+    const std::vector<std::vector<db::Entry>> entries = store.entriesOfSections();
     for (std::size_t i = 0; i < sections.size(); ++i) {
         const movements::Section& section = sections[i];
         const std::string letter = sections.size() > 1 ? section.letter : std::string();
@@ -42,7 +44,7 @@ RankingView rankingView(const db::EventStore& store, const db::SectionsRanking& 
             shownOf[before + e] = {movements::sectionLabel(letter, section.movement, e), {}, i};
             view.labels.push_back(shownOf[before + e].label);
         }
-        for (const db::Entry& e : store.entriesOf(section.letter))
+        for (const db::Entry& e : entries[i])
             if (e.number >= 1 && e.number <= section.movement.pairs)
                 shownOf[before + e.number].names = e.names();
         before += section.movement.pairs;

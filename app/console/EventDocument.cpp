@@ -235,6 +235,20 @@ void EventDocument::useSection(const std::string& letter) {
     goTo(m_store.sessionNumber(), letter);
 }
 
+std::string EventDocument::uploadSection(const std::string& clubEvent, const std::string& name) {
+    std::string letters = m_store.uploadSection(clubEvent, name);
+    refresh();
+    return letters;
+}
+
+db::UploadedSections EventDocument::uploadSections(const std::vector<core::PlayedSection>& played,
+                                                   const std::string& from,
+                                                   const std::string& name) {
+    db::UploadedSections done = m_store.uploadSections(played, from, name);
+    refresh();
+    return done;
+}
+
 std::vector<int> EventDocument::sessionNumbers() const {
     return m_store.sessionNumbers();
 }

@@ -55,6 +55,13 @@ public:
     /// was done. Refused as a whole (core::InputError) when either is not there.
     void goTo(int session, const std::string& letter);
     bool isWhist() const;
+    /// A club's section added from its own event, or from another program's results
+    /// (Event ▸ Upload a club's section): one store command each, refused whole. Not an undo
+    /// step: no store command takes a section away again, and what was entered in the other
+    /// sections meanwhile keeps its own steps.
+    std::string uploadSection(const std::string& clubEvent, const std::string& name);
+    db::UploadedSections uploadSections(const std::vector<core::PlayedSection>& played,
+                                        const std::string& from, const std::string& name);
 
     // Commands: each one store command and one undo step. A refused command throws
     // core::InputError (nothing stored, nothing pushed).

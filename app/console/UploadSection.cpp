@@ -36,7 +36,7 @@ SectionUpload uploadClubSection(EventDocument& doc, const QString& path, const Q
     SectionUpload out;
     std::vector<std::string> letters;
     if (kind == reports::ClubFile::Overplay) {
-        letters.push_back(doc.store().uploadSection(file, name));
+        letters.push_back(doc.uploadSection(file, name));
     } else {
         std::vector<core::PlayedSection> played;
         try {
@@ -67,7 +67,7 @@ SectionUpload uploadClubSection(EventDocument& doc, const QString& path, const Q
         }
         db::UploadedSections done;
         try {
-            done = doc.store().uploadSections(played, file, name);
+            done = doc.uploadSections(played, file, name);
         } catch (const core::InputError& e) {
             // Refused whole: what the files lacked is still said, as it may be why.
             std::string message = e.what();
