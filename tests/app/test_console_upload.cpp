@@ -18,6 +18,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 #include <QTemporaryDir>
@@ -68,21 +69,31 @@ std::string page(int board, const std::vector<std::array<std::string, 6>>& rows)
 }
 
 /// Answers the next modal dialog: a file dialog gets `file` chosen, a message box is read into
-/// `said` and closed.
-void answer(const QString& file, std::shared_ptr<QString> said) {
-    QTimer::singleShot(20, [file, said] {
+/// `said` and closed. A dialog that will not go is rejected after about 5 s, so a test that
+/// fails fails there instead of waiting for ctest's time-out.
+void answer(const QString& file, std::shared_ptr<QString> said, int tries = 250) {
+    QTimer::singleShot(20, [file, said, tries] {
         QWidget* modal = QApplication::activeModalWidget();
+        if (tries == 0) {
+            if (auto* stuck = qobject_cast<QDialog*>(modal))
+                stuck->reject();
+            return;
+        }
         if (auto* dialog = qobject_cast<QFileDialog*>(modal)) {
             dialog->selectFile(file);
+            // The dialog's own file list fills in the background; the name typed in its line
+            // is what it takes on accept, whether or not the list has the file yet.
+            if (auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")))
+                name->setText(file);
             static_cast<QDialog*>(dialog)->accept(); // QFileDialog makes it protected
-            return answer(file, said);               // the message box comes next
+            return answer(file, said, tries - 1);    // the message box comes next
         }
         if (auto* box = qobject_cast<QMessageBox*>(modal)) {
             *said = box->text();
             box->close();
             return;
         }
-        answer(file, said); // not shown yet: look again
+        answer(file, said, tries - 1); // not shown yet: look again
     });
 }
 
