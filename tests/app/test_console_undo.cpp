@@ -37,10 +37,12 @@ struct ForgetRoster {
 
 /// A console with `movement`'s event open in a fresh folder.
 struct OpenEvent {
+    // The application before the window (members are made in this order): a test run on its
+    // own, as ctest runs each, has none yet.
+    bool applicationMade = (tests::consoleTestApp(), true);
     QTemporaryDir dir;
     app::MainWindow window;
     explicit OpenEvent(movements::Movement movement) {
-        tests::consoleTestApp();
         window.setQuiet(true);
         const QString path = dir.filePath(QStringLiteral("club.db"));
         tests::createEvent(path, "Club night", std::move(movement));
