@@ -7,6 +7,7 @@
 #include "core/PlayedSection.h"
 
 #include "tests/support/Errors.h"
+#include "tests/support/TestData.h"
 #include "tests/support/TestFiles.h"
 
 #include <catch2/catch.hpp>
@@ -203,15 +204,7 @@ TEST_CASE("every LIN file in the test data reads to boards and a tournament's se
     // Whatever .lin files the test data folder holds (tests/data/README.md lists them), each
     // read whole: boards, each numbered, and the pairs and lines of the tables they record.
     const std::filesystem::path folder = std::filesystem::path(OVERPLAY_SHARED_DIR) / "testdata";
-    std::vector<std::filesystem::path> files;
-    if (std::filesystem::is_directory(folder))
-        for (const auto& entry : std::filesystem::recursive_directory_iterator(folder)) {
-            std::string ext = entry.path().extension().string();
-            std::transform(ext.begin(), ext.end(), ext.begin(),
-                           [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-            if (entry.is_regular_file() && ext == ".lin")
-                files.push_back(entry.path());
-        }
+    const std::vector<std::filesystem::path> files = overplay::tests::filesUnder(folder, ".lin");
     if (files.empty()) {
         WARN("skipped: no .lin file under " << folder.string());
         return;

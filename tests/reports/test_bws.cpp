@@ -4,6 +4,7 @@
 // tables sent. What is checked was read from the file apart, with mdbtools' mdb-export.
 #include "core/Error.h"
 #include "reports/BwsReader.h"
+#include "tests/support/TestData.h"
 
 #include <catch2/catch.hpp>
 
@@ -108,15 +109,7 @@ TEST_CASE("every Bridgemate file in the test data reads to sections with results
     // Whatever .bws files the test data folder holds (tests/data/README.md lists them), each
     // read whole: at least one section, each with pairs and results.
     const std::filesystem::path folder = std::filesystem::path(OVERPLAY_SHARED_DIR) / "testdata";
-    std::vector<std::filesystem::path> files;
-    if (std::filesystem::is_directory(folder))
-        for (const auto& entry : std::filesystem::recursive_directory_iterator(folder)) {
-            std::string ext = entry.path().extension().string();
-            std::transform(ext.begin(), ext.end(), ext.begin(),
-                           [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-            if (entry.is_regular_file() && ext == ".bws")
-                files.push_back(entry.path());
-        }
+    const std::vector<std::filesystem::path> files = tests::filesUnder(folder, ".bws");
     if (files.empty()) {
         WARN("skipped: no .bws file under " << folder.string());
         return;
