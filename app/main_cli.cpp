@@ -11,6 +11,7 @@
 // overplay-cli-qt is started as a child process whose exit status becomes ours: Windows has
 // no exec. Output is written in binary mode: the same bytes, "\n" line ends, on every platform.
 #include "app/cli/Cli.h"
+#include "app/cli/ProcessHeap.h"
 
 #include <cerrno>
 #include <cstring>
@@ -151,6 +152,7 @@ constexpr const char* kMissing =
 } // namespace
 
 int main([[maybe_unused]] int argc, [[maybe_unused]] char** argv) {
+    overplay::app::setUpHeapForOneTask();
     std::vector<std::string> arguments;
     std::vector<const char*> pointers;
 #ifdef _WIN32

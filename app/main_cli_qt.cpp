@@ -3,6 +3,7 @@
 // (export, cards, serve, backup) included; overplay-cli hands it the command lines it does
 // not run itself.
 #include "app/cli/Cli.h"
+#include "app/cli/ProcessHeap.h"
 
 #include <QString>
 #include <QtGlobal>
@@ -23,6 +24,7 @@ void qtMessages(QtMsgType type, const QMessageLogContext&, const QString& messag
 } // namespace
 
 int main(int argc, char** argv) {
+    overplay::app::setUpHeapForOneTask();
     qInstallMessageHandler(qtMessages);
     return overplay::app::runCli(argc, argv, std::cout, std::cerr);
 }

@@ -415,15 +415,23 @@ EventStore EventStore::open(const std::string& path, const OpenOptions& options)
     // replayed into this one by the first connection: refused before any connection.
     refuseForeignLog(path);
 
-    // Check it read-only through SQLite (which also sees a write-ahead log): the application
-    // id, the schema version and a quick structural check. Nothing is written.
+    // Check it through SQLite (which also sees a write-ahead log): the application id, the
+    // schema version and, before a write, a quick structural check. Nothing is written: a
+    // writer's connection writes nothing until its first change, after the lock below. The
+    // connection checked is the one kept: a second one would open the file, its log and its
+    // index again, a tenth of an everyday command's time.
     const int busyTimeout = static_cast<int>(options.busyTimeout.count());
     int version = 0;
     bool immutable = false;
+    std::unique_ptr<SQLite::Database> checked;
     const auto probeOnce = [&] {
-        auto probe = connect(path, true, immutable, busyTimeout);
-        version = probeEvent(*probe, path, !options.readOnly);
+        checked = connect(path, options.readOnly || immutable, immutable, busyTimeout);
+        // Read large events through a memory map rather than a copy per page, the check's
+        // reads included.
+        checked->exec("PRAGMA mmap_size = 268435456");
+        version = probeEvent(*checked, path, !options.readOnly);
     };
+    const std::string identity = platform::fileIdentity(path);
     try {
         try {
             probeOnce();
@@ -439,7 +447,9 @@ EventStore EventStore::open(const std::string& path, const OpenOptions& options)
     } catch (const SQLite::Exception& e) {
         throw StorageError(path, describeFor(path, asSqlError(e), true), problemOf(asSqlError(e)));
     }
-    if (immutable && !options.readOnly)
+    // A file SQLite could open only for reading (a read-only file in a folder that can be
+    // written) is refused for writing as read-only media are.
+    if (!options.readOnly && (immutable || sqlite3_db_readonly(checked->getHandle(), "main") == 1))
         throw StorageError(path, "cannot be written (a read-only file or folder); open it "
                                  "read-only to look at it");
 
@@ -453,13 +463,16 @@ EventStore EventStore::open(const std::string& path, const OpenOptions& options)
     if (!options.readOnly)
         impl->writerLock.emplace(WriterLock::acquire(path));
     try {
-        impl->db = std::make_unique<sql::SqliteConnection>(
-            connect(path, options.readOnly, immutable, busyTimeout));
+        // Another file moved to this name between the check and the lock: the lock is the
+        // new file's, so the check is made again on it.
+        if (!options.readOnly && platform::fileIdentity(path) != identity) {
+            checked.reset();
+            probeOnce();
+        }
+        impl->db = std::make_unique<sql::SqliteConnection>(std::move(checked));
         if (!options.readOnly)
             noteLogOwner(path, *impl->db); // before this writer writes a byte
         impl->db->exec("PRAGMA foreign_keys = ON");
-        // Read large events through a memory map rather than a copy per page.
-        impl->db->exec("PRAGMA mmap_size = 268435456");
         if (!options.readOnly) {
             impl->db->exec("PRAGMA journal_mode = WAL");
             // FULL: a commit that returned is on the disk, even if the power fails next.

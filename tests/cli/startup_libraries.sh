@@ -2,16 +2,18 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # What overplay-cli loads, whole process: start-up is most of what an everyday command costs.
 #   startup_libraries.sh OVERPLAY_CLI
-# 1. The program names no Qt, ICU, libdds or libpq library it needs (DT_NEEDED): Qt Core
-#    and ICU cost more to map and relocate than a whole calculation, libdds allocates
-#    transposition tables for every core as it is loaded, and libpq brings OpenSSL, Kerberos
-#    and LDAP with it.
+# 1. The program names no Qt, ICU, libdds, libpq or libmdb library it needs (DT_NEEDED): Qt
+#    Core and ICU cost more to map and relocate than a whole calculation, libdds allocates
+#    transposition tables for every core as it is loaded, libpq brings OpenSSL, Kerberos
+#    and LDAP with it, and libmdb GLib and PCRE2.
 # 2. Commands that analyse no deal and open no server (--version, score, result, missing,
 #    movement, rank) load none of them, as the dynamic loader reports the files it opens
 #    (LD_DEBUG=files).
 # 3. A command that analyses (hands --deal) loads libdds then, analyses every board, and exits
 #    cleanly: status 0, no crash at exit (libdds loaded late is unloaded before the
 #    exit handlers destroy its objects; core/DoubleDummy.cpp).
+#    Likewise a Bridgemate file (an Access database) loads libmdb when it is read: a file
+#    with an Access header and nothing else is read by libmdb and refused, status 1.
 # 4. A command that meets a USEBIO file, whose XML reader is Qt's, is handed whole to
 #    overplay-cli-qt beside it, which reads it (when there is one: a build with Qt).
 set -euo pipefail
@@ -24,7 +26,7 @@ fail() {
     echo "FAIL: $*" >&2
     failed=1
 }
-unwanted='libQt|libicu|libdds|libpq'
+unwanted='libQt|libicu|libdds|libpq|libmdb|libglib'
 
 # 1. The libraries it names.
 if command -v readelf >/dev/null; then
@@ -87,6 +89,22 @@ grep -q 'double dummy: 27/27 boards' "$work/err" ||
 check_none "hands --deal --no-double-dummy" "$cli" hands "$work/quick.db" --deal --seed 1 \
     --no-double-dummy
 
+# A file that starts as an Access database does and holds nothing: libmdb is loaded to read
+# it, and it is refused with one line.
+{ printf '\0\1\0\0Standard Jet DB\0'; head -c 4076 /dev/zero; } >"$work/empty.bws"
+"$cli" new "$work/bws.db" --name Bws --movement mitchell --tables 3 >/dev/null
+status=0
+LD_DEBUG=files LD_DEBUG_OUTPUT="$work/ld" "$cli" section upload "$work/bws.db" "$work/empty.bws" \
+    --club Hove >"$work/out" 2>"$work/err" || status=$?
+files=$(cat "$work"/ld.* 2>/dev/null | sed -n 's/.*file=\([^ ]*\) .*/\1/p' | sort -u)
+rm -f "$work"/ld.*
+[ "$status" -eq 1 ] || fail "section upload of an empty Access file exited with $status"
+if ! grep -q 'built without mdbtools' "$work/err"; then # a build without libmdb says so
+    grep -q 'empty.bws has no Section table: not a Bridgemate file' "$work/err" ||
+        fail "section upload of an empty Access file said: $(tail -c 300 "$work/err")"
+    grep -q 'libmdb' <<<"$files" || fail "reading a Bridgemate file did not load libmdb"
+fi
+
 # 4. USEBIO: written by export (overplay-cli-qt's) and read back by section upload.
 qt="$(dirname "$cli")/overplay-cli-qt"
 if [ -x "$qt" ]; then
@@ -103,4 +121,4 @@ fi
 if [ "$failed" -ne 0 ]; then
     exit 1
 fi
-echo "overplay-cli names and loads no Qt, ICU, libdds or libpq; hands --deal loads libdds and exits cleanly"
+echo "overplay-cli names and loads no Qt, ICU, libdds, libpq or libmdb; hands --deal loads libdds and exits cleanly; a .bws loads libmdb"

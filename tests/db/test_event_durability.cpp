@@ -329,6 +329,13 @@ TEST_CASE("An event on read-only media can be read", "[file][db][durability]") {
         } catch (const std::exception& e) {
             answer = e.what();
         }
+        // Opened for writing, it is refused whole, with the reason.
+        try {
+            db::EventStore::open(path);
+            answer += "|opened for writing";
+        } catch (const std::exception& e) {
+            answer += std::string("|") + e.what();
+        }
         [[maybe_unused]] auto written = ::write(pipeEnds[1], answer.data(), answer.size());
         ::_exit(0);
     }
@@ -344,8 +351,11 @@ TEST_CASE("An event on read-only media can be read", "[file][db][durability]") {
     ::chmod(path.c_str(), 0644);
     REQUIRE(WIFEXITED(status));
     REQUIRE(WEXITSTATUS(status) == 0);
-    CHECK(answer == "2");
+    CHECK(answer.substr(0, answer.find('|')) == "2");
+    CHECK_THAT(answer.substr(answer.find('|') + 1),
+               Catch::Contains("cannot be written (a read-only file or folder)"));
     CHECK_FALSE(std::filesystem::exists(path + "-shm"));
+    CHECK_FALSE(std::filesystem::exists(path + ".lock"));
 }
 
 TEST_CASE("One writer per event file: another Overplay is refused, readers are not",
