@@ -100,6 +100,31 @@ const core::RankingRow* rankingOf(const EventSnapshot& snapshot, int entry,
     return nullptr;
 }
 
+std::string againstHtml(const EventSnapshot& snapshot, const EntryLine& line,
+                        const EntryHtml& label) {
+    if (snapshot.movement.isIndividual() && line.partner > 0)
+        return "with " + label(line.partner) + " v " + label(line.opponents.first) + " &amp; " +
+               label(line.opponents.second);
+    return label(line.opponent);
+}
+
+std::string scoreCardSummaryHtml(const EventSnapshot& snapshot, int entry, const EntryHtml& team) {
+    const int ranked = snapshot.isTeams() ? teamOfPair(snapshot, entry) : entry;
+    std::string direction;
+    const core::RankingRow* rank = rankingOf(snapshot, ranked, &direction);
+    std::string summary;
+    if (snapshot.isTeams())
+        summary = team(ranked) + (rank ? " \u00b7 " : "");
+    if (rank) {
+        summary += "Place " + htmlEscape(rank->rank) +
+                   (direction.empty() ? "" : " " + htmlEscape(direction)) + " \u00b7 " +
+                   pointsText(rank->score) + " " + htmlEscape(rankingPointsLabel(snapshot));
+        if (snapshot.isMatchpointed())
+            summary += " \u00b7 " + percentText(rank->percent) + "%";
+    }
+    return summary;
+}
+
 int teamOfPair(const EventSnapshot& snapshot, int pair) {
     auto it = snapshot.movement.teamOf.find(pair);
     return it == snapshot.movement.teamOf.end() ? pair : it->second;
