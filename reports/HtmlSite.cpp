@@ -231,11 +231,6 @@ std::string indexPage(const EventSnapshot& s) {
     const bool teams = s.isTeams();
     // Master points: a column of each entry's award when the event awards them.
     const bool awarding = s.masterPointScale != core::MasterPointScale::None;
-    const auto awardOf = [&](int entry) {
-        const auto award = s.masterPoints.find(entry);
-        return award == s.masterPoints.end() ? std::string()
-                                             : core::awardText(s.masterPointScale, award->second);
-    };
     for (const std::string& sentence : core::settingsSentences(s.settings, s.method))
         body += "<p class=\"sub\">" + esc(sentence) + "</p>\n";
     if (!s.result || s.result->rankings.empty())
@@ -275,17 +270,14 @@ std::string indexPage(const EventSnapshot& s) {
                     "</td><td class=\"num\">" + pointsText(row.score, decimals) + "</td>" +
                     (s.isMatchpointed() ? "<td class=\"num\">" + percentText(row.percent) + "</td>"
                                         : "") +
-                    (awarding ? "<td class=\"num\">" + awardOf(row.entry) + "</td>" : "") +
+                    (awarding ? "<td class=\"num\">" + masterPointsText(s, row.entry) + "</td>"
+                              : "") +
                     "</tr>\n";
             }
             body += "</table></div>\n";
         }
-        if (awarding) {
-            body += "<p>MP: master points, " + esc(core::masterPointScaleText(s.masterPointScale)) +
-                    ", each player.</p>\n";
-            for (const std::string& note : s.masterPointNotes)
-                body += "<p>" + esc(note) + "</p>\n";
-        }
+        for (const std::string& sentence : masterPointSentences(s))
+            body += "<p>" + esc(sentence) + "</p>\n";
     }
     if (teams && s.result && !s.result->matches.empty()) {
         body += "<h2 id=\"matches\">Matches</h2>\n" + matchesHtml(s);

@@ -471,11 +471,6 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
     const std::string pts = rankingPointsLabel(s);
     // Master points: a column of each entry's award when the event awards them.
     const bool awarding = s.masterPointScale != core::MasterPointScale::None;
-    const auto awardOf = [&](int entry) {
-        const auto award = s.masterPoints.find(entry);
-        return award == s.masterPoints.end() ? std::string()
-                                             : core::awardText(s.masterPointScale, award->second);
-    };
     for (const std::string& sentence : core::settingsSentences(s.settings, s.method))
         html += "<p>" + esc(sentence) + "</p>";
     if (const std::string top = topAndAverageText(s); !top.empty())
@@ -520,8 +515,8 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
                 td(pointsText(row.score, scoreDecimals) + (row.penalty != 0 ? " P" : ""), "right") +
                 (imps ? td(pointsText(row.tiebreak, tiebreakDecimals), "right") : "") +
                 (s.isMatchpointed() ? td(percentText(row.percent), "right") : "") +
-                td(std::to_string(row.boards)) + (awarding ? td(awardOf(row.entry), "right") : "") +
-                "</tr>";
+                td(std::to_string(row.boards)) +
+                (awarding ? td(masterPointsText(s, row.entry), "right") : "") + "</tr>";
         }
         html += "</table>";
         // A score lowered by a procedural penalty says so, and by how much, under its table.
@@ -534,13 +529,8 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
         if (!penalised.empty())
             html += "<p>P: procedural penalty taken off that score only: " + penalised + ".</p>";
     }
-    if (awarding) {
-        // What the MP column is, and why an entry has none where the rules say so.
-        html += "<p>MP: master points, " + esc(core::masterPointScaleText(s.masterPointScale)) +
-                ", each player.</p>";
-        for (const std::string& note : s.masterPointNotes)
-            html += "<p>" + esc(note) + "</p>";
-    }
+    for (const std::string& sentence : masterPointSentences(s))
+        html += "<p>" + esc(sentence) + "</p>";
     if (teams && !s.result->matches.empty())
         html += matchesHtml(s);
     doc.addPage(html);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/Views.h"
 
+#include "core/MasterPoints.h"
 #include "movements/BoardPlacements.h"
 #include "reports/Format.h"
 
@@ -207,6 +208,24 @@ std::string rankedName(const EventSnapshot& snapshot, int entry) {
         return "Team " + std::to_string(entry);
     }
     return snapshot.entry(entry).names();
+}
+
+std::string masterPointsText(const EventSnapshot& snapshot, int entry) {
+    const auto award = snapshot.masterPoints.find(entry);
+    return award == snapshot.masterPoints.end()
+               ? std::string()
+               : core::awardText(snapshot.masterPointScale, award->second);
+}
+
+std::vector<std::string> masterPointSentences(const EventSnapshot& snapshot) {
+    if (snapshot.masterPointScale == core::MasterPointScale::None)
+        return {};
+    std::vector<std::string> sentences{"MP: master points, " +
+                                       core::masterPointScaleText(snapshot.masterPointScale) +
+                                       ", each player."};
+    sentences.insert(sentences.end(), snapshot.masterPointNotes.begin(),
+                     snapshot.masterPointNotes.end());
+    return sentences;
 }
 
 std::string rankingPointsLabel(const EventSnapshot& snapshot) {

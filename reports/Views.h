@@ -108,6 +108,13 @@ std::string eventTitle(const EventSnapshot& snapshot);
 /// The name of an entry for a ranking: team name for teams, else "A & B" or "".
 std::string rankedName(const EventSnapshot& snapshot, int entry);
 
+/// An entry's master-point award as a ranking's MP column prints it; "" when it has none.
+std::string masterPointsText(const EventSnapshot& snapshot, int entry);
+
+/// What a ranking's MP column means, sentence by sentence: the scale, then why an entry has
+/// none where the rules say so; none when the event awards no master points.
+std::vector<std::string> masterPointSentences(const EventSnapshot& snapshot);
+
 /// What a ranking's score is called: "VP" for teams scored by IMPs, "Matches" for whist
 /// played by teams, else the points column's name ("MP", "IMPs", …).
 std::string rankingPointsLabel(const EventSnapshot& snapshot);
