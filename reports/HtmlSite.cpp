@@ -231,11 +231,6 @@ std::string indexPage(const EventSnapshot& s) {
     const bool teams = s.isTeams();
     // Master points: a column of each entry's award when the event awards them.
     const bool awarding = s.masterPointScale != core::MasterPointScale::None;
-    const auto awardOf = [&](int entry) {
-        const auto award = s.masterPoints.find(entry);
-        return award == s.masterPoints.end() ? std::string()
-                                             : core::awardText(s.masterPointScale, award->second);
-    };
     for (const std::string& sentence : core::settingsSentences(s.settings, s.method))
         body += "<p class=\"sub\">" + esc(sentence) + "</p>\n";
     if (!s.result || s.result->rankings.empty())
@@ -275,17 +270,14 @@ std::string indexPage(const EventSnapshot& s) {
                     "</td><td class=\"num\">" + pointsText(row.score, decimals) + "</td>" +
                     (s.isMatchpointed() ? "<td class=\"num\">" + percentText(row.percent) + "</td>"
                                         : "") +
-                    (awarding ? "<td class=\"num\">" + awardOf(row.entry) + "</td>" : "") +
+                    (awarding ? "<td class=\"num\">" + masterPointsText(s, row.entry) + "</td>"
+                              : "") +
                     "</tr>\n";
             }
             body += "</table></div>\n";
         }
-        if (awarding) {
-            body += "<p>MP: master points, " + esc(core::masterPointScaleText(s.masterPointScale)) +
-                    ", each player.</p>\n";
-            for (const std::string& note : s.masterPointNotes)
-                body += "<p>" + esc(note) + "</p>\n";
-        }
+        for (const std::string& sentence : masterPointSentences(s))
+            body += "<p>" + esc(sentence) + "</p>\n";
     }
     if (teams && s.result && !s.result->matches.empty()) {
         body += "<h2 id=\"matches\">Matches</h2>\n" + matchesHtml(s);
@@ -366,35 +358,15 @@ std::string boardPage(const EventSnapshot& s, const BoardInfo& board) {
     return page(s, "Board " + std::to_string(board.number) + " \u2014 " + s.eventName, body);
 }
 
-/// Whom the entry met on a board, linked: the opponents' pair, or in an individual the
-/// partner and both opponents.
-std::string againstHtml(const EventSnapshot& s, const EntryLine& e) {
-    if (s.movement.isIndividual() && e.partner > 0)
-        return "with " + pairLink(s, e.partner) + " v " + pairLink(s, e.opponents.first) +
-               " &amp; " + pairLink(s, e.opponents.second);
-    return pairLink(s, e.opponent);
-}
-
 std::string pairPage(const EventSnapshot& s, int entry) {
     EntryInfo info = s.entry(entry);
     std::string body = "<nav><a href=\"index.html\">Results</a></nav>\n";
     const std::string entryWord = s.movement.isIndividual() ? "Player " : "Pair ";
     body += "<h1>" + entryWord + esc(info.shownLabel()) + "</h1>\n";
-    std::string direction;
-    // A team event ranks teams, not pairs: the pair's card names its team instead.
-    const bool teams = s.isTeams() && !s.movement.teamOf.empty();
-    const core::RankingRow* rank = teams ? nullptr : rankingOf(s, entry, &direction);
-    body += "<p class=\"sub\">" + esc(info.names());
-    if (teams)
-        body += (info.names().empty() ? "" : " \u00b7 ") + teamLink(s, teamOfPair(s, entry));
-    if (rank) {
-        body += (info.names().empty() ? "" : " \u00b7 ") + std::string("Place ") + esc(rank->rank) +
-                (direction.empty() ? "" : " " + esc(direction)) + " \u00b7 " +
-                pointsText(rank->score) + " " + pointsLabel(s.method);
-        if (s.isMatchpointed())
-            body += " \u00b7 " + percentText(rank->percent) + "%";
-    }
-    body += "</p>\n";
+    const std::string summary =
+        scoreCardSummaryHtml(s, entry, [&s](int team) { return teamLink(s, team); });
+    body += "<p class=\"sub\">" + esc(info.names()) +
+            (info.names().empty() || summary.empty() ? "" : " \u00b7 ") + summary + "</p>\n";
     auto lines = linesOfEntry(s, entry);
     if (lines.empty()) {
         body += "<p>No boards played yet.</p>\n";
@@ -406,6 +378,7 @@ std::string pairPage(const EventSnapshot& s, int entry) {
                               : "<th>Contract</th><th>By</th><th>Lead</th><th>Result</th>"
                                 "<th>Score</th><th>" +
                                     pointsLabel(s.method) + "</th></tr>\n");
+    const EntryHtml link = [&s](int opponent) { return pairLink(s, opponent); };
     double total = 0;
     for (const auto& e : lines) {
         const auto& line = e.scored->line;
@@ -414,17 +387,17 @@ std::string pairPage(const EventSnapshot& s, int entry) {
             body += "<tr id=\"b" + std::to_string(e.board) + "\"><td><a href=\"" +
                     boardPageName(e.board) + "#" + rowId(s, line) + "\">" +
                     std::to_string(e.board) + "</a></td><td>" + (e.northSouth ? "N-S" : "E-W") +
-                    "</td><td>" + againstHtml(s, e) + "</td><td class=\"num\">" +
+                    "</td><td>" + againstHtml(s, e, link) + "</td><td class=\"num\">" +
                     whistTricksText(line, e.northSouth) + "</td><td class=\"num\">" +
                     pointsText(e.points) + "</td></tr>\n";
             continue;
         }
         body += "<tr id=\"b" + std::to_string(e.board) + "\"><td><a href=\"" +
                 boardPageName(e.board) + "#" + rowId(s, line) + "\">" + std::to_string(e.board) +
-                "</a></td><td>" + (e.northSouth ? "N-S" : "E-W") + "</td><td>" + againstHtml(s, e) +
-                "</td><td>" + lineContractHtml(line) + "</td><td>" + lineDeclarerText(line) +
-                "</td><td>" + (line.lead ? cardHtml(*line.lead) : "") + "</td><td>" +
-                lineResultText(line) + "</td><td class=\"num\">" +
+                "</a></td><td>" + (e.northSouth ? "N-S" : "E-W") + "</td><td>" +
+                againstHtml(s, e, link) + "</td><td>" + lineContractHtml(line) + "</td><td>" +
+                lineDeclarerText(line) + "</td><td>" + (line.lead ? cardHtml(*line.lead) : "") +
+                "</td><td>" + lineResultText(line) + "</td><td class=\"num\">" +
                 (e.score ? std::to_string(*e.score) : "") + "</td><td class=\"num\">" +
                 pointsText(e.points) + "</td></tr>\n";
     }

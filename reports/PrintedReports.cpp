@@ -217,34 +217,13 @@ void addTravellers(const EventSnapshot& s, PrintedDocument& doc) {
 
 // --- Personal score cards ---------------------------------------------------------------
 
-/// Whom the entry met on a board: the opponents' pair, or in an individual the partner and
-/// both opponents ("with 5 v 1 & 7").
-std::string againstText(const EventSnapshot& s, const EntryLine& e) {
-    if (s.movement.isIndividual() && e.partner > 0)
-        return "with " + entryLabel(s, e.partner) + " v " + entryLabel(s, e.opponents.first) +
-               " &amp; " + entryLabel(s, e.opponents.second);
-    return entryLabel(s, e.opponent);
-}
-
 std::string scoreCardHtml(const EventSnapshot& s, int entry) {
     EntryInfo info = s.entry(entry);
-    std::string direction;
-    // Teams rank the team, not the pair: the card names the team and gives its place.
-    const int ranked = s.isTeams() ? teamOfPair(s, entry) : entry;
-    const core::RankingRow* rank = rankingOf(s, ranked, &direction);
     std::string title = (s.movement.isIndividual() ? "Player " : "Pair ") + esc(info.shownLabel());
     if (!info.names().empty())
         title += " \u2014 " + esc(info.names());
-    std::string summary;
-    if (s.isTeams())
-        summary = esc(rankedName(s, ranked)) + (rank ? " \u00b7 " : "");
-    if (rank) {
-        const std::string label = rankingPointsLabel(s);
-        summary += "Place " + esc(rank->rank) + (direction.empty() ? "" : " " + direction) +
-                   " \u00b7 " + pointsText(rank->score) + " " + label;
-        if (s.isMatchpointed())
-            summary += " \u00b7 " + percentText(rank->percent) + "%";
-    }
+    const std::string summary =
+        scoreCardSummaryHtml(s, entry, [&s](int team) { return esc(rankedName(s, team)); });
     std::string html = "<p style=\"font-size: 12pt; margin-bottom: 1px;\"><b>" + title +
                        "</b></p><p style=\"margin-top: 0;\">" + summary + "</p>";
     const std::string pts = pointsLabel(s.method);
@@ -259,23 +238,24 @@ std::string scoreCardHtml(const EventSnapshot& s, int entry) {
     for (const auto& e : lines)
         points.push_back(e.points);
     const int decimals = columnDecimals(points);
+    const EntryHtml label = [&s](int opponent) { return entryLabel(s, opponent); };
     for (const auto& e : lines) {
         const auto& line = e.scored->line;
+        const std::string against = againstHtml(s, e, label);
         total += e.points;
         if (s.isWhist()) {
             html += "<tr>" + td("<b>" + std::to_string(e.board) + "</b>") +
                     td(line.round ? std::to_string(s.movement.realRoundOf(line.round)) : "") +
-                    td(e.northSouth ? "N-S" : "E-W") + td(againstText(s, e)) +
+                    td(e.northSouth ? "N-S" : "E-W") + td(against) +
                     td(whistTricksText(line, e.northSouth)) +
                     td(pointsText(e.points, decimals), "right") + "</tr>";
             continue;
         }
         html += "<tr>" + td("<b>" + std::to_string(e.board) + "</b>") +
                 td(line.round ? std::to_string(s.movement.realRoundOf(line.round)) : "") +
-                td(e.northSouth ? "N-S" : "E-W") + td(againstText(s, e)) +
-                td(lineContractHtml(line, true)) + td(lineDeclarerText(line)) +
-                td(line.lead ? cardHtml(*line.lead, true) : "") + td(lineResultText(line)) +
-                td(e.score ? std::to_string(*e.score) : "", "right") +
+                td(e.northSouth ? "N-S" : "E-W") + td(against) + td(lineContractHtml(line, true)) +
+                td(lineDeclarerText(line)) + td(line.lead ? cardHtml(*line.lead, true) : "") +
+                td(lineResultText(line)) + td(e.score ? std::to_string(*e.score) : "", "right") +
                 td(pointsText(e.points, decimals), "right") + "</tr>";
     }
     html += "<tr><td colspan=\"" + std::to_string(s.isWhist() ? 5 : 9) +
@@ -491,11 +471,6 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
     const std::string pts = rankingPointsLabel(s);
     // Master points: a column of each entry's award when the event awards them.
     const bool awarding = s.masterPointScale != core::MasterPointScale::None;
-    const auto awardOf = [&](int entry) {
-        const auto award = s.masterPoints.find(entry);
-        return award == s.masterPoints.end() ? std::string()
-                                             : core::awardText(s.masterPointScale, award->second);
-    };
     for (const std::string& sentence : core::settingsSentences(s.settings, s.method))
         html += "<p>" + esc(sentence) + "</p>";
     if (const std::string top = topAndAverageText(s); !top.empty())
@@ -540,8 +515,8 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
                 td(pointsText(row.score, scoreDecimals) + (row.penalty != 0 ? " P" : ""), "right") +
                 (imps ? td(pointsText(row.tiebreak, tiebreakDecimals), "right") : "") +
                 (s.isMatchpointed() ? td(percentText(row.percent), "right") : "") +
-                td(std::to_string(row.boards)) + (awarding ? td(awardOf(row.entry), "right") : "") +
-                "</tr>";
+                td(std::to_string(row.boards)) +
+                (awarding ? td(masterPointsText(s, row.entry), "right") : "") + "</tr>";
         }
         html += "</table>";
         // A score lowered by a procedural penalty says so, and by how much, under its table.
@@ -554,13 +529,8 @@ void addRankings(const EventSnapshot& s, PrintedDocument& doc) {
         if (!penalised.empty())
             html += "<p>P: procedural penalty taken off that score only: " + penalised + ".</p>";
     }
-    if (awarding) {
-        // What the MP column is, and why an entry has none where the rules say so.
-        html += "<p>MP: master points, " + esc(core::masterPointScaleText(s.masterPointScale)) +
-                ", each player.</p>";
-        for (const std::string& note : s.masterPointNotes)
-            html += "<p>" + esc(note) + "</p>";
-    }
+    for (const std::string& sentence : masterPointSentences(s))
+        html += "<p>" + esc(sentence) + "</p>";
     if (teams && !s.result->matches.empty())
         html += matchesHtml(s);
     doc.addPage(html);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/Views.h"
 
+#include "core/MasterPoints.h"
 #include "movements/BoardPlacements.h"
 #include "reports/Format.h"
 
@@ -100,6 +101,31 @@ const core::RankingRow* rankingOf(const EventSnapshot& snapshot, int entry,
     return nullptr;
 }
 
+std::string againstHtml(const EventSnapshot& snapshot, const EntryLine& line,
+                        const EntryHtml& label) {
+    if (snapshot.movement.isIndividual() && line.partner > 0)
+        return "with " + label(line.partner) + " v " + label(line.opponents.first) + " &amp; " +
+               label(line.opponents.second);
+    return label(line.opponent);
+}
+
+std::string scoreCardSummaryHtml(const EventSnapshot& snapshot, int entry, const EntryHtml& team) {
+    const int ranked = snapshot.isTeams() ? teamOfPair(snapshot, entry) : entry;
+    std::string direction;
+    const core::RankingRow* rank = rankingOf(snapshot, ranked, &direction);
+    std::string summary;
+    if (snapshot.isTeams())
+        summary = team(ranked) + (rank ? " \u00b7 " : "");
+    if (rank) {
+        summary += "Place " + htmlEscape(rank->rank) +
+                   (direction.empty() ? "" : " " + htmlEscape(direction)) + " \u00b7 " +
+                   pointsText(rank->score) + " " + htmlEscape(rankingPointsLabel(snapshot));
+        if (snapshot.isMatchpointed())
+            summary += " \u00b7 " + percentText(rank->percent) + "%";
+    }
+    return summary;
+}
+
 int teamOfPair(const EventSnapshot& snapshot, int pair) {
     auto it = snapshot.movement.teamOf.find(pair);
     return it == snapshot.movement.teamOf.end() ? pair : it->second;
@@ -182,6 +208,24 @@ std::string rankedName(const EventSnapshot& snapshot, int entry) {
         return "Team " + std::to_string(entry);
     }
     return snapshot.entry(entry).names();
+}
+
+std::string masterPointsText(const EventSnapshot& snapshot, int entry) {
+    const auto award = snapshot.masterPoints.find(entry);
+    return award == snapshot.masterPoints.end()
+               ? std::string()
+               : core::awardText(snapshot.masterPointScale, award->second);
+}
+
+std::vector<std::string> masterPointSentences(const EventSnapshot& snapshot) {
+    if (snapshot.masterPointScale == core::MasterPointScale::None)
+        return {};
+    std::vector<std::string> sentences{"MP: master points, " +
+                                       core::masterPointScaleText(snapshot.masterPointScale) +
+                                       ", each player."};
+    sentences.insert(sentences.end(), snapshot.masterPointNotes.begin(),
+                     snapshot.masterPointNotes.end());
+    return sentences;
 }
 
 std::string rankingPointsLabel(const EventSnapshot& snapshot) {

@@ -6,6 +6,7 @@
 #include "core/Strata.h"
 #include "reports/EventSnapshot.h"
 
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -45,6 +46,21 @@ std::vector<EntryLine> linesOfEntry(const EventSnapshot& snapshot, int entry);
 /// The entry's ranking row and the field it is ranked in, or nullptr.
 const core::RankingRow* rankingOf(const EventSnapshot& snapshot, int entry,
                                   std::string* direction = nullptr);
+
+/// Writes an entry's or a team's name or label as a document shows it (a link on the site).
+using EntryHtml = std::function<std::string(int number)>;
+
+/// Whom the entry met on a board, as HTML: the opponents, or in an individual the partner and
+/// both opponents ("with 5 v 1 &amp; 7"), each written by `label`.
+std::string againstHtml(const EventSnapshot& snapshot, const EntryLine& line,
+                        const EntryHtml& label);
+
+/// A score card's summary, as HTML: the place the rankings give the entry, its score and (when
+/// matchpointed) its percentage: "Place 2 NS · 27 MP · 56.25%". A team event ranks teams, not
+/// pairs: a pair's card names its team (written by `team`) and gives the team's place and
+/// score, "Lions · Place 1 · 38.50 VP", never the place of the team that bears the pair's
+/// number. "" when the entry is not ranked and plays for no team.
+std::string scoreCardSummaryHtml(const EventSnapshot& snapshot, int entry, const EntryHtml& team);
 
 /// A pair's team in a team event: the movement's team table, or (without one) the pair
 /// number itself, as core::scoreSession takes it.
@@ -91,6 +107,13 @@ std::string eventTitle(const EventSnapshot& snapshot);
 
 /// The name of an entry for a ranking: team name for teams, else "A & B" or "".
 std::string rankedName(const EventSnapshot& snapshot, int entry);
+
+/// An entry's master-point award as a ranking's MP column prints it; "" when it has none.
+std::string masterPointsText(const EventSnapshot& snapshot, int entry);
+
+/// What a ranking's MP column means, sentence by sentence: the scale, then why an entry has
+/// none where the rules say so; none when the event awards no master points.
+std::vector<std::string> masterPointSentences(const EventSnapshot& snapshot);
 
 /// What a ranking's score is called: "VP" for teams scored by IMPs, "Matches" for whist
 /// played by teams, else the points column's name ("MP", "IMPs", …).

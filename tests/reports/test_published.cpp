@@ -7,6 +7,8 @@
 #include "reports/Format.h"
 #include "reports/HtmlSite.h"
 #include "reports/PbnExport.h"
+#include "reports/PrintedReports.h"
+#include "reports/Views.h"
 #include "tests/reports/ReportFixture.h"
 #include "tests/reports/Tools.h"
 
@@ -135,12 +137,51 @@ TEST_CASE("HTML site of a team event: every href has its page and anchor",
     CHECK(index.find("Ann, Bob, Cat, Dan") != std::string::npos);
     CHECK(index.find("id=\"matches\"") != std::string::npos);
     CHECK(index.find("id=\"running\"") != std::string::npos);
-    // A team's pair card names its team, never a team's place as the pair's.
+    // A team's pair card names its team and gives the team's place, as the printed card does.
     const auto pair = std::find_if(files.begin(), files.end(),
                                    [&](const SiteFile& f) { return f.name == pairPageName(s, 2); });
     REQUIRE(pair != files.end());
-    CHECK(pair->content.find("Place") == std::string::npos);
-    CHECK(pair->content.find("href=\"team-2.html\"") != std::string::npos);
+    const core::RankingRow* team = rankingOf(s, 2);
+    REQUIRE(team);
+    CHECK(pair->content.find("href=\"team-2.html\">Team 2</a> \u00b7 Place " + team->rank +
+                             " \u00b7 " + pointsText(team->score) + " " + rankingPointsLabel(s) +
+                             "</p>") != std::string::npos);
+}
+
+TEST_CASE("a score card says the same on the site and in print: a team's pair its team's place",
+          "[reports][html][pdf][teams]") {
+    ensureGuiApp();
+    // Teams numbered across the pairs' numbers: pair 2 plays for team 1, pair 1 for team 2,
+    // so a card that took the pair's own number for a team's would give the other team's place.
+    const auto teams = scoredWith(evening(4, 1, 1, 6), core::ScoringMethod::TeamImps,
+                                  {{1, 2}, {6, 2}, {2, 1}, {5, 1}, {3, 4}, {8, 4}, {4, 3}, {7, 3}});
+    const auto pairs = scoredWith(evening(), core::ScoringMethod::MatchpointsEbu);
+    for (const auto* s : {&teams, &pairs}) {
+        std::map<std::string, std::string> site;
+        for (const auto& file : htmlSite(*s))
+            site[file.name] = file.content;
+        const std::string printed = printedDocument(*s, {PrintedPart::ScoreCards}).html();
+        for (int pair = 1; pair <= s->movement.pairs; ++pair) {
+            INFO("pair " << pair);
+            const bool team = s == &teams;
+            const int ranked = team ? s->movement.teamOf.at(pair) : pair;
+            std::string direction;
+            const core::RankingRow* row = rankingOf(*s, ranked, &direction);
+            REQUIRE(row);
+            std::string place = "Place " + row->rank + (direction.empty() ? "" : " " + direction) +
+                                " \u00b7 " + pointsText(row->score) + " " + (team ? "VP" : "MP");
+            if (!team)
+                place += " \u00b7 " + percentText(row->percent) + "%";
+            const std::string name = "Team " + std::to_string(ranked);
+            const std::string teamLink =
+                "<a href=\"" + teamPageName(ranked) + "\">" + name + "</a> \u00b7 ";
+            const std::string& page = site.at(pairPageName(*s, pair));
+            CHECK(page.find(" \u00b7 " + (team ? teamLink : "") + place + "</p>") !=
+                  std::string::npos);
+            CHECK(printed.find("<p style=\"margin-top: 0;\">" + (team ? name + " \u00b7 " : "") +
+                               place + "</p>") != std::string::npos);
+        }
+    }
 }
 
 TEST_CASE("HTML site: boards and score cards link both ways", "[reports][html]") {
