@@ -70,11 +70,16 @@ QT_QPA_PLATFORM=offscreen "$root/usr/bin/overplay-cli" export "$work/club.db" \
     --pdf "$work/club.pdf" >/dev/null
 [ -s "$work/club.pdf" ] || { echo "the installed overplay-cli wrote no PDF"; exit 1; }
 # The installed console starts on the event and stays up with its window until stopped
-# (timeout's 124): its libraries and Qt's platform plugin load.
+# (timeout's 124): its libraries and Qt's platform plugin load. Having opened the event, it
+# lists it among its recent events with the name it read from the file: proof that it read it.
 status=0
 HOME="$work/home" XDG_DATA_HOME="$work/home/data" XDG_CONFIG_HOME="$work/home/config" \
     QT_QPA_PLATFORM=offscreen timeout 5 "$root/usr/bin/overplay" "$work/club.db" || status=$?
 [ "$status" -eq 124 ] || { echo "the installed overplay stopped by itself (status $status)"; exit 1; }
+# QSettings keeps the list as text and the titles as escaped UTF-16 ("n\0i\0g\0h\0t").
+settings="$work/home/config/Overplay/Overplay.conf"
+grep -qs "^recentFiles=$work/club.db" "$settings" && grep -qsF 'n\0i\0g\0h\0t' "$settings" ||
+    { echo "the installed overplay did not open the event (not among its recent events)"; exit 1; }
 
 desktop-file-validate "$root/usr/share/applications/org.overplay.Overplay.desktop"
 appstreamcli validate --no-net --explain "$root/usr/share/metainfo/org.overplay.Overplay.metainfo.xml"
