@@ -1,16 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/console/RankingsView.h"
-#include "core/Strata.h"
-#include "db/MasterPointAwards.h"
-#include "db/Ranking.h"
 
 #include "app/console/ConsoleText.h"
 #include "app/console/EventDocument.h"
+#include "app/console/StandingsModel.h"
+#include "core/ScoringSettings.h"
 #include "reports/Format.h"
 #include "reports/StoreSnapshot.h"
 #include "reports/Views.h"
-
-#include "movements/Labels.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -35,9 +32,8 @@ QTableWidgetItem* item(const QString& text, Qt::Alignment align = Qt::AlignLeft)
     return i;
 }
 
-QTableWidget* makeTable(const QStringList& headers) {
-    auto* t = new QTableWidget(0, static_cast<int>(headers.size()));
-    t->setHorizontalHeaderLabels(headers);
+/// A table as the standings show one: rows selected whole, read only, in alternate colours.
+void setUpTable(QTableView* t) {
     t->verticalHeader()->hide();
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -47,14 +43,18 @@ QTableWidget* makeTable(const QStringList& headers) {
     // would lay out every cell's text again (most of a line's cost on a big event).
     t->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     t->horizontalHeader()->setMinimumSectionSize(36);
+}
+
+QTableWidget* makeTable(const QStringList& headers) {
+    auto* t = new QTableWidget(0, static_cast<int>(headers.size()));
+    t->setHorizontalHeaderLabels(headers);
+    setUpTable(t);
     return t;
 }
 
 /// Column `column` at least as wide as `widest` (and as its header), in the table's fonts.
-void fitColumn(QTableWidget* table, int column, const QString& widest) {
-    const QString header = table->horizontalHeaderItem(column)
-                               ? table->horizontalHeaderItem(column)->text()
-                               : QString();
+void fitColumn(QTableView* table, int column, const QString& widest) {
+    const QString header = table->model()->headerData(column, Qt::Horizontal).toString();
     // Room for the cell's margins and, in the header, a sort arrow's worth.
     const int margin =
         2 * table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 12;
@@ -84,9 +84,13 @@ RankingsView::RankingsView(EventDocument& document, QWidget* parent)
     top->addWidget(m_title, 1);
     top->addWidget(m_field);
 
-    m_table =
-        makeTable({tr("Rank"), tr("Pair"), tr("Names"), tr("Score"), tr("%"), tr("Bds"), tr("MP")});
-    m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    // The model refreshes itself on every change before refresh() below (connected first).
+    m_model = new StandingsModel(m_document, this);
+    m_table = new QTableView;
+    m_table->setModel(m_model);
+    setUpTable(m_table);
+    m_table->horizontalHeader()->setSectionResizeMode(StandingsModel::ColNames,
+                                                      QHeaderView::Stretch);
     m_matchesTitle = new QLabel(tr("Matches"));
     m_matchesTitle->setFont(bold);
     m_matches =
@@ -106,10 +110,8 @@ RankingsView::RankingsView(EventDocument& document, QWidget* parent)
     layout->addWidget(m_running, 2);
 
     connect(m_field, &QComboBox::currentIndexChanged, this, [this](int index) {
-        if (index >= 0 && index != m_fieldIndex) {
-            m_fieldIndex = index;
-            refresh();
-        }
+        if (index >= 0 && index != m_model->field())
+            m_model->setField(index);
     });
     connect(m_field, &QComboBox::activated, this, &RankingsView::fieldChosen);
     connect(&m_document, &EventDocument::changed, this, &RankingsView::refresh);
@@ -120,58 +122,16 @@ void RankingsView::showField(int index) {
     m_field->setCurrentIndex(index);
 }
 
-namespace {
-
-/// What the view ranks, field by field with each field's name ("NS field", a stratum's
-/// heading): the one place its rankings come from, so another source (a ranking view shared
-/// with the prints and the pages) can take its place.
-struct Fields {
-    std::vector<core::Ranking> rankings;
-    QStringList names;
-};
-
-Fields fieldsOf(const EventDocument& document, const core::SessionResult& result, bool teams) {
-    // The fields, then (a stratified event) each field again for each stratum after the open
-    // one, as the printed results list them.
-    Fields out;
-    for (const auto& r : result.rankings) {
-        out.rankings.push_back(r);
-        out.names << (r.direction.empty() ? RankingsView::tr("One field")
-                                          : RankingsView::tr("%1 field").arg(qs(r.direction)));
-    }
-    const core::Strata strata = document.store().info().strata;
-    if (!strata.strata.empty() && !teams) {
-        const auto figures = db::entryFigures(document.store());
-        for (const auto& r : result.rankings)
-            for (core::StratumRanking& s : core::stratify(r, strata, figures)) {
-                out.names << qs(reports::stratumHeading(s));
-                out.rankings.push_back(std::move(s.ranking));
-            }
-    }
-    return out;
-}
-
-} // namespace
-
 void RankingsView::refresh() {
     const core::SessionResult& result = m_document.result();
     const bool teams = m_document.isTeams();
-    std::map<int, QString> names;
-    for (const auto& e : m_document.store().entries())
-        names[e.number] = qs(e.names());
-
     const db::EventInfo info = m_document.store().info();
-    const Fields shown = fieldsOf(m_document, result, teams);
-    std::vector<const core::Ranking*> fields;
-    for (const auto& f : shown.rankings)
-        fields.push_back(&f);
     {
         const QSignalBlocker block(m_field);
         m_field->clear();
-        m_field->addItems(shown.names);
-        m_fieldIndex = std::clamp(m_fieldIndex, 0, std::max(0, m_field->count() - 1));
-        m_field->setCurrentIndex(m_fieldIndex);
-        m_field->setVisible(fields.size() > 1);
+        m_field->addItems(m_model->fieldNames());
+        m_field->setCurrentIndex(m_model->field());
+        m_field->setVisible(m_model->fieldNames().size() > 1);
     }
 
     // The same count and words as the printed results and the web site.
@@ -194,55 +154,10 @@ void RankingsView::refresh() {
     std::optional<reports::EventSnapshot> teamView;
     if (teams && !movement.teamOf.empty())
         teamView = reports::snapshotOf(m_document.store(), result);
-    m_table->horizontalHeaderItem(1)->setText(teams                     ? tr("Team")
-                                              : movement.isIndividual() ? tr("Player")
-                                                                        : tr("Pair"));
-    m_table->horizontalHeaderItem(2)->setText(teams                     ? tr("Players")
-                                              : movement.isIndividual() ? tr("Name")
-                                                                        : tr("Names"));
-    m_table->setColumnHidden(4, teams || m_document.isWhist());
-    // Master points: each entry's award on the event's scale, the column hidden when none is
-    // awarded; its header's tip names the scale and why an entry has none.
-    const db::MasterPointAwards awards = db::masterPointAwards(m_document.store(), result);
-    const bool awarding = awards.scale != core::MasterPointScale::None;
-    m_table->setColumnHidden(6, !awarding);
-    if (awarding) {
-        QStringList tip{
-            tr("Master points, %1, each player").arg(qs(core::masterPointScaleText(awards.scale)))};
-        for (const std::string& note : awards.notes)
-            tip << qs(note);
-        m_table->horizontalHeaderItem(6)->setToolTip(tip.join(QLatin1Char('\n')));
-    }
-    const core::Ranking* ranking =
-        fields.empty() ? nullptr : fields[static_cast<std::size_t>(m_fieldIndex)];
-    const int rows = ranking ? static_cast<int>(ranking->rows.size()) : 0;
-    m_table->setRowCount(rows);
-    for (int i = 0; i < rows; ++i) {
-        const core::RankingRow& r = ranking->rows[static_cast<std::size_t>(i)];
-        m_table->setItem(i, 0, item(qs(r.rank), Qt::AlignRight));
-        if (teamView) {
-            m_table->setItem(i, 1, item(qs(reports::rankedName(*teamView, r.entry))));
-            QStringList players;
-            for (const auto& p : reports::teamPlayers(*teamView, r.entry))
-                players << qs(p);
-            m_table->setItem(i, 2, item(players.join(QStringLiteral(", "))));
-        } else {
-            m_table->setItem(i, 1,
-                             item(qs(m_document.store().entryLabel(r.entry)), Qt::AlignRight));
-            m_table->setItem(i, 2, item(teams ? tr("Team %1").arg(r.entry) : names[r.entry]));
-        }
-        m_table->setItem(i, 3,
-                         item(info.settings.decimals
-                                  ? qs(reports::pointsText(r.score, *info.settings.decimals))
-                                  : pointsText(r.score),
-                              Qt::AlignRight));
-        m_table->setItem(i, 4, item(qs(reports::percentText(r.percent)), Qt::AlignRight));
-        m_table->setItem(i, 5, item(QString::number(r.boards), Qt::AlignRight));
-        const double award = awards.of(r.entry);
-        m_table->setItem(
-            i, 6,
-            item(award > 0 ? qs(core::awardText(awards.scale, award)) : QString(), Qt::AlignRight));
-    }
+    m_table->setColumnHidden(StandingsModel::ColPercent, teams || m_document.isWhist());
+    // Master points: the column hidden when none is awarded.
+    m_table->setColumnHidden(StandingsModel::ColMasterPoints, !m_model->awarding());
+    const int rows = m_model->rowCount();
 
     if (!m_sized && rows > 0) {
         // Wide enough for the widest figure each column can hold ("100.00", "-1234.50",

@@ -2,25 +2,30 @@
 #pragma once
 // The live standings beside traveller entry: each field's ranking (a switch between the
 // North-South and East-West fields of a Mitchell), and for teams the running table of
-// matches with their IMPs and VPs. Rebuilt from EventDocument::result() on every change.
+// matches with their IMPs and VPs. The standings are StandingsModel's (reports::rankingView's
+// rankings); the matches and the running table are filled from EventDocument::result() on
+// every change.
 
 #include <QWidget>
 
 class QComboBox;
 class QLabel;
+class QTableView;
 class QTableWidget;
 
 namespace overplay::app {
 
 class EventDocument;
+class StandingsModel;
 
 class RankingsView : public QWidget {
     Q_OBJECT
 public:
     explicit RankingsView(EventDocument& document, QWidget* parent = nullptr);
 
-    /// The standings table (rank, entry, names, score, %).
-    QTableWidget* table() const { return m_table; }
+    /// The standings table (rank, entry, names, score, %, boards, master points).
+    QTableView* table() const { return m_table; }
+    StandingsModel* model() const { return m_model; }
     /// The heading: how many results are in ("Provisional: 193 of 196 results").
     QLabel* title() const { return m_title; }
     /// Teams: one row per match (round, teams, boards, IMPs, VPs, winner).
@@ -41,12 +46,12 @@ private:
     EventDocument& m_document;
     QLabel* m_title = nullptr;
     QComboBox* m_field = nullptr;
-    QTableWidget* m_table = nullptr;
+    StandingsModel* m_model = nullptr;
+    QTableView* m_table = nullptr;
     QLabel* m_matchesTitle = nullptr;
     QTableWidget* m_matches = nullptr;
     QLabel* m_runningTitle = nullptr;
     QTableWidget* m_running = nullptr;
-    int m_fieldIndex = 0;
     bool m_sized = false;
 };
 

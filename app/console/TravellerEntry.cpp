@@ -19,7 +19,7 @@
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QSpinBox>
-#include <QTableWidget>
+#include <QTableView>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -34,29 +34,7 @@ QString labelOf(const db::EventStore& store, int entry) {
     return QString::fromStdString(store.entryLabel(entry));
 }
 
-enum Column {
-    ColBoard,
-    ColRound,
-    ColTable,
-    ColNs,
-    ColEw,
-    ColContract,
-    ColBy,
-    ColResult,
-    ColLead,
-    ColScoreNs,
-    ColScoreEw,
-    ColPointsNs,
-    ColPointsEw,
-    ColumnCount
-};
-
-QTableWidgetItem* cell(const QString& text, Qt::Alignment align = Qt::AlignCenter) {
-    auto* item = new QTableWidgetItem(text);
-    item->setTextAlignment(align | Qt::AlignVCenter);
-    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-    return item;
-}
+using Col = TravellerModel::Column;
 
 QString resultSummary(const core::TravellerLine& l) {
     return qs(core::resultWords(l, core::StrainSpelling::Symbols));
@@ -85,10 +63,9 @@ TravellerEntry::TravellerEntry(EventDocument& document, QWidget* parent)
     top->addSpacing(12);
     top->addWidget(m_boardInfo, 1);
 
-    m_table = new QTableWidget(0, ColumnCount);
-    m_table->setHorizontalHeaderLabels({tr("Board"), tr("Rd"), tr("Tbl"), tr("NS"), tr("EW"),
-                                        tr("Contract"), tr("By"), tr("Result"), tr("Lead"),
-                                        tr("NS +"), tr("EW +"), tr("NS pts"), tr("EW pts")});
+    m_model = new TravellerModel(m_document, this);
+    m_table = new QTableView;
+    m_table->setModel(m_model);
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -98,10 +75,10 @@ TravellerEntry::TravellerEntry(EventDocument& document, QWidget* parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setDefaultSectionSize(54);
-    for (int c : {ColBoard, ColRound, ColTable, ColNs, ColEw, ColBy})
+    for (int c : {Col::ColBoard, Col::ColRound, Col::ColTable, Col::ColNs, Col::ColEw, Col::ColBy})
         m_table->setColumnWidth(c, 42);
-    m_table->setColumnWidth(ColContract, 72);
-    m_table->setColumnWidth(ColResult, 64);
+    m_table->setColumnWidth(Col::ColContract, 72);
+    m_table->setColumnWidth(Col::ColResult, 64);
     m_table->setAlternatingRowColors(true);
 
     m_prompt = new QLabel;
@@ -135,8 +112,8 @@ TravellerEntry::TravellerEntry(EventDocument& document, QWidget* parent)
         moveToNextOpenSlot();
     });
     connect(m_line, &QLineEdit::returnPressed, this, [this] { submit(m_line->text()); });
-    connect(m_table, &QTableWidget::cellClicked, this, [this](int row, int) {
-        setCurrentIndex(row);
+    connect(m_table, &QTableView::clicked, this, [this](const QModelIndex& index) {
+        setCurrentIndex(index.row());
         m_line->setFocus();
     });
     connect(&m_document, &EventDocument::changed, this, [this] {
@@ -174,7 +151,7 @@ void TravellerEntry::keepColumnsInView() {
     // Every column of the traveller in view, down to a 1024-pixel screen: the table asks for
     // its columns' width, and the splitter beside the standings gives the standings the rest.
     int width = 2 * m_table->frameWidth() + m_table->verticalScrollBar()->sizeHint().width();
-    for (int c = 0; c < ColumnCount; ++c)
+    for (int c = 0; c < Col::ColumnCount; ++c)
         if (!m_table->isColumnHidden(c))
             width += m_table->columnWidth(c);
     m_table->setMinimumWidth(width);
@@ -190,8 +167,8 @@ void TravellerEntry::setMode(Mode mode) {
     m_positionBox->setPrefix(mode == Mode::ByBoard ? tr("Board ") : tr("Table "));
     m_positionBox->setMaximum(
         std::max(1, mode == Mode::ByBoard ? movement.boards() : movement.tables));
-    m_table->setColumnHidden(ColBoard, mode == Mode::ByBoard);
-    m_table->setColumnHidden(ColTable, mode == Mode::ByTable);
+    m_table->setColumnHidden(Col::ColBoard, mode == Mode::ByBoard);
+    m_table->setColumnHidden(Col::ColTable, mode == Mode::ByTable);
     keepColumnsInView();
     if (changed) {
         m_position = 1;
@@ -254,7 +231,7 @@ void TravellerEntry::select(int index, bool asked) {
     m_correcting = asked && hasLine(s);
     m_pendingReplace.clear();
     m_table->selectRow(m_current);
-    m_table->scrollToItem(m_table->item(m_current, ColRound));
+    m_table->scrollTo(m_model->index(m_current, Col::ColRound));
     updatePrompt();
 }
 
@@ -335,81 +312,18 @@ void TravellerEntry::rebuildSlots() {
     m_current = 0;
     m_correcting = false;
     m_pendingReplace.clear();
-    refreshTable();
+    m_model->setSlots(m_slots);
+    showTableState();
 }
 
 void TravellerEntry::refreshTable() {
+    m_model->refresh();
+    showTableState();
+}
+
+void TravellerEntry::showTableState() {
     const auto& movement = m_document.store().movement();
-    m_table->setRowCount(slotCount());
-    std::map<int, std::vector<db::StoredLine>> linesByBoard;
-    int entered = 0;
-    for (int row = 0; row < slotCount(); ++row) {
-        const EntrySlot& s = m_slots[static_cast<std::size_t>(row)];
-        auto it = linesByBoard.find(s.board);
-        if (it == linesByBoard.end())
-            it = linesByBoard.emplace(s.board, m_document.store().linesOfBoard(s.board)).first;
-        const db::StoredLine* stored = nullptr;
-        for (const auto& l : it->second)
-            if (l.line.ns == s.ns && l.line.ew == s.ew)
-                stored = &l;
-        m_table->setItem(row, ColBoard, cell(QString::number(s.board)));
-        m_table->setItem(row, ColRound, cell(QString::number(s.round)));
-        m_table->setItem(row, ColTable, cell(QString::number(s.table)));
-        m_table->setItem(row, ColNs, cell(labelOf(m_document.store(), s.ns)));
-        m_table->setItem(row, ColEw, cell(labelOf(m_document.store(), s.ew)));
-        QString contract, by, result, lead, scoreNs, scoreEw, pointsNs, pointsEw;
-        QColor colour = QColor(Qt::black);
-        if (stored) {
-            ++entered;
-            const core::TravellerLine& l = stored->line;
-            if (l.adjusted) {
-                contract = qs(l.adjusted->text());
-            } else if (l.notPlayed) {
-                contract = tr("not played");
-            } else if (l.weighted) {
-                contract = tr("weighted");
-            } else if (l.scoreOnlyNs) {
-                contract = tr("score only"); // the slip carried no contract
-            } else if (l.whistTricksNs) {
-                result = QStringLiteral("%1").arg(*l.whistTricksNs);
-            } else if (l.play) {
-                contract = contractText(l.play->contract);
-                if (!l.play->contract.isPassedOut()) {
-                    colour = strainColour(l.play->contract.strain);
-                    by = QChar(core::seatLetter(l.play->declarer));
-                    result = qs(l.play->resultText());
-                }
-            }
-            if (l.lead)
-                lead = suitSymbol(l.lead->suit) + QChar(core::rankLetter(l.lead->rank));
-            if (stored->nsScore) {
-                if (*stored->nsScore >= 0)
-                    scoreNs = QString::number(*stored->nsScore);
-                else
-                    scoreEw = QString::number(-*stored->nsScore);
-            }
-            if (const core::BoardResult* br = m_document.boardResult(s.board))
-                for (const auto& sl : br->lines)
-                    if (sl.line.ns == s.ns && sl.line.ew == s.ew && sl.compared) {
-                        pointsNs = pointsText(sl.nsPoints);
-                        pointsEw = pointsText(sl.ewPoints);
-                    }
-        }
-        auto* contractItem = cell(contract);
-        contractItem->setForeground(colour);
-        m_table->setItem(row, ColContract, contractItem);
-        m_table->setItem(row, ColBy, cell(by));
-        m_table->setItem(row, ColResult, cell(result));
-        auto* leadItem = cell(lead);
-        if (stored && stored->line.lead)
-            leadItem->setForeground(
-                strainColour(static_cast<core::Strain>(stored->line.lead->suit)));
-        m_table->setItem(row, ColLead, leadItem);
-        m_table->setItem(row, ColScoreNs, cell(scoreNs, Qt::AlignRight));
-        m_table->setItem(row, ColScoreEw, cell(scoreEw, Qt::AlignRight));
-        m_table->setItem(row, ColPointsNs, cell(pointsNs, Qt::AlignRight));
-        m_table->setItem(row, ColPointsEw, cell(pointsEw, Qt::AlignRight));
-    }
+    const int entered = m_model->enteredCount();
     if (m_current < slotCount())
         m_table->selectRow(m_current);
 

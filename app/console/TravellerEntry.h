@@ -17,6 +17,7 @@
 //
 // A refused line stays in the editor, marked red, with the reason below it.
 
+#include "app/console/TravellerModel.h"
 #include "core/ResultText.h"
 
 #include <QWidget>
@@ -28,20 +29,11 @@ class QKeyEvent;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
-class QTableWidget;
+class QTableView;
 
 namespace overplay::app {
 
 class EventDocument;
-
-/// One place a traveller line belongs: the movement's board, round, table and pairs.
-struct EntrySlot {
-    int board = 0;
-    int round = 0;
-    int table = 0;
-    int ns = 0;
-    int ew = 0;
-};
 
 class TravellerEntry : public QWidget {
     Q_OBJECT
@@ -74,7 +66,9 @@ public:
     QLineEdit* lineEdit() const { return m_line; }
     /// The line above the entry box: the board, round, table and pairs of the next slip.
     QLabel* prompt() const { return m_prompt; }
-    QTableWidget* table() const { return m_table; }
+    /// The traveller's rows as the table shows them.
+    QTableView* table() const { return m_table; }
+    TravellerModel* model() const { return m_model; }
     /// The last message: what was stored, or why the line was refused.
     QString statusText() const;
     bool lastRefused() const { return m_refused; }
@@ -102,7 +96,10 @@ private:
     void rebuildSlots();
     /// Board mode: whether a line entered as played came or went since the rows were made.
     bool slotsStale() const;
+    /// Reads the listed rows' lines again.
     void refreshTable();
+    /// The cursor's row selected, and the heading's count of lines entered.
+    void showTableState();
     void updatePrompt();
     void moveToNextOpenSlot();
     void step(int delta);
@@ -125,7 +122,8 @@ private:
     QComboBox* m_modeBox = nullptr;
     QSpinBox* m_positionBox = nullptr;
     QLabel* m_boardInfo = nullptr;
-    QTableWidget* m_table = nullptr;
+    TravellerModel* m_model = nullptr;
+    QTableView* m_table = nullptr;
     QLabel* m_prompt = nullptr;
     QLineEdit* m_line = nullptr;
     QLabel* m_status = nullptr;

@@ -603,12 +603,13 @@ TEST_CASE("at 1024x700 every column of the traveller is in view", "[console][nig
         night.entry()->setMode(mode);
         QApplication::processEvents();
         CHECK(night.window.width() <= 1024);
-        QTableWidget* table = night.entry()->table();
+        QTableView* table = night.entry()->table();
         const int inView = table->viewport()->width();
-        for (int c = 0; c < table->columnCount(); ++c) {
+        for (int c = 0; c < table->model()->columnCount(); ++c) {
             if (table->isColumnHidden(c))
                 continue;
-            INFO("column " << table->horizontalHeaderItem(c)->text().toStdString());
+            INFO("column "
+                 << table->model()->headerData(c, Qt::Horizontal).toString().toStdString());
             CHECK(table->columnViewportPosition(c) + table->columnWidth(c) <= inView);
         }
     }
@@ -796,19 +797,20 @@ TEST_CASE("at 1366x768 the standings show the names and 100.00 whole", "[console
     for (int i = 0; i < 3; ++i)
         type(entry, QStringLiteral("4S N -1"));
     QApplication::processEvents();
-    QTableWidget* table = night.window.rankings()->findChild<QTableWidget*>();
+    QTableView* table = night.window.rankings()->table();
     REQUIRE(table);
-    REQUIRE(table->rowCount() > 0);
+    const QAbstractItemModel* model = table->model();
+    REQUIRE(model->rowCount() > 0);
     bool top = false;
     const QFontMetrics metrics(table->font());
     const int inView = table->viewport()->width();
-    for (int c = 0; c < table->columnCount(); ++c) {
+    for (int c = 0; c < model->columnCount(); ++c) {
         if (table->isColumnHidden(c))
             continue;
-        INFO("column " << table->horizontalHeaderItem(c)->text().toStdString());
+        INFO("column " << model->headerData(c, Qt::Horizontal).toString().toStdString());
         CHECK(table->columnViewportPosition(c) + table->columnWidth(c) <= inView);
-        for (int r = 0; r < table->rowCount(); ++r) {
-            const QString text = table->item(r, c)->text();
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const QString text = model->index(r, c).data().toString();
             INFO("row " << r << ": " << text.toStdString());
             top = top || text == QStringLiteral("100.00");
             // The whole text fits its column: nothing cut to "10…" or "Catherine Fa…".

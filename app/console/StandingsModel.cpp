@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/console/StandingsModel.h"
+
+#include "app/console/ConsoleText.h"
+#include "app/console/EventDocument.h"
+#include "core/MasterPoints.h"
+#include "db/Ranking.h"
+#include "movements/Labels.h"
+#include "reports/Format.h"
+#include "reports/StoreSnapshot.h"
+#include "reports/Views.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+
+namespace overplay::app {
+
+namespace {
+
+/// The section in use ranked as `rank --section` ranks it, from the document's scored result
+/// (its entries numbered in its own movement) without scoring it again: the same rankings with
+/// their entries numbered across the session, as reports::rankingView reads them.
+db::SectionsRanking sectionInUse(const db::EventStore& store, const core::SessionResult& result,
+                                 int& before) {
+    db::SectionsRanking ranked;
+    ranked.sections = store.sections();
+    std::size_t index = 0;
+    for (std::size_t i = 0; i < ranked.sections.size(); ++i)
+        if (ranked.sections[i].letter == store.section())
+            index = i;
+    before = ranked.sections.empty() ? 0 : movements::sessionEntry(ranked.sections, {index, 1}) - 1;
+    // Only the rankings: the count of results entered is the title's (reports::countResults
+    // of the section's own movement), so the boards are not copied on every line.
+    ranked.result.rankings = result.rankings;
+    for (core::Ranking& r : ranked.result.rankings)
+        for (core::RankingRow& row : r.rows)
+            row.entry += before;
+    ranked.sectionOfRanking.assign(ranked.result.rankings.size(), index);
+    return ranked;
+}
+
+} // namespace
+
+StandingsModel::StandingsModel(const EventDocument& document, QObject* parent)
+    : QAbstractTableModel(parent), m_document(document) {
+    connect(&m_document, &EventDocument::changed, this, &StandingsModel::refresh);
+    refresh();
+}
+
+void StandingsModel::refresh() {
+    const db::EventStore& store = m_document.store();
+    const core::SessionResult& result = m_document.result();
+    m_teams = m_document.isTeams();
+    int before = 0;
+    m_view = reports::rankingView(store, sectionInUse(store, result, before));
+
+    // The fields, then (a stratified event) each field again for each stratum after the open
+    // one, as the printed results list them. Teams are not stratified.
+    m_tables.clear();
+    m_fieldNames.clear();
+    for (const reports::RankingViewTable& t : m_view.fields) {
+        m_tables.push_back(&t);
+        m_fieldNames << (t.direction.empty() ? tr("One field")
+                                             : tr("%1 field").arg(qs(t.direction)));
+    }
+    if (!m_teams)
+        for (const reports::RankingViewTable& t : m_view.strata) {
+            core::StratumRanking heading{t.stratum.value_or(core::Stratum{}), {}};
+            heading.ranking.direction = t.direction;
+            m_tables.push_back(&t);
+            m_fieldNames << qs(reports::stratumHeading(heading));
+        }
+    m_field = std::clamp(m_field, 0, std::max(0, static_cast<int>(m_tables.size()) - 1));
+
+    const auto& movement = store.movement();
+    const QString entry = m_teams                   ? tr("Team")
+                          : movement.isIndividual() ? tr("Player")
+                                                    : tr("Pair");
+    const QString names = m_teams                   ? tr("Players")
+                          : movement.isIndividual() ? tr("Name")
+                                                    : tr("Names");
+    m_headers = {tr("Rank"), entry, names, tr("Score"), tr("%"), tr("Bds"), tr("MP")};
+    // The master points' header names the scale and why an entry has none.
+    m_masterPointsTip.clear();
+    if (awarding()) {
+        QStringList tip{tr("Master points, %1, each player")
+                            .arg(qs(core::masterPointScaleText(m_view.awards.scale)))};
+        for (const std::string& note : m_view.awards.notes)
+            tip << qs(note);
+        m_masterPointsTip = tip.join(QLatin1Char('\n'));
+    }
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+
+    // The rows' texts. Teams by their names and players, as `rank` and the documents show
+    // them; the boards each entry played from its section's own ranking.
+    std::optional<reports::EventSnapshot> teamView;
+    if (m_teams && !movement.teamOf.empty())
+        teamView = reports::snapshotOf(store, result);
+    std::map<int, int> boards;
+    for (const core::Ranking& r : result.rankings)
+        for (const core::RankingRow& row : r.rows)
+            boards[row.entry] = row.boards;
+    const std::optional<int> decimals = store.info().settings.decimals;
+    m_allRows.clear();
+    for (const reports::RankingViewTable* t : m_tables) {
+        std::vector<Row> rows;
+        rows.reserve(t->rows.size());
+        for (const reports::RankingViewRow& r : t->rows) {
+            const int local = r.entry - before; // its number in the section's movement
+            Row row;
+            auto& text = row.text;
+            text[ColRank] = qs(r.rank);
+            if (teamView) {
+                text[ColEntry] = qs(reports::rankedName(*teamView, local));
+                QStringList players;
+                for (const auto& p : reports::teamPlayers(*teamView, local))
+                    players << qs(p);
+                text[ColNames] = players.join(QStringLiteral(", "));
+            } else {
+                text[ColEntry] = qs(r.label);
+                text[ColNames] = m_teams ? tr("Team %1").arg(local) : qs(r.names);
+            }
+            text[ColScore] =
+                decimals ? qs(reports::pointsText(r.score, *decimals)) : pointsText(r.score);
+            text[ColPercent] = qs(reports::percentText(r.percent));
+            const auto played = boards.find(local);
+            text[ColBoards] = QString::number(played == boards.end() ? 0 : played->second);
+            text[ColMasterPoints] = r.masterPoints > 0
+                                        ? qs(core::awardText(m_view.awards.scale, r.masterPoints))
+                                        : QString();
+            rows.push_back(std::move(row));
+        }
+        m_allRows.push_back(std::move(rows));
+    }
+    m_teamNames = teamView.has_value();
+    showRows();
+}
+
+void StandingsModel::setField(int index) {
+    index = std::clamp(index, 0, std::max(0, static_cast<int>(m_tables.size()) - 1));
+    if (index == m_field)
+        return;
+    m_field = index;
+    showRows();
+}
+
+const reports::RankingViewTable* StandingsModel::shownTable() const {
+    return m_tables.empty() ? nullptr : m_tables[static_cast<std::size_t>(m_field)];
+}
+
+void StandingsModel::showRows() {
+    std::vector<Row> rows =
+        m_allRows.empty() ? std::vector<Row>{} : m_allRows[static_cast<std::size_t>(m_field)];
+    const int before = rowCount();
+    const int after = static_cast<int>(rows.size());
+    if (after < before) {
+        beginRemoveRows({}, after, before - 1);
+        m_rows.resize(static_cast<std::size_t>(after));
+        endRemoveRows();
+    } else if (after > before) {
+        beginInsertRows({}, before, after - 1);
+        m_rows = rows;
+        endInsertRows();
+    }
+    m_rows = std::move(rows);
+    if (std::min(before, after) > 0)
+        emit dataChanged(index(0, 0), index(std::min(before, after) - 1, ColumnCount - 1));
+}
+
+int StandingsModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int StandingsModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant StandingsModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount)
+        return {};
+    const int column = index.column();
+    if (role == Qt::DisplayRole)
+        return m_rows[static_cast<std::size_t>(index.row())].text[static_cast<std::size_t>(column)];
+    if (role == Qt::TextAlignmentRole) {
+        // Figures to the right; names (and teams' names) to the left.
+        const bool left = column == ColNames || (column == ColEntry && m_teamNames);
+        return QVariant::fromValue((left ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+    }
+    return {};
+}
+
+QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::DisplayRole)
+        return m_headers[static_cast<std::size_t>(section)];
+    if (role == Qt::ToolTipRole && section == ColMasterPoints && !m_masterPointsTip.isEmpty())
+        return m_masterPointsTip;
+    return {};
+}
+
+Qt::ItemFlags StandingsModel::flags(const QModelIndex& index) const {
+    return index.isValid() ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::NoItemFlags;
+}
+
+} // namespace overplay::app
