@@ -4,6 +4,7 @@
 #include "app/console/ConsoleText.h"
 #include "app/console/EventDocument.h"
 #include "app/console/StandingsModel.h"
+#include "app/console/TextTableModel.h"
 #include "core/ScoringSettings.h"
 #include "reports/Format.h"
 #include "reports/StoreSnapshot.h"
@@ -14,7 +15,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QStyle>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -24,13 +25,6 @@
 namespace overplay::app {
 
 namespace {
-
-QTableWidgetItem* item(const QString& text, Qt::Alignment align = Qt::AlignLeft) {
-    auto* i = new QTableWidgetItem(text);
-    i->setTextAlignment(align | Qt::AlignVCenter);
-    i->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-    return i;
-}
 
 /// A table as the standings show one: rows selected whole, read only, in alternate colours.
 void setUpTable(QTableView* t) {
@@ -45,9 +39,10 @@ void setUpTable(QTableView* t) {
     t->horizontalHeader()->setMinimumSectionSize(36);
 }
 
-QTableWidget* makeTable(const QStringList& headers) {
-    auto* t = new QTableWidget(0, static_cast<int>(headers.size()));
-    t->setHorizontalHeaderLabels(headers);
+/// A table of `model`'s texts, set up as the standings are.
+QTableView* makeTable(TextTableModel* model) {
+    auto* t = new QTableView;
+    t->setModel(model);
     setUpTable(t);
     return t;
 }
@@ -93,12 +88,14 @@ RankingsView::RankingsView(EventDocument& document, QWidget* parent)
                                                       QHeaderView::Stretch);
     m_matchesTitle = new QLabel(tr("Matches"));
     m_matchesTitle->setFont(bold);
-    m_matches =
-        makeTable({tr("Round"), tr("Teams"), tr("Bds"), tr("IMPs"), tr("VPs"), tr("Winner")});
+    m_matchesModel = new TextTableModel(
+        {tr("Round"), tr("Teams"), tr("Bds"), tr("IMPs"), tr("VPs"), tr("Winner")}, this);
+    m_matches = makeTable(m_matchesModel);
     m_matches->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_runningTitle = new QLabel(tr("Running table"));
     m_runningTitle->setFont(bold);
-    m_running = makeTable({tr("Team")});
+    m_runningModel = new TextTableModel({tr("Team")}, this);
+    m_running = makeTable(m_runningModel);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -181,53 +178,44 @@ void RankingsView::refresh() {
         teamView ? reports::teamMatches(*teamView) : std::vector<reports::TeamMatchView>{};
     const bool showMatches = !matchViews.empty();
     const bool bam = m_document.store().info().scoring == core::ScoringMethod::BoardAMatch;
-    m_matches->horizontalHeaderItem(3)->setText(bam ? tr("Points") : tr("IMPs"));
+    m_matchesModel->setHeaders({tr("Round"), tr("Teams"), tr("Bds"),
+                                bam ? tr("Points") : tr("IMPs"), tr("VPs"), tr("Winner")});
     m_matches->setColumnHidden(4, bam);
     m_matchesTitle->setVisible(showMatches);
     m_matches->setVisible(showMatches);
-    m_matches->setRowCount(static_cast<int>(matchViews.size()));
-    for (int i = 0; i < static_cast<int>(matchViews.size()); ++i) {
-        const reports::TeamMatchView& m = matchViews[static_cast<std::size_t>(i)];
-        m_matches->setItem(i, 0, item(QString::number(m.round), Qt::AlignRight));
-        m_matches->setItem(i, 1,
-                           item(qs(reports::rankedName(*teamView, m.teamA)) + tr(" v ") +
-                                qs(reports::rankedName(*teamView, m.teamB))));
-        m_matches->setItem(i, 2, item(QString::number(m.boards), Qt::AlignRight));
-        m_matches->setItem(
-            i, 3, item(pointsText(m.wonA) + " \u2013 " + pointsText(m.wonB), Qt::AlignCenter));
-        m_matches->setItem(
-            i, 4,
-            item(qs(reports::pointsText(m.vpA, 2)) + " \u2013 " + qs(reports::pointsText(m.vpB, 2)),
-                 Qt::AlignCenter));
-        m_matches->setItem(
-            i, 5, item(m.winner == 0 ? tr("tie") : qs(reports::rankedName(*teamView, m.winner))));
-    }
+    std::vector<TextTableModel::Row> matchRows;
+    for (const reports::TeamMatchView& m : matchViews)
+        matchRows.push_back(
+            {{QString::number(m.round), Qt::AlignRight},
+             {qs(reports::rankedName(*teamView, m.teamA)) + tr(" v ") +
+              qs(reports::rankedName(*teamView, m.teamB))},
+             {QString::number(m.boards), Qt::AlignRight},
+             {pointsText(m.wonA) + " \u2013 " + pointsText(m.wonB), Qt::AlignCenter},
+             {qs(reports::pointsText(m.vpA, 2)) + " \u2013 " + qs(reports::pointsText(m.vpB, 2)),
+              Qt::AlignCenter},
+             {m.winner == 0 ? tr("tie") : qs(reports::rankedName(*teamView, m.winner))}});
+    m_matchesModel->setRows(std::move(matchRows));
 
     const std::vector<reports::RunningRound> running =
         teamView ? reports::runningTable(*teamView) : std::vector<reports::RunningRound>{};
     m_runningTitle->setVisible(!running.empty());
     m_running->setVisible(!running.empty());
-    m_running->setColumnCount(1 + static_cast<int>(running.size()));
     QStringList headers{tr("Team")};
     for (const auto& r : running)
         headers << tr("R%1").arg(r.round);
-    m_running->setHorizontalHeaderLabels(headers);
-    const int teamRows = running.empty() ? 0 : static_cast<int>(running.back().totals.size());
-    m_running->setRowCount(teamRows);
+    m_runningModel->setHeaders(headers);
+    std::vector<TextTableModel::Row> teamRows;
     if (!running.empty()) {
         const int decimals = reports::runningTableDecimals(running);
-        int row = 0;
         for (const auto& [team, total] : running.back().totals) {
-            m_running->setItem(row, 0, item(qs(reports::rankedName(*teamView, team))));
-            for (int c = 0; c < static_cast<int>(running.size()); ++c)
-                m_running->setItem(
-                    row, c + 1,
-                    item(qs(reports::pointsText(
-                             running[static_cast<std::size_t>(c)].totals.at(team), decimals)),
-                         Qt::AlignRight));
-            ++row;
+            TextTableModel::Row row{{qs(reports::rankedName(*teamView, team))}};
+            for (const reports::RunningRound& r : running)
+                row.push_back(
+                    {qs(reports::pointsText(r.totals.at(team), decimals)), Qt::AlignRight});
+            teamRows.push_back(std::move(row));
         }
     }
+    m_runningModel->setRows(std::move(teamRows));
 }
 
 } // namespace overplay::app

@@ -2,21 +2,21 @@
 #pragma once
 // The live standings beside traveller entry: each field's ranking (a switch between the
 // North-South and East-West fields of a Mitchell), and for teams the running table of
-// matches with their IMPs and VPs. The standings are StandingsModel's (reports::rankingView's
-// rankings); the matches and the running table are filled from EventDocument::result() on
-// every change.
+// matches with their IMPs and VPs. Item models in table views: the standings are
+// StandingsModel's (reports::rankingView's rankings); the matches and the running table are
+// set from EventDocument::result() on every change.
 
 #include <QWidget>
 
 class QComboBox;
 class QLabel;
 class QTableView;
-class QTableWidget;
 
 namespace overplay::app {
 
 class EventDocument;
 class StandingsModel;
+class TextTableModel;
 
 class RankingsView : public QWidget {
     Q_OBJECT
@@ -29,9 +29,9 @@ public:
     /// The heading: how many results are in ("Provisional: 193 of 196 results").
     QLabel* title() const { return m_title; }
     /// Teams: one row per match (round, teams, boards, IMPs, VPs, winner).
-    QTableWidget* matches() const { return m_matches; }
+    QTableView* matches() const { return m_matches; }
     /// Teams: the running table, one row per team, one column per round (totals so far).
-    QTableWidget* runningTable() const { return m_running; }
+    QTableView* runningTable() const { return m_running; }
     /// Shows the ranking of this field ("NS", "EW", "" for one field).
     void showField(int index);
 
@@ -49,9 +49,11 @@ private:
     StandingsModel* m_model = nullptr;
     QTableView* m_table = nullptr;
     QLabel* m_matchesTitle = nullptr;
-    QTableWidget* m_matches = nullptr;
+    TextTableModel* m_matchesModel = nullptr;
+    QTableView* m_matches = nullptr;
     QLabel* m_runningTitle = nullptr;
-    QTableWidget* m_running = nullptr;
+    TextTableModel* m_runningModel = nullptr;
+    QTableView* m_running = nullptr;
     bool m_sized = false;
 };
 

@@ -230,8 +230,8 @@ TEST_CASE("the console's rankings view holds what rank --json prints", "[cli][te
         CHECK(number(cell(view.table(), i, 3)) == Approx(row["score"].get<double>()).margin(0.005));
     }
     const json& matches = rank["matches"];
-    REQUIRE(view.matches()->rowCount() == static_cast<int>(matches.size()));
-    for (int i = 0; i < view.matches()->rowCount(); ++i) {
+    REQUIRE(view.matches()->model()->rowCount() == static_cast<int>(matches.size()));
+    for (int i = 0; i < view.matches()->model()->rowCount(); ++i) {
         const json& m = matches[static_cast<std::size_t>(i)];
         INFO("match " << i);
         CHECK(cell(view.matches(), i, 0) == std::to_string(m["round"].get<int>()));
@@ -254,15 +254,15 @@ TEST_CASE("the console's rankings view holds what rank --json prints", "[cli][te
               (m["winner"].is_null() ? "tie" : m["winnerName"].get<std::string>()));
     }
     const json& running = rank["runningTable"];
-    REQUIRE(view.runningTable()->columnCount() == 1 + static_cast<int>(running.size()));
+    REQUIRE(view.runningTable()->model()->columnCount() == 1 + static_cast<int>(running.size()));
     for (const auto& r : running.back()["rows"]) {
         bool found = false;
-        for (int i = 0; i < view.runningTable()->rowCount(); ++i)
+        for (int i = 0; i < view.runningTable()->model()->rowCount(); ++i)
             if (cell(view.runningTable(), i, 0) == r["name"].get<std::string>()) {
                 found = true;
-                CHECK(
-                    number(cell(view.runningTable(), i, view.runningTable()->columnCount() - 1)) ==
-                    Approx(r["total"].get<double>()).margin(0.005));
+                CHECK(number(cell(view.runningTable(), i,
+                                  view.runningTable()->model()->columnCount() - 1)) ==
+                      Approx(r["total"].get<double>()).margin(0.005));
             }
         CHECK(found);
     }
