@@ -16,6 +16,7 @@
 #include "db/EventStore.h"
 #include "db/Ranking.h"
 #include "movements/Generate.h"
+#include "tests/support/PlausibleLines.h"
 
 #include <benchmark/benchmark.h>
 
@@ -28,36 +29,6 @@ namespace {
 
 using namespace overplay;
 namespace fs = std::filesystem;
-
-const char* const kContracts[] = {"3NT", "4S", "4H", "2S", "3NT", "1NT", "5D", "3C"};
-
-/// A plausible spread of results: a few contracts, made, over and down.
-core::Play playFor(unsigned n) {
-    const core::Contract c = core::parseContract(kContracts[n % 8]);
-    const int over = static_cast<int>((n / 8) % 4) - 1; // -1, 0, +1, +2
-    int tricks = c.tricksNeeded() + over;
-    tricks = std::min(13, std::max(0, tricks));
-    return core::Play{c, static_cast<core::Seat>((n / 32) % 4), tricks};
-}
-
-std::vector<core::TravellerLine> everyLine(const movements::Movement& m) {
-    std::vector<core::TravellerLine> out;
-    unsigned n = 0;
-    for (const auto& round : m.rounds)
-        for (const auto& t : round.tables) {
-            if (t.set == 0 || t.ns == 0 || t.ew == 0)
-                continue;
-            for (int board = m.firstBoardOf(t.set); board <= m.lastBoardOf(t.set); ++board) {
-                core::TravellerLine l;
-                l.board = board;
-                l.ns = t.ns;
-                l.ew = t.ew;
-                l.play = playFor(n++ * 2654435761u >> 7);
-                out.push_back(l);
-            }
-        }
-    return out;
-}
 
 std::string scratch(const std::string& name) {
     const char* dir = std::getenv("TMPDIR");
@@ -75,7 +46,7 @@ void BM_EnterResultAndRerank15Tables(benchmark::State& state) {
     setup.name = "15-table club night";
     setup.movement = movements::generateMovement(request);
     auto store = db::EventStore::create(path, setup);
-    const auto lines = everyLine(store.movement());
+    const auto lines = tests::plausibleLines(store.movement());
     std::vector<db::ImportedLine> imported;
     for (const auto& l : lines)
         imported.push_back({l, ""});
@@ -86,7 +57,7 @@ void BM_EnterResultAndRerank15Tables(benchmark::State& state) {
     std::size_t i = 0;
     for (auto _ : state) {
         core::TravellerLine l = lines[i % lines.size()];
-        l.play = playFor(static_cast<unsigned>(i * 7 + 3));
+        l.play = tests::plausiblePlay(static_cast<unsigned>(i * 7 + 3));
         benchmark::DoNotOptimize(store.enterResult(l, replace));
         benchmark::DoNotOptimize(db::rankEvent(store));
         ++i;
@@ -161,7 +132,7 @@ std::string bigEvent(int sections = 1) {
         for (const auto& section : store.sections()) {
             store.useSection(section.letter);
             std::vector<db::ImportedLine> imported;
-            for (const auto& l : everyLine(store.movement()))
+            for (const auto& l : tests::plausibleLines(store.movement()))
                 imported.push_back({l, ""});
             store.importResults(imported);
         }

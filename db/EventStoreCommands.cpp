@@ -14,6 +14,63 @@ namespace overplay::db {
 
 using nlohmann::json;
 
+namespace {
+
+// The statements that write a board of the session and its analysis, as the commands that
+// import, restore and analyse hands all write them.
+const char* const kUpsertBoard =
+    "INSERT INTO boards (session_id, number, dealer, vulnerability, deal, trump) "
+    "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (session_id, number) DO UPDATE SET "
+    "dealer = excluded.dealer, vulnerability = excluded.vulnerability, "
+    "deal = excluded.deal, trump = excluded.trump";
+const char* const kBoardId = "SELECT id FROM boards WHERE session_id = ? AND number = ?";
+const char* const kStoreAnalysis =
+    "INSERT INTO double_dummy (board_id, tricks, par_score, par_contracts) VALUES (?, ?, ?, ?) "
+    "ON CONFLICT (board_id) DO UPDATE SET tricks = excluded.tricks, par_score = "
+    "excluded.par_score, par_contracts = excluded.par_contracts";
+
+/// Writes the board (kUpsertBoard) with its deal's text and trump slip, each NULL for none.
+void upsertBoard(sql::Statement& upsert, std::int64_t session, const StoredBoard& board,
+                 const std::optional<std::string>& deal,
+                 const std::optional<core::TrumpSlip>& trump) {
+    upsert.reset();
+    upsert.bind(1, session);
+    upsert.bind(2, board.number);
+    upsert.bind(3, codec::seatText(board.dealer));
+    upsert.bind(4, codec::vulnerabilityText(board.vulnerability));
+    if (deal)
+        upsert.bind(5, *deal);
+    else
+        upsert.bind(5); // NULL
+    if (trump)
+        upsert.bind(6, core::trumpSlipText(*trump));
+    else
+        upsert.bind(6); // NULL
+    upsert.exec();
+}
+
+/// The id of a board of the session that is there (kBoardId).
+std::int64_t boardId(sql::Statement& idOf, std::int64_t session, int number) {
+    idOf.reset();
+    idOf.bind(1, session);
+    idOf.bind(2, number);
+    idOf.executeStep();
+    return idOf.getColumn(0).getInt64();
+}
+
+/// Stores a board's double-dummy tricks and par in place of any it had (kStoreAnalysis).
+void storeAnalysis(sql::Statement& store, std::int64_t board,
+                   const core::DoubleDummyResult& analysis) {
+    store.reset();
+    store.bind(1, board);
+    store.bind(2, codec::tricksText(analysis.table));
+    store.bind(3, analysis.par.scoreNS);
+    store.bind(4, codec::parContractsText(analysis.par.contracts));
+    store.exec();
+}
+
+} // namespace
+
 void EventStore::Impl::rescoreLines(const std::optional<core::AuctionLaws>& auction) {
     const core::ScoringMethod method = scoring();
     std::map<int, BoardRecord> boards;
@@ -231,11 +288,7 @@ void EventStore::importHands(const std::vector<StoredBoard>& boards, const std::
         json before = json::object(), after = json::object();
         sql::Statement old(db, "SELECT id, deal FROM boards WHERE session_id = ? AND "
                                "number = ?");
-        sql::Statement upsert(
-            db, "INSERT INTO boards (session_id, number, dealer, vulnerability, deal, trump) "
-                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (session_id, number) DO UPDATE SET "
-                "dealer = excluded.dealer, vulnerability = excluded.vulnerability, "
-                "deal = excluded.deal, trump = excluded.trump");
+        sql::Statement upsert(db, kUpsertBoard);
         sql::Statement dropAnalysis(db, "DELETE FROM double_dummy WHERE board_id = ?");
         const bool whist = m_impl->scoring() == core::ScoringMethod::Whist;
         for (const auto& b : boards) {
@@ -255,43 +308,19 @@ void EventStore::importHands(const std::vector<StoredBoard>& boards, const std::
                     }
                 }
             }
-            upsert.reset();
-            upsert.bind(1, m_impl->sessionId);
-            upsert.bind(2, b.number);
-            upsert.bind(3, codec::seatText(b.dealer));
-            upsert.bind(4, codec::vulnerabilityText(b.vulnerability));
-            upsert.bind(5, text);
             // Whist: the trump turned with the deal, unless the record brings its slip.
             auto trump = b.trump;
             if (!trump && whist)
                 trump = core::turnedTrump(*b.deal, b.dealer, fnv1a(text));
-            if (trump)
-                upsert.bind(6, core::trumpSlipText(*trump));
-            else
-                upsert.bind(6); // NULL
-            upsert.exec();
+            upsertBoard(upsert, m_impl->sessionId, b, text, trump);
             after[std::to_string(b.number)] = text;
         }
         // Analysis carried by the records goes in with them, in the same transaction.
-        sql::Statement id(db, "SELECT id FROM boards WHERE session_id = ? AND number = ?");
-        sql::Statement store(db, "INSERT INTO double_dummy (board_id, tricks, par_score, "
-                                 "par_contracts) VALUES (?, ?, ?, ?) ON CONFLICT (board_id) "
-                                 "DO UPDATE SET tricks = excluded.tricks, par_score = "
-                                 "excluded.par_score, par_contracts = excluded.par_contracts");
-        for (const auto& b : boards) {
-            if (!b.doubleDummy)
-                continue;
-            id.reset();
-            id.bind(1, m_impl->sessionId);
-            id.bind(2, b.number);
-            id.executeStep();
-            store.reset();
-            store.bind(1, id.getColumn(0).getInt64());
-            store.bind(2, codec::tricksText(b.doubleDummy->table));
-            store.bind(3, b.doubleDummy->par.scoreNS);
-            store.bind(4, codec::parContractsText(b.doubleDummy->par.contracts));
-            store.exec();
-        }
+        sql::Statement id(db, kBoardId);
+        sql::Statement store(db, kStoreAnalysis);
+        for (const auto& b : boards)
+            if (b.doubleDummy)
+                storeAnalysis(store, boardId(id, m_impl->sessionId, b.number), *b.doubleDummy);
         // Duplicate auction scores honours as held: new cards, new scores.
         if (const auto auction = m_impl->duplicateAuction())
             m_impl->rescoreLines(auction);
@@ -320,16 +349,11 @@ void EventStore::restoreHands(const std::vector<StoredBoard>& boards, const std:
         sql::Connection& db = *m_impl->db;
         json before = json::object(), after = json::object();
         sql::Statement old(db, "SELECT deal FROM boards WHERE session_id = ? AND number = ?");
-        sql::Statement upsert(
-            db, "INSERT INTO boards (session_id, number, dealer, vulnerability, deal, trump) "
-                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (session_id, number) DO UPDATE SET "
-                "dealer = excluded.dealer, vulnerability = excluded.vulnerability, "
-                "deal = excluded.deal, trump = excluded.trump");
-        sql::Statement idOf(db, "SELECT id FROM boards WHERE session_id = ? AND number = ?");
+        sql::Statement upsert(db, kUpsertBoard);
+        sql::Statement idOf(db, kBoardId);
         sql::Statement remove(db, "DELETE FROM boards WHERE session_id = ? AND number = ?");
         sql::Statement dropAnalysis(db, "DELETE FROM double_dummy WHERE board_id = ?");
-        sql::Statement store(db, "INSERT INTO double_dummy (board_id, tricks, par_score, "
-                                 "par_contracts) VALUES (?, ?, ?, ?)");
+        sql::Statement store(db, kStoreAnalysis);
         for (const auto& b : boards) {
             const std::string key = std::to_string(b.number);
             old.reset();
@@ -347,36 +371,14 @@ void EventStore::restoreHands(const std::vector<StoredBoard>& boards, const std:
                 remove.exec();
                 continue;
             }
-            upsert.reset();
-            upsert.bind(1, m_impl->sessionId);
-            upsert.bind(2, b.number);
-            upsert.bind(3, codec::seatText(b.dealer));
-            upsert.bind(4, codec::vulnerabilityText(b.vulnerability));
-            if (b.deal)
-                upsert.bind(5, codec::dealText(*b.deal));
-            else
-                upsert.bind(5); // NULL
-            if (b.trump)
-                upsert.bind(6, core::trumpSlipText(*b.trump));
-            else
-                upsert.bind(6); // NULL
-            upsert.exec();
-            idOf.reset();
-            idOf.bind(1, m_impl->sessionId);
-            idOf.bind(2, b.number);
-            idOf.executeStep();
-            const std::int64_t id = idOf.getColumn(0).getInt64();
+            upsertBoard(upsert, m_impl->sessionId, b,
+                        b.deal ? std::optional(codec::dealText(*b.deal)) : std::nullopt, b.trump);
+            const std::int64_t id = boardId(idOf, m_impl->sessionId, b.number);
             dropAnalysis.reset();
             dropAnalysis.bind(1, id);
             dropAnalysis.exec();
-            if (b.doubleDummy) {
-                store.reset();
-                store.bind(1, id);
-                store.bind(2, codec::tricksText(b.doubleDummy->table));
-                store.bind(3, b.doubleDummy->par.scoreNS);
-                store.bind(4, codec::parContractsText(b.doubleDummy->par.contracts));
-                store.exec();
-            }
+            if (b.doubleDummy)
+                storeAnalysis(store, id, *b.doubleDummy);
         }
         if (const auto auction = m_impl->duplicateAuction())
             m_impl->rescoreLines(auction);
@@ -397,10 +399,7 @@ void EventStore::storeDoubleDummy(const std::map<int, core::DoubleDummyResult>& 
         sql::Statement id(db, "SELECT id, deal IS NOT NULL, "
                               "EXISTS (SELECT 1 FROM double_dummy WHERE board_id = boards.id) "
                               "FROM boards WHERE session_id = ? AND number = ?");
-        sql::Statement store(db, "INSERT INTO double_dummy (board_id, tricks, par_score, "
-                                 "par_contracts) VALUES (?, ?, ?, ?) ON CONFLICT (board_id) "
-                                 "DO UPDATE SET tricks = excluded.tricks, par_score = "
-                                 "excluded.par_score, par_contracts = excluded.par_contracts");
+        sql::Statement store(db, kStoreAnalysis);
         json replaced = json::array(), stored = json::array();
         for (const auto& [board, result] : analysis) {
             id.reset();
@@ -411,12 +410,7 @@ void EventStore::storeDoubleDummy(const std::map<int, core::DoubleDummyResult>& 
                                        " has no deal to analyse");
             if (id.getColumn(2).getInt() != 0)
                 replaced.push_back(board);
-            store.reset();
-            store.bind(1, id.getColumn(0).getInt64());
-            store.bind(2, codec::tricksText(result.table));
-            store.bind(3, result.par.scoreNS);
-            store.bind(4, codec::parContractsText(result.par.contracts));
-            store.exec();
+            storeAnalysis(store, id.getColumn(0).getInt64(), result);
             stored.push_back(board);
         }
         audit("store double dummy", replaced.empty() ? "" : json{{"boards", replaced}}.dump(),

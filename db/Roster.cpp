@@ -7,6 +7,7 @@
 #include "core/Text.h"
 #include "db/StorageError.h"
 #include "db/detail/Codec.h"
+#include "db/detail/Schema.h"
 
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <nlohmann/json.hpp>
@@ -41,7 +42,8 @@ constexpr int kRosterVersion = 2;
 
 // Version 1 of the roster. A member number is unique among those who have one; a name is
 // unique among those without (a visitor is added once). An event is known by its name and
-// date; recording it again replaces its players.
+// date; recording it again replaces its players. Its audit log's table follows
+// (kAuditLogTable).
 constexpr const char* kRosterSchema = R"sql(
 CREATE TABLE club (
     id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -77,14 +79,6 @@ CREATE TABLE partnerships (
     member_id INTEGER NOT NULL REFERENCES members(id),
     partner_id INTEGER NOT NULL REFERENCES members(id),
     PRIMARY KEY (event_id, member_id, partner_id)
-);
-CREATE TABLE audit_log (
-    id INTEGER PRIMARY KEY,
-    at TEXT NOT NULL,
-    who TEXT NOT NULL,
-    command TEXT NOT NULL,
-    old_value TEXT NOT NULL DEFAULT '',
-    new_value TEXT NOT NULL DEFAULT ''
 );
 )sql";
 
@@ -293,6 +287,7 @@ Roster Roster::open(const std::string& path, bool create, const RosterOptions& o
         if (!exists) {
             SQLite::Transaction transaction(*impl->db);
             impl->db->exec(kRosterSchema);
+            impl->db->exec(kAuditLogTable);
             impl->db->exec(kOnlineNamesSchema);
             impl->db->exec("PRAGMA application_id = " + std::to_string(kRosterApplicationId));
             impl->db->exec("PRAGMA user_version = " + std::to_string(kRosterVersion));

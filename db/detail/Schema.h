@@ -22,6 +22,18 @@ constexpr int kApplicationId = 0x4F56504C;
 /// The schema version this Overplay writes.
 constexpr int kSchemaVersion = 14;
 
+/// The audit log's table as the event file's version 1 and the club roster's version 1 both
+/// made it (each schema's text ends with it); later event versions add columns to it.
+inline constexpr const char* kAuditLogTable = R"sql(CREATE TABLE audit_log (
+    id INTEGER PRIMARY KEY,
+    at TEXT NOT NULL,
+    who TEXT NOT NULL,
+    command TEXT NOT NULL,
+    old_value TEXT NOT NULL DEFAULT '',
+    new_value TEXT NOT NULL DEFAULT ''
+);
+)sql";
+
 /// The SQL that creates schema version `version` (1..kSchemaVersion) from an empty file,
 /// exactly as that version did. Throws std::invalid_argument for an unknown version.
 std::string schemaSql(int version);

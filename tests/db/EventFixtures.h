@@ -210,4 +210,21 @@ inline void writeBytes(const std::string& path, const std::string& bytes) {
     out << bytes;
 }
 
+/// The file tests' event: a new 5-table Mitchell at `path`, "Tuesday pairs" unless named
+/// otherwise, with its first `results` results entered (board 1 4S= by N-S 1, board 2 3NT+1,
+/// board 3 2H-1 by East), as the console holds it open.
+inline db::EventStore tuesdayPairs(const std::string& path, int results = 0,
+                                   const std::string& name = "Tuesday pairs") {
+    db::EventSetup setup;
+    setup.name = name;
+    setup.movement = mitchell(5, 2);
+    auto store = db::EventStore::create(path, setup);
+    const core::TravellerLine lines[] = {played(1, 1, 6, "4S", 'N', "="),
+                                         played(2, 1, 6, "3NT", 'S', "+1"),
+                                         played(3, 2, 7, "2H", 'E', "-1")};
+    for (int i = 0; i < results; ++i)
+        store.enterResult(lines[i]);
+    return store;
+}
+
 } // namespace overplay::testing

@@ -33,13 +33,6 @@ using overplay::testing::TempDir;
 
 namespace {
 
-db::EventStore newEvent(const std::string& path) {
-    db::EventSetup setup;
-    setup.name = "Tuesday pairs";
-    setup.movement = testing::mitchell(5, 2);
-    return db::EventStore::create(path, setup);
-}
-
 /// Whether another process sees a POSIX lock on `path` (SQLite's locks are POSIX locks, and a
 /// process never sees its own with F_GETLK). The child only opens the file and asks.
 bool lockedByThisProcess(const std::string& path) {
@@ -71,8 +64,7 @@ TEST_CASE("Opening the event again never drops this process's SQLite locks",
     // the log under the console, and results written meanwhile would be lost.
     TempDir dir;
     const std::string path = dir.file("club.db");
-    auto console = newEvent(path);
-    console.enterResult(played(1, 1, 6, "4S", 'N', "="));
+    auto console = testing::tuesdayPairs(path, 1);
     REQUIRE(lockedByThisProcess(path));
 
     // The console's table-scoring server opens its own store; a reader looks too.
@@ -93,8 +85,7 @@ TEST_CASE("A command refuses when the file was moved or deleted while open",
           "[file][db][durability]") {
     TempDir dir;
     const std::string path = dir.file("club.db");
-    auto store = newEvent(path);
-    store.enterResult(played(1, 1, 6, "4S", 'N', "="));
+    auto store = testing::tuesdayPairs(path, 1);
     CHECK_FALSE(store.hasMoved());
 
     SECTION("moved") {
@@ -146,8 +137,7 @@ TEST_CASE("A new event refuses a log left by a killed program under its name",
     const std::string path = dir.file("club.db");
     std::string oldLog;
     {
-        auto old = newEvent(path);
-        old.enterResult(played(1, 1, 6, "4S", 'N', "="));
+        auto old = testing::tuesdayPairs(path, 1);
         old.enterResult(played(2, 1, 6, "4S", 'N', "="));
         oldLog = testing::readFileBytes(path + "-wal"); // what a killed server leaves
         REQUIRE_FALSE(oldLog.empty());
@@ -196,17 +186,14 @@ TEST_CASE("A new event on a full disk leaves nothing behind", "[file][db][durabi
     CHECK_FALSE(std::filesystem::exists(path + ".creating"));
     CHECK_FALSE(std::filesystem::exists(path + ".creating-journal"));
     // With room again, the same name is free.
-    CHECK(newEvent(path).info().name == "Tuesday pairs");
+    CHECK(testing::tuesdayPairs(path).info().name == "Tuesday pairs");
 }
 
 TEST_CASE("A copy of the file alone, taken while the event is open, holds every result",
           "[file][db][durability]") {
     TempDir dir;
     const std::string path = dir.file("club.db");
-    auto store = newEvent(path);
-    store.enterResult(played(1, 1, 6, "4S", 'N', "="));
-    store.enterResult(played(2, 1, 6, "3NT", 'S', "+1"));
-    store.enterResult(played(3, 2, 7, "2H", 'E', "-1"));
+    auto store = testing::tuesdayPairs(path, 3);
 
     // A director copies club.db (not its -wal) to a USB stick mid-evening. Another program
     // does the copying: this process never opens the event outside SQLite.
@@ -220,9 +207,7 @@ TEST_CASE("A copy of the file alone, taken while the event is open, holds every 
 TEST_CASE("Save a copy makes a whole, consistent event", "[file][db][durability]") {
     TempDir dir;
     const std::string path = dir.file("club.db");
-    auto store = newEvent(path);
-    store.enterResult(played(1, 1, 6, "4S", 'N', "="));
-    store.enterResult(played(2, 1, 6, "3NT", 'S', "+1"));
+    auto store = testing::tuesdayPairs(path, 2);
 
     const std::string copy = dir.file("copy.db");
     store.saveCopy(copy);
@@ -247,7 +232,7 @@ TEST_CASE("Save a copy makes a whole, consistent event", "[file][db][durability]
 TEST_CASE("A reader waits for a busy file and says busy, not damaged", "[file][db][durability]") {
     TempDir dir;
     const std::string path = dir.file("club.db");
-    newEvent(path).enterResult(played(1, 1, 6, "4S", 'N', "="));
+    testing::tuesdayPairs(path, 1);
 
     // Another program holds the file exclusively for a while (as a closing connection does
     // for its checkpoint).
@@ -304,11 +289,7 @@ TEST_CASE("An event on read-only media can be read", "[file][db][durability]") {
     const std::string folder = dir.file("stick");
     std::filesystem::create_directory(folder);
     const std::string path = folder + "/club.db";
-    {
-        auto store = newEvent(path);
-        store.enterResult(played(1, 1, 6, "4S", 'N', "="));
-        store.enterResult(played(2, 1, 6, "3NT", 'S', "+1"));
-    }
+    { auto store = testing::tuesdayPairs(path, 2); }
     REQUIRE_FALSE(std::filesystem::exists(path + "-wal"));
     ::chmod(path.c_str(), 0444);
     ::chmod(folder.c_str(), 0555);
@@ -363,8 +344,7 @@ TEST_CASE("One writer per event file: another Overplay is refused, readers are n
     TempDir dir;
     const std::string path = dir.file("club.db");
     {
-        auto console = newEvent(path);
-        console.enterResult(played(1, 1, 6, "4S", 'N', "="));
+        auto console = testing::tuesdayPairs(path, 1);
         // The same process may open it for writing again (its table-scoring server).
         auto server = db::EventStore::open(path);
         server.enterResult(played(2, 1, 6, "4S", 'N', "="));

@@ -29,13 +29,6 @@ std::filesystem::path fsPath(const std::string& utf8) {
     return std::filesystem::path(std::u8string(utf8.begin(), utf8.end()));
 }
 
-db::EventStore newEvent(const std::string& path, const std::string& name = "Tuesday pairs") {
-    db::EventSetup setup;
-    setup.name = name;
-    setup.movement = testing::mitchell(5, 2);
-    return db::EventStore::create(path, setup);
-}
-
 using overplay::tests::readFileBytes;
 
 void putBytes(const std::string& path, const std::string& bytes) {
@@ -54,8 +47,7 @@ TEST_CASE("Every name of one event file shares its one writer's lock",
     TempDir dir;
     const std::string path = dir.file("club.db");
     const std::string link = dir.file("tonight.db");
-    auto console = newEvent(path);
-    console.enterResult(played(1, 1, 6, "4S", 'N', "="));
+    auto console = testing::tuesdayPairs(path, 1);
     // A hard link is the same file under a second name: a second writer through it would
     // write results the first never sees (and its commits would overwrite the other's).
     std::filesystem::create_hard_link(fsPath(path), fsPath(link));
@@ -83,8 +75,7 @@ TEST_CASE("Two writers of one file at once: the second is refused, the first goe
           "[file][db][durability][writer][portable]") {
     TempDir dir;
     const std::string path = dir.file("club.db");
-    auto console = newEvent(path);
-    console.enterResult(played(1, 1, 6, "4S", 'N', "="));
+    auto console = testing::tuesdayPairs(path, 1);
     CHECK(runHelper("helper: a writer through another name is refused", path) == 0);
     console.enterResult(played(2, 1, 6, "3NT", 'S', "+1"));
     CHECK(console.lines().size() == 2);
@@ -97,8 +88,7 @@ TEST_CASE("A log left by another file of the same name is refused, nothing merge
     const std::string other = dir.file("thursday.db");
     std::string leftLog, leftNote;
     {
-        auto tuesday = newEvent(path);
-        tuesday.enterResult(played(1, 1, 6, "4S", 'N', "="));
+        auto tuesday = testing::tuesdayPairs(path, 1);
         tuesday.enterResult(played(2, 1, 6, "1NT", 'S', "="));
         // What a killed writer leaves beside the file: its log and the note naming its file.
         leftLog = readFileBytes(path + "-wal");
@@ -106,7 +96,7 @@ TEST_CASE("A log left by another file of the same name is refused, nothing merge
         REQUIRE(leftLog.size() > 32);
     }
     {
-        auto thursday = newEvent(other, "Thursday pairs");
+        auto thursday = testing::tuesdayPairs(other, 0, "Thursday pairs");
         thursday.enterResult(played(2, 1, 6, "2H", 'E', "-1"));
     }
     // The file is replaced under its name (removed, then another event copied in), and the
@@ -147,8 +137,7 @@ TEST_CASE("The writer's own log, left when it was killed, is replayed as before"
     const std::string path = dir.file("club.db");
     std::string leftLog, leftNote, leftFile;
     {
-        auto tuesday = newEvent(path);
-        tuesday.enterResult(played(1, 1, 6, "4S", 'N', "="));
+        auto tuesday = testing::tuesdayPairs(path, 1);
         leftLog = readFileBytes(path + "-wal");
         leftNote = readFileBytes(db::WriterLock::logOwnerPathOf(path));
     }
@@ -163,7 +152,7 @@ TEST_CASE("A reader's empty log does not stop a new event of the same name",
           "[file][db][durability][portable]") {
     TempDir dir;
     const std::string path = dir.file("club.db");
-    newEvent(path).enterResult(played(1, 1, 6, "4S", 'N', "="));
+    testing::tuesdayPairs(path, 1);
     {
         db::OpenOptions readOnly;
         readOnly.readOnly = true;
@@ -171,7 +160,7 @@ TEST_CASE("A reader's empty log does not stop a new event of the same name",
     }
     // A read-only connection may not delete the log it made: it stays, empty.
     std::filesystem::remove(fsPath(path));
-    auto next = newEvent(path, "Thursday pairs");
+    auto next = testing::tuesdayPairs(path, 0, "Thursday pairs");
     CHECK(next.info().name == "Thursday pairs");
     CHECK(next.lines().empty());
 }
@@ -181,7 +170,7 @@ TEST_CASE("An event whose name is not ASCII is made, found and reopened by that 
     TempDir dir;
     const std::string folder = dir.file("");
     const std::string path = folder + "Caf\xC3\xA9 night \xC3\xA9v\xC3\xA9nement.db";
-    newEvent(path).enterResult(played(1, 1, 6, "4S", 'N', "="));
+    testing::tuesdayPairs(path, 1);
     bool found = false;
     for (const auto& entry : std::filesystem::directory_iterator(fsPath(folder))) {
         const std::u8string name = entry.path().filename().u8string();
@@ -198,8 +187,7 @@ TEST_CASE("A commit is refused once the file was moved away, on every platform",
           "[file][db][durability][portable]") {
     TempDir dir;
     const std::string path = dir.file("club.db");
-    auto store = newEvent(path);
-    store.enterResult(played(1, 1, 6, "4S", 'N', "="));
+    auto store = testing::tuesdayPairs(path, 1);
     CHECK_FALSE(store.hasMoved());
     // Windows keeps an open file from being renamed unless every handle shares deletion;
     // where it cannot move, it has not moved, and the results are safe where they are.

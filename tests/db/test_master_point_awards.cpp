@@ -7,6 +7,7 @@
 // keys are kept when set and survive a reopening; a scale this version does not know is
 // refused as unreadable settings rather than dropped.
 #include "EventFixtures.h"
+#include "tests/db/OldEventFile.h"
 
 #include "core/MasterPoints.h"
 #include "db/Club.h"
@@ -27,11 +28,7 @@ TEST_CASE("An old file has no master point settings and gets the scale a new eve
     INFO("from version " << version);
     TempDir dir;
     const std::string path = dir.file("old.db");
-    {
-        SQLite::Database old(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-        db::createSchemaVersion(old, version);
-        old.exec(db::sampleEventSql(version));
-    }
+    testing::writeOldEvent(path, version);
     auto store = db::EventStore::open(path);
     CHECK_FALSE(store.info().settings.masterPoints);
     CHECK(store.info().settings.chargeCode.empty());
@@ -57,10 +54,9 @@ TEST_CASE("A scale this version does not know is refused, not dropped",
           "[file][db][masterpoints]") {
     TempDir dir;
     const std::string path = dir.file("newer.db");
+    testing::writeOldEvent(path, db::kSchemaVersion);
     {
-        SQLite::Database old(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-        db::createSchemaVersion(old, db::kSchemaVersion);
-        old.exec(db::sampleEventSql(db::kSchemaVersion));
+        SQLite::Database old(path, SQLite::OPEN_READWRITE);
         // As a later Overplay might write it, with a scale this one does not have.
         old.exec("UPDATE event SET scoring_settings = "
                  "'{\"masterPoints\":\"green\",\"chargeCode\":\"60\"}' WHERE id = 1");

@@ -2,6 +2,7 @@
 // The event file's schema: versions, migrations from every earlier version, and the refusals of
 // files that are not events, are newer, or are damaged (built byte by byte in a temp folder).
 #include "EventFixtures.h"
+#include "tests/db/OldEventFile.h"
 
 #include "core/Error.h"
 #include "db/EventStore.h"
@@ -73,11 +74,7 @@ TEST_CASE("A file of every earlier version migrates forward and keeps its data",
     INFO("from version " << version);
     TempDir dir;
     const std::string path = dir.file("old.db");
-    {
-        SQLite::Database old(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-        db::createSchemaVersion(old, version);
-        old.exec(db::sampleEventSql(version));
-    }
+    testing::writeOldEvent(path, version);
     {
         SQLite::Database check(path, SQLite::OPEN_READWRITE);
         CHECK(db::migrate(check).size() == static_cast<std::size_t>(db::kSchemaVersion - version));
@@ -85,11 +82,7 @@ TEST_CASE("A file of every earlier version migrates forward and keeps its data",
     }
     // Build it again and let the store migrate it on open.
     std::filesystem::remove(path);
-    {
-        SQLite::Database old(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-        db::createSchemaVersion(old, version);
-        old.exec(db::sampleEventSql(version));
-    }
+    testing::writeOldEvent(path, version);
     auto store = db::EventStore::open(path);
     CHECK(store.info().schemaVersion == db::kSchemaVersion);
     CHECK(store.info().name == "Old club night");
@@ -168,17 +161,27 @@ TEST_CASE("Opening refuses what is not an Overplay event, without writing", "[fi
     requireRefusal(cut, "damaged");
 }
 
-TEST_CASE("Opening refuses a damaged file whose header is intact", "[file][db][schema]") {
-    TempDir dir;
-    const std::string path = makeEvent(dir);
+namespace {
+
+/// Scribbles over every page of the event file but the first (b-tree headers and cells of
+/// every table), leaving its header intact; returns the file's bytes as written.
+std::string scribbleOverPages(const std::string& path) {
     std::string bytes = testing::readFileBytes(path);
     const std::size_t pageSize =
         (static_cast<unsigned char>(bytes[16]) << 8) | static_cast<unsigned char>(bytes[17]);
     REQUIRE(bytes.size() >= 4 * pageSize);
-    // Scribble over every page but the first (b-tree headers and cells of every table).
     for (std::size_t i = pageSize; i < bytes.size(); ++i)
         bytes[i] = static_cast<char>(0xA5 ^ (i % 61));
     testing::writeBytes(path, bytes);
+    return bytes;
+}
+
+} // namespace
+
+TEST_CASE("Opening refuses a damaged file whose header is intact", "[file][db][schema]") {
+    TempDir dir;
+    const std::string path = makeEvent(dir);
+    scribbleOverPages(path);
     requireRefusal(path, "damaged");
 }
 
@@ -187,13 +190,7 @@ TEST_CASE("A damaged file opened read-only is refused as damaged when read, neve
     // A read-only open skips the whole-file check; SQLite still checks each page it reads.
     TempDir dir;
     const std::string path = makeEvent(dir);
-    std::string bytes = testing::readFileBytes(path);
-    const std::size_t pageSize =
-        (static_cast<unsigned char>(bytes[16]) << 8) | static_cast<unsigned char>(bytes[17]);
-    REQUIRE(bytes.size() >= 4 * pageSize);
-    for (std::size_t i = pageSize; i < bytes.size(); ++i)
-        bytes[i] = static_cast<char>(0xA5 ^ (i % 61));
-    testing::writeBytes(path, bytes);
+    const std::string bytes = scribbleOverPages(path);
     db::OpenOptions readOnly;
     readOnly.readOnly = true;
     std::string refusal;

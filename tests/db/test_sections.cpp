@@ -3,6 +3,7 @@
 // and lines, all on the same boards), an old one-section file opening unchanged, and the
 // sections scored within each section or across the field.
 #include "EventFixtures.h"
+#include "tests/db/OldEventFile.h"
 
 #include "core/Error.h"
 #include "db/EventStore.h"
@@ -141,11 +142,7 @@ TEST_CASE("A file of schema 4 opens as one section and takes sections",
           "[db][sections][migration][file]") {
     TempDir dir;
     const std::string path = dir.file("old.db");
-    {
-        SQLite::Database old(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-        db::createSchemaVersion(old, 4);
-        old.exec(db::sampleEventSql(4));
-    }
+    testing::writeOldEvent(path, 4);
     auto store = db::EventStore::open(path);
     CHECK(store.info().schemaVersion == db::kSchemaVersion);
     CHECK_FALSE(store.info().acrossField);

@@ -3,6 +3,7 @@
 // audit row), the board-a-match scale kept with the event, and the version-3 file (no teams
 // table) opened and migrated.
 #include "EventFixtures.h"
+#include "tests/db/OldEventFile.h"
 
 #include "core/Error.h"
 #include "db/EventStore.h"
@@ -123,12 +124,8 @@ TEST_CASE("The board-a-match scale is kept with the event and ranks it", "[db][s
 TEST_CASE("A version-3 file opens with no teams table and gains one", "[db][schema][teams][file]") {
     TempDir dir;
     const std::string path = dir.file("v3.db");
-    {
-        SQLite::Database old(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-        db::createSchemaVersion(old, 3);
-        old.exec(db::sampleEventSql(3));
-        CHECK_FALSE(old.tableExists("teams"));
-    }
+    testing::writeOldEvent(path, 3);
+    CHECK_FALSE(SQLite::Database(path).tableExists("teams"));
     auto store = db::EventStore::open(path);
     CHECK(store.info().schemaVersion == db::kSchemaVersion);
     CHECK(store.info().settings.bamScale == core::BamScale::OneHalfZero);

@@ -22,6 +22,7 @@
 #include "db/EventStore.h"
 #include "db/Ranking.h"
 #include "movements/Generate.h"
+#include "tests/support/PlausibleLines.h"
 
 #include <algorithm>
 #include <chrono>
@@ -86,36 +87,6 @@ void runSql(const std::string& server, const std::string& sql) {
         throw std::runtime_error("psql could not run: " + sql.substr(0, 60) + "…");
 }
 
-const char* const kContracts[] = {"3NT", "4S", "4H", "2S", "3NT", "1NT", "5D", "3C"};
-
-/// A plausible result for line `n` of club `club`: a few contracts, made, over and down.
-core::Play playFor(int club, unsigned n) {
-    const unsigned mix = (static_cast<unsigned>(club) * 7919u + n) * 2654435761u >> 7;
-    const core::Contract c = core::parseContract(kContracts[mix % 8]);
-    const int over = static_cast<int>((mix / 8) % 4) - 1;
-    const int tricks = std::min(13, std::max(0, c.tricksNeeded() + over));
-    return core::Play{c, static_cast<core::Seat>((mix / 32) % 4), tricks};
-}
-
-std::vector<core::TravellerLine> clubLines(const movements::Movement& m, int club) {
-    std::vector<core::TravellerLine> out;
-    unsigned n = 0;
-    for (const auto& round : m.rounds)
-        for (const auto& t : round.tables) {
-            if (t.set == 0 || t.ns == 0 || t.ew == 0)
-                continue;
-            for (int board = m.firstBoardOf(t.set); board <= m.lastBoardOf(t.set); ++board) {
-                core::TravellerLine l;
-                l.board = board;
-                l.ns = t.ns;
-                l.ew = t.ew;
-                l.play = playFor(club, n++);
-                out.push_back(l);
-            }
-        }
-    return out;
-}
-
 movements::Movement clubMovement() {
     movements::MovementRequest request;
     request.kind = "mitchell";
@@ -151,7 +122,8 @@ int runWriter(const Options& o) {
         store.useSection(letter);
         if (o.bulk) {
             std::vector<db::ImportedLine> lines;
-            for (const core::TravellerLine& l : clubLines(store.movement(), club))
+            for (const core::TravellerLine& l :
+                 tests::plausibleLines(store.movement(), static_cast<unsigned>(club)))
                 lines.push_back({l, ""});
             store.importResults(lines);
             for (const auto& l : lines) {
@@ -162,7 +134,8 @@ int runWriter(const Options& o) {
             }
             continue;
         }
-        for (const core::TravellerLine& l : clubLines(store.movement(), club)) {
+        for (const core::TravellerLine& l :
+             tests::plausibleLines(store.movement(), static_cast<unsigned>(club))) {
             try {
                 store.enterResult(l);
             } catch (const core::InputError& e) {
@@ -242,7 +215,7 @@ int runLoad(const char* self, Options o) {
                                  db::ServerLogin::Role::Section,
                                  {sections.at(static_cast<std::size_t>(club)).letter}});
     }
-    const std::size_t perClub = clubLines(setup.movement, 0).size();
+    const std::size_t perClub = tests::plausibleLines(setup.movement).size();
     std::cout << "event " << name << ": " << o.clubs << " clubs x " << perClub
               << " results = " << o.clubs * static_cast<int>(perClub) << ", " << o.writers
               << " writers, " << o.kills << " kills\n";

@@ -11,6 +11,7 @@
 
 #include <map>
 #include <set>
+#include <string>
 #include <utility>
 
 namespace overplay::movements::testing {
@@ -20,6 +21,14 @@ inline void requireValid(const Movement& m) {
     const ValidationReport report = validate(m);
     INFO(m.name << ":\n" << report.text(10));
     REQUIRE(report.ok());
+}
+
+/// Whether one of the validator's problems says `text`.
+inline bool mentions(const ValidationReport& report, const std::string& text) {
+    for (const auto& problem : report.problems)
+        if (problem.message.find(text) != std::string::npos)
+            return true;
+    return false;
 }
 
 /// Times each unordered pair of entries meets (ns against ew) at a table that plays.

@@ -40,6 +40,16 @@ Movement individualOf(int players) {
     return individual(r);
 }
 
+/// What reading `typed` as a North-South entry of the sections says, or "accepted".
+std::string refusal(const std::vector<Section>& sections, const std::string& typed) {
+    try {
+        readEntry(sections, typed, Field::NorthSouth);
+    } catch (const InputError& e) {
+        return e.what();
+    }
+    return "accepted";
+}
+
 } // namespace
 
 TEST_CASE("entries are worded as printed", "[labels]") {
@@ -191,14 +201,7 @@ TEST_CASE("with sections every entry carries its section letter", "[labels][sect
 
 TEST_CASE("a section label is refused plainly", "[labels][sections]") {
     const std::vector<Section> sections{{"A", mitchellOf(3)}, {"B", mitchellOf(3)}};
-    const auto message = [&](const std::string& typed) {
-        try {
-            readEntry(sections, typed, Field::NorthSouth);
-        } catch (const InputError& e) {
-            return std::string(e.what());
-        }
-        return std::string("accepted");
-    };
+    const auto message = [&](const std::string& typed) { return refusal(sections, typed); };
     CHECK(message("C1") == "there is no section C (the sections are A and B), in 'C1'.");
     CHECK(message("1") == "'1' names no section: with sections A and B a pair is named with its "
                           "section letter first (A1).");
@@ -284,14 +287,7 @@ TEST_CASE("a label of a section past Z starts with its two letters", "[labels][s
     CHECK(readEntry(sections, "AN3NS") == sessionEntry(sections, {39, 3}));
     CHECK(readEntry(sections, "an 3", Field::EastWest) == sessionEntry(sections, {39, 16}));
 
-    const auto message = [&](const std::string& typed) {
-        try {
-            readEntry(sections, typed, Field::NorthSouth);
-        } catch (const InputError& e) {
-            return std::string(e.what());
-        }
-        return std::string("accepted");
-    };
+    const auto message = [&](const std::string& typed) { return refusal(sections, typed); };
     CHECK(message("AO1NS") == "there is no section AO (the sections are A to AN), in 'AO1NS'.");
     CHECK(message("AONS1") == "there is no section AO (the sections are A to AN), in 'AONS1'.");
     CHECK(message("ZZ1") == "there is no section ZZ (the sections are A to AN), in 'ZZ1'.");

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A movement file is outside input: whatever it declares, reading, validating, measuring and
 // drawing guide cards either works or fails with one InputError, quickly and in little memory.
+#include "GeneratorChecks.h"
+
 #include "movements/Balance.h"
 #include "movements/GuideCard.h"
 #include "movements/Howell.h"
@@ -16,6 +18,7 @@
 
 using namespace overplay::movements;
 using overplay::core::InputError;
+using overplay::movements::testing::mentions;
 
 namespace {
 
@@ -23,13 +26,6 @@ std::string withChange(const Movement& m, const std::function<void(nlohmann::jso
     auto j = nlohmann::json::parse(movementToJson(m));
     f(j);
     return j.dump();
-}
-
-bool mentions(const ValidationReport& r, const std::string& text) {
-    for (const auto& p : r.problems)
-        if (p.message.find(text) != std::string::npos)
-            return true;
-    return false;
 }
 
 } // namespace

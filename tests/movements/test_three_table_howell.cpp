@@ -31,13 +31,6 @@ Movement tenSets(int pairs = 6, int boardsPerRound = 0) {
     return generateMovement(r);
 }
 
-bool mentions(const ValidationReport& r, const std::string& text) {
-    for (const auto& p : r.problems)
-        if (p.message.find(text) != std::string::npos)
-            return true;
-    return false;
-}
-
 /// The (movement) rounds in which each set is played.
 std::map<int, std::vector<int>> roundsOfSets(const Movement& m) {
     std::map<int, std::vector<int>> out;

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "GeneratorChecks.h"
+
 #include "movements/Validator.h"
 
 #include <catch2/catch.hpp>
 
 using namespace overplay::movements;
+using overplay::movements::testing::mentions;
 
 namespace {
 
@@ -31,13 +34,6 @@ Movement mckinnonFourTable() {
     m.promises.everyPairMeetsEveryOther = true;
     m.promises.everyPairPlaysEverySet = true;
     return m;
-}
-
-bool mentions(const ValidationReport& r, const std::string& text) {
-    for (const auto& p : r.problems)
-        if (p.message.find(text) != std::string::npos)
-            return true;
-    return false;
 }
 
 } // namespace

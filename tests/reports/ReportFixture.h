@@ -7,6 +7,7 @@
 #include "core/Board.h"
 #include "core/DuplicateScore.h"
 #include "core/Session.h"
+#include "movements/BoardPlacements.h"
 #include "movements/Generate.h"
 #include "reports/EventSnapshot.h"
 
@@ -189,38 +190,34 @@ inline EventSnapshot eveningOn(movements::Movement movement, unsigned seed = 7) 
     }
     std::vector<core::TravellerLine> lines;
     const char* contracts[] = {"4S", "3NT", "2H", "5DX", "1NT", "PASS"};
-    for (const auto& round : s.movement.rounds)
-        for (const auto& t : round.tables) {
-            if (t.set == 0 || t.ns == 0 || t.ew == 0)
-                continue; // no boards, or a sitout
-            for (int b = s.movement.firstBoardOf(t.set); b <= s.movement.lastBoardOf(t.set); ++b) {
-                core::TravellerLine line;
-                line.board = b;
-                line.ns = t.ns;
-                line.ew = t.ew;
-                line.round = round.number;
-                line.table = t.table;
-                if (t.table == 2 && round.number == 2 && b == s.movement.firstBoardOf(t.set)) {
-                    line.adjusted = core::AdjustedScore{core::Adjustment::AveragePlus,
-                                                        core::Adjustment::AverageMinus};
-                } else {
-                    auto contract = core::parseContract(contracts[random() % 6]);
-                    auto declarer = static_cast<core::Seat>(random() % 4);
-                    int tricks = contract.isPassedOut()
-                                     ? 0
-                                     : std::clamp(contract.tricksNeeded() +
-                                                      static_cast<int>(random() % 4) - 2,
-                                                  0, 13);
-                    line.play = contract.isPassedOut()
-                                    ? core::Play{contract, core::Seat::North, 0}
-                                    : core::makePlayWithTricks(contract, declarer, tricks);
-                    if (!contract.isPassedOut())
-                        line.lead = core::Card{static_cast<core::Suit>(random() % 4),
-                                               static_cast<int>(random() % 13) + 2};
-                }
-                lines.push_back(line);
-            }
+    for (const movements::BoardPlay& played : movements::boardPlays(s.movement)) {
+        const movements::TableRound& t = played.table;
+        core::TravellerLine line;
+        line.board = played.board;
+        line.ns = t.ns;
+        line.ew = t.ew;
+        line.round = played.round;
+        line.table = t.table;
+        if (t.table == 2 && played.round == 2 && played.board == s.movement.firstBoardOf(t.set)) {
+            line.adjusted =
+                core::AdjustedScore{core::Adjustment::AveragePlus, core::Adjustment::AverageMinus};
+        } else {
+            auto contract = core::parseContract(contracts[random() % 6]);
+            auto declarer = static_cast<core::Seat>(random() % 4);
+            int tricks =
+                contract.isPassedOut()
+                    ? 0
+                    : std::clamp(contract.tricksNeeded() + static_cast<int>(random() % 4) - 2, 0,
+                                 13);
+            line.play = contract.isPassedOut()
+                            ? core::Play{contract, core::Seat::North, 0}
+                            : core::makePlayWithTricks(contract, declarer, tricks);
+            if (!contract.isPassedOut())
+                line.lead = core::Card{static_cast<core::Suit>(random() % 4),
+                                       static_cast<int>(random() % 13) + 2};
         }
+        lines.push_back(line);
+    }
     s.result = scoreFixture(s.movement, lines);
     return s;
 }
