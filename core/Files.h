@@ -50,10 +50,15 @@ void writeFileWhole(const std::string& path, std::string_view content, const std
 /// InputError "cannot create the folder 'PATH' for WHAT".
 void makeFolders(const std::string& path, const std::string& what);
 
-/// Several files written as one (a command with several outputs): while a FileBatch lives on
-/// this thread, writeFileWhole writes each file under its temporary name only; commit()
-/// renames them all into place. Destroyed without commit (an output failed), it removes the
-/// temporary files and the folders it made: nothing new is left.
+/// Several files written as one (a command with several outputs, a web site of thousands of
+/// pages): while a FileBatch lives on this thread, writeFileWhole writes each file under its
+/// temporary name only; commit() puts them all on the disk, then renames them into place.
+/// Destroyed without commit (an output failed), it removes the temporary files and the folders
+/// it made: nothing new is left. Where the system can flush a whole file system at once (Linux)
+/// the files are flushed together at commit, once for each file system written to; elsewhere
+/// each as it is written. Either way no file is renamed into place before its bytes are on the
+/// disk, so an interruption (an error, a kill, a power cut) leaves each name with its old file
+/// or its new one whole.
 class FileBatch {
 public:
     FileBatch();
@@ -69,6 +74,10 @@ public:
     static FileBatch* current();
     void add(std::string temporary, std::string final);
     void madeFolder(std::string path);
+    /// For writeFileWhole where a file system can be flushed whole (Linux): `file`, on
+    /// `device`, goes on the disk at commit, before any rename, with every other file of the
+    /// batch. False with errno set when its folder cannot be opened.
+    bool flushLater(unsigned long long device, const std::string& file);
 
 private:
     FileBatch* m_outer = nullptr;
@@ -77,6 +86,8 @@ private:
     /// batch, and looking for a name written twice by walking them all grew with its square.
     std::unordered_map<std::string, std::size_t> m_placeOf;
     std::vector<std::string> m_folders; ///< made, outermost first
+    /// A descriptor of a folder on each file system written to, for its one flush at commit.
+    std::vector<std::pair<unsigned long long, int>> m_fileSystems;
     bool m_committed = false;
 };
 

@@ -426,11 +426,11 @@ public:
     std::vector<std::vector<StoredLine>> linesOfSections() const;
     std::vector<std::vector<Entry>> entriesOfSections() const;
     std::vector<std::vector<StoredPenalty>> penaltiesOfSections() const;
-    /// "add section": another section lettered after the last (Z is followed by AA), with its
+    /// "add section": another section lettered after the last (Z by AA, ZZ by AAA), with its
     /// own movement on the event's boards and the name it plays under, if any (a club's, in a
     /// simultaneous pairs). Returns its letters. Refuses (core::InputError) a movement that
     /// plays a board beyond section A's, team movements, individuals beside pairs, a name that
-    /// is not one (core::requireValidName), a section after ZZ.
+    /// is not one (core::requireValidName), a section after ZZZ.
     std::string addSection(const movements::Movement& movement, const std::string& name = {},
                            const std::string& who = {});
     /// "upload section": a club's own event (a file, or a server event), scored at home,

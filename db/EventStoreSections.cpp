@@ -201,7 +201,7 @@ std::string nextSection(const EventStore& store, const movements::Movement& move
     if (static_cast<int>(existing.size()) >= kMostSections ||
         next >= static_cast<std::size_t>(kMostSections))
         throw core::InputError("an event holds at most " + std::to_string(kMostSections) +
-                               " sections (A to ZZ)");
+                               " sections (A to " + sectionLetter(kMostSections - 1) + ")");
     return sectionLetter(static_cast<int>(next));
 }
 

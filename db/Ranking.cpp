@@ -165,7 +165,14 @@ namespace {
 /// A section's input renumbered to session entries (section A's pairs first, then B's…).
 void renumber(core::SessionInput& input, const std::vector<movements::Section>& sections,
               std::size_t section) {
-    const auto entry = [&](int e) { return movements::sessionEntry(sections, {section, e}); };
+    // The section's first session entry worked out once: movements::sessionEntry adds up the
+    // pairs of every section before, and a simultaneous pairs has thousands of sections.
+    const int pairs = sections.at(section).movement.pairs;
+    const int before = pairs > 0 ? movements::sessionEntry(sections, {section, 1}) - 1 : 0;
+    const auto entry = [&](int e) {
+        return e >= 1 && e <= pairs ? before + e // else refused as sessionEntry refuses it
+                                    : movements::sessionEntry(sections, {section, e});
+    };
     for (auto& l : input.lines) {
         l.ns = entry(l.ns);
         l.ew = entry(l.ew);

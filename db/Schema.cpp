@@ -240,7 +240,10 @@ ALTER TABLE players ADD COLUMN rating REAL CHECK (rating IS NULL OR rating >= 0)
 // 12 → 13: a simultaneous pairs, each club one section of one event. A section's name, the
 // club it is played at ('' when it has none). Sections are lettered on past Z (AA, AB, …, ZZ)
 // in the same letter column, which an earlier Overplay would sort and letter wrongly (it knows
-// no letters after Z): the version says so before it tries.
+// no letters after Z): the version says so before it tries. Three letters past ZZ (AAA, AAB,
+// …, for a national simultaneous of thousands of clubs) need no new version: the column and
+// its order (length, then letters) hold them as they are, and an Overplay that letters no
+// further than ZZ still reads and ranks such an event; it only refuses to add a section to it.
 constexpr const char* kMigration12to13 = R"sql(
 ALTER TABLE sections ADD COLUMN name TEXT NOT NULL DEFAULT '';
 )sql";

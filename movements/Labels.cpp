@@ -140,6 +140,12 @@ std::size_t leadingLetters(std::string_view key) {
     return n;
 }
 
+/// True for a label with its direction first and a number after it ("NS3", "EW12").
+bool directionFirst(std::string_view key) {
+    return key.size() > 2 && (key.substr(0, 2) == "NS" || key.substr(0, 2) == "EW") &&
+           allDigits(key.substr(2));
+}
+
 /// The letters a typed label names its section by, for a message: its leading letters, less a
 /// direction written before the number ("CNS3" → "C").
 std::string typedLetters(std::string_view key) {
@@ -155,22 +161,24 @@ std::string typedLetters(std::string_view key) {
 std::string sectionLetters(std::size_t index) {
     if (index >= kSectionLetterings)
         throw std::invalid_argument("sectionLetters: no section " + std::to_string(index) +
-                                    " (sections are lettered A to ZZ)");
-    if (index < 26)
-        return std::string(1, static_cast<char>('A' + index));
-    index -= 26;
-    return {static_cast<char>('A' + index / 26), static_cast<char>('A' + index % 26)};
+                                    " (sections are lettered A to ZZZ)");
+    // Bijective base 26: A is 1 in every place, so AA follows Z and AAA follows ZZ.
+    std::string letters;
+    for (std::size_t n = index + 1; n > 0; n /= 26) {
+        --n;
+        letters.insert(letters.begin(), static_cast<char>('A' + n % 26));
+    }
+    return letters;
 }
 
 std::optional<std::size_t> sectionIndex(std::string_view letters) {
-    if (letters.empty() || letters.size() > 2)
+    if (letters.empty() || letters.size() > 3)
         return std::nullopt;
     std::size_t index = 0;
     for (char c : letters) {
         const int upper = std::toupper(static_cast<unsigned char>(c));
         if (upper < 'A' || upper > 'Z')
             return std::nullopt;
-        // Bijective base 26: A is 1 in every place, so AA follows Z.
         index = index * 26 + static_cast<std::size_t>(upper - 'A' + 1);
     }
     return index - 1;
@@ -219,36 +227,66 @@ int readEntry(const std::vector<Section>& sections, std::string_view typed, Fiel
                                lettersText(sections) + " a " + what +
                                " is named with its section letter first (" +
                                sections.front().letter + (key.empty() ? "1" : key) + ").");
-    // The section is named by the letters the label starts with: one, or two once the
-    // sections run past Z ("AB12NS": section AB, then 12NS by AB's movement). Letters that
+    // The section is named by the letters the label starts with: one, two once the sections
+    // run past Z, three past ZZ ("AB12NS": section AB, then 12NS by AB's movement). Letters that
     // could name two sections (A and AN in "ANS3") go to the longer one that holds the rest.
     std::size_t longest = 1;
     for (const Section& s : sections)
         longest = std::max(longest, s.letter.size());
     const auto sectionOf = [&](std::string_view letters) {
+        // By its place when the sections are lettered in order, as a simultaneous pairs of
+        // thousands of clubs is: a result import reads two labels a line.
+        if (const auto index = sectionIndex(letters);
+            index && *index < sections.size() &&
+            core::upperWithoutSpaces(sections[*index].letter) == letters)
+            return sections.begin() + static_cast<std::ptrdiff_t>(*index);
         return std::find_if(sections.begin(), sections.end(), [&](const Section& s) {
             return core::upperWithoutSpaces(s.letter) == letters;
         });
     };
     // The letters as the director meant them, for a refusal: "AONS1" names section AO.
-    const std::string named = longest == 1 ? key.substr(0, 1) : typedLetters(key);
+    const std::string run = key.substr(0, leadingLetters(key));
+    const std::string named = longest == 1                       ? key.substr(0, 1)
+                              : sectionOf(run) != sections.end() ? run
+                                                                 : typedLetters(key);
     std::optional<core::InputError> refusal, refusalOfNamed;
-    for (std::size_t length = std::min(leadingLetters(key), longest); length >= 1; --length) {
+    std::optional<int> read; // the first reading that holds, by the longest letters
+    for (std::size_t length = std::min(run.size(), longest); length >= 1; --length) {
+        const std::string_view rest = std::string_view(key).substr(length);
+        // Once one reading holds, a shorter one can only by a label with its direction first
+        // ("NS3"): the rest of a shorter reading starts with a letter, and a movement's own
+        // labels start with a digit. Trying no other keeps an import of thousands fast.
+        if (read && !directionFirst(rest))
+            continue;
         const auto section = sectionOf(std::string_view(key).substr(0, length));
         if (section == sections.end())
             continue;
+        int entry = 0;
         try {
-            const int entry = readEntry(section->movement, key.substr(length), where);
-            return sessionEntry(sections,
-                                {static_cast<std::size_t>(section - sections.begin()), entry});
+            entry = sessionEntry(sections, {static_cast<std::size_t>(section - sections.begin()),
+                                            readEntry(section->movement, rest, where)});
         } catch (const core::InputError& e) {
             const core::InputError inSection("section " + section->letter + ": " + e.what());
             if (!refusal)
                 refusal = inSection;
             if (core::upperWithoutSpaces(section->letter) == named)
                 refusalOfNamed = inSection;
+            continue;
+        }
+        if (!read) {
+            read = entry;
+            continue;
+        }
+        if (entry != *read) {
+            // Sections A and ANS: "ANS3" in the North-South place is ANS's 3NS or A's NS3.
+            const std::string one = entryLabel(sections, *read);
+            const std::string other = entryLabel(sections, entry);
+            throw core::InputError("'" + std::string(typed) + "' could be " + one + " or " + other +
+                                   ": type the label as printed (" + one + " or " + other + ").");
         }
     }
+    if (read)
+        return *read;
     if (refusalOfNamed)
         throw *refusalOfNamed;
     if (refusal && (named.size() == 1 || sectionOf(named) != sections.end()))

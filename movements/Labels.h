@@ -45,18 +45,21 @@ int readEntry(const Movement& movement, std::string_view typed, Field where = Fi
 // session entry is the movement's own number and every label is exactly as above.
 //
 // Sections are lettered as a spreadsheet letters its columns: A to Z, then AA, AB, … AZ, BA,
-// … ZZ (a simultaneous pairs has a section for each club). Their order is their letters'
-// length, then the letters: Z comes before AA.
+// … ZZ, then AAA, AAB, … ZZZ (a simultaneous pairs has a section for each club, and a national
+// one has thousands; the ACBL letters a large field's sections on past Z the same way). Their
+// order is their letters' length, then the letters: Z comes before AA, ZZ before AAA. A label
+// stays one word as printed: the letters, the number, the direction ("AAA3EW").
 
-/// How many sections the letters name: A to Z and AA to ZZ.
-constexpr std::size_t kSectionLetterings = 26 + 26 * 26;
+/// How many sections the letters name: A to Z, AA to ZZ and AAA to ZZZ.
+constexpr std::size_t kSectionLetterings = 26 + 26 * 26 + 26 * 26 * 26;
 
 /// The letters of the section at `index`, 0 first: 0 → "A", 25 → "Z", 26 → "AA", 51 → "AZ",
-/// 52 → "BA", 701 → "ZZ". Throws std::invalid_argument from kSectionLetterings on.
+/// 52 → "BA", 701 → "ZZ", 702 → "AAA", 18,277 → "ZZZ". Throws std::invalid_argument from
+/// kSectionLetterings on.
 std::string sectionLetters(std::size_t index);
 
-/// The index of a section's letters, in any case ("aa" → 26), as sectionLetters numbers them;
-/// none for anything but one or two letters A to Z.
+/// The index of a section's letters, in any case ("aa" → 26, "aaa" → 702), as sectionLetters
+/// numbers them; none for anything but one to three letters A to Z.
 std::optional<std::size_t> sectionIndex(std::string_view letters);
 
 /// One section of a session: its letters ("A", "AB"), its movement, and the name it plays
@@ -90,11 +93,13 @@ std::string entryLabel(const std::vector<Section>& sections, int sessionEntry);
 std::string sectionLabel(std::string_view letter, const Movement& movement, int entry);
 
 /// The session entry a director typed. With more than one section the label starts with the
-/// section's letters ("B3EW", "b 3 ew", "AB12NS", "ab 12 ns"); the rest is read by that
-/// section's movement as above, a bare number by its place. Where the letters could be read
-/// two ways (sections A and AN, "ANS3") the longer section is tried first, the shorter when
-/// the longer does not hold the rest. Throws core::InputError for letters no section has, a
-/// label without a section, or one its section does not hold. With one section, as above.
+/// section's letters ("B3EW", "b 3 ew", "AB12NS", "ab 12 ns", "AAA3EW"); the rest is read by
+/// that section's movement as above, a bare number by its place. Where the letters could be
+/// read two ways (sections A and AN, "ANS3") the longer section is tried first, the shorter
+/// when the longer does not hold the rest; when both hold it (sections A and ANS, "ANS3" in
+/// the North-South place: ANS's 3NS or A's NS3) the label is refused, naming both as printed.
+/// Throws core::InputError for letters no section has, a label without a section, one its
+/// section does not hold, or one that names two pairs. With one section, as above.
 int readEntry(const std::vector<Section>& sections, std::string_view typed,
               Field where = Field::Any);
 

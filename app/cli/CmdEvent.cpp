@@ -308,9 +308,10 @@ void addEventCommands(CLI::App& app, CliContext& context) {
         cmd->add_option("--date", o->date, "YYYY-MM-DD");
         cmd->add_option("--bam-scale", o->bamScale, "board-a-match: 1 (1/0.5/0) or 2 (2/1/0)")
             ->check(CLI::IsMember({1, 2}));
-        cmd->add_option("--sections", o->sections,
-                        "sections A, B, … (after Z: AA, AB, … ZZ) each with this movement, "
-                        "on the same boards")
+        cmd->add_option(
+               "--sections", o->sections,
+               "sections A, B, … (after Z: AA, AB, …; after ZZ: AAA, …) each with this movement, "
+               "on the same boards")
             ->check(wholeNumber(1, static_cast<int>(movements::kSectionLetterings)));
         cmd->add_flag("--across-field", o->acrossField,
                       "score the sections across the field (default: within each section)");

@@ -243,7 +243,7 @@ void addSectionCommands(CLI::App& app, CliContext& context) {
     {
         auto o = std::make_shared<AddOptions>();
         CLI::App* cmd = section->add_subcommand(
-            "add", "add a section, lettered after the last (A to Z, then AA, AB, … ZZ)");
+            "add", "add a section, lettered after the last (A to Z, then AA, AB, …, then AAA, …)");
         cmd->add_option("event", o->file, "EVENT.db")->required();
         cmd->add_option("--movement", o->movement, "mitchell, howell, …")->required();
         cmd->add_option("--club", o->club,

@@ -131,7 +131,7 @@ private:
 StoredLine readLine(const RowReader& q, ContractsSeen& contracts);
 StoredLine readLine(const RowReader& q);
 
-/// Sections are lettered A to Z, then AA to ZZ (movements::sectionLetters).
+/// Sections are lettered A to Z, AA to ZZ, then AAA to ZZZ (movements::sectionLetters).
 constexpr int kMostSections = static_cast<int>(movements::kSectionLetterings);
 
 inline std::string sectionLetter(int index) {

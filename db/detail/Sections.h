@@ -13,8 +13,8 @@ namespace overplay::db {
 std::string sectionName(const std::string& name);
 
 /// The letters a new section of `movement` takes after `store`'s last (Z is followed by AA,
-/// AZ by BA). Refuses (core::InputError) a movement that plays a board beyond section A's,
-/// team movements, individuals beside pairs, a section after ZZ.
+/// AZ by BA, ZZ by AAA). Refuses (core::InputError) a movement that plays a board beyond section
+/// A's, team movements, individuals beside pairs, a section after ZZZ.
 std::string nextSection(const EventStore& store, const movements::Movement& movement);
 
 } // namespace overplay::db

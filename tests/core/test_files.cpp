@@ -142,6 +142,24 @@ TEST_CASE("files written as one batch appear together or not at all", "[files]")
               std::vector<std::string>{"results.pdf", "site", "site/index.html", "site/style.css"});
         CHECK(readFileBytes(dir.file("results.pdf")) == "new pdf");
     }
+    SECTION("a batch of a site's thousands of pages puts each in place whole") {
+        // Flushed together at commit where the system can (one flush for the whole batch);
+        // each descriptor is closed as its file is written, so no limit on open files binds.
+        FileBatch batch;
+        makeFolders(dir.file("site"), "the web pages");
+        for (int page = 1; page <= 1500; ++page)
+            writeFileWhole(dir.file("site/pair-" + std::to_string(page) + ".html"),
+                           "page " + std::to_string(page), "the web page");
+        CHECK_FALSE(fs::exists(dir.file("site/pair-1.html"))); // nothing in place yet
+        batch.commit();
+        const std::vector<std::string> names = dir.names();
+        CHECK(names.size() == 1502);
+        CHECK(std::none_of(names.begin(), names.end(), [](const std::string& name) {
+            return name.find(".overplay-") != std::string::npos; // no temporary left
+        }));
+        CHECK(readFileBytes(dir.file("site/pair-1.html")) == "page 1");
+        CHECK(readFileBytes(dir.file("site/pair-1500.html")) == "page 1500");
+    }
     SECTION("a file written twice in a batch is the later one, and leaves no temporary") {
         FileBatch batch;
         writeFileWhole(dir.file("results.pdf"), "first", "the PDF file");

@@ -421,7 +421,7 @@ TEST_CASE("A simultaneous pairs: thirty sections, lettered on past Z, each a clu
     CHECK(reopened.sections()[26].name.empty());
 }
 
-TEST_CASE("An event holds sections A to ZZ, and no more", "[db][sections][simultaneous]") {
+TEST_CASE("An event holds sections A to ZZ, then AAA on", "[db][sections][simultaneous]") {
     TempDir dir;
     db::EventSetup setup;
     setup.name = "Every club";
@@ -429,19 +429,21 @@ TEST_CASE("An event holds sections A to ZZ, and no more", "[db][sections][simult
     setup.sections = 701; // A..ZY
     auto store = db::EventStore::create(dir.event("all.db"), setup);
     CHECK(store.sections().back().letter == "ZY");
-    CHECK(store.addSection(testing::mitchell(3, 1), "The last club") == "ZZ");
+    CHECK(store.addSection(testing::mitchell(3, 1), "The last two-letter club") == "ZZ");
+    CHECK(store.addSection(testing::mitchell(3, 1), "The first three-letter club") == "AAA");
+    CHECK(store.addSection(testing::mitchell(3, 1)) == "AAB");
     const auto sections = store.sections();
-    REQUIRE(sections.size() == 702);
+    REQUIRE(sections.size() == 704);
     CHECK(sections[26].letter == "AA");
     CHECK(sections[52].letter == "BA");
-    CHECK(sections.back().name == "The last club");
-    CHECK(refusal([&] { store.addSection(testing::mitchell(3, 1)); }) ==
-          "an event holds at most 702 sections (A to ZZ)");
-    CHECK(store.sections().size() == 702);
+    CHECK(sections[701].letter == "ZZ"); // ZZ before AAA: by length, then the letters
+    CHECK(sections[702].letter == "AAA");
+    CHECK(sections[702].name == "The first three-letter club");
+    CHECK(sections.back().letter == "AAB");
 
-    setup.sections = 703;
+    setup.sections = 18279;
     CHECK(refusal([&] { db::EventStore::create(dir.event("more.db"), setup); }) ==
-          "an event holds 1 to 702 sections, not 703");
+          "an event holds 1 to 18278 sections, not 18279");
 }
 
 TEST_CASE("A section's part of the field ranked once is what ranking that section gives",

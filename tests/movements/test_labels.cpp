@@ -236,7 +236,7 @@ TEST_CASE("with one section labels are the movement's own", "[labels][sections]"
 
 // --- Sections past Z -----------------------------------------------------------------------
 
-TEST_CASE("sections are lettered A to Z, then AA to ZZ, as a spreadsheet's columns",
+TEST_CASE("sections are lettered A to Z, AA to ZZ, then AAA to ZZZ, as a spreadsheet's columns",
           "[labels][sections]") {
     CHECK(sectionLetters(0) == "A");
     CHECK(sectionLetters(25) == "Z");
@@ -245,19 +245,38 @@ TEST_CASE("sections are lettered A to Z, then AA to ZZ, as a spreadsheet's colum
     CHECK(sectionLetters(51) == "AZ");
     CHECK(sectionLetters(52) == "BA");
     CHECK(sectionLetters(701) == "ZZ");
-    CHECK(kSectionLetterings == 702);
-    CHECK_THROWS_AS(sectionLetters(702), std::invalid_argument);
+    // Past ZZ: three letters, in the same order (a national simultaneous of 2,000 clubs).
+    CHECK(sectionLetters(702) == "AAA");
+    CHECK(sectionLetters(703) == "AAB");
+    CHECK(sectionLetters(727) == "AAZ");
+    CHECK(sectionLetters(728) == "ABA");
+    CHECK(sectionLetters(1377) == "AZZ");
+    CHECK(sectionLetters(1378) == "BAA");
+    CHECK(sectionLetters(1999) == "BXX");
+    CHECK(sectionLetters(18277) == "ZZZ");
+    CHECK(kSectionLetterings == 18278);
+    CHECK_THROWS_AS(sectionLetters(18278), std::invalid_argument);
 
-    // Every index there and back again.
+    // Every index there and back again, and each after the one before: by length, then the
+    // letters (the order the store lists them in).
     for (std::size_t i = 0; i < kSectionLetterings; ++i) {
         CAPTURE(i);
-        REQUIRE(sectionIndex(sectionLetters(i)) == i);
+        const std::string letters = sectionLetters(i);
+        REQUIRE(sectionIndex(letters) == i);
+        if (i > 0) {
+            const std::string before = sectionLetters(i - 1);
+            REQUIRE((before.size() < letters.size() ||
+                     (before.size() == letters.size() && before < letters)));
+        }
     }
     CHECK(sectionIndex("z") == 25);
     CHECK(sectionIndex("aa") == 26);
     CHECK(sectionIndex("Ba") == 52);
     CHECK(sectionIndex("ZZ") == 701);
-    for (const char* notLetters : {"", "AAA", "A1", "1", "A ", "-", "\xc3\x84"}) {
+    CHECK(sectionIndex("aaa") == 702);
+    CHECK(sectionIndex("AaB") == 703);
+    CHECK(sectionIndex("ZZZ") == 18277);
+    for (const char* notLetters : {"", "AAAA", "A1", "AA1", "1", "A ", "-", "\xc3\x84"}) {
         CAPTURE(notLetters);
         CHECK_FALSE(sectionIndex(notLetters).has_value());
     }
@@ -295,6 +314,57 @@ TEST_CASE("a label of a section past Z starts with its two letters", "[labels][s
                            "its section letter first (A12).");
     CHECK(message("AB99").rfind("section AB: '99' is not a pair of this movement", 0) == 0);
     CHECK(message("AB1EW").rfind("section AB: '1EW' is an East-West pair", 0) == 0);
+}
+
+TEST_CASE("a label of a section past ZZ starts with its three letters", "[labels][sections]") {
+    // 2,000 sections A..BXX of a 10-table Mitchell (1NS..10NS, 1EW..10EW: 20 pairs each).
+    std::vector<Section> sections(2000, Section{"", mitchellOf(10)});
+    for (std::size_t i = 0; i < sections.size(); ++i)
+        sections[i].letter = sectionLetters(i);
+    const auto entry = [&](std::size_t section, int number) {
+        return sessionEntry(sections, {section, number});
+    };
+    // Both sides of the boundaries, printed and read back.
+    for (const auto& [index, label] :
+         std::vector<std::pair<std::size_t, std::string>>{{25, "Z3EW"},
+                                                          {26, "AA3EW"},
+                                                          {701, "ZZ3EW"},
+                                                          {702, "AAA3EW"},
+                                                          {703, "AAB3EW"},
+                                                          {1999, "BXX3EW"}}) {
+        CAPTURE(label);
+        CHECK(entryLabel(sections, entry(index, 13)) == label);
+        CHECK(readEntry(sections, label) == entry(index, 13));
+    }
+    CHECK(entryLabel(sections, entry(702, 1)) == "AAA1NS");
+    CHECK(entryLabel(sections, static_cast<int>(sections.size()) * 20) == "BXX10EW");
+    // As a result line names its pairs: a bare number by its place, any case and spacing.
+    CHECK(readEntry(sections, "aaa 3", Field::NorthSouth) == entry(702, 3));
+    CHECK(readEntry(sections, "AAA3", Field::EastWest) == entry(702, 13));
+    CHECK(readEntry(sections, "AAA EW3") == entry(702, 13));
+    CHECK(readEntry(sections, "AANS3") == entry(26, 3)); // AA's NS3, no section AAN holds "S3"
+    CHECK(sectionOfLine(sections, entry(702, 3), entry(702, 13)) == 702);
+    CHECK_THROWS_WITH(sectionOfLine(sections, entry(702, 3), entry(26, 13)),
+                      "AAA3NS and AA3EW are in different sections: a result is between two "
+                      "pairs of one section.");
+
+    const auto message = [&](const std::string& typed) {
+        try {
+            readEntry(sections, typed, Field::NorthSouth);
+        } catch (const InputError& e) {
+            return std::string(e.what());
+        }
+        return std::string("accepted");
+    };
+    CHECK(message("BXY1") == "there is no section BXY (the sections are A to BXX), in 'BXY1'.");
+    CHECK(message("AAA11").rfind("section AAA: '11' is not a pair of this movement", 0) == 0);
+    // Section ANS is there: "ANS3" in the North-South place is ANS's 3NS or A's NS3. Neither is
+    // taken for the other; as printed each is one pair.
+    CHECK(message("ANS3") ==
+          "'ANS3' could be ANS3NS or A3NS: type the label as printed (ANS3NS or A3NS).");
+    CHECK(readEntry(sections, "ANS3NS") == entry(*sectionIndex("ANS"), 3));
+    CHECK(readEntry(sections, "A3NS") == entry(0, 3));
+    CHECK(readEntry(sections, "ANS3") == entry(0, 3)); // anywhere, ANS's bare 3 names no pair
 }
 
 TEST_CASE("a label's direction is read one way by the movement and by results files", "[labels]") {
