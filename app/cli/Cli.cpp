@@ -147,6 +147,11 @@ int runCliWith(int argc, const char* const* argv, std::ostream& out, std::ostrea
     addServerCommands(app, context);
     if (windows.missing != nullptr)
         app.footer(windows.missing);
+#ifdef _WIN32
+    else // the whole Overplay on Windows still lacks PostgreSQL: there is no libpq built for it
+        app.footer("Events on a PostgreSQL server (postgresql://...) are Linux-only for now: on "
+                   "Windows use event files.");
+#endif
     if (windows.add == nullptr && windows.elsewhere != nullptr && !asksVersion(argc, argv) &&
         !hasCommand(app, namedCommand(argc, argv)))
         return windows.elsewhere(argc, argv, err);

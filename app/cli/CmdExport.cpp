@@ -42,6 +42,16 @@ struct ExportOptions {
     std::string tableAddress; ///< cards: "http://HOST:PORT" of table scoring
 };
 
+// Whether Qt's platform for this system needs a display server that is not there: X11 and
+// Wayland do; Windows's own platform draws in any session.
+bool noDisplay() {
+#ifdef _WIN32
+    return false;
+#else
+    return !std::getenv("DISPLAY") && !std::getenv("WAYLAND_DISPLAY");
+#endif
+}
+
 // Painting text needs a QGuiApplication. The CLI has none, so a command that paints makes
 // one for its own duration, on the offscreen platform when there is no display to use.
 class GuiForPainting {
@@ -49,9 +59,8 @@ public:
     GuiForPainting() {
         if (QGuiApplication::instance())
             return;
-        if (!std::getenv("QT_QPA_PLATFORM") && !std::getenv("DISPLAY") &&
-            !std::getenv("WAYLAND_DISPLAY")) {
-            setenv("QT_QPA_PLATFORM", "offscreen", 1);
+        if (!std::getenv("QT_QPA_PLATFORM") && noDisplay()) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
             m_setPlatform = true;
         }
         m_app = std::make_unique<QGuiApplication>(m_argc, m_argv);
@@ -59,7 +68,7 @@ public:
     ~GuiForPainting() {
         m_app.reset();
         if (m_setPlatform)
-            unsetenv("QT_QPA_PLATFORM");
+            qunsetenv("QT_QPA_PLATFORM");
     }
     GuiForPainting(const GuiForPainting&) = delete;
     GuiForPainting& operator=(const GuiForPainting&) = delete;

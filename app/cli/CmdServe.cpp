@@ -13,14 +13,40 @@
 
 #include <csignal>
 #include <memory>
+#include <optional>
 #include <ostream>
+#ifdef _WIN32
+#include <windows.h>
+#else
 #include <sys/socket.h>
 #include <unistd.h>
+#endif
 
 namespace overplay::app {
 
 namespace {
 
+#ifdef _WIN32
+// Ctrl+C and Ctrl+Break in the console window. Windows calls this on a thread of its own:
+// the quit is queued to the event loop's thread.
+BOOL WINAPI onConsoleStop(DWORD event) {
+    if (event != CTRL_C_EVENT && event != CTRL_BREAK_EVENT)
+        return FALSE;
+    QMetaObject::invokeMethod(
+        QCoreApplication::instance(), [] { QCoreApplication::quit(); }, Qt::QueuedConnection);
+    return TRUE;
+}
+
+/// While it lives, Ctrl+C (or Ctrl+Break) stops the event loop, so serving ends as it ends
+/// on a quit: the server stopped, the log copied into the event.
+class StopOnSignal {
+public:
+    StopOnSignal() { SetConsoleCtrlHandler(onConsoleStop, TRUE); }
+    ~StopOnSignal() { SetConsoleCtrlHandler(onConsoleStop, FALSE); }
+    StopOnSignal(const StopOnSignal&) = delete;
+    StopOnSignal& operator=(const StopOnSignal&) = delete;
+};
+#else
 int g_signalPipe[2] = {-1, -1};
 
 extern "C" void onStopSignal(int) {
@@ -28,6 +54,39 @@ extern "C" void onStopSignal(int) {
     // Only async-signal-safe calls here: the event loop reads the pipe and quits.
     [[maybe_unused]] ssize_t ignored = ::write(g_signalPipe[0], &byte, 1);
 }
+
+/// While it lives, SIGINT and SIGTERM stop the event loop (through a socket pair the loop
+/// watches), so serving ends as it ends on a quit: the server stopped, the log copied into
+/// the event.
+class StopOnSignal {
+public:
+    StopOnSignal() {
+        if (::socketpair(AF_UNIX, SOCK_STREAM, 0, g_signalPipe) != 0)
+            throw std::runtime_error("cannot set up signal handling");
+        m_notifier = std::make_unique<QSocketNotifier>(g_signalPipe[1], QSocketNotifier::Read);
+        QObject::connect(m_notifier.get(), &QSocketNotifier::activated,
+                         [] { QCoreApplication::quit(); });
+        struct sigaction action = {};
+        action.sa_handler = onStopSignal;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = SA_RESTART;
+        sigaction(SIGINT, &action, nullptr);
+        sigaction(SIGTERM, &action, nullptr);
+    }
+    ~StopOnSignal() {
+        signal(SIGINT, SIG_DFL);
+        signal(SIGTERM, SIG_DFL);
+        m_notifier.reset();
+        ::close(g_signalPipe[0]);
+        ::close(g_signalPipe[1]);
+    }
+    StopOnSignal(const StopOnSignal&) = delete;
+    StopOnSignal& operator=(const StopOnSignal&) = delete;
+
+private:
+    std::unique_ptr<QSocketNotifier> m_notifier;
+};
+#endif
 
 struct ServeOptions {
     std::string event;
@@ -74,24 +133,12 @@ void runServe(const ServeOptions& o, CliContext& context) {
     });
     watch.start();
 
-    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, g_signalPipe) != 0)
-        throw std::runtime_error("cannot set up signal handling");
-    QSocketNotifier notifier(g_signalPipe[1], QSocketNotifier::Read);
-    QObject::connect(&notifier, &QSocketNotifier::activated, [] { QCoreApplication::quit(); });
-    struct sigaction action = {};
-    action.sa_handler = onStopSignal;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
-    sigaction(SIGINT, &action, nullptr);
-    sigaction(SIGTERM, &action, nullptr);
+    std::optional<StopOnSignal> stopOnSignal(std::in_place);
 
     QCoreApplication::exec();
 
     server.stop();
-    signal(SIGINT, SIG_DFL);
-    signal(SIGTERM, SIG_DFL);
-    ::close(g_signalPipe[0]);
-    ::close(g_signalPipe[1]);
+    stopOnSignal.reset();
     if (moved)
         throw db::StorageError(o.event,
                                "was moved or deleted while table scoring ran; table "

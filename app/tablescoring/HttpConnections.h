@@ -12,7 +12,9 @@
 #include <QHostAddress>
 #include <QString>
 
+#ifndef _WIN32
 #include <sys/resource.h>
+#endif
 
 #include <algorithm>
 #include <deque>
@@ -78,11 +80,16 @@ inline QString clientKey(const QHostAddress& address) {
 /// Room for connections below the process's descriptor limit: the event file, its journal
 /// and Qt need some; accept() failing for want of descriptors is what makes a server spin.
 inline int connectionRoom(int wanted) {
+#ifdef _WIN32
+    // Windows counts no descriptors: a socket is a handle, limited only by memory.
+    return wanted;
+#else
     rlimit limit{};
     if (getrlimit(RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY)
         return wanted;
     const long room = static_cast<long>(limit.rlim_cur) - 64;
     return static_cast<int>(std::clamp<long>(room, 1, wanted));
+#endif
 }
 
 /// The values of the cookies named `name` in a Cookie field ("a=1; table=xyz").

@@ -16,14 +16,12 @@
 #include <QMessageAuthenticationCode>
 #include <QNetworkInterface>
 #include <QPointer>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
 #include <QUrlQuery>
-
-#include <sys/random.h>
-#include <sys/resource.h>
 
 #include <algorithm>
 #include <deque>
@@ -36,18 +34,14 @@ namespace overplay::app {
 
 namespace {
 
-/// Random text from the kernel's CSPRNG: secrets and form tokens must not be guessable.
+/// Random text from the operating system's CSPRNG (Qt's system generator: getrandom on Linux,
+/// the system's cryptographic generator on Windows and macOS): secrets and form tokens must not
+/// be guessable.
 std::string randomToken(int length) {
     static constexpr char alphabet[] = "abcdefghijkmnpqrstuvwxyz23456789"; // no 0/o, 1/l
     std::string out;
-    while (static_cast<int>(out.size()) < length) {
-        unsigned char bytes[32];
-        const ssize_t got = getrandom(bytes, sizeof bytes, 0);
-        if (got <= 0)
-            throw std::runtime_error("the system's random source failed");
-        for (ssize_t i = 0; i < got && static_cast<int>(out.size()) < length; ++i)
-            out += alphabet[bytes[i] % 32]; // 256 is a multiple of 32: no bias
-    }
+    while (static_cast<int>(out.size()) < length)
+        out += alphabet[QRandomGenerator::system()->bounded(32)]; // uniform: no bias
     return out;
 }
 

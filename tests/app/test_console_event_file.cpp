@@ -7,10 +7,9 @@
 #include "core/Contract.h"
 #include "db/EventStore.h"
 
+#include <QCoreApplication>
 #include <QLabel>
 #include <QTemporaryDir>
-
-#include <unistd.h>
 
 using namespace overplay;
 using tests::actionNamed;
@@ -24,7 +23,7 @@ TEST_CASE("a second Overplay is never a second writer: it is refused, or opens r
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("club.db"));
     tests::createEvent(path, "Thursday pairs", tests::generated("mitchell", 5, 2));
-    const QString ours = QStringLiteral("(pid %1)").arg(::getpid());
+    const QString ours = QStringLiteral("(pid %1)").arg(QCoreApplication::applicationPid());
 
     SECTION("the console writes: the command line reads, and is refused as a writer") {
         app::MainWindow window;
