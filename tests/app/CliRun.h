@@ -30,26 +30,56 @@ inline CliRun cli(std::vector<std::string> args) {
     return {status, out.str(), err.str()};
 }
 
+/// One line as `missing` prints it: BOARD NS EW ROUND TABLE, one token each.
+struct MissingLine {
+    std::string board, ns, ew, round, table;
+};
+
+/// The lines `missing` lists for the event, `more` its further arguments ("--session", "2").
+inline std::vector<MissingLine> missingLines(const std::string& event,
+                                             const std::vector<std::string>& more = {}) {
+    std::vector<std::string> args{"missing", event};
+    args.insert(args.end(), more.begin(), more.end());
+    const CliRun r = cli(args);
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    std::vector<MissingLine> lines;
+    std::istringstream text(r.out);
+    std::string row;
+    while (std::getline(text, row)) {
+        std::istringstream words(row);
+        std::vector<std::string> w;
+        for (std::string word; words >> word;)
+            w.push_back(word);
+        INFO("missing printed: " << row);
+        REQUIRE(w.size() == 5); // one token a field
+        lines.push_back({w[0], w[1], w[2], w[3], w[4]});
+    }
+    return lines;
+}
+
+/// A result for each of `lines` as a results file: 3NT by North, 7 to 10 tricks, varied by
+/// `seed` so rankings are not all equal.
+inline std::string resultsCsv(const std::vector<MissingLine>& lines, int seed) {
+    std::string csv = "board,ns,ew,contract,declarer,result\n";
+    int n = seed;
+    for (const MissingLine& l : lines) {
+        const int made = (std::stoi(l.board) * 7 + n++ * 3) % 4 + 7;
+        const std::string result = made == 9 ? "=" : made > 9 ? "+1" : made == 8 ? "-1" : "-2";
+        csv += l.board + "," + l.ns + "," + l.ew + ",3NT,N," + result + "\n";
+    }
+    return csv;
+}
+
 /// Every result the session in use (or session `session`) still lacks, entered through a CSV
 /// at `csvPath`: 3NT by North, 7 to 10 tricks, varied by `seed` so rankings are not all equal.
 inline void enterAll(const std::string& event, const std::string& csvPath, int seed,
                      const std::string& session = {}) {
-    std::vector<std::string> args{"missing", event};
-    if (!session.empty())
-        args.insert(args.end(), {"--session", session});
-    const auto missing = cli(args);
-    REQUIRE(missing.status == 0);
-    std::istringstream lines(missing.out);
-    std::string csv = "board,ns,ew,contract,declarer,result\n";
-    std::string board, ns, ew, round, table;
-    int n = seed;
-    while (lines >> board >> ns >> ew >> round >> table) {
-        const int made = (std::stoi(board) * 7 + n++ * 3) % 4 + 7;
-        const std::string result = made == 9 ? "=" : made > 9 ? "+1" : made == 8 ? "-1" : "-2";
-        csv += board + "," + ns + "," + ew + ",3NT,N," + result + "\n";
-    }
-    writeFile(csvPath, csv);
-    args = {"results", event, "--import", csvPath};
+    const std::vector<std::string> inSession = session.empty()
+                                                   ? std::vector<std::string>{}
+                                                   : std::vector<std::string>{"--session", session};
+    writeFile(csvPath, resultsCsv(missingLines(event, inSession), seed));
+    std::vector<std::string> args{"results", event, "--import", csvPath};
     if (!session.empty())
         args.insert(args.end(), {"--session", session});
     const auto stored = cli(args);

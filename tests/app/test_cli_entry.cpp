@@ -23,29 +23,8 @@ using overplay::tests::TempDir;
 using overplay::tests::writeFile;
 using Run = overplay::tests::CliRun;
 
-/// One line as `missing` prints it: BOARD NS EW ROUND TABLE, one token each.
-struct MissingLine {
-    std::string board, ns, ew, round, table;
-};
-
-std::vector<MissingLine> missingLines(const std::string& event) {
-    const Run r = cli({"missing", event});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
-    std::vector<MissingLine> lines;
-    std::istringstream text(r.out);
-    std::string row;
-    while (std::getline(text, row)) {
-        std::istringstream words(row);
-        std::vector<std::string> w;
-        for (std::string word; words >> word;)
-            w.push_back(word);
-        INFO("missing printed: " << row);
-        REQUIRE(w.size() == 5); // one token a field
-        lines.push_back({w[0], w[1], w[2], w[3], w[4]});
-    }
-    return lines;
-}
+using overplay::tests::MissingLine;
+using overplay::tests::missingLines;
 
 /// A contract played, as the command line takes it after the pairs; whist: tricks.
 std::vector<std::string> played(bool whist, const std::vector<std::string>& bridge,

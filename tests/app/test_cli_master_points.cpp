@@ -29,13 +29,9 @@ using overplay::tests::TempDir;
 /// Every result of the event's movement, made different board by board so the pairs'
 /// percentages differ: 3NT by North making 7 to 10 tricks.
 std::string allResults(const std::string& event) {
-    const auto missing = cli({"missing", event});
-    REQUIRE(missing.status == 0);
-    std::istringstream lines(missing.out);
     std::string csv = "board,ns,ew,contract,declarer,result\n";
-    std::string board, ns, ew, round, table;
     int n = 0;
-    while (lines >> board >> ns >> ew >> round >> table) {
+    for (const auto& [board, ns, ew, round, table] : overplay::tests::missingLines(event)) {
         const int made = (std::stoi(board) * 7 + n++ * 5 + std::stoi(ns) * 3) % 5 + 6;
         const std::string result = made == 9  ? "="
                                    : made > 9 ? "+" + std::to_string(made - 9)

@@ -39,20 +39,9 @@ std::string memberNumber(int i) {
 }
 
 /// Every result of the event's movement, as RESULTS.csv, made different board by board so
-/// the pairs' percentages differ: 3NT by North making 7 to 10 tricks.
+/// the pairs' percentages differ.
 std::string allResults(const std::string& event) {
-    const auto missing = cli({"missing", event});
-    REQUIRE(missing.status == 0);
-    std::istringstream lines(missing.out);
-    std::string csv = "board,ns,ew,contract,declarer,result\n";
-    std::string board, ns, ew, round, table;
-    int n = 0;
-    while (lines >> board >> ns >> ew >> round >> table) {
-        const int made = (std::stoi(board) * 7 + n++ * 3) % 4 + 7; // 7..10 tricks
-        const std::string result = made == 9 ? "=" : made > 9 ? "+1" : made == 8 ? "-1" : "-2";
-        csv += board + "," + ns + "," + ew + ",3NT,N," + result + "\n";
-    }
-    return csv;
+    return overplay::tests::resultsCsv(overplay::tests::missingLines(event), 0);
 }
 
 /// Each named player's percentage in an event, from its own ranking.

@@ -31,12 +31,8 @@ std::pair<std::map<int, double>, std::vector<double>> playRoundRobin(int teams) 
                  "--teams", std::to_string(teams), "--boards-per-round", "1", "--scoring", "imps"});
     INFO(r.err);
     REQUIRE(r.status == 0);
-    const Run missing = cli({"missing", event});
-    REQUIRE(missing.status == 0);
-    std::istringstream lines(missing.out);
-    std::string board, ns, ew, round, table;
     int entered = 0;
-    while (lines >> board >> ns >> ew >> round >> table) {
+    for (const auto& [board, ns, ew, round, table] : overplay::tests::missingLines(event)) {
         // A team's pairs are labelled by its letter: A1, B2, …
         const bool lowerSitsNorthSouth = ns.front() < ew.front();
         r = lowerSitsNorthSouth ? cli({"result", event, board, ns, ew, "2S", "N", "="})

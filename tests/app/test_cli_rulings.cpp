@@ -68,6 +68,15 @@ void enter(const std::string& event, int board, const Table& t, std::vector<std:
     REQUIRE(r.status == 0);
 }
 
+/// Board 1's three tables, the first two with their results in: 4S= (420), 4S+1 (450).
+std::vector<Table> boardOneWithTwoResults(const std::string& event) {
+    const auto tables = tablesOf(event, 1);
+    REQUIRE(tables.size() == 3);
+    enter(event, 1, tables[0], {"4S", "N", "="});
+    enter(event, 1, tables[1], {"4S", "N", "+1"});
+    return tables;
+}
+
 json rankJson(const std::string& event) {
     const Run r = cli({"rank", event, "--json"});
     INFO(r.err);
@@ -112,10 +121,7 @@ TEST_CASE("result --not-played: stored, on the traveller, factored, each pair ov
           "[cli][rulings][not-played]") {
     TempDir dir;
     const std::string event = newEvent(dir);
-    const auto tables = tablesOf(event, 1);
-    REQUIRE(tables.size() == 3);
-    enter(event, 1, tables[0], {"4S", "N", "="});  // 420
-    enter(event, 1, tables[1], {"4S", "N", "+1"}); // 450
+    const auto tables = boardOneWithTwoResults(event); // 420, 450
 
     const Run shape =
         cli({"result", event, "1", tables[2].ns, tables[2].ew, "4S", "N", "=", "--not-played"});
@@ -158,11 +164,8 @@ TEST_CASE("foul: each copy scored within itself and factored to the full top",
           "[cli][rulings][foul]") {
     TempDir dir;
     const std::string event = newEvent(dir);
-    const auto tables = tablesOf(event, 1);
-    REQUIRE(tables.size() == 3);
-    enter(event, 1, tables[0], {"4S", "N", "="});  // 420
-    enter(event, 1, tables[1], {"4S", "N", "+1"}); // 450
-    enter(event, 1, tables[2], {"3NT", "N", "="}); // 400, on a fouled copy
+    const auto tables = boardOneWithTwoResults(event); // 420, 450
+    enter(event, 1, tables[2], {"3NT", "N", "="});     // 400, on a fouled copy
 
     refused(event, {"foul", event, "1", "--group", tables[0].ns + ":" + tables[2].ew},
             "has no result");
@@ -254,9 +257,7 @@ TEST_CASE("delete removes one line; audit prints the log with pairs by label",
           "[cli][rulings][audit]") {
     TempDir dir;
     const std::string event = newEvent(dir);
-    const auto tables = tablesOf(event, 1);
-    enter(event, 1, tables[0], {"4S", "N", "="});
-    enter(event, 1, tables[1], {"4S", "N", "+1"});
+    const auto tables = boardOneWithTwoResults(event);
     refused(event, {"delete", event, "1", tables[2].ns, tables[2].ew}, "no result");
 
     Run r = cli({"delete", event, "1", tables[0].ns, tables[0].ew});

@@ -81,6 +81,21 @@ void clubNight(const tests::TempDir& dir, const std::string& home, const std::st
     tests::enterAll(home, dir.file("results.csv"), 5);
 }
 
+/// Hove's night (a 3-table Mitchell) as the USEBIO file it sends the simultaneous pairs.
+std::string hoveResults(const tests::TempDir& dir) {
+    const std::string home = dir.file("hove.db");
+    clubNight(dir, home, "mitchell", 3);
+    REQUIRE(cli({"export", home, "--usebio", dir.file("hove.xml")}).status == 0);
+    return tests::readFileBytes(dir.file("hove.xml"));
+}
+
+/// The simultaneous pairs, before any club's section: a 3-table Mitchell.
+void newSim(const std::string& sim) {
+    REQUIRE(cli({"new", sim, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "3",
+                 "--boards-per-round", "3"})
+                .status == 0);
+}
+
 std::size_t auditRows(const std::string& event) {
     const std::string text = cli({"audit", event}).out;
     return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
@@ -95,7 +110,7 @@ TEST_CASE("A club's Mitchell scored by another program: its USEBIO and PBN files
     const std::string home = dir.file("hove.db");
     clubNight(dir, home, "mitchell", 4);
     REQUIRE(cli({"export", home, "--usebio", dir.file("hove.xml")}).status == 0);
-    REQUIRE(cli({"export", home, "--pbn", dir.file("hove.pbn")}).status == 0);
+    REQUIRE(cli({"export", dir.file("hove.db"), "--pbn", dir.file("hove.pbn")}).status == 0);
     const auto atHome = rowsOf(home);
     REQUIRE(atHome.size() == 8);
 
@@ -164,14 +179,9 @@ TEST_CASE("A club's Howell from its USEBIO file: one field, ranked as at home",
 TEST_CASE("A results file that cannot be this event's section is refused whole",
           "[cli][sections][upload]") {
     tests::TempDir dir("cli-upload-refused");
-    const std::string home = dir.file("hove.db");
-    clubNight(dir, home, "mitchell", 3);
-    REQUIRE(cli({"export", home, "--usebio", dir.file("hove.xml")}).status == 0);
-    const std::string good = tests::readFileBytes(dir.file("hove.xml"));
+    const std::string good = hoveResults(dir);
     const std::string sim = dir.file("sim.db");
-    REQUIRE(cli({"new", sim, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "3",
-                 "--boards-per-round", "3"})
-                .status == 0);
+    newSim(sim);
     const std::string sections = cli({"section", "list", sim}).out;
     const std::size_t audit = auditRows(sim);
     const std::string ranked = cli({"rank", sim, "--json"}).out;
@@ -192,7 +202,7 @@ TEST_CASE("A results file that cannot be this event's section is refused whole",
     REQUIRE(cli({"new", allVulnerable, "--name", "All vulnerable", "--movement", "mitchell",
                  "--tables", "3", "--boards-per-round", "3"})
                 .status == 0);
-    REQUIRE(cli({"export", home, "--pbn", dir.file("hove.pbn")}).status == 0);
+    REQUIRE(cli({"export", dir.file("hove.db"), "--pbn", dir.file("hove.pbn")}).status == 0);
     tests::writeFile(dir.file("vul.pbn"),
                      std::regex_replace(tests::readFileBytes(dir.file("hove.pbn")),
                                         std::regex("\\[Vulnerable \"[A-Za-z]*\"\\]"),
@@ -612,14 +622,9 @@ TEST_CASE("A club's Bridgemate file uploaded as its section", "[cli][sections][u
 TEST_CASE("A club's score too large to be one is refused, never rescored silently",
           "[cli][sections][upload]") {
     tests::TempDir dir("cli-upload-score");
-    const std::string home = dir.file("hove.db");
-    clubNight(dir, home, "mitchell", 3);
-    REQUIRE(cli({"export", home, "--usebio", dir.file("hove.xml")}).status == 0);
-    const std::string good = tests::readFileBytes(dir.file("hove.xml"));
+    const std::string good = hoveResults(dir);
     const std::string sim = dir.file("sim.db");
-    REQUIRE(cli({"new", sim, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "3",
-                 "--boards-per-round", "3"})
-                .status == 0);
+    newSim(sim);
     const std::size_t audit = auditRows(sim);
     for (const std::string score : {"99999999999999", "2147483648", "12a"}) {
         // The first contract's score, replaced: the rows after keep theirs.
