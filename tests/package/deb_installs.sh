@@ -53,6 +53,19 @@ for program in overplay overplay-cli overplay-cli-qt; do
     done
 done
 
+# The libraries loaded when first needed (libdds, libpq, libmdb: dlopen) are named by no
+# program, so the loop above cannot see them; Depends must name their packages all the same.
+for variable in OVERPLAY_DDS_FILE OVERPLAY_LIBPQ_FILE OVERPLAY_LIBMDB_FILE; do
+    file=$(sed -n "s/^$variable:INTERNAL=//p" "$build/CMakeCache.txt")
+    [ -n "$file" ] || continue
+    owner=$(dpkg -S "$file" 2>/dev/null || true)
+    owner=${owner%%:*}
+    if [ -z "$owner" ] || ! grep -qxF "$owner" <<<"$depended"; then
+        echo "$(basename "$file"), loaded when first needed, is in ${owner:-no package}, which Depends does not name"
+        exit 1
+    fi
+done
+
 # Debian's installer accepts it: every Depends is a package this release has.
 apt-get -s install "$deb" >"$work/apt.log" 2>&1 || { cat "$work/apt.log"; exit 1; }
 grep -q '^Inst overplay ' "$work/apt.log" || { cat "$work/apt.log"; exit 1; }
