@@ -38,15 +38,29 @@ void setUpHeapForOneTask() {
     mallopt(M_TOP_PAD, kMargin);
     // One allocation that the heap's top cannot hold makes glibc extend the heap by it and
     // the margin; freed, it stays (above the trim threshold) as the top of the heap.
-    const auto before = reinterpret_cast<std::uintptr_t>(sbrk(0));
-    // (Through a volatile pointer: a compiler may drop a malloc whose block is only freed.)
-    void* volatile block = std::malloc(1 << 20);
+    // (Through volatile pointers: a compiler may drop a malloc whose block is only freed.)
+    constexpr std::size_t kGrowth = 1 << 20;
+    void* volatile block = std::malloc(kGrowth);
     std::free(block);
-    const auto after = reinterpret_cast<std::uintptr_t>(sbrk(0));
-    const std::uintptr_t first = (before + kHugePage - 1) & ~(kHugePage - 1);
-    const std::uintptr_t last = after & ~(kHugePage - 1);
-    if (last > first)
-        madvise(reinterpret_cast<void*>(first), last - first, MADV_HUGEPAGE);
+    const auto end = reinterpret_cast<std::uintptr_t>(sbrk(0));
+    // Where the top of the heap now starts: a block too big for any list of freed blocks
+    // comes from there, and freed it merges back.
+    void* volatile probe = std::malloc(kGrowth / 4);
+    const auto top = reinterpret_cast<std::uintptr_t>(probe);
+    std::free(probe);
+    // A huge page is only given to a 2 MiB range that no page table covers yet, so it must
+    // start above every page glibc has written so far (the headers it wrote above `top`).
+    // Below it the heap has small pages only, and a short command (one result, one score)
+    // would use nothing else: one block, kept and never touched but for its header, fills
+    // that stretch, so every block asked for afterwards comes from the huge-page range.
+    const std::uintptr_t first = (top + kGrowth + 4096 + kHugePage - 1) & ~(kHugePage - 1);
+    const std::uintptr_t last = end & ~(kHugePage - 1);
+    if (top == 0 || last < first + kHugePage)
+        return;
+    constexpr std::uintptr_t kHeaders = 64; // the filler's and the next top's chunk headers
+    [[maybe_unused]] static void* volatile belowFirstHugePage = nullptr;
+    belowFirstHugePage = std::malloc(first - top - kHeaders);
+    madvise(reinterpret_cast<void*>(first), last - first, MADV_HUGEPAGE);
 #endif
 }
 
