@@ -137,10 +137,15 @@ build_qt() {
     # builds from its own copies (zlib, PCRE2, libpng, libjpeg, HarfBuzz, FreeType), so the
     # DLLs need nothing from outside but Windows and the MinGW runtime; TLS is Windows's own
     # (Schannel).
+    # The toolchain file lives beside the cached build, not in this checkout: a build resumed
+    # from another checkout (or after this one is removed) still finds it.
+    local qt_toolchain="$cache/toolchain-mingw64-qt.cmake"
+    cmp -s cmake/toolchain-mingw64-qt.cmake "$qt_toolchain" ||
+        cp cmake/toolchain-mingw64-qt.cmake "$qt_toolchain"
     if [ ! -f "$qbuild/build.ninja" ]; then
         say "configuring Qt $qt_version for Windows (log: $log)"
         cmake -S "$src" -B "$qbuild" -G Ninja \
-            -DCMAKE_TOOLCHAIN_FILE="$PWD/cmake/toolchain-mingw64-qt.cmake" \
+            -DCMAKE_TOOLCHAIN_FILE="$qt_toolchain" \
             -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake \
             -DCMAKE_INSTALL_PREFIX="$qt" -DCMAKE_BUILD_TYPE=Release \
             -DQT_BUILD_EXAMPLES=OFF -DQT_BUILD_TESTS=OFF -DQT_BUILD_BENCHMARKS=OFF \
