@@ -69,6 +69,55 @@ std::string boardList(const std::set<int>& boards) {
     return list;
 }
 
+/// The tables (North-South pair, East-West pair) at which a board no file holds was played,
+/// when the boards beside it tell: boards played in one round by the same tables form a run
+/// of consecutive numbers (a board whose tables are some of its neighbour's, a traveller row
+/// missing, is of its run), and a whole round is the longest run. The board belongs to the
+/// run before it or after it when those are the same tables, or when exactly one of them is
+/// shorter than a round. Empty when that cannot be told (a round of one board, say).
+std::set<std::pair<std::string, std::string>>
+roundOfMissingBoard(const std::vector<PlayedLine>& lines, int missing) {
+    using Tables = std::set<std::pair<std::string, std::string>>;
+    std::map<int, Tables> tablesOf;
+    for (const PlayedLine& line : lines)
+        tablesOf[line.board].emplace(line.ns, line.ew);
+    // Runs of consecutive boards at the same tables: first board → (last board, tables).
+    std::map<int, std::pair<int, Tables>> runs;
+    for (const auto& [board, tables] : tablesOf) {
+        if (!runs.empty()) {
+            auto& [last, runTables] = runs.rbegin()->second;
+            const auto within = [](const Tables& some, const Tables& all) {
+                return std::includes(all.begin(), all.end(), some.begin(), some.end());
+            };
+            if (last + 1 == board && (within(tables, runTables) || within(runTables, tables))) {
+                last = board;
+                runTables.insert(tables.begin(), tables.end());
+                continue;
+            }
+        }
+        runs.emplace(board, std::pair{board, tables});
+    }
+    int round = 0; // boards a round
+    for (const auto& [first, run] : runs)
+        round = std::max(round, run.first - first + 1);
+    const auto after = runs.find(missing + 1);
+    auto before = runs.lower_bound(missing);
+    if (before == runs.begin() || after == runs.end())
+        return {};
+    --before;
+    if (before->second.first != missing - 1)
+        return {};
+    const Tables& earlier = before->second.second;
+    const Tables& later = after->second.second;
+    if (earlier == later)
+        return earlier;
+    const bool earlierShort = before->second.first - before->first + 1 < round;
+    const bool laterShort = after->second.first - after->first + 1 < round;
+    if (earlierShort != laterShort)
+        return earlierShort ? earlier : later;
+    return {};
+}
+
 } // namespace
 
 PlayedSection playedSectionFromSeats(const std::vector<SeatedResult>& seated,
@@ -193,11 +242,34 @@ PlayedSection playedSectionFromSeats(const std::vector<SeatedResult>& seated,
         for (int b = tablesOf.begin()->first; b < tablesOf.rbegin()->first; ++b)
             if (!tablesOf.count(b))
                 missing.insert(b);
-        if (!missing.empty())
-            section.notes.push_back(std::string(missing.size() == 1 ? "board " : "boards ") +
-                                    boardList(missing) +
-                                    ": no table's result in the files; the boards around " +
-                                    (missing.size() == 1 ? "it are" : "them are") + " there");
+        for (int b : missing) {
+            const auto round = roundOfMissingBoard(section.lines, b);
+            if (round.empty()) {
+                section.notes.push_back("board " + std::to_string(b) +
+                                        ": no table's result in the files; the boards around "
+                                        "it are there, but which tables played it cannot be "
+                                        "told");
+                continue;
+            }
+            for (const auto& [ns, ew] : round) {
+                PlayedLine line;
+                line.board = b;
+                line.ns = ns;
+                line.ew = ew;
+                line.notPlayed = true;
+                line.where =
+                    "board " + std::to_string(b) + ", " + ns + " v " + ew + " (in no file)";
+                section.lines.push_back(std::move(line));
+            }
+            tablesOf[b] = static_cast<int>(round.size());
+            section.notes.push_back(
+                "board " + std::to_string(b) +
+                ": no table's result in the files; taken as not "
+                "played at the " +
+                std::to_string(round.size()) + (round.size() == 1 ? " table" : " tables") +
+                " of its round (the pairs that played the boards beside it); enter the results "
+                "or adjusted scores");
+        }
         int most = 0;
         for (const auto& [board, count] : tablesOf)
             most = std::max(most, count);

@@ -222,3 +222,47 @@ TEST_CASE("every LIN file in the test data reads to boards and a tournament's se
         CHECK(s.lines.size() <= boards.size());
     }
 }
+
+TEST_CASE("a board no file holds is taken as not played at its round's tables when the boards "
+          "beside it tell which",
+          "[lin][played]") {
+    const std::string auction = "mb|1N|mb|p|mb|3N|mb|p|mb|p|mb|p|";
+    // Two tables, rounds of two boards: Ann-Bob and Eve-Fay sit North-South throughout;
+    // Cat-Dan and Gus-Hal change tables after board 2.
+    const auto round = [&](int first, int last, const std::string& a, const std::string& b) {
+        std::string lin;
+        for (int board = first; board <= last; ++board)
+            lin += table(board, a, auction, "mc|9|") + table(board, b, auction, "mc|9|");
+        return lin;
+    };
+    const std::string one = "ann,cat,bob,dan", two = "eve,gus,fay,hal";
+    const std::string three = "ann,gus,bob,hal", four = "eve,cat,fay,dan";
+    // Board 3 is in no file: board 4's tables played it (its round is a board short).
+    const PlayedSection s = playedSectionFromLin(
+        {{"t.lin", readLin(round(1, 2, one, two) + round(4, 4, three, four))}});
+    std::vector<std::pair<std::string, std::string>> board3;
+    for (const PlayedLine& line : s.lines)
+        if (line.board == 3) {
+            CHECK(line.notPlayed);
+            CHECK_FALSE(line.play);
+            board3.emplace_back(line.ns, line.ew);
+        }
+    std::sort(board3.begin(), board3.end());
+    // Pairs by first appearance: 1 Ann-Bob, 2 Cat-Dan, 3 Eve-Fay, 4 Gus-Hal.
+    CHECK(board3 == std::vector<std::pair<std::string, std::string>>{{"1", "4"}, {"3", "2"}});
+    CHECK(std::find(s.notes.begin(), s.notes.end(),
+                    "board 3: no table's result in the files; taken as not played at the 2 "
+                    "tables of its round (the pairs that played the boards beside it); enter the "
+                    "results or adjusted scores") != s.notes.end());
+
+    // Rounds of one board: which tables played board 3 cannot be told, so nothing is made
+    // up; the director is told.
+    const PlayedSection single =
+        playedSectionFromLin({{"t.lin", readLin(round(1, 1, one, two) + round(2, 2, three, four) +
+                                                round(4, 4, one, two))}});
+    CHECK(std::none_of(single.lines.begin(), single.lines.end(),
+                       [](const PlayedLine& line) { return line.board == 3; }));
+    CHECK(std::find(single.notes.begin(), single.notes.end(),
+                    "board 3: no table's result in the files; the boards around it are there, "
+                    "but which tables played it cannot be told") != single.notes.end());
+}
