@@ -20,7 +20,7 @@
 # source package), then the console overplay.exe, overplay-cli.exe and overplay-cli-qt.exe
 # linked against that Qt and the MinGW runtime's DLLs; runs the console's Catch2 tests
 # offscreen under Wine; makes the installer Overplay-VERSION-win64.exe with CPack's NSIS
-# generator (Debian's nsis; cmake/WindowsPackage.cmake says what it holds); installs it
+# generator (Debian's nsis; cmake/Packaging.cmake says what it holds); installs it
 # silently in a Wine prefix of its own, starts the installed console on the demo event under
 # Xvfb, saves its screenshot as docs/screenshots/windows-console.png, and prints the demo
 # event's guide cards to PDF with the installed overplay-cli.exe (BUILD_DIR/proof). Prints the installer's path
