@@ -105,6 +105,16 @@ Member memberOf(SQLite::Statement& q) {
 
 constexpr const char* kMemberColumns = "id, name, number, email, visitor";
 
+/// A season, from its first day to its last ("" for an open end): the first four parameters
+/// of a query whose events `e` are kept by kInSeason.
+constexpr const char* kInSeason = "(? = '' OR e.event_date >= ?) AND (? = '' OR e.event_date <= ?)";
+void bindSeason(SQLite::Statement& q, const std::string& from, const std::string& to) {
+    q.bind(1, from);
+    q.bind(2, from);
+    q.bind(3, to);
+    q.bind(4, to);
+}
+
 } // namespace
 
 std::string nameKey(std::string_view name) {
@@ -646,14 +656,10 @@ void Roster::recordEvent(const RecordedEvent& event, const std::vector<Appearanc
 
 std::vector<RecordedEvent> Roster::events(const std::string& from, const std::string& to) const {
     SQLite::Statement q(*m_impl->db,
-                        "SELECT e.name, e.event_date, count(a.member_id) FROM events e LEFT JOIN "
-                        "appearances a ON a.event_id = e.id WHERE (? = '' OR e.event_date >= ?) "
-                        "AND (? = '' OR e.event_date <= ?) GROUP BY e.id ORDER BY e.event_date, "
-                        "e.id");
-    q.bind(1, from);
-    q.bind(2, from);
-    q.bind(3, to);
-    q.bind(4, to);
+                        std::string("SELECT e.name, e.event_date, count(a.member_id) FROM events e "
+                                    "LEFT JOIN appearances a ON a.event_id = e.id WHERE ") +
+                            kInSeason + " GROUP BY e.id ORDER BY e.event_date, e.id");
+    bindSeason(q, from, to);
     std::vector<RecordedEvent> out;
     while (q.executeStep())
         out.push_back(
@@ -664,15 +670,12 @@ std::vector<RecordedEvent> Roster::events(const std::string& from, const std::st
 std::vector<core::LadderScore> Roster::ladderScores(const std::string& from,
                                                     const std::string& to) const {
     SQLite::Statement q(*m_impl->db,
-                        "SELECT m.id, m.name, m.number, e.name, e.event_date, a.percent FROM "
-                        "appearances a JOIN members m ON m.id = a.member_id JOIN events e ON "
-                        "e.id = a.event_id WHERE a.percent IS NOT NULL AND (? = '' OR "
-                        "e.event_date >= ?) AND (? = '' OR e.event_date <= ?) ORDER BY "
-                        "e.event_date, e.id, m.name_key");
-    q.bind(1, from);
-    q.bind(2, from);
-    q.bind(3, to);
-    q.bind(4, to);
+                        std::string("SELECT m.id, m.name, m.number, e.name, e.event_date, "
+                                    "a.percent FROM appearances a JOIN members m ON m.id = "
+                                    "a.member_id JOIN events e ON e.id = a.event_id WHERE "
+                                    "a.percent IS NOT NULL AND ") +
+                            kInSeason + " ORDER BY e.event_date, e.id, m.name_key");
+    bindSeason(q, from, to);
     std::vector<core::LadderScore> out;
     while (q.executeStep()) {
         core::LadderScore s;

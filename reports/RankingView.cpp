@@ -89,6 +89,7 @@ RankingView rankingView(const db::EventStore& store, const db::SectionsRanking& 
             }
             shown.score = row.score;
             shown.percent = row.percent;
+            shown.boards = row.boards;
             shown.penalty = row.penalty;
             shown.qualified = qualified.count(row.entry) > 0;
             if (view.stratified) {

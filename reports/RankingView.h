@@ -3,8 +3,8 @@
 // The rankings of a session as every front end shows them, built in one place: each field of
 // each section (NS and EW in a Mitchell, one field in a Howell), across the field the whole
 // field's overall rankings, and in a stratified event each field again for each stratum; each
-// row with its label, names, club, qualifier mark, stratum and master points. `rank` (text
-// and JSON), the whole event's pages and prints show it; the strata follow the field's
+// row with its label, names, club, boards played, qualifier mark, stratum and master points. `rank`
+// (text and JSON), the whole event's pages and prints show it; the strata follow the field's
 // overall rankings when it is scored across the field, else each section's rankings.
 
 #include "core/MasterPoints.h"
@@ -32,6 +32,7 @@ struct RankingViewRow {
     std::string club;  ///< the name its section plays under (a club's); "" for none
     double score = 0;
     double percent = 0;
+    int boards = 0;         ///< boards played
     double penalty = 0;     ///< procedural penalties already taken off the score
     bool qualified = false; ///< among the qualifying places (RankingViewOptions::qualify)
     /// A stratified event: the stratum the entry's figure places it in ("A" for none known).

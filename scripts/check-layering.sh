@@ -8,37 +8,31 @@ root="${1:-$(dirname "$0")/..}"
 cd "$root" || exit 2
 order=(core movements db reports app)
 problems=0
-for i in "${!order[@]}"; do
-    module=${order[$i]}
-    [ -d "$module" ] || continue
-    above=("${order[@]:$((i + 1))}")
-    for higher in "${above[@]}"; do
-        hits=$(grep -rnE "^\s*#\s*include\s+[\"<]${higher}/" "$module" --include='*.h' --include='*.cpp' || true)
+
+# refuse WHAT INCLUDED MODULE...: each MODULE whose sources include INCLUDED (the start of an
+# #include's target, an extended regular expression) is a problem, said as "MODULE/ WHAT".
+refuse() {
+    local what=$1 included=$2
+    shift 2
+    for module in "$@"; do
+        [ -d "$module" ] || continue
+        hits=$(grep -rnE "^\s*#\s*include\s+${included}" "$module" --include='*.h' --include='*.cpp' ||
+            true)
         if [ -n "$hits" ]; then
-            echo "$module/ includes $higher/, a module above it:"
+            echo "$module/ $what"
             echo "$hits"
             problems=$((problems + 1))
         fi
     done
+}
+
+for i in "${!order[@]}"; do
+    for higher in "${order[@]:$((i + 1))}"; do
+        refuse "includes $higher/, a module above it:" "[\"<]${higher}/" "${order[$i]}"
+    done
 done
-for module in core movements reports app; do
-    [ -d "$module" ] || continue
-    hits=$(grep -rnE "^\s*#\s*include\s+[\"<](SQLiteCpp|sqlite3)" "$module" --include='*.h' --include='*.cpp' || true)
-    if [ -n "$hits" ]; then
-        echo "$module/ uses SQLite directly; only db/ may:"
-        echo "$hits"
-        problems=$((problems + 1))
-    fi
-done
-for module in core movements db; do
-    [ -d "$module" ] || continue
-    hits=$(grep -rnE "^\s*#\s*include\s+<Q[A-Za-z]" "$module" --include='*.h' --include='*.cpp' || true)
-    if [ -n "$hits" ]; then
-        echo "$module/ includes Qt; Qt starts at reports/:"
-        echo "$hits"
-        problems=$((problems + 1))
-    fi
-done
+refuse "uses SQLite directly; only db/ may:" "[\"<](SQLiteCpp|sqlite3)" core movements reports app
+refuse "includes Qt; Qt starts at reports/:" "<Q[A-Za-z]" core movements db
 # A module's detail/ headers are its own (and its tests'): no other module reaches into them,
 # and none of its public headers includes one.
 for module in "${order[@]}"; do

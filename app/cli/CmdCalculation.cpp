@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // score, imps, vp: the pure calculations of the command line.
 #include "app/cli/Cli.h"
+#include "app/cli/Subcommand.h"
 
 #include "core/AuctionScore.h"
 #include "core/Board.h"
@@ -133,8 +134,8 @@ void runScore(const ScoreOptions& o, CliContext& context) {
 } // namespace
 
 void addCalculationCommands(CLI::App& app, CliContext& context) {
-    auto options = std::make_shared<ScoreOptions>();
-    CLI::App* score = app.add_subcommand("score", "North-South score of one contract played");
+    auto [score, options] =
+        addSubcommand(app, "score", "North-South score of one contract played", context, runScore);
     score->add_option("contract", options->contract, "4S, 3NTX, 6CXX or PASS")->required();
     score->add_option("declarer", options->declarer, "N, E, S or W");
     score->add_option("result", options->result, "=, +k or -k");
@@ -163,7 +164,6 @@ void addCalculationCommands(CLI::App& app, CliContext& context) {
                       "auction: declarer (the declaring side revoked), defenders (declarer takes "
                       "three tricks) or defenders-points (declarer takes the points); may "
                       "repeat");
-    score->callback([options, &context] { runScore(*options, context); });
 
     auto difference = std::make_shared<int>(0);
     CLI::App* imps = app.add_subcommand("imps", "IMPs for a difference in points (WBF scale)");

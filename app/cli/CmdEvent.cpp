@@ -5,6 +5,7 @@
 #include "app/cli/Cli.h"
 #include "app/cli/EventCommands.h"
 #include "app/cli/MovementArguments.h"
+#include "app/cli/Subcommand.h"
 #include "app/cli/TeamRanking.h"
 
 #include "core/Board.h"
@@ -297,8 +298,7 @@ void runPairs(const std::string& file, const std::string& csv, const std::string
 
 void addEventCommands(CLI::App& app, CliContext& context) {
     {
-        auto o = std::make_shared<NewOptions>();
-        CLI::App* cmd = app.add_subcommand("new", "create an event file");
+        auto [cmd, o] = addSubcommand(app, "new", "create an event file", context, runNew);
         cmd->add_option("event", o->file, "EVENT.db to create")->required();
         cmd->add_option("--name", o->name, "the event's name")->required();
         cmd->add_option("--movement", o->movement, "mitchell, howell, …")->required();
@@ -324,7 +324,6 @@ void addEventCommands(CLI::App& app, CliContext& context) {
                         "(default: club for an event played at a club)");
         cmd->add_option("--charge-code", o->chargeCode,
                         "the EBU's charge code for the event's return (USEBIO EBU_CHARGE_CODE)");
-        cmd->callback([o, &context] { runNew(*o, context); });
     }
     {
         auto file = std::make_shared<std::string>();

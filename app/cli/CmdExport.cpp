@@ -5,6 +5,7 @@
 // Several outputs may be given at once. --paper letter prints on US Letter instead of A4;
 // cards --include chooses the printed parts (default: table-cards,pair-cards).
 #include "app/cli/Cli.h"
+#include "app/cli/Subcommand.h"
 
 #include "core/Error.h"
 #include "core/Figures.h"
@@ -298,25 +299,24 @@ void runCards(const ExportOptions& o, CliContext& context) {
 } // namespace
 
 void addExportCommands(CLI::App& app, CliContext& context) {
-    auto options = std::make_shared<ExportOptions>();
-
-    auto* exportCommand =
-        app.add_subcommand("export", "publish the results: PDF, a web site, USEBIO XML, PBN");
-    exportCommand->add_option("EVENT", options->file, "the event file")->required();
-    exportCommand->add_option("--html", options->html, "folder for the static web site");
-    exportCommand->add_option("--pdf", options->pdf,
-                              "PDF of rankings, travellers, score cards and hand records");
-    exportCommand->add_option("--usebio", options->usebio, "USEBIO 1.2 XML file");
-    exportCommand->add_option("--pbn", options->pbn, "PBN file with hand records and results");
-    exportCommand->add_option("--paper", options->paper, "a4 (default) or letter");
-    exportCommand->add_option("--section", options->section,
-                              "the section to publish; without it (and without --session) an "
-                              "event of several sections or sessions is published whole: "
-                              "--html its site, --pdf its overall and outright results");
-    exportCommand->callback([options, &context] { runExport(*options, context); });
-
-    auto* cardsCommand =
-        app.add_subcommand("cards", "print table guide cards and pair movement cards");
+    {
+        auto [exportCommand, options] =
+            addSubcommand(app, "export", "publish the results: PDF, a web site, USEBIO XML, PBN",
+                          context, runExport);
+        exportCommand->add_option("EVENT", options->file, "the event file")->required();
+        exportCommand->add_option("--html", options->html, "folder for the static web site");
+        exportCommand->add_option("--pdf", options->pdf,
+                                  "PDF of rankings, travellers, score cards and hand records");
+        exportCommand->add_option("--usebio", options->usebio, "USEBIO 1.2 XML file");
+        exportCommand->add_option("--pbn", options->pbn, "PBN file with hand records and results");
+        exportCommand->add_option("--paper", options->paper, "a4 (default) or letter");
+        exportCommand->add_option("--section", options->section,
+                                  "the section to publish; without it (and without --session) an "
+                                  "event of several sections or sessions is published whole: "
+                                  "--html its site, --pdf its overall and outright results");
+    }
+    auto [cardsCommand, options] = addSubcommand(
+        app, "cards", "print table guide cards and pair movement cards", context, runCards);
     cardsCommand->add_option("EVENT", options->file, "the event file")->required();
     cardsCommand->add_option("--pdf", options->pdf, "the PDF to write")->required();
     cardsCommand->add_option("--paper", options->paper, "a4 (default) or letter");
@@ -328,7 +328,6 @@ void addExportCommands(CLI::App& app, CliContext& context) {
     cardsCommand->add_option("--table-address", options->tableAddress,
                              "table scoring's http://HOST:PORT: each guide card gets its "
                              "table's address and QR code");
-    cardsCommand->callback([options, &context] { runCards(*options, context); });
 }
 
 } // namespace overplay::app

@@ -2,6 +2,7 @@
 // hands, trump: the boards' deals, and duplicate whist's trump slips.
 #include "app/cli/Cli.h"
 #include "app/cli/EventCommands.h"
+#include "app/cli/Subcommand.h"
 
 #include "core/Dealing.h"
 #include "core/DoubleDummy.h"
@@ -205,9 +206,8 @@ void runTrump(const TrumpOptions& o, CliContext& context) {
 
 /// hands: import, deal or export the hand records.
 void addHandsCommand(CLI::App& app, CliContext& context) {
-    auto o = std::make_shared<HandsOptions>();
-    CLI::App* cmd = app.add_subcommand("hands", "import, deal or export the hand records");
-    cmd->add_option("event", o->file, "EVENT.db")->required();
+    auto [cmd, o] = addEventSubcommand(app, "hands", "import, deal or export the hand records",
+                                       context, runHands);
     auto* import =
         cmd->add_option("--import", o->pbn,
                         "a hand record file: PBN, DUP, BRI, DLM or BBO's LIN, told by its content");
@@ -219,19 +219,17 @@ void addHandsCommand(CLI::App& app, CliContext& context) {
                     "bri, dlm or lin");
     cmd->add_option("--seed", o->seed, "the seed to deal from (16 hex digits)");
     cmd->add_flag("--no-double-dummy", o->noAnalysis, "skip the double-dummy analysis");
-    cmd->callback([o, &context] { runHands(*o, context); });
 }
 
 /// trump: duplicate whist's trump slips.
 void addTrumpCommand(CLI::App& app, CliContext& context) {
-    auto o = std::make_shared<TrumpOptions>();
-    CLI::App* cmd = app.add_subcommand(
-        "trump", "duplicate whist: record the trump slip of a board (the card turned or a "
-                 "suit), or list them");
-    cmd->add_option("event", o->file, "EVENT.db")->required();
+    auto [cmd, o] = addEventSubcommand(
+        app, "trump",
+        "duplicate whist: record the trump slip of a board (the card turned or a "
+        "suit), or list them",
+        context, runTrump);
     cmd->add_option("board", o->board, "a board number, or all (one suit for every board)");
     cmd->add_option("trump", o->trump, "the card turned (H7, 10S), a suit (H) or none");
-    cmd->callback([o, &context] { runTrump(*o, context); });
 }
 
 } // namespace overplay::app

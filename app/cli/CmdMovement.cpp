@@ -4,6 +4,7 @@
 // search-howell (recomputes movements/HowellTables.cpp).
 #include "app/cli/Cli.h"
 #include "app/cli/MovementArguments.h"
+#include "app/cli/Subcommand.h"
 
 #include "core/Error.h"
 #include "core/Figures.h"
@@ -481,8 +482,8 @@ void addMovementCommands(CLI::App& app, CliContext& context) {
     check->callback(
         [checkFile, checkJson, &context] { runCheck(*checkFile, *checkJson, context); });
 
-    auto lo = std::make_shared<ListOptions>();
-    CLI::App* list = movement->add_subcommand("list", "the movements that fit, best first");
+    auto [list, lo] =
+        addSubcommand(*movement, "list", "the movements that fit, best first", context, runList);
     list->add_option("--tables", lo->tables, "tables")->check(wholeNumber(1, kMostTables));
     list->add_option("--pairs", lo->pairs, "pairs")->check(wholeNumber(1, kMostPairs));
     list->add_option("--teams", lo->teams, "teams of four")->check(wholeNumber(1, kMostTeams));
@@ -494,7 +495,6 @@ void addMovementCommands(CLI::App& app, CliContext& context) {
                      "movements first)")
         ->check(CLI::IsMember({"bridge", "whist", "auction"}));
     list->add_flag("--json", lo->json, "print the list as JSON");
-    list->callback([lo, &context] { runList(*lo, context); });
 
     auto reportOutput = std::make_shared<std::string>();
     CLI::App* report = movement->add_subcommand("report", "write docs/movements.md");

@@ -2,6 +2,7 @@
 // rank: the rankings as text or JSON, and the outright of several sessions.
 #include "app/cli/Cli.h"
 #include "app/cli/EventCommands.h"
+#include "app/cli/Subcommand.h"
 #include "app/cli/TeamRanking.h"
 
 #include "core/Board.h"
@@ -528,9 +529,8 @@ void runRank(const RankOptions& o, CliContext& context) {
 
 /// rank: score the boards and rank the pairs.
 void addRankCommand(CLI::App& app, CliContext& context) {
-    auto o = std::make_shared<RankOptions>();
-    CLI::App* cmd = app.add_subcommand("rank", "score the boards and rank the pairs");
-    cmd->add_option("event", o->file, "EVENT.db")->required();
+    auto [cmd, o] =
+        addEventSubcommand(app, "rank", "score the boards and rank the pairs", context, runRank);
     cmd->add_flag("--json", o->asJson, "JSON on stdout");
     cmd->add_option("--section", o->section, "rank this section only (A, B, …)");
     cmd->add_flag("--across-field", o->acrossField,
@@ -543,7 +543,6 @@ void addRankCommand(CLI::App& app, CliContext& context) {
     cmd->add_option("--by", o->by,
                     "with --outright: percent (percentages averaged, the default) or mp "
                     "(matchpoints summed)");
-    cmd->callback([o, &context] { runRank(*o, context); });
 }
 
 } // namespace overplay::app

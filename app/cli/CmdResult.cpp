@@ -3,6 +3,7 @@
 // the event is one store command, so a refused or failed one leaves the file as it was.
 #include "app/cli/Cli.h"
 #include "app/cli/EventCommands.h"
+#include "app/cli/Subcommand.h"
 
 #include "core/Contract.h"
 #include "core/Error.h"
@@ -289,14 +290,12 @@ void addLineOptions(CLI::App& cmd, ResultOptions& o) {
 
 /// result: enter one result.
 void addResultCommand(CLI::App& app, CliContext& context) {
-    auto o = std::make_shared<ResultOptions>();
-    CLI::App* cmd = app.add_subcommand("result", "enter one result");
+    auto [cmd, o] = addSubcommand(app, "result", "enter one result", context, runResult);
     addLineOptions(*cmd, *o);
     cmd->add_flag("--replace", o->replace, "replace the result already entered");
     cmd->add_flag("--as-played", o->asPlayed,
                   "the pairs sat the wrong way round, or played the board at the wrong table "
                   "or round: enter it as played, scored with the board's field");
-    cmd->callback([o, &context] { runResult(*o, context); });
 }
 
 /// correct: correct a result already entered.

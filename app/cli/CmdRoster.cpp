@@ -2,6 +2,7 @@
 // roster: the club's members (imported from the membership list), its visitors, and the events
 // recorded for the ladder. ladder: the season's ladder from the recorded events.
 #include "app/cli/Cli.h"
+#include "app/cli/Subcommand.h"
 
 #include "core/Error.h"
 #include "core/Files.h"
@@ -188,9 +189,9 @@ void addRosterCommands(CLI::App& app, CliContext& context) {
         });
     }
     {
-        auto o = std::make_shared<LadderOptions>();
-        CLI::App* cmd = app.add_subcommand(
-            "ladder", "the club ladder: each member's events, average and best-N total");
+        auto [cmd, o] = addSubcommand(
+            app, "ladder", "the club ladder: each member's events, average and best-N total",
+            context, runLadder);
         cmd->add_option("roster", o->file, "CLUB.db")->required();
         cmd->add_option("--from", o->from, "the season's first day (YYYY-MM-DD)");
         cmd->add_option("--to", o->to, "the season's last day (YYYY-MM-DD)");
@@ -198,7 +199,6 @@ void addRosterCommands(CLI::App& app, CliContext& context) {
             ->check(wholeNumber(0, 999));
         cmd->add_flag("--json", o->asJson, "JSON on stdout");
         cmd->add_option("--html", o->html, "also write the ladder as a web page");
-        cmd->callback([o, &context] { runLadder(*o, context); });
     }
 }
 

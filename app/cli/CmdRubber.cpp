@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rubber: a rubber score sheet of auction bridge or three-hand auction from a list of deals.
 #include "app/cli/Cli.h"
+#include "app/cli/Subcommand.h"
 
 #include "core/Error.h"
 #include "core/Files.h"
@@ -54,9 +55,10 @@ void runRubber(const RubberOptions& o, CliContext& context) {
 } // namespace
 
 void addRubberCommands(CLI::App& app, CliContext& context) {
-    auto o = std::make_shared<RubberOptions>();
-    CLI::App* cmd = app.add_subcommand(
-        "rubber", "a rubber score sheet (auction bridge, three-hand auction) from a file of deals");
+    auto [cmd, o] = addSubcommand(
+        app, "rubber",
+        "a rubber score sheet (auction bridge, three-hand auction) from a file of deals", context,
+        runRubber);
     cmd->add_option("deals", o->file,
                     "DEALS.txt, one deal a line ('#' comments). auction: CONTRACT DECLARER TRICKS "
                     "[honours=[defenders:]simple|4|4-in-one-hand|5|…] "
@@ -71,7 +73,6 @@ void addRubberCommands(CLI::App& app, CliContext& context) {
                     "Clubs, 1908)");
     cmd->add_option("--html", o->html, "also write the sheet as a printable web page (PAGE.html)");
     cmd->add_option("--title", o->title, "the sheet's heading on the page");
-    cmd->callback([o, &context] { runRubber(*o, context); });
 }
 
 } // namespace overplay::app

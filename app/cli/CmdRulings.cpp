@@ -4,6 +4,7 @@
 // so a refused one leaves the file as it was; pairs are typed and printed by their labels.
 #include "app/cli/Cli.h"
 #include "app/cli/MovementArguments.h"
+#include "app/cli/Subcommand.h"
 
 #include "core/Error.h"
 #include "core/ResultText.h"
@@ -440,34 +441,31 @@ void runLeaves(const LeavesOptions& o, CliContext& context) {
 
 void addRulingCommands(CLI::App& app, CliContext& context) {
     {
-        auto o = std::make_shared<ChangeMovementOptions>();
-        CLI::App* cmd = app.add_subcommand(
-            "change-movement", "play another movement from now on, keeping every result it "
-                               "places (the wrong movement was set up)");
-        cmd->add_option("event", o->file, "EVENT.db")->required();
+        auto [cmd, o] =
+            addEventSubcommand(app, "change-movement",
+                               "play another movement from now on, keeping every result it "
+                               "places (the wrong movement was set up)",
+                               context, runChangeMovement);
         cmd->add_option("kind", o->kind, "the movement's KIND, as for new --movement")->required();
         addMovementArguments(*cmd, o->arguments);
         cmd->add_flag("--drop", o->drop,
                       "remove the results the new movement cannot place (listed; the audit log "
                       "keeps them)");
-        cmd->callback([o, &context] { runChangeMovement(*o, context); });
     }
     {
-        auto o = std::make_shared<LatePairOptions>();
-        CLI::App* cmd = app.add_subcommand(
-            "late-pair", "a pair arrives late: the movement grows by one pair, every result kept");
-        cmd->add_option("event", o->file, "EVENT.db")->required();
+        auto [cmd, o] = addEventSubcommand(
+            app, "late-pair",
+            "a pair arrives late: the movement grows by one pair, every result kept", context,
+            runLatePair);
         cmd->add_option("--names", o->names, "its players: \"Ann Lee & Bo Ray\"");
         cmd->add_option("--from-round", o->fromRound,
                         "the first round it plays; the boards before are not played")
             ->check(wholeNumber(1, 1000));
-        cmd->callback([o, &context] { runLatePair(*o, context); });
     }
     {
-        auto o = std::make_shared<LeavesOptions>();
-        CLI::App* cmd = app.add_subcommand(
-            "leaves", "a pair leaves: its boards after a round not played, or adjusted");
-        cmd->add_option("event", o->file, "EVENT.db")->required();
+        auto [cmd, o] = addEventSubcommand(
+            app, "leaves", "a pair leaves: its boards after a round not played, or adjusted",
+            context, runLeaves);
         cmd->add_option("label", o->label, "the pair, as its card prints it")->required();
         cmd->add_option("--after-round", o->afterRound, "the last round it played")
             ->required()
@@ -475,13 +473,11 @@ void addRulingCommands(CLI::App& app, CliContext& context) {
         cmd->add_option("--pair", o->pairScore, "its own score on those boards (default A-)");
         cmd->add_option("--opponents", o->opponentsScore,
                         "its opponents' score on those boards (default A+)");
-        cmd->callback([o, &context] { runLeaves(*o, context); });
     }
     {
-        auto o = std::make_shared<FoulOptions>();
-        CLI::App* cmd = app.add_subcommand(
-            "foul", "mark the tables that played a fouled copy of a board (Law 87)");
-        cmd->add_option("event", o->file, "EVENT.db")->required();
+        auto [cmd, o] = addEventSubcommand(
+            app, "foul", "mark the tables that played a fouled copy of a board (Law 87)", context,
+            runFoul);
         cmd->add_option("board", o->board, "board number")->required();
         cmd->add_option("--group", o->groups,
                         "NS:EW,NS:EW,…: the tables (by their pairs) that played one fouled "
@@ -491,13 +487,11 @@ void addRulingCommands(CLI::App& app, CliContext& context) {
                         "T,T,…: the same by table numbers; repeat for a second copy")
             ->allow_extra_args(false);
         cmd->add_flag("--clear", o->clear, "the board was not fouled after all");
-        cmd->callback([o, &context] { runFoul(*o, context); });
     }
     {
-        auto o = std::make_shared<PenaltyOptions>();
-        CLI::App* cmd =
-            app.add_subcommand("penalty", "a procedural penalty to one pair (Laws 90 and 91)");
-        cmd->add_option("event", o->file, "EVENT.db")->required();
+        auto [cmd, o] =
+            addEventSubcommand(app, "penalty", "a procedural penalty to one pair (Laws 90 and 91)",
+                               context, runPenalty);
         cmd->add_option("label", o->entry, "the pair, as its card prints it (3NS, 7)");
         cmd->add_option("amount", o->amount,
                         "what it loses: points (3, 1.5; IMPs or VPs in an IMP event) or a "
@@ -507,17 +501,14 @@ void addRulingCommands(CLI::App& app, CliContext& context) {
         cmd->add_option("--reason", o->reason, "why, as the ranking will print it");
         cmd->add_option("--withdraw", o->withdraw, "withdraw penalty N instead")
             ->check(wholeNumber(1, 1LL << 53));
-        cmd->callback([o, &context] { runPenalty(*o, context); });
     }
     {
-        auto o = std::make_shared<DeleteOptions>();
-        CLI::App* cmd =
-            app.add_subcommand("delete", "remove one result (the audit log keeps what it was)");
-        cmd->add_option("event", o->file, "EVENT.db")->required();
+        auto [cmd, o] =
+            addEventSubcommand(app, "delete", "remove one result (the audit log keeps what it was)",
+                               context, runDelete);
         cmd->add_option("board", o->board, "board number")->required();
         cmd->add_option("ns", o->ns, "North-South pair")->required();
         cmd->add_option("ew", o->ew, "East-West pair")->required();
-        cmd->callback([o, &context] { runDelete(*o, context); });
     }
     {
         auto file = std::make_shared<std::string>();

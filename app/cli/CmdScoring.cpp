@@ -2,6 +2,7 @@
 // scoring, final: how the event is scored, and whether its results are final.
 #include "app/cli/Cli.h"
 #include "app/cli/EventCommands.h"
+#include "app/cli/Subcommand.h"
 
 #include "core/Error.h"
 #include "core/ScoringSettings.h"
@@ -111,10 +112,9 @@ void runFinal(const std::string& file, bool provisional, CliContext& context) {
 
 /// scoring: the method, and how it is applied.
 void addScoringCommand(CLI::App& app, CliContext& context) {
-    auto o = std::make_shared<ScoringOptions>();
-    CLI::App* cmd = app.add_subcommand(
-        "scoring", "score the event by another method, or change how the method is applied");
-    cmd->add_option("event", o->file, "EVENT.db")->required();
+    auto [cmd, o] = addEventSubcommand(
+        app, "scoring", "score the event by another method, or change how the method is applied",
+        context, runScoring);
     cmd->add_option("method", o->method, "mp, mp-acbl, cross-imps, butler, imps, bam or whist");
     cmd->add_option("--neuberg-rounding", o->neubergRounding,
                     "on: factored matchpoints rounded to 0.1 (EBU); off: exact");
@@ -138,7 +138,6 @@ void addScoringCommand(CLI::App& app, CliContext& context) {
     cmd->add_option("--charge-code", o->chargeCode,
                     "the EBU's charge code for the event's return (USEBIO EBU_CHARGE_CODE; "
                     "\"\" for none)");
-    cmd->callback([o, &context] { runScoring(*o, context); });
 }
 
 /// final: the results final, or provisional again.

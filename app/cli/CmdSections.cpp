@@ -7,6 +7,7 @@
 // sections are the event commands' own (EventCommands.h).
 #include "app/cli/Cli.h"
 #include "app/cli/MovementArguments.h"
+#include "app/cli/Subcommand.h"
 
 #include "core/Error.h"
 #include "core/Figures.h"
@@ -218,54 +219,49 @@ void addSectionCommands(CLI::App& app, CliContext& context) {
     {
         CLI::App* session = app.add_subcommand("session", "the sessions of an event");
         session->require_subcommand(1);
-        auto o = std::make_shared<AddOptions>();
-        CLI::App* cmd = session->add_subcommand(
-            "add", "add a session (its own movement and boards), numbered after the last");
-        cmd->add_option("event", o->file, "EVENT.db")->required();
+        auto [cmd, o] = addEventSubcommand(
+            *session, "add", "add a session (its own movement and boards), numbered after the last",
+            context, runSessionAdd);
         cmd->add_option("--movement", o->movement, "mitchell, howell, …")->required();
         addMovementArguments(*cmd, o->arguments);
-        cmd->callback([o, &context] { runSessionAdd(*o, context); });
     }
     {
-        auto o = std::make_shared<CarryOptions>();
-        CLI::App* cmd = app.add_subcommand(
-            "carry", "a carry-forward into the outright ranking, for a named entry of a session");
-        cmd->add_option("event", o->file, "EVENT.db")->required();
+        auto [cmd, o] = addEventSubcommand(
+            app, "carry",
+            "a carry-forward into the outright ranking, for a named entry of a session", context,
+            runCarry);
         cmd->add_option("entry", o->entry, "the entry as its card prints it (3NS, A3)")->required();
         cmd->add_option("amount", o->amount,
                         "matchpoints (rank --outright --by mp) or percentage points; 0 removes it")
             ->required()
             ->check(decimalNumber(-1e6, 1e6));
-        cmd->callback([o, &context] { runCarry(*o, context); });
     }
     CLI::App* section = app.add_subcommand("section", "the sections of a session");
     section->require_subcommand(1);
     {
-        auto o = std::make_shared<AddOptions>();
-        CLI::App* cmd = section->add_subcommand(
-            "add", "add a section, lettered after the last (A to Z, then AA, AB, …, then AAA, …)");
-        cmd->add_option("event", o->file, "EVENT.db")->required();
+        auto [cmd, o] = addEventSubcommand(
+            *section, "add",
+            "add a section, lettered after the last (A to Z, then AA, AB, …, then AAA, …)", context,
+            runSectionAdd);
         cmd->add_option("--movement", o->movement, "mitchell, howell, …")->required();
         cmd->add_option("--club", o->club,
                         "the name the section plays under (its club, in a simultaneous pairs)");
         addMovementArguments(*cmd, o->arguments);
-        cmd->callback([o, &context] { runSectionAdd(*o, context); });
     }
     {
-        auto o = std::make_shared<NameOptions>();
-        CLI::App* cmd = section->add_subcommand("name", "name a section (its club); \"\" for none");
-        cmd->add_option("event", o->file, "EVENT.db")->required();
+        auto [cmd, o] = addEventSubcommand(
+            *section, "name", "name a section (its club); \"\" for none", context, runSectionName);
         cmd->add_option("section", o->letter, "the section's letters (B, AB)")->required();
         cmd->add_option("name", o->name, "the section's name")->required();
-        cmd->callback([o, &context] { runSectionName(*o, context); });
     }
     {
-        auto o = std::make_shared<UploadOptions>();
-        CLI::App* cmd = section->add_subcommand(
-            "upload", "add a club's section (scored at home) whole as the next section: its "
-                      "own Overplay event, a USEBIO or PBN results file or Bridgemate file (.bws) "
-                      "from another program (RealBridge's PBN too), or a BBO tournament's LIN or "
-                      "traveller pages (a file, or a folder of them)");
+        auto [cmd, o] = addSubcommand(
+            *section, "upload",
+            "add a club's section (scored at home) whole as the next section: its "
+            "own Overplay event, a USEBIO or PBN results file or Bridgemate file (.bws) "
+            "from another program (RealBridge's PBN too), or a BBO tournament's LIN or "
+            "traveller pages (a file, or a folder of them)",
+            context, runSectionUpload);
         cmd->add_option("event", o->file, "EVENT.db (or a server event's address)")->required();
         cmd->add_option("club-event", o->club,
                         "the club's event (a file or a server address), results file (USEBIO "
@@ -278,7 +274,6 @@ void addSectionCommands(CLI::App& app, CliContext& context) {
         cmd->add_option("--club", o->name,
                         "the name the section plays under (default: the club the event names, "
                         "else the event's name)");
-        cmd->callback([o, &context] { runSectionUpload(*o, context); });
     }
     {
         auto file = std::make_shared<std::string>();

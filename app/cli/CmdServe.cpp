@@ -2,6 +2,7 @@
 // serve: table scoring without a window, on a club's small server; backup: a copy of an event
 // taken safely while it is open.
 #include "app/cli/Cli.h"
+#include "app/cli/Subcommand.h"
 #include "app/tablescoring/TableScoringServer.h"
 #include "db/EventStore.h"
 #include "db/StorageError.h"
@@ -158,14 +159,12 @@ void runBackup(const std::string& event, const std::string& copy, CliContext& co
 } // namespace
 
 void addServeCommands(CLI::App& app, CliContext& context) {
-    auto options = std::make_shared<ServeOptions>();
-    CLI::App* serve =
-        app.add_subcommand("serve", "table scoring: serve the phones' pages without a window");
+    auto [serve, options] = addSubcommand(
+        app, "serve", "table scoring: serve the phones' pages without a window", context, runServe);
     serve->add_option("event", options->event, "the event file")->required();
     serve->add_option("--bind", options->bind, "address to listen on (default: all)");
     serve->add_option("--port", options->port, "port (default 8080; 0 picks a free one)")
         ->check(wholeNumber(0, 65535));
-    serve->callback([options, &context] { runServe(*options, context); });
 
     auto files = std::make_shared<std::pair<std::string, std::string>>();
     CLI::App* backup = app.add_subcommand(

@@ -3,6 +3,7 @@
 // server grant / revoke / logins: what each login of a server event may write, set up on the
 // server itself (its privileges and row-level security), so no one writes that SQL by hand.
 #include "app/cli/Cli.h"
+#include "app/cli/Subcommand.h"
 #include "core/Text.h"
 #include "db/EventStore.h"
 
@@ -106,10 +107,11 @@ void addServerCommands(CLI::App& app, CliContext& context) {
         "server", "what each login of a server event may write, kept by the server itself");
     server->require_subcommand(1);
     {
-        auto o = std::make_shared<GrantOptions>();
-        CLI::App* cmd = server->add_subcommand(
-            "grant", "let a server login read the whole event and write its section only "
-                     "(--section), nothing (--reader) or everything (--organiser)");
+        auto [cmd, o] =
+            addSubcommand(*server, "grant",
+                          "let a server login read the whole event and write its section only "
+                          "(--section), nothing (--reader) or everything (--organiser)",
+                          context, runGrant);
         cmd->add_option("address", o->address, "the event: postgresql://HOST/DB?event=NAME")
             ->required();
         cmd->add_option("login", o->login, "the server's login (made beforehand: createuser)")
@@ -119,7 +121,6 @@ void addServerCommands(CLI::App& app, CliContext& context) {
         cmd->add_flag("--reader", o->reader, "reads the whole event, writes nothing");
         cmd->add_flag("--organiser", o->organiser,
                       "writes the whole event: sections, hand records, every club's results");
-        cmd->callback([o, &context] { runGrant(*o, context); });
     }
     {
         auto o = std::make_shared<std::pair<std::string, std::string>>();

@@ -8,6 +8,7 @@
 //   overplay-cli strata EVENT.db --import FIGURES.csv          # name,figure
 //   overplay-cli strata EVENT.db --clear
 #include "app/cli/Cli.h"
+#include "app/cli/Subcommand.h"
 
 #include "core/Error.h"
 #include "core/Strata.h"
@@ -136,9 +137,9 @@ void runStrata(const StrataOptions& o, CliContext& context) {
 } // namespace
 
 void addStrataCommands(CLI::App& app, CliContext& context) {
-    auto options = std::make_shared<StrataOptions>();
-    auto* cmd = app.add_subcommand(
-        "strata", "stratification: strata by the players' figures, each ranked on its own");
+    auto [cmd, options] = addSubcommand(
+        app, "strata", "stratification: strata by the players' figures, each ranked on its own",
+        context, runStrata);
     cmd->add_option("EVENT", options->file, "the event file")->required();
     cmd->add_option("--define", options->define,
                     "the strata: A (open to all) then each with its limit, \"B<2000\" \"C<500\"")
@@ -151,7 +152,6 @@ void addStrataCommands(CLI::App& app, CliContext& context) {
         ->expected(2, 4);
     cmd->add_option("--import", options->import, "players' figures, a CSV of name,figure");
     cmd->add_flag("--clear", options->clear, "the event is no longer stratified");
-    cmd->callback([options, &context] { runStrata(*options, context); });
 }
 
 } // namespace overplay::app

@@ -256,19 +256,7 @@ void AuditLogModel::setLog(const std::vector<db::AuditEntry>& log,
     endResetModel();
 }
 
-int AuditLogModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int AuditLogModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant AuditLogModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || index.row() >= rowCount())
-        return {};
-    const Row& row = m_rows[static_cast<std::size_t>(index.row())];
-    const int column = index.column();
+QVariant AuditLogModel::cellData(const Row& row, int column, int role) const {
     switch (role) {
     case Qt::DisplayRole:
         return row.cells[static_cast<std::size_t>(column)];

@@ -4,9 +4,9 @@
 // a sentence ("Board 7, 3 v 8: 4♠ N -1, was 4♠ N =") — newest first, refreshed whenever the
 // event changes, and filtered to one board or one pair when asked.
 
+#include "app/console/RowsModel.h"
 #include "db/EventStore.h"
 
-#include <QAbstractTableModel>
 #include <QSortFilterProxyModel>
 #include <QWidget>
 
@@ -20,33 +20,34 @@ class QTableView;
 namespace overplay::app {
 
 class EventDocument;
+struct AuditLogRow;
 
 /// The log as rows of text, newest first: each row what the view shows, read once a refresh.
-class AuditLogModel : public QAbstractTableModel {
+class AuditLogModel : public RowsModel<AuditLogRow> {
     Q_OBJECT
 public:
     enum Column { ColId, ColWhen, ColWho, ColWhat, ColDetails, ColumnCount };
     /// The board and the pairs (their labels) a row is about, on its ColWhat cell.
     enum Role { BoardRole = Qt::UserRole, NsRole, EwRole };
 
-    using QAbstractTableModel::QAbstractTableModel;
+    explicit AuditLogModel(QObject* parent = nullptr) : RowsModel(ColumnCount, parent) {}
     /// The log as stored (oldest first), its pairs named by `movement`'s labels.
     void setLog(const std::vector<db::AuditEntry>& log, const movements::Movement& movement);
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
 private:
-    struct Row {
-        std::array<QString, ColumnCount> cells;
-        QString utc, oldValue, newValue;
-        int board = 0;
-        QString ns, ew;
-    };
-    std::vector<Row> m_rows;
+    using Row = AuditLogRow;
+    QVariant cellData(const Row& row, int column, int role) const override;
+};
+
+/// A row of the log: its columns' texts, and what its tooltips and filters read.
+struct AuditLogRow {
+    std::array<QString, AuditLogModel::ColumnCount> cells;
+    QString utc, oldValue, newValue;
+    int board = 0;
+    QString ns, ew;
 };
 
 /// The rows of one board or one pair (0 or "": any).

@@ -11,7 +11,6 @@
 #include "reports/Views.h"
 
 #include <algorithm>
-#include <map>
 #include <optional>
 
 namespace overplay::app {
@@ -43,7 +42,7 @@ db::SectionsRanking sectionInUse(const db::EventStore& store, const core::Sessio
 } // namespace
 
 StandingsModel::StandingsModel(const EventDocument& document, QObject* parent)
-    : QAbstractTableModel(parent), m_document(document) {
+    : RowsModel(ColumnCount, parent), m_document(document) {
     connect(&m_document, &EventDocument::changed, this, &StandingsModel::refresh);
     refresh();
 }
@@ -93,14 +92,10 @@ void StandingsModel::refresh() {
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
 
     // The rows' texts. Teams by their names and players, as `rank` and the documents show
-    // them; the boards each entry played from its section's own ranking.
+    // them.
     std::optional<reports::EventSnapshot> teamView;
     if (m_teams && !movement.teamOf.empty())
         teamView = reports::snapshotOf(store, result);
-    std::map<int, int> boards;
-    for (const core::Ranking& r : result.rankings)
-        for (const core::RankingRow& row : r.rows)
-            boards[row.entry] = row.boards;
     const std::optional<int> decimals = store.info().settings.decimals;
     m_allRows.clear();
     for (const reports::RankingViewTable* t : m_tables) {
@@ -124,8 +119,7 @@ void StandingsModel::refresh() {
             text[ColScore] =
                 decimals ? qs(reports::pointsText(r.score, *decimals)) : pointsText(r.score);
             text[ColPercent] = qs(reports::percentText(r.percent));
-            const auto played = boards.find(local);
-            text[ColBoards] = QString::number(played == boards.end() ? 0 : played->second);
+            text[ColBoards] = QString::number(r.boards);
             text[ColMasterPoints] = r.masterPoints > 0
                                         ? qs(core::awardText(m_view.awards.scale, r.masterPoints))
                                         : QString();
@@ -150,38 +144,13 @@ const reports::RankingViewTable* StandingsModel::shownTable() const {
 }
 
 void StandingsModel::showRows() {
-    std::vector<Row> rows =
-        m_allRows.empty() ? std::vector<Row>{} : m_allRows[static_cast<std::size_t>(m_field)];
-    const int before = rowCount();
-    const int after = static_cast<int>(rows.size());
-    if (after < before) {
-        beginRemoveRows({}, after, before - 1);
-        m_rows.resize(static_cast<std::size_t>(after));
-        endRemoveRows();
-    } else if (after > before) {
-        beginInsertRows({}, before, after - 1);
-        m_rows = rows;
-        endInsertRows();
-    }
-    m_rows = std::move(rows);
-    if (std::min(before, after) > 0)
-        emit dataChanged(index(0, 0), index(std::min(before, after) - 1, ColumnCount - 1));
+    replaceRows(m_allRows.empty() ? std::vector<Row>{}
+                                  : m_allRows[static_cast<std::size_t>(m_field)]);
 }
 
-int StandingsModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int StandingsModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant StandingsModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount)
-        return {};
-    const int column = index.column();
+QVariant StandingsModel::cellData(const Row& row, int column, int role) const {
     if (role == Qt::DisplayRole)
-        return m_rows[static_cast<std::size_t>(index.row())].text[static_cast<std::size_t>(column)];
+        return row.text[static_cast<std::size_t>(column)];
     if (role == Qt::TextAlignmentRole) {
         // Figures to the right; names (and teams' names) to the left.
         const bool left = column == ColNames || (column == ColEntry && m_teamNames);
@@ -198,10 +167,6 @@ QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, in
     if (role == Qt::ToolTipRole && section == ColMasterPoints && !m_masterPointsTip.isEmpty())
         return m_masterPointsTip;
     return {};
-}
-
-Qt::ItemFlags StandingsModel::flags(const QModelIndex& index) const {
-    return index.isValid() ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::NoItemFlags;
 }
 
 } // namespace overplay::app

@@ -5,9 +5,9 @@
 // then each field again for each stratum after the open one), one of them shown at a time.
 // Read from the document whenever it changes.
 
+#include "app/console/RowsModel.h"
 #include "reports/RankingView.h"
 
-#include <QAbstractTableModel>
 #include <QString>
 #include <QStringList>
 
@@ -17,8 +17,9 @@
 namespace overplay::app {
 
 class EventDocument;
+struct StandingsRow;
 
-class StandingsModel : public QAbstractTableModel {
+class StandingsModel : public RowsModel<StandingsRow> {
     Q_OBJECT
 public:
     enum Column { ColRank, ColEntry, ColNames, ColScore, ColPercent, ColBoards, ColMasterPoints };
@@ -41,17 +42,12 @@ public:
     /// Whether any entry is awarded master points (the column is then shown).
     bool awarding() const { return m_view.awards.scale != core::MasterPointScale::None; }
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
-    Qt::ItemFlags flags(const QModelIndex& index) const override;
 
 private:
-    struct Row {
-        std::array<QString, ColumnCount> text;
-    };
+    using Row = StandingsRow;
+    QVariant cellData(const Row& row, int column, int role) const override;
     /// The rows of the ranking shown, as texts; the same count of rows changes their data,
     /// another count inserts or removes rows at the end (the view keeps its place).
     void showRows();
@@ -64,12 +60,16 @@ private:
     int m_field = 0;
     /// Every ranking's rows as texts, by m_tables; the one shown copied into m_rows.
     std::vector<std::vector<Row>> m_allRows;
-    std::vector<Row> m_rows;
     std::array<QString, ColumnCount> m_headers;
     QString m_masterPointsTip;
     bool m_teams = false;
     /// Teams shown by their names (left-aligned as names are), not by their numbers.
     bool m_teamNames = false;
+};
+
+/// A row of the standings: its columns' texts.
+struct StandingsRow {
+    std::array<QString, StandingsModel::ColumnCount> text;
 };
 
 } // namespace overplay::app

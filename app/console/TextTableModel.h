@@ -4,7 +4,8 @@
 // the standings. Set whole after every change: the same columns and rows change their data,
 // rows come or go at the end, other columns reset the model.
 
-#include <QAbstractTableModel>
+#include "app/console/RowsModel.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -12,13 +13,16 @@
 
 namespace overplay::app {
 
-class TextTableModel : public QAbstractTableModel {
+/// A cell: its text, and where it stands in its column.
+struct TextTableCell {
+    QString text;
+    Qt::Alignment align = Qt::AlignLeft;
+};
+
+class TextTableModel : public RowsModel<std::vector<TextTableCell>> {
     Q_OBJECT
 public:
-    struct Cell {
-        QString text;
-        Qt::Alignment align = Qt::AlignLeft;
-    };
+    using Cell = TextTableCell;
     using Row = std::vector<Cell>;
 
     explicit TextTableModel(const QStringList& headers, QObject* parent = nullptr);
@@ -27,16 +31,13 @@ public:
     void setHeaders(const QStringList& headers);
     void setRows(std::vector<Row> rows);
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
-    Qt::ItemFlags flags(const QModelIndex& index) const override;
 
 private:
+    QVariant cellData(const Row& row, int column, int role) const override;
+
     QStringList m_headers;
-    std::vector<Row> m_rows;
 };
 
 } // namespace overplay::app

@@ -10,7 +10,7 @@
 namespace overplay::app {
 
 TravellerModel::TravellerModel(const EventDocument& document, QObject* parent)
-    : QAbstractTableModel(parent), m_document(document) {}
+    : RowsModel(ColumnCount, parent), m_document(document) {}
 
 void TravellerModel::setSlots(const std::vector<EntrySlot>& listed) {
     beginResetModel();
@@ -26,19 +26,7 @@ void TravellerModel::refresh() {
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
-int TravellerModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int TravellerModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant TravellerModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || index.row() >= rowCount())
-        return {};
-    const Row& row = m_rows[static_cast<std::size_t>(index.row())];
-    const int column = index.column();
+QVariant TravellerModel::cellData(const Row& row, int column, int role) const {
     switch (role) {
     case Qt::DisplayRole:
         return row.text[static_cast<std::size_t>(column)];
@@ -69,11 +57,6 @@ QVariant TravellerModel::headerData(int section, Qt::Orientation orientation, in
         QT_TR_NOOP("EW pts")};
     return section >= 0 && section < ColumnCount ? tr(headers[static_cast<std::size_t>(section)])
                                                  : QVariant();
-}
-
-Qt::ItemFlags TravellerModel::flags(const QModelIndex& index) const {
-    // Read-only: a line changes through the entry box, one undo step each.
-    return index.isValid() ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::NoItemFlags;
 }
 
 void TravellerModel::readRows() {

@@ -4,7 +4,8 @@
 // the movement has a board played, with what is stored for it. An item model read from the
 // document; TravellerEntry says which rows to list and when the document changed.
 
-#include <QAbstractTableModel>
+#include "app/console/RowsModel.h"
+
 #include <QColor>
 #include <QString>
 
@@ -15,6 +16,7 @@
 namespace overplay::app {
 
 class EventDocument;
+struct TravellerRow;
 
 /// One place a traveller line belongs: the movement's board, round, table and pairs.
 struct EntrySlot {
@@ -25,7 +27,7 @@ struct EntrySlot {
     int ew = 0;
 };
 
-class TravellerModel : public QAbstractTableModel {
+class TravellerModel : public RowsModel<TravellerRow> {
     Q_OBJECT
 public:
     enum Column {
@@ -55,26 +57,25 @@ public:
     /// How many listed slots have a line stored.
     int enteredCount() const { return m_entered; }
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
-    Qt::ItemFlags flags(const QModelIndex& index) const override;
 
 private:
-    struct Row {
-        std::array<QString, ColumnCount> text;
-        QColor contractColour;
-        std::optional<QColor> leadColour;
-    };
+    using Row = TravellerRow;
+    QVariant cellData(const Row& row, int column, int role) const override;
     /// Reads the rows (and the count entered) as the store now has them.
     void readRows();
 
     const EventDocument& m_document;
     std::vector<EntrySlot> m_slots;
-    std::vector<Row> m_rows;
     int m_entered = 0;
+};
+
+/// A row of the traveller: its columns' texts, the contract and the lead in their colours.
+struct TravellerRow {
+    std::array<QString, TravellerModel::ColumnCount> text;
+    QColor contractColour;
+    std::optional<QColor> leadColour;
 };
 
 } // namespace overplay::app

@@ -30,6 +30,14 @@ inline CliRun cli(std::vector<std::string> args) {
     return {status, out.str(), err.str()};
 }
 
+/// A command that must succeed: a failure names the command and what it said on stderr.
+inline CliRun cliOk(const std::vector<std::string>& args) {
+    CliRun r = cli(args);
+    INFO(args.at(0) << " " << (args.size() > 1 ? args[1] : "") << ": " << r.err);
+    REQUIRE(r.status == 0);
+    return r;
+}
+
 /// One line as `missing` prints it: BOARD NS EW ROUND TABLE, one token each.
 struct MissingLine {
     std::string board, ns, ew, round, table;

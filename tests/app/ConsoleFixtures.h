@@ -29,13 +29,16 @@ inline movements::Movement generated(const std::string& kind, int size, int boar
     return movements::generateMovement(request);
 }
 
-/// Creates an event file named `name` at `path` playing `movement`; no names, hands or results.
-inline void createEvent(const QString& path, const std::string& name,
-                        movements::Movement movement) {
+/// Creates an event file named `name` at `path` playing `movement`, its entries named as
+/// `entries` name them (none by default); no hands or results.
+inline void createEvent(const QString& path, const std::string& name, movements::Movement movement,
+                        const std::vector<db::Entry>& entries = {}) {
     db::EventSetup setup;
     setup.name = name;
     setup.movement = std::move(movement);
-    db::EventStore::create(path.toStdString(), setup);
+    auto store = db::EventStore::create(path.toStdString(), setup);
+    if (!entries.empty())
+        store.setEntries(entries);
 }
 
 /// Creates an event file of `sections` sections A, B, … each playing `movement` on the same

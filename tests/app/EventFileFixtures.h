@@ -4,6 +4,8 @@
 // Overplay with its own process id, built with the tests), the console's menus and message
 // boxes driven as a director would, and a phone speaking to table scoring over loopback.
 #include "ConsoleTestApp.h"
+#include "OpenEvent.h"
+#include "PhoneRequest.h"
 #include "app/console/MainWindow.h"
 #include "app/tablescoring/TableScoringServer.h"
 
@@ -45,25 +47,6 @@ inline Run runCli(const QStringList& args, int timeoutMs = 10000) {
     return r;
 }
 
-inline void answerNextMessageBox(QMessageBox::StandardButton button) {
-    QTimer::singleShot(20, [button] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box)
-            return answerNextMessageBox(button); // not shown yet: look again
-        if (QAbstractButton* b = box->button(button))
-            b->click();
-        else
-            box->close();
-    });
-}
-
-inline QAction* actionNamed(QWidget& window, const QString& text) {
-    for (QAction* action : window.findChildren<QAction*>())
-        if (action->text().remove(QLatin1Char('&')).startsWith(text))
-            return action;
-    return nullptr;
-}
-
 /// The Open recent entry of `path`.
 inline QAction* recentEntry(QWidget& window, const QString& path) {
     const QString absolute = QFileInfo(path).absoluteFilePath();
@@ -71,28 +54,6 @@ inline QAction* recentEntry(QWidget& window, const QString& path) {
         if (action->toolTip() == absolute)
             return action;
     return nullptr;
-}
-
-struct Reply {
-    int status = 0;
-    QByteArray body;
-};
-
-inline Reply send(QNetworkAccessManager& nam, const QUrl& url, const QByteArray* body = nullptr) {
-    QNetworkRequest request(url);
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
-                         QNetworkRequest::ManualRedirectPolicy);
-    request.setHeader(QNetworkRequest::ContentTypeHeader, "application/x-www-form-urlencoded");
-    QNetworkReply* reply = body ? nam.post(request, *body) : nam.get(request);
-    QEventLoop loop;
-    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    QTimer::singleShot(10000, &loop, &QEventLoop::quit);
-    loop.exec();
-    Reply out;
-    out.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    out.body = reply->readAll();
-    reply->deleteLater();
-    return out;
 }
 
 inline QByteArray tokenOf(const QByteArray& html) {

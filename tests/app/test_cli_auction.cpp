@@ -9,8 +9,7 @@
 #include <string>
 #include <vector>
 
-using overplay::tests::cli;
-using Run = overplay::tests::CliRun;
+using namespace overplay::tests;
 
 TEST_CASE("score --game auction prints below, above and the defenders' points", "[cli][auction]") {
     struct Case {
@@ -54,7 +53,7 @@ TEST_CASE("score --game auction prints below, above and the defenders' points", 
         for (const auto& a : c.args)
             line += a + " ";
         INFO(line);
-        const Run r = cli(c.args);
+        const CliRun r = cli(c.args);
         CHECK(r.status == 0);
         CHECK(r.out == c.expected);
         CHECK(r.err.empty());
@@ -63,7 +62,7 @@ TEST_CASE("score --game auction prints below, above and the defenders' points", 
 
 TEST_CASE("score --game auction refuses bad input", "[cli][auction]") {
     // Data errors exit 1 with one line; a bad --laws value is a usage error (2).
-    const Run pass = cli({"score", "PASS", "--game", "auction"});
+    const CliRun pass = cli({"score", "PASS", "--game", "auction"});
     CHECK(pass.status == 1);
     CHECK(pass.err.find("never passed out") != std::string::npos);
     CHECK(cli({"score", "2RS", "S", "=", "--game", "auction", "--laws", "portland"}).status == 1);
@@ -72,13 +71,13 @@ TEST_CASE("score --game auction refuses bad input", "[cli][auction]") {
     CHECK(cli({"score", "3H", "S", "=", "--game", "auction", "--laws", "chicago"}).status == 2);
     CHECK(cli({"score", "3H", "S", "--game", "auction"}).status == 2);
     // The duplicate score is unchanged by the new options.
-    const Run duplicate = cli({"score", "4S", "N", "="});
+    const CliRun duplicate = cli({"score", "4S", "N", "="});
     CHECK(duplicate.status == 0);
     CHECK(duplicate.out == "420\n");
 }
 
 TEST_CASE("score --help documents the auction output", "[cli][auction]") {
-    const Run help = cli({"score", "--help"});
+    const CliRun help = cli({"score", "--help"});
     CHECK(help.status == 0);
     CHECK(help.out.find("below B above A defenders D") != std::string::npos);
 }

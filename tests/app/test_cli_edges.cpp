@@ -26,16 +26,13 @@ namespace {
 
 namespace fs = std::filesystem;
 using namespace overplay;
-using overplay::tests::cli;
-using Run = overplay::tests::CliRun;
+using namespace overplay::tests;
 
 /// A 3-table Mitchell of 2 boards a round: boards 1 to 6, pairs 1NS..3NS and 1EW..3EW.
 std::string newMitchell(const tests::TempDir& dir, const std::string& name = "club.db") {
     const std::string event = dir.file(name);
-    const Run r = cli({"new", event, "--name", "Tuesday pairs", "--movement", "mitchell",
-                       "--tables", "3", "--boards-per-round", "2"});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    const CliRun r = cliOk({"new", event, "--name", "Tuesday pairs", "--movement", "mitchell",
+                            "--tables", "3", "--boards-per-round", "2"});
     return event;
 }
 
@@ -48,7 +45,7 @@ std::size_t auditRows(const std::string& event) {
 void refused(const std::vector<std::string>& args, const std::string& event,
              const std::string& message) {
     const std::size_t before = auditRows(event);
-    const Run r = cli(args);
+    const CliRun r = cli(args);
     INFO(args[0] << ": " << r.err);
     CHECK(r.status == 1);
     CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
@@ -89,13 +86,13 @@ TEST_CASE("every reader of a director's file refuses a device or a pipe at once"
         refused({"results", event, "--import", path}, event, says);
         refused({"hands", event, "--import", path}, event, says);
         refused({"section", "upload", event, path}, event, says);
-        const Run check = cli({"movement", "check", path});
+        const CliRun check = cli({"movement", "check", path});
         CHECK(check.status == 1);
         CHECK(check.err == "overplay-cli: " + says + "\n");
-        const Run roster = cli({"roster", dir.file("club-roster.db"), "--import", path});
+        const CliRun roster = cli({"roster", dir.file("club-roster.db"), "--import", path});
         CHECK(roster.status == 1);
         CHECK_THAT(roster.err, Catch::Contains(says));
-        const Run rubber = cli({"rubber", path});
+        const CliRun rubber = cli({"rubber", path});
         CHECK(rubber.status == 1);
         CHECK(rubber.err == "overplay-cli: " + says + "\n");
     }
@@ -118,7 +115,7 @@ TEST_CASE("a file beyond a reader's limit is refused, the limit said", "[cli][ed
 
 TEST_CASE("score refuses the auction options a duplicate score would ignore",
           "[cli][edges][inputs]") {
-    const Run honours = cli({"score", "4S", "N", "=", "--honours", "4"});
+    const CliRun honours = cli({"score", "4S", "N", "=", "--honours", "4"});
     CHECK(honours.status == 2);
     CHECK_THAT(honours.err, Catch::Contains("--honours, --chicane and --revoke are for --game "
                                             "auction"));
@@ -151,7 +148,7 @@ TEST_CASE("a results file cut off in its last row is refused, not stored short",
                                   "has 7 and no line end: the file looks cut off");
     // Whole, with or without its last line end, it goes in.
     tests::writeFile(dir.file("whole.csv"), whole.substr(0, whole.size() - 1));
-    const Run taken = cli({"results", event, "--import", dir.file("whole.csv")});
+    const CliRun taken = cli({"results", event, "--import", dir.file("whole.csv")});
     INFO(taken.err);
     CHECK(taken.status == 0);
     CHECK(taken.out == "stored 2 results\n");
@@ -184,7 +181,8 @@ TEST_CASE("a hand record the event cannot hold is refused whole", "[cli][edges][
     tests::writeFile(dir.file("hands.pbn"), pbnGame(1, dealText(0)) + "\n" +
                                                 pbnGame(1, dealText(0)) + "\n" +
                                                 pbnGame(2, dealText(1), "E", "NS"));
-    const Run taken = cli({"hands", event, "--import", dir.file("hands.pbn"), "--no-double-dummy"});
+    const CliRun taken =
+        cli({"hands", event, "--import", dir.file("hands.pbn"), "--no-double-dummy"});
     INFO(taken.err);
     CHECK(taken.status == 0);
     CHECK(taken.out == "stored 2 deals\n");
@@ -192,13 +190,13 @@ TEST_CASE("a hand record the event cannot hold is refused whole", "[cli][edges][
 
 TEST_CASE("a movement promising a negative count is not called valid", "[cli][edges][movement]") {
     tests::TempDir dir("cli-edges-movement");
-    const Run made = cli({"movement", "mitchell", "--tables", "3", "--json"});
+    const CliRun made = cli({"movement", "mitchell", "--tables", "3", "--json"});
     REQUIRE(made.status == 0);
     REQUIRE(made.out.find("\"timesEachSetPlayed\"") != std::string::npos);
     tests::writeFile(dir.file("m.json"),
                      std::regex_replace(made.out, std::regex("\"timesEachSetPlayed\": *[0-9]+"),
                                         "\"timesEachSetPlayed\": -5"));
-    const Run check = cli({"movement", "check", dir.file("m.json")});
+    const CliRun check = cli({"movement", "check", dir.file("m.json")});
     CHECK(check.status == 1);
     CHECK(check.err == "overplay-cli: " + dir.file("m.json") +
                            ": movement JSON: promises.timesEachSetPlayed is -5; "
@@ -208,8 +206,8 @@ TEST_CASE("a movement promising a negative count is not called valid", "[cli][ed
 TEST_CASE("a weighted score of thirds written out is a percentage", "[cli][edges][inputs]") {
     tests::TempDir dir("cli-edges-weighted");
     const std::string event = newMitchell(dir);
-    const Run r = cli({"result", event, "1", "1NS", "1EW", "--weighted",
-                       "33.3333333333% 4S N =, 33.3333333333% 4S N -1, 33.3333333334% 4H E ="});
+    const CliRun r = cli({"result", event, "1", "1NS", "1EW", "--weighted",
+                          "33.3333333333% 4S N =, 33.3333333333% 4S N -1, 33.3333333334% 4H E ="});
     INFO(r.err);
     CHECK(r.status == 0);
     // Thirds that do not add up are still refused, by their sum.
@@ -224,8 +222,8 @@ TEST_CASE("an export that fails part-way writes nothing new", "[cli][edges][outp
     tests::enterAll(event, dir.file("results.csv"), 3);
     const std::string site = dir.file("site"), pdf = dir.file("results.pdf");
     // The USEBIO file's folder does not exist: the site and the PDF come first, and go.
-    const Run failed = cli({"export", event, "--html", site, "--pdf", pdf, "--usebio",
-                            dir.file("no-such-folder/results.xml")});
+    const CliRun failed = cli({"export", event, "--html", site, "--pdf", pdf, "--usebio",
+                               dir.file("no-such-folder/results.xml")});
     CHECK(failed.status == 1);
     CHECK_THAT(failed.err, Catch::Contains("cannot write the USEBIO file") &&
                                Catch::Contains("no such file or folder"));
@@ -245,7 +243,7 @@ TEST_CASE("an export that fails part-way writes nothing new", "[cli][edges][outp
     for (const auto& e : fs::directory_iterator(dir.file("")))
         CHECK(e.path().filename().string().find(".overplay-") == std::string::npos);
     // Written whole, every output in place.
-    const Run done =
+    const CliRun done =
         cli({"export", event, "--html", site, "--pdf", pdf, "--usebio", dir.file("results.xml")});
     INFO(done.err);
     CHECK(done.status == 0);
@@ -259,7 +257,7 @@ TEST_CASE("serve that cannot listen leaves the event as it was", "[cli][edges][s
     const std::string event = newMitchell(dir);
     const std::size_t before = auditRows(event);
     // 192.0.2.1 is TEST-NET-1 (RFC 5737): no machine's own address.
-    const Run r = cli({"serve", event, "--bind", "192.0.2.1", "--port", "0"});
+    const CliRun r = cli({"serve", event, "--bind", "192.0.2.1", "--port", "0"});
     CHECK(r.status == 1);
     CHECK_THAT(r.err, Catch::Contains("cannot listen on 192.0.2.1"));
     CHECK(auditRows(event) == before);
@@ -305,9 +303,8 @@ TEST_CASE("a full disk is said to be full, reading as well as writing", "[cli][e
         ~Unmount() { std::system(("umount '" + disk + "'").c_str()); }
     } unmount{disk};
     const std::string event = disk + "/club.db";
-    REQUIRE(cli({"new", event, "--name", "Tuesday pairs", "--movement", "mitchell", "--tables", "3",
-                 "--boards-per-round", "2"})
-                .status == 0);
+    cliOk({"new", event, "--name", "Tuesday pairs", "--movement", "mitchell", "--tables", "3",
+           "--boards-per-round", "2"});
     // Closed cleanly, the event is one file; the rest of the disk is filled.
     fs::remove(event + "-wal");
     fs::remove(event + "-shm");
@@ -317,12 +314,12 @@ TEST_CASE("a full disk is said to be full, reading as well as writing", "[cli][e
         while (fill.write(block.data(), static_cast<std::streamsize>(block.size())))
             ;
     }
-    const Run read = cli({"rank", event});
+    const CliRun read = cli({"rank", event});
     CHECK(read.status == 1);
     CHECK(read.err == "overplay-cli: " + event +
                           ": cannot be opened: the disk is full (free some space, then open "
                           "it again)\n");
-    const Run write = cli({"result", event, "1", "1NS", "1EW", "4S", "N", "="});
+    const CliRun write = cli({"result", event, "1", "1NS", "1EW", "4S", "N", "="});
     CHECK(write.status == 1);
     CHECK_THAT(write.err, Catch::Contains("the disk is full"));
     CHECK_THAT(write.err, !Catch::Contains("disk I/O error"));

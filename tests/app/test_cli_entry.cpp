@@ -18,13 +18,7 @@
 namespace {
 
 using namespace overplay;
-using overplay::tests::cli;
-using overplay::tests::TempDir;
-using overplay::tests::writeFile;
-using Run = overplay::tests::CliRun;
-
-using overplay::tests::MissingLine;
-using overplay::tests::missingLines;
+using namespace overplay::tests;
 
 /// A contract played, as the command line takes it after the pairs; whist: tricks.
 std::vector<std::string> played(bool whist, const std::vector<std::string>& bridge,
@@ -32,7 +26,7 @@ std::vector<std::string> played(bool whist, const std::vector<std::string>& brid
     return whist ? std::vector<std::string>{"--tricks", tricks} : bridge;
 }
 
-Run withWords(std::vector<std::string> args, const std::vector<std::string>& words) {
+CliRun withWords(std::vector<std::string> args, const std::vector<std::string>& words) {
     args.insert(args.end(), words.begin(), words.end());
     return cli(args);
 }
@@ -48,9 +42,7 @@ void everyLineGoesBack(const std::string& event, bool whist) {
     for (const MissingLine& l : lines)
         csv += l.board + "," + l.ns + "," + l.ew + (whist ? ",7\n" : ",3NT,N,=\n");
     writeFile(dir.file("results.csv"), csv);
-    Run r = cli({"results", event, "--import", dir.file("results.csv")});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    CliRun r = cliOk({"results", event, "--import", dir.file("results.csv")});
     CHECK(r.out == "stored " + std::to_string(lines.size()) + " results\n");
     CHECK(missingLines(event).empty());
 
@@ -107,9 +99,7 @@ TEST_CASE("every line missing prints goes back into every command, in every move
             const std::string event = dir.file("event" + std::to_string(n) + ".db");
             std::vector<std::string> args{"new", event, "--name", kind.name};
             args.insert(args.end(), kind.options.begin(), kind.options.end());
-            const Run made = cli(args);
-            INFO(made.err);
-            REQUIRE(made.status == 0);
+            cliOk(args);
             everyLineGoesBack(event, kind.whist);
         }
         ++n;
@@ -120,9 +110,8 @@ TEST_CASE("an arrow-switched line goes in as missing prints it, or by its pairs'
           "[cli][entry][labels]") {
     TempDir dir("entry");
     const std::string event = dir.file("arrow.db");
-    REQUIRE(cli({"new", event, "--name", "Arrow", "--movement", "mitchell", "--tables", "4",
-                 "--boards-per-round", "1", "--arrow-switch"})
-                .status == 0);
+    cliOk({"new", event, "--name", "Arrow", "--movement", "mitchell", "--tables", "4",
+           "--boards-per-round", "1", "--arrow-switch"});
     // A switched line: the East-West pair holds the North-South cards, printed first.
     std::optional<MissingLine> switched;
     for (const MissingLine& l : missingLines(event))
@@ -133,9 +122,8 @@ TEST_CASE("an arrow-switched line goes in as missing prints it, or by its pairs'
     REQUIRE(switched);
     CHECK(switched->ew.ends_with("NS"));
     // Typed by the pairs' fields, North-South pair first: the same line.
-    Run r = cli({"result", event, switched->board, switched->ew, switched->ns, "2S", "E", "="});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    CliRun r =
+        cliOk({"result", event, switched->board, switched->ew, switched->ns, "2S", "E", "="});
     CHECK(r.out.starts_with("board " + switched->board + ": " + switched->ns + " v " +
                             switched->ew + ", 2S by E ="));
     // A label of the other field where the movement does not switch is still refused.
@@ -146,11 +134,11 @@ TEST_CASE("an arrow-switched line goes in as missing prints it, or by its pairs'
 
 TEST_CASE("Gilman teams' labels are one token in missing and in the movement JSON",
           "[cli][entry][labels]") {
-    const Run r = cli({"movement", "gilman-teams", "--teams", "4", "--json"});
+    const CliRun r = cli({"movement", "gilman-teams", "--teams", "4", "--json"});
     REQUIRE(r.status == 0);
     CHECK_THAT(r.out, Catch::Contains("\"aNS\"") && Catch::Contains("\"aEW\""));
     CHECK(r.out.find(" NS\"") == std::string::npos);
-    const Run m = cli({"movement", "mitchell", "--tables", "3", "--json"});
+    const CliRun m = cli({"movement", "mitchell", "--tables", "3", "--json"});
     REQUIRE(m.status == 0);
     CHECK_THAT(m.out, Catch::Contains("\"1NS\"") && Catch::Contains("\"3EW\""));
     CHECK(m.out.find(" NS\"") == std::string::npos);
@@ -161,12 +149,9 @@ TEST_CASE("a contract is typed as the console reads it; PASS takes nothing after
           "[cli][entry]") {
     TempDir dir("entry");
     const std::string event = dir.file("m.db");
-    REQUIRE(cli({"new", event, "--name", "Seven", "--movement", "mitchell", "--tables", "3",
-                 "--boards-per-round", "3"})
-                .status == 0);
-    Run r = cli({"result", event, "1", "1NS", "1EW", "4SX", "by", "N", "-2"});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    cliOk({"new", event, "--name", "Seven", "--movement", "mitchell", "--tables", "3",
+           "--boards-per-round", "3"});
+    CliRun r = cliOk({"result", event, "1", "1NS", "1EW", "4SX", "by", "N", "-2"});
     CHECK(r.out.starts_with("board 1: 1NS v 1EW, 4SX by N -2, NS -300"));
     // The lead after the result, as the console takes it.
     r = cli({"result", event, "2", "1NS", "1EW", "3NT", "S", "=", "HK"});
@@ -194,17 +179,14 @@ TEST_CASE("a contract is typed as the console reads it; PASS takes nothing after
 TEST_CASE("a results file holds a weighted score in the words of --weighted", "[cli][entry]") {
     TempDir dir("entry");
     const std::string event = dir.file("m.db");
-    REQUIRE(cli({"new", event, "--name", "Seven", "--movement", "mitchell", "--tables", "3",
-                 "--boards-per-round", "1"})
-                .status == 0);
+    cliOk({"new", event, "--name", "Seven", "--movement", "mitchell", "--tables", "3",
+           "--boards-per-round", "1"});
     writeFile(dir.file("r.csv"), "board,ns,ew,contract,declarer,result\n"
                                  "1,1NS,1EW,\"60% 4S N =, 40% 4S N -1\",,\n"
                                  "2,2NS,2EW,4S,N,=\n");
-    Run r = cli({"results", event, "--import", dir.file("r.csv")});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    CliRun r = cliOk({"results", event, "--import", dir.file("r.csv")});
     CHECK(r.out == "stored 2 results\n");
-    const Run typed = cli(
+    const CliRun typed = cli(
         {"result", event, "1", "1NS", "1EW", "--weighted", "60% 4S N =, 40% 4S N -1", "--replace"});
     INFO(typed.err);
     REQUIRE(typed.status == 0);
@@ -226,14 +208,11 @@ TEST_CASE("team matches are entered by the teams' names or numbers as draw print
           "[cli][entry][teams]") {
     TempDir dir("entry");
     const std::string event = dir.file("swiss.db");
-    REQUIRE(cli({"new", event, "--name", "Swiss", "--movement", "swiss-teams", "--teams", "4",
-                 "--rounds", "3", "--boards-per-round", "2", "--scoring", "imps"})
-                .status == 0);
+    cliOk({"new", event, "--name", "Swiss", "--movement", "swiss-teams", "--teams", "4", "--rounds",
+           "3", "--boards-per-round", "2", "--scoring", "imps"});
     writeFile(dir.file("teams.csv"), "1,Abbott,A a,A b,A c,A d\n2,Baker,B a,B b,B c,B d\n"
                                      "3,Cole,C a,C b,C c,C d\n4,Dunn,D a,D b,D c,D d\n");
-    Run r = cli({"teams", event, "--import", dir.file("teams.csv")});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    CliRun r = cliOk({"teams", event, "--import", dir.file("teams.csv")});
     const std::vector<MissingLine> lines = missingLines(event);
     REQUIRE(lines.size() == 8); // two matches, two tables, two boards
     const auto store = db::EventStore::open(event);

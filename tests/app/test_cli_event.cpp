@@ -23,12 +23,7 @@ namespace {
 namespace fs = std::filesystem;
 using namespace overplay;
 
-using overplay::tests::cli;
-using Run = overplay::tests::CliRun;
-
-using overplay::tests::TempDir;
-
-using overplay::tests::readFileBytes;
+using namespace overplay::tests;
 
 /// The labels of the pairs that play `board` first in the stored movement, North-South first:
 /// what a director types.
@@ -51,9 +46,7 @@ std::string newMitchell(const TempDir& dir, const std::string& extra = "") {
         "mitchell", "--tables", "3",      "--boards-per-round", "2"};
     if (!extra.empty())
         args.push_back(extra);
-    const Run r = cli(args);
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    cliOk(args);
     return event;
 }
 
@@ -73,7 +66,7 @@ TEST_CASE("new creates an event and refuses what it cannot make", "[cli][event]"
 
     // An existing file: exit 1, one line, the file unchanged.
     const std::string before = readFileBytes(event);
-    Run r = cli({"new", event, "--name", "Again", "--movement", "howell", "--pairs", "8"});
+    CliRun r = cli({"new", event, "--name", "Again", "--movement", "howell", "--pairs", "8"});
     CHECK(r.status == 1);
     CHECK_THAT(r.err, Catch::Contains("already exists"));
     CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
@@ -105,7 +98,7 @@ TEST_CASE("pairs --import stores the names, all or nothing", "[cli][event]") {
     const std::string csv =
         dir.write("pairs.csv", "number,name1,name2\r\n1NS,Ann Smith,Bob Jones\r\n1 ew,\"O'Hara, "
                                "Cat\",Dan\r\n");
-    Run r = cli({"pairs", event, "--import", csv});
+    CliRun r = cli({"pairs", event, "--import", csv});
     INFO(r.err);
     CHECK(r.status == 0);
     {
@@ -124,9 +117,7 @@ TEST_CASE("pairs --import stores the names, all or nothing", "[cli][event]") {
 TEST_CASE("hands --deal prints the seed and deals the same boards from it", "[cli][event]") {
     TempDir dir;
     const std::string event = newMitchell(dir);
-    Run r = cli({"hands", event, "--deal", "--seed", "00c0ffee00c0ffee", "--no-double-dummy"});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    CliRun r = cliOk({"hands", event, "--deal", "--seed", "00c0ffee00c0ffee", "--no-double-dummy"});
     CHECK_THAT(r.out, Catch::StartsWith("seed 00c0ffee00c0ffee\n"));
     const auto first = db::EventStore::open(event).boards();
     REQUIRE(first.size() == 6);
@@ -135,9 +126,8 @@ TEST_CASE("hands --deal prints the seed and deals the same boards from it", "[cl
 
     // Again from the same seed: the same deals.
     const std::string other = dir.file("other.db");
-    REQUIRE(cli({"new", other, "--name", "B", "--movement", "mitchell", "--tables", "3",
-                 "--boards-per-round", "2"})
-                .status == 0);
+    cliOk({"new", other, "--name", "B", "--movement", "mitchell", "--tables", "3",
+           "--boards-per-round", "2"});
     REQUIRE(
         cli({"hands", other, "--deal", "--seed", "00c0ffee00c0ffee", "--no-double-dummy"}).status ==
         0);
@@ -158,17 +148,14 @@ TEST_CASE("hands --deal prints the seed and deals the same boards from it", "[cl
 TEST_CASE("hands --import reads a PBN file and analyses it double-dummy", "[cli][event][dds]") {
     TempDir dir;
     const std::string event = dir.file("one.db");
-    REQUIRE(cli({"new", event, "--name", "One", "--movement", "mitchell", "--tables", "3",
-                 "--boards-per-round", "1"})
-                .status == 0);
+    cliOk({"new", event, "--name", "One", "--movement", "mitchell", "--tables", "3",
+           "--boards-per-round", "1"});
     // scoring.md TV33 as board 1, in the odd spellings real files use.
     const std::string pbn = dir.write(
         "deals.pbn", "% PBN 2.1\r\n[Event \"Club\"]\r\n[Board \"1\"]\r\n[Dealer \"N\"]\r\n"
                      "[Vulnerable \"None\"]\r\n{a comment}\r\n[Deal \"N:QJ6.K652.J85.T98 "
                      "873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3\"]\r\n\r\n");
-    Run r = cli({"hands", event, "--import", pbn});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    CliRun r = cliOk({"hands", event, "--import", pbn});
     CHECK_THAT(r.err, Catch::Contains("double dummy: 1/1"));
     const auto board = db::EventStore::open(event).board(1);
     REQUIRE(board->deal);
@@ -187,20 +174,17 @@ TEST_CASE("hands --export writes each dealing machine's format and --import read
           "[cli][event][hand-records]") {
     TempDir dir;
     const std::string event = newMitchell(dir);
-    REQUIRE(cli({"hands", event, "--deal", "--seed", "2b", "--no-double-dummy"}).status == 0);
+    cliOk({"hands", event, "--deal", "--seed", "2b", "--no-double-dummy"});
     const auto dealt = db::EventStore::open(event).boards();
     for (const std::string format : {"pbn", "dup", "bri", "dlm", "lin"}) {
         INFO(format);
         // The file's name says nothing: the content tells the format.
         const std::string file = dir.file("machine-" + format + ".txt");
-        Run r = cli({"hands", event, "--export", file, "--format", format});
-        INFO(r.err);
-        REQUIRE(r.status == 0);
+        CliRun r = cliOk({"hands", event, "--export", file, "--format", format});
         CHECK(r.out == "wrote 6 deals to " + file + " (" + format + ")\n");
         const std::string other = dir.file("other-" + format + ".db");
-        REQUIRE(cli({"new", other, "--name", "B", "--movement", "mitchell", "--tables", "3",
-                     "--boards-per-round", "2"})
-                    .status == 0);
+        cliOk({"new", other, "--name", "B", "--movement", "mitchell", "--tables", "3",
+               "--boards-per-round", "2"});
         r = cli({"hands", other, "--import", file, "--no-double-dummy"});
         REQUIRE(r.status == 0);
         CHECK(r.out == (format == std::string("pbn")
@@ -217,11 +201,10 @@ TEST_CASE("hands --export writes each dealing machine's format and --import read
     const std::string dup = readFileBytes(dir.file("machine-dup.txt"));
     const std::string cut = dir.write("cut.dup", dup.substr(0, 156 * 4 + 100));
     const std::string fresh = dir.file("fresh.db");
-    REQUIRE(cli({"new", fresh, "--name", "C", "--movement", "mitchell", "--tables", "3",
-                 "--boards-per-round", "2"})
-                .status == 0);
+    cliOk({"new", fresh, "--name", "C", "--movement", "mitchell", "--tables", "3",
+           "--boards-per-round", "2"});
     const std::string before = readFileBytes(fresh);
-    Run r = cli({"hands", fresh, "--import", cut, "--no-double-dummy"});
+    CliRun r = cli({"hands", fresh, "--import", cut, "--no-double-dummy"});
     CHECK(r.status == 1);
     CHECK(r.err == "overplay-cli: " + cut +
                        " (dup): board 5 is cut short: 100 of its 156 bytes (from "
@@ -242,15 +225,13 @@ TEST_CASE("result enters a line and refuses what the movement or rules forbid", 
     const auto [ns, ew] = pairsOn(event, 1);
     const std::string n = ns, e = ew;
 
-    Run r = cli({"result", event, "1", n, e, "4S", "N", "=", "--lead", "HK"});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    CliRun r = cliOk({"result", event, "1", n, e, "4S", "N", "=", "--lead", "HK"});
     CHECK_THAT(r.out, Catch::Contains("4S by N =, lead HK, NS +420"));
 
     const std::string before = readFileBytes(event);
     const auto refused = [&](std::vector<std::string> args, int status, const char* message) {
         args.insert(args.begin(), {"result", event});
-        const Run run = cli(args);
+        const CliRun run = cli(args);
         INFO(run.err);
         CHECK(run.status == status);
         CHECK_THAT(run.err, Catch::Contains(message));
@@ -288,16 +269,16 @@ TEST_CASE("correct and result --replace are corrections, named as the console na
     const std::string event = newMitchell(dir);
     const auto [ns, ew] = pairsOn(event, 1);
     const std::string n = ns, e = ew;
-    Run r = cli({"correct", event, "1", n, e, "4S", "N", "="});
+    CliRun r = cli({"correct", event, "1", n, e, "4S", "N", "="});
     CHECK(r.status == 1);
     CHECK_THAT(r.err, Catch::Contains("no result") && Catch::Contains("to correct"));
 
-    REQUIRE(cli({"result", event, "1", n, e, "4S", "N", "="}).status == 0);
+    cliOk({"result", event, "1", n, e, "4S", "N", "="});
     r = cli({"correct", event, "1", n, e, "4S", "N", "-1"});
     INFO(r.err);
     REQUIRE(r.status == 0);
     CHECK_THAT(r.out, Catch::Contains("4S by N -1, NS -50"));
-    REQUIRE(cli({"result", event, "1", n, e, "--adjusted", "A+/A-", "--replace"}).status == 0);
+    cliOk({"result", event, "1", n, e, "--adjusted", "A+/A-", "--replace"});
     const auto log = db::EventStore::open(event).auditLog();
     REQUIRE(log.size() == 4);
     CHECK(log[1].command == "enter result");
@@ -310,9 +291,7 @@ TEST_CASE("scoring changes the event's method, refusing one its movement cannot 
           "[cli][event]") {
     TempDir dir;
     const std::string event = newMitchell(dir);
-    Run r = cli({"scoring", event, "cross-imps"});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    CliRun r = cliOk({"scoring", event, "cross-imps"});
     CHECK(r.out == "scored by cross-imps (was mp)\n");
     CHECK(db::EventStore::open(event).info().scoring == core::ScoringMethod::CrossImps);
     CHECK(db::EventStore::open(event).auditLog().back().command == "change scoring");
@@ -327,9 +306,7 @@ TEST_CASE("result --score enters a slip that carries only the score", "[cli][eve
     TempDir dir;
     const std::string event = newMitchell(dir);
     const auto [ns, ew] = pairsOn(event, 1);
-    Run r = cli({"result", event, "1", ns, ew, "--score", "+140"});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    CliRun r = cliOk({"result", event, "1", ns, ew, "--score", "+140"});
     CHECK_THAT(r.out, Catch::Contains("score +140, NS +140"));
     r = cli({"result", event, "1", ns, ew, "--score", "-9", "--replace"});
     CHECK(r.status == 1);
@@ -357,7 +334,7 @@ TEST_CASE("results --import stores every line or none", "[cli][event]") {
         }
     const auto [ns, ew] = pairsOn(event, 3);
     bad += "3," + ew + "," + ns + ",4S,N,=\n";
-    Run r = cli({"results", event, "--import", dir.write("bad.csv", bad)});
+    CliRun r = cli({"results", event, "--import", dir.write("bad.csv", bad)});
     CHECK(r.status == 1);
     CHECK_THAT(r.err, Catch::Contains("bad.csv line 8: "));
     CHECK(db::EventStore::open(event).lines().empty());
@@ -378,15 +355,13 @@ TEST_CASE("results --import stores every line or none", "[cli][event]") {
 TEST_CASE("rank --json prints the rankings and travellers of CLI.md", "[cli][event]") {
     TempDir dir;
     const std::string event = newMitchell(dir);
-    REQUIRE(cli({"pairs", event, "--import", dir.write("p.csv", "1NS,Ann,Bob\n")}).status == 0);
+    cliOk({"pairs", event, "--import", dir.write("p.csv", "1NS,Ann,Bob\n")});
     const char* const results[3] = {"+1", "=", "-1"};
     for (int i = 0; i < 3; ++i) {
         const auto [ns, ew] = pairsOn(event, 1, i);
-        REQUIRE(cli({"result", event, "1", ns, ew, "3NT", "N", results[i]}).status == 0);
+        cliOk({"result", event, "1", ns, ew, "3NT", "N", results[i]});
     }
-    Run r = cli({"rank", event, "--json"});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    CliRun r = cliOk({"rank", event, "--json"});
     const auto j = nlohmann::json::parse(r.out);
     // Written a board at a time, the text is still exactly the document's own indent-2 dump.
     CHECK(r.out == j.dump(2) + "\n");
@@ -444,13 +419,10 @@ TEST_CASE("rank --json prints the rankings and travellers of CLI.md", "[cli][eve
 TEST_CASE("a Mitchell's pairs are typed and printed by their labels", "[cli][event][labels]") {
     TempDir dir;
     const std::string event = dir.file("m.db");
-    REQUIRE(cli({"new", event, "--name", "Seven", "--movement", "mitchell", "--tables", "7",
-                 "--boards-per-round", "3"})
-                .status == 0);
+    cliOk({"new", event, "--name", "Seven", "--movement", "mitchell", "--tables", "7",
+           "--boards-per-round", "3"});
     // Round 1, table 1: 1NS v 1EW on boards 1-3, typed as the guide card prints them.
-    Run r = cli({"result", event, "1", "1", "1", "4S", "N", "="});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    CliRun r = cliOk({"result", event, "1", "1", "1", "4S", "N", "="});
     CHECK_THAT(r.out, Catch::StartsWith("board 1: 1NS v 1EW, 4S by N ="));
     r = cli({"result", event, "2", "NS1", "1 ew", "3NT", "S", "="});
     REQUIRE(r.status == 0);
@@ -508,7 +480,7 @@ TEST_CASE("hands --import reads the real PBN files of the shared test data", "[c
     TempDir dir;
     const std::string event = newMitchell(dir);
     const std::string pbn = (folder / "endplay_tests_pbn_example3.pbn").string();
-    const Run r = cli({"hands", event, "--import", pbn, "--no-double-dummy"});
+    const CliRun r = cli({"hands", event, "--import", pbn, "--no-double-dummy"});
     CHECK(r.status == 1);
     CHECK_THAT(r.err, Catch::Contains("endplay_tests_pbn_example3.pbn line ") &&
                           Catch::Contains(": board 7 is not in this event (boards 1 to 6)"));
@@ -526,8 +498,8 @@ TEST_CASE("result --weighted and --adjusted percentages are stored, ranked and r
     const auto [ns1, ew1] = pairsOn(event, 2, 0);
     const auto [ns2, ew2] = pairsOn(event, 2, 1);
     const auto [ns3, ew3] = pairsOn(event, 2, 2);
-    REQUIRE(cli({"result", event, "2", ns1, ew1, "4H", "N", "="}).status == 0);
-    REQUIRE(cli({"result", event, "2", ns2, ew2, "4H", "N", "-1"}).status == 0);
+    cliOk({"result", event, "2", ns1, ew1, "4H", "N", "="});
+    cliOk({"result", event, "2", ns2, ew2, "4H", "N", "-1"});
     const std::string n = ns3, e = ew3;
     const std::string before = readFileBytes(event);
     for (const std::vector<std::string>& bad :
@@ -536,19 +508,17 @@ TEST_CASE("result --weighted and --adjusted percentages are stored, ranked and r
           std::vector<std::string>{"--adjusted", "A101"}}) {
         std::vector<std::string> args = {"result", event, "2", n, e};
         args.insert(args.end(), bad.begin(), bad.end());
-        const Run run = cli(args);
+        const CliRun run = cli(args);
         INFO(run.err);
         CHECK(run.status == 1);
         CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
     }
-    const Run both = cli(
+    const CliRun both = cli(
         {"result", event, "2", n, e, "--adjusted", "A", "--weighted", "50% 4H N =, 50% 4H N -1"});
     CHECK(both.status == 2);
     CHECK(readFileBytes(event) == before);
 
-    Run r = cli({"result", event, "2", n, e, "--weighted", "50% 4H N =, 50% 4H N -1"});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    CliRun r = cliOk({"result", event, "2", n, e, "--weighted", "50% 4H N =, 50% 4H N -1"});
     CHECK_THAT(r.out, Catch::Contains("weighted 50% 4H N =, 50% 4H N -1"));
 
     r = cli({"rank", event, "--json"});

@@ -16,6 +16,7 @@
 
 using namespace overplay;
 using overplay::tests::cli;
+using overplay::tests::cliOk;
 
 TEST_CASE("serve stops with a clear message when its event is moved away",
           "[cli][serve][eventfile]") {
@@ -50,7 +51,7 @@ TEST_CASE("backup saves a whole copy and never overwrites", "[cli][eventfile]") 
     const std::string copy = dir.filePath(QStringLiteral("copy.db")).toStdString();
     tests::createEvent(QString::fromStdString(path), "Thursday pairs",
                        tests::generated("mitchell", 3, 2));
-    REQUIRE(cli({"result", path, "1", "1", "1", "3NT", "N", "="}).status == 0);
+    cliOk({"result", path, "1", "1", "1", "3NT", "N", "="});
 
     CHECK_THAT(cli({"--help"}).out, Catch::Contains("backup"));
     const auto r = cli({"backup", path, copy});

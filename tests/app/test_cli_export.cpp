@@ -16,10 +16,7 @@
 
 namespace {
 
-using overplay::tests::cli;
-using Run = overplay::tests::CliRun;
-
-using overplay::tests::readFileBytes;
+using namespace overplay::tests;
 
 } // namespace
 
@@ -27,16 +24,13 @@ TEST_CASE("export and cards write every document of a stored event", "[cli][expo
     QTemporaryDir dir;
     auto file = [&](const char* name) { return dir.filePath(name).toStdString(); };
     const std::string event = file("ev.db");
-    REQUIRE(cli({"new", event, "--name", "Export night", "--movement", "mitchell", "--tables", "3",
-                 "--boards-per-round", "2"})
-                .status == 0);
+    cliOk({"new", event, "--name", "Export night", "--movement", "mitchell", "--tables", "3",
+           "--boards-per-round", "2"});
     std::ofstream(file("pairs.csv")) << "1NS,Ann Smith,Bob Jones\n1EW,Cathy Brown,Dan Green\n";
-    REQUIRE(cli({"pairs", event, "--import", file("pairs.csv")}).status == 0);
-    REQUIRE(cli({"hands", event, "--deal", "--seed", "7"}).status == 0);
+    cliOk({"pairs", event, "--import", file("pairs.csv")});
+    cliOk({"hands", event, "--deal", "--seed", "7"});
     // Round 1 at table 1 (pairs 1NS and 1EW) plays boards 1 and 2 in a 3-table Mitchell.
-    Run r = cli({"result", event, "1", "1", "1", "4S", "N", "="});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    CliRun r = cliOk({"result", event, "1", "1", "1", "4S", "N", "="});
 
     r = cli({"export", event, "--html", file("site"), "--pdf", file("results.pdf"), "--usebio",
              file("results.xml"), "--pbn", file("results.pbn")});
@@ -80,7 +74,7 @@ TEST_CASE("export and cards refuse what they cannot do", "[cli][export]") {
     CHECK(cli({"cards", event}).status == 2);  // --pdf is required
     CHECK(cli({"cards", event, "--pdf", "x.pdf", "--paper", "a3"}).status == 2);
     CHECK(cli({"cards", event, "--pdf", "x.pdf", "--include", "menus"}).status == 2);
-    Run r = cli({"export", dir.filePath("missing.db").toStdString(), "--pdf", "x.pdf"});
+    CliRun r = cli({"export", dir.filePath("missing.db").toStdString(), "--pdf", "x.pdf"});
     CHECK(r.status == 1);
     CHECK_FALSE(r.err.empty());
 }
@@ -93,18 +87,15 @@ TEST_CASE("an individual's score card lists every board the player played, partn
     QTemporaryDir dir;
     auto file = [&](const char* name) { return dir.filePath(name).toStdString(); };
     const std::string event = file("ind.db");
-    REQUIRE(cli({"new", event, "--name", "Individual", "--movement", "individual", "--pairs", "8",
-                 "--boards-per-round", "2"})
-                .status == 0);
+    cliOk({"new", event, "--name", "Individual", "--movement", "individual", "--pairs", "8",
+           "--boards-per-round", "2"});
     int entered = 0;
     for (const auto& [board, ns, ew, round, table] : overplay::tests::missingLines(event)) {
-        const Run line = cli({"result", event, board, ns, ew, "3NT", "N", "="});
-        INFO(line.err);
-        REQUIRE(line.status == 0);
+        cliOk({"result", event, board, ns, ew, "3NT", "N", "="});
         ++entered;
     }
     CHECK(entered == 14 * 2); // 14 boards, each at two tables
-    Run r = cli({"rank", event});
+    CliRun r = cli({"rank", event});
     REQUIRE(r.status == 0);
     CHECK(r.out.find("All players\nRank  Player Name") != std::string::npos);
     r = cli({"export", event, "--html", file("site")});

@@ -22,17 +22,9 @@
 
 using namespace overplay;
 using nlohmann::json;
-using overplay::tests::cli;
-using Run = overplay::tests::CliRun;
+using namespace overplay::tests;
 
 namespace {
-
-Run ok(const std::vector<std::string>& args) {
-    const Run r = cli(args);
-    INFO(args.at(0) << " " << (args.size() > 1 ? args[1] : "") << ": " << r.err);
-    REQUIRE(r.status == 0);
-    return r;
-}
 
 /// The label without its section's letters ("B1NS" → "1NS").
 std::string withoutLetters(std::string label) {
@@ -52,7 +44,7 @@ Ranked rankedOf(const std::string& event, const std::string& section = {}) {
     std::vector<std::string> args{"rank", event, "--json"};
     if (!section.empty())
         args.insert(args.end(), {"--section", section});
-    const json parsed = json::parse(ok(args).out);
+    const json parsed = json::parse(cliOk(args).out);
     Ranked out;
     for (const auto& ranking : parsed["rankings"])
         for (const auto& row : ranking["rows"])
@@ -100,8 +92,8 @@ std::string homeNight(const tests::TempDir& dir, const std::vector<std::string>&
     const std::string home = dir.file("home.db");
     std::vector<std::string> make{"new", home, "--name", "Hove Tuesday", "--boards-per-round", "2"};
     make.insert(make.end(), movement.begin(), movement.end());
-    ok(make);
-    ok({"hands", home, "--deal", "--seed", "5", "--no-double-dummy"});
+    cliOk(make);
+    cliOk({"hands", home, "--deal", "--seed", "5", "--no-double-dummy"});
     enterEveryLine(home, 3);
     return home;
 }
@@ -109,8 +101,8 @@ std::string homeNight(const tests::TempDir& dir, const std::vector<std::string>&
 /// An event to upload into: section A of its own on the same number of boards.
 std::string centralEvent(const tests::TempDir& dir, const std::string& name = "sim.db") {
     const std::string sim = dir.file(name);
-    ok({"new", sim, "--name", "Simultaneous", "--movement", "mitchell", "--tables", "12",
-        "--boards-per-round", "2"});
+    cliOk({"new", sim, "--name", "Simultaneous", "--movement", "mitchell", "--tables", "12",
+           "--boards-per-round", "2"});
     return sim;
 }
 
@@ -139,11 +131,9 @@ TEST_CASE("every USEBIO and PBN Overplay writes for pairs reads back to the same
             tests::TempDir dir("read-back");
             const std::string home = homeNight(dir, movement);
             const std::string file = dir.file(format == "usebio" ? "home.xml" : "home.pbn");
-            ok({"export", home, "--" + format, file});
+            cliOk({"export", home, "--" + format, file});
             const std::string sim = centralEvent(dir);
-            const Run uploaded = cli({"section", "upload", sim, file});
-            INFO(uploaded.err);
-            REQUIRE(uploaded.status == 0);
+            cliOk({"section", "upload", sim, file});
             checkReadBack(rankedOf(home), rankedOf(sim, "B"));
         }
     }
@@ -152,23 +142,23 @@ TEST_CASE("every USEBIO and PBN Overplay writes for pairs reads back to the same
 TEST_CASE("an event of two sections reads back section by section", "[cli][export][upload]") {
     tests::TempDir dir("read-back-sections");
     const std::string home = dir.file("home.db");
-    ok({"new", home, "--name", "Two rooms", "--movement", "mitchell", "--tables", "4",
-        "--boards-per-round", "2", "--sections", "2"});
-    ok({"hands", home, "--deal", "--seed", "9", "--no-double-dummy"});
+    cliOk({"new", home, "--name", "Two rooms", "--movement", "mitchell", "--tables", "4",
+           "--boards-per-round", "2", "--sections", "2"});
+    cliOk({"hands", home, "--deal", "--seed", "9", "--no-double-dummy"});
     enterEveryLine(home, 1);
     // USEBIO: one file holding both sections, each a SECTION of its own.
-    const Run written = ok({"export", home, "--usebio", dir.file("home.xml")});
+    const CliRun written = cliOk({"export", home, "--usebio", dir.file("home.xml")});
     CHECK_THAT(written.out, Catch::Contains("sections A to B"));
     std::string sim = centralEvent(dir);
-    ok({"section", "upload", sim, dir.file("home.xml")});
+    cliOk({"section", "upload", sim, dir.file("home.xml")});
     checkReadBack(rankedOf(home, "A"), rankedOf(sim, "B"));
     checkReadBack(rankedOf(home, "B"), rankedOf(sim, "C"));
     // PBN: a section at a time.
     sim = centralEvent(dir, "sim-pbn.db");
     for (const std::string section : {"A", "B"}) {
         const std::string file = dir.file("home-" + section + ".pbn");
-        ok({"export", home, "--pbn", file, "--section", section});
-        ok({"section", "upload", sim, file});
+        cliOk({"export", home, "--pbn", file, "--section", section});
+        cliOk({"section", "upload", sim, file});
     }
     checkReadBack(rankedOf(home, "A"), rankedOf(sim, "B"));
     checkReadBack(rankedOf(home, "B"), rankedOf(sim, "C"));
@@ -179,7 +169,7 @@ TEST_CASE("an arrow switch's lines name their pairs with their direction",
     tests::TempDir dir("arrow-switch");
     const std::string home =
         homeNight(dir, {"--movement", "mitchell", "--tables", "5", "--arrow-switch"});
-    ok({"export", home, "--usebio", dir.file("home.xml"), "--pbn", dir.file("home.pbn")});
+    cliOk({"export", home, "--usebio", dir.file("home.xml"), "--pbn", dir.file("home.pbn")});
     const std::string xml = tests::readFileBytes(dir.file("home.xml"));
     // An East-West pair holding the North-South cards: both pairs with their direction.
     CHECK_THAT(xml, Catch::Contains("<NS_PAIR_NUMBER>") && Catch::Contains("EW</NS_PAIR_NUMBER>"));
@@ -188,7 +178,7 @@ TEST_CASE("an arrow switch's lines name their pairs with their direction",
     CHECK_THAT(xml, Catch::Contains("<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER>"));
     // Overplay's own upload takes its own file (it once refused: "plays board 1 twice").
     const std::string sim = centralEvent(dir);
-    const Run uploaded = cli({"section", "upload", sim, dir.file("home.xml")});
+    const CliRun uploaded = cli({"section", "upload", sim, dir.file("home.xml")});
     INFO(uploaded.err);
     CHECK(uploaded.status == 0);
     CHECK_THAT(uploaded.err, !Catch::Contains("twice"));
@@ -198,16 +188,16 @@ TEST_CASE("export --usebio writes every session; --session N needs no --section"
           "[cli][export][sessions]") {
     tests::TempDir dir("sessions");
     const std::string event = dir.file("congress.db");
-    ok({"new", event, "--name", "Congress", "--movement", "mitchell", "--tables", "3",
-        "--boards-per-round", "2"});
+    cliOk({"new", event, "--name", "Congress", "--movement", "mitchell", "--tables", "3",
+           "--boards-per-round", "2"});
     tests::enterAll(event, dir.file("s1.csv"), 1);
-    ok({"session", "add", event, "--movement", "howell", "--pairs", "6", "--boards-per-round",
-        "2"});
-    ok({"section", "add", event, "--movement", "howell", "--pairs", "6", "--boards-per-round",
-        "2"});
+    cliOk({"session", "add", event, "--movement", "howell", "--pairs", "6", "--boards-per-round",
+           "2"});
+    cliOk({"section", "add", event, "--movement", "howell", "--pairs", "6", "--boards-per-round",
+           "2"});
     tests::enterAll(event, dir.file("s2.csv"), 2);
 
-    const Run all = ok({"export", event, "--usebio", dir.file("congress.xml")});
+    const CliRun all = cliOk({"export", event, "--usebio", dir.file("congress.xml")});
     CHECK_THAT(all.out, Catch::Contains("congress-session-1.xml") &&
                             Catch::Contains("congress-session-2.xml"));
     const std::string first = tests::readFileBytes(dir.file("congress-session-1.xml"));
@@ -217,29 +207,30 @@ TEST_CASE("export --usebio writes every session; --session N needs no --section"
     CHECK_FALSE(std::filesystem::exists(dir.file("congress.xml")));
 
     // One session asked for: that session, its sections in one file; HTML and PDF too.
-    const Run one = ok({"export", event, "--session", "2", "--usebio", dir.file("s2.xml"), "--html",
-                        dir.file("site"), "--pdf", dir.file("s2.pdf")});
+    cliOk({"export", event, "--session", "2", "--usebio", dir.file("s2.xml"), "--html",
+           dir.file("site"), "--pdf", dir.file("s2.pdf")});
     CHECK_THAT(tests::readFileBytes(dir.file("s2.xml")), Catch::Contains("SECTION_ID=\"B\""));
     CHECK(std::filesystem::exists(dir.file("site") + "/index.html"));
     CHECK(std::filesystem::exists(dir.file("s2.pdf")));
-    const Run firstOnly = ok({"export", event, "--session", "1", "--usebio", dir.file("s1.xml")});
+    const CliRun firstOnly =
+        cliOk({"export", event, "--session", "1", "--usebio", dir.file("s1.xml")});
     CHECK_THAT(tests::readFileBytes(dir.file("s1.xml")), !Catch::Contains("SECTION_ID"));
 }
 
 TEST_CASE("export --pbn without hand records exits 1 with one line", "[cli][export]") {
     tests::TempDir dir("pbn-no-hands");
     const std::string event = dir.file("club.db");
-    ok({"new", event, "--name", "Club", "--movement", "mitchell", "--tables", "3",
-        "--boards-per-round", "2"});
+    cliOk({"new", event, "--name", "Club", "--movement", "mitchell", "--tables", "3",
+           "--boards-per-round", "2"});
     tests::enterAll(event, dir.file("r.csv"), 1);
-    const Run r = cli({"export", event, "--pbn", dir.file("club.pbn")});
+    const CliRun r = cli({"export", event, "--pbn", dir.file("club.pbn")});
     CHECK(r.status == 1);
     CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
     CHECK_THAT(r.err, Catch::Contains("hand record"));
     CHECK_FALSE(std::filesystem::exists(dir.file("club.pbn")));
     // With the deals it carries every board's results, and says how many.
-    ok({"hands", event, "--deal", "--seed", "1", "--no-double-dummy"});
-    const Run written = ok({"export", event, "--pbn", dir.file("club.pbn")});
+    cliOk({"hands", event, "--deal", "--seed", "1", "--no-double-dummy"});
+    const CliRun written = cliOk({"export", event, "--pbn", dir.file("club.pbn")});
     CHECK_THAT(written.out, Catch::Contains("PBN with the results of 6 boards"));
     CHECK_THAT(tests::readFileBytes(dir.file("club.pbn")), Catch::Contains("[ScoreTable"));
 }
@@ -247,10 +238,10 @@ TEST_CASE("export --pbn without hand records exits 1 with one line", "[cli][expo
 TEST_CASE("duplicate whist is written as whist", "[cli][export][whist]") {
     tests::TempDir dir("whist-export");
     const std::string event = dir.file("drive.db");
-    ok({"new", event, "--name", "Whist drive", "--movement", "compass", "--pairs", "6", "--scoring",
-        "whist"});
-    ok({"hands", event, "--deal", "--seed", "3", "--no-double-dummy"});
-    const Run missing = ok({"missing", event});
+    cliOk({"new", event, "--name", "Whist drive", "--movement", "compass", "--pairs", "6",
+           "--scoring", "whist"});
+    cliOk({"hands", event, "--deal", "--seed", "3", "--no-double-dummy"});
+    const CliRun missing = cliOk({"missing", event});
     std::istringstream lines(missing.out);
     std::string csv = "board,ns,ew,tricks\n";
     std::string board, ns, ew, round, table;
@@ -258,9 +249,9 @@ TEST_CASE("duplicate whist is written as whist", "[cli][export][whist]") {
     while (lines >> board >> ns >> ew >> round >> table)
         csv += board + "," + ns + "," + ew + "," + std::to_string(4 + (k++ * 5) % 6) + "\n";
     tests::writeFile(dir.file("tricks.csv"), csv);
-    ok({"results", event, "--import", dir.file("tricks.csv")});
+    cliOk({"results", event, "--import", dir.file("tricks.csv")});
 
-    ok({"export", event, "--pbn", dir.file("drive.pbn"), "--usebio", dir.file("drive.xml")});
+    cliOk({"export", event, "--pbn", dir.file("drive.pbn"), "--usebio", dir.file("drive.xml")});
     const std::string pbn = tests::readFileBytes(dir.file("drive.pbn"));
     CHECK_THAT(pbn, !Catch::Contains("[Vulnerable"));
     CHECK_THAT(pbn, !Catch::Contains("[Contract"));
@@ -273,7 +264,7 @@ TEST_CASE("duplicate whist is written as whist", "[cli][export][whist]") {
     CHECK_THAT(xml, !Catch::Contains("_MATCH_POINTS>-"));
     CHECK_THAT(xml, !Catch::Contains("MATCH_POINTS"));
     // The ranking's text: tricks, no percentage column of 0.00.
-    const Run rank = ok({"rank", event});
+    const CliRun rank = cliOk({"rank", event});
     CHECK_THAT(rank.out, !Catch::Contains("0.00   0.00"));
     CHECK_THAT(rank.out, !Catch::Contains("      %"));
 }

@@ -25,8 +25,7 @@ namespace {
 
 namespace fs = std::filesystem;
 using namespace overplay;
-using overplay::tests::cli;
-using Run = overplay::tests::CliRun;
+using namespace overplay::tests;
 
 int lines(const std::string& text) {
     return static_cast<int>(std::count(text.begin(), text.end(), '\n'));
@@ -34,7 +33,7 @@ int lines(const std::string& text) {
 
 /// Refused as bad data: exit 1, one short line naming the problem.
 void refusedAsData(const std::vector<std::string>& args, const std::string& message) {
-    const Run r = cli(args);
+    const CliRun r = cli(args);
     INFO(args[0] << " " << (args.size() > 1 ? args[1] : "") << ": " << r.err);
     CHECK(r.status == 1);
     CHECK(lines(r.err) == 1);
@@ -54,28 +53,24 @@ struct Folder {
     }
 };
 
-using overplay::tests::readFileBytes;
-
 std::string newMitchell(const Folder& folder) {
     const std::string event = folder.file("club.db");
-    const Run r = cli({"new", event, "--name", "Tuesday pairs", "--movement", "mitchell",
-                       "--tables", "3", "--boards-per-round", "2"});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    cliOk({"new", event, "--name", "Tuesday pairs", "--movement", "mitchell", "--tables", "3",
+           "--boards-per-round", "2"});
     return event;
 }
 
 } // namespace
 
 TEST_CASE("overplay-cli --version names the program and its release on one line", "[cli][inputs]") {
-    const Run r = cli({"--version"});
+    const CliRun r = cli({"--version"});
     CHECK(r.status == 0);
     CHECK(r.err.empty());
     CHECK_THAT(r.out, Catch::Matches("overplay-cli [0-9]+\\.[0-9]+\\.[0-9]+\n"));
 }
 
 TEST_CASE("an unknown command is named in the one line that refuses it", "[cli][inputs]") {
-    const Run r = cli({"frobnicate", "x.db"});
+    const CliRun r = cli({"frobnicate", "x.db"});
     CHECK(r.status == 2);
     CHECK(r.out.empty());
     CHECK(r.err ==
@@ -89,13 +84,13 @@ TEST_CASE("vp refuses nan, inf and boards out of range with one line", "[cli][in
     for (const char* boards : {"0", "-3", "1000", "2147483648", "99999999999999999999"})
         refusedAsData({"vp", "--", "12", boards}, "is not in 1..999");
     CHECK(cli({"vp", "12", "abc"}).status == 2);
-    const Run ok = cli({"vp", "--", "-12", "8"});
+    const CliRun ok = cli({"vp", "--", "-12", "8"});
     CHECK(ok.status == 0);
     CHECK(ok.out == "5.61 14.39\n"); // TV18-style: 12 IMPs over 8 boards, seen from the loser
 }
 
 TEST_CASE("imps gives the IMPs of every int, the most negative included", "[cli][inputs]") {
-    Run r = cli({"imps", "--", "-2147483648"});
+    CliRun r = cli({"imps", "--", "-2147483648"});
     INFO(r.err);
     CHECK(r.status == 0);
     CHECK(r.out == "-24\n");
@@ -108,7 +103,7 @@ TEST_CASE("imps gives the IMPs of every int, the most negative included", "[cli]
 }
 
 TEST_CASE("a result is given relative to the contract or as tricks, not both", "[cli][inputs]") {
-    Run r = cli({"score", "4S", "N", "+1", "--tricks", "6"});
+    CliRun r = cli({"score", "4S", "N", "+1", "--tricks", "6"});
     CHECK(r.status == 2);
     CHECK_THAT(r.err, Catch::Contains("not both"));
     CHECK(r.out.empty());
@@ -136,8 +131,8 @@ TEST_CASE("new refuses a date that is no day of the calendar, and so does the st
                       "is not a date");
         CHECK_FALSE(fs::exists(event));
     }
-    const Run leap = cli({"new", folder.file("leap.db"), "--name", "Leap", "--movement", "mitchell",
-                          "--tables", "3", "--date", "2024-02-29"});
+    const CliRun leap = cli({"new", folder.file("leap.db"), "--name", "Leap", "--movement",
+                             "mitchell", "--tables", "3", "--date", "2024-02-29"});
     INFO(leap.err);
     CHECK(leap.status == 0);
     CHECK(db::EventStore::open(folder.file("leap.db")).info().date == "2024-02-29");
@@ -198,7 +193,7 @@ TEST_CASE("names refuse control characters everywhere and are never printed with
          {std::string("Ann\x1B[2J\x1B[H"), std::string("Ann\0Bob", 7), std::string("Ann\tBob")}) {
         const std::string csv =
             folder.write("pairs.csv", "1NS,Zo\xC3\xAB,Bob\n1EW," + name + ",Dan\n");
-        const Run r = cli({"pairs", event, "--import", csv});
+        const CliRun r = cli({"pairs", event, "--import", csv});
         INFO(r.err);
         CHECK(r.status == 1);
         // A NUL makes the line not text at all; the others are named as control characters.
@@ -253,7 +248,7 @@ TEST_CASE("imported files that are not UTF-8 get a plain line naming file and li
     // UTF-8 with a byte-order mark, as Excel saves "CSV UTF-8", is fine.
     const std::string bom = folder.write("bom.csv", "\xEF\xBB\xBFnumber,name1,name2\n"
                                                     "1NS,Zo\xC3\xAB,Bob\n");
-    const Run r = cli({"pairs", event, "--import", bom});
+    const CliRun r = cli({"pairs", event, "--import", bom});
     INFO(r.err);
     CHECK(r.status == 0);
     CHECK(db::EventStore::open(event).entries()[0].names() == "Zo\xC3\xAB & Bob");
@@ -288,7 +283,7 @@ TEST_CASE("hostile arguments never crash a command", "[cli][inputs]") {
         {"export", event, "--paper", "", "--pbn", folder.file("x.pbn")},
     };
     for (const auto& args : commands) {
-        const Run r = cli(args);
+        const CliRun r = cli(args);
         INFO(args[0] << ": " << r.err.substr(0, 300));
         CHECK((r.status == 1 || r.status == 2));
         CHECK(lines(r.err) == 1);
@@ -299,9 +294,8 @@ TEST_CASE("hostile arguments never crash a command", "[cli][inputs]") {
 TEST_CASE("cards prints nothing of the hands before play", "[cli][inputs][dds]") {
     Folder folder;
     const std::string event = newMitchell(folder);
-    Run r = cli({"hands", event, "--deal", "--seed", "7"});
-    INFO(r.err);
-    REQUIRE(r.status == 0); // dealt and analysed: each board has its par
+    CliRun r = cliOk(
+        {"hands", event, "--deal", "--seed", "7"}); // dealt and analysed: each board has its par
     const std::string pdf = folder.file("wallets.pdf");
     r = cli({"cards", event, "--pdf", pdf, "--include",
              "table-cards,pair-cards,blank-travellers,pickup-slips"});

@@ -21,10 +21,8 @@
 namespace {
 
 using nlohmann::json;
-using overplay::tests::cli;
+using namespace overplay::tests;
 namespace core = overplay::core;
-
-using overplay::tests::TempDir;
 
 /// Every result of the event's movement, made different board by board so the pairs'
 /// percentages differ: 3NT by North making 7 to 10 tricks.
@@ -81,14 +79,12 @@ TEST_CASE("a club night's master points: rank, JSON and the USEBIO return", "[cl
     for (int i = 0; i < 32; ++i)
         members += "Member " + std::to_string(i + 1) + "," + std::to_string(200100 + i) + "\n";
     overplay::tests::writeFile(dir.file("members.csv"), members);
-    REQUIRE(cli({"roster", club, "--import", dir.file("members.csv"), "--club",
-                 "Overplay Bridge Club", "--club-number", "4077"})
-                .status == 0);
+    cliOk({"roster", club, "--import", dir.file("members.csv"), "--club", "Overplay Bridge Club",
+           "--club-number", "4077"});
 
     const std::string night = dir.file("night.db");
-    REQUIRE(cli({"new", night, "--name", "Tuesday Pairs", "--date", "2026-11-24", "--movement",
-                 "mitchell", "--tables", "8", "--boards-per-round", "3"})
-                .status == 0);
+    cliOk({"new", night, "--name", "Tuesday Pairs", "--date", "2026-11-24", "--movement",
+           "mitchell", "--tables", "8", "--boards-per-round", "3"});
     std::string pairs;
     for (int p = 1; p <= 8; ++p) {
         pairs += std::to_string(p) + "NS,Member " + std::to_string(4 * p - 3) + ",Member " +
@@ -97,17 +93,13 @@ TEST_CASE("a club night's master points: rank, JSON and the USEBIO return", "[cl
                  std::to_string(4 * p) + "\n";
     }
     overplay::tests::writeFile(dir.file("pairs.csv"), pairs);
-    const auto named = cli({"pairs", night, "--import", dir.file("pairs.csv"), "--roster", club});
-    INFO(named.err);
-    REQUIRE(named.status == 0);
+    cliOk({"pairs", night, "--import", dir.file("pairs.csv"), "--roster", club});
     overplay::tests::writeFile(dir.file("results.csv"), allResults(night));
-    REQUIRE(cli({"results", night, "--import", dir.file("results.csv")}).status == 0);
+    cliOk({"results", night, "--import", dir.file("results.csv")});
 
     // At a club and no scale chosen: the EBU's club scale. Each direction is a field of 8
     // pairs, 4 full tables, a third of them awarded over 24 boards: 18, 12, 6.
-    auto ranked = cli({"rank", night, "--json"});
-    INFO(ranked.err);
-    REQUIRE(ranked.status == 0);
+    auto ranked = cliOk({"rank", night, "--json"});
     json j = json::parse(ranked.out);
     CHECK(j.at("masterPoints").at("scale") == "club");
     auto fields = awardsOf(j);
@@ -125,9 +117,7 @@ TEST_CASE("a club night's master points: rank, JSON and the USEBIO return", "[cl
           std::string::npos);
 
     // The county scale and the charge code, stored with the event.
-    const auto set = cli({"scoring", night, "--master-points", "county", "--charge-code", "10"});
-    INFO(set.err);
-    REQUIRE(set.status == 0);
+    const auto set = cliOk({"scoring", night, "--master-points", "county", "--charge-code", "10"});
     CHECK(set.out.find("Master points on the EBU county scale.") != std::string::npos);
     CHECK(set.out.find("EBU charge code 10.") != std::string::npos);
     j = json::parse(cli({"rank", night, "--json"}).out);
@@ -137,7 +127,7 @@ TEST_CASE("a club night's master points: rank, JSON and the USEBIO return", "[cl
 
     // The return: the club, the members' numbers, the charge code, each pair's award.
     const std::string xml = dir.file("night.xml");
-    REQUIRE(cli({"export", night, "--usebio", xml}).status == 0);
+    cliOk({"export", night, "--usebio", xml});
     const std::string usebio = overplay::tests::readFileBytes(xml);
     CHECK(usebio.find("<USEBIO Version=\"1.3\">") != std::string::npos);
     CHECK(usebio.find("<CLUB_ID_NUMBER>4077</CLUB_ID_NUMBER>") != std::string::npos);
@@ -162,7 +152,7 @@ TEST_CASE("a club night's master points: rank, JSON and the USEBIO return", "[cl
     }
 
     // None: no column, no key, no MASTER_POINTS.
-    REQUIRE(cli({"scoring", night, "--master-points", "none"}).status == 0);
+    cliOk({"scoring", night, "--master-points", "none"});
     j = json::parse(cli({"rank", night, "--json"}).out);
     CHECK_FALSE(j.contains("masterPoints"));
     for (const auto& [direction, rows] : awardsOf(j))
@@ -180,11 +170,10 @@ TEST_CASE("the 70% rule: a partial Mitchell earns no master points", "[cli][mast
     TempDir dir;
     // Eight tables, four rounds of three boards: 24 sets' boards in use, each pair plays 12.
     const std::string night = dir.file("short.db");
-    REQUIRE(cli({"new", night, "--name", "Short night", "--movement", "mitchell", "--tables", "8",
-                 "--rounds", "4", "--boards-per-round", "3", "--master-points", "club"})
-                .status == 0);
+    cliOk({"new", night, "--name", "Short night", "--movement", "mitchell", "--tables", "8",
+           "--rounds", "4", "--boards-per-round", "3", "--master-points", "club"});
     overplay::tests::writeFile(dir.file("results.csv"), allResults(night));
-    REQUIRE(cli({"results", night, "--import", dir.file("results.csv")}).status == 0);
+    cliOk({"results", night, "--import", dir.file("results.csv")});
     const auto text = cli({"rank", night});
     REQUIRE(text.status == 0);
     CHECK(text.out.find("scheduled to play fewer than 70% of the boards in use (the EBU's 70% "
@@ -199,11 +188,10 @@ TEST_CASE("an ACBL open club game: a Howell's awards", "[cli][masterpoints]") {
     TempDir dir;
     // Ten pairs: first 0.50, then 0.35, 0.25, 0.175, to 40% of the field.
     const std::string night = dir.file("acbl.db");
-    REQUIRE(cli({"new", night, "--name", "Open pairs", "--movement", "howell", "--pairs", "10",
-                 "--scoring", "mp-acbl", "--master-points", "acbl"})
-                .status == 0);
+    cliOk({"new", night, "--name", "Open pairs", "--movement", "howell", "--pairs", "10",
+           "--scoring", "mp-acbl", "--master-points", "acbl"});
     overplay::tests::writeFile(dir.file("results.csv"), allResults(night));
-    REQUIRE(cli({"results", night, "--import", dir.file("results.csv")}).status == 0);
+    cliOk({"results", night, "--import", dir.file("results.csv")});
     const json j = json::parse(cli({"rank", night, "--json"}).out);
     CHECK(j.at("masterPoints").at("scale") == "acbl");
     const auto fields = awardsOf(j);

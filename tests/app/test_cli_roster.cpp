@@ -19,13 +19,7 @@ namespace {
 
 namespace fs = std::filesystem;
 using nlohmann::json;
-using overplay::tests::cli;
-
-using overplay::tests::TempDir;
-
-using overplay::tests::writeFile;
-
-using overplay::tests::readFileBytes;
+using namespace overplay::tests;
 
 const char* const kFirst[] = {"Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida", "Jon"};
 const char* const kLast[] = {"Smith", "Jones", "Brown", "Green", "Black", "White"};
@@ -72,10 +66,8 @@ TEST_CASE("a roster of 60 members names two club nights, and the ladder after bo
         members +=
             memberName(i) + "," + memberNumber(i) + ",m" + std::to_string(i) + "@example.org\n";
     writeFile(dir.file("members.csv"), members);
-    const auto imported = cli({"roster", club, "--import", dir.file("members.csv"), "--club",
-                               "Overplay Bridge Club", "--club-number", "4077"});
-    INFO(imported.err);
-    REQUIRE(imported.status == 0);
+    const auto imported = cliOk({"roster", club, "--import", dir.file("members.csv"), "--club",
+                                 "Overplay Bridge Club", "--club-number", "4077"});
     CHECK(imported.out.find("60 added, 0 updated, 0 unchanged") != std::string::npos);
     // The same list again changes nothing.
     CHECK(cli({"roster", club, "--import", dir.file("members.csv")}).out.find("60 unchanged") !=
@@ -84,22 +76,20 @@ TEST_CASE("a roster of 60 members names two club nights, and the ladder after bo
     // Night one: a 3-table Mitchell. Names typed as directors type them: another case, extra
     // spaces, a member number for a name, and a visitor.
     const std::string night1 = dir.file("monday.db");
-    REQUIRE(cli({"new", night1, "--name", "Monday pairs", "--date", "2026-09-07", "--movement",
-                 "mitchell", "--tables", "3"})
-                .status == 0);
+    cliOk({"new", night1, "--name", "Monday pairs", "--date", "2026-09-07", "--movement",
+           "mitchell", "--tables", "3"});
     writeFile(dir.file("pairs1.csv"), "1NS,ann smith,Bob  Smith\n"
                                       "2NS,100102,Dan Smith\n"
                                       "3NS,Eve Smith,Fay Smith\n"
                                       "1EW,Gus Smith,Vera Visitor\n"
                                       "2EW,Ida Smith,Jon Smith\n"
                                       "3EW,Ann Jones,Bob Jones\n");
-    const auto named = cli({"pairs", night1, "--import", dir.file("pairs1.csv"), "--roster", club});
-    INFO(named.err);
-    REQUIRE(named.status == 0);
+    const auto named =
+        cliOk({"pairs", night1, "--import", dir.file("pairs1.csv"), "--roster", club});
     CHECK(named.out.find("11 members of") != std::string::npos);
     CHECK(named.out.find("visitors added to the roster: Vera Visitor") != std::string::npos);
     writeFile(dir.file("results1.csv"), allResults(night1));
-    REQUIRE(cli({"results", night1, "--import", dir.file("results1.csv")}).status == 0);
+    cliOk({"results", night1, "--import", dir.file("results1.csv")});
     const auto p1 = percentages(night1);
     // The roster's spelling, and the member typed by number, are what the event keeps.
     CHECK(p1.count("Ann Smith") == 1);
@@ -108,7 +98,7 @@ TEST_CASE("a roster of 60 members names two club nights, and the ladder after bo
 
     // USEBIO carries the club and each member's number; the visitor has none.
     const std::string xml = dir.file("monday.xml");
-    REQUIRE(cli({"export", night1, "--usebio", xml}).status == 0);
+    cliOk({"export", night1, "--usebio", xml});
     const std::string usebio = readFileBytes(xml);
     CHECK(usebio.find("<CLUB_NAME>Overplay Bridge Club</CLUB_NAME>") != std::string::npos);
     CHECK(usebio.find("<CLUB_ID_NUMBER>4077</CLUB_ID_NUMBER>") != std::string::npos);
@@ -119,17 +109,14 @@ TEST_CASE("a roster of 60 members names two club nights, and the ladder after bo
     REQUIRE(vera != std::string::npos);
     CHECK(usebio.substr(vera, 120).find("NATIONAL_ID_NUMBER") == std::string::npos);
 
-    const auto recorded1 = cli({"roster", club, "--record", night1});
-    INFO(recorded1.err);
-    REQUIRE(recorded1.status == 0);
+    const auto recorded1 = cliOk({"roster", club, "--record", night1});
     CHECK(recorded1.out.find("recorded Monday pairs (2026-09-07): 12 players") !=
           std::string::npos);
 
     // Night two: new partnerships, Vera again (known now: no second visitor).
     const std::string night2 = dir.file("monday2.db");
-    REQUIRE(cli({"new", night2, "--name", "Monday pairs", "--date", "2026-09-14", "--movement",
-                 "mitchell", "--tables", "3"})
-                .status == 0);
+    cliOk({"new", night2, "--name", "Monday pairs", "--date", "2026-09-14", "--movement",
+           "mitchell", "--tables", "3"});
     writeFile(dir.file("pairs2.csv"), "1NS,Ann Smith,Cat Smith\n"
                                       "2NS,Bob Smith,Dan Smith\n"
                                       "3NS,Eve Smith,Vera Visitor\n"
@@ -141,8 +128,8 @@ TEST_CASE("a roster of 60 members names two club nights, and the ladder after bo
     REQUIRE(named2.status == 0);
     CHECK(named2.out.find("visitors") == std::string::npos);
     writeFile(dir.file("results2.csv"), allResults(night2));
-    REQUIRE(cli({"results", night2, "--import", dir.file("results2.csv")}).status == 0);
-    REQUIRE(cli({"roster", club, "--record", night2}).status == 0);
+    cliOk({"results", night2, "--import", dir.file("results2.csv")});
+    cliOk({"roster", club, "--record", night2});
     const auto p2 = percentages(night2);
 
     const auto list = cli({"roster", club});
@@ -150,9 +137,7 @@ TEST_CASE("a roster of 60 members names two club nights, and the ladder after bo
 
     // The ladder, every event counting: each player's events, average and total are those of
     // the nights' own rankings.
-    const auto ladder = cli({"ladder", club, "--json"});
-    INFO(ladder.err);
-    REQUIRE(ladder.status == 0);
+    const auto ladder = cliOk({"ladder", club, "--json"});
     const json rows = json::parse(ladder.out)["rows"];
     CHECK(json::parse(ladder.out)["events"] == 2);
     CHECK(rows.size() == 16); // 12 players each night, 8 of them on both
@@ -206,11 +191,10 @@ TEST_CASE("names the roster cannot match are refused before anything is stored",
     TempDir dir;
     const std::string club = dir.file("club.db");
     writeFile(dir.file("members.csv"), "Ann Smith,100100\nBob Jones,100101\n");
-    REQUIRE(cli({"roster", club, "--import", dir.file("members.csv")}).status == 0);
+    cliOk({"roster", club, "--import", dir.file("members.csv")});
     const std::string event = dir.file("night.db");
-    REQUIRE(cli({"new", event, "--name", "Night", "--date", "2026-09-07", "--movement", "mitchell",
-                 "--tables", "3"})
-                .status == 0);
+    cliOk({"new", event, "--name", "Night", "--date", "2026-09-07", "--movement", "mitchell",
+           "--tables", "3"});
     // A member number nobody has is a typing slip: refused, naming the line.
     writeFile(dir.file("pairs.csv"), "1NS,Ann Smith,Bob Jones\n2NS,100999,Someone\n");
     const auto slip = cli({"pairs", event, "--import", dir.file("pairs.csv"), "--roster", club});
@@ -231,8 +215,7 @@ TEST_CASE("names the roster cannot match are refused before anything is stored",
     CHECK(cli({"roster", club}).out.find("Cat Brown") == std::string::npos);
     // Recording an event of no date is refused: a ladder places events by date.
     const std::string undated = dir.file("undated.db");
-    REQUIRE(cli({"new", undated, "--name", "Undated", "--movement", "mitchell", "--tables", "3"})
-                .status == 0);
+    cliOk({"new", undated, "--name", "Undated", "--movement", "mitchell", "--tables", "3"});
     const auto noDate = cli({"roster", club, "--record", undated});
     CHECK(noDate.status == 1);
     CHECK(noDate.err.find("no date") != std::string::npos);

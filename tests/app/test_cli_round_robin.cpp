@@ -19,18 +19,16 @@ namespace {
 
 namespace fs = std::filesystem;
 using namespace overplay;
-using overplay::tests::cli;
-using Run = overplay::tests::CliRun;
+using namespace overplay::tests;
 
 /// Plays every match of a round robin of `teams` teams, one board a match, and returns the
 /// ranking (team number → VPs) and the IMPs of every match as `rank --json` gives them.
 std::pair<std::map<int, double>, std::vector<double>> playRoundRobin(int teams) {
     const overplay::tests::TempDir dir("rr");
     const std::string event = dir.file("rr.db");
-    Run r = cli({"new", event, "--name", "Round robin", "--movement", "round-robin-teams",
-                 "--teams", std::to_string(teams), "--boards-per-round", "1", "--scoring", "imps"});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    CliRun r =
+        cliOk({"new", event, "--name", "Round robin", "--movement", "round-robin-teams", "--teams",
+               std::to_string(teams), "--boards-per-round", "1", "--scoring", "imps"});
     int entered = 0;
     for (const auto& [board, ns, ew, round, table] : overplay::tests::missingLines(event)) {
         // A team's pairs are labelled by its letter: A1, B2, …
@@ -42,7 +40,7 @@ std::pair<std::map<int, double>, std::vector<double>> playRoundRobin(int teams) 
         ++entered;
     }
     CHECK(entered == teams * (teams - 1)); // every match at two tables
-    const Run ranked = cli({"rank", event, "--json"});
+    const CliRun ranked = cli({"rank", event, "--json"});
     REQUIRE(ranked.status == 0);
     const auto j = nlohmann::json::parse(ranked.out);
     std::map<int, double> vps;

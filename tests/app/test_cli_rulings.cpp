@@ -23,14 +23,9 @@ namespace {
 
 namespace fs = std::filesystem;
 using namespace overplay;
-using overplay::tests::cli;
-using Run = overplay::tests::CliRun;
+using namespace overplay::tests;
 using Catch::Detail::Approx;
 using nlohmann::json;
-
-using overplay::tests::TempDir;
-
-using overplay::tests::readFileBytes;
 
 struct Table {
     std::string ns, ew;
@@ -53,19 +48,15 @@ std::vector<Table> tablesOf(const std::string& event, int board) {
 /// A three-table Mitchell of two boards a round: each board is played three times.
 std::string newEvent(const TempDir& dir, const std::string& scoring = "mp") {
     const std::string event = dir.file("club.db");
-    const Run r = cli({"new", event, "--name", "Rulings night", "--movement", "mitchell",
-                       "--tables", "3", "--boards-per-round", "2", "--scoring", scoring});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    const CliRun r = cliOk({"new", event, "--name", "Rulings night", "--movement", "mitchell",
+                            "--tables", "3", "--boards-per-round", "2", "--scoring", scoring});
     return event;
 }
 
 void enter(const std::string& event, int board, const Table& t, std::vector<std::string> result) {
     std::vector<std::string> args = {"result", event, std::to_string(board), t.ns, t.ew};
     args.insert(args.end(), result.begin(), result.end());
-    const Run r = cli(args);
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    const CliRun r = cliOk(args);
 }
 
 /// Board 1's three tables, the first two with their results in: 4S= (420), 4S+1 (450).
@@ -78,9 +69,7 @@ std::vector<Table> boardOneWithTwoResults(const std::string& event) {
 }
 
 json rankJson(const std::string& event) {
-    const Run r = cli({"rank", event, "--json"});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    const CliRun r = cliOk({"rank", event, "--json"});
     return json::parse(r.out);
 }
 
@@ -107,7 +96,7 @@ json rowOf(const json& ranked, const std::string& label) {
 /// A refusal: exit 1, one line on stderr, and the event file as it was.
 void refused(const std::string& event, std::vector<std::string> args, const char* says) {
     const std::string before = readFileBytes(event);
-    const Run r = cli(args);
+    const CliRun r = cli(args);
     INFO(r.err);
     CHECK(r.status == 1);
     CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
@@ -123,12 +112,10 @@ TEST_CASE("result --not-played: stored, on the traveller, factored, each pair ov
     const std::string event = newEvent(dir);
     const auto tables = boardOneWithTwoResults(event); // 420, 450
 
-    const Run shape =
+    const CliRun shape =
         cli({"result", event, "1", tables[2].ns, tables[2].ew, "4S", "N", "=", "--not-played"});
     CHECK(shape.status == 2);
-    Run r = cli({"result", event, "1", tables[2].ns, tables[2].ew, "--not-played"});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    CliRun r = cliOk({"result", event, "1", tables[2].ns, tables[2].ew, "--not-played"});
     CHECK_THAT(r.out,
                Catch::Contains("board 1: " + tables[2].ns + " v " + tables[2].ew + ", not played"));
 
@@ -172,9 +159,7 @@ TEST_CASE("foul: each copy scored within itself and factored to the full top",
     refused(event, {"foul", event, "1", "--tables", "9"}, "has no result on board 1");
     CHECK(cli({"foul", event, "1"}).status == 2);
 
-    Run r = cli({"foul", event, "1", "--group", tables[2].ns + ":" + tables[2].ew});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    CliRun r = cliOk({"foul", event, "1", "--group", tables[2].ns + ":" + tables[2].ew});
     CHECK_THAT(r.out, Catch::Contains("fouled copy 1: " + tables[2].ns + " v " + tables[2].ew));
 
     // Alone on its copy, 400 earns (0 + 1)·3/1 − 1 = 2; the others (2 + 1)·3/2 − 1 = 3.5 and
@@ -209,9 +194,8 @@ TEST_CASE("penalty: off one pair's total only, shown on every ranking", "[cli][r
     refused(event, {"penalty", event, "99NS", "25%"}, "99NS");
     CHECK(cli({"penalty", event}).status == 2);
 
-    Run r = cli({"penalty", event, tables[1].ns, "25%", "--board", "1", "--reason", "slow play"});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    CliRun r =
+        cliOk({"penalty", event, tables[1].ns, "25%", "--board", "1", "--reason", "slow play"});
     CHECK_THAT(r.out, Catch::Contains(tables[1].ns + " loses 25% of a top"));
 
     const json after = rankJson(event);
@@ -248,7 +232,7 @@ TEST_CASE("an IMP event's penalty is in IMPs", "[cli][rulings][penalty]") {
     TempDir dir;
     const std::string event = newEvent(dir, "cross-imps");
     refused(event, {"penalty", event, "1NS", "25%"}, "needs matchpoint scoring");
-    const Run r = cli({"penalty", event, "1NS", "3", "--reason", "late"});
+    const CliRun r = cli({"penalty", event, "1NS", "3", "--reason", "late"});
     INFO(r.err);
     CHECK(r.status == 0);
 }
@@ -260,9 +244,7 @@ TEST_CASE("delete removes one line; audit prints the log with pairs by label",
     const auto tables = boardOneWithTwoResults(event);
     refused(event, {"delete", event, "1", tables[2].ns, tables[2].ew}, "no result");
 
-    Run r = cli({"delete", event, "1", tables[0].ns, tables[0].ew});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    CliRun r = cliOk({"delete", event, "1", tables[0].ns, tables[0].ew});
     CHECK_THAT(r.out, Catch::Contains("deleted board 1: " + tables[0].ns + " v " + tables[0].ew +
                                       ", was 4S by N =, NS +420"));
     const json ranked = rankJson(event);
@@ -272,8 +254,8 @@ TEST_CASE("delete removes one line; audit prints the log with pairs by label",
         }
 
     enter(event, 1, tables[2], {"--not-played"});
-    REQUIRE(cli({"penalty", event, tables[1].ew, "2", "--reason", "mobile phone"}).status == 0);
-    REQUIRE(cli({"foul", event, "1", "--group", tables[1].ns + ":" + tables[1].ew}).status == 0);
+    cliOk({"penalty", event, tables[1].ew, "2", "--reason", "mobile phone"});
+    cliOk({"foul", event, "1", "--group", tables[1].ns + ":" + tables[1].ew});
 
     r = cli({"audit", event});
     INFO(r.err);
@@ -313,9 +295,7 @@ TEST_CASE("scoring settings: chosen from the command line, applied, printed, aud
     enter(event, 1, tables[2], {"3S", "N", "+1"}); // 170: 2
 
     // A top counted on four results: Neuberg's (mp + 1) × 4 / 3 − 1, rounded to 0.1 (EBU).
-    Run r = cli({"scoring", event, "--top", "4", "--decimals", "1"});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    CliRun r = cliOk({"scoring", event, "--top", "4", "--decimals", "1"});
     CHECK_THAT(r.out, Catch::Contains("scored by mp"));
     CHECK_THAT(r.out, Catch::Contains("top of 6 (4 results)"));
     CHECK(lineOf(rankJson(event), 1, tables[0].ns)["nsPoints"] == Approx(5.7));
@@ -368,7 +348,7 @@ TEST_CASE("flat 60/50/40 or the session percentage for average-plus, as the dire
                                    : std::vector<std::string>{"3NT", "N", "="});
     const double session = lineOf(rankJson(event), 1, board1[0].ns)["nsPoints"];
     CHECK(session == Approx(4.0)); // 100% of a top of 4
-    REQUIRE(cli({"scoring", event, "--adjusted", "flat"}).status == 0);
+    cliOk({"scoring", event, "--adjusted", "flat"});
     CHECK(lineOf(rankJson(event), 1, board1[0].ns)["nsPoints"] == Approx(2.4)); // 60%
 }
 
@@ -378,7 +358,7 @@ TEST_CASE("final: provisional until the director says so, on rank and rank --jso
     const std::string event = newEvent(dir);
     const auto tables = tablesOf(event, 1);
     enter(event, 1, tables[0], {"4S", "N", "="});
-    Run r = cli({"rank", event});
+    CliRun r = cli({"rank", event});
     CHECK_THAT(r.out, Catch::Contains("Provisional: 1 of 18 results"));
     json ranked = rankJson(event);
     CHECK(ranked["results"]["entered"] == 1);
@@ -393,10 +373,10 @@ TEST_CASE("final: provisional until the director says so, on rank and rank --jso
     refused(event, {"final", event}, "already final");
 
     // A correction after final is taken, and audited as any other.
-    REQUIRE(cli({"correct", event, "1", tables[0].ns, tables[0].ew, "4S", "N", "+1"}).status == 0);
+    cliOk({"correct", event, "1", tables[0].ns, tables[0].ew, "4S", "N", "+1"});
     CHECK(db::EventStore::open(event).auditLog().back().command == "correct result");
 
-    REQUIRE(cli({"final", event, "--provisional"}).status == 0);
+    cliOk({"final", event, "--provisional"});
     CHECK_THAT(cli({"rank", event}).out, Catch::Contains("Provisional: 1 of 18 results"));
 }
 
@@ -421,9 +401,7 @@ TEST_CASE("late-pair: a 6½-table Mitchell becomes 7 tables after round 1, nothi
             ++entered;
         }
     }
-    Run r = cli({"late-pair", event, "--names", "Ann Lee & Bo Ray", "--from-round", "2"});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    CliRun r = cliOk({"late-pair", event, "--names", "Ann Lee & Bo Ray", "--from-round", "2"});
     CHECK_THAT(r.out, Catch::Contains(std::to_string(entered) + " results kept"));
     CHECK_THAT(r.out, Catch::Contains("new: 1NS"));
 
@@ -478,7 +456,7 @@ TEST_CASE("change-movement: lines the new movement cannot place are listed, kept
     enter(event, 1, tables[0], {"4S", "N", "="});
     const std::string before = readFileBytes(event);
     // A 3-table Howell seats other pairs: the line cannot be placed; refused, listing it.
-    Run r = cli({"change-movement", event, "howell", "--tables", "3"});
+    CliRun r = cli({"change-movement", event, "howell", "--tables", "3"});
     CHECK(r.status == 1);
     CHECK_THAT(r.err, Catch::Contains("board 1, " + tables[0].ns + " v " + tables[0].ew));
     CHECK(readFileBytes(event) == before);
@@ -506,16 +484,13 @@ TEST_CASE("leaves: a pair's boards after a round are not played, or adjusted as 
         const auto& m = store.movement();
         return movements::entryLabel(m, m.rounds.front().tables.front().ew);
     }();
-    Run r = cli({"leaves", event, leaver, "--after-round", "1"});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    CliRun r = cliOk({"leaves", event, leaver, "--after-round", "1"});
     CHECK_THAT(r.out, Catch::Contains("4 boards not played"));
     refused(event, {"leaves", event, leaver, "--after-round", "3"}, "0 to 2");
 
     const std::string event2 = dir.file("second.db");
-    REQUIRE(cli({"new", event2, "--name", "Second", "--movement", "mitchell", "--tables", "3",
-                 "--boards-per-round", "2"})
-                .status == 0);
+    cliOk({"new", event2, "--name", "Second", "--movement", "mitchell", "--tables", "3",
+           "--boards-per-round", "2"});
     r = cli({"leaves", event2, leaver, "--after-round", "2", "--opponents", "A"});
     REQUIRE(r.status == 0);
     CHECK_THAT(r.out, Catch::Contains("2 boards given A- to it and A to its opponents"));
@@ -536,7 +511,7 @@ TEST_CASE("result --as-played: the seats the wrong way round, scored with the bo
     const std::string event = newEvent(dir);
     const auto tables = tablesOf(event, 1);
     // At the first table the East-West pair sat North-South: refused as the movement says …
-    Run r = cli({"result", event, "1", tables[0].ew, tables[0].ns, "4S", "N", "="});
+    CliRun r = cli({"result", event, "1", tables[0].ew, tables[0].ns, "4S", "N", "="});
     CHECK(r.status == 1);
     // … and entered by the director's ruling.
     r = cli({"result", event, "1", tables[0].ew, tables[0].ns, "4S", "N", "=", "--as-played"});

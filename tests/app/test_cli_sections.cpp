@@ -19,11 +19,7 @@ namespace {
 
 namespace fs = std::filesystem;
 using nlohmann::json;
-using overplay::tests::cli;
-
-using overplay::tests::TempDir;
-
-using overplay::tests::writeFile;
+using namespace overplay::tests;
 
 /// North-South's points on board 1 by "NSLABEL v EWLABEL", from rank --json.
 std::map<std::string, double> boardOne(const json& rank) {
@@ -61,15 +57,15 @@ TEST_CASE("cli: two sections from new to rank, within sections and across the fi
     // Names by label, the section first.
     const std::string pairs = dir.file("pairs.csv");
     writeFile(pairs, "number,name1,name2\nA1NS,Ann,Bob\nB1NS,Cat,Dan\n");
-    REQUIRE(cli({"pairs", ev, "--import", pairs}).status == 0);
+    cliOk({"pairs", ev, "--import", pairs});
 
     // Board 1 (set 1): 1NS v 1EW in round 1, 3NS v 2EW in round 2, 2NS v 3EW in round 3.
     // Section A: +420, +450, −50. Section B: +420, +400, +140.
     r = cli({"result", ev, "1", "A1", "A1", "4S", "N", "="});
     REQUIRE(r.status == 0);
     CHECK(r.out == "board 1: A1NS v A1EW, 4S by N =, NS +420 (round 1, table 1)\n");
-    REQUIRE(cli({"result", ev, "1", "A3NS", "A2EW", "4S", "N", "+1"}).status == 0);
-    REQUIRE(cli({"result", ev, "1", "a2", "a 3 ew", "4S", "N", "-1"}).status == 0);
+    cliOk({"result", ev, "1", "A3NS", "A2EW", "4S", "N", "+1"});
+    cliOk({"result", ev, "1", "a2", "a 3 ew", "4S", "N", "-1"});
     const std::string results = dir.file("results.csv");
     writeFile(results, "board,ns,ew,contract,declarer,result\n"
                        "1,B1,B1,4S,N,=\n1,B3,B2,3NT,N,=\n1,B2NS,B3EW,2H,N,+1\n");
@@ -192,9 +188,8 @@ TEST_CASE("cli: two sections from new to rank, within sections and across the fi
 TEST_CASE("cli: a section added with another movement on the same boards", "[cli][sections]") {
     TempDir dir;
     const std::string ev = dir.file("mixed.db");
-    REQUIRE(cli({"new", ev, "--name", "Mixed", "--movement", "mitchell", "--tables", "3",
-                 "--boards-per-round", "1"})
-                .status == 0);
+    cliOk({"new", ev, "--name", "Mixed", "--movement", "mitchell", "--tables", "3",
+           "--boards-per-round", "1"});
     // One section: labels exactly as before sections.
     auto r = cli({"result", ev, "1", "1", "1", "4S", "N", "="});
     REQUIRE(r.status == 0);
@@ -225,18 +220,15 @@ TEST_CASE("cli: a section added with another movement on the same boards", "[cli
 TEST_CASE("cli: rulings name a pair of any section by its label", "[cli][sections][rulings]") {
     TempDir dir;
     const std::string ev = dir.file("rulings.db");
-    REQUIRE(cli({"new", ev, "--name", "Two sections", "--movement", "mitchell", "--tables", "3",
-                 "--boards-per-round", "1", "--sections", "2"})
-                .status == 0);
+    cliOk({"new", ev, "--name", "Two sections", "--movement", "mitchell", "--tables", "3",
+           "--boards-per-round", "1", "--sections", "2"});
     for (const char* section : {"A", "B"}) {
         const std::string s = section;
-        REQUIRE(cli({"result", ev, "1", s + "1NS", s + "1EW", "4S", "N", "="}).status == 0);
-        REQUIRE(cli({"result", ev, "1", s + "3NS", s + "2EW", "4S", "N", "+1"}).status == 0);
+        cliOk({"result", ev, "1", s + "1NS", s + "1EW", "4S", "N", "="});
+        cliOk({"result", ev, "1", s + "3NS", s + "2EW", "4S", "N", "+1"});
     }
     // A penalty to B1NS comes off B1NS only: A1NS, the same seat in section A, keeps its score.
-    auto r = cli({"penalty", ev, "B1NS", "1"});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    auto r = cliOk({"penalty", ev, "B1NS", "1"});
     r = cli({"rank", ev, "--json"});
     REQUIRE(r.status == 0);
     const json rank = json::parse(r.out);
@@ -259,10 +251,8 @@ TEST_CASE("a 14-table night as two 7-table sections on the same 28 boards, withi
           "[cli][sections]") {
     TempDir dir;
     const std::string night = dir.file("busy.db");
-    const auto created = cli({"new", night, "--name", "Busy night", "--movement", "mitchell",
-                              "--tables", "7", "--boards-per-round", "4", "--sections", "2"});
-    INFO(created.err);
-    REQUIRE(created.status == 0);
+    const auto created = cliOk({"new", night, "--name", "Busy night", "--movement", "mitchell",
+                                "--tables", "7", "--boards-per-round", "4", "--sections", "2"});
     CHECK(created.out.find("28 boards") != std::string::npos);
 
     // Boards 1 and 2 get the scores worked below, section A's seven then section B's, in the
@@ -293,9 +283,7 @@ TEST_CASE("a 14-table night as two 7-table sections on the same 28 boards, withi
     }
     CHECK(count == 2 * 7 * 28); // each section: 7 tables play 28 boards
     writeFile(dir.file("results.csv"), csv);
-    const auto stored = cli({"results", night, "--import", dir.file("results.csv")});
-    INFO(stored.err);
-    REQUIRE(stored.status == 0);
+    cliOk({"results", night, "--import", dir.file("results.csv")});
 
     // The matchpoints by hand (EBU: 2 for each score beaten, 1 for each equalled).
     // Within each section a board has 7 results, a top of 12.

@@ -15,6 +15,7 @@
 using namespace overplay;
 using nlohmann::json;
 using overplay::tests::cli;
+using overplay::tests::cliOk;
 
 namespace {
 
@@ -47,9 +48,8 @@ TEST_CASE("The command line takes a server event's address wherever it takes a f
     testing::ThrowawayServer server;
     tests::TempDir dir("cli-server");
     const std::string ev = server.event("autumn-congress");
-    REQUIRE(cli({"new", ev, "--name", "Autumn congress", "--movement", "mitchell", "--tables", "3",
-                 "--boards-per-round", "2"})
-                .status == 0);
+    cliOk({"new", ev, "--name", "Autumn congress", "--movement", "mitchell", "--tables", "3",
+           "--boards-per-round", "2"});
     CHECK(cli({"result", ev, "1", "1NS", "1EW", "4S", "N", "="}).status == 0);
     CHECK(cli({"result", ev, "3", "2NS", "2EW", "3NT", "S", "+1"}).status == 0);
 
@@ -69,7 +69,7 @@ TEST_CASE("The command line takes a server event's address wherever it takes a f
                                Catch::Contains("3 audit rows"));
     CHECK(cli({"rank", file, "--json"}).out == ranked.out);
     const std::string back = server.event("autumn-congress-again");
-    REQUIRE(cli({"copy", file, back}).status == 0);
+    cliOk({"copy", file, back});
     CHECK(cli({"rank", back, "--json"}).out == ranked.out);
     CHECK(cli({"audit", back}).out == cli({"audit", ev}).out);
     CHECK(cli({"audit", file}).out == cli({"audit", ev}).out);
@@ -99,9 +99,8 @@ TEST_CASE("A simultaneous pairs on a server: clubs' sections live and uploaded, 
     testing::ThrowawayServer server;
     tests::TempDir dir("cli-sim");
     const std::string ev = server.event("sim-pairs");
-    REQUIRE(cli({"new", ev, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "3",
-                 "--boards-per-round", "2", "--sections", "2", "--across-field"})
-                .status == 0);
+    cliOk({"new", ev, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "3",
+           "--boards-per-round", "2", "--sections", "2", "--across-field"});
     // A club entering live, in its own section.
     const auto added = cli({"section", "add", ev, "--movement", "mitchell", "--tables", "3",
                             "--boards-per-round", "2", "--club", "Hove BC"});
@@ -111,10 +110,9 @@ TEST_CASE("A simultaneous pairs on a server: clubs' sections live and uploaded, 
     CHECK(cli({"result", ev, "1", "C1NS", "C1EW", "4S", "N", "+1"}).status == 0);
     // A club that scored at home sends its file.
     const std::string home = dir.file("acol.db");
-    REQUIRE(cli({"new", home, "--name", "Acol Tuesday", "--movement", "mitchell", "--tables", "3",
-                 "--boards-per-round", "2"})
-                .status == 0);
-    REQUIRE(cli({"result", home, "1", "1NS", "1EW", "3NT", "N", "="}).status == 0);
+    cliOk({"new", home, "--name", "Acol Tuesday", "--movement", "mitchell", "--tables", "3",
+           "--boards-per-round", "2"});
+    cliOk({"result", home, "1", "1NS", "1EW", "3NT", "N", "="});
     const auto uploaded = cli({"section", "upload", ev, home, "--club", "Acol Club"});
     REQUIRE(uploaded.status == 0);
     CHECK_THAT(uploaded.out, Catch::Contains("added section D (Acol Club) from " + home) &&
@@ -122,12 +120,11 @@ TEST_CASE("A simultaneous pairs on a server: clubs' sections live and uploaded, 
     // A club that scores with another program sends its USEBIO file: its section rebuilt
     // from the lines, on the server as on a file.
     const std::string other = dir.file("seaford.db");
-    REQUIRE(cli({"new", other, "--name", "Seaford Tuesday", "--movement", "mitchell", "--tables",
-                 "3", "--boards-per-round", "2"})
-                .status == 0);
-    REQUIRE(cli({"result", other, "1", "1NS", "1EW", "4S", "N", "-1"}).status == 0);
-    REQUIRE(cli({"result", other, "2", "1NS", "1EW", "2H", "E", "="}).status == 0);
-    REQUIRE(cli({"export", other, "--usebio", dir.file("seaford.xml")}).status == 0);
+    cliOk({"new", other, "--name", "Seaford Tuesday", "--movement", "mitchell", "--tables", "3",
+           "--boards-per-round", "2"});
+    cliOk({"result", other, "1", "1NS", "1EW", "4S", "N", "-1"});
+    cliOk({"result", other, "2", "1NS", "1EW", "2H", "E", "="});
+    cliOk({"export", other, "--usebio", dir.file("seaford.xml")});
     const auto usebio =
         cli({"section", "upload", ev, dir.file("seaford.xml"), "--club", "Seaford BC"});
     INFO(usebio.err);
@@ -160,18 +157,17 @@ TEST_CASE("On a server each club's login writes its own section only, whatever i
           "[cli][server][rights]") {
     testing::ThrowawayServer server;
     const std::string ev = server.event("sim");
-    REQUIRE(cli({"new", ev, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "3",
-                 "--boards-per-round", "2", "--sections", "2", "--across-field"})
-                .status == 0);
+    cliOk({"new", ev, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "3",
+           "--boards-per-round", "2", "--sections", "2", "--across-field"});
     REQUIRE(psql(server.address(), "CREATE ROLE club_a LOGIN; CREATE ROLE club_b LOGIN").first ==
             0);
     const auto granted = cli({"server", "grant", ev, "club_a", "--section", "a"});
     REQUIRE(granted.status == 0);
     CHECK(granted.out == "club_a: writes section A only, reads the whole event\n");
-    REQUIRE(cli({"server", "grant", ev, "club_b", "--section", "B"}).status == 0);
+    cliOk({"server", "grant", ev, "club_b", "--section", "B"});
     const std::string clubA = as(ev, "club_a"), clubB = as(ev, "club_b");
-    REQUIRE(cli({"result", clubB, "1", "B1NS", "B1EW", "4S", "N", "="}).status == 0);
-    REQUIRE(cli({"result", clubA, "1", "A1NS", "A1EW", "4S", "N", "+1"}).status == 0);
+    cliOk({"result", clubB, "1", "B1NS", "B1EW", "4S", "N", "="});
+    cliOk({"result", clubA, "1", "A1NS", "A1EW", "4S", "N", "+1"});
 
     // Club A's login on section B: every command refused, in one sentence, nothing changed.
     const std::string before = cli({"rank", ev, "--json"}).out + cli({"audit", ev}).out;

@@ -21,12 +21,7 @@ namespace {
 
 namespace fs = std::filesystem;
 using nlohmann::json;
-using overplay::tests::cli;
-using overplay::tests::enterAll;
-
-using overplay::tests::TempDir;
-
-using overplay::tests::writeFile;
+using namespace overplay::tests;
 
 /// "Ann Smith & Bob Jones" as the store knows a competitor: names sorted, lower case.
 std::string competitor(const std::string& names) {
@@ -59,19 +54,16 @@ TEST_CASE("two sessions: a qualifier of the top half, a carry-forward, the outri
           "[cli][sessions]") {
     TempDir dir;
     const std::string event = dir.file("congress.db");
-    REQUIRE(cli({"new", event, "--name", "Congress pairs", "--date", "2026-11-28", "--movement",
-                 "mitchell", "--tables", "3", "--boards-per-round", "2"})
-                .status == 0);
+    cliOk({"new", event, "--name", "Congress pairs", "--date", "2026-11-28", "--movement",
+           "mitchell", "--tables", "3", "--boards-per-round", "2"});
     writeFile(dir.file("pairs1.csv"), "1NS,Ann Smith,Bob Jones\n2NS,Cat Brown,Dan Green\n"
                                       "3NS,Eve Black,Fay White\n1EW,Gus Hill,Hal Ford\n"
                                       "2EW,Ida Moss,Jon Lane\n3EW,Kay Lord,Len Page\n");
-    REQUIRE(cli({"pairs", event, "--import", dir.file("pairs1.csv")}).status == 0);
+    cliOk({"pairs", event, "--import", dir.file("pairs1.csv")});
     enterAll(event, dir.file("results1.csv"), 0);
 
     // The qualifying session: the top half of each field (3 pairs each way: 2 places).
-    const auto qualifying = cli({"rank", event, "--qualify", "50%", "--json"});
-    INFO(qualifying.err);
-    REQUIRE(qualifying.status == 0);
+    const auto qualifying = cliOk({"rank", event, "--qualify", "50%", "--json"});
     const json q = json::parse(qualifying.out);
     std::vector<std::string> finalists;
     for (const auto& ranking : q["rankings"])
@@ -87,10 +79,8 @@ TEST_CASE("two sessions: a qualifier of the top half, a carry-forward, the outri
 
     // The final: a Howell of the qualifiers, named from the first session (in another order
     // and case: the same players all the same).
-    const auto added = cli({"session", "add", event, "--movement", "howell", "--pairs",
-                            std::to_string(finalists.size())});
-    INFO(added.err);
-    REQUIRE(added.status == 0);
+    const auto added = cliOk({"session", "add", event, "--movement", "howell", "--pairs",
+                              std::to_string(finalists.size())});
     CHECK(added.out.find("added session 2") != std::string::npos);
     std::string pairs2;
     for (std::size_t i = 0; i < finalists.size(); ++i) {
@@ -101,7 +91,7 @@ TEST_CASE("two sessions: a qualifier of the top half, a carry-forward, the outri
         pairs2 += std::to_string(i + 1) + "," + second + "," + names.substr(0, amp) + "\n";
     }
     writeFile(dir.file("pairs2.csv"), pairs2);
-    REQUIRE(cli({"pairs", event, "--import", dir.file("pairs2.csv")}).status == 0);
+    cliOk({"pairs", event, "--import", dir.file("pairs2.csv")});
     enterAll(event, dir.file("results2.csv"), 5);
     const auto rank2 = cli({"rank", event, "--json"});
     REQUIRE(rank2.status == 0);
@@ -114,7 +104,7 @@ TEST_CASE("two sessions: a qualifier of the top half, a carry-forward, the outri
     CHECK(sessionRows(json::parse(again1.out)).size() == 6);
     // The documents of a session are its own: the first session's USEBIO names its 6 pairs.
     const std::string xml = dir.file("session1.xml");
-    REQUIRE(cli({"export", event, "--usebio", xml, "--session", "1"}).status == 0);
+    cliOk({"export", event, "--usebio", xml, "--session", "1"});
     const std::string written = overplay::tests::readFileBytes(xml);
     std::size_t pairs = 0;
     for (auto at = written.find("<PAIR>"); at != std::string::npos;
@@ -123,7 +113,7 @@ TEST_CASE("two sessions: a qualifier of the top half, a carry-forward, the outri
     CHECK(pairs == 6);
     // Its pages say which session they are.
     const std::string site = dir.file("site1");
-    REQUIRE(cli({"export", event, "--html", site, "--session", "1"}).status == 0);
+    cliOk({"export", event, "--html", site, "--session", "1"});
     CHECK(overplay::tests::readFileBytes(site + "/index.html").find("Session 1") !=
           std::string::npos);
     const auto noSuch = cli({"rank", event, "--session", "3"});
@@ -132,15 +122,11 @@ TEST_CASE("two sessions: a qualifier of the top half, a carry-forward, the outri
 
     // A carry-forward of 5 for the first finalist, named by its first-session label.
     const std::string carried = competitor(finalists.front());
-    const auto carry = cli({"carry", event, first.at(carried).label, "5", "--session", "1"});
-    INFO(carry.err);
-    REQUIRE(carry.status == 0);
+    const auto carry = cliOk({"carry", event, first.at(carried).label, "5", "--session", "1"});
 
     // The outright ranking by percentages: finalists first (two sessions), each on the carry
     // plus the average of their two percentages; then the others on their one session.
-    const auto outright = cli({"rank", event, "--outright", "--json"});
-    INFO(outright.err);
-    REQUIRE(outright.status == 0);
+    const auto outright = cliOk({"rank", event, "--outright", "--json"});
     const json rows = json::parse(outright.out)["outright"]["rows"];
     REQUIRE(rows.size() == 6);
     int previousPlayed = 2;

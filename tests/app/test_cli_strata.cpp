@@ -14,12 +14,7 @@
 namespace {
 
 using nlohmann::json;
-using overplay::tests::cli;
-using overplay::tests::enterAll;
-using overplay::tests::readFileBytes;
-using overplay::tests::writeFile;
-
-using overplay::tests::TempDir;
+using namespace overplay::tests;
 
 const json* rankingOf(const json& list, const std::string& direction,
                       const std::string& stratum = {}) {
@@ -57,14 +52,13 @@ void checkStratum(const json& whole, const json& stratum, const std::set<std::st
 TEST_CASE("cli: a stratified night, each stratum ranked among its own", "[cli][strata]") {
     TempDir dir;
     const std::string ev = dir.file("night.db");
-    REQUIRE(cli({"new", ev, "--name", "Stratified night", "--movement", "mitchell", "--tables", "4",
-                 "--boards-per-round", "2"})
-                .status == 0);
+    cliOk({"new", ev, "--name", "Stratified night", "--movement", "mitchell", "--tables", "4",
+           "--boards-per-round", "2"});
     writeFile(dir.file("pairs.csv"), "1NS,Ann Smith,Bob Jones\n2NS,Cat Brown,Dan Green\n"
                                      "3NS,Eve Black,Fay White\n4NS,Gus Hill,Hal Ford\n"
                                      "1EW,Ida Moss,Jon Lane\n2EW,Kay Lord,Len Page\n"
                                      "3EW,Max Hart,Ned Cole\n");
-    REQUIRE(cli({"pairs", ev, "--import", dir.file("pairs.csv")}).status == 0);
+    cliOk({"pairs", ev, "--import", dir.file("pairs.csv")});
     enterAll(ev, dir.file("results.csv"), 1);
 
     auto r = cli({"strata", ev});
@@ -77,8 +71,8 @@ TEST_CASE("cli: a stratified night, each stratum ranked among its own", "[cli][s
     CHECK(r.out.find("strata: A B (below 1000) C (below 300); a pair's figure is its players' "
                      "average") != std::string::npos);
     // Figures by a pair's label (its players in order) and from a file of names.
-    REQUIRE(cli({"strata", ev, "--rate", "1NS", "200", "300"}).status == 0);
-    REQUIRE(cli({"strata", ev, "--rate", "2NS", "1500", "100"}).status == 0);
+    cliOk({"strata", ev, "--rate", "1NS", "200", "300"});
+    cliOk({"strata", ev, "--rate", "2NS", "1500", "100"});
     writeFile(dir.file("figures.csv"), "name,figure\nIda Moss,50\nJon Lane,40\nKay Lord,5000\n"
                                        "Len Page,10\nMax Hart,900\nNed Cole,950\nGus Hill,700\n"
                                        "Hal Ford,-\n");
@@ -114,7 +108,7 @@ TEST_CASE("cli: a stratified night, each stratum ranked among its own", "[cli][s
     CHECK(r.out.find("\nStratum C (below 300) EW\n") != std::string::npos);
 
     // The higher of the players instead: 2NS (1500) is no longer in B.
-    REQUIRE(cli({"strata", ev, "--define", "A", "B<1000", "C<300", "--by", "higher"}).status == 0);
+    cliOk({"strata", ev, "--define", "A", "B<1000", "C<300", "--by", "higher"});
     rank = json::parse(cli({"rank", ev, "--json"}).out);
     checkStratum(*rankingOf(rank["rankings"], "NS"), *rankingOf(rank["strata"], "NS", "B"),
                  {"1NS"});
@@ -157,7 +151,7 @@ TEST_CASE("cli: a stratified night, each stratum ranked among its own", "[cli][s
         REQUIRE(r.status == 0);
         CHECK(r.out.find("set strata") != std::string::npos);
         CHECK(r.out.find("set ratings") != std::string::npos);
-        REQUIRE(cli({"strata", ev, "--clear"}).status == 0);
+        cliOk({"strata", ev, "--clear"});
         rank = json::parse(cli({"rank", ev, "--json"}).out);
         CHECK_FALSE(rank.contains("strata"));
         CHECK(cli({"strata", ev}).out.rfind("not stratified", 0) == 0);

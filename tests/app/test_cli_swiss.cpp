@@ -21,17 +21,14 @@ namespace {
 
 namespace fs = std::filesystem;
 using namespace overplay;
-using overplay::tests::cli;
-using Run = overplay::tests::CliRun;
+using namespace overplay::tests;
 
 /// Every missing line entered, the result depending on the table so the teams' VPs differ.
 void playRound(const std::string& event) {
     const char* results[] = {"=", "+1", "-1", "-2", "+2"};
     for (const auto& [board, ns, ew, round, table] : overplay::tests::missingLines(event)) {
         const int pick = (std::stoi(board) * 7 + std::stoi(table) * 3) % 5;
-        const Run r = cli({"result", event, board, ns, ew, "4S", "N", results[pick]});
-        INFO(r.err);
-        REQUIRE(r.status == 0);
+        cliOk({"result", event, board, ns, ew, "4S", "N", results[pick]});
     }
 }
 
@@ -41,10 +38,8 @@ TEST_CASE("a Swiss of nine teams over five rounds: drawn round by round, no repe
           "[cli][teams][swiss]") {
     const overplay::tests::TempDir dir("swiss");
     const std::string event = dir.file("swiss.db");
-    Run r = cli({"new", event, "--name", "Swiss", "--movement", "swiss-teams", "--teams", "9",
-                 "--rounds", "5", "--boards-per-round", "2", "--scoring", "imps"});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    CliRun r = cliOk({"new", event, "--name", "Swiss", "--movement", "swiss-teams", "--teams", "9",
+                      "--rounds", "5", "--boards-per-round", "2", "--scoring", "imps"});
     // Round 1 seeded: A v E, B v F, C v G, D v H, I the bye.
     {
         const auto store = db::EventStore::open(event);
@@ -98,7 +93,7 @@ TEST_CASE("a Swiss of nine teams over five rounds: drawn round by round, no repe
     // the director may set the
     // bye's worth, and every total follows.
     const auto totals = [&event] {
-        const Run ranked = cli({"rank", event, "--json"});
+        const CliRun ranked = cli({"rank", event, "--json"});
         REQUIRE(ranked.status == 0);
         const auto j = nlohmann::json::parse(ranked.out);
         std::map<int, std::pair<double, double>> out; // team → (score, its matches' VPs)

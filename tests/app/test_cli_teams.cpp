@@ -37,37 +37,27 @@ namespace {
 namespace fs = std::filesystem;
 using namespace overplay;
 using nlohmann::json;
-using overplay::tests::cli;
-using Run = overplay::tests::CliRun;
-
-using overplay::tests::TempDir;
-
-Run ok(const std::vector<std::string>& args) {
-    const Run r = cli(args);
-    INFO(args.at(0) << ": " << r.err);
-    REQUIRE(r.status == 0);
-    return r;
-}
+using namespace overplay::tests;
 
 /// A 4-team round robin scored by IMPs, two boards a match, the teams named, round 1 played:
 /// Lions (A) beat Bears (D) by 10 IMPs; Tigers (B) and Wolves (C) halve their match.
 std::string roundRobinEvent(const TempDir& dir) {
     const std::string event = dir.file("rr.db");
-    ok({"new", event, "--name", "Winter teams", "--movement", "round-robin-teams", "--teams", "4",
-        "--boards-per-round", "2", "--scoring", "imps"});
-    ok({"teams", event, "--import",
-        dir.write("teams.csv", "number,name,player1,player2,player3,player4\n"
-                               "1,Lions,Ann,Bob,Cat,Dan\n2,Tigers,Eve,Fay,Gus,Hal\n"
-                               "3,Wolves,Ian,Jo,Kim,Len\n4,Bears,Max,Ned,Oli,Pat\n")});
+    cliOk({"new", event, "--name", "Winter teams", "--movement", "round-robin-teams", "--teams",
+           "4", "--boards-per-round", "2", "--scoring", "imps"});
+    cliOk({"teams", event, "--import",
+           dir.write("teams.csv", "number,name,player1,player2,player3,player4\n"
+                                  "1,Lions,Ann,Bob,Cat,Dan\n2,Tigers,Eve,Fay,Gus,Hal\n"
+                                  "3,Wolves,Ian,Jo,Kim,Len\n4,Bears,Max,Ned,Oli,Pat\n")});
     // Round 1: A1 v D2 at table 1 and D1 v A2 at table 2; B1 v C2 at 3, C1 v B2 at 4.
-    ok({"result", event, "1", "A1", "D2", "4S", "N", "="});  // 420 …
-    ok({"result", event, "1", "D1", "A2", "4S", "N", "-1"}); // … against −50: Lions +10 IMPs
-    ok({"result", event, "2", "A1", "D2", "3NT", "N", "="});
-    ok({"result", event, "2", "D1", "A2", "3NT", "N", "="});
-    ok({"result", event, "1", "B1", "C2", "2S", "N", "="});
-    ok({"result", event, "1", "C1", "B2", "2S", "N", "="});
-    ok({"result", event, "2", "B1", "C2", "1NT", "S", "="});
-    ok({"result", event, "2", "C1", "B2", "1NT", "S", "="});
+    cliOk({"result", event, "1", "A1", "D2", "4S", "N", "="});  // 420 …
+    cliOk({"result", event, "1", "D1", "A2", "4S", "N", "-1"}); // … against −50: Lions +10 IMPs
+    cliOk({"result", event, "2", "A1", "D2", "3NT", "N", "="});
+    cliOk({"result", event, "2", "D1", "A2", "3NT", "N", "="});
+    cliOk({"result", event, "1", "B1", "C2", "2S", "N", "="});
+    cliOk({"result", event, "1", "C1", "B2", "2S", "N", "="});
+    cliOk({"result", event, "2", "B1", "C2", "1NT", "S", "="});
+    cliOk({"result", event, "2", "C1", "B2", "1NT", "S", "="});
     return event;
 }
 
@@ -88,7 +78,7 @@ TEST_CASE("teams --import names the teams and their players; rank shows them", "
     CHECK(teams[0].name == "Lions");
     CHECK(teams[3].players == std::vector<std::string>{"Max", "Ned", "Oli", "Pat"});
 
-    const Run text = ok({"rank", event});
+    const CliRun text = cliOk({"rank", event});
     CHECK_THAT(text.out, Catch::Contains("Lions"));
     CHECK_THAT(text.out, Catch::Contains("Ann, Bob, Cat, Dan"));
     // Each side's own IMPs, as a match is announced.
@@ -100,7 +90,7 @@ TEST_CASE("teams --import names the teams and their players; rank shows them", "
     CHECK_THAT(text.out, !Catch::Contains("A2"));
     CHECK_THAT(text.out, !Catch::Contains("B1"));
 
-    const json rank = json::parse(ok({"rank", event, "--json"}).out);
+    const json rank = json::parse(cliOk({"rank", event, "--json"}).out);
     const json* lions = rowOf(rank, "Lions");
     REQUIRE(lions);
     CHECK((*lions)["rank"] == "1");
@@ -132,10 +122,10 @@ TEST_CASE("teams --import refuses a bad row with its file and line, storing noth
           "[cli][teams]") {
     TempDir dir;
     const std::string event = dir.file("t.db");
-    ok({"new", event, "--name", "T", "--movement", "round-robin-teams", "--teams", "4", "--scoring",
-        "imps"});
+    cliOk({"new", event, "--name", "T", "--movement", "round-robin-teams", "--teams", "4",
+           "--scoring", "imps"});
     const auto refused = [&](const std::string& csv, const std::string& what) {
-        const Run r = cli({"teams", event, "--import", dir.write("bad.csv", csv)});
+        const CliRun r = cli({"teams", event, "--import", dir.write("bad.csv", csv)});
         INFO(r.err);
         CHECK(r.status == 1);
         CHECK_THAT(r.err, Catch::Contains("bad.csv line"));
@@ -150,7 +140,7 @@ TEST_CASE("teams --import refuses a bad row with its file and line, storing noth
         CHECK(t.name.empty());
     // A pairs event has no teams to name.
     const std::string pairs = dir.file("p.db");
-    ok({"new", pairs, "--name", "P", "--movement", "mitchell", "--tables", "3"});
+    cliOk({"new", pairs, "--name", "P", "--movement", "mitchell", "--tables", "3"});
     CHECK(cli({"teams", pairs, "--import", dir.write("t.csv", "1,Lions\n")}).status == 1);
 }
 
@@ -159,15 +149,15 @@ TEST_CASE("board-a-match: --bam-scale is kept and a 10-point win scores the boar
     TempDir dir;
     for (const std::string scale : {"1", "2"}) {
         const std::string event = dir.file("bam" + scale + ".db");
-        ok({"new", event, "--name", "BAM", "--movement", "teams", "--boards-per-round", "2",
-            "--scoring", "bam", "--bam-scale", scale});
+        cliOk({"new", event, "--name", "BAM", "--movement", "teams", "--boards-per-round", "2",
+               "--scoring", "bam", "--bam-scale", scale});
         // Board 1: team A North-South +130 at table 1, team B North-South +120 at table 2.
-        ok({"result", event, "1", "A1", "B1", "4C", "N", "="});
-        ok({"result", event, "1", "B2", "A2", "2NT", "N", "="});
+        cliOk({"result", event, "1", "A1", "B1", "4C", "N", "="});
+        cliOk({"result", event, "1", "B2", "A2", "2NT", "N", "="});
         // Board 2: +140 at both tables, a tie.
-        ok({"result", event, "2", "A1", "B1", "2S", "N", "+1"});
-        ok({"result", event, "2", "B2", "A2", "2S", "N", "+1"});
-        const json rank = json::parse(ok({"rank", event, "--json"}).out);
+        cliOk({"result", event, "2", "A1", "B1", "2S", "N", "+1"});
+        cliOk({"result", event, "2", "B2", "A2", "2S", "N", "+1"});
+        const json rank = json::parse(cliOk({"rank", event, "--json"}).out);
         const double win = scale == "2" ? 2 : 1;
         CHECK(rank["bamScale"] == (scale == "2" ? "2/1/0" : "1/0.5/0"));
         CHECK(rank["rankings"][0]["rows"][0]["team"] == 1);
@@ -175,7 +165,7 @@ TEST_CASE("board-a-match: --bam-scale is kept and a 10-point win scores the boar
         CHECK(rank["rankings"][0]["rows"][1]["score"] == win * 0.5);
         CHECK(rank["matches"][0]["teams"][0]["points"] == win * 1.5);
         CHECK_THAT(
-            ok({"rank", event}).out,
+            cliOk({"rank", event}).out,
             Catch::Contains(scale == "2" ? "2 / 1 / 0 a board" : "1 / \xc2\xbd / 0 a board"));
     }
     CHECK(cli({"new", dir.file("x.db"), "--name", "X", "--movement", "teams", "--scoring", "bam",
@@ -187,15 +177,15 @@ TEST_CASE("an even Gilman system ranks: the own-table round is compared with not
           "[cli][teams][gilman]") {
     TempDir dir;
     const std::string event = dir.file("g.db");
-    ok({"new", event, "--name", "Gilman", "--movement", "gilman-teams", "--teams", "4",
-        "--boards-per-round", "1", "--scoring", "imps"});
+    cliOk({"new", event, "--name", "Gilman", "--movement", "gilman-teams", "--teams", "4",
+           "--boards-per-round", "1", "--scoring", "imps"});
     const movements::Movement m = db::EventStore::open(event).movement();
     // Every line played flat, 2S= at every table, the own-table round 1 included.
     for (const auto& round : m.rounds)
         for (const auto& t : round.tables)
-            ok({"result", event, std::to_string(m.firstBoardOf(t.set)), m.pairLabels.at(t.ns),
-                m.pairLabels.at(t.ew), "2S", "N", "="});
-    const Run r = ok({"rank", event, "--json"});
+            cliOk({"result", event, std::to_string(m.firstBoardOf(t.set)), m.pairLabels.at(t.ns),
+                   m.pairLabels.at(t.ew), "2S", "N", "="});
+    const CliRun r = cliOk({"rank", event, "--json"});
     const json rank = json::parse(r.out);
     CHECK(rank["rankings"][0]["rows"].size() == 4);
     CHECK(rank["matches"].size() == 6); // every two teams once
@@ -207,7 +197,7 @@ TEST_CASE("the console's rankings view holds what rank --json prints", "[cli][te
     tests::consoleTestApp();
     TempDir dir;
     const std::string event = roundRobinEvent(dir);
-    const json rank = json::parse(ok({"rank", event, "--json"}).out);
+    const json rank = json::parse(cliOk({"rank", event, "--json"}).out);
     app::EventDocument document(db::EventStore::open(event));
     app::RankingsView view(document);
 
@@ -272,8 +262,8 @@ TEST_CASE("the console's Names dialog names a team and its players", "[teams][co
     tests::consoleTestApp();
     TempDir dir;
     const std::string event = dir.file("names.db");
-    ok({"new", event, "--name", "Club teams", "--movement", "round-robin-teams", "--teams", "4",
-        "--scoring", "imps"});
+    cliOk({"new", event, "--name", "Club teams", "--movement", "round-robin-teams", "--teams", "4",
+           "--scoring", "imps"});
     app::MainWindow window;
     window.setQuiet(true);
     REQUIRE(window.openFile(QString::fromStdString(event)));
@@ -311,21 +301,21 @@ TEST_CASE("a match shows each side's IMPs; the running table one number of decim
           "[cli][teams]") {
     TempDir dir;
     const std::string event = dir.file("match.db");
-    const Run created = ok({"new", event, "--name", "Friendly", "--movement", "teams", "--teams",
-                            "2", "--boards-per-round", "2", "--scoring", "imps"});
+    const CliRun created = cliOk({"new", event, "--name", "Friendly", "--movement", "teams",
+                                  "--teams", "2", "--boards-per-round", "2", "--scoring", "imps"});
     CHECK_THAT(created.out, Catch::Contains("2 rounds, 4 boards"));
     // Two teams may also play a round robin of one match: "1 round", never "1 rounds".
-    const Run list = ok({"movement", "list", "--teams", "2"});
+    const CliRun list = cliOk({"movement", "list", "--teams", "2"});
     CHECK_THAT(list.out, Catch::Contains("2-team round robin: 1 round \u00d7 8"));
     CHECK_THAT(list.out, !Catch::Contains("1 rounds"));
-    CHECK_THAT(ok({"movement", "round-robin-teams", "--teams", "2"}).out,
+    CHECK_THAT(cliOk({"movement", "round-robin-teams", "--teams", "2"}).out,
                Catch::Contains("1 round,") && !Catch::Contains("1 rounds"));
-    ok({"teams", event, "--import",
-        dir.write("teams.csv", "number,name,player1,player2,player3,player4\n"
-                               "1,Abbott,Ann,Bob,Cat,Dan\n2,Osborne,Eve,Fay,Gus,Hal\n")});
+    cliOk({"teams", event, "--import",
+           dir.write("teams.csv", "number,name,player1,player2,player3,player4\n"
+                                  "1,Abbott,Ann,Bob,Cat,Dan\n2,Osborne,Eve,Fay,Gus,Hal\n")});
     // Board 1 at table 1 only: no board of the match is complete.
-    ok({"result", event, "1", "A1", "B1", "4S", "N", "="});
-    const Run half = ok({"rank", event});
+    cliOk({"result", event, "1", "A1", "B1", "4S", "N", "="});
+    const CliRun half = cliOk({"rank", event});
     CHECK_THAT(half.out, Catch::Contains("Abbott"));
     CHECK_THAT(half.out, Catch::Contains("Ann, Bob, Cat, Dan"));
     CHECK_THAT(half.out, Catch::Contains("Osborne"));
@@ -334,15 +324,15 @@ TEST_CASE("a match shows each side's IMPs; the running table one number of decim
     // Board 1: +420 at table 1 and +50 at table 2 (B2 one down): Abbott +470, 10 IMPs.
     // Board 2 (North-South vulnerable): Abbott one down (-100) and Osborne's 1NT made (+90):
     // Osborne 190, 5 IMPs.
-    ok({"result", event, "1", "B2", "A2", "4S", "N", "-1"});
-    ok({"result", event, "2", "A1", "B1", "3NT", "N", "-1"});
-    ok({"result", event, "2", "B2", "A2", "1NT", "N", "="});
-    const Run text = ok({"rank", event});
+    cliOk({"result", event, "1", "B2", "A2", "4S", "N", "-1"});
+    cliOk({"result", event, "2", "A1", "B1", "3NT", "N", "-1"});
+    cliOk({"result", event, "2", "B2", "A2", "1NT", "N", "="});
+    const CliRun text = cliOk({"rank", event});
     CHECK_THAT(text.out, Catch::Contains("Abbott 10 \u2013 Osborne 5 IMPs"));
     CHECK_THAT(text.out, !Catch::Contains("-5 IMPs"));
     CHECK_THAT(text.out, !Catch::Contains("No board complete yet"));
     // The VPs and the running table with two decimals each: "12.53", never "12.53" beside "7".
-    const json rank = json::parse(ok({"rank", event, "--json"}).out);
+    const json rank = json::parse(cliOk({"rank", event, "--json"}).out);
     const double vp = rank["matches"][0]["teams"][1]["vp"].get<double>();
     REQUIRE(vp != std::floor(vp)); // a VP figure with decimals beside …
     CHECK_THAT(text.out, Catch::Contains("After round 1:  Abbott"));
@@ -361,7 +351,7 @@ TEST_CASE("a match shows each side's IMPs; the running table one number of decim
 
 TEST_CASE("the round robin's running table: a tie's 10 VPs as 10.00 beside 15.14", "[cli][teams]") {
     TempDir dir;
-    const Run text = ok({"rank", roundRobinEvent(dir)});
+    const CliRun text = cliOk({"rank", roundRobinEvent(dir)});
     CHECK_THAT(text.out, Catch::Contains("Tigers 10.00"));
     CHECK_THAT(text.out, Catch::Contains("Wolves 10.00"));
     CHECK_THAT(text.out, Catch::Contains("10.00 \u2013 10.00 VPs"));

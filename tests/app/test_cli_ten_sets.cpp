@@ -12,11 +12,7 @@
 namespace {
 
 using nlohmann::json;
-using overplay::tests::cli;
-using overplay::tests::enterAll;
-using overplay::tests::readFileBytes;
-
-using overplay::tests::TempDir;
+using namespace overplay::tests;
 
 } // namespace
 

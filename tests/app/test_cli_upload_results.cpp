@@ -23,6 +23,7 @@
 using namespace overplay;
 using nlohmann::json;
 using overplay::tests::cli;
+using overplay::tests::cliOk;
 
 namespace {
 
@@ -32,9 +33,7 @@ std::map<std::string, std::pair<std::string, double>> rowsOf(const std::string& 
     std::vector<std::string> args{"rank", event, "--json"};
     if (!section.empty())
         args.insert(args.end(), {"--section", section});
-    const auto ranked = cli(args);
-    INFO(ranked.err);
-    REQUIRE(ranked.status == 0);
+    const auto ranked = cliOk(args);
     std::map<std::string, std::pair<std::string, double>> out;
     const json parsed = json::parse(ranked.out);
     for (const auto& ranking : parsed["rankings"])
@@ -58,26 +57,25 @@ withLetter(const std::map<std::string, std::pair<std::string, double>>& rows,
 /// adjusted score, a board not played and a score-only slip.
 void clubNight(const tests::TempDir& dir, const std::string& home, const std::string& kind,
                int tables) {
-    REQUIRE(cli({"new", home, "--name", "Hove Tuesday", "--movement", kind, "--tables",
-                 std::to_string(tables), "--boards-per-round", "3"})
-                .status == 0);
-    REQUIRE(cli({"hands", home, "--deal", "--seed", "11"}).status == 0);
+    cliOk({"new", home, "--name", "Hove Tuesday", "--movement", kind, "--tables",
+           std::to_string(tables), "--boards-per-round", "3"});
+    cliOk({"hands", home, "--deal", "--seed", "11"});
     const bool mitchell = kind == "mitchell";
     tests::writeFile(dir.file("pairs.csv"),
                      mitchell ? "1NS,Ann Smith,Bob Jones\n2NS,Cat Brown,Dan Green\n"
                                 "1EW,Eve White,Fay Black\n"
                               : "1,Ann Smith,Bob Jones\n2,Cat Brown,Dan Green\n"
                                 "3,Eve White,Fay Black\n");
-    REQUIRE(cli({"pairs", home, "--import", dir.file("pairs.csv")}).status == 0);
+    cliOk({"pairs", home, "--import", dir.file("pairs.csv")});
     // Three lines first, each of another kind; the rest by enterAll.
     const auto missing = cli({"missing", home});
     std::istringstream lines(missing.out);
     std::string board[3], ns[3], ew[3], round, table;
     for (int i = 0; i < 3; ++i)
         lines >> board[i] >> ns[i] >> ew[i] >> round >> table;
-    REQUIRE(cli({"result", home, board[0], ns[0], ew[0], "--adjusted", "A60/A40"}).status == 0);
-    REQUIRE(cli({"result", home, board[1], ns[1], ew[1], "--not-played"}).status == 0);
-    REQUIRE(cli({"result", home, board[2], ns[2], ew[2], "--score", "+140"}).status == 0);
+    cliOk({"result", home, board[0], ns[0], ew[0], "--adjusted", "A60/A40"});
+    cliOk({"result", home, board[1], ns[1], ew[1], "--not-played"});
+    cliOk({"result", home, board[2], ns[2], ew[2], "--score", "+140"});
     tests::enterAll(home, dir.file("results.csv"), 5);
 }
 
@@ -85,15 +83,14 @@ void clubNight(const tests::TempDir& dir, const std::string& home, const std::st
 std::string hoveResults(const tests::TempDir& dir) {
     const std::string home = dir.file("hove.db");
     clubNight(dir, home, "mitchell", 3);
-    REQUIRE(cli({"export", home, "--usebio", dir.file("hove.xml")}).status == 0);
+    cliOk({"export", home, "--usebio", dir.file("hove.xml")});
     return tests::readFileBytes(dir.file("hove.xml"));
 }
 
 /// The simultaneous pairs, before any club's section: a 3-table Mitchell.
 void newSim(const std::string& sim) {
-    REQUIRE(cli({"new", sim, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "3",
-                 "--boards-per-round", "3"})
-                .status == 0);
+    cliOk({"new", sim, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "3",
+           "--boards-per-round", "3"});
 }
 
 std::size_t auditRows(const std::string& event) {
@@ -109,26 +106,21 @@ TEST_CASE("A club's Mitchell scored by another program: its USEBIO and PBN files
     tests::TempDir dir("cli-upload");
     const std::string home = dir.file("hove.db");
     clubNight(dir, home, "mitchell", 4);
-    REQUIRE(cli({"export", home, "--usebio", dir.file("hove.xml")}).status == 0);
-    REQUIRE(cli({"export", dir.file("hove.db"), "--pbn", dir.file("hove.pbn")}).status == 0);
+    cliOk({"export", home, "--usebio", dir.file("hove.xml")});
+    cliOk({"export", dir.file("hove.db"), "--pbn", dir.file("hove.pbn")});
     const auto atHome = rowsOf(home);
     REQUIRE(atHome.size() == 8);
 
     const std::string sim = dir.file("sim.db");
-    REQUIRE(cli({"new", sim, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "4",
-                 "--boards-per-round", "3"})
-                .status == 0);
-    REQUIRE(cli({"hands", sim, "--import", dir.file("hove.pbn")}).status == 0);
+    cliOk({"new", sim, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "4",
+           "--boards-per-round", "3"});
+    cliOk({"hands", sim, "--import", dir.file("hove.pbn")});
 
-    const auto xml = cli({"section", "upload", sim, dir.file("hove.xml"), "--club", "Hove BC"});
-    INFO(xml.err);
-    REQUIRE(xml.status == 0);
+    const auto xml = cliOk({"section", "upload", sim, dir.file("hove.xml"), "--club", "Hove BC"});
     CHECK_THAT(xml.out, Catch::Contains("added section B (Hove BC) from " + dir.file("hove.xml")) &&
                             Catch::Contains("as played, two fields, 8 pairs, 4 tables") &&
                             Catch::Contains("48 results"));
-    const auto pbn = cli({"section", "upload", sim, dir.file("hove.pbn")});
-    INFO(pbn.err);
-    REQUIRE(pbn.status == 0);
+    const auto pbn = cliOk({"section", "upload", sim, dir.file("hove.pbn")});
     // Named by the file's event, as the PBN names no club; its not-played line has no row in a
     // PBN traveller, and the upload says so.
     CHECK_THAT(pbn.out, Catch::Contains("added section C (Hove Tuesday)") &&
@@ -147,7 +139,7 @@ TEST_CASE("A club's Mitchell scored by another program: its USEBIO and PBN files
         CHECK(fromPbn.at(label).first == row.first);
 
     // The web site names each section's club, on its link, its rankings and each pair's row.
-    REQUIRE(cli({"export", sim, "--html", dir.file("site")}).status == 0);
+    cliOk({"export", sim, "--html", dir.file("site")});
     const std::string front = tests::readFileBytes(dir.file("site") + "/index.html");
     CHECK_THAT(front, Catch::Contains("Section B (Hove BC): travellers and score cards") &&
                           Catch::Contains("<h3>Section B (Hove BC) North-South</h3>") &&
@@ -164,14 +156,11 @@ TEST_CASE("A club's Howell from its USEBIO file: one field, ranked as at home",
     tests::TempDir dir("cli-upload-howell");
     const std::string home = dir.file("seaford.db");
     clubNight(dir, home, "howell", 4);
-    REQUIRE(cli({"export", home, "--usebio", dir.file("seaford.xml")}).status == 0);
+    cliOk({"export", home, "--usebio", dir.file("seaford.xml")});
     const std::string sim = dir.file("sim.db");
-    REQUIRE(cli({"new", sim, "--name", "Sim pairs", "--movement", "howell", "--tables", "4",
-                 "--boards-per-round", "3"})
-                .status == 0);
-    const auto up = cli({"section", "upload", sim, dir.file("seaford.xml"), "--club", "Seaford"});
-    INFO(up.err);
-    REQUIRE(up.status == 0);
+    cliOk({"new", sim, "--name", "Sim pairs", "--movement", "howell", "--tables", "4",
+           "--boards-per-round", "3"});
+    const auto up = cliOk({"section", "upload", sim, dir.file("seaford.xml"), "--club", "Seaford"});
     CHECK_THAT(up.out, Catch::Contains("as played, one field, 8 pairs, 4 tables, 7 rounds"));
     CHECK(rowsOf(sim, "B") == withLetter(rowsOf(home), "B"));
 }
@@ -199,17 +188,16 @@ TEST_CASE("A results file that cannot be this event's section is refused whole",
     // Another vulnerability: a club that played its boards all vulnerable scores its games
     // as this event's boards do not.
     const std::string allVulnerable = dir.file("all-vul.db");
-    REQUIRE(cli({"new", allVulnerable, "--name", "All vulnerable", "--movement", "mitchell",
-                 "--tables", "3", "--boards-per-round", "3"})
-                .status == 0);
-    REQUIRE(cli({"export", dir.file("hove.db"), "--pbn", dir.file("hove.pbn")}).status == 0);
+    cliOk({"new", allVulnerable, "--name", "All vulnerable", "--movement", "mitchell", "--tables",
+           "3", "--boards-per-round", "3"});
+    cliOk({"export", dir.file("hove.db"), "--pbn", dir.file("hove.pbn")});
     tests::writeFile(dir.file("vul.pbn"),
                      std::regex_replace(tests::readFileBytes(dir.file("hove.pbn")),
                                         std::regex("\\[Vulnerable \"[A-Za-z]*\"\\]"),
                                         "[Vulnerable \"All\"]"));
-    REQUIRE(cli({"hands", allVulnerable, "--import", dir.file("vul.pbn")}).status == 0);
+    cliOk({"hands", allVulnerable, "--import", dir.file("vul.pbn")});
     tests::enterAll(allVulnerable, dir.file("vul.csv"), 3);
-    REQUIRE(cli({"export", allVulnerable, "--usebio", dir.file("vul.xml")}).status == 0);
+    cliOk({"export", allVulnerable, "--usebio", dir.file("vul.xml")});
     CHECK_THAT(refused("vul.xml", tests::readFileBytes(dir.file("vul.xml"))),
                Catch::Contains("vul.xml, board") && Catch::Contains("or both vulnerable)") &&
                    Catch::Contains("not the event's board"));
@@ -344,16 +332,14 @@ std::string bboRoster(const tests::TempDir& dir, const OnlineTournament& bbo) {
                     std::string(bbo.realNames[p][i]) + "," + std::to_string(100 + 2 * p + i) + "\n";
     tests::writeFile(dir.file("members.csv"), members);
     const std::string roster = dir.file("club.db");
-    REQUIRE(cli({"roster", roster, "--import", dir.file("members.csv")}).status == 0);
+    cliOk({"roster", roster, "--import", dir.file("members.csv")});
     std::vector<std::string> naming = {"roster", roster};
     for (int p = 0; p < 8; ++p)
         for (int i = 0; i < 2; ++i)
             if (*bbo.realNames[p][i])
                 naming.insert(naming.end(), {"--online-name", std::string(bbo.realNames[p][i]) +
                                                                   "=" + bbo.pairs[p][i]});
-    const auto named = cli(naming);
-    INFO(named.err);
-    REQUIRE(named.status == 0);
+    const auto named = cliOk(naming);
     CHECK_THAT(named.out, Catch::Contains("Ann Smith: online ann_s"));
     CHECK_THAT(cli({"roster", roster}).out, Catch::Contains("Ann Smith  100  BBO ann_s"));
     return roster;
@@ -362,9 +348,8 @@ std::string bboRoster(const tests::TempDir& dir, const OnlineTournament& bbo) {
 /// The online event: a Mitchell of 4 tables, its hands those the tournament played.
 std::string onlineEvent(const tests::TempDir& dir, const OnlineTournament& bbo) {
     const std::string sim = dir.file("sim.db");
-    REQUIRE(cli({"new", sim, "--name", "Online pairs", "--movement", "mitchell", "--tables", "4",
-                 "--boards-per-round", "1"})
-                .status == 0);
+    cliOk({"new", sim, "--name", "Online pairs", "--movement", "mitchell", "--tables", "4",
+           "--boards-per-round", "1"});
     std::string hands;
     for (int b = 0; b < 4; ++b)
         hands += bboTable(bbo.deals[static_cast<std::size_t>(b)], bbo.swne(b, 0),
@@ -467,9 +452,7 @@ TEST_CASE("A BBO tournament of 8 pairs from its LIN files, named from the roster
 
     // A table whose board 4 ended without a result: listed, kept as not played, not dropped.
     writeTournament(dir.file("bbo2"), true);
-    const auto second = cli({"section", "upload", sim, dir.file("bbo2")});
-    INFO(second.err);
-    REQUIRE(second.status == 0);
+    const auto second = cliOk({"section", "upload", sim, dir.file("bbo2")});
     CHECK_THAT(second.out, Catch::Contains("16 results") && Catch::Contains("look at board 4, ") &&
                                Catch::Contains("in t4-b4.lin: no result (the play stops after 0 "
                                                "cards with no claim): taken as not played"));
@@ -487,10 +470,8 @@ TEST_CASE("A BBO tournament of 8 pairs from its traveller pages, named from the 
     const std::string sim = onlineEvent(dir, bbo);
     const std::string roster = bboRoster(dir, bbo);
 
-    const auto up = cli({"section", "upload", sim, dir.file("travellers"), "--roster", roster,
-                         "--club", "BBO Tuesday"});
-    INFO(up.err);
-    REQUIRE(up.status == 0);
+    const auto up = cliOk({"section", "upload", sim, dir.file("travellers"), "--roster", roster,
+                           "--club", "BBO Tuesday"});
     CHECK_THAT(up.out, Catch::Contains("15 players named from " + roster +
                                        "; not in it, kept as played: zz_guest\n"));
     CHECK_THAT(up.out,
@@ -510,9 +491,7 @@ TEST_CASE("A BBO tournament of 8 pairs from its traveller pages, named from the 
     for (int b = 0; b < 4; ++b)
         tests::writeFile(dir.file("short") + "/hands (" + std::to_string(b + 1) + ").html",
                          travellerPage(bbo, b, b == 1 ? 2 : -1));
-    const auto shortUp = cli({"section", "upload", sim, dir.file("short"), "--roster", roster});
-    INFO(shortUp.err);
-    REQUIRE(shortUp.status == 0);
+    const auto shortUp = cliOk({"section", "upload", sim, dir.file("short"), "--roster", roster});
     CHECK_THAT(shortUp.out,
                Catch::Contains("not in it, kept as played: zz_guest") &&
                    Catch::Contains("15 results") &&
@@ -581,9 +560,7 @@ TEST_CASE("A RealBridge session of 8 pairs from its PBN, ranked as worked by han
                    "\"]\n\n";
         }
     tests::writeFile(dir.file("realbridge.pbn"), pbn);
-    const auto up = cli({"section", "upload", sim, dir.file("realbridge.pbn")});
-    INFO(up.err);
-    REQUIRE(up.status == 0);
+    const auto up = cliOk({"section", "upload", sim, dir.file("realbridge.pbn")});
     CHECK_THAT(up.out, Catch::Contains("added section B (RealBridge)") &&
                            Catch::Contains("16 results") && !Catch::Contains("look at"));
     rankedAsByHand(sim, "B");
@@ -592,9 +569,8 @@ TEST_CASE("A RealBridge session of 8 pairs from its PBN, ranked as worked by han
 TEST_CASE("A club's Bridgemate file uploaded as its section", "[cli][sections][upload][bws]") {
     tests::TempDir dir("cli-upload-bws");
     const std::string sim = dir.file("sim.db");
-    REQUIRE(cli({"new", sim, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "9",
-                 "--boards-per-round", "3"})
-                .status == 0);
+    cliOk({"new", sim, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "9",
+           "--boards-per-round", "3"});
     // Not copied into the repository (tests/data/README.md): skipped where it is absent.
     const std::string bws = std::string(OVERPLAY_SHARED_DIR) + "/testdata/bws/260119M.bws";
     if (!std::ifstream(bws)) {

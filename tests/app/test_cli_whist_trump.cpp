@@ -23,8 +23,7 @@
 #include <sstream>
 
 using namespace overplay;
-using overplay::tests::cli;
-using Run = overplay::tests::CliRun;
+using namespace overplay::tests;
 
 namespace {
 
@@ -34,27 +33,19 @@ db::OpenOptions readOnly() {
     return options;
 }
 
-Run ok(const std::vector<std::string>& args) {
-    Run r = cli(args);
-    INFO(r.err);
-    REQUIRE(r.status == 0);
-    return r;
-}
-
-using overplay::tests::readFileBytes;
-
 } // namespace
 
 TEST_CASE("a whist event's trump slips: turned when dealt, recorded, shown",
           "[cli][whist][trump]") {
     QTemporaryDir dir;
     const std::string event = dir.filePath(QStringLiteral("whist.db")).toStdString();
-    ok({"new", event, "--name", "Whist drive", "--movement", "compass", "--tables", "3",
-        "--scoring", "whist"});
+    cliOk({"new", event, "--name", "Whist drive", "--movement", "compass", "--tables", "3",
+           "--scoring", "whist"});
     // Dealt by Overplay: every board has the card its dealer turned, and no double-dummy
     // analysis (whist names no contract).
-    CHECK(ok({"hands", event, "--deal", "--seed", "00000000000000aa"}).out.find("double-dummy") ==
-          std::string::npos);
+    CHECK(
+        cliOk({"hands", event, "--deal", "--seed", "00000000000000aa"}).out.find("double-dummy") ==
+        std::string::npos);
     {
         const auto store = db::EventStore::open(event, readOnly());
         for (const auto& b : store.boards()) {
@@ -66,25 +57,25 @@ TEST_CASE("a whist event's trump slips: turned when dealt, recorded, shown",
         }
     }
     // The director reads board 3's slip: the seven of hearts.
-    CHECK(ok({"trump", event, "3", "H7"}).out == "board 3: H7\n");
-    CHECK(ok({"trump", event}).out.find("board 3: H7\n") != std::string::npos);
+    CHECK(cliOk({"trump", event, "3", "H7"}).out == "board 3: H7\n");
+    CHECK(cliOk({"trump", event}).out.find("board 3: H7\n") != std::string::npos);
     // Refused: not a trump, a board the event lacks, a card for every board.
     for (const std::vector<std::string>& bad :
          {std::vector<std::string>{"trump", event, "3", "X9"},
           std::vector<std::string>{"trump", event, "999", "H"},
           std::vector<std::string>{"trump", event, "all", "H7"}}) {
-        const Run r = cli(bad);
+        const CliRun r = cli(bad);
         CHECK(r.status != 0);
         CHECK_FALSE(r.err.empty());
     }
     // Shown: rank --json and the web site's board page, once the board is played.
-    const Run missing = ok({"missing", event});
+    const CliRun missing = cliOk({"missing", event});
     std::istringstream lines(missing.out);
     std::string board, ns, ew, round, table;
     while (lines >> board >> ns >> ew >> round >> table)
         if (board == "3")
-            ok({"result", event, board, ns, ew, "--tricks", "7"});
-    const auto j = nlohmann::json::parse(ok({"rank", event, "--json"}).out);
+            cliOk({"result", event, board, ns, ew, "--tricks", "7"});
+    const auto j = nlohmann::json::parse(cliOk({"rank", event, "--json"}).out);
     bool seen = false;
     for (const auto& b : j["boards"])
         if (b["board"] == 3) {
@@ -93,12 +84,12 @@ TEST_CASE("a whist event's trump slips: turned when dealt, recorded, shown",
         }
     CHECK(seen);
     const std::string site = dir.filePath(QStringLiteral("site")).toStdString();
-    ok({"export", event, "--html", site});
+    cliOk({"export", event, "--html", site});
     CHECK(readFileBytes(site + "/board-3.html").find("Trumps \u26657") != std::string::npos);
     CHECK(readFileBytes(site + "/board-3.html").find("Vulnerable") == std::string::npos);
 
     // A memory duplicate: one suit for every board.
-    ok({"trump", event, "all", "S"});
+    cliOk({"trump", event, "all", "S"});
     const auto store = db::EventStore::open(event, readOnly());
     for (const auto& b : store.boards())
         CHECK(b.trump == core::TrumpSlip{core::Suit::Spades, std::nullopt});
@@ -108,8 +99,8 @@ TEST_CASE("a whist event's trump slips: turned when dealt, recorded, shown",
 TEST_CASE("a bridge event has no trump slips; its dealt boards carry none", "[cli][whist][trump]") {
     QTemporaryDir dir;
     const std::string event = dir.filePath(QStringLiteral("pairs.db")).toStdString();
-    ok({"new", event, "--name", "Pairs", "--movement", "mitchell", "--tables", "3"});
-    ok({"hands", event, "--deal", "--seed", "00000000000000aa", "--no-double-dummy"});
+    cliOk({"new", event, "--name", "Pairs", "--movement", "mitchell", "--tables", "3"});
+    cliOk({"hands", event, "--deal", "--seed", "00000000000000aa", "--no-double-dummy"});
     const auto store = db::EventStore::open(event, readOnly());
     for (const auto& b : store.boards())
         CHECK_FALSE(b.trump);
@@ -119,8 +110,8 @@ TEST_CASE("Event > Trump slips records the slips as one undoable step", "[consol
     tests::consoleTestApp();
     QTemporaryDir dir;
     const std::string event = dir.filePath(QStringLiteral("whist.db")).toStdString();
-    ok({"new", event, "--name", "Whist drive", "--movement", "compass", "--tables", "3",
-        "--scoring", "whist"});
+    cliOk({"new", event, "--name", "Whist drive", "--movement", "compass", "--tables", "3",
+           "--scoring", "whist"});
     app::MainWindow window;
     window.setQuiet(true);
     REQUIRE(window.openFile(QString::fromStdString(event)));

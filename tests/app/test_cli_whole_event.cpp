@@ -16,12 +16,7 @@ namespace {
 
 namespace fs = std::filesystem;
 using nlohmann::json;
-using overplay::tests::cli;
-using overplay::tests::enterAll;
-using overplay::tests::readFileBytes;
-using overplay::tests::writeFile;
-
-using overplay::tests::TempDir;
+using namespace overplay::tests;
 
 /// Where each of `labels` first appears in `text` after `from`, in order; npos when one is
 /// missing or out of order.
@@ -49,15 +44,14 @@ TEST_CASE("export of a whole event: each session across its sections, the outrig
           "[cli][export][sections][sessions]") {
     TempDir dir;
     const std::string ev = dir.file("congress.db");
-    REQUIRE(cli({"new", ev, "--name", "Autumn congress", "--movement", "mitchell", "--tables", "3",
-                 "--boards-per-round", "1", "--sections", "2", "--across-field"})
-                .status == 0);
+    cliOk({"new", ev, "--name", "Autumn congress", "--movement", "mitchell", "--tables", "3",
+           "--boards-per-round", "1", "--sections", "2", "--across-field"});
     writeFile(dir.file("pairs1.csv"),
               "A1NS,Ann Smith,Bob Jones\nA2NS,Cat Brown,Dan Green\nA3NS,Eve Black,Fay White\n"
               "A1EW,Gus Hill,Hal Ford\nA2EW,Ida Moss,Jon Lane\nA3EW,Kay Lord,Len Page\n"
               "B1NS,Max Hart,Ned Cole\nB2NS,Olive Ray,Pat Dunn\nB3NS,Quin Bell,Rob Fox\n"
               "B1EW,Sam Wood,Tom Reed\nB2EW,Una Hale,Vic Marsh\nB3EW,Wyn Shaw,Zoe Peel\n");
-    REQUIRE(cli({"pairs", ev, "--import", dir.file("pairs1.csv")}).status == 0);
+    cliOk({"pairs", ev, "--import", dir.file("pairs1.csv")});
     enterAll(ev, dir.file("results1.csv"), 0);
     const auto rank1 = cli({"rank", ev, "--json"});
     REQUIRE(rank1.status == 0);
@@ -65,19 +59,17 @@ TEST_CASE("export of a whole event: each session across its sections, the outrig
     REQUIRE(session1["overall"].size() == 2);
 
     // The final: a Howell of four of them.
-    REQUIRE(cli({"session", "add", ev, "--movement", "howell", "--pairs", "4"}).status == 0);
+    cliOk({"session", "add", ev, "--movement", "howell", "--pairs", "4"});
     writeFile(dir.file("pairs2.csv"), "1,Ann Smith,Bob Jones\n2,Max Hart,Ned Cole\n"
                                       "3,Gus Hill,Hal Ford\n4,Sam Wood,Tom Reed\n");
-    REQUIRE(cli({"pairs", ev, "--import", dir.file("pairs2.csv")}).status == 0);
+    cliOk({"pairs", ev, "--import", dir.file("pairs2.csv")});
     enterAll(ev, dir.file("results2.csv"), 3);
     const auto outrightRun = cli({"rank", ev, "--outright", "--json"});
     REQUIRE(outrightRun.status == 0);
     const json outright = json::parse(outrightRun.out)["outright"];
 
     const std::string site = dir.file("site");
-    auto r = cli({"export", ev, "--html", site, "--pdf", dir.file("overall.pdf")});
-    INFO(r.err);
-    REQUIRE(r.status == 0);
+    auto r = cliOk({"export", ev, "--html", site, "--pdf", dir.file("overall.pdf")});
     CHECK(r.out.find("the whole event's results") != std::string::npos);
     CHECK(r.out.find("each section's pages in a folder of its own") != std::string::npos);
     CHECK(readFileBytes(dir.file("overall.pdf")).rfind("%PDF", 0) == 0);

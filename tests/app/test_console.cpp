@@ -5,6 +5,7 @@
 
 #include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
+#include "OpenEvent.h"
 
 #include "app/console/AuditLogView.h"
 #include "app/console/BoardView.h"
@@ -484,13 +485,9 @@ TEST_CASE("opening what is not an event is refused with the reason", "[console]"
 
 TEST_CASE("a Mitchell's traveller names East-West pairs as their guide cards do",
           "[console][entry][labels]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("mitchell.db"));
-    tests::createEvent(path, "Thursday pairs", tests::generated("mitchell", 7, 2));
-    app::MainWindow window;
-    window.setQuiet(true);
-    REQUIRE(window.openFile(path));
+    tests::OpenEvent opened("Thursday pairs", tests::generated("mitchell", 7, 2),
+                            QStringLiteral("mitchell.db"), tests::Window::Hidden);
+    app::MainWindow& window = opened.window;
     TravellerEntry* entry = window.entry();
     entry->showBoard(1);
     // Board 1 is first played at table 1 by 1NS and 1EW (the program's pair 8).

@@ -3,6 +3,7 @@
 // writer and gets a read-only window with a banner), and Save a copy.
 #include "ConsoleFixtures.h"
 #include "EventFileFixtures.h"
+#include "OpenEvent.h"
 #include "app/console/EventDocument.h"
 #include "core/Contract.h"
 #include "db/EventStore.h"
@@ -82,13 +83,11 @@ TEST_CASE("a second Overplay is never a second writer: it is refused, or opens r
 }
 
 TEST_CASE("File > Save a copy writes the event as it is now", "[console][eventfile]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("club.db"));
-    tests::createEvent(path, "Thursday pairs", tests::generated("mitchell", 5, 2));
-    app::MainWindow window;
-    window.setQuiet(true);
-    REQUIRE(window.openFile(path));
+    tests::OpenEvent opened("Thursday pairs", tests::generated("mitchell", 5, 2),
+                            QStringLiteral("club.db"), tests::Window::Hidden);
+    app::MainWindow& window = opened.window;
+    const QString& path = opened.path;
+    QTemporaryDir& dir = opened.dir;
     REQUIRE(actionNamed(window, QStringLiteral("Save a copy")));
     core::TravellerLine line;
     line.board = 1;

@@ -176,17 +176,14 @@ TEST_CASE("the console's standings are reports::rankingView's rankings: fields a
     tests::consoleTestApp();
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("strata.db"));
-    tests::createEvent(path, "Stratified night", tests::generated("mitchell", 3, 1));
-    {
-        auto store = db::EventStore::open(path.toStdString());
-        // Pairs 1-3 sit North-South, 4-6 (1EW-3EW) East-West.
-        store.setEntries({{1, "", {"Ann Smith", "Bob Jones"}, 0},
-                          {2, "", {"Cat Brown", "Dan Green"}, 0},
-                          {3, "", {"Eve Black", "Fay White"}, 0},
-                          {4, "", {"Gus Grey", "Hal Hart"}, 0},
-                          {5, "", {"Ivy Ince", "Jo Jay"}, 0},
-                          {6, "", {"Kit Kay", "Len Lee"}, 0}});
-    }
+    // Pairs 1-3 sit North-South, 4-6 (1EW-3EW) East-West.
+    tests::createEvent(path, "Stratified night", tests::generated("mitchell", 3, 1),
+                       {{1, "", {"Ann Smith", "Bob Jones"}, 0},
+                        {2, "", {"Cat Brown", "Dan Green"}, 0},
+                        {3, "", {"Eve Black", "Fay White"}, 0},
+                        {4, "", {"Gus Grey", "Hal Hart"}, 0},
+                        {5, "", {"Ivy Ince", "Jo Jay"}, 0},
+                        {6, "", {"Kit Kay", "Len Lee"}, 0}});
     app::EventDocument doc(db::EventStore::open(path.toStdString()));
     app::TravellerEntry entry(doc);
     app::RankingsView rankings(doc);
@@ -241,6 +238,9 @@ TEST_CASE("the console's standings are reports::rankingView's rankings: fields a
                   reports::percentText(rows[r].percent));
             CHECK(std::stod(cell(shown, row, StandingsModel::ColScore)) ==
                   Approx(rows[r].score).margin(0.005));
+            // Every pair played the three boards: the view's count is the one shown.
+            CHECK(rows[r].boards == 3);
+            CHECK(cell(shown, row, StandingsModel::ColBoards) == std::to_string(rows[r].boards));
         }
     }
     // The strata are those of the figures: 1NS (250) and 2NS (700) below 1000, 3NS not;

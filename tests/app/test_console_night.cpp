@@ -5,6 +5,7 @@
 
 #include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
+#include "OpenEvent.h"
 
 #include "app/console/AuditLogView.h"
 #include "app/console/BoardView.h"
@@ -50,6 +51,7 @@
 
 using namespace overplay;
 using overplay::app::TravellerEntry;
+using tests::actionNamed;
 
 namespace {
 
@@ -88,28 +90,11 @@ std::shared_ptr<QString> answerNextMessageBox(QMessageBox::StandardButton button
     return asked;
 }
 
-QAction* actionNamed(QWidget& window, const QString& text) {
-    for (QAction* action : window.findChildren<QAction*>())
-        if (action->text().remove(QLatin1Char('&')).startsWith(text))
-            return action;
-    return nullptr;
-}
-
 /// A club night: a 4-table Mitchell, 3 boards a round, nothing entered, open in a window.
-struct Night {
-    QApplication& application = tests::consoleTestApp(); // before the window
-    QTemporaryDir dir;
-    QString path = dir.filePath(QStringLiteral("night.db"));
-    app::MainWindow window;
-
-    Night() {
-        tests::consoleTestApp();
-        tests::createEvent(path, "Tuesday pairs", tests::generated("mitchell", 4, 3));
-        window.setQuiet(true);
-        window.show();
-        REQUIRE(window.openFile(path));
-    }
-    app::EventDocument& doc() { return *window.document(); }
+struct Night : tests::OpenEvent {
+    Night()
+        : OpenEvent("Tuesday pairs", tests::generated("mitchell", 4, 3),
+                    QStringLiteral("night.db")) {}
     TravellerEntry* entry() { return window.entry(); }
 
     /// A phone's line arriving for board/ns/ew: written through the open store as table

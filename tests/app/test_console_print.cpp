@@ -79,6 +79,21 @@ int boardsWithHandRecords(const db::EventStore& store) {
                                           [](const auto& b) { return b.deal.has_value(); }));
 }
 
+enum class Shown { Yes, No };
+
+/// The print demo open in a quiet console window, in a fresh folder.
+struct DemoOpen {
+    QApplication& application = tests::consoleTestApp(); // before the window
+    QTemporaryDir dir;
+    app::MainWindow window;
+    explicit DemoOpen(Shown shown = Shown::No) {
+        window.setQuiet(true);
+        if (shown == Shown::Yes)
+            window.show();
+        REQUIRE(window.openDemoNow(printDemo(), dir.filePath(QStringLiteral("demo.db"))));
+    }
+};
+
 } // namespace
 
 TEST_CASE("print and export entries wait for an open event", "[console][print]") {
@@ -117,11 +132,8 @@ TEST_CASE("print and export entries wait for an open event", "[console][print]")
 
 TEST_CASE("print preview: a guide card per table, hand records, on the chosen paper",
           "[console][print]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    app::MainWindow window;
-    window.setQuiet(true);
-    REQUIRE(window.openDemoNow(printDemo(), dir.filePath(QStringLiteral("demo.db"))));
+    DemoOpen demo;
+    app::MainWindow& window = demo.window;
     const db::EventStore& store = window.document()->store();
     app::PrintAndExport& printing = *window.printing();
     const reports::Paper paperBefore = printing.paper();
@@ -160,11 +172,9 @@ TEST_CASE("print preview: a guide card per table, hand records, on the chosen pa
 }
 
 TEST_CASE("printing paints the same guide cards on a printer", "[console][print]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    app::MainWindow window;
-    window.setQuiet(true);
-    REQUIRE(window.openDemoNow(printDemo(), dir.filePath(QStringLiteral("demo.db"))));
+    DemoOpen demo;
+    app::MainWindow& window = demo.window;
+    QTemporaryDir& dir = demo.dir;
     const db::EventStore& store = window.document()->store();
 
     // A printer that prints to a PDF file stands in for a real one.
@@ -185,12 +195,9 @@ TEST_CASE("printing paints the same guide cards on a printer", "[console][print]
 
 TEST_CASE("exports write the web site, PDFs, USEBIO and PBN off the GUI thread",
           "[console][print]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    app::MainWindow window;
-    window.setQuiet(true);
-    window.show();
-    REQUIRE(window.openDemoNow(printDemo(), dir.filePath(QStringLiteral("demo.db"))));
+    DemoOpen demo(Shown::Yes);
+    app::MainWindow& window = demo.window;
+    QTemporaryDir& dir = demo.dir;
     const db::EventStore& store = window.document()->store();
     app::PrintAndExport& printing = *window.printing();
     QSignalSpy done(&printing, &app::PrintAndExport::done);
@@ -282,11 +289,9 @@ TEST_CASE("exports write the web site, PDFs, USEBIO and PBN off the GUI thread",
 
 TEST_CASE("an export that cannot be written says why and leaves the console usable",
           "[console][print]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    app::MainWindow window;
-    window.setQuiet(true);
-    REQUIRE(window.openDemoNow(printDemo(), dir.filePath(QStringLiteral("demo.db"))));
+    DemoOpen demo;
+    app::MainWindow& window = demo.window;
+    QTemporaryDir& dir = demo.dir;
     app::PrintAndExport& printing = *window.printing();
     // A path under a regular file: no folder can be made there.
     const QString plain = dir.filePath(QStringLiteral("plain.txt"));

@@ -29,8 +29,7 @@
 #include <catch2/catch.hpp>
 
 using namespace overplay;
-using overplay::tests::actionNamed;
-using overplay::tests::whenShown;
+using namespace overplay::tests;
 
 namespace {
 

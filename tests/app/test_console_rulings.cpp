@@ -5,6 +5,7 @@
 #include "CliRun.h"
 #include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
+#include "OpenEvent.h"
 
 #include "app/console/EventDocument.h"
 #include "app/console/MainWindow.h"
@@ -41,15 +42,9 @@
 #include <functional>
 
 using namespace overplay;
+using tests::actionNamed;
 
 namespace {
-
-QAction* actionNamed(QWidget& window, const QString& text) {
-    for (QAction* action : window.findChildren<QAction*>())
-        if (action->text().remove(QLatin1Char('&')).startsWith(text))
-            return action;
-    return nullptr;
-}
 
 /// Runs `fill` on the next modal dialog of type D once it is shown, then accepts it.
 template <class D> void answerNextDialog(std::function<void(D&)> fill) {
@@ -62,19 +57,8 @@ template <class D> void answerNextDialog(std::function<void(D&)> fill) {
 }
 
 /// A three-table Mitchell, two boards a round, open in a window.
-struct Club {
-    QApplication& application = tests::consoleTestApp();
-    QTemporaryDir dir;
-    QString path = dir.filePath(QStringLiteral("club.db"));
-    app::MainWindow window;
-
-    Club() {
-        tests::createEvent(path, "Rulings night", tests::generated("mitchell", 3, 2));
-        window.setQuiet(true);
-        window.show();
-        REQUIRE(window.openFile(path));
-    }
-    app::EventDocument& doc() { return *window.document(); }
+struct Club : tests::OpenEvent {
+    Club() : OpenEvent("Rulings night", tests::generated("mitchell", 3, 2)) {}
 
     /// The tables that play `board`, in round order.
     std::vector<movements::TableRound> tablesOf(int board) {
@@ -313,23 +297,16 @@ TEST_CASE("rulings from the console: not played, weighted, a fouled board, a pen
 namespace {
 
 /// A 6½-table Mitchell (13 pairs), two boards a round, open in a window.
-struct HalfTable {
-    QApplication& application = tests::consoleTestApp();
-    QTemporaryDir dir;
-    QString path = dir.filePath(QStringLiteral("half.db"));
-    app::MainWindow window;
-
-    HalfTable() {
+struct HalfTable : tests::OpenEvent {
+    HalfTable() : OpenEvent("Half table", halfTableMitchell(), QStringLiteral("half.db")) {}
+    /// 13 pairs: the generators' Mitchell for a number of pairs.
+    static movements::Movement halfTableMitchell() {
         movements::MovementRequest request;
         request.kind = "mitchell";
         request.pairs = 13;
         request.boardsPerRound = 2;
-        tests::createEvent(path, "Half table", movements::generateMovement(request));
-        window.setQuiet(true);
-        window.show();
-        REQUIRE(window.openFile(path));
+        return movements::generateMovement(request);
     }
-    app::EventDocument& doc() { return *window.document(); }
 
     /// Every table of a round enters its boards, through the console's entry line: 3NT by
     /// North with a result that depends on the table and board, so the rankings differ.

@@ -4,6 +4,7 @@
 // back to the section where the step was done.
 #include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
+#include "OpenEvent.h"
 
 #include "app/console/EventDocument.h"
 #include "app/console/MainWindow.h"
@@ -48,19 +49,19 @@ void enterBoardOne(app::MainWindow& window, const QString& letter, const QString
     }
 }
 
+/// Two sections of a 3-table Mitchell, a board a round, scored across the field.
+void busyNight(const QString& path) {
+    tests::createSectionedEvent(path, "Busy night", tests::generated("mitchell", 3, 1), 2, true);
+}
+
 } // namespace
 
 TEST_CASE("the console shows and enters each section, scored across the field, and undo goes "
           "back to the step's section",
           "[console][sections]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("busy.db"));
-    tests::createSectionedEvent(path, "Busy night", tests::generated("mitchell", 3, 1), 2, true);
-    app::MainWindow window;
-    window.setQuiet(true);
-    window.show();
-    REQUIRE(window.openFile(path));
+    tests::OpenEvent opened(busyNight, QStringLiteral("busy.db"));
+    app::MainWindow& window = opened.window;
+    QTemporaryDir& dir = opened.dir;
     app::EventDocument* doc = window.document();
     QAction* a = sectionAction(window, QStringLiteral("A"));
     QAction* b = sectionAction(window, QStringLiteral("B"));
@@ -169,14 +170,9 @@ TEST_CASE("the console opens an event at its last session, shows each, and undo 
 TEST_CASE("the console publishes an event of two sections whole: the front page, each "
           "section's pages in its folder, the overall results at the end of the PDF",
           "[console][sections][export]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("busy.db"));
-    tests::createSectionedEvent(path, "Busy night", tests::generated("mitchell", 3, 1), 2, true);
-    app::MainWindow window;
-    window.setQuiet(true);
-    window.show();
-    REQUIRE(window.openFile(path));
+    tests::OpenEvent opened(busyNight, QStringLiteral("busy.db"));
+    app::MainWindow& window = opened.window;
+    QTemporaryDir& dir = opened.dir;
     enterBoardOne(window, QStringLiteral("A"),
                   {QStringLiteral("4S N ="), QStringLiteral("4S N +1"), QStringLiteral("4S N -1")});
     window.useSection(QStringLiteral("B"));

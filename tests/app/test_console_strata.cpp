@@ -4,6 +4,7 @@
 #include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
 #include "EventFileFixtures.h"
+#include "OpenEvent.h"
 
 #include "app/console/EventDocument.h"
 #include "app/console/MainWindow.h"
@@ -36,20 +37,15 @@ int rowOf(const QTableWidget* table, const QString& name) {
 
 TEST_CASE("the console stratifies a night: strata, figures, each stratum's standings, undo",
           "[console][strata]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("strata.db"));
-    tests::createEvent(path, "Stratified night", tests::generated("mitchell", 3, 1));
-    {
-        auto store = db::EventStore::open(path.toStdString());
-        store.setEntries({{1, "", {"Ann Smith", "Bob Jones"}, 0},
-                          {2, "", {"Cat Brown", "Dan Green"}, 0},
-                          {3, "", {"Eve Black", "Fay White"}, 0}});
-    }
-    app::MainWindow window;
-    window.setQuiet(true);
-    window.show();
-    REQUIRE(window.openFile(path));
+    tests::OpenEvent opened(
+        [](const QString& path) {
+            tests::createEvent(path, "Stratified night", tests::generated("mitchell", 3, 1),
+                               {{1, "", {"Ann Smith", "Bob Jones"}, 0},
+                                {2, "", {"Cat Brown", "Dan Green"}, 0},
+                                {3, "", {"Eve Black", "Fay White"}, 0}});
+        },
+        QStringLiteral("strata.db"));
+    app::MainWindow& window = opened.window;
     app::EventDocument* doc = window.document();
     app::TravellerEntry* entry = window.entry();
     entry->showBoard(1);

@@ -2,6 +2,7 @@
 // The console starts and stops table scoring for the open event.
 #include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
+#include "OpenEvent.h"
 #include "app/console/EventDocument.h"
 #include "app/console/MainWindow.h"
 #include "app/console/TableScoringDock.h"
@@ -19,42 +20,12 @@
 #include <catch2/catch.hpp>
 
 using namespace overplay;
-
-namespace {
-
-/// Answers the next message box the console shows with `button`.
-void answerNextMessageBox(QMessageBox::StandardButton button) {
-    QTimer::singleShot(50, [button] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box)
-            return answerNextMessageBox(button); // not shown yet: look again
-        if (QAbstractButton* b = box->button(button))
-            b->click();
-        else
-            box->close();
-    });
-}
-
-QAction* actionNamed(QWidget& window, const QString& text) {
-    for (QAction* action : window.findChildren<QAction*>())
-        if (action->text().remove(QLatin1Char('&')).startsWith(text))
-            return action;
-    return nullptr;
-}
-
-} // namespace
+using tests::actionNamed;
 
 TEST_CASE("the console starts table scoring with every table's address and stops it",
           "[console][tablescoring]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("club.db"));
-    tests::createEvent(path, "Thursday pairs", tests::generated("mitchell", 5, 2));
-
-    app::MainWindow window;
-    window.setQuiet(true);
-    window.show();
-    REQUIRE(window.openFile(path));
+    tests::OpenEvent opened("Thursday pairs", tests::generated("mitchell", 5, 2));
+    app::MainWindow& window = opened.window;
     QAction* toggle = actionNamed(window, QStringLiteral("Table scoring"));
     REQUIRE(toggle);
 

@@ -4,6 +4,7 @@
 // step of it, and undo puts the event back; the late pair is refused by the store's own rule.
 #include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
+#include "OpenEvent.h"
 
 #include "app/console/BoardView.h"
 #include "app/console/ClubRoster.h"
@@ -35,20 +36,11 @@ struct ForgetRoster {
     ~ForgetRoster() { app::setClubRosterPath({}); }
 };
 
-/// A console with `movement`'s event open in a fresh folder.
-struct OpenEvent {
-    // The application before the window (members are made in this order): a test run on its
-    // own, as ctest runs each, has none yet.
-    bool applicationMade = (tests::consoleTestApp(), true);
-    QTemporaryDir dir;
-    app::MainWindow window;
-    explicit OpenEvent(movements::Movement movement) {
-        window.setQuiet(true);
-        const QString path = dir.filePath(QStringLiteral("club.db"));
-        tests::createEvent(path, "Club night", std::move(movement));
-        REQUIRE(window.openFile(path));
-    }
-    app::EventDocument& doc() { return *window.document(); }
+/// A console with `movement`'s event open in a fresh folder (the window not shown).
+struct ClubNight : tests::OpenEvent {
+    explicit ClubNight(movements::Movement movement)
+        : tests::OpenEvent("Club night", std::move(movement), QStringLiteral("club.db"),
+                           tests::Window::Hidden) {}
 };
 
 QAction* actionNamed(QWidget& window, const QString& text) {
@@ -62,7 +54,7 @@ QAction* actionNamed(QWidget& window, const QString& text) {
 
 TEST_CASE("naming the players from the club roster is one undo step", "[console][undo]") {
     ForgetRoster forget;
-    OpenEvent event(tests::generated("mitchell", 3, 2));
+    ClubNight event(tests::generated("mitchell", 3, 2));
     app::EventDocument& doc = event.doc();
     std::vector<db::Entry> entries = doc.store().entries();
     std::vector<db::MemberRow> members;
@@ -106,7 +98,7 @@ TEST_CASE("naming the players from the club roster is one undo step", "[console]
 }
 
 TEST_CASE("the double-dummy analysis is stored as one undo step", "[console][undo][boards]") {
-    OpenEvent event(tests::generated("mitchell", 3, 1)); // 3 boards keep libdds quick
+    ClubNight event(tests::generated("mitchell", 3, 1)); // 3 boards keep libdds quick
     app::EventDocument& doc = event.doc();
     std::vector<db::StoredBoard> dealt;
     for (const core::DealtBoard& d : core::dealBoards(1, doc.store().movement().boards(), 0x77))
@@ -150,7 +142,7 @@ TEST_CASE("a late pair the movement cannot seat is refused by the store's rule, 
           "dialog",
           "[console][undo][late]") {
     // A Howell grown by one pair is another Howell: round 1's results would not stay put.
-    OpenEvent event(tests::generated("howell", 6, 2));
+    ClubNight event(tests::generated("howell", 6, 2));
     app::EventDocument& doc = event.doc();
     const auto& m = doc.store().movement();
     const auto& t = m.rounds[0].tables[0];

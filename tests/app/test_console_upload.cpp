@@ -6,6 +6,7 @@
 
 #include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
+#include "OpenEvent.h"
 
 #include "app/console/EventDocument.h"
 #include "app/console/MainWindow.h"
@@ -101,14 +102,10 @@ void answer(const QString& file, std::shared_ptr<QString> said, int tries = 250)
 
 TEST_CASE("Event > Hand records and Event > Upload a club's section are in the console's menus",
           "[console][upload][hands]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("online.db"));
-    tests::createEvent(path, "Online pairs", tests::generated("mitchell", 3, 2));
-    app::MainWindow window;
-    window.setQuiet(true);
-    window.show();
-    REQUIRE(window.openFile(path));
+    tests::OpenEvent opened("Online pairs", tests::generated("mitchell", 3, 2),
+                            QStringLiteral("online.db"));
+    app::MainWindow& window = opened.window;
+    QTemporaryDir& dir = opened.dir;
 
     QAction* import = menuAction(window, {"Event", "Hand records", "Import"});
     QAction* exportAction = menuAction(window, {"Event", "Hand records", "Export for a dealing"});

@@ -5,6 +5,7 @@
 
 #include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
+#include "OpenEvent.h"
 
 #include "app/console/BoardView.h"
 #include "app/console/DemoEvent.h"
@@ -42,8 +43,7 @@
 using namespace overplay;
 using app::NewEventWizard;
 
-using overplay::tests::tableText;
-using overplay::tests::whenShown;
+using namespace overplay::tests;
 
 namespace {
 
@@ -108,14 +108,6 @@ int rowOf(const NewEventWizard& wizard,
     const auto& choices = wizard.choices();
     const auto it = std::find_if(choices.begin(), choices.end(), wanted);
     return it == choices.end() ? -1 : static_cast<int>(it - choices.begin());
-}
-
-/// Does `act` to the next modal dialog of type D as soon as it is shown.
-QAction* actionNamed(QWidget& window, const QString& text) {
-    for (QAction* action : window.findChildren<QAction*>())
-        if (action->text().remove(QLatin1Char('&')).startsWith(text))
-            return action;
-    return nullptr;
 }
 
 /// Ctrl+Z / Ctrl+Shift+Z as the director presses them on the window (shortcuts reach only
@@ -500,16 +492,10 @@ TEST_CASE("the scoring method is an undo step and the rankings follow it", "[con
 
 TEST_CASE("dealing is an undo step; undo takes the hands and their analysis away",
           "[console][undo][boards]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("fresh.db"));
     // Six pairs, five boards: libdds stays quick.
-    tests::createEvent(path, "Small pairs", tests::generated("howell", 6, 1));
-
-    app::MainWindow window;
-    window.setQuiet(true);
-    window.show();
-    REQUIRE(window.openFile(path));
+    tests::OpenEvent opened("Small pairs", tests::generated("howell", 6, 1),
+                            QStringLiteral("fresh.db"));
+    app::MainWindow& window = opened.window;
     app::EventDocument* doc = window.document();
     app::BoardView* boards = window.boards();
     const int count = doc->store().movement().boards();

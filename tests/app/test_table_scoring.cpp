@@ -3,6 +3,7 @@
 // else on the network) could try to write where it must not.
 #include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
+#include "PhoneRequest.h"
 #include "app/tablescoring/TableScoringServer.h"
 #include "core/Board.h"
 #include "core/Dealing.h"
@@ -26,33 +27,10 @@
 #include <catch2/catch.hpp>
 
 using namespace overplay;
+using tests::Reply;
+using tests::send;
 
 namespace {
-
-struct Reply {
-    int status = 0;
-    QByteArray body;
-    QByteArray location;
-};
-
-Reply send(QNetworkAccessManager& nam, const QByteArray& method, const QUrl& url,
-           const QByteArray& body = {}) {
-    QNetworkRequest request(url);
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
-                         QNetworkRequest::ManualRedirectPolicy);
-    request.setHeader(QNetworkRequest::ContentTypeHeader, "application/x-www-form-urlencoded");
-    QNetworkReply* reply = method == "GET" ? nam.get(request) : nam.post(request, body);
-    QEventLoop loop;
-    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    QTimer::singleShot(10000, &loop, &QEventLoop::quit);
-    loop.exec();
-    Reply out;
-    out.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    out.body = reply->readAll();
-    out.location = reply->rawHeader("Location");
-    reply->deleteLater();
-    return out;
-}
 
 /// A request written byte for byte, for what a well-behaved client would never send.
 int rawStatus(quint16 port, const QByteArray& request) {

@@ -11,13 +11,19 @@
 
 namespace overplay::tests {
 
-/// A played line: `line(1, 1, 4, "4S", 'N', "=")`.
-inline core::TravellerLine line(int board, int ns, int ew, const char* contract, char declarer,
-                                const char* result) {
+/// The line of `board` between `ns` and `ew`, with nothing on it yet.
+inline core::TravellerLine lineBetween(int board, int ns, int ew) {
     core::TravellerLine l;
     l.board = board;
     l.ns = ns;
     l.ew = ew;
+    return l;
+}
+
+/// A played line: `line(1, 1, 4, "4S", 'N', "=")`.
+inline core::TravellerLine line(int board, int ns, int ew, const char* contract, char declarer,
+                                const char* result) {
+    core::TravellerLine l = lineBetween(board, ns, ew);
     l.play = core::makePlay(core::parseContract(contract),
                             *core::parseSeat(std::string(1, declarer)), result);
     return l;
@@ -25,21 +31,22 @@ inline core::TravellerLine line(int board, int ns, int ew, const char* contract,
 
 /// An artificial adjusted score: `adjusted(3, 2, 5, "A+/A-")`.
 inline core::TravellerLine adjusted(int board, int ns, int ew, const char* text) {
-    core::TravellerLine l;
-    l.board = board;
-    l.ns = ns;
-    l.ew = ew;
+    core::TravellerLine l = lineBetween(board, ns, ew);
     l.adjusted = core::parseAdjustedScore(text);
     return l;
 }
 
 /// A duplicate whist line: the tricks North-South took.
 inline core::TravellerLine whist(int board, int ns, int ew, int tricksNs) {
-    core::TravellerLine l;
-    l.board = board;
-    l.ns = ns;
-    l.ew = ew;
+    core::TravellerLine l = lineBetween(board, ns, ew);
     l.whistTricksNs = tricksNs;
+    return l;
+}
+
+/// A board the director rules not played (out of time): `notPlayed(2, 3, 4)`.
+inline core::TravellerLine notPlayed(int board, int ns, int ew) {
+    core::TravellerLine l = lineBetween(board, ns, ew);
+    l.notPlayed = true;
     return l;
 }
 

@@ -12,15 +12,6 @@ using namespace overplay::tests;
 using Catch::Detail::Approx;
 
 namespace {
-TravellerLine notPlayed(int board, int ns, int ew) {
-    TravellerLine l;
-    l.board = board;
-    l.ns = ns;
-    l.ew = ew;
-    l.notPlayed = true;
-    return l;
-}
-
 const Ranking& field(const SessionResult& r, const std::string& direction) {
     for (const Ranking& ranking : r.rankings)
         if (ranking.direction == direction)

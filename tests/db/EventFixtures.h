@@ -210,6 +210,18 @@ inline void writeBytes(const std::string& path, const std::string& bytes) {
     out << bytes;
 }
 
+/// A simultaneous pairs named `name` at `event`: `sections` sections A, B, … each a 3-table
+/// Mitchell of two boards a round, matchpointed across the field; nothing entered.
+inline db::EventStore simultaneousPairs(const std::string& event, const std::string& name,
+                                        int sections) {
+    db::EventSetup setup;
+    setup.name = name;
+    setup.movement = mitchell(3, 2);
+    setup.sections = sections;
+    setup.acrossField = true;
+    return db::EventStore::create(event, setup);
+}
+
 /// The file tests' event: a new 5-table Mitchell at `path`, "Tuesday pairs" unless named
 /// otherwise, with its first `results` results entered (board 1 4S= by N-S 1, board 2 3NT+1,
 /// board 3 2H-1 by East), as the console holds it open.

@@ -26,10 +26,7 @@
 extern char** environ;
 
 using namespace overplay;
-using overplay::testing::helperEvent;
-using overplay::testing::played;
-using overplay::testing::runHelper;
-using overplay::testing::TempDir;
+using namespace overplay::testing;
 
 namespace {
 

@@ -18,10 +18,7 @@
 #include <thread>
 
 using namespace overplay;
-using overplay::testing::helperEvent;
-using overplay::testing::played;
-using overplay::testing::runHelper;
-using overplay::testing::TempDir;
+using namespace overplay::testing;
 
 namespace {
 

@@ -14,6 +14,7 @@ using namespace overplay;
 using Catch::Detail::Approx;
 using overplay::testing::played;
 using overplay::testing::TempDir;
+using overplay::tests::notPlayed;
 
 namespace {
 
@@ -28,15 +29,6 @@ db::EventStore newEvent(const TempDir& dir,
     db::OpenOptions options;
     options.clock = testing::steppingClock();
     return db::EventStore::create(dir.event("event.db"), setup, options);
-}
-
-core::TravellerLine notPlayed(int board, int ns, int ew) {
-    core::TravellerLine l;
-    l.board = board;
-    l.ns = ns;
-    l.ew = ew;
-    l.notPlayed = true;
-    return l;
 }
 
 const core::ScoredLine& scored(const core::SessionResult& r, int board, int ns) {

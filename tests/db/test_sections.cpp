@@ -449,12 +449,7 @@ TEST_CASE("An event holds sections A to ZZ, then AAA on", "[db][sections][simult
 TEST_CASE("A section's part of the field ranked once is what ranking that section gives",
           "[db][sections][simultaneous]") {
     TempDir dir;
-    db::EventSetup setup;
-    setup.name = "Simultaneous pairs";
-    setup.movement = testing::mitchell(3, 2);
-    setup.sections = 3;
-    setup.acrossField = true;
-    auto store = db::EventStore::create(dir.event("sim.db"), setup);
+    auto store = testing::simultaneousPairs(dir.event("sim.db"), "Simultaneous pairs", 3);
     // Each section's round 1 (NS t v EW 3+t on set t), its results differing by section.
     const char* results[3][3] = {{"=", "+1", "-1"}, {"+1", "=", "="}, {"-2", "-1", "+1"}};
     const std::vector<std::string> letters{"A", "B", "C"};

@@ -20,9 +20,7 @@
 #include <functional>
 
 using namespace overplay;
-using overplay::testing::eventState;
-using overplay::testing::played;
-using overplay::testing::TempDir;
+using namespace overplay::testing;
 
 namespace {
 
@@ -63,12 +61,7 @@ std::string twoClubs(const TempDir& dir) {
     const std::string event = dir.event("sim");
     for (const char* login : {"club_a", "club_b", "federation"})
         makeLogin(event, login);
-    db::EventSetup setup;
-    setup.name = "Sim pairs";
-    setup.movement = testing::mitchell(3, 2);
-    setup.sections = 2;
-    setup.acrossField = true;
-    auto owner = db::EventStore::create(event, setup);
+    auto owner = testing::simultaneousPairs(event, "Sim pairs", 2);
     owner.grantOnServer({"club_a", db::ServerLogin::Role::Section, {"a"}});
     owner.grantOnServer({"club_b", db::ServerLogin::Role::Section, {"B"}});
     auto clubB = openAs(event, "club_b", "Hove table 1");

@@ -226,12 +226,7 @@ TEST_CASE("An event copied from a file to a server and back is the same, row for
     const std::string original = dir.file("original.db");
     {
         auto store = db::EventStore::create(original, setup, options);
-        db::Entry ns, ew;
-        ns.number = 1;
-        ns.players = {"Ann", "Bob"};
-        ew.number = 4;
-        ew.players = {"Cat", "Dan"};
-        store.setEntries({ns, ew});
+        store.setEntries({{1, "", {"Ann", "Bob"}, 0}, {4, "", {"Cat", "Dan"}, 0}});
         store.enterResult(played(1, 1, 4, "4S", 'N', "="));
         store.enterResult(played(2, 1, 4, "3NT", 'S', "-2"));
         store.enterAdjusted(3, 2, 5, core::parseAdjustedScore("A+/A-"));

@@ -27,24 +27,15 @@ db::EventStore clubNight(const std::string& where, movements::Movement movement,
 
 TEST_CASE("A club's own event is uploaded whole as the next section", "[db][sections][upload]") {
     TempDir dir;
-    db::EventSetup setup;
-    setup.name = "Autumn sim pairs";
-    setup.movement = testing::mitchell(3, 2);
-    setup.sections = 2;
-    setup.acrossField = true;
-    auto central = db::EventStore::create(dir.event("central.db"), setup);
+    auto central = testing::simultaneousPairs(dir.event("central.db"), "Autumn sim pairs", 2);
     central.useSection("B");
     central.enterResult(played(1, 1, 4, "4S", 'N', "="));
 
     const std::string home = dir.event("hove.db");
     {
         auto club = clubNight(home, testing::mitchell(3, 2));
-        db::Entry ns, ew;
-        ns.number = 1;
-        ns.players = {"Ann Hove", "Bob Hove"};
-        ew.number = 4;
-        ew.players = {"Cat Hove", "Dan Hove"};
-        club.setEntries({ns, ew});
+        club.setEntries(
+            {{1, "", {"Ann Hove", "Bob Hove"}, 0}, {4, "", {"Cat Hove", "Dan Hove"}, 0}});
         club.enterResult(played(1, 1, 4, "4S", 'N', "+1"));
         club.enterResult(played(2, 1, 4, "3NT", 'S', "-1"));
         club.enterAdjusted(3, 2, 5, core::parseAdjustedScore("A+/A-"));
