@@ -131,6 +131,14 @@ build_qt() {
             fail "dpkg-source -x qt6-base: see $log"
         rm -rf "$work"
     fi
+    # Qt 6.4's print engine for Windows calls the DirectWrite font engine whenever DirectWrite
+    # is on, but QtGui compiles that engine only with Direct2D too (src/gui/CMakeLists.txt), so
+    # without Direct2D Qt6PrintSupport.dll does not link (createHFONT undefined). Without
+    # Direct2D no DirectWrite font engine is ever made, so the branch is dead: it is compiled
+    # only where the engine is.
+    local print_engine="$src/src/printsupport/platform/windows/qprintengine_win.cpp"
+    sed -i 's/^#if QT_CONFIG(directwrite)$/#if QT_CONFIG(directwrite) \&\& QT_CONFIG(direct2d)/' \
+        "$print_engine"
     # Debian's qt6-base leaves out the Wintab headers (their licence forbids changes), so no
     # tablet events; the features and modules Overplay does not use are left out to save
     # build time: SQL, D-Bus, XML, Concurrent, OpenGL, Vulkan. Everything else Qt needs it
