@@ -152,7 +152,8 @@ TEST_CASE("BBO's traveller pages give the tournament's pairs and lines", "[bbo][
                          "board 4, 3 v 1 (line 7) in b4.html: no result (the traveller's Result "
                          "is empty): taken as not played; enter the result or an adjusted score",
                          "pair 1 (ann & bob): sue played board 2 for them, kept as played",
-                         "board 3: no table's result in the files; the boards around it are there",
+                         "board 3: no table's result in the files; the boards around it are "
+                         "there, but which tables played it cannot be told",
                          "board 4: played at 1 table, others at 2: a table's result may be "
                          "missing"});
 }
