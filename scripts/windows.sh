@@ -139,10 +139,14 @@ build_qt() {
     local print_engine="$src/src/printsupport/platform/windows/qprintengine_win.cpp"
     sed -i 's/^#if QT_CONFIG(directwrite)$/#if QT_CONFIG(directwrite) \&\& QT_CONFIG(direct2d)/' \
         "$print_engine"
-    # Likewise its windows platform plugin asks the dynamic OpenGL loader whether it is
-    # software OpenGL whenever "dynamicgl" is on, which it stays with OpenGL off.
+    # Likewise its windows platform plugin makes the DirectWrite font database (also built
+    # only with Direct2D) whenever DirectWrite 3 is on, and asks the dynamic OpenGL loader
+    # whether it is software OpenGL whenever "dynamicgl" is on, which it stays with OpenGL off.
+    local platform="$src/src/plugins/platforms/windows"
+    sed -i 's/^#if QT_CONFIG(directwrite3)$/#if QT_CONFIG(directwrite3) \&\& QT_CONFIG(direct2d)/' \
+        "$platform/qwindowsintegration.cpp"
     sed -i 's/^#if QT_CONFIG(dynamicgl)$/#if QT_CONFIG(dynamicgl) \&\& QT_CONFIG(opengl)/' \
-        "$src/src/plugins/platforms/windows/qwindowswindow.cpp"
+        "$platform/qwindowswindow.cpp"
     # Debian's qt6-base leaves out the Wintab headers (their licence forbids changes), so no
     # tablet events; the features and modules Overplay does not use are left out to save
     # build time: SQL, D-Bus, XML, Concurrent, OpenGL, Vulkan. Everything else Qt needs it
