@@ -14,6 +14,7 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #ifdef _WIN32
+#include <direct.h>
 #include <io.h>
 #include <windows.h>
 #else
@@ -78,11 +79,15 @@ int removeFile(const std::string& path) {
 int removeFolder(const std::string& path) {
     return ::_wrmdir(pathOf(path).c_str());
 }
-/// Renames over an existing file (rename() on Windows refuses to), through to the disk.
-int replaceFile(const std::string& from, const std::string& to) {
-    if (::MoveFileExW(pathOf(from).c_str(), pathOf(to).c_str(),
-                      MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH))
-        return 0;
+int createOrEmpty(const std::string& path) {
+    return ::_wopen(pathOf(path).c_str(), _O_WRONLY | _O_CREAT | _O_TRUNC | _O_BINARY,
+                    _S_IREAD | _S_IWRITE);
+}
+int makeFolder(const std::string& path) {
+    return ::_wmkdir(pathOf(path).c_str());
+}
+/// errno for the last failed MoveFileExW.
+int moveFailed() {
     switch (::GetLastError()) {
     case ERROR_DISK_FULL:
     case ERROR_HANDLE_DISK_FULL:
@@ -92,10 +97,27 @@ int replaceFile(const std::string& from, const std::string& to) {
     case ERROR_SHARING_VIOLATION:
         errno = EACCES;
         break;
+    case ERROR_ALREADY_EXISTS:
+    case ERROR_FILE_EXISTS:
+        errno = EEXIST;
+        break;
     default:
         errno = EIO;
     }
     return -1;
+}
+/// Renames over an existing file (rename() on Windows refuses to), through to the disk.
+int replaceFile(const std::string& from, const std::string& to) {
+    if (::MoveFileExW(pathOf(from).c_str(), pathOf(to).c_str(),
+                      MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH))
+        return 0;
+    return moveFailed();
+}
+/// Renames a folder to a name nothing has (EEXIST when something has it).
+int renameToNewName(const std::string& from, const std::string& to) {
+    if (::MoveFileExW(pathOf(from).c_str(), pathOf(to).c_str(), MOVEFILE_WRITE_THROUGH))
+        return 0;
+    return moveFailed();
 }
 #else
 using FileStat = struct stat;
@@ -162,6 +184,28 @@ int removeFolder(const std::string& path) {
 int replaceFile(const std::string& from, const std::string& to) {
     return ::rename(from.c_str(), to.c_str());
 }
+int createOrEmpty(const std::string& path) {
+    return ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+}
+int makeFolder(const std::string& path) {
+    return ::mkdir(path.c_str(), 0777); // less the umask, as create_directories makes them
+}
+/// Renames a folder to a name nothing has (EEXIST when something has it): rename() alone
+/// would replace an empty folder another program made there meanwhile.
+int renameToNewName(const std::string& from, const std::string& to) {
+#ifdef RENAME_NOREPLACE
+    if (::renameat2(AT_FDCWD, from.c_str(), AT_FDCWD, to.c_str(), RENAME_NOREPLACE) == 0)
+        return 0;
+    if (errno != EINVAL && errno != ENOSYS) // a file system without it: as below
+        return -1;
+#endif
+    struct stat about {};
+    if (::lstat(to.c_str(), &about) == 0) {
+        errno = EEXIST;
+        return -1;
+    }
+    return ::rename(from.c_str(), to.c_str());
+}
 #endif
 
 /// Why a system call failed, as the end of a director's sentence.
@@ -226,6 +270,73 @@ std::string temporaryBeside(const std::string& path) {
     name.append(suffix, suffix + 16);
     const std::u8string beside = (folder / name).u8string();
     return std::string(beside.begin(), beside.end());
+}
+
+bool isSeparator(char c) {
+#ifdef _WIN32
+    return c == '/' || c == '\\';
+#else
+    return c == '/';
+#endif
+}
+
+/// The folder a file is in ("." for a bare name).
+std::string folderOf(const std::string& file) {
+    const std::filesystem::path path = pathOf(file);
+    const std::u8string folder =
+        (path.has_parent_path() ? path.parent_path() : std::filesystem::path(".")).u8string();
+    return std::string(folder.begin(), folder.end());
+}
+
+std::string textOf(const std::filesystem::path& path) {
+    const std::u8string text = path.u8string();
+    return std::string(text.begin(), text.end());
+}
+
+/// What follows `folder` in `path` ("" for the folder itself, "/index.html" for a file in it)
+/// when `path` lies in `folder`; nothing otherwise.
+std::optional<std::string> partBelow(const std::string& folder, const std::string& path) {
+    // As the writers spell it (the folder given to makeFolders, then a name joined on).
+    if (path.size() >= folder.size() && path.compare(0, folder.size(), folder) == 0 &&
+        (path.size() == folder.size() || isSeparator(path[folder.size()])))
+        return path.substr(folder.size());
+    // Spelled otherwise ("site/./A", "site//A"): compared name by name.
+    const std::filesystem::path f = pathOf(folder).lexically_normal();
+    const std::filesystem::path p = pathOf(path).lexically_normal();
+    auto fi = f.begin();
+    auto pi = p.begin();
+    for (; fi != f.end() && pi != p.end() && *fi == *pi; ++fi, ++pi) {
+    }
+    if (fi != f.end() && !(fi->empty() && std::next(fi) == f.end()))
+        return std::nullopt;
+    std::filesystem::path rest;
+    for (; pi != p.end(); ++pi)
+        rest /= *pi;
+    const std::string below = textOf(rest);
+    return below.empty() ? std::string() : "/" + below;
+}
+
+/// writeFileWhole of a file in a new folder of a batch, at `staged` in its stand-in: nobody
+/// reads it before the folder is renamed into place, so it is written under its own name.
+template <typename Fail>
+void writeStaged(const std::string& staged, std::string_view content, const Fail& fail) {
+    Descriptor out{createOrEmpty(staged)};
+    if (out.fd < 0)
+        fail(errno);
+    const auto discard = [&](int error) {
+        removeFile(staged); // a torn file is never left for a commit to publish
+        fail(error);
+    };
+    if (!writeAll(out.fd, content))
+        discard(errno);
+    // Flushed with the batch at commit where the system can (the folder's file system was
+    // opened for it when the folder was made); elsewhere now.
+    if (!kBatchFlushesTogether && syncToDisk(out.fd) != 0)
+        discard(errno);
+    const int closing = closeFile(out.fd);
+    out.fd = -1;
+    if (closing != 0)
+        discard(errno);
 }
 
 } // namespace
@@ -320,6 +431,14 @@ void writeFileWhole(const std::string& path, std::string_view content, const std
     const auto fail = [&](int error) {
         throw InputError("cannot write " + what + " '" + path + "': " + reasonOf(error));
     };
+    FileBatch* batch = FileBatch::current();
+    if (batch)
+        if (const std::optional<std::string> staged = batch->stagedPath(path)) {
+            // In a new folder of the batch, not yet at its name: written there under its own
+            // name, since the whole folder is renamed into place at commit.
+            writeStaged(*staged, content, fail);
+            return;
+        }
     FileStat existing{};
     const bool exists = statOfPath(path, existing) == 0;
     if (exists && S_ISDIR(existing.st_mode))
@@ -351,10 +470,10 @@ void writeFileWhole(const std::string& path, std::string_view content, const std
         discard(errno);
     // On the disk before the rename: a crash then leaves the old file or the new, whole. A
     // batch puts all its files on the disk together before its first rename (commit).
-    FileBatch* batch = FileBatch::current();
     if (batch && kBatchFlushesTogether) {
         FileStat written{};
-        if (statOfOpen(out.fd, written) != 0 || !batch->flushLater(written.st_dev, temporary))
+        if (statOfOpen(out.fd, written) != 0 ||
+            !batch->flushLater(written.st_dev, folderOf(temporary)))
             discard(errno);
     } else if (syncToDisk(out.fd) != 0) {
         discard(errno);
@@ -373,22 +492,56 @@ void writeFileWhole(const std::string& path, std::string_view content, const std
 
 void makeFolders(const std::string& path, const std::string& what) {
     namespace fs = std::filesystem;
-    std::vector<fs::path> missing;
+    const auto fail = [&](int error) {
+        throw InputError("cannot create the folder '" + path + "' for " + what +
+                         (error != 0 ? ": " + reasonOf(error) : std::string()));
+    };
     std::error_code error;
-    for (fs::path p = pathOf(path); !p.empty() && !fs::exists(p, error); p = p.parent_path()) {
-        missing.push_back(p);
-        if (p == p.parent_path())
-            break;
+    FileBatch* batch = FileBatch::current();
+    if (batch) {
+        std::optional<std::string> staged = batch->stagedPath(path);
+        if (!staged) {
+            // The outermost folder missing is made whole under a hidden name and renamed into
+            // place at commit; the rest are made inside it.
+            fs::path outermost;
+            for (fs::path p = pathOf(path); !p.empty() && !fs::exists(p, error);
+                 p = p.parent_path()) {
+                outermost = p;
+                if (p == p.parent_path())
+                    break;
+            }
+            if (!outermost.empty()) {
+                const std::string final = textOf(outermost);
+                std::string temporary;
+                int made = -1;
+                for (int attempt = 0; attempt < 16 && made != 0; ++attempt) {
+                    temporary = temporaryBeside(final);
+                    made = makeFolder(temporary);
+                    if (made != 0 && errno != EEXIST)
+                        fail(errno);
+                }
+                if (made != 0)
+                    fail(EEXIST);
+                FileStat about{};
+                if (statOfPath(temporary, about) != 0) {
+                    const int why = errno;
+                    removeFolder(temporary);
+                    fail(why);
+                }
+                batch->stageFolder(final, temporary, static_cast<unsigned long long>(about.st_dev));
+                staged = batch->stagedPath(path);
+            }
+        }
+        if (staged) {
+            fs::create_directories(pathOf(*staged), error);
+            if (error || !fs::is_directory(pathOf(*staged), error))
+                fail(error.value());
+            return;
+        }
     }
     fs::create_directories(pathOf(path), error);
     if (error || !fs::is_directory(pathOf(path)))
-        throw InputError("cannot create the folder '" + path + "' for " + what +
-                         (error ? ": " + reasonOf(error.value()) : std::string()));
-    if (FileBatch* batch = FileBatch::current())
-        for (auto it = missing.rbegin(); it != missing.rend(); ++it) {
-            const std::u8string folder = it->u8string();
-            batch->madeFolder(std::string(folder.begin(), folder.end()));
-        }
+        fail(error.value());
 }
 
 FileBatch::FileBatch() : m_outer(currentBatch) {
@@ -403,8 +556,10 @@ FileBatch::~FileBatch() {
         return;
     for (const auto& [temporary, final] : m_files)
         removeFile(temporary);
-    for (auto it = m_folders.rbegin(); it != m_folders.rend(); ++it)
-        removeFolder(*it); // only an empty folder goes
+    for (const StagedFolder& folder : m_staged) { // a new folder not renamed into place
+        std::error_code ignored;
+        std::filesystem::remove_all(pathOf(folder.temporary), ignored);
+    }
 }
 
 FileBatch* FileBatch::current() {
@@ -422,31 +577,42 @@ void FileBatch::add(std::string temporary, std::string final) {
     m_files.emplace_back(std::move(temporary), std::move(final));
 }
 
-void FileBatch::madeFolder(std::string path) {
-    m_folders.push_back(std::move(path));
+std::optional<std::string> FileBatch::stagedPath(const std::string& path) const {
+    for (const FileBatch* batch = this; batch != nullptr; batch = batch->m_outer)
+        for (const StagedFolder& folder : batch->m_staged)
+            if (const std::optional<std::string> below = partBelow(folder.final, path))
+                return folder.temporary + *below;
+    return std::nullopt;
 }
 
-bool FileBatch::flushLater(unsigned long long device, const std::string& file) {
-    for (const auto& [known, folder] : m_fileSystems)
+void FileBatch::stageFolder(std::string final, std::string temporary, unsigned long long device) {
+    if (kBatchFlushesTogether && !flushLater(device, temporary)) {
+        const int error = errno;
+        removeFolder(temporary);
+        throw InputError("cannot create the folder '" + final + "': " + reasonOf(error));
+    }
+    m_staged.push_back({std::move(final), std::move(temporary)});
+}
+
+bool FileBatch::flushLater(unsigned long long device, const std::string& folder) {
+    for (const auto& [known, descriptor] : m_fileSystems)
         if (known == device)
             return true;
-    const std::filesystem::path path = pathOf(file);
-    const std::u8string parent =
-        (path.has_parent_path() ? path.parent_path() : std::filesystem::path(".")).u8string();
-    const int folder = openFolder(std::string(parent.begin(), parent.end()));
-    if (folder < 0)
+    const int descriptor = openFolder(folder);
+    if (descriptor < 0)
         return false;
-    m_fileSystems.emplace_back(device, folder);
+    m_fileSystems.emplace_back(device, descriptor);
     return true;
 }
 
 void FileBatch::commit() {
     if (m_outer) {
-        // A batch inside another: its files become the outer batch's, renamed with them.
+        // A batch inside another: its files and new folders become the outer batch's, renamed
+        // with them.
         for (auto& [temporary, final] : m_files)
             m_outer->add(std::move(temporary), std::move(final));
-        for (std::string& folder : m_folders)
-            m_outer->madeFolder(std::move(folder));
+        for (StagedFolder& folder : m_staged)
+            m_outer->m_staged.push_back(std::move(folder));
         for (const auto& [device, folder] : m_fileSystems) { // flushed with the outer's files
             const auto& outer = m_outer->m_fileSystems;
             if (std::any_of(outer.begin(), outer.end(),
@@ -458,6 +624,7 @@ void FileBatch::commit() {
         m_fileSystems.clear();
         m_files.clear();
         m_placeOf.clear();
+        m_staged.clear();
         m_committed = true;
         return;
     }
@@ -466,10 +633,26 @@ void FileBatch::commit() {
     for (const auto& [device, folder] : m_fileSystems)
         if (flushFileSystem(folder) != 0) {
             const int error = errno;
-            throw InputError("cannot write '" +
-                             (m_files.empty() ? std::string("the files") : m_files.front().second) +
-                             "': " + reasonOf(error));
+            const std::string& first = !m_staged.empty()  ? m_staged.front().final
+                                       : !m_files.empty() ? m_files.front().second
+                                                          : std::string("the files");
+            throw InputError("cannot write '" + first + "': " + reasonOf(error));
         }
+    // Each new folder whole, in one rename; then the files written over old ones.
+    for (std::size_t i = 0; i < m_staged.size(); ++i) {
+        const StagedFolder& folder = m_staged[i];
+        if (renameToNewName(folder.temporary, folder.final) != 0) {
+            const int error = errno;
+            const std::string final = folder.final;
+            m_staged.erase(m_staged.begin(), m_staged.begin() + static_cast<std::ptrdiff_t>(i));
+            throw InputError(
+                "cannot write '" + final + "': " +
+                (error == EEXIST || error == ENOTEMPTY
+                     ? std::string("something of that name was made while it was written")
+                     : reasonOf(error)));
+        }
+    }
+    m_staged.clear();
     for (std::size_t i = 0; i < m_files.size(); ++i) {
         const auto& [temporary, final] = m_files[i];
         if (replaceFile(temporary, final) != 0) {

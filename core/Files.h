@@ -9,6 +9,7 @@
 // idea as Qt's QSaveFile, for writers that do not use Qt).
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -45,20 +46,25 @@ bool isSameFile(const std::string& a, const std::string& b);
 /// the rename waits for the batch's commit.
 void writeFileWhole(const std::string& path, std::string_view content, const std::string& what);
 
-/// Creates `path` and its missing parents as folders (for a web site). Inside a FileBatch the
-/// folders it created are removed again, if empty, when the batch is not committed. Throws
-/// InputError "cannot create the folder 'PATH' for WHAT".
+/// Creates `path` and its missing parents as folders (for a web site). Inside a FileBatch a
+/// folder that did not exist is made under a hidden temporary name beside its place and
+/// renamed into place, whole, at the batch's commit (see FileBatch). Throws InputError
+/// "cannot create the folder 'PATH' for WHAT".
 void makeFolders(const std::string& path, const std::string& what);
 
 /// Several files written as one (a command with several outputs, a web site of thousands of
 /// pages): while a FileBatch lives on this thread, writeFileWhole writes each file under its
 /// temporary name only; commit() puts them all on the disk, then renames them into place.
-/// Destroyed without commit (an output failed), it removes the temporary files and the folders
-/// it made: nothing new is left. Where the system can flush a whole file system at once (Linux)
-/// the files are flushed together at commit, once for each file system written to; elsewhere
-/// each as it is written. Either way no file is renamed into place before its bytes are on the
-/// disk, so an interruption (an error, a kill, a power cut) leaves each name with its old file
-/// or its new one whole.
+/// A folder the batch makes that did not exist before (a new site) is made whole under a
+/// hidden temporary name (".site.overplay-…") beside its place, its files written in it under
+/// their own names, and renamed into place at commit, once for the whole folder: until then
+/// nothing is at its name, after it everything is. Destroyed without commit (an output
+/// failed), the batch removes the temporary files and folders: nothing new is left. Where the
+/// system can flush a whole file system at once (Linux) the files are flushed together at
+/// commit, once for each file system written to; elsewhere each as it is written. Either way
+/// nothing is renamed into place before its bytes are on the disk, so an interruption (an
+/// error, a kill, a power cut) leaves each file name with its old file or its new one whole,
+/// and a new folder's name with no folder or the whole folder.
 class FileBatch {
 public:
     FileBatch();
@@ -73,11 +79,16 @@ public:
     /// For writeFileWhole and makeFolders: the batch open on this thread, if any.
     static FileBatch* current();
     void add(std::string temporary, std::string final);
-    void madeFolder(std::string path);
-    /// For writeFileWhole where a file system can be flushed whole (Linux): `file`, on
-    /// `device`, goes on the disk at commit, before any rename, with every other file of the
-    /// batch. False with errno set when its folder cannot be opened.
-    bool flushLater(unsigned long long device, const std::string& file);
+    /// Where `path` is written while the batch (or a batch it is inside) lives: inside the
+    /// temporary folder standing in for a new folder it lies under, or nothing (its own place).
+    std::optional<std::string> stagedPath(const std::string& path) const;
+    /// For makeFolders: `final`, a folder that does not exist, is made as `temporary` (already
+    /// made, on `device`), renamed into place at commit.
+    void stageFolder(std::string final, std::string temporary, unsigned long long device);
+    /// For writeFileWhole where a file system can be flushed whole (Linux): a file in `folder`,
+    /// on `device`, goes on the disk at commit, before any rename, with every other file of the
+    /// batch. False with errno set when the folder cannot be opened.
+    bool flushLater(unsigned long long device, const std::string& folder);
 
 private:
     FileBatch* m_outer = nullptr;
@@ -85,7 +96,11 @@ private:
     /// Each final name's place in m_files: a site of thousands of pages is written in one
     /// batch, and looking for a name written twice by walking them all grew with its square.
     std::unordered_map<std::string, std::size_t> m_placeOf;
-    std::vector<std::string> m_folders; ///< made, outermost first
+    struct StagedFolder {
+        std::string final;     ///< as makeFolders was given it, without a trailing separator
+        std::string temporary; ///< the hidden folder beside it, holding its files until commit
+    };
+    std::vector<StagedFolder> m_staged;
     /// A descriptor of a folder on each file system written to, for its one flush at commit.
     std::vector<std::pair<unsigned long long, int>> m_fileSystems;
     bool m_committed = false;

@@ -271,10 +271,18 @@ std::vector<Entry> selectEntries(sql::Connection& db, std::int64_t sectionId) {
 /// Reads the section of `letter` (the first when empty) of the session of `number` (the
 /// last when 0) as the one in use.
 void EventStore::Impl::load(int number, const std::string& letter) {
-    sql::Statement q(*db, "SELECT s.id, s.session_id, s.movement_json, s.letter FROM "
-                          "sections s JOIN sessions n ON n.id = s.session_id WHERE (?1 = 0 "
-                          "OR n.number = ?1) AND (?2 = '' OR s.letter = ?2) ORDER BY "
-                          "n.number DESC, length(s.letter), s.letter LIMIT 1");
+    // A section asked for by its letter is found by the sections' key (session, letter): a
+    // simultaneous pairs has thousands of sections, and the search of them all that finds the
+    // first section was made for each one in turn (its pages, its ranking).
+    sql::Statement q(*db, letter.empty()
+                              ? "SELECT s.id, s.session_id, s.movement_json, s.letter FROM "
+                                "sections s JOIN sessions n ON n.id = s.session_id WHERE (?1 = 0 "
+                                "OR n.number = ?1) AND (?2 = '' OR s.letter = ?2) ORDER BY "
+                                "n.number DESC, length(s.letter), s.letter LIMIT 1"
+                              : "SELECT s.id, s.session_id, s.movement_json, s.letter FROM "
+                                "sessions n CROSS JOIN sections s WHERE s.session_id = n.id AND "
+                                "(?1 = 0 OR n.number = ?1) AND s.letter = ?2 ORDER BY n.number "
+                                "DESC LIMIT 1");
     q.bind(1, number);
     q.bind(2, letter);
     if (!q.executeStep()) {
@@ -321,7 +329,9 @@ void EventStore::Impl::followOtherStations() {
 /// Whether the session in use has more than one section, and so its labels a letter; the
 /// placements' sentences name pairs the same way.
 void EventStore::Impl::readLabelPrefix() {
-    sql::Statement q(*db, "SELECT count(*) FROM sections WHERE session_id = ?");
+    // Two sections are enough to know: counting thousands for each section was not.
+    sql::Statement q(*db, "SELECT count(*) FROM (SELECT 1 FROM sections WHERE session_id = ? "
+                          "LIMIT 2) AS two");
     q.bind(1, sessionId);
     labelPrefix = q.executeStep() && q.getColumn(0).getInt() > 1 ? sectionLetter : "";
     placements = movements::BoardPlacements(movement, labelPrefix);

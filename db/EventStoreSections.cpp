@@ -126,9 +126,13 @@ std::vector<std::vector<StoredLine>> EventStore::linesOfSections() const {
         // One scan of the table ("+section_id" keeps the database off the index, which would
         // cost a lookup per row), each line dealt to its section, each section then put in
         // board order as linesOf() does.
-        RowReader q(*m_impl->db, std::string("SELECT ") + kLineColumns +
-                                     ", section_id FROM traveller_lines WHERE +section_id IN "
-                                     "(SELECT id FROM sections WHERE session_id = ?)");
+        // Read as they come: a national field's 480,000 lines held at once by the server's
+        // client library cost more than reading them.
+        RowReader q(*m_impl->db,
+                    std::string("SELECT ") + kLineColumns +
+                        ", section_id FROM traveller_lines WHERE +section_id IN "
+                        "(SELECT id FROM sections WHERE session_id = ?)",
+                    RowReader::Streamed{});
         q.bind(1, m_impl->sessionId);
         ContractsSeen contracts;
         constexpr int kSectionColumn = 16; // after kLineColumns' sixteen

@@ -10,9 +10,11 @@
 #include "movements/ScoringFit.h"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <set>
 #include <stdexcept>
+#include <unordered_map>
 
 namespace overplay::db {
 
@@ -351,17 +353,24 @@ SectionsRanking rankSections(const EventStore& store, const RankOptions& options
                                "Butler, not " +
                                core::scoringMethodText(info.scoring));
     core::SessionInput across;
+    std::size_t fieldSize = 0;
+    for (const auto& lines : fieldLines)
+        fieldSize += lines.size();
     for (std::size_t i = 0; i < out.sections.size(); ++i) {
         const auto& section = out.sections[i];
         core::SessionInput input =
             inputOf(store, vulnerabilities, penaltiesOf(i), section.movement, info, linesOf(i));
         renumber(input, out.sections, i);
         if (i == 0) {
+            std::vector<core::TravellerLine> lines = std::move(input.lines);
             across = input;
-            across.lines.clear();
+            input.lines = std::move(lines);
             across.fields.clear();
+            across.lines.reserve(fieldSize);
         }
-        across.lines.insert(across.lines.end(), input.lines.begin(), input.lines.end());
+        // Moved, not copied: a national field has hundreds of thousands of lines.
+        across.lines.insert(across.lines.end(), std::make_move_iterator(input.lines.begin()),
+                            std::make_move_iterator(input.lines.end()));
         across.partnerOn.insert(input.partnerOn.begin(), input.partnerOn.end());
         across.penalties.insert(across.penalties.end(), input.penalties.begin(),
                                 input.penalties.end());
@@ -372,13 +381,15 @@ SectionsRanking rankSections(const EventStore& store, const RankOptions& options
 
     // Rankings back to their sections ("B NS" → section B, NS), in section order.
     std::vector<std::pair<std::size_t, core::Ranking>> rankings;
+    std::unordered_map<std::string, std::size_t> rankedByLetter; // thousands of sections
+    for (std::size_t i : ranked)
+        rankedByLetter.emplace(out.sections[i].letter, i);
     for (auto& r : result.rankings) {
         const std::size_t space = r.direction.find(' ');
         const std::string letter = r.direction.substr(0, space);
         r.direction = space == std::string::npos ? "" : r.direction.substr(space + 1);
-        for (std::size_t i : ranked)
-            if (out.sections[i].letter == letter)
-                rankings.emplace_back(i, std::move(r));
+        if (const auto it = rankedByLetter.find(letter); it != rankedByLetter.end())
+            rankings.emplace_back(it->second, std::move(r));
     }
     std::stable_sort(rankings.begin(), rankings.end(), [](const auto& a, const auto& b) {
         return std::pair(a.first, directionOrder(a.second.direction)) <

@@ -8,6 +8,7 @@
 
 #include <cctype>
 #include <charconv>
+#include <cstring>
 #include <functional>
 #include <optional>
 #include <poll.h>
@@ -224,6 +225,223 @@ private:
 };
 
 } // namespace
+
+/// A query's rows as the server sends them: `COPY (query) TO STDOUT (FORMAT binary)`, one
+/// row a message, each read as it comes and let go at the next step ("COPY", "Binary Format",
+/// the PostgreSQL manual). COPY takes no parameters: the integers bound are written into the
+/// query as numbers.
+class PostgresRowStream final : public Cursor {
+public:
+    PostgresRowStream(PostgresConnection& connection, const std::string& sql)
+        : m_connection(connection), m_sql(postgresParameters(sql)) {
+        m_values.assign(static_cast<std::size_t>(parameterCount(m_sql)), "NULL");
+    }
+    PostgresRowStream(const PostgresRowStream&) = delete;
+    PostgresRowStream& operator=(const PostgresRowStream&) = delete;
+    ~PostgresRowStream() override { finish(); }
+
+    void bindNull(int index) override { slot(index) = "NULL"; }
+    void bindInteger(int index, std::int64_t value) override {
+        slot(index) = "(" + std::to_string(value) + ")::bigint";
+    }
+    void bindReal(int, double) override { notForStream("a number with a fraction"); }
+    void bindText(int, std::string_view) override { notForStream("a text"); }
+    bool step() override {
+        if (!m_started)
+            start();
+        release();
+        if (m_done)
+            return false;
+        const int got = PQgetCopyData(m_connection.m_conn, &m_row, 0);
+        if (got == -1) { // the end: the command's own result says whether all went well
+            m_row = nullptr;
+            end();
+            return false;
+        }
+        if (got < 0 || m_row == nullptr) {
+            m_row = nullptr;
+            m_done = true;
+            fail(m_connection.m_conn, PQgetResult(m_connection.m_conn));
+        }
+        std::size_t at = 0;
+        const auto size = static_cast<std::size_t>(got);
+        if (m_first) { // the file header comes before the first row
+            m_first = false;
+            static constexpr char kSignature[] = "PGCOPY\n\377\r\n";
+            if (size < 19 || std::memcmp(m_row, kSignature, 11) != 0)
+                malformed();
+            at = 19 + static_cast<std::size_t>(int32At(m_row + 15));
+        }
+        if (at + 2 > size)
+            malformed();
+        const int fields = int16At(m_row + at);
+        at += 2;
+        if (fields == -1) { // the trailer: no more rows
+            release();
+            drain();
+            return false;
+        }
+        m_fields.clear();
+        for (int i = 0; i < fields; ++i) {
+            if (at + 4 > size)
+                malformed();
+            const std::int32_t length = int32At(m_row + at);
+            at += 4;
+            if (length > 0 && at + static_cast<std::size_t>(length) > size)
+                malformed();
+            m_fields.emplace_back(m_row + at, length);
+            at += static_cast<std::size_t>(std::max(length, 0));
+        }
+        return true;
+    }
+    void reset() override {
+        finish();
+        m_started = m_done = false;
+        m_first = true;
+    }
+    void clearBindings() override {
+        for (auto& v : m_values)
+            v = "NULL";
+    }
+    int columns() const override { return static_cast<int>(m_fields.size()); }
+    std::string columnName(int column) const override { return std::to_string(column); }
+    Kind kind(int column) const override {
+        return field(column).second < 0 ? Kind::Null : Kind::Text;
+    }
+    std::int64_t integer(int column) const override {
+        const auto [data, length] = field(column);
+        switch (length) { // int2, int4, int8: big-endian two's complement
+        case -1:
+            return 0;
+        case 2:
+            return int16At(data);
+        case 4:
+            return int32At(data);
+        case 8:
+            return static_cast<std::int64_t>(unsignedAt(data, 8));
+        default:
+            throw Error(Failure::Other,
+                        "column " + std::to_string(column) + " is not an integer in: " + m_sql);
+        }
+    }
+    double real(int column) const override { return static_cast<double>(integer(column)); }
+    std::string_view text(int column) const override {
+        const auto [data, length] = field(column);
+        return length < 0 ? std::string_view() : std::string_view(data, length);
+    }
+
+private:
+    static std::uint64_t unsignedAt(const char* at, int bytes) {
+        std::uint64_t value = 0;
+        for (int i = 0; i < bytes; ++i)
+            value = (value << 8) | static_cast<unsigned char>(at[i]);
+        return value;
+    }
+    static std::int32_t int32At(const char* at) {
+        return static_cast<std::int32_t>(static_cast<std::uint32_t>(unsignedAt(at, 4)));
+    }
+    static std::int16_t int16At(const char* at) {
+        return static_cast<std::int16_t>(static_cast<std::uint16_t>(unsignedAt(at, 2)));
+    }
+    [[noreturn]] void malformed() {
+        throw Error(Failure::Other, "the server's rows could not be read (" + m_sql + ")");
+    }
+    [[noreturn]] void notForStream(const std::string& what) const {
+        throw Error(Failure::Other, what + " cannot be bound to a streamed query: " + m_sql);
+    }
+    std::string& slot(int index) {
+        if (index < 1 || static_cast<std::size_t>(index) > m_values.size())
+            throw Error(Failure::Other,
+                        "parameter " + std::to_string(index) + " is not in: " + m_sql);
+        return m_values[static_cast<std::size_t>(index - 1)];
+    }
+    const std::pair<const char*, std::int32_t>& field(int column) const {
+        if (column < 0 || static_cast<std::size_t>(column) >= m_fields.size())
+            throw Error(Failure::Other,
+                        "column " + std::to_string(column) + " is not in: " + m_sql);
+        return m_fields[static_cast<std::size_t>(column)];
+    }
+    /// The query with its parameters written in, highest number first ($12 before $1).
+    std::string withValues() const {
+        std::string sql = m_sql;
+        for (std::size_t i = m_values.size(); i > 0; --i) {
+            const std::string name = "$" + std::to_string(i);
+            for (std::size_t at = sql.find(name); at != std::string::npos;
+                 at = sql.find(name, at + m_values[i - 1].size()))
+                sql.replace(at, name.size(), m_values[i - 1]);
+        }
+        return sql;
+    }
+    void start() {
+        m_started = true;
+        m_first = true;
+        const std::string copy = "COPY (" + withValues() + ") TO STDOUT (FORMAT binary)";
+        PGconn* conn = m_connection.m_conn;
+        PGresult* result = PQexec(conn, copy.c_str());
+        if ((result == nullptr || PQresultStatus(result) != PGRES_COPY_OUT) &&
+            !m_connection.m_inTransaction && PQstatus(conn) == CONNECTION_BAD &&
+            m_connection.reconnect()) { // as PostgresConnection::run: tried once more
+            if (result)
+                PQclear(result);
+            result = PQexec(conn, copy.c_str());
+        }
+        if (result == nullptr || PQresultStatus(result) != PGRES_COPY_OUT) {
+            m_done = true;
+            fail(conn, result);
+        }
+        PQclear(result);
+    }
+    void release() {
+        if (m_row)
+            PQfreemem(m_row);
+        m_row = nullptr;
+        m_fields.clear();
+    }
+    /// After the last row: the command's result, which must have succeeded.
+    void end() {
+        m_done = true;
+        PGconn* conn = m_connection.m_conn;
+        PGresult* result = PQgetResult(conn);
+        while (PGresult* more = PQgetResult(conn)) // the rest, for the next command
+            PQclear(more);
+        PQclear(checked(conn, result));
+    }
+    /// After the trailer: the end of the copy.
+    void drain() {
+        char* rest = nullptr;
+        int got = 0;
+        while ((got = PQgetCopyData(m_connection.m_conn, &rest, 0)) > 0)
+            PQfreemem(rest);
+        end();
+    }
+    /// Stopped before the last row (an exception while reading): the rest is read and dropped,
+    /// so the connection is ready for the next command.
+    void finish() noexcept {
+        release();
+        if (!m_started || m_done)
+            return;
+        m_done = true;
+        PGconn* conn = m_connection.m_conn;
+        char* rest = nullptr;
+        while (PQgetCopyData(conn, &rest, 0) > 0)
+            PQfreemem(rest);
+        while (PGresult* result = PQgetResult(conn))
+            PQclear(result);
+    }
+
+    PostgresConnection& m_connection;
+    std::string m_sql;
+    std::vector<std::string> m_values;
+    char* m_row = nullptr; ///< the row read last, until the next step
+    std::vector<std::pair<const char*, std::int32_t>> m_fields;
+    bool m_started = false;
+    bool m_first = true;
+    bool m_done = false;
+};
+
+std::unique_ptr<Cursor> PostgresConnection::prepareStream(const std::string& sql) {
+    return std::make_unique<PostgresRowStream>(*this, sql);
+}
 
 PostgresConnection::PostgresConnection(const ServerEvent& event) : m_event(event) {
     m_conn = PQconnectdb(event.connection.c_str());

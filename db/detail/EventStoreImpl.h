@@ -105,6 +105,10 @@ constexpr const char* kLineColumns =
 class RowReader {
 public:
     RowReader(sql::Connection& db, const std::string& sql) : m_cursor(db.prepare(sql)) {}
+    /// For a query of many rows: read as they come, none kept (Connection::prepareStream).
+    struct Streamed {};
+    RowReader(sql::Connection& db, const std::string& sql, Streamed)
+        : m_cursor(db.prepareStream(sql)) {}
     void bind(int index, std::int64_t value) { m_cursor->bindInteger(index, value); }
     /// The next row; false after the last.
     bool step() { return m_cursor->step(); }

@@ -78,6 +78,11 @@ public:
     virtual ~Connection() = default;
     virtual Dialect dialect() const = 0;
     virtual std::unique_ptr<Cursor> prepare(const std::string& sql) = 0;
+    /// A query of many rows (a whole field's lines) read a row at a time as the database
+    /// gives them, none kept after the next step. Its columns are read with isNull, integer
+    /// (integer columns only) and text (text columns only); kind() tells NULL from a value and
+    /// nothing more, and only integer parameters are bound. SQLite reads every statement so.
+    virtual std::unique_ptr<Cursor> prepareStream(const std::string& sql) { return prepare(sql); }
     /// Runs one or more statements that return no rows.
     virtual void exec(const std::string& sql) = 0;
     /// The id the last INSERT gave its row.

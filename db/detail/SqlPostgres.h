@@ -47,6 +47,10 @@ public:
 
     Dialect dialect() const override { return Dialect::PostgreSQL; }
     std::unique_ptr<Cursor> prepare(const std::string& sql) override;
+    /// The rows of a query as the server sends them (COPY … TO STDOUT, binary): libpq's result
+    /// of a query holds every row until cleared, 16 bytes a value besides the value itself
+    /// (a field of 480,000 lines of 17 columns: 130 MB the process then zeroes and frees).
+    std::unique_ptr<Cursor> prepareStream(const std::string& sql) override;
     void exec(const std::string& sql) override;
     std::int64_t lastInsertId() override;
     void begin(bool writing, std::int64_t section = 0) override;
@@ -86,6 +90,7 @@ public:
     PGresult* run(const std::function<PGresult*(PGconn*)>& statement);
 
 private:
+    friend class PostgresRowStream;
     PGconn* m_conn = nullptr;
     ServerEvent m_event;
     bool m_writing = false;

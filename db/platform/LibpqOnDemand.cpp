@@ -71,7 +71,9 @@ OVERPLAY_LIBPQ(PGresult*, PQexecParams,
                 int resultFormat),
                (conn, command, nParams, paramTypes, paramValues, paramLengths, paramFormats,
                 resultFormat))
+OVERPLAY_LIBPQ(PGresult*, PQgetResult, (PGconn * conn), (conn))
 OVERPLAY_LIBPQ(ExecStatusType, PQresultStatus, (const PGresult* res), (res))
+OVERPLAY_LIBPQ(int, PQgetCopyData, (PGconn * conn, char** buffer, int async), (conn, buffer, async))
 OVERPLAY_LIBPQ(char*, PQresultErrorMessage, (const PGresult* res), (res))
 OVERPLAY_LIBPQ(char*, PQresultErrorField, (const PGresult* res, int fieldcode), (res, fieldcode))
 OVERPLAY_LIBPQ(void, PQclear, (PGresult * res), (res))

@@ -16,6 +16,7 @@
 
 #ifndef _WIN32
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #endif
 
@@ -26,6 +27,7 @@ namespace {
 
 using overplay::tests::readFileBytes;
 using overplay::tests::TempDir;
+using overplay::tests::writeFile;
 
 } // namespace
 
@@ -175,3 +177,101 @@ TEST_CASE("files written as one batch appear together or not at all", "[files]")
         CHECK(readFileBytes(dir.file("results.pdf")) == "third");
     }
 }
+
+TEST_CASE("a folder a batch makes appears whole at commit, never in part", "[files]") {
+    TempDir dir;
+    const auto noStandIn = [&] {
+        const std::vector<std::string> names = dir.names();
+        return std::none_of(names.begin(), names.end(), [](const std::string& name) {
+            return name.find(".overplay-") != std::string::npos;
+        });
+    };
+    SECTION("until the commit nothing is at its name; then all of it is") {
+        FileBatch batch;
+        makeFolders(dir.file("site/A"), "the web pages");
+        writeFileWhole(dir.file("site/index.html"), "front page", "the web page");
+        writeFileWhole(dir.file("site/A/index.html"), "section A", "the web page");
+        CHECK_FALSE(fs::exists(dir.file("site")));
+        batch.commit();
+        CHECK(dir.names() ==
+              std::vector<std::string>{"site", "site/A", "site/A/index.html", "site/index.html"});
+        CHECK(readFileBytes(dir.file("site/A/index.html")) == "section A");
+    }
+    SECTION("a batch that fails leaves neither the folder nor its stand-in") {
+        {
+            FileBatch batch;
+            makeFolders(dir.file("site/A"), "the web pages");
+            writeFileWhole(dir.file("site/A/index.html"), "section A", "the web page");
+        }
+        CHECK(dir.names().empty());
+    }
+    SECTION("a page written twice is the later one, however its path is spelled") {
+        FileBatch batch;
+        makeFolders(dir.file("site"), "the web pages");
+        writeFileWhole(dir.file("site/index.html"), "first", "the web page");
+        writeFileWhole(dir.file("site") + "/./index.html", "second", "the web page");
+        batch.commit();
+        CHECK(dir.names() == std::vector<std::string>{"site", "site/index.html"});
+        CHECK(readFileBytes(dir.file("site/index.html")) == "second");
+    }
+    SECTION("in a folder that exists, each page replaces its old one and other files stay") {
+        fs::create_directories(dir.file("site"));
+        writeFile(dir.file("site/index.html"), "old front page");
+        writeFile(dir.file("site/logo.png"), "the club's logo");
+        FileBatch batch;
+        makeFolders(dir.file("site"), "the web pages");
+        makeFolders(dir.file("site/B"), "the web pages"); // new: made whole at commit
+        writeFileWhole(dir.file("site/index.html"), "new front page", "the web page");
+        writeFileWhole(dir.file("site/B/index.html"), "section B", "the web page");
+        CHECK(readFileBytes(dir.file("site/index.html")) == "old front page");
+        CHECK_FALSE(fs::exists(dir.file("site/B")));
+        batch.commit();
+        CHECK(readFileBytes(dir.file("site/index.html")) == "new front page");
+        CHECK(readFileBytes(dir.file("site/B/index.html")) == "section B");
+        CHECK(readFileBytes(dir.file("site/logo.png")) == "the club's logo");
+        CHECK(noStandIn());
+    }
+    SECTION("what another program made at the folder's name meanwhile is not replaced") {
+        {
+            FileBatch batch;
+            makeFolders(dir.file("site"), "the web pages");
+            writeFileWhole(dir.file("site/index.html"), "front page", "the web page");
+            fs::create_directory(dir.file("site"));
+            writeFile(dir.file("site/theirs.txt"), "not ours");
+            CHECK_THROWS_WITH(batch.commit(),
+                              "cannot write '" + dir.file("site") +
+                                  "': something of that name was made while it was written");
+        }
+        CHECK(dir.names() == std::vector<std::string>{"site", "site/theirs.txt"});
+    }
+}
+
+#ifndef _WIN32
+TEST_CASE("a site killed before its commit leaves no folder at its name", "[files]") {
+    // The process dies between writing its pages and its commit: no destructor, no clean-up.
+    TempDir dir;
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        try {
+            FileBatch batch;
+            makeFolders(dir.file("site/A"), "the web pages");
+            for (int page = 1; page <= 50; ++page)
+                writeFileWhole(dir.file("site/A/pair-" + std::to_string(page) + ".html"),
+                               "page " + std::to_string(page), "the web page");
+            ::_exit(0); // as a kill would: the batch is never committed nor destroyed
+        } catch (...) {
+            ::_exit(1);
+        }
+    }
+    int status = 0;
+    REQUIRE(::waitpid(child, &status, 0) == child);
+    REQUIRE(WIFEXITED(status));
+    REQUIRE(WEXITSTATUS(status) == 0);
+    CHECK_FALSE(fs::exists(dir.file("site")));
+    // What it wrote is only in its hidden stand-in beside the folder's place.
+    const std::vector<std::string> names = dir.names();
+    REQUIRE_FALSE(names.empty());
+    CHECK(names.front().rfind(".site.overplay-", 0) == 0);
+}
+#endif

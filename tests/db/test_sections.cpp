@@ -11,6 +11,7 @@
 #include "db/detail/Schema.h"
 
 #include <SQLiteCpp/SQLiteCpp.h>
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 using namespace overplay;
@@ -520,6 +521,13 @@ TEST_CASE("The session's sections read at once are each section's lines, entries
     store.enterResult(played(2, 2, 5, "2S", 'E', "-2"));
     store.enterResult(played(1, 2, 6, "4H", 'N', "+1"));
     store.enterResult(played(1, 1, 4, "1NT", 'W', "="));
+    // An adjusted score: text where a contract would be (read from a server as it streams).
+    auto adjusted = played(2, 2, 5, "2S", 'E', "-2");
+    adjusted.play.reset();
+    adjusted.adjusted = core::parseAdjustedScore("A+/A-");
+    db::EnterOptions replace;
+    replace.replace = true;
+    store.enterResult(adjusted, replace);
     store.setEntries({{2, "", {"Cath", "Dan"}, 0}});
     store.useSection("A");
     store.setEntries({{1, "", {"Ann", "Bob"}, 0}});
@@ -556,6 +564,7 @@ TEST_CASE("The session's sections read at once are each section's lines, entries
             CHECK(lines[i][k].line.ns == one[k].line.ns);
             CHECK(lines[i][k].line.ew == one[k].line.ew);
             CHECK(lines[i][k].nsScore == one[k].nsScore);
+            CHECK(lines[i][k] == one[k]); // every column: contract, lead, source, group, …
         }
         const auto named = store.entriesOf(sections[i].letter);
         REQUIRE(entries[i].size() == named.size());
@@ -573,5 +582,10 @@ TEST_CASE("The session's sections read at once are each section's lines, entries
     REQUIRE(penalties[1].size() == 1);
     CHECK(penalties[1][0].penalty.reason == "slow play");
     CHECK(lines[2].front().line.board == 1);
+    const auto adjustedBack = std::find_if(lines[2].begin(), lines[2].end(),
+                                           [](const db::StoredLine& l) { return l.line.adjusted; });
+    REQUIRE(adjustedBack != lines[2].end());
+    CHECK(*adjustedBack->line.adjusted == core::parseAdjustedScore("A+/A-"));
+    CHECK_FALSE(adjustedBack->line.play);
     CHECK(lines[2].back().line.board == 3);
 }
