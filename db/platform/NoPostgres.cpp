@@ -22,6 +22,9 @@ PostgresConnection::~PostgresConnection() = default;
 std::unique_ptr<Cursor> PostgresConnection::prepare(const std::string&) {
     unavailable();
 }
+std::unique_ptr<Cursor> PostgresConnection::prepareStream(const std::string&) {
+    unavailable();
+}
 void PostgresConnection::exec(const std::string&) {
     unavailable();
 }
