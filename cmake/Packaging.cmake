@@ -24,6 +24,11 @@ if(WIN32)
     # The Start menu's entry: Overplay (bin/overplay.exe).
     set(CPACK_PACKAGE_EXECUTABLES overplay Overplay)
     set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
+    # The installer itself a 64-bit program, as what it installs is: NSIS's amd64 stub, so it
+    # runs where 32-bit programs cannot (a 64-bit-only Wine, as Debian's wine64 alone is).
+    if(CMAKE_SIZEOF_VOID_P EQUAL 8)
+        set(CPACK_NSIS_DEFINES "Target amd64-unicode")
+    endif()
 
     if(TARGET Qt6::Core)
         set(overplay_qt_dlls "")
