@@ -336,6 +336,9 @@ proof="$build/proof"
 rm -rf "$proof"
 mkdir -p "$proof"
 say "starting the installed console on the demo event under Xvfb"
+# winepath above started a Wine server, and its desktop, with no display: a program started
+# while that server lingers gets no window ("no driver could be loaded"). Let it end first.
+wineserver -w
 # The window's title names the event once the demo event (built afresh, analysed) is open.
 xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
     wine "$1/bin/overplay.exe" --demo >"$2/console.txt" 2>&1 &
