@@ -29,6 +29,14 @@ using overplay::tests::readFileBytes;
 using overplay::tests::TempDir;
 using overplay::tests::writeFile;
 
+/// No temporary file or stand-in folder (named ".NAME.overplay-…") is left in the folder.
+bool leavesNoTemporary(const TempDir& dir) {
+    const std::vector<std::string> names = dir.names();
+    return std::none_of(names.begin(), names.end(), [](const std::string& name) {
+        return name.find(".overplay-") != std::string::npos;
+    });
+}
+
 } // namespace
 
 TEST_CASE("a user's file is read whole when it is a regular file within its limit", "[files]") {
@@ -154,11 +162,8 @@ TEST_CASE("files written as one batch appear together or not at all", "[files]")
                            "page " + std::to_string(page), "the web page");
         CHECK_FALSE(fs::exists(dir.file("site/pair-1.html"))); // nothing in place yet
         batch.commit();
-        const std::vector<std::string> names = dir.names();
-        CHECK(names.size() == 1502);
-        CHECK(std::none_of(names.begin(), names.end(), [](const std::string& name) {
-            return name.find(".overplay-") != std::string::npos; // no temporary left
-        }));
+        CHECK(dir.names().size() == 1502);
+        CHECK(leavesNoTemporary(dir));
         CHECK(readFileBytes(dir.file("site/pair-1.html")) == "page 1");
         CHECK(readFileBytes(dir.file("site/pair-1500.html")) == "page 1500");
     }
@@ -180,12 +185,6 @@ TEST_CASE("files written as one batch appear together or not at all", "[files]")
 
 TEST_CASE("a folder a batch makes appears whole at commit, never in part", "[files]") {
     TempDir dir;
-    const auto noStandIn = [&] {
-        const std::vector<std::string> names = dir.names();
-        return std::none_of(names.begin(), names.end(), [](const std::string& name) {
-            return name.find(".overplay-") != std::string::npos;
-        });
-    };
     SECTION("until the commit nothing is at its name; then all of it is") {
         FileBatch batch;
         makeFolders(dir.file("site/A"), "the web pages");
@@ -229,7 +228,7 @@ TEST_CASE("a folder a batch makes appears whole at commit, never in part", "[fil
         CHECK(readFileBytes(dir.file("site/index.html")) == "new front page");
         CHECK(readFileBytes(dir.file("site/B/index.html")) == "section B");
         CHECK(readFileBytes(dir.file("site/logo.png")) == "the club's logo");
-        CHECK(noStandIn());
+        CHECK(leavesNoTemporary(dir));
     }
     SECTION("what another program made at the folder's name meanwhile is not replaced") {
         {
