@@ -76,7 +76,7 @@ void BM_OpenFifteenTableEvent(benchmark::State& state) {
         if (!window.openFile(path))
             state.SkipWithError("cannot open the event");
         settle();
-        benchmark::DoNotOptimize(window.rankings()->table()->rowCount());
+        benchmark::DoNotOptimize(window.rankings()->table()->model()->rowCount());
     }
 }
 BENCHMARK(BM_OpenFifteenTableEvent)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(3.0);
