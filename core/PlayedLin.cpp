@@ -249,6 +249,7 @@ PlayedSection playedSectionFromSeats(const std::vector<SeatedResult>& seated,
                                         ": no table's result in the files; the boards around "
                                         "it are there, but which tables played it cannot be "
                                         "told");
+                section.untoldBoards.insert(b);
                 continue;
             }
             for (const auto& [ns, ew] : round) {

@@ -12,6 +12,7 @@
 
 #include <array>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -91,6 +92,10 @@ struct PlayedSection {
     /// What the director should look at though it was taken (a board with no result taken as
     /// not played, a substitute), each with where it stands.
     std::vector<std::string> notes;
+    /// Boards between the first and the last that no file holds and whose tables the boards
+    /// beside them cannot tell (rounds of one board): the section cannot be made whole
+    /// without them, so it is not uploaded until the files that hold them are given.
+    std::set<int> untoldBoards;
 };
 
 /// Decides PlayedSection::twoFields when no pair's field is known: one field unless some

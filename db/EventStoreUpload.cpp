@@ -244,6 +244,23 @@ Numbering numberPairs(const core::PlayedSection& played) {
     return out;
 }
 
+/// A board no file holds, whose tables the boards beside it cannot tell (rounds of one
+/// board): a movement made without it would not be the event's, so the director is told which
+/// board to add rather than a section refused for its number of boards.
+void refuseUntoldBoards(const core::PlayedSection& section) {
+    if (section.untoldBoards.empty())
+        return;
+    std::string boards;
+    for (int b : section.untoldBoards)
+        boards += (boards.empty() ? "" : ", ") + std::to_string(b);
+    const bool one = section.untoldBoards.size() == 1;
+    throw core::InputError(
+        std::string(one ? "board " : "boards ") + boards + (one ? " is" : " are") +
+        " in no file, and which tables played " + (one ? "it" : "them") +
+        " cannot be told (each round is one board): add the file" +
+        (one ? " that holds it" : "s that hold them") + " and upload again; nothing was added");
+}
+
 } // namespace
 
 UploadedSections EventStore::uploadSections(const std::vector<core::PlayedSection>& played,
@@ -255,6 +272,7 @@ UploadedSections EventStore::uploadSections(const std::vector<core::PlayedSectio
     for (const core::PlayedSection& section : played) {
         const std::string in = played.size() > 1 ? from + ", section " + section.letter : from;
         try {
+            refuseUntoldBoards(section);
             const Numbering numbering = numberPairs(section);
             const auto entryOf = [&](const std::string& number, core::Field field) {
                 return numbering.entryOf.at({section.twoFields ? field : core::Field::Any, number});

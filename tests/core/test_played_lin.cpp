@@ -18,6 +18,7 @@
 #include <fstream>
 #include <functional>
 #include <iterator>
+#include <set>
 
 using namespace overplay::core;
 
@@ -265,4 +266,6 @@ TEST_CASE("a board no file holds is taken as not played at its round's tables wh
     CHECK(std::find(single.notes.begin(), single.notes.end(),
                     "board 3: no table's result in the files; the boards around it are there, "
                     "but which tables played it cannot be told") != single.notes.end());
+    CHECK(single.untoldBoards == std::set<int>{3});
+    CHECK(s.untoldBoards.empty());
 }

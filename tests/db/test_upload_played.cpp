@@ -169,6 +169,17 @@ TEST_CASE("A file that cannot be this event's section adds nothing", "[db][secti
     CHECK_THROWS_WITH(store.uploadSections({more}, "seaford.xml"), Catch::Contains("boards"));
     unchanged();
 
+    // A board in no file, whose tables the boards beside it cannot tell (rounds of one
+    // board): the board is named, not the section's number of boards; nothing goes in.
+    core::PlayedSection gap = clubMitchell();
+    std::erase_if(gap.lines, [](const core::PlayedLine& l) { return l.board == 3; });
+    gap.untoldBoards = {3};
+    CHECK_THROWS_WITH(store.uploadSections({gap}, "seaford.xml"),
+                      "seaford.xml: board 3 is in no file, and which tables played it cannot be "
+                      "told (each round is one board): add the file that holds it and upload "
+                      "again; nothing was added");
+    unchanged();
+
     CHECK_THROWS_WITH(store.uploadSections({}, "empty.xml"), Catch::Contains("no section"));
     unchanged();
 }
