@@ -6,7 +6,11 @@ set -euo pipefail
 cd "${1:-.}"
 missing=0
 while IFS= read -r -d '' file; do
-    if ! head -n 3 "$file" | grep -q "SPDX-License-Identifier: GPL-3.0-or-later"; then
+    # The first three lines read by the shell itself: two programs a file for 600 files took
+    # 14 s of a loaded test run.
+    l1='' l2='' l3=''
+    { IFS= read -r l1 && IFS= read -r l2 && IFS= read -r l3; } < "$file" || true
+    if [[ "$l1$l2$l3" != *"SPDX-License-Identifier: GPL-3.0-or-later"* ]]; then
         echo "$file: no SPDX-License-Identifier line at its top"
         missing=$((missing + 1))
     fi
