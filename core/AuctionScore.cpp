@@ -34,26 +34,32 @@ int doublingFactor(Doubling d) {
     return d == Doubling::Redoubled ? 4 : d == Doubling::Doubled ? 2 : 1;
 }
 
-// Trick-value multiples of the honours table (Foster's Auction Bridge; docs/auction.md; the
-// Portland laws take them "as in Bridge", which is the same table).
-int honoursTricks(HonoursHolding h) {
-    switch (h) {
-    case HonoursHolding::None:
-        return 0;
-    case HonoursHolding::Simple:
-        return 2;
-    case HonoursHolding::Four:
-        return 4;
-    case HonoursHolding::FourInOneHand:
-        return 8;
-    case HonoursHolding::Five:
-        return 5;
-    case HonoursHolding::FiveFourInOneHand:
-        return 9;
-    case HonoursHolding::FiveInOneHand:
-        return 10;
-    }
-    return 0;
+// The honours table, one row a holding: its word (what parseHonoursHolding reads back), its
+// value in a suit as a multiple of the trick value (Foster's Auction Bridge; docs/auction.md;
+// the Portland laws take them "as in Bridge", which is the same table), and at no trump, where
+// the honours are the four aces (reference §5): three 30, four 40, four in one hand 100; five
+// cannot be held (0 here).
+struct HonoursRow {
+    HonoursHolding holding;
+    std::string_view word;
+    int suitTricks;
+    int noTrumpPoints;
+};
+constexpr HonoursRow kHonours[] = {
+    {HonoursHolding::None, "none", 0, 0},
+    {HonoursHolding::Simple, "simple", 2, 30},
+    {HonoursHolding::Four, "4", 4, 40},
+    {HonoursHolding::FourInOneHand, "4-in-one-hand", 8, 100},
+    {HonoursHolding::Five, "5", 5, 0},
+    {HonoursHolding::FiveFourInOneHand, "5-4-in-one-hand", 9, 0},
+    {HonoursHolding::FiveInOneHand, "5-in-one-hand", 10, 0},
+};
+
+const HonoursRow& honoursRow(HonoursHolding h) {
+    for (const HonoursRow& row : kHonours)
+        if (row.holding == h)
+            return row;
+    return kHonours[0];
 }
 
 // One side's holding from the honours each of its two hands holds.
@@ -257,42 +263,17 @@ HonoursHolding parseHonoursHolding(std::string_view text) {
 }
 
 std::string honoursHoldingText(HonoursHolding holding) {
-    switch (holding) {
-    case HonoursHolding::None:
-        return "none";
-    case HonoursHolding::Simple:
-        return "simple";
-    case HonoursHolding::Four:
-        return "4";
-    case HonoursHolding::FourInOneHand:
-        return "4-in-one-hand";
-    case HonoursHolding::Five:
-        return "5";
-    case HonoursHolding::FiveFourInOneHand:
-        return "5-4-in-one-hand";
-    case HonoursHolding::FiveInOneHand:
-        return "5-in-one-hand";
-    }
-    return "none";
+    return std::string(honoursRow(holding).word);
 }
 
 int honoursValue(AuctionLaws laws, AuctionStrain strain, HonoursHolding holding) {
+    const HonoursRow& row = honoursRow(holding);
     if (strain == AuctionStrain::NoTrump) {
-        // Aces at no trump (reference §5): three 30, four 40, four in one hand 100.
-        switch (holding) {
-        case HonoursHolding::None:
-            return 0;
-        case HonoursHolding::Simple:
-            return 30;
-        case HonoursHolding::Four:
-            return 40;
-        case HonoursHolding::FourInOneHand:
-            return 100;
-        default:
+        if (row.holding != HonoursHolding::None && row.noTrumpPoints == 0)
             throw InputError("at no trump the honours are the four aces: five cannot be held");
-        }
+        return row.noTrumpPoints;
     }
-    return honoursTricks(holding) * auctionTrickValue(laws, strain);
+    return row.suitTricks * auctionTrickValue(laws, strain);
 }
 
 AuctionHonours honoursOfDeal(const Deal& deal, AuctionStrain strain, Seat declarer) {
