@@ -125,6 +125,16 @@ int slamPoints(int tricks) {
     return tricks == 13 ? 40 : tricks == 12 ? 20 : 0;
 }
 
+/// Refuses a contract level outside 1..7 or tricks outside 0..13, for a deal scored alone or
+/// on a rubber's sheet alike.
+void requirePlayable(const AuctionContract& c, int tricks) {
+    if (c.level < 1 || c.level > 7)
+        throw InputError("contract level " + std::to_string(c.level) + " is not 1 to 7");
+    if (tricks < 0 || tricks > 13)
+        throw InputError("declarer cannot take " + std::to_string(tricks) +
+                         " tricks; tricks run from 0 to 13");
+}
+
 void requirePlayer(int player) {
     if (player < 0 || player > 2)
         throw InputError("three-hand player " + std::to_string(player) +
@@ -297,11 +307,7 @@ AuctionHonours honoursOfDeal(const Deal& deal, AuctionStrain strain, Seat declar
 
 AuctionScore scoreAuctionDeal(AuctionLaws laws, const AuctionPlay& play) {
     const AuctionContract& c = play.contract;
-    if (c.level < 1 || c.level > 7)
-        throw InputError("contract level " + std::to_string(c.level) + " is not 1 to 7");
-    if (play.tricks < 0 || play.tricks > 13)
-        throw InputError("declarer cannot take " + std::to_string(play.tricks) +
-                         " tricks; tricks run from 0 to 13");
+    requirePlayable(c, play.tricks);
     const int value = auctionTrickValue(laws, c.strain);
     const AuctionHonours& h = play.honours;
     if (h.declarers != HonoursHolding::None && h.defenders != HonoursHolding::None)
@@ -482,11 +488,7 @@ ThreeHandDealScore ThreeHandRubber::play(const ThreeHandDeal& deal) {
         throw InputError("the three-hand rubber is over: start a new rubber for this deal");
     requirePlayer(deal.declarer);
     const AuctionContract& c = deal.contract;
-    if (c.level < 1 || c.level > 7)
-        throw InputError("contract level " + std::to_string(c.level) + " is not 1 to 7");
-    if (deal.tricks < 0 || deal.tricks > 13)
-        throw InputError("declarer cannot take " + std::to_string(deal.tricks) +
-                         " tricks; tricks run from 0 to 13");
+    requirePlayable(c, deal.tricks);
     const bool noTrump = c.strain == AuctionStrain::NoTrump;
     int honours = 0;
     for (int held : deal.honours) {
