@@ -12,9 +12,10 @@
 #include "app/console/RankingsView.h"
 #include "app/console/TravellerEntry.h"
 
+#include <QAbstractItemModel>
 #include <QApplication>
 #include <QStandardPaths>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QUndoStack>
 
@@ -64,6 +65,17 @@ void settle() {
         QApplication::processEvents();
 }
 
+/// Shows the window quietly and opens the event in it; false (the benchmark told why) when the
+/// event does not open.
+bool shownOpen(app::MainWindow& window, const QString& path, benchmark::State& state) {
+    window.setQuiet(true);
+    window.show();
+    if (window.openFile(path))
+        return true;
+    state.SkipWithError("cannot open the event");
+    return false;
+}
+
 /// A fresh window opening the file and showing it: what `overplay EVENT.db` does after
 /// QApplication is up (process start-up is measured by scripts/bench-console.sh).
 void BM_OpenFifteenTableEvent(benchmark::State& state) {
@@ -71,10 +83,7 @@ void BM_OpenFifteenTableEvent(benchmark::State& state) {
     const QString path = fifteenTables();
     for (auto _ : state) {
         app::MainWindow window;
-        window.setQuiet(true);
-        window.show();
-        if (!window.openFile(path))
-            state.SkipWithError("cannot open the event");
+        shownOpen(window, path, state);
         settle();
         benchmark::DoNotOptimize(window.rankings()->table()->model()->rowCount());
     }
@@ -88,12 +97,8 @@ BENCHMARK(BM_OpenFifteenTableEvent)->Unit(benchmark::kMillisecond)->UseRealTime(
 void BM_EnterLineFifteenTables(benchmark::State& state) {
     application();
     app::MainWindow window;
-    window.setQuiet(true);
-    window.show();
-    if (!window.openFile(fifteenTables())) {
-        state.SkipWithError("cannot open the event");
+    if (!shownOpen(window, fifteenTables(), state))
         return;
-    }
     settle();
     app::TravellerEntry* entry = window.entry();
     app::EventDocument* document = window.document();
@@ -124,12 +129,8 @@ BENCHMARK(BM_EnterLineFifteenTables)->Unit(benchmark::kMillisecond)->UseRealTime
 void BM_RescoreFifteenTables(benchmark::State& state) {
     application();
     app::MainWindow window;
-    window.setQuiet(true);
-    window.show();
-    if (!window.openFile(fifteenTables())) {
-        state.SkipWithError("cannot open the event");
+    if (!shownOpen(window, fifteenTables(), state))
         return;
-    }
     for (auto _ : state) {
         window.document()->refresh();
         settle();

@@ -34,26 +34,32 @@ int doublingFactor(Doubling d) {
     return d == Doubling::Redoubled ? 4 : d == Doubling::Doubled ? 2 : 1;
 }
 
-// Trick-value multiples of the honours table (Foster's Auction Bridge; docs/auction.md; the
-// Portland laws take them "as in Bridge", which is the same table).
-int honoursTricks(HonoursHolding h) {
-    switch (h) {
-    case HonoursHolding::None:
-        return 0;
-    case HonoursHolding::Simple:
-        return 2;
-    case HonoursHolding::Four:
-        return 4;
-    case HonoursHolding::FourInOneHand:
-        return 8;
-    case HonoursHolding::Five:
-        return 5;
-    case HonoursHolding::FiveFourInOneHand:
-        return 9;
-    case HonoursHolding::FiveInOneHand:
-        return 10;
-    }
-    return 0;
+// The honours table, one row a holding: its word (what parseHonoursHolding reads back), its
+// value in a suit as a multiple of the trick value (Foster's Auction Bridge; docs/auction.md;
+// the Portland laws take them "as in Bridge", which is the same table), and at no trump, where
+// the honours are the four aces (reference §5): three 30, four 40, four in one hand 100; five
+// cannot be held (0 here).
+struct HonoursRow {
+    HonoursHolding holding;
+    std::string_view word;
+    int suitTricks;
+    int noTrumpPoints;
+};
+constexpr HonoursRow kHonours[] = {
+    {HonoursHolding::None, "none", 0, 0},
+    {HonoursHolding::Simple, "simple", 2, 30},
+    {HonoursHolding::Four, "4", 4, 40},
+    {HonoursHolding::FourInOneHand, "4-in-one-hand", 8, 100},
+    {HonoursHolding::Five, "5", 5, 0},
+    {HonoursHolding::FiveFourInOneHand, "5-4-in-one-hand", 9, 0},
+    {HonoursHolding::FiveInOneHand, "5-in-one-hand", 10, 0},
+};
+
+const HonoursRow& honoursRow(HonoursHolding h) {
+    for (const HonoursRow& row : kHonours)
+        if (row.holding == h)
+            return row;
+    return kHonours[0];
 }
 
 // One side's holding from the honours each of its two hands holds.
@@ -117,6 +123,16 @@ int undertrickPoints(AuctionLaws laws, const AuctionContract& c, int down) {
 // Slam "as in Bridge", the 1908 laws Law 2, with the same values).
 int slamPoints(int tricks) {
     return tricks == 13 ? 40 : tricks == 12 ? 20 : 0;
+}
+
+/// Refuses a contract level outside 1..7 or tricks outside 0..13, for a deal scored alone or
+/// on a rubber's sheet alike.
+void requirePlayable(const AuctionContract& c, int tricks) {
+    if (c.level < 1 || c.level > 7)
+        throw InputError("contract level " + std::to_string(c.level) + " is not 1 to 7");
+    if (tricks < 0 || tricks > 13)
+        throw InputError("declarer cannot take " + std::to_string(tricks) +
+                         " tricks; tricks run from 0 to 13");
 }
 
 void requirePlayer(int player) {
@@ -257,42 +273,17 @@ HonoursHolding parseHonoursHolding(std::string_view text) {
 }
 
 std::string honoursHoldingText(HonoursHolding holding) {
-    switch (holding) {
-    case HonoursHolding::None:
-        return "none";
-    case HonoursHolding::Simple:
-        return "simple";
-    case HonoursHolding::Four:
-        return "4";
-    case HonoursHolding::FourInOneHand:
-        return "4-in-one-hand";
-    case HonoursHolding::Five:
-        return "5";
-    case HonoursHolding::FiveFourInOneHand:
-        return "5-4-in-one-hand";
-    case HonoursHolding::FiveInOneHand:
-        return "5-in-one-hand";
-    }
-    return "none";
+    return std::string(honoursRow(holding).word);
 }
 
 int honoursValue(AuctionLaws laws, AuctionStrain strain, HonoursHolding holding) {
+    const HonoursRow& row = honoursRow(holding);
     if (strain == AuctionStrain::NoTrump) {
-        // Aces at no trump (reference §5): three 30, four 40, four in one hand 100.
-        switch (holding) {
-        case HonoursHolding::None:
-            return 0;
-        case HonoursHolding::Simple:
-            return 30;
-        case HonoursHolding::Four:
-            return 40;
-        case HonoursHolding::FourInOneHand:
-            return 100;
-        default:
+        if (row.holding != HonoursHolding::None && row.noTrumpPoints == 0)
             throw InputError("at no trump the honours are the four aces: five cannot be held");
-        }
+        return row.noTrumpPoints;
     }
-    return honoursTricks(holding) * auctionTrickValue(laws, strain);
+    return row.suitTricks * auctionTrickValue(laws, strain);
 }
 
 AuctionHonours honoursOfDeal(const Deal& deal, AuctionStrain strain, Seat declarer) {
@@ -316,11 +307,7 @@ AuctionHonours honoursOfDeal(const Deal& deal, AuctionStrain strain, Seat declar
 
 AuctionScore scoreAuctionDeal(AuctionLaws laws, const AuctionPlay& play) {
     const AuctionContract& c = play.contract;
-    if (c.level < 1 || c.level > 7)
-        throw InputError("contract level " + std::to_string(c.level) + " is not 1 to 7");
-    if (play.tricks < 0 || play.tricks > 13)
-        throw InputError("declarer cannot take " + std::to_string(play.tricks) +
-                         " tricks; tricks run from 0 to 13");
+    requirePlayable(c, play.tricks);
     const int value = auctionTrickValue(laws, c.strain);
     const AuctionHonours& h = play.honours;
     if (h.declarers != HonoursHolding::None && h.defenders != HonoursHolding::None)
@@ -501,11 +488,7 @@ ThreeHandDealScore ThreeHandRubber::play(const ThreeHandDeal& deal) {
         throw InputError("the three-hand rubber is over: start a new rubber for this deal");
     requirePlayer(deal.declarer);
     const AuctionContract& c = deal.contract;
-    if (c.level < 1 || c.level > 7)
-        throw InputError("contract level " + std::to_string(c.level) + " is not 1 to 7");
-    if (deal.tricks < 0 || deal.tricks > 13)
-        throw InputError("declarer cannot take " + std::to_string(deal.tricks) +
-                         " tricks; tricks run from 0 to 13");
+    requirePlayable(c, deal.tricks);
     const bool noTrump = c.strain == AuctionStrain::NoTrump;
     int honours = 0;
     for (int held : deal.honours) {

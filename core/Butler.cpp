@@ -2,6 +2,7 @@
 #include "core/Butler.h"
 
 #include "core/Imps.h"
+#include "core/Words.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -9,23 +10,18 @@
 
 namespace overplay::core {
 
+namespace {
+constexpr Word<DatumRule> kDatumRuleKeys[] = {{DatumRule::Acbl, "acbl"},
+                                              {DatumRule::DropExtremes, "butler-2"},
+                                              {DatumRule::AllScores, "all"}};
+} // namespace
+
 std::string datumRuleKey(DatumRule rule) {
-    switch (rule) {
-    case DatumRule::Acbl:
-        return "acbl";
-    case DatumRule::DropExtremes:
-        return "butler-2";
-    case DatumRule::AllScores:
-        return "all";
-    }
-    throw std::logic_error("unknown datum rule");
+    return std::string(wordOf(kDatumRuleKeys, rule));
 }
 
 std::optional<DatumRule> parseDatumRule(std::string_view text) {
-    for (DatumRule rule : {DatumRule::Acbl, DatumRule::DropExtremes, DatumRule::AllScores})
-        if (datumRuleKey(rule) == text)
-            return rule;
-    return std::nullopt;
+    return valueOfWord(kDatumRuleKeys, text);
 }
 
 std::string datumRuleDescription(DatumRule rule) {

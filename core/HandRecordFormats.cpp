@@ -7,6 +7,7 @@
 #include "core/Lin.h"
 #include "core/Pbn.h"
 #include "core/Text.h"
+#include "core/Words.h"
 
 #include <algorithm>
 #include <array>
@@ -418,29 +419,18 @@ std::string writeDlm(const std::vector<DealtBoard>& boards, std::string_view tit
 
 } // namespace
 
+constexpr Word<HandRecordFormat> kFormatNames[] = {{HandRecordFormat::Pbn, "pbn"},
+                                                   {HandRecordFormat::Dup, "dup"},
+                                                   {HandRecordFormat::Bri, "bri"},
+                                                   {HandRecordFormat::Dlm, "dlm"},
+                                                   {HandRecordFormat::Lin, "lin"}};
+
 std::string handRecordFormatName(HandRecordFormat format) {
-    switch (format) {
-    case HandRecordFormat::Pbn:
-        return "pbn";
-    case HandRecordFormat::Dup:
-        return "dup";
-    case HandRecordFormat::Bri:
-        return "bri";
-    case HandRecordFormat::Dlm:
-        return "dlm";
-    case HandRecordFormat::Lin:
-        break;
-    }
-    return "lin";
+    return std::string(wordOf(kFormatNames, format));
 }
 
 std::optional<HandRecordFormat> parseHandRecordFormat(std::string_view name) {
-    const std::string key = lowerText(trimmedText(name));
-    for (HandRecordFormat f : {HandRecordFormat::Pbn, HandRecordFormat::Dup, HandRecordFormat::Bri,
-                               HandRecordFormat::Dlm, HandRecordFormat::Lin})
-        if (handRecordFormatName(f) == key)
-            return f;
-    return std::nullopt;
+    return valueOfWord(kFormatNames, lowerText(trimmedText(name)));
 }
 
 HandRecordFormat detectHandRecordFormat(std::string_view bytes) {

@@ -3,6 +3,7 @@
 
 #include "core/Error.h"
 #include "core/Text.h"
+#include "core/Words.h"
 
 #include <algorithm>
 #include <cctype>
@@ -83,23 +84,20 @@ bool isPassWord(std::string_view word) {
     return word == "PASS" || word == "P" || word == "AP" || word == "PASSED";
 }
 
+} // namespace
+
 std::string strainSymbol(Strain strain) {
-    switch (strain) {
-    case Strain::Spades:
-        return "\u2660";
-    case Strain::Hearts:
-        return "\u2665";
-    case Strain::Diamonds:
-        return "\u2666";
-    case Strain::Clubs:
-        return "\u2663";
-    case Strain::NoTrump:
-        break;
-    }
-    return "NT";
+    static constexpr Word<Strain> kSymbols[] = {{Strain::Spades, "\u2660"},
+                                                {Strain::Hearts, "\u2665"},
+                                                {Strain::Diamonds, "\u2666"},
+                                                {Strain::Clubs, "\u2663"},
+                                                {Strain::NoTrump, "NT"}};
+    return std::string(wordOf(kSymbols, strain));
 }
 
-} // namespace
+std::string suitSymbol(Suit suit) {
+    return strainSymbol(static_cast<Strain>(static_cast<int>(suit)));
+}
 
 bool isAdjustedScoreWord(std::string_view word) {
     const std::string w = upperText(plainMinus(word));

@@ -64,6 +64,12 @@ Card readLead(std::string_view text);
 /// typographic minus too) rather than a contract; "AP" (all pass) is not one.
 bool isAdjustedScoreWord(std::string_view word);
 
+/// "♠", "♥", "♦", "♣" (UTF-8): the one spelling of the suits' symbols, for the console, the
+/// prints and the pages.
+std::string suitSymbol(Suit suit);
+/// "♠"… or "NT".
+std::string strainSymbol(Strain strain);
+
 /// How a contract's strain is written: as typed ("4S") or with the suit's symbol ("4♠").
 enum class StrainSpelling { Letters, Symbols };
 

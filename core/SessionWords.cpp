@@ -6,6 +6,7 @@
 #include "core/Error.h"
 #include "core/Text.h"
 #include "core/WeightedScore.h"
+#include "core/Words.h"
 
 #include <array>
 #include <cctype>
@@ -17,38 +18,28 @@ namespace overplay::core {
 // Names
 
 namespace {
-constexpr std::array<std::pair<ScoringMethod, const char*>, 7> methodNames = {{
-    {ScoringMethod::MatchpointsEbu, "mp"},
-    {ScoringMethod::MatchpointsAcbl, "mp-acbl"},
-    {ScoringMethod::CrossImps, "cross-imps"},
-    {ScoringMethod::Butler, "butler"},
-    {ScoringMethod::TeamImps, "imps"},
-    {ScoringMethod::BoardAMatch, "bam"},
+constexpr Word<ScoringMethod> methodNames[] = {
+    {ScoringMethod::MatchpointsEbu, "mp"},    {ScoringMethod::MatchpointsAcbl, "mp-acbl"},
+    {ScoringMethod::CrossImps, "cross-imps"}, {ScoringMethod::Butler, "butler"},
+    {ScoringMethod::TeamImps, "imps"},        {ScoringMethod::BoardAMatch, "bam"},
     {ScoringMethod::Whist, "whist"},
-}};
+};
 
 } // namespace
 
 std::string scoringMethodText(ScoringMethod method) {
-    for (const auto& [m, name] : methodNames)
-        if (m == method)
-            return name;
-    throw std::logic_error("unknown scoring method");
+    return std::string(wordOf(methodNames, method));
 }
 
 std::vector<ScoringMethod> scoringMethods() {
     std::vector<ScoringMethod> out;
-    for (const auto& [m, name] : methodNames)
-        out.push_back(m);
+    for (const auto& w : methodNames)
+        out.push_back(w.value);
     return out;
 }
 
 std::optional<ScoringMethod> parseScoringMethod(std::string_view text) {
-    const std::string key = lowerText(text);
-    for (const auto& [m, name] : methodNames)
-        if (key == name)
-            return m;
-    return std::nullopt;
+    return valueOfWord(methodNames, lowerText(text));
 }
 
 namespace {

@@ -5,6 +5,7 @@
 #include <charconv>
 
 #include "core/Error.h"
+#include "core/Words.h"
 #include "db/StorageError.h"
 #include "movements/Labels.h"
 #include "movements/MovementJson.h"
@@ -136,25 +137,18 @@ core::Vulnerability vulnerabilityFromText(std::string_view text) {
     throw StorageError("", "a stored vulnerability is unreadable");
 }
 
+namespace {
+constexpr core::Word<LineSource> kSourceWords[] = {
+    {LineSource::Console, "console"}, {LineSource::Import, "import"}, {LineSource::Table, "table"}};
+} // namespace
+
 std::string sourceText(LineSource source) {
-    switch (source) {
-    case LineSource::Console:
-        return "console";
-    case LineSource::Import:
-        return "import";
-    case LineSource::Table:
-        return "table";
-    }
-    throw std::logic_error("unknown line source");
+    return std::string(core::wordOf(kSourceWords, source));
 }
 
 LineSource sourceFromText(std::string_view text) {
-    if (text == "console")
-        return LineSource::Console;
-    if (text == "import")
-        return LineSource::Import;
-    if (text == "table")
-        return LineSource::Table;
+    if (auto source = core::valueOfWord(kSourceWords, text))
+        return *source;
     throw StorageError("", "a stored line source is unreadable");
 }
 

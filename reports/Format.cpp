@@ -19,26 +19,6 @@ std::string trumpSymbolText(const core::TrumpSlip& slip) {
     return suitSymbol(slip.suit) + (rank == 'T' ? std::string("10") : std::string(1, rank));
 }
 
-std::string suitSymbol(core::Suit suit) {
-    switch (suit) {
-    case core::Suit::Spades:
-        return "\u2660";
-    case core::Suit::Hearts:
-        return "\u2665";
-    case core::Suit::Diamonds:
-        return "\u2666";
-    case core::Suit::Clubs:
-        return "\u2663";
-    }
-    return "?";
-}
-
-std::string strainSymbol(core::Strain strain) {
-    if (strain == core::Strain::NoTrump)
-        return "NT";
-    return suitSymbol(static_cast<core::Suit>(static_cast<int>(strain)));
-}
-
 bool isRed(core::Suit suit) {
     return suit == core::Suit::Hearts || suit == core::Suit::Diamonds;
 }

@@ -6,6 +6,7 @@
 
 #include "core/Card.h"
 #include "core/Ranking.h"
+#include "core/ResultText.h"
 #include "core/Session.h"
 #include "core/WhistTrump.h"
 
@@ -15,13 +16,11 @@
 
 namespace overplay::reports {
 
-/// "♠", "♥", "♦", "♣" (UTF-8).
-std::string suitSymbol(core::Suit suit);
+using core::suitSymbol;
 /// Duplicate whist's trump slip as printed: "♥7" for the card turned, "♥" for a suit
 /// declared.
 std::string trumpSymbolText(const core::TrumpSlip& slip);
-/// "♠"… or "NT".
-std::string strainSymbol(core::Strain strain);
+using core::strainSymbol;
 /// Red for hearts and diamonds.
 bool isRed(core::Suit suit);
 

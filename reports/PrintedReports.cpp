@@ -4,6 +4,7 @@
 #include "core/Figures.h"
 
 #include "core/Error.h"
+#include "core/Words.h"
 #include "movements/BoardPlacements.h"
 #include "movements/GuideCard.h"
 #include "reports/Format.h"
@@ -548,7 +549,7 @@ std::vector<PrintedPart> resultParts() {
 }
 
 namespace {
-const std::pair<PrintedPart, const char*> partNames[] = {
+constexpr core::Word<PrintedPart> partNames[] = {
     {PrintedPart::TableCards, "table-cards"},
     {PrintedPart::PairCards, "pair-cards"},
     {PrintedPart::BlankTravellers, "blank-travellers"},
@@ -561,17 +562,11 @@ const std::pair<PrintedPart, const char*> partNames[] = {
 } // namespace
 
 std::string printedPartName(PrintedPart part) {
-    for (const auto& [p, name] : partNames)
-        if (p == part)
-            return name;
-    return "";
+    return std::string(core::wordOf(partNames, part));
 }
 
 std::optional<PrintedPart> parsePrintedPart(std::string_view name) {
-    for (const auto& [p, n] : partNames)
-        if (name == n)
-            return p;
-    return std::nullopt;
+    return core::valueOfWord(partNames, name);
 }
 
 PrintedDocument printedDocument(const EventSnapshot& s, const std::vector<PrintedPart>& parts,

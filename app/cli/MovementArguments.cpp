@@ -27,15 +27,8 @@ void addMovementArguments(CLI::App& command, MovementArguments& a) {
 }
 
 movements::MovementRequest movementRequestOf(const std::string& kind, const MovementArguments& a) {
-    movements::MovementRequest r;
+    movements::MovementRequest r = a;
     r.kind = kind;
-    r.tables = a.tables;
-    r.pairs = a.pairs;
-    r.teams = a.teams;
-    r.rounds = a.rounds;
-    r.boardsPerRound = a.boardsPerRound;
-    r.arrowSwitch = a.arrowSwitch;
-    r.evenTables = a.evenTables;
     return r;
 }
 

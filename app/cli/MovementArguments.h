@@ -13,16 +13,10 @@ namespace overplay::app {
 
 /// What describes a movement on the command line, read the same way by every command that
 /// makes one (`movement KIND`, `new --movement KIND`, `section add --movement KIND`), so a
-/// command that `movement list` suggests works as it is in each of them.
-struct MovementArguments {
-    int tables = 0;
-    int pairs = 0;
-    int teams = 0;
-    int rounds = 0;
-    int boardsPerRound = 0;
-    bool arrowSwitch = false;
-    std::string evenTables; ///< Mitchell on an even number of tables: skip, relay or share
-};
+/// command that `movement list` suggests works as it is in each of them. They are the
+/// generators' request itself, read field by field into it; its kind is the command's own
+/// argument (movementRequestOf).
+using MovementArguments = movements::MovementRequest;
 
 /// Adds --tables, --pairs, --teams, --rounds, --boards-per-round, --arrow-switch and
 /// --even-tables to a command, with their ranges; one of tables, pairs or teams at most.

@@ -2,8 +2,10 @@
 #pragma once
 // What the console tests share: an event file made from a movement request, as the wizard or
 // `overplay-cli new` would make it, and a table widget read as the director sees it.
+#include "core/Contract.h"
 #include "core/Dealing.h"
 #include "db/EventStore.h"
+#include "movements/BoardPlacements.h"
 #include "movements/Generate.h"
 
 #include <QAbstractItemModel>
@@ -27,6 +29,18 @@ inline movements::Movement generated(const std::string& kind, int size, int boar
     (kind == "howell" ? request.pairs : request.tables) = size;
     request.boardsPerRound = boardsPerRound;
     return movements::generateMovement(request);
+}
+
+/// 4S by North made, on the first board `table` plays in its round of `movement`, between
+/// its pairs: a line the movement expects.
+inline core::TravellerLine fourSpadesMade(const movements::Movement& movement,
+                                          const movements::TableRound& table) {
+    core::TravellerLine line;
+    line.board = movements::boardsAt(movement, table).front();
+    line.ns = table.ns;
+    line.ew = table.ew;
+    line.play = core::makePlay(core::parseContract("4S"), core::Seat::North, "=");
+    return line;
 }
 
 /// Creates an event file named `name` at `path` playing `movement`, its entries named as

@@ -4,6 +4,7 @@
 // standings list players, as `overplay-cli rank` does.
 #include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
+#include "OpenEvent.h"
 
 #include "app/console/EventDocument.h"
 #include "app/console/MainWindow.h"
@@ -23,17 +24,12 @@ using namespace overplay;
 
 TEST_CASE("an 8-player individual: every board's traveller has its tables, entered by keyboard",
           "[console][individual]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("individual.db"));
     movements::MovementRequest request;
     request.kind = "individual";
     request.pairs = 8;
-    tests::createEvent(path, "Individual night", movements::generateMovement(request));
-    app::MainWindow window;
-    window.setQuiet(true);
-    window.show();
-    REQUIRE(window.openFile(path));
+    tests::OpenEvent event("Individual night", movements::generateMovement(request),
+                           QStringLiteral("individual.db"));
+    app::MainWindow& window = event.window;
     app::TravellerEntry* entry = window.entry();
     const auto& m = window.document()->store().movement();
     REQUIRE(m.isIndividual());

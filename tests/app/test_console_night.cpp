@@ -447,19 +447,17 @@ TEST_CASE("the window's size and place are remembered", "[console][night][window
 
 TEST_CASE("the recent list shows each event's name and date; Open starts in its folder",
           "[console][night][recent]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("2026-11-17.db"));
-    db::EventSetup setup;
-    setup.name = "Tuesday pairs";
-    setup.date = "2026-11-17";
-    setup.movement = tests::generated("mitchell", 4, 3);
-    db::EventStore::create(path.toStdString(), setup);
-
-    app::MainWindow window;
-    window.setQuiet(true);
-    REQUIRE(window.openFile(path));
-    window.closeCurrentEvent();
+    tests::OpenEvent event(
+        [](const QString& at) {
+            db::EventSetup setup;
+            setup.name = "Tuesday pairs";
+            setup.date = "2026-11-17";
+            setup.movement = tests::generated("mitchell", 4, 3);
+            db::EventStore::create(at.toStdString(), setup);
+        },
+        QStringLiteral("2026-11-17.db"), tests::Window::Hidden);
+    const QString& path = event.path;
+    event.window.closeCurrentEvent();
     // A fresh window reads the list from the settings alone: no event file opened for it.
     app::MainWindow again;
     const QStringList recent = again.recentEntries();

@@ -434,11 +434,7 @@ TEST_CASE("undo of a change of movement is refused when a phone wrote a line mea
     // A phone's line for round 2 arrives after the pair joined.
     const auto& m = doc.store().movement();
     const auto& t = m.rounds[1].tables[2];
-    core::TravellerLine line;
-    line.board = movements::boardsAt(m, t).front();
-    line.ns = t.ns;
-    line.ew = t.ew;
-    line.play = core::makePlay(core::parseContract("4S"), core::Seat::North, "=");
+    const core::TravellerLine line = tests::fourSpadesMade(m, t);
     db::EnterOptions phone;
     phone.source = db::LineSource::Table;
     phone.sourceTable = t.table;
@@ -594,24 +590,22 @@ TEST_CASE("the movement is not changed under the phones' feet while table scorin
 
 TEST_CASE("Event > Draw the next Swiss round: drawn from the standings, undone as one step",
           "[console][rulings][swiss]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("swiss.db"));
-    movements::MovementRequest request;
-    request.kind = "swiss-teams";
-    request.teams = 6;
-    request.rounds = 3;
-    request.boardsPerRound = 1;
-    db::EventSetup setup;
-    setup.name = "Swiss";
-    setup.scoring = core::ScoringMethod::TeamImps;
-    setup.movement = movements::generateMovement(request);
-    db::EventStore::create(path.toStdString(), setup);
-    app::MainWindow window;
-    window.setQuiet(true);
-    window.show();
-    REQUIRE(window.openFile(path));
-    app::EventDocument& doc = *window.document();
+    tests::OpenEvent event(
+        [](const QString& at) {
+            movements::MovementRequest request;
+            request.kind = "swiss-teams";
+            request.teams = 6;
+            request.rounds = 3;
+            request.boardsPerRound = 1;
+            db::EventSetup setup;
+            setup.name = "Swiss";
+            setup.scoring = core::ScoringMethod::TeamImps;
+            setup.movement = movements::generateMovement(request);
+            db::EventStore::create(at.toStdString(), setup);
+        },
+        QStringLiteral("swiss.db"));
+    app::MainWindow& window = event.window;
+    app::EventDocument& doc = event.doc();
     QAction* draw = actionNamed(window, QStringLiteral("Draw the next Swiss round"));
     REQUIRE(draw);
     // Round 1's six lines first.

@@ -129,20 +129,16 @@ TEST_CASE("the console shows and enters each section, scored across the field, a
 TEST_CASE("the console opens an event at its last session, shows each, and undo goes back to "
           "the step's session",
           "[console][sections][sessions]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("congress.db"));
-    {
-        db::EventSetup setup;
-        setup.name = "Congress pairs";
-        setup.movement = tests::generated("mitchell", 3, 2);
-        db::EventStore store = db::EventStore::create(path.toStdString(), setup);
-        store.addSession(tests::generated("mitchell", 3, 1));
-    }
-    app::MainWindow window;
-    window.setQuiet(true);
-    window.show();
-    REQUIRE(window.openFile(path));
+    tests::OpenEvent event(
+        [](const QString& at) {
+            db::EventSetup setup;
+            setup.name = "Congress pairs";
+            setup.movement = tests::generated("mitchell", 3, 2);
+            db::EventStore store = db::EventStore::create(at.toStdString(), setup);
+            store.addSession(tests::generated("mitchell", 3, 1));
+        },
+        QStringLiteral("congress.db"));
+    app::MainWindow& window = event.window;
     app::EventDocument* doc = window.document();
     CHECK(doc->store().sessionNumber() == 2);
     CHECK(doc->store().movement().boards() == 3);

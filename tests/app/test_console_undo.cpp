@@ -146,11 +146,7 @@ TEST_CASE("a late pair the movement cannot seat is refused by the store's rule, 
     app::EventDocument& doc = event.doc();
     const auto& m = doc.store().movement();
     const auto& t = m.rounds[0].tables[0];
-    core::TravellerLine line;
-    line.board = movements::boardsAt(m, t).front();
-    line.ns = t.ns;
-    line.ew = t.ew;
-    line.play = core::makePlay(core::parseContract("4S"), core::Seat::North, "=");
+    const core::TravellerLine line = tests::fourSpadesMade(m, t);
     doc.enterLine(line);
     const auto lines = doc.store().lines();
     const std::string movementName = m.name;

@@ -110,6 +110,27 @@ int rowOf(const NewEventWizard& wizard,
     return it == choices.end() ? -1 : static_cast<int>(it - choices.begin());
 }
 
+/// A quiet, shown window on the demo evening `options` makes, in a fresh folder.
+struct DemoWindow {
+    QApplication& application = tests::consoleTestApp();
+    QTemporaryDir dir;
+    app::MainWindow window;
+    explicit DemoWindow(const app::DemoOptions& options) {
+        window.setQuiet(true);
+        window.show();
+        REQUIRE(window.openDemoNow(options, dir.filePath(QStringLiteral("demo.db"))));
+    }
+};
+
+/// The wizard, on its save page, finished with `path` typed: the event it made there.
+db::EventStore savedEvent(NewEventWizard& wizard, const QString& path) {
+    REQUIRE(wizard.currentId() == NewEventWizard::SavePage);
+    wizard.pathEdit()->setText(path);
+    wizard.accept();
+    REQUIRE(wizard.createdPath() == path);
+    return db::EventStore::open(path.toStdString());
+}
+
 /// Ctrl+Z / Ctrl+Shift+Z as the director presses them on the window (shortcuts reach only
 /// the active window).
 void press(app::MainWindow& window, const QKeySequence& keys) {
@@ -125,12 +146,17 @@ std::vector<std::string> auditCommands(const db::EventStore& store) {
     return out;
 }
 
+/// A fresh wizard, on the console's application (made first: members are made in order).
+struct WizardTest {
+    QApplication& application = tests::consoleTestApp();
+    NewEventWizard wizard;
+};
+
 } // namespace
 
-TEST_CASE("the wizard lists the chooser's movements, best first, with its reasons",
-          "[console][wizard]") {
-    tests::consoleTestApp();
-    NewEventWizard wizard;
+TEST_CASE_METHOD(WizardTest,
+                 "the wizard lists the chooser's movements, best first, with its reasons",
+                 "[console][wizard]") {
     fill(wizard, app::EntryKind::Pairs, 10);
     const auto expected = chooser(10, 0, 0);
     REQUIRE_FALSE(expected.empty());
@@ -153,9 +179,7 @@ TEST_CASE("the wizard lists the chooser's movements, best first, with its reason
     CHECK(wizard.plan().movement == expected[1].movement);
 }
 
-TEST_CASE("the wizard offers a Mitchell for seven tables", "[console][wizard]") {
-    tests::consoleTestApp();
-    NewEventWizard wizard;
+TEST_CASE_METHOD(WizardTest, "the wizard offers a Mitchell for seven tables", "[console][wizard]") {
     fill(wizard, app::EntryKind::Pairs, 7, Tables);
     checkSameAsChooser(wizard, chooser(0, 7, 0));
     const int mitchell = rowOf(wizard, [](const app::MovementOption& c) {
@@ -166,10 +190,9 @@ TEST_CASE("the wizard offers a Mitchell for seven tables", "[console][wizard]") 
     CHECK(wizard.choices()[static_cast<std::size_t>(mitchell)].movement->tables == 7);
 }
 
-TEST_CASE("a familiar movement that does not fit is listed last, greyed, with why",
-          "[console][wizard]") {
-    tests::consoleTestApp();
-    NewEventWizard wizard;
+TEST_CASE_METHOD(WizardTest,
+                 "a familiar movement that does not fit is listed last, greyed, with why",
+                 "[console][wizard]") {
 
     // 46 pairs: no Howell is made for more than 40.
     fill(wizard, app::EntryKind::Pairs, 46);
@@ -197,10 +220,9 @@ TEST_CASE("a familiar movement that does not fit is listed last, greyed, with wh
     CHECK(wizard.choices().back().refusal.contains(QStringLiteral("needs 9 rounds")));
 }
 
-TEST_CASE("teams: two teams play a match, more a round robin or a Swiss; teams scoring",
-          "[console][wizard]") {
-    tests::consoleTestApp();
-    NewEventWizard wizard;
+TEST_CASE_METHOD(WizardTest,
+                 "teams: two teams play a match, more a round robin or a Swiss; teams scoring",
+                 "[console][wizard]") {
     fill(wizard, app::EntryKind::Teams, 2);
     checkSameAsChooser(wizard, chooser(0, 0, 2));
     REQUIRE_FALSE(usable(wizard).empty());
@@ -300,10 +322,8 @@ TEST_CASE("pairs, individuals and whist have sensible choices and scoring", "[co
     CHECK(wizard.namesTable()->columnCount() == 1);
 }
 
-TEST_CASE("the boards wanted and the rounds there is time for change the choice",
-          "[console][wizard]") {
-    tests::consoleTestApp();
-    NewEventWizard wizard;
+TEST_CASE_METHOD(WizardTest, "the boards wanted and the rounds there is time for change the choice",
+                 "[console][wizard]") {
     fill(wizard, app::EntryKind::Pairs, 10);
     QStringList usual;
     for (int i = 0; i < wizard.choicesList()->count(); ++i)
@@ -349,12 +369,7 @@ TEST_CASE("finishing the wizard stores exactly the movement chosen", "[console][
     wizard.next();
     wizard.next();
     wizard.next();
-    REQUIRE(wizard.currentId() == NewEventWizard::SavePage);
-    const QString path = dir.filePath(QStringLiteral("friday.db"));
-    wizard.pathEdit()->setText(path);
-    wizard.accept();
-    REQUIRE(wizard.createdPath() == path);
-    const db::EventStore store = db::EventStore::open(path.toStdString());
+    const db::EventStore store = savedEvent(wizard, dir.filePath(QStringLiteral("friday.db")));
     CHECK(store.movement() == chosen);
     CHECK(store.movement().kind == "mitchell");
     CHECK(store.boards().size() == static_cast<std::size_t>(chosen.boards()));
@@ -385,12 +400,7 @@ TEST_CASE("the wizard names a team event's teams and their players", "[console][
     names->item(0, 2)->setText(QStringLiteral("Bob Jones"));
     names->item(1, 0)->setText(QStringLiteral("Dorset Dragons"));
     wizard.next();
-    REQUIRE(wizard.currentId() == NewEventWizard::SavePage);
-    const QString path = dir.filePath(QStringLiteral("teams.db"));
-    wizard.pathEdit()->setText(path);
-    wizard.accept();
-    REQUIRE(wizard.createdPath() == path);
-    const db::EventStore store = db::EventStore::open(path.toStdString());
+    const db::EventStore store = savedEvent(wizard, dir.filePath(QStringLiteral("teams.db")));
     const auto teams = store.teams();
     REQUIRE(teams.size() == 2);
     CHECK(teams[0].name == "Acol Arrows");
@@ -401,15 +411,11 @@ TEST_CASE("the wizard names a team event's teams and their players", "[console][
 
 TEST_CASE("names are an undo step: Ctrl+Z restores them, redo brings them back",
           "[console][undo]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    app::MainWindow window;
-    window.setQuiet(true);
-    window.show();
     app::DemoOptions options;
     options.analyse = false;
     options.roundsEntered = 0;
-    REQUIRE(window.openDemoNow(options, dir.filePath(QStringLiteral("demo.db"))));
+    DemoWindow demo(options);
+    app::MainWindow& window = demo.window;
     app::EventDocument* doc = window.document();
     const std::string before = doc->store().entries().front().names();
     REQUIRE_FALSE(before.empty());
@@ -454,14 +460,10 @@ TEST_CASE("names are an undo step: Ctrl+Z restores them, redo brings them back",
 }
 
 TEST_CASE("the scoring method is an undo step and the rankings follow it", "[console][undo]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    app::MainWindow window;
-    window.setQuiet(true);
-    window.show();
     app::DemoOptions options;
     options.analyse = false; // most of the evening entered: rankings to compare
-    REQUIRE(window.openDemoNow(options, dir.filePath(QStringLiteral("demo.db"))));
+    DemoWindow demo(options);
+    app::MainWindow& window = demo.window;
     app::EventDocument* doc = window.document();
     REQUIRE(doc->store().info().scoring == core::ScoringMethod::MatchpointsEbu);
     const QStringList matchpoints = tableText(window.rankings()->table());
@@ -570,9 +572,8 @@ TEST_CASE("dealing is an undo step; undo takes the hands and their analysis away
                                                                   "import hands", "restore hands"});
 }
 
-TEST_CASE("the wizard keeps the boards a round the director asks for", "[console][wizard]") {
-    overplay::tests::consoleTestApp();
-    NewEventWizard wizard;
+TEST_CASE_METHOD(WizardTest, "the wizard keeps the boards a round the director asks for",
+                 "[console][wizard]") {
     fill(wizard, app::EntryKind::Pairs, 5, Tables, 0, 0, 4);
     const auto rows = usable(wizard);
     REQUIRE(rows.size() >= 3);
@@ -589,9 +590,8 @@ TEST_CASE("the wizard keeps the boards a round the director asks for", "[console
     checkSameAsChooser(wizard, chooser(0, 5, 0));
 }
 
-TEST_CASE("the new event's file is named after the event and its date", "[console][wizard]") {
-    tests::consoleTestApp();
-    NewEventWizard wizard;
+TEST_CASE_METHOD(WizardTest, "the new event's file is named after the event and its date",
+                 "[console][wizard]") {
     wizard.nameEdit()->setText(QStringLiteral("Tuesday pairs"));
     wizard.dateEdit()->setText(QStringLiteral("2026-11-24"));
     CHECK(wizard.pathEdit()->text().endsWith(QStringLiteral("tuesday-pairs-2026-11-24.db")));

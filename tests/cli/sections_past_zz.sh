@@ -8,13 +8,7 @@
 set -euo pipefail
 
 cli=${1:?usage: sections_past_zz.sh OVERPLAY_CLI}
-work=$(mktemp -d "${TMPDIR:-/tmp}/overplay-sections.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-failed=0
-fail() {
-    echo "FAIL: $*" >&2
-    failed=1
-}
+. "$(dirname "$0")/checks.sh" sections
 expect() { # expect WHAT WANTED GOT
     if [[ "$3" != "$2" ]]; then fail "$1: wanted '$2', got '$3'"; fi
 }

@@ -19,13 +19,7 @@
 set -euo pipefail
 
 cli=${1:?usage: startup_libraries.sh OVERPLAY_CLI}
-work=$(mktemp -d "${TMPDIR:-/tmp}/overplay-startup.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-failed=0
-fail() {
-    echo "FAIL: $*" >&2
-    failed=1
-}
+. "$(dirname "$0")/checks.sh" startup
 unwanted='libQt|libicu|libdds|libpq|libmdb|libglib'
 
 # 1. The libraries it names.

@@ -74,14 +74,20 @@ std::string twoClubs(const TempDir& dir) {
     return event;
 }
 
+/// The test's server event of two clubs, or `skipped` where there is no server.
+struct TwoClubs {
+    bool skipped = TempDir::skippedWithoutServer("logins' rights");
+    TempDir dir;
+    std::string event = skipped ? std::string() : twoClubs(dir);
+};
+
 } // namespace
 
-TEST_CASE("On a server a club's login writes its own section only, through Overplay",
-          "[db][server][rights]") {
-    if (TempDir::skippedWithoutServer("logins' rights"))
+TEST_CASE_METHOD(TwoClubs,
+                 "On a server a club's login writes its own section only, through Overplay",
+                 "[db][server][rights]") {
+    if (skipped)
         return;
-    TempDir dir;
-    const std::string event = twoClubs(dir);
     auto clubA = openAs(event, "club_a", "Riverside director");
     clubA.useSection("B");
     const std::string before = eventState(event);
@@ -137,12 +143,11 @@ TEST_CASE("On a server a club's login writes its own section only, through Overp
     CHECK(std::count(rows.begin(), rows.end(), "overplay director grant rights ") == 2);
 }
 
-TEST_CASE("On a server plain SQL from a club's login is refused by the server itself",
-          "[db][server][rights]") {
-    if (TempDir::skippedWithoutServer("logins' rights"))
+TEST_CASE_METHOD(TwoClubs,
+                 "On a server plain SQL from a club's login is refused by the server itself",
+                 "[db][server][rights]") {
+    if (skipped)
         return;
-    TempDir dir;
-    const std::string event = twoClubs(dir);
     const std::string before = eventState(event);
     const auto refused = [&](const std::string& sql, const std::string& words) {
         INFO(sql);
@@ -191,12 +196,11 @@ TEST_CASE("On a server plain SQL from a club's login is refused by the server it
     CHECK(clubB.line(2, 1, 4)->nsScore == 400);
 }
 
-TEST_CASE("On a server the audit log is append-only for every login but the event's owner",
-          "[db][server][rights]") {
-    if (TempDir::skippedWithoutServer("logins' rights"))
+TEST_CASE_METHOD(TwoClubs,
+                 "On a server the audit log is append-only for every login but the event's owner",
+                 "[db][server][rights]") {
+    if (skipped)
         return;
-    TempDir dir;
-    const std::string event = twoClubs(dir);
     auto owner = db::EventStore::open(event);
     owner.grantOnServer({"federation", db::ServerLogin::Role::Organiser, {}});
     // Even a login given every privilege on the tables by hand (as the deployment guide once
@@ -218,12 +222,11 @@ TEST_CASE("On a server the audit log is append-only for every login but the even
     plainSql(event, "overplay", "UPDATE audit_log SET who = who");
 }
 
-TEST_CASE("On a server the organiser's login adds sections, uploads a club's file and ranks",
-          "[db][server][rights]") {
-    if (TempDir::skippedWithoutServer("logins' rights"))
+TEST_CASE_METHOD(TwoClubs,
+                 "On a server the organiser's login adds sections, uploads a club's file and ranks",
+                 "[db][server][rights]") {
+    if (skipped)
         return;
-    TempDir dir;
-    const std::string event = twoClubs(dir);
     db::EventStore::open(event).grantOnServer({"federation", db::ServerLogin::Role::Organiser, {}});
     const std::string home = dir.event("hove.db");
     {
@@ -245,12 +248,11 @@ TEST_CASE("On a server the organiser's login adds sections, uploads a club's fil
     CHECK(federation.auditLog().back().login == "federation");
 }
 
-TEST_CASE("Granting rights on a server: readers, several sections, revoking, refusals",
-          "[db][server][rights]") {
-    if (TempDir::skippedWithoutServer("logins' rights"))
+TEST_CASE_METHOD(TwoClubs,
+                 "Granting rights on a server: readers, several sections, revoking, refusals",
+                 "[db][server][rights]") {
+    if (skipped)
         return;
-    TempDir dir;
-    const std::string event = twoClubs(dir);
     auto owner = db::EventStore::open(event);
     owner.grantOnServer({"club_a", db::ServerLogin::Role::Section, {"B"}});
     auto logins = owner.serverLogins();

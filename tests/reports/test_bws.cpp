@@ -4,6 +4,7 @@
 // tables sent. What is checked was read from the file apart, with mdbtools' mdb-export.
 #include "core/Error.h"
 #include "reports/BwsReader.h"
+#include "tests/support/PlayedPairs.h"
 #include "tests/support/TestData.h"
 
 #include <catch2/catch.hpp>
@@ -15,6 +16,7 @@
 #include <iterator>
 
 using namespace overplay;
+using overplay::tests::pairOf;
 
 namespace {
 
@@ -27,14 +29,6 @@ bool absent(const std::string& path) {
         return false;
     WARN("skipped: " << path << " is absent");
     return true;
-}
-
-const core::PlayedPair* pairOf(const core::PlayedSection& s, const std::string& number,
-                               core::Field field) {
-    for (const core::PlayedPair& p : s.pairs)
-        if (p.number == number && p.field == field)
-            return &p;
-    return nullptr;
 }
 
 } // namespace

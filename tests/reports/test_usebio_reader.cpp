@@ -7,6 +7,7 @@
 #include "reports/UsebioReader.h"
 #include "reports/UsebioWriter.h"
 #include "tests/reports/ReportFixture.h"
+#include "tests/support/PlayedPairs.h"
 
 #include <catch2/catch.hpp>
 
@@ -15,18 +16,11 @@
 #include <tuple>
 
 using namespace overplay;
+using overplay::tests::pairOf;
 using namespace overplay::reports;
 using namespace overplay::reports::testing;
 
 namespace {
-
-const core::PlayedPair* pairOf(const core::PlayedSection& s, const std::string& number,
-                               core::Field field) {
-    for (const core::PlayedPair& p : s.pairs)
-        if (p.number == number && p.field == field)
-            return &p;
-    return nullptr;
-}
 
 /// A line of the file, keyed as the snapshot's: board and the two pairs' numbers as printed.
 using LineKey = std::tuple<int, std::string, std::string>;
