@@ -62,13 +62,6 @@ std::string placeOf(const SeatedResult& one) {
     return (one.file.empty() ? "" : one.file + " ") + "line " + std::to_string(one.line);
 }
 
-std::string boardList(const std::set<int>& boards) {
-    std::string list;
-    for (int b : boards)
-        list += (list.empty() ? "" : ", ") + std::to_string(b);
-    return list;
-}
-
 /// The tables (North-South pair, East-West pair) at which a board no file holds was played,
 /// when the boards beside it tell: boards played in one round by the same tables form a run
 /// of consecutive numbers (a board whose tables are some of its neighbour's, a traveller row
@@ -119,6 +112,13 @@ roundOfMissingBoard(const std::vector<PlayedLine>& lines, int missing) {
 }
 
 } // namespace
+
+std::string boardList(const std::set<int>& boards) {
+    std::string list;
+    for (int b : boards)
+        list += (list.empty() ? "" : ", ") + std::to_string(b);
+    return list;
+}
 
 PlayedSection playedSectionFromSeats(const std::vector<SeatedResult>& seated,
                                      std::string_view namesFrom) {

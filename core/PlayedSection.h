@@ -98,6 +98,9 @@ struct PlayedSection {
     std::set<int> untoldBoards;
 };
 
+/// Board numbers as notes and messages list them: "3, 5, 7".
+std::string boardList(const std::set<int>& boards);
+
 /// Decides PlayedSection::twoFields when no pair's field is known: one field unless some
 /// number sits North-South on a board and East-West on the same board (one pair cannot play
 /// a board twice; in a Mitchell NS 1 and EW 1 both play board 1). Pairs named in the lines

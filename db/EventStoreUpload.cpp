@@ -250,9 +250,7 @@ Numbering numberPairs(const core::PlayedSection& played) {
 void refuseUntoldBoards(const core::PlayedSection& section) {
     if (section.untoldBoards.empty())
         return;
-    std::string boards;
-    for (int b : section.untoldBoards)
-        boards += (boards.empty() ? "" : ", ") + std::to_string(b);
+    const std::string boards = core::boardList(section.untoldBoards);
     const bool one = section.untoldBoards.size() == 1;
     throw core::InputError(
         std::string(one ? "board " : "boards ") + boards + (one ? " is" : " are") +
