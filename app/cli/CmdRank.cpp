@@ -51,10 +51,6 @@ std::string firstBytes(const std::string& text, std::size_t most) {
     return text.substr(0, end);
 }
 
-double rounded(double value) {
-    return core::roundHalfUp(value, 2);
-}
-
 // --- rank ----------------------------------------------------------------------------------
 
 /// rank --json's travellers, written as text: the same characters nlohmann::json's dump(2)
@@ -111,7 +107,7 @@ private:
                                             : std::string(1, core::seatLetter(l.play->declarer)));
         }
         key("ewLabel"), string(label(l.ew));
-        key("ewPoints"), number(rounded(s.ewPoints));
+        key("ewPoints"), number(core::roundHalfUp(s.ewPoints));
         if (l.group != 0)
             key("group"), m_text += std::to_string(l.group);
         if (l.lead)
@@ -119,7 +115,7 @@ private:
         if (l.notPlayed)
             key("notPlayed"), m_text += "true";
         key("nsLabel"), string(label(l.ns));
-        key("nsPoints"), number(rounded(s.nsPoints));
+        key("nsPoints"), number(core::roundHalfUp(s.nsPoints));
         if (artificial || l.play)
             key("result"), string(artificial || passed ? std::string() : l.play->resultText());
         key("score"), m_text += s.nsScore ? std::to_string(*s.nsScore) : "null";
@@ -223,13 +219,13 @@ void runOutright(const RankOptions& o, CliContext& context) {
         for (const db::OutrightRow& r : outright.rows) {
             json sessions = json::array();
             for (const auto& score : r.sessions)
-                sessions.push_back(score ? json(rounded(*score)) : json(nullptr));
+                sessions.push_back(score ? json(core::roundHalfUp(*score)) : json(nullptr));
             rows.push_back({{"rank", r.rank},
                             {"label", core::printableText(r.label)},
                             {"names", core::printableText(r.names)},
                             {"sessions", sessions},
-                            {"carry", rounded(r.carry)},
-                            {"total", rounded(r.total)},
+                            {"carry", core::roundHalfUp(r.carry)},
+                            {"total", core::roundHalfUp(r.total)},
                             {"played", r.played}});
         }
         context.out << json{{"event", core::printableText(store.info().name)},
@@ -311,16 +307,16 @@ void writeRankJson(const RankOptions& o, const db::EventStore& store, const db::
             json shown{{"rank", row.rank},
                        {"label", core::printableText(row.label)},
                        {"names", core::printableText(row.names)},
-                       {"score", rounded(row.score)},
-                       {"percent", rounded(row.percent)}};
+                       {"score", core::roundHalfUp(row.score)},
+                       {"percent", core::roundHalfUp(row.percent)}};
             if (row.penalty != 0)
-                shown["penalty"] = rounded(row.penalty);
+                shown["penalty"] = core::roundHalfUp(row.penalty);
             if (!o.qualify.empty())
                 shown["qualified"] = row.qualified;
             if (view.stratified)
                 shown["stratum"] = row.stratum;
             if (awarding)
-                shown["masterPoints"] = rounded(row.masterPoints);
+                shown["masterPoints"] = core::roundHalfUp(row.masterPoints);
             rows.push_back(std::move(shown));
         }
         return rows;
@@ -393,7 +389,7 @@ void writeRankJson(const RankOptions& o, const db::EventStore& store, const db::
         for (const auto& p : penalties) {
             json one{{"label", p.label},
                      {"amount", p.penalty.amountText()},
-                     {"points", rounded(p.points)},
+                     {"points", core::roundHalfUp(p.points)},
                      {"reason", core::printableText(p.penalty.reason)}};
             if (p.penalty.board != 0)
                 one["board"] = p.penalty.board;

@@ -31,10 +31,6 @@ namespace {
 
 using nlohmann::json;
 
-double rounded(double value) {
-    return core::roundHalfUp(value, 2);
-}
-
 bool allDigits(const std::string& text) {
     return !text.empty() && text.size() < 6 && std::all_of(text.begin(), text.end(), [](char c) {
         return std::isdigit(static_cast<unsigned char>(c));
@@ -129,9 +125,9 @@ json teamRankingJson(const reports::EventSnapshot& s) {
                 json j = teamJson(s, row.entry);
                 j["rank"] = row.rank;
                 j["label"] = reports::rankedName(s, row.entry);
-                j["score"] = rounded(row.score);
+                j["score"] = core::roundHalfUp(row.score);
                 if (s.method == core::ScoringMethod::TeamImps)
-                    j["imps"] = rounded(row.tiebreak);
+                    j["imps"] = core::roundHalfUp(row.tiebreak);
                 j["boards"] = row.boards;
                 rows.push_back(std::move(j));
             }
@@ -145,14 +141,14 @@ json teamRankingJson(const reports::EventSnapshot& s) {
         json a = teamJson(s, m.teamA), b = teamJson(s, m.teamB);
         a.erase("players");
         b.erase("players");
-        a[key] = rounded(m.pointsA);
-        b[key] = rounded(m.pointsB);
+        a[key] = core::roundHalfUp(m.pointsA);
+        b[key] = core::roundHalfUp(m.pointsB);
         // What each side won on the boards it gained, as the match is announced and shown.
-        a["won"] = rounded(m.wonA);
-        b["won"] = rounded(m.wonB);
+        a["won"] = core::roundHalfUp(m.wonA);
+        b["won"] = core::roundHalfUp(m.wonB);
         if (withVps) {
-            a[s.method == core::ScoringMethod::Whist ? "matches" : "vp"] = rounded(m.vpA);
-            b[s.method == core::ScoringMethod::Whist ? "matches" : "vp"] = rounded(m.vpB);
+            a[s.method == core::ScoringMethod::Whist ? "matches" : "vp"] = core::roundHalfUp(m.vpA);
+            b[s.method == core::ScoringMethod::Whist ? "matches" : "vp"] = core::roundHalfUp(m.vpB);
         }
         json j{{"round", m.round}, {"boards", m.boards}, {"teams", json::array({a, b})}};
         j["winner"] = m.winner == 0 ? json(nullptr) : json(m.winner);
@@ -167,7 +163,8 @@ json teamRankingJson(const reports::EventSnapshot& s) {
         for (const auto& bye : byes) {
             json team = teamJson(s, bye.team);
             team.erase("players");
-            list.push_back({{"round", bye.round}, {"team", team}, {"vp", rounded(bye.vps)}});
+            list.push_back(
+                {{"round", bye.round}, {"team", team}, {"vp", core::roundHalfUp(bye.vps)}});
         }
         out["byes"] = list;
     }
@@ -180,7 +177,7 @@ json teamRankingJson(const reports::EventSnapshot& s) {
         for (const auto& [team, total] : order)
             rows.push_back({{"team", team},
                             {"name", s.teamNames.count(team) ? s.teamNames.at(team) : ""},
-                            {"total", rounded(total)}});
+                            {"total", core::roundHalfUp(total)}});
         running.push_back({{"round", r.round}, {"rows", rows}});
     }
     out["runningTable"] = running;
