@@ -25,6 +25,43 @@ bool readsBridgemateFiles() {
     return OVERPLAY_HAVE_MDB != 0;
 }
 
+namespace {
+
+/// "60%" → average plus, "50%" → average, "40%" → average minus: the Bridgemate's three
+/// choices of an arbitral percentage.
+std::optional<core::Adjustment> adjustmentOf(std::string_view percent) {
+    if (percent == "60%")
+        return core::Adjustment::AveragePlus;
+    if (percent == "50%")
+        return core::Adjustment::Average;
+    if (percent == "40%")
+        return core::Adjustment::AverageMinus;
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<std::string> readBridgemateRemarks(core::PlayedLine& line, std::string_view remarks) {
+    const std::string said = core::trimmedText(remarks);
+    if (core::lowerText(said) == "not played") {
+        line.notPlayed = true;
+        return std::nullopt;
+    }
+    if (const std::size_t dash = said.find('-'); dash != std::string::npos) {
+        const auto ns = adjustmentOf(std::string_view(said).substr(0, dash));
+        const auto ew = adjustmentOf(std::string_view(said).substr(dash + 1));
+        if (ns && ew) {
+            line.adjusted = core::AdjustedScore(*ns, *ew);
+            return std::nullopt;
+        }
+    }
+    if (core::lowerText(said) == "arbitral score")
+        return std::string("an arbitral score not yet given (Remarks \"Arbitral score\")");
+    if (said.empty())
+        return std::string("no contract");
+    return "no contract (Remarks \"" + core::printableText(said) + "\")";
+}
+
 #if OVERPLAY_HAVE_MDB
 
 namespace {
@@ -125,7 +162,7 @@ std::vector<core::PlayedSection> readBws(const std::string& path) {
     const auto rounds = file.rows("RoundData", {"Section", "Table", "Round", "NSPair", "EWPair"});
     const auto received =
         file.rows("ReceivedData", {"ID", "Section", "Table", "Round", "Board", "PairNS", "PairEW",
-                                   "NS/EW", "Contract", "Result", "LeadCard", "Erased"});
+                                   "NS/EW", "Contract", "Result", "LeadCard", "Remarks", "Erased"});
     const auto seated = file.has("PlayerNumbers")
                             ? file.rows("PlayerNumbers", {"Section", "Table", "Direction", "Number",
                                                           "Name", "Round"})
@@ -171,9 +208,18 @@ std::vector<core::PlayedSection> readBws(const std::string& path) {
                          " (ReceivedData row " + r->at("ID") + ")";
             const std::string contract = r->at("Contract");
             if (contract.empty()) {
-                section.skipped.push_back(line.where + ": no contract");
+                if (const auto reason = readBridgemateRemarks(line, r->at("Remarks")))
+                    section.skipped.push_back(line.where + ": " + *reason);
+                else
+                    section.lines.push_back(std::move(line));
                 continue;
             }
+            // No sample shows what such a row holds: taken as it stands, for the director.
+            if (core::lowerText(r->at("Remarks")) == "wrong direction")
+                section.notes.push_back(line.where +
+                                        ": the table says it played the board the wrong way "
+                                        "round (Remarks \"Wrong direction\"); taken as the row "
+                                        "gives it");
             try {
                 core::readPlayedResult(line, contract, seatWord(r->at("NS/EW")), r->at("Result"));
                 if (const std::string lead = r->at("LeadCard"); !lead.empty() && line.play)
