@@ -34,7 +34,7 @@ std::string searchedHowellTableCase(int tables) {
 }
 
 int defaultBoardsPerRound(int rounds) {
-    return std::clamp((26 + rounds / 2) / std::max(rounds, 1), 2, 9);
+    return std::min(usualBoardsPerRound(rounds), 9);
 }
 
 namespace {
@@ -89,11 +89,14 @@ Movement smallHowell(int tables) {
         }
     };
     dfs(dfs, 0, 0);
-    Movement m = howellFrame(2 * t, t, n, defaultBoardsPerRound(n));
-    m.name = std::to_string(t) + "-table Howell";
-    for (int r = 0; r < n; ++r) {
-        Round round;
-        round.number = r + 1;
+    Movement m = newMovement("howell", std::to_string(t) + "-table Howell",
+                             {.pairs = 2 * t,
+                              .tables = t,
+                              .rounds = n,
+                              .boardSets = n,
+                              .boardsPerRound = defaultBoardsPerRound(n)});
+    for (Round& round : m.rounds) {
+        const int r = round.number - 1;
         std::map<int, std::vector<int>> tablesOfSet;
         for (int i = 0; i < t; ++i) {
             const Slot& s = best[r][i];
@@ -103,7 +106,6 @@ Movement smallHowell(int tables) {
         for (const auto& [set, list] : tablesOfSet)
             if (list.size() > 1)
                 m.promises.sharedTables.push_back({r + 1, list});
-        m.rounds.push_back(round);
     }
     // Orientation: all 2^(T·n) choices (64 or 32768), the least Σ c² wins, first found on ties.
     // Counted on plain arrays: this loop is most of the time of a 3-table Howell.

@@ -76,13 +76,12 @@ Movement memoryIndividual(const MovementRequest& request) {
     if (request.pairs != 0 && request.pairs != 4)
         throw core::InputError("The memory-duplicate individual is for four players, not " +
                                std::to_string(request.pairs) + ".");
-    Movement m;
-    m.kind = "individual";
-    m.name = "Memory duplicate for four players";
-    m.pairs = 4;
-    m.tables = 1;
-    m.boardSets = 3;
-    m.boardsPerRound = request.boardsPerRound > 0 ? request.boardsPerRound : 4;
+    Movement m = newMovement("individual", "Memory duplicate for four players",
+                             {.pairs = 4,
+                              .tables = 1,
+                              .rounds = 6,
+                              .boardSets = 3,
+                              .boardsPerRound = request.boardsPerRoundOr(4)});
     m.pairLabels = {{1, "a"}, {2, "b"}, {3, "c"}, {4, "S"}};
     const int a = 1, b = 2, c = 3, S = 4;
     // Foster's Duplicate Whist: "one of the four, usually S, retains his seat and keeps the score,
@@ -95,7 +94,6 @@ Movement memoryIndividual(const MovementRequest& request) {
     // before North; players[] holds who holds each hand.
     const std::array<std::array<int, 4>, 3> seatedOverplay{
         {{c, a, S, b}, {b, a, S, c}, {a, b, S, c}}}; // physical N, E, S, W
-    int number = 1;
     for (int pass = 0; pass < 2; ++pass)
         for (int set = 1; set <= 3; ++set) {
             TableRound t;
@@ -108,7 +106,7 @@ Movement memoryIndividual(const MovementRequest& request) {
                 t.players = {p[1], p[2], p[3], p[0]};
                 t.switched = true;
             }
-            m.rounds.push_back({number++, {t}, {}});
+            m.rounds[3 * pass + set - 1].tables = {t};
         }
     m.promises.replayWithCardsReversed = true;
     m.promises.timesEachSetPlayed = 2;
@@ -124,15 +122,15 @@ Movement memoryIndividual(const MovementRequest& request) {
 
 namespace {
 
-/// The rounds of a whist tournament, every table of a round playing the round's set.
+/// The rounds of a whist tournament, every table of a round playing the round's set (individual()
+/// names it and sizes its tables and boards).
 Movement fromTournament(const Starter& starter) {
-    Movement m;
-    m.kind = "individual";
-    m.pairs = starter.players;
-    int number = 0;
-    for (const auto& design : whistTournament(starter)) {
-        Round round;
-        round.number = ++number;
+    const auto designs = whistTournament(starter);
+    const int rounds = static_cast<int>(designs.size());
+    Movement m = newMovement("individual", "",
+                             {.pairs = starter.players, .rounds = rounds, .boardSets = rounds});
+    for (Round& round : m.rounds) {
+        const auto& design = designs[static_cast<std::size_t>(round.number - 1)];
         std::vector<bool> seated(static_cast<std::size_t>(m.pairs) + 1, false);
         for (const auto& players : design) {
             TableRound t;
@@ -146,9 +144,7 @@ Movement fromTournament(const Starter& starter) {
         for (int p = 1; p <= m.pairs; ++p)
             if (!seated[p])
                 round.sitout.push_back(p);
-        m.rounds.push_back(std::move(round));
     }
-    m.boardSets = number;
     return m;
 }
 
@@ -195,14 +191,13 @@ const std::vector<RotatingStarter>& rotatingStarters() {
     return list;
 }
 
+/// The n rounds of a rotating individual (individual() names it and sizes its tables and
+/// boards).
 Movement fromRotation(const RotatingStarter& s) {
     const int n = s.players;
-    Movement m;
-    m.kind = "individual";
-    m.pairs = n;
-    for (int g = 0; g < n; ++g) {
-        Round round;
-        round.number = g + 1;
+    Movement m = newMovement("individual", "", {.pairs = n, .rounds = n, .boardSets = n});
+    for (Round& round : m.rounds) {
+        const int g = round.number - 1;
         std::vector<bool> seated(static_cast<std::size_t>(n) + 1, false);
         for (std::size_t k = 0; k < s.seats.size(); k += 4) {
             TableRound t;
@@ -217,9 +212,7 @@ Movement fromRotation(const RotatingStarter& s) {
         for (int p = 1; p <= n; ++p)
             if (!seated[p])
                 round.sitout.push_back(p);
-        m.rounds.push_back(std::move(round));
     }
-    m.boardSets = n;
     return m;
 }
 
@@ -300,24 +293,19 @@ Movement individual(const MovementRequest& request) {
     const double before = measureBalance(m).manningQf;
     const std::vector<int> turnedTables = turnTablesForBalance(m);
     const double after = measureBalance(m).manningQf;
-    const int R = request.rounds > 0 ? request.rounds : full;
+    const int R = request.roundsOr(full);
     if (R < 1 || R > full)
         throw core::InputError("An individual movement for " + std::to_string(n) +
                                " players has 1 to " + std::to_string(full) + " rounds, not " +
                                std::to_string(R) + ".");
     m.rounds.resize(R);
     m.boardSets = R;
-    m.boardsPerRound =
-        request.boardsPerRound > 0 ? request.boardsPerRound : std::max(2, (26 + R / 2) / R);
-    for (int p = 1; p <= n; ++p)
-        m.pairLabels[p] = std::to_string(p);
+    m.boardsPerRound = request.boardsPerRoundOr(usualBoardsPerRound(R));
+    labelEntriesByNumber(m);
     for (const Round& round : m.rounds)
         m.tables = std::max(m.tables, static_cast<int>(round.tables.size()));
-    std::vector<int> all;
-    for (int t = 1; t <= m.tables; ++t)
-        all.push_back(t);
     if (m.tables > 1)
-        m.promises.sharedTables.push_back({0, all});
+        m.promises.sharedTables.push_back(everyTableShares(m.tables));
     m.name = std::to_string(n) + (rotating ? "-player rotating individual" : "-player individual");
     if (R < full)
         m.name += ", " + std::to_string(R) + " rounds";

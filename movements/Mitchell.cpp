@@ -33,6 +33,20 @@ std::string roundList(const std::vector<int>& rounds) {
 struct Size {
     int tables = 0;
     bool halfTable = false; ///< the North-South pair of table 1 is missing (a phantom)
+
+    /// The tables as a name gives them: "7", or "6½" with a half table.
+    std::string tablesText() const {
+        return halfTable ? std::to_string(tables - 1) + "\u00bd" : std::to_string(tables);
+    }
+    /// A movement of `rounds` rounds at these tables: two pairs a table (one fewer with a half
+    /// table), a board set a table, the usual boards a round unless the request says.
+    MovementSize movementSize(int rounds, const MovementRequest& request) const {
+        return {.pairs = halfTable ? 2 * tables - 1 : 2 * tables,
+                .tables = tables,
+                .rounds = rounds,
+                .boardSets = tables,
+                .boardsPerRound = request.boardsPerRoundOr(usualBoardsPerRound(rounds))};
+    }
 };
 
 Size sizeOf(const MovementRequest& request, const std::string& what) {
@@ -52,11 +66,6 @@ Size sizeOf(const MovementRequest& request, const std::string& what) {
     if (size.tables == 0)
         throw core::InputError("A " + what + " needs the number of tables or pairs.");
     return size;
-}
-
-/// Default boards a round: about 26 boards in the session, at least two a round.
-int defaultBoardsPerRound(int rounds) {
-    return std::max(2, (26 + rounds / 2) / rounds);
 }
 
 /// How many rounds to switch: Ross Moore's advice, one up to 11 rounds, two up to 18, three
@@ -218,7 +227,7 @@ Movement mitchell(const MovementRequest& request) {
     // revenge round against the starting table, allowed only when asked for.
     const int natural = variant == "skip" ? T - 1 : T;
     const int maxRounds = T;
-    const int R = request.rounds > 0 ? request.rounds : natural;
+    const int R = request.roundsOr(natural);
     if (R < 1 || R > maxRounds)
         throw core::InputError("A " + std::to_string(T) + "-table Mitchell has 1 to " +
                                std::to_string(maxRounds) + " rounds, not " + std::to_string(R) +
@@ -229,22 +238,14 @@ Movement mitchell(const MovementRequest& request) {
     if (variant == "skip" && skipAfter == 0)
         variant = "plain";
 
-    Movement m;
-    m.kind = "mitchell";
-    m.tables = T;
-    m.pairs = size.halfTable ? 2 * T - 1 : 2 * T;
-    m.boardSets = T;
-    m.boardsPerRound =
-        request.boardsPerRound > 0 ? request.boardsPerRound : defaultBoardsPerRound(R);
-    const std::string tablesText =
-        size.halfTable ? std::to_string(T - 1) + "\u00bd" : std::to_string(T);
-    m.name = tablesText + "-table " +
-             (variant == "skip"    ? std::string("skip ")
-              : variant == "relay" ? std::string("share-and-relay ")
-                                   : std::string()) +
-             "Mitchell";
+    std::string name = size.tablesText() + "-table " +
+                       (variant == "skip"    ? std::string("skip ")
+                        : variant == "relay" ? std::string("share-and-relay ")
+                                             : std::string()) +
+                       "Mitchell";
     if (request.rounds > 0 && R < natural)
-        m.name += ", " + std::to_string(R) + " rounds";
+        name += ", " + std::to_string(R) + " rounds";
+    Movement m = newMovement("mitchell", name, size.movementSize(R, request));
     // Pairs: North-South t is pair t, East-West t is pair T + t. A half table has no
     // North-South pair at table 1, the table that would share boards with table T, so no two
     // tables share (the usual way to run a Mitchell for an odd number of pairs); the pairs
@@ -287,9 +288,8 @@ Movement mitchell(const MovementRequest& request) {
         return initialSet[wrap(stationOf[table] - (round - 1), T)];
     };
 
-    for (int r = 1; r <= R; ++r) {
-        Round round;
-        round.number = r;
+    for (Round& round : m.rounds) {
+        const int r = round.number;
         const int moves = (r - 1) + (skipAfter > 0 && r > skipAfter ? 1 : 0);
         for (int t = 1; t <= T; ++t) {
             TableRound tr;
@@ -304,7 +304,6 @@ Movement mitchell(const MovementRequest& request) {
             }
             round.tables.push_back(tr);
         }
-        m.rounds.push_back(std::move(round));
     }
 
     m.notes.push_back("North-South pairs stay at their table all session; after each round the "
@@ -359,27 +358,19 @@ Movement americanWhist(const MovementRequest& request) {
             "complete only for an odd number of tables not divisible by 3 (5, 7, 11, 13, …), "
             "not " +
             std::to_string(T) + ".");
-    const int R = request.rounds > 0 ? request.rounds : T;
+    const int R = request.roundsOr(T);
     if (R < 1 || R > T)
         throw core::InputError("A " + std::to_string(T) + "-table American Whist has 1 to " +
                                std::to_string(T) + " rounds, not " + std::to_string(R) + ".");
-    Movement m;
-    m.kind = "american-whist";
-    m.tables = T;
-    m.pairs = size.halfTable ? 2 * T - 1 : 2 * T;
-    m.boardSets = T;
-    m.boardsPerRound =
-        request.boardsPerRound > 0 ? request.boardsPerRound : defaultBoardsPerRound(R);
-    m.name = (size.halfTable ? std::to_string(T - 1) + "\u00bd" : std::to_string(T)) +
-             "-table American Whist Lite";
+    Movement m = newMovement("american-whist", size.tablesText() + "-table American Whist Lite",
+                             size.movementSize(R, request));
     for (int t = 1; t <= T; ++t) {
         m.pairLabels[t] = std::to_string(t) + "NS";
         if (!(size.halfTable && t == T))
             m.pairLabels[T + t] = std::to_string(t) + "EW";
     }
-    for (int r = 1; r <= R; ++r) {
-        Round round;
-        round.number = r;
+    for (Round& round : m.rounds) {
+        const int r = round.number;
         for (int t = 1; t <= T; ++t) {
             TableRound tr;
             tr.table = t;
@@ -392,7 +383,6 @@ Movement americanWhist(const MovementRequest& request) {
             }
             round.tables.push_back(tr);
         }
-        m.rounds.push_back(std::move(round));
     }
     m.notes.push_back("North-South pairs stay at their table; after each round the East-West "
                       "pairs move up two tables and the boards go down one table.");

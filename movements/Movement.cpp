@@ -6,6 +6,36 @@
 
 namespace overplay::movements {
 
+Movement newMovement(std::string kind, std::string name, const MovementSize& size) {
+    Movement m;
+    m.kind = std::move(kind);
+    m.name = std::move(name);
+    m.pairs = size.pairs;
+    m.tables = size.tables;
+    m.boardSets = size.boardSets;
+    m.boardsPerRound = size.boardsPerRound;
+    m.rounds.resize(static_cast<std::size_t>(std::max(0, size.rounds)));
+    for (std::size_t r = 0; r < m.rounds.size(); ++r)
+        m.rounds[r].number = static_cast<int>(r) + 1;
+    return m;
+}
+
+void labelEntriesByNumber(Movement& m) {
+    for (int p = 1; p <= m.pairs; ++p)
+        m.pairLabels[p] = std::to_string(p);
+}
+
+SharedTables everyTableShares(int tables) {
+    SharedTables all;
+    for (int t = 1; t <= tables; ++t)
+        all.tables.push_back(t);
+    return all;
+}
+
+int usualBoardsPerRound(int rounds) {
+    return std::max(2, (26 + rounds / 2) / std::max(rounds, 1));
+}
+
 bool isInPlay(const Movement& m, const TableRound& t) {
     if (t.set == 0)
         return false;

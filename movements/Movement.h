@@ -111,6 +111,33 @@ struct Movement {
     std::pair<int, int> roundsOfReal(int realRound) const;
 };
 
+/// The size of a movement, stated before its rounds are seated (newMovement). Every field has
+/// a default so that a generator names the ones it states: `{.pairs = 8, .tables = 4, …}`.
+struct MovementSize {
+    int pairs = 0; ///< entries: pairs, or players for an individual movement
+    int tables = 0;
+    int rounds = 0; ///< rounds made ready, numbered 1..rounds
+    int boardSets = 0;
+    int boardsPerRound = 0;
+};
+
+/// How every movement is made: a movement of `kind` (the CLI KIND) called `name`, of `size`,
+/// its rounds numbered 1..size.rounds with nobody seated yet, for the generator (or a test) to
+/// fill in the tables and sitouts of each. Labels, notes and promises are its own to add.
+Movement newMovement(std::string kind, std::string name, const MovementSize& size);
+
+/// Labels every entry 1..pairs by its number ("7"): Howells and individuals, whose entries
+/// have no direction or team to show.
+void labelEntriesByNumber(Movement& movement);
+
+/// Every table 1..tables may play the same board set in a round, every round: the boards are
+/// duplicated (an individual's copies, a round of team matches).
+SharedTables everyTableShares(int tables);
+
+/// The usual boards a round for a session of `rounds` rounds: about 26 boards in the session,
+/// at least two a round.
+int usualBoardsPerRound(int rounds);
+
 /// Whether a table plays its boards this round: it has a board set and both sides are there,
 /// both pairs, or all four players of an individual (a table short of a player plays nothing).
 /// The one rule for every count of where boards are played: traveller lines, `missing`, the

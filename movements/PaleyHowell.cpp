@@ -4,6 +4,7 @@
 #include "movements/Howell.h"
 #include "movements/Validator.h"
 #include "movements/detail/HowellSearch.h"
+#include "movements/detail/HowellSearchTools.h"
 
 #include <array>
 #include <optional>
@@ -96,15 +97,6 @@ private:
     }
 };
 
-bool isPrime(int n) {
-    if (n < 2)
-        return false;
-    for (int d = 2; d * d <= n; ++d)
-        if (n % d == 0)
-            return false;
-    return true;
-}
-
 /// Round 1: table 0 holds ∞ and element 0 on set s[0]; table i holds a_i and −a_i on set s[i].
 struct Starter {
     std::vector<int> a;   ///< one element of each class {a, −a}, index 1..T−1 (a[0] unused)
@@ -137,7 +129,7 @@ bool searchSets(const Field& f, const std::vector<char>& square, Starter& s, std
 } // namespace
 
 bool hasPaleyHowell(int q) {
-    return q >= 7 && q <= 39 && q % 4 == 3 && (isPrime(q) || q == 27);
+    return q >= 7 && q <= 39 && q % 4 == 3 && (search::isPrime(q) || q == 27);
 }
 
 Movement paleyHowell(int q) {
@@ -165,17 +157,15 @@ Movement paleyHowell(int q) {
     if (!searchSets(f, square, s, 1, usedSet, usedValue))
         throw std::logic_error("no patterned starter for the Paley Howell");
 
-    Movement m;
-    m.kind = "howell";
-    m.name = std::to_string(tables) + "-table Howell";
-    m.pairs = q + 1;
-    m.tables = tables;
-    m.boardSets = q;
-    m.boardsPerRound = defaultBoardsPerRound(q);
+    Movement m = newMovement("howell", std::to_string(tables) + "-table Howell",
+                             {.pairs = q + 1,
+                              .tables = tables,
+                              .rounds = q,
+                              .boardSets = q,
+                              .boardsPerRound = defaultBoardsPerRound(q)});
     const int fixed = q + 1;
-    for (int r = 0; r < q; ++r) {
-        Round round;
-        round.number = r + 1;
+    for (Round& round : m.rounds) {
+        const int r = round.number - 1;
         round.tables.push_back({1, f.add(0, r) + 1, fixed, f.add(s.set[0], r) + 1});
         for (int i = 1; i < tables; ++i) {
             const int x = s.a[i];
@@ -186,10 +176,8 @@ Movement paleyHowell(int q) {
             const int ew = f.add(xEastWest ? x : y, r) + 1;
             round.tables.push_back({i + 1, ns, ew, f.add(s.set[i], r) + 1});
         }
-        m.rounds.push_back(round);
     }
-    for (int p = 1; p <= m.pairs; ++p)
-        m.pairLabels[p] = std::to_string(p);
+    labelEntriesByNumber(m);
     m.promises.timesEachSetPlayed = tables;
     m.promises.everyPairMeetsEveryOther = true;
     m.promises.noPairMeetsTwice = true;

@@ -39,6 +39,16 @@ int teamsOf(const MovementRequest& request, const std::string& what) {
     return teams;
 }
 
+/// Teams from the request (teamsOf), `fewest` to kMaxTeams of them.
+int teamsBetween(const MovementRequest& request, const std::string& what, int fewest) {
+    const int teams = teamsOf(request, what);
+    if (teams < fewest || teams > kMaxTeams)
+        throw core::InputError(what + " is for " + std::to_string(fewest) + " to " +
+                               std::to_string(kMaxTeams) + " teams, not " + std::to_string(teams) +
+                               ".");
+    return teams;
+}
+
 /// Pairs of a one-team-a-table movement: team x's North-South pair 2x−1, East-West pair 2x.
 void teamPairs(Movement& m, int teams) {
     m.pairs = 2 * teams;
@@ -72,16 +82,8 @@ void addMatch(Round& round, int table, int x, int y) {
     round.tables.push_back(TableRound{table + 1, 2 * y - 1, 2 * x, round.number});
 }
 
-/// Every table 1..tables plays the round's boards (duplicated).
-SharedTables everyTable(int tables) {
-    SharedTables all;
-    for (int t = 1; t <= tables; ++t)
-        all.tables.push_back(t);
-    return all;
-}
-
 int roundsOf(const MovementRequest& request, int natural, const std::string& what) {
-    const int rounds = request.rounds > 0 ? request.rounds : natural;
+    const int rounds = request.roundsOr(natural);
     if (rounds < 1 || rounds > natural)
         throw core::InputError(what + " has 1 to " + std::to_string(natural) + " rounds, not " +
                                std::to_string(rounds) + ".");
@@ -106,12 +108,17 @@ constexpr std::array<std::array<Seats, 2>, 6> kSixSets{{
 /// Builds team-v-team matches in groups of two tables: group g's players are
 /// 8(g−1)+1 … 8g (the four of side 1, then the four of side 2); `sets` are the book's set indexes
 /// (0-5) in play order. Partnerships become pairs, numbered as they first sit down.
-Movement partnershipMatches(int groups, const std::vector<int>& sets, int boardsPerRound,
+Movement partnershipMatches(std::string kind, std::string name, int groups,
+                            const std::vector<int>& sets, int boardsPerRound,
                             const std::array<std::string, 8>& letters, bool clubLabels) {
-    Movement m;
-    m.tables = 2 * groups;
-    m.boardsPerRound = boardsPerRound;
-    m.boardSets = static_cast<int>(sets.size()) * m.tables;
+    const int tables = 2 * groups;
+    const int setsPlayed = static_cast<int>(sets.size());
+    // The pairs are counted as they sit down.
+    Movement m = newMovement(std::move(kind), std::move(name),
+                             {.tables = tables,
+                              .rounds = 2 * setsPlayed,
+                              .boardSets = setsPlayed * tables,
+                              .boardsPerRound = boardsPerRound});
     std::map<std::pair<int, int>, int> pairOf; // players (low, high) → pair
     auto pair = [&](int g, int p, int q) {
         const int a = 8 * g + std::min(p, q) + 1, b = 8 * g + std::max(p, q) + 1;
@@ -132,12 +139,10 @@ Movement partnershipMatches(int groups, const std::vector<int>& sets, int boards
         }
         return it->second;
     };
-    int number = 1;
     for (std::size_t i = 0; i < sets.size(); ++i) {
         const auto& layout = kSixSets[sets[i]];
         for (int half = 0; half < 2; ++half) {
-            Round r;
-            r.number = number++;
+            Round& r = m.rounds[2 * i + static_cast<std::size_t>(half)];
             for (int g = 0; g < groups; ++g)
                 for (int k = 0; k < 2; ++k) {
                     const Seats& s = layout[k];
@@ -153,7 +158,6 @@ Movement partnershipMatches(int groups, const std::vector<int>& sets, int boards
                         t.players[seat] = 8 * g + s[seat] + 1;
                     r.tables.push_back(t);
                 }
-            m.rounds.push_back(std::move(r));
         }
     }
     m.pairs = static_cast<int>(pairOf.size());
@@ -171,18 +175,17 @@ Movement teamWhist(const MovementRequest& request) {
     if (request.tables != 0 && request.tables != 2)
         throw core::InputError("Team v team is played at two tables, not " +
                                std::to_string(request.tables) + ".");
-    const int rounds = request.rounds > 0 ? request.rounds : 12;
+    const int rounds = request.roundsOr(12);
     if (rounds < 2 || rounds > 12 || rounds % 2 != 0)
         throw core::InputError("Team v team plays two rounds a set, 2 to 12 rounds, not " +
                                std::to_string(rounds) + ".");
     std::vector<int> sets;
     for (int i = 0; i < rounds / 2; ++i)
         sets.push_back(i);
-    Movement m =
-        partnershipMatches(1, sets, request.boardsPerRound > 0 ? request.boardsPerRound : 4,
-                           {"A", "B", "C", "D", "W", "X", "Y", "Z"}, false);
-    m.kind = "team-whist";
-    m.name = "Team v team, " + std::to_string(sets.size()) + (sets.size() == 1 ? " set" : " sets");
+    Movement m = partnershipMatches(
+        "team-whist",
+        "Team v team, " + std::to_string(sets.size()) + (sets.size() == 1 ? " set" : " sets"), 1,
+        sets, request.boardsPerRoundOr(4), {"A", "B", "C", "D", "W", "X", "Y", "Z"}, false);
     m.notes.push_back("Players A B C D (team 1, the visitors) against W X Y Z (team 2, the "
                       "holders); TableRound::players gives them as 1-4 and 5-8. A pair is a "
                       "partnership for one set.");
@@ -199,19 +202,18 @@ Movement clubWhist(const MovementRequest& request) {
         throw core::InputError("Club v club seats each four of a side at two tables: give the "
                                "number of fours a side (teams), 1 to " +
                                std::to_string(kMaxTeams) + ".");
-    const int rounds = request.rounds > 0 ? request.rounds : 6;
+    const int rounds = request.roundsOr(6);
     if (rounds < 2 || rounds > 12 || rounds % 2 != 0)
         throw core::InputError("Club v club plays two rounds a set, 2 to 12 rounds, not " +
                                std::to_string(rounds) + ".");
     // "in anything but League matches, it is usual to play only the 1st, 3rd and 5th sets".
     const std::array<int, 6> order{0, 2, 4, 1, 3, 5};
     std::vector<int> sets(order.begin(), order.begin() + rounds / 2);
-    Movement m =
-        partnershipMatches(fours, sets, request.boardsPerRound > 0 ? request.boardsPerRound : 4,
-                           {"", "", "", "", "", "", "", ""}, true);
-    m.kind = "club-whist";
-    m.name = "Club v club, " + std::to_string(4 * fours) + " a side at " +
-             std::to_string(2 * fours) + " tables";
+    Movement m = partnershipMatches("club-whist",
+                                    "Club v club, " + std::to_string(4 * fours) + " a side at " +
+                                        std::to_string(2 * fours) + " tables",
+                                    fours, sets, request.boardsPerRoundOr(4),
+                                    {"", "", "", "", "", "", "", ""}, true);
     m.notes.push_back("Club O (team 1) against club X (team 2); players O1… and X1… by fours, "
                       "each four with one four of the other club at two tables (1-2, 3-4, …): "
                       "O North-South at the odd table, East-West at the even one.");
@@ -231,23 +233,18 @@ Movement howellTeams(const MovementRequest& request) {
     const int R =
         roundsOf(request, N - 1, "Howell's team system for " + std::to_string(N) + " teams");
     const int h = (N - 1) / 2; // the trays' move: 2, 3, 4, 5 tables for 5, 7, 9, 11 tables
-    Movement m;
-    m.kind = "howell-teams";
-    m.name = std::to_string(N) + "-team Howell team system";
-    m.tables = N;
-    m.boardSets = N;
-    m.boardsPerRound = request.boardsPerRound > 0 ? request.boardsPerRound : 4;
+    Movement m = newMovement(
+        "howell-teams", std::to_string(N) + "-team Howell team system",
+        {.tables = N, .rounds = R, .boardSets = N, .boardsPerRound = request.boardsPerRoundOr(4)});
     teamPairs(m, N);
-    for (int k = 1; k <= R; ++k) {
-        Round r;
-        r.number = k;
+    for (Round& r : m.rounds) {
+        const int k = r.number;
         for (int t = 1; t <= N; ++t) {
             const int nsTeam = wrap(t - 1 - k, N) + 1; // North-South one table East a round
             // Trays first dealt at table u are at table u − h(k−1): h tables West a round.
             const int set = wrap(t - 1 + h * (k - 1), N) + 1;
             r.tables.push_back(TableRound{t, 2 * nsTeam - 1, 2 * t, set});
         }
-        m.rounds.push_back(std::move(r));
     }
     m.notes.push_back("Each team's East-West pair stays at its own table. Before each set the "
                       "North-South players move one table East (up one, table " +
@@ -268,22 +265,20 @@ Movement howellTeams(const MovementRequest& request) {
 }
 
 Movement gilmanTeams(const MovementRequest& request) {
-    const int N = teamsOf(request, "Gilman's team system");
-    if (N < 2 || N > kMaxTeams)
-        throw core::InputError("Gilman's team system is for 2 to " + std::to_string(kMaxTeams) +
-                               " teams, not " + std::to_string(N) + ".");
+    const int N = teamsBetween(request, "Gilman's team system", 2);
     const int R = roundsOf(request, N, "Gilman's team system for " + std::to_string(N) + " teams");
-    Movement m;
-    m.kind = "gilman-teams";
-    m.tables = N;
-    m.boardSets = N;
+    // The usual boards a round: four for an odd number of teams, three for an even one.
+    const bool odd = N % 2 == 1;
+    Movement m = newMovement("gilman-teams",
+                             std::to_string(N) + "-team Gilman system" + (odd ? "" : " (even)"),
+                             {.tables = N,
+                              .rounds = R,
+                              .boardSets = N,
+                              .boardsPerRound = request.boardsPerRoundOr(odd ? 4 : 3)});
     teamPairs(m, N);
-    if (N % 2 == 1) {
-        m.name = std::to_string(N) + "-team Gilman system";
-        m.boardsPerRound = request.boardsPerRound > 0 ? request.boardsPerRound : 4;
-        for (int k = 0; k < R; ++k) {
-            Round r;
-            r.number = k + 1;
+    if (odd) {
+        for (Round& r : m.rounds) {
+            const int k = r.number - 1;
             for (int t = 1; t <= N; ++t) {
                 // East-West two tables a round ("next table but one", 11 to 9); the trays one
                 // table the same way (11 to 10): the trays dealt at u are at u − k.
@@ -291,7 +286,6 @@ Movement gilmanTeams(const MovementRequest& request) {
                 const int set = wrap(t - 1 + k, N) + 1;
                 r.tables.push_back(TableRound{t, 2 * t - 1, 2 * ewTeam, set});
             }
-            m.rounds.push_back(std::move(r));
         }
         m.notes.push_back("Round 1: every team at its own table, for an individual score. Then "
                           "the East-West players move to the next table but one (3 to 1, 2 to " +
@@ -307,18 +301,14 @@ Movement gilmanTeams(const MovementRequest& request) {
     // each round. Set g holds trays (g−1)·B+1 … g·B; table pair j plays set 2j+r−2 in round r,
     // so half the sets lie idle each round and table 1 meets the sets in numerical order.
     const int half = N / 2;
-    m.name = std::to_string(N) + "-team Gilman system (even)";
-    m.boardsPerRound = request.boardsPerRound > 0 ? request.boardsPerRound : 3;
-    for (int r = 1; r <= R; ++r) {
-        Round round;
-        round.number = r;
+    for (Round& round : m.rounds) {
+        const int r = round.number;
         for (int t = 1; t <= N; ++t) {
             const int j = (t - 1) % half + 1;
             const int ewTeam = wrap(t - 1 + (r - 1), N) + 1; // East-West down one: 2 to 1
             const int set = wrap(2 * j + r - 3, N) + 1;
             round.tables.push_back(TableRound{t, 2 * t - 1, 2 * ewTeam, set});
         }
-        m.rounds.push_back(std::move(round));
     }
     for (int j = 1; j <= half; ++j)
         m.promises.sharedTables.push_back({0, {j, j + half}});
@@ -341,28 +331,23 @@ Movement gilmanTeams(const MovementRequest& request) {
 }
 
 Movement roundRobinTeams(const MovementRequest& request) {
-    const int N = teamsOf(request, "A round robin of teams");
-    if (N < 2 || N > kMaxTeams)
-        throw core::InputError("A round robin of teams is for 2 to " + std::to_string(kMaxTeams) +
-                               " teams, not " + std::to_string(N) + ".");
+    const int N = teamsBetween(request, "A round robin of teams", 2);
     // The circle method: with M (even) places, place M holds still and the others turn one
     // place a round; in round r place M meets place r and places r ± i meet. For an odd number
     // of teams place M is the bye.
     const int M = N % 2 == 0 ? N : N + 1;
     const int R = roundsOf(request, M - 1, "A round robin of " + std::to_string(N) + " teams");
-    Movement m;
-    m.kind = "round-robin-teams";
-    m.name = std::to_string(N) + "-team round robin";
-    m.tables = 2 * (N / 2);
-    m.boardSets = R;
-    m.boardsPerRound = request.boardsPerRound > 0 ? request.boardsPerRound : 8;
+    Movement m = newMovement("round-robin-teams", std::to_string(N) + "-team round robin",
+                             {.tables = 2 * (N / 2),
+                              .rounds = R,
+                              .boardSets = R,
+                              .boardsPerRound = request.boardsPerRoundOr(8)});
     matchTeamPairs(m, N);
-    for (int r = 1; r <= R; ++r) {
+    for (Round& round : m.rounds) {
+        const int r = round.number;
         std::vector<std::pair<int, int>> meetings{{M, r}};
         for (int i = 1; i < M / 2; ++i)
             meetings.emplace_back(wrap(r - 1 + i, M - 1) + 1, wrap(r - 1 - i, M - 1) + 1);
-        Round round;
-        round.number = r;
         int table = 1;
         for (const auto& [p, q] : meetings) {
             const int x = std::min(p, q), y = std::max(p, q);
@@ -375,9 +360,8 @@ Movement roundRobinTeams(const MovementRequest& request) {
         }
         std::sort(round.tables.begin(), round.tables.end(),
                   [](const TableRound& a, const TableRound& b) { return a.table < b.table; });
-        m.rounds.push_back(std::move(round));
     }
-    m.promises.sharedTables.push_back(everyTable(m.tables));
+    m.promises.sharedTables.push_back(everyTableShares(m.tables));
     m.promises.timesEachSetPlayed = m.tables;
     m.promises.noPairMeetsTwice = true;
     m.promises.teammatesNeverMeet = true;
@@ -393,24 +377,21 @@ Movement roundRobinTeams(const MovementRequest& request) {
 }
 
 Movement swissTeams(const MovementRequest& request) {
-    const int N = teamsOf(request, "A Swiss teams event");
-    if (N < 4 || N > kMaxTeams)
-        throw core::InputError("A Swiss teams event is for 4 to " + std::to_string(kMaxTeams) +
-                               " teams, not " + std::to_string(N) + ".");
-    const int rounds = request.rounds > 0 ? request.rounds : std::min(7, N - 1);
+    const int N = teamsBetween(request, "A Swiss teams event", 4);
+    const int rounds = request.roundsOr(std::min(7, N - 1));
     if (rounds < 1 || rounds > N - 1 + N % 2)
         throw core::InputError("A Swiss of " + std::to_string(N) + " teams plays 1 to " +
                                std::to_string(N - 1 + N % 2) +
                                " rounds (beyond that teams must meet again): not " +
                                std::to_string(rounds) + ".");
-    Movement m;
-    m.kind = "swiss-teams";
-    m.name = std::to_string(N) + "-team Swiss, " + std::to_string(rounds) + " rounds";
-    m.tables = 2 * (N / 2);
-    m.boardSets = rounds;
-    m.boardsPerRound = request.boardsPerRound > 0 ? request.boardsPerRound : 8;
+    // A set for every planned round; the rounds themselves are drawn one at a time.
+    Movement m = newMovement(
+        "swiss-teams", std::to_string(N) + "-team Swiss, " + std::to_string(rounds) + " rounds",
+        {.tables = 2 * (N / 2),
+         .boardSets = rounds,
+         .boardsPerRound = request.boardsPerRoundOr(8)});
     matchTeamPairs(m, N);
-    m.promises.sharedTables.push_back(everyTable(m.tables));
+    m.promises.sharedTables.push_back(everyTableShares(m.tables));
     m.promises.teammatesNeverMeet = true;
     m.notes.push_back("Swiss: round 1 is seeded, the top half against the bottom half; each "
                       "later round is drawn from the standings by victory points, the top team "
@@ -457,29 +438,24 @@ Movement withSwissRound(const Movement& movement, const core::SwissDraw& draw) {
 Movement teamsMatch(const MovementRequest& request) {
     if ((request.teams != 0 && request.teams != 2) || (request.tables != 0 && request.tables != 2))
         throw core::InputError("A teams-of-four match is two teams at two tables.");
-    const int rounds = request.rounds > 0 ? request.rounds : 2;
+    const int rounds = request.roundsOr(2);
     if (rounds < 2 || rounds % 2 != 0 || rounds > 40)
         throw core::InputError("A teams-of-four match plays two rounds a segment (the boards "
                                "exchanged between the tables), 2 to 40 rounds, not " +
                                std::to_string(rounds) + ".");
-    Movement m;
-    m.kind = "teams";
-    m.name = "Teams-of-four match";
-    m.pairs = 4;
-    m.tables = 2;
-    m.boardsPerRound = request.boardsPerRound > 0 ? request.boardsPerRound : 6;
-    m.boardSets = rounds;
-    m.pairLabels = {{1, "A1"}, {2, "A2"}, {3, "B1"}, {4, "B2"}};
-    m.teamOf = {{1, 1}, {2, 1}, {3, 2}, {4, 2}};
+    Movement m = newMovement("teams", "Teams-of-four match",
+                             {.tables = 2,
+                              .rounds = rounds,
+                              .boardSets = rounds,
+                              .boardsPerRound = request.boardsPerRoundOr(6)});
+    matchTeamPairs(m, 2);
     for (int s = 0; s < rounds / 2; ++s) {
         // Team A North-South at table 1, East-West at table 2; in every other segment team B's
         // pairs change places so each pair meets both opposing pairs.
         const int b1 = s % 2 == 0 ? 3 : 4, b2 = s % 2 == 0 ? 4 : 3;
         const int first = 2 * s + 1;
-        m.rounds.push_back(
-            {first, {TableRound{1, 1, b1, first}, TableRound{2, b2, 2, first + 1}}, {}});
-        m.rounds.push_back(
-            {first + 1, {TableRound{1, 1, b1, first + 1}, TableRound{2, b2, 2, first}}, {}});
+        m.rounds[2 * s].tables = {TableRound{1, 1, b1, first}, TableRound{2, b2, 2, first + 1}};
+        m.rounds[2 * s + 1].tables = {TableRound{1, 1, b1, first + 1}, TableRound{2, b2, 2, first}};
     }
     m.notes.push_back("Team A's pairs sit North-South at table 1 and East-West at table 2; team "
                       "B's the other seats. Each table plays its " +

@@ -177,19 +177,18 @@ Movement threeTableHowellTenSets(int pairs, int boardsPerRound) {
     const unsigned turned = bestDirections(at, sets, pairs);
     const unsigned order = bestOrder(at, sets, setsAt, pairs);
 
-    Movement m;
-    m.kind = "howell-ten-sets";
-    m.name = std::string("3-table Howell, 10 sets, no sharing") +
-             (pairs == kPairs ? "" : ", " + std::to_string(pairs) + " pairs");
-    m.pairs = pairs;
-    m.tables = pairs == kPairs ? kTables : kTables - 1;
-    m.boardSets = kSets;
-    m.boardsPerRound = boardsPerRound > 0 ? boardsPerRound : 3;
+    Movement m = newMovement("howell-ten-sets",
+                             std::string("3-table Howell, 10 sets, no sharing") +
+                                 (pairs == kPairs ? "" : ", " + std::to_string(pairs) + " pairs"),
+                             {.pairs = pairs,
+                              .tables = pairs == kPairs ? kTables : kTables - 1,
+                              .rounds = 2 * kRounds,
+                              .boardSets = kSets,
+                              .boardsPerRound = boardsPerRound > 0 ? boardsPerRound : 3});
     std::map<int, int> number; // set matching → set number, in order of first play
     for (int r = 0; r < kRounds; ++r)
         for (int half = 0; half < 2; ++half) {
-            Round round;
-            round.number = 2 * r + half + 1;
+            Round& round = m.rounds[static_cast<std::size_t>(2 * r + half)];
             round.samePlacesAsBefore = half == 1;
             for (int t = 0; t < kTables; ++t) {
                 const int k = r * kTables + t;
@@ -205,10 +204,8 @@ Movement threeTableHowellTenSets(int pairs, int boardsPerRound) {
                 round.tables.push_back(
                     {pairs == kPairs ? t + 1 : t, swapped ? p.b : p.a, swapped ? p.a : p.b, set});
             }
-            m.rounds.push_back(round);
         }
-    for (int p = 1; p <= pairs; ++p)
-        m.pairLabels[p] = std::to_string(p);
+    labelEntriesByNumber(m);
     m.promises.timesEachSetPlayed = pairs == kPairs ? 3 : 2;
     m.promises.everyPairMeetsEveryOther = true;
     m.promises.noPairMeetsTwice = true;

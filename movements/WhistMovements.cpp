@@ -22,6 +22,13 @@ void refuseSize(const MovementRequest& request, const std::string& what, int pai
                                std::to_string(request.tables) + ".");
 }
 
+/// Refuses a number of rounds the schedule cannot play: "`has`, not N." (`playable` says
+/// whether it can).
+void refuseRounds(const MovementRequest& request, bool playable, const std::string& has) {
+    if (request.rounds != 0 && !playable)
+        throw core::InputError(has + ", not " + std::to_string(request.rounds) + ".");
+}
+
 /// The letters Foster's Duplicate Whist gives the pairs: a, b, c, …
 void letterLabels(Movement& m) {
     for (int p = 1; p <= m.pairs; ++p)
@@ -111,27 +118,22 @@ Movement compass(const MovementRequest& request) {
 
 Movement memoryPairs(const MovementRequest& request) {
     refuseSize(request, "Memory duplicate", 2);
-    if (request.rounds != 0 && request.rounds != 2)
-        throw core::InputError("Memory duplicate has two rounds (the play and the overplay), "
-                               "not " +
-                               std::to_string(request.rounds) + ".");
-    Movement m;
-    m.kind = "memory-pairs";
-    m.name = "Memory duplicate, two pairs";
-    m.pairs = 2;
-    m.tables = 1;
-    m.boardSets = 1;
+    refuseRounds(request, request.rounds == 2,
+                 "Memory duplicate has two rounds (the play and the overplay)");
     // "The number of hands played should always be some multiple of four" (Foster's Duplicate
     // Whist).
-    m.boardsPerRound = request.boardsPerRound > 0 ? request.boardsPerRound : 12;
+    const int hands = request.boardsPerRoundOr(12);
+    Movement m = newMovement(
+        "memory-pairs", "Memory duplicate, two pairs",
+        {.pairs = 2, .tables = 1, .rounds = 2, .boardSets = 1, .boardsPerRound = hands});
     letterLabels(m);
-    m.rounds.push_back({1, {TableRound{1, 1, 2, 1}}, {}});
+    m.rounds[0].tables = {TableRound{1, 1, 2, 1}};
     // The overplay: the same players, the trays reversed ("if the indicators pointed N & S on
     // the original deals, they must lie E & W for the overplay"), so pair a now holds the cards
     // pair b held.
     TableRound overplay = TableRound{1, 2, 1, 1};
     overplay.switched = true;
-    m.rounds.push_back({2, {overplay}, {}});
+    m.rounds[1].tables = {overplay};
     m.promises.replayWithCardsReversed = true;
     m.promises.timesEachSetPlayed = 2;
     m.notes.push_back("Memory duplicate: the players keep their seats; each tray is played and "
@@ -145,34 +147,28 @@ Movement memoryPairs(const MovementRequest& request) {
 
 Movement fourPairs(const MovementRequest& request) {
     refuseSize(request, "The four-pair schedule", 4);
-    if (request.rounds != 0 && (request.rounds < 2 || request.rounds > 6 || request.rounds % 2))
-        throw core::InputError("The four-pair schedule has 2, 4 or 6 rounds (two a set), not " +
-                               std::to_string(request.rounds) + ".");
+    refuseRounds(request, request.rounds >= 2 && request.rounds <= 6 && request.rounds % 2 == 0,
+                 "The four-pair schedule has 2, 4 or 6 rounds (two a set)");
     // Foster's Duplicate Whist, "Four Pairs": table 1 holds a East-West against b, c, d
     // North-South; table 2 d–c, b–d, c–b. Four hands are dealt at each table in each set, then
     // exchanged.
     const int a = 1, b = 2, c = 3, d = 4;
     const std::array<std::array<int, 4>, 3> sets{{{b, a, d, c}, {c, a, b, d}, {d, a, c, b}}};
-    Movement m;
-    m.kind = "four-pairs";
-    m.name = "Four pairs at two tables";
-    m.pairs = 4;
-    m.tables = 2;
-    m.boardsPerRound = request.boardsPerRound > 0 ? request.boardsPerRound : 4;
-    const int rounds = request.rounds > 0 ? request.rounds : 6;
-    m.boardSets = rounds;
+    const int rounds = request.roundsOr(6);
+    Movement m = newMovement("four-pairs", "Four pairs at two tables",
+                             {.pairs = 4,
+                              .tables = 2,
+                              .rounds = rounds,
+                              .boardSets = rounds,
+                              .boardsPerRound = request.boardsPerRoundOr(4)});
     letterLabels(m);
     for (int s = 0; s < rounds / 2; ++s) {
         const auto& p = sets[s];
         const int first = 2 * s + 1; // dealt at table 1; first + 1 dealt at table 2
-        m.rounds.push_back(
-            {2 * s + 1,
-             {TableRound{1, p[0], p[1], first}, TableRound{2, p[2], p[3], first + 1}},
-             {}});
-        m.rounds.push_back(
-            {2 * s + 2,
-             {TableRound{1, p[0], p[1], first + 1}, TableRound{2, p[2], p[3], first}},
-             {}});
+        m.rounds[2 * s].tables = {TableRound{1, p[0], p[1], first},
+                                  TableRound{2, p[2], p[3], first + 1}};
+        m.rounds[2 * s + 1].tables = {TableRound{1, p[0], p[1], first + 1},
+                                      TableRound{2, p[2], p[3], first}};
     }
     m.promises.timesEachSetPlayed = 2;
     // Opponents stay together for both rounds of a set, so the validator's meeting promises
@@ -192,20 +188,14 @@ Movement fourPairs(const MovementRequest& request) {
 
 Movement sixPairs(const MovementRequest& request) {
     refuseSize(request, "The six-pair schedule", 6);
-    if (request.rounds != 0 && request.rounds != 14)
-        throw core::InputError("The six-pair schedule has 14 rounds, not " +
-                               std::to_string(request.rounds) + ".");
+    refuseRounds(request, request.rounds == 14, "The six-pair schedule has 14 rounds");
     if (request.boardsPerRound != 0 && request.boardsPerRound != 2)
         throw core::InputError("The six-pair schedule plays two hands a round, not " +
                                std::to_string(request.boardsPerRound) + ".");
     const int a = 1, b = 2, c = 3, d = 4, e = 5, f = 6;
-    Movement m;
-    m.kind = "six-pairs";
-    m.name = "Six pairs at three tables";
-    m.pairs = 6;
-    m.tables = 3;
-    m.boardsPerRound = 2;
-    m.boardSets = 15;
+    Movement m =
+        newMovement("six-pairs", "Six pairs at three tables",
+                    {.pairs = 6, .tables = 3, .rounds = 14, .boardSets = 15, .boardsPerRound = 2});
     letterLabels(m);
 
     // Foster's Duplicate Whist, "Six Pairs": tables 1 and 2 always in play, table 3 half the time.
@@ -236,11 +226,10 @@ Movement sixPairs(const MovementRequest& request) {
         // any of the other players": here b and c, whose scores are not counted.
         {{b, a, c, d}, 14, {0, 0}, 0, {e, f}},
     };
-    int number = 1;
+    auto round = m.rounds.begin();
     for (const Position& p : positions) {
         for (int half = 0; half < 2; ++half) {
-            Round r;
-            r.number = number++;
+            Round& r = *round++;
             const int s1 = p.setAtTable1 + half;     // table 1: its own deal, then table 2's
             const int s2 = p.setAtTable1 + 1 - half; // table 2: its own deal, then table 1's
             r.tables.push_back(TableRound{1, p.pairs[0], p.pairs[1], s1});
@@ -256,7 +245,6 @@ Movement sixPairs(const MovementRequest& request) {
                 std::sort(waiting.begin(), waiting.end());
                 r.sitout = waiting;
             }
-            m.rounds.push_back(std::move(r));
         }
     }
     m.notes.push_back(

@@ -87,15 +87,17 @@ std::optional<Movement> cyclicHowellDesign(int tables, int rounds, const DesignS
         rng.shuffle(sOrder);
         std::vector<Edge> edges;
         long nodes = 0;
+        // The first moving point in `order` not yet at a table (−1: every one is).
+        auto firstUncovered = [&] {
+            for (int c : order)
+                if (c >= 0 && !covered[c])
+                    return c;
+            return -1;
+        };
         auto dfs = [&](auto&& self) -> bool {
             if (++nodes > nodeLimit)
                 return false;
-            int p = -1;
-            for (int c : order)
-                if (c >= 0 && !covered[c]) {
-                    p = c;
-                    break;
-                }
+            const int p = firstUncovered();
             if (p < 0)
                 return stationaryUsed == stationary;
             const int op = p / g;
@@ -211,12 +213,7 @@ std::optional<Movement> cyclicHowellDesign(int tables, int rounds, const DesignS
                 }
                 return false;
             }
-            int x = -1;
-            for (int e : order)
-                if (e >= 0 && !covered[e]) {
-                    x = e;
-                    break;
-                }
+            const int x = firstUncovered();
             for (int s : sOrder) {
                 const int sx = mod(s - x, g);
                 if (usedS[s] || usedSigma[sx])
@@ -237,30 +234,31 @@ std::optional<Movement> cyclicHowellDesign(int tables, int rounds, const DesignS
         std::stable_sort(edges.begin(), edges.end(), [&](const Edge& x, const Edge& y) {
             return x.q >= k * g && !(y.q >= k * g);
         });
-        Movement m = howellFrame(2 * tables, tables, rounds, defaultBoardsPerRound(rounds));
+        // Named by the caller.
+        Movement m = newMovement("howell", "",
+                                 {.pairs = 2 * tables,
+                                  .tables = tables,
+                                  .rounds = rounds,
+                                  .boardSets = rounds,
+                                  .boardsPerRound = defaultBoardsPerRound(rounds)});
         auto pairAt = [&](int point, int r) {
             return point >= k * g ? point + 1 : (point / g) * g + (point % g + r) % g + 1;
         };
         for (int r = 0; r < g; ++r) {
-            Round round;
-            round.number = r + 1;
             for (int i = 0; i < tables; ++i) {
                 const Edge& e = edges[i];
                 const int set = e.s < 0 ? g + 1 : (e.s + r) % g + 1;
-                round.tables.push_back({i + 1, pairAt(e.p, r), pairAt(e.q, r), set});
+                m.rounds[r].tables.push_back({i + 1, pairAt(e.p, r), pairAt(e.q, r), set});
             }
-            m.rounds.push_back(round);
         }
         if (inf) {
             // Round ∞: the two stationary pairs (if any) meet at table 1 on set ∞.
-            Round round;
-            round.number = g + 1;
+            Round& round = m.rounds[g];
             if (stationary == 2)
                 round.tables.push_back({1, 2 * g + 1, 2 * g + 2, g + 1});
             for (int x = 0; x < g; ++x)
                 round.tables.push_back(
                     {static_cast<int>(round.tables.size()) + 1, x + 1, g + x + 1, x + 1});
-            m.rounds.push_back(round);
         }
         labelAsHowell(m, tables, false);
         if (validate(m).ok())
@@ -355,15 +353,17 @@ std::optional<Movement> searchedHowellDesign(int tables, int rounds, std::uint64
     };
     if (!dfs(dfs, 1))
         return std::nullopt;
-    Movement m = howellFrame(pairs, tables, rounds, defaultBoardsPerRound(rounds));
-    for (int r = 0; r < rounds; ++r) {
-        Round round;
-        round.number = r + 1;
+    // Named by the caller.
+    Movement m = newMovement("howell", "",
+                             {.pairs = pairs,
+                              .tables = tables,
+                              .rounds = rounds,
+                              .boardSets = rounds,
+                              .boardsPerRound = defaultBoardsPerRound(rounds)});
+    for (int r = 0; r < rounds; ++r)
         for (int i = 0; i < tables; ++i)
-            round.tables.push_back(
+            m.rounds[r].tables.push_back(
                 {i + 1, plan[r][i][0] + 1, plan[r][i][1] + 1, plan[r][i][2] + 1});
-        m.rounds.push_back(round);
-    }
     labelAsHowell(m, tables, false);
     if (!validate(m).ok())
         return std::nullopt;

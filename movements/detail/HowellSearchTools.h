@@ -56,24 +56,22 @@ inline int mod(int a, int n) {
     return ((a % n) + n) % n;
 }
 
-/// A Howell of `pairs` pairs at `tables` tables over `sets` board sets, its rounds still to be
-/// added: the frame every construction and search fills.
-inline Movement howellFrame(int pairs, int tables, int sets, int boardsPerRound) {
-    Movement m;
-    m.kind = "howell";
-    m.pairs = pairs;
-    m.tables = tables;
-    m.boardSets = sets;
-    m.boardsPerRound = boardsPerRound;
-    return m;
+/// Whether n is prime, by trial division: the Paley and twin-prime constructions ask it of
+/// small numbers only.
+inline bool isPrime(int n) {
+    if (n < 2)
+        return false;
+    for (int d = 2; d * d <= n; ++d)
+        if (n % d == 0)
+            return false;
+    return true;
 }
 
 /// Labels every pair by its number and promises what a Howell design of `tables` tables keeps
 /// (no two pairs meet twice, each set is played at every table, every pair plays every set);
 /// a complete Howell also has every pair meet every other.
 inline void labelAsHowell(Movement& m, int tables, bool complete) {
-    for (int p = 1; p <= m.pairs; ++p)
-        m.pairLabels[p] = std::to_string(p);
+    labelEntriesByNumber(m);
     m.promises.noPairMeetsTwice = true;
     m.promises.timesEachSetPlayed = tables;
     m.promises.everyPairPlaysEverySet = true;

@@ -66,14 +66,6 @@ std::vector<int> maskToSequence(std::uint64_t mask, int n) {
 /// Hadamard difference sets (perfect balance): quadratic residues for a prime n ≡ 3 (mod 4),
 /// the twin-prime construction for n = p(p+2), Singer's for n = 15.
 std::optional<std::vector<int>> differenceSetSequence(int n) {
-    auto isPrime = [](int p) {
-        if (p < 2)
-            return false;
-        for (int i = 2; i * i <= p; ++i)
-            if (p % i == 0)
-                return false;
-        return true;
-    };
     std::vector<int> d(n, -1);
     if (isPrime(n) && n % 4 == 3) {
         d[0] = 1; // {0} ∪ residues: the complement of the non-residues, also a difference set
@@ -328,18 +320,20 @@ Movement cyclicHowell(const CyclicStarter& starter, int boardsPerRound) {
     if (t < 2 || static_cast<int>(starter.round1.size()) != t)
         throw std::invalid_argument("a cyclic starter needs one entry per table");
     auto advance = [&](int v, int r) { return v == 2 * t ? v : (v - 1 + r) % n + 1; };
-    Movement m =
-        howellFrame(2 * t, t, n, boardsPerRound > 0 ? boardsPerRound : defaultBoardsPerRound(n));
-    m.name = std::to_string(t) + "-table Howell";
-    for (int r = 0; r < n; ++r) {
-        Round round;
-        round.number = r + 1;
+    Movement m = newMovement(
+        "howell", std::to_string(t) + "-table Howell",
+        {.pairs = 2 * t,
+         .tables = t,
+         .rounds = n,
+         .boardSets = n,
+         .boardsPerRound = boardsPerRound > 0 ? boardsPerRound : defaultBoardsPerRound(n)});
+    for (Round& round : m.rounds) {
+        const int r = round.number - 1;
         for (int i = 0; i < t; ++i) {
             const auto& tb = starter.round1[i];
             round.tables.push_back(
                 {i + 1, advance(tb.ns, r), advance(tb.ew, r), (tb.set - 1 + r) % n + 1});
         }
-        m.rounds.push_back(round);
     }
     labelAsHowell(m, t, true);
     if (!validate(m).ok())

@@ -7,6 +7,7 @@
 #include "db/StorageError.h"
 #include "movements/Movement.h"
 #include "tests/core/SessionFixtures.h"
+#include "tests/support/PublishedMovements.h"
 #include "tests/support/TestFiles.h"
 
 #include <atomic>
@@ -83,16 +84,15 @@ private:
 /// T+1..2T move up one table, boards down one. Rounds listed in `switched` are arrow-switched.
 inline movements::Movement mitchell(int tables, int boardsPerRound,
                                     std::vector<int> switched = {}) {
-    movements::Movement m;
-    m.kind = "mitchell";
-    m.name = std::to_string(tables) + "-table Mitchell";
-    m.pairs = 2 * tables;
-    m.tables = tables;
-    m.boardSets = tables;
-    m.boardsPerRound = boardsPerRound;
-    for (int r = 1; r <= tables; ++r) {
-        movements::Round round;
-        round.number = r;
+    movements::Movement m =
+        movements::newMovement("mitchell", std::to_string(tables) + "-table Mitchell",
+                               {.pairs = 2 * tables,
+                                .tables = tables,
+                                .rounds = tables,
+                                .boardSets = tables,
+                                .boardsPerRound = boardsPerRound});
+    for (movements::Round& round : m.rounds) {
+        const int r = round.number;
         const bool sw = std::find(switched.begin(), switched.end(), r) != switched.end();
         for (int t = 1; t <= tables; ++t) {
             movements::TableRound tr;
@@ -106,41 +106,14 @@ inline movements::Movement mitchell(int tables, int boardsPerRound,
             }
             round.tables.push_back(tr);
         }
-        m.rounds.push_back(round);
     }
-    for (int p = 1; p <= m.pairs; ++p)
-        m.pairLabels[p] = std::to_string(p);
+    movements::labelEntriesByNumber(m);
     return m;
 }
 
-/// The 4-table Howell of movements.md test vector 1 (McKinnon): round 1 8–1 set 1, 6–3 set 4,
-/// 7–2 set 6, 4–5 set 7; each round adds one (mod 7) to pairs 1–7 and the sets.
+/// McKinnon's published 4-table Howell (the movement tests' too).
 inline movements::Movement howell4(int boardsPerRound) {
-    movements::Movement m;
-    m.kind = "howell";
-    m.name = "4-table Howell";
-    m.pairs = 8;
-    m.tables = 4;
-    m.boardSets = 7;
-    m.boardsPerRound = boardsPerRound;
-    const int start[4][3] = {{8, 1, 1}, {6, 3, 4}, {7, 2, 6}, {4, 5, 7}};
-    const auto add = [](int v, int k) { return (v - 1 + k) % 7 + 1; };
-    for (int r = 1; r <= 7; ++r) {
-        movements::Round round;
-        round.number = r;
-        for (int t = 0; t < 4; ++t) {
-            movements::TableRound tr;
-            tr.table = t + 1;
-            tr.ns = start[t][0] == 8 ? 8 : add(start[t][0], r - 1);
-            tr.ew = add(start[t][1], r - 1);
-            tr.set = add(start[t][2], r - 1);
-            round.tables.push_back(tr);
-        }
-        m.rounds.push_back(round);
-    }
-    for (int p = 1; p <= m.pairs; ++p)
-        m.pairLabels[p] = std::to_string(p);
-    return m;
+    return tests::mckinnonFourTableHowell(boardsPerRound);
 }
 
 /// A clock that starts at 2026-11-22 19:00:00 UTC and moves one second a call.

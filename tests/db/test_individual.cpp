@@ -21,31 +21,17 @@ namespace {
 /// Players N, E, S, W at tables 1 and 2 in rounds 1-3; the two tables share each round's
 /// boards (the cards pass between them, as at a two-table Howell).
 movements::Movement eightPlayers() {
-    movements::Movement m;
-    m.kind = "individual";
-    m.name = "8-player individual";
-    m.pairs = 8;
-    m.tables = 2;
-    m.boardSets = 3;
-    m.boardsPerRound = 2;
-    const int seats[3][2][4] = {
+    movements::Movement m = movements::newMovement(
+        "individual", "8-player individual",
+        {.pairs = 8, .tables = 2, .rounds = 3, .boardSets = 3, .boardsPerRound = 2});
+    const std::array<int, 4> seats[3][2] = {
         {{1, 2, 3, 4}, {5, 6, 7, 8}}, {{1, 3, 5, 7}, {2, 4, 6, 8}}, {{1, 6, 8, 3}, {2, 7, 4, 5}}};
-    for (int r = 0; r < 3; ++r) {
-        movements::Round round;
-        round.number = r + 1;
-        for (int t = 0; t < 2; ++t) {
-            movements::TableRound tr;
-            tr.table = t + 1;
-            tr.set = r + 1;
-            for (int s = 0; s < 4; ++s)
-                tr.players[static_cast<std::size_t>(s)] = seats[r][t][s];
-            round.tables.push_back(tr);
-        }
-        m.rounds.push_back(round);
-    }
-    m.promises.sharedTables = {{0, {1, 2}}};
-    for (int p = 1; p <= m.pairs; ++p)
-        m.pairLabels[p] = std::to_string(p);
+    for (movements::Round& round : m.rounds)
+        for (int t = 0; t < 2; ++t)
+            round.tables.push_back(
+                {.table = t + 1, .set = round.number, .players = seats[round.number - 1][t]});
+    m.promises.sharedTables = {movements::everyTableShares(2)};
+    movements::labelEntriesByNumber(m);
     return m;
 }
 

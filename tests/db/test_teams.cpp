@@ -23,29 +23,15 @@ namespace {
 /// 2 (East-West at table 2) against team 2's pairs 3 and 4; two rounds of two boards, the
 /// boards exchanged between the tables.
 movements::Movement teamsOfFour() {
-    movements::Movement m;
-    m.kind = "teams";
-    m.name = "Teams-of-four match";
-    m.pairs = 4;
-    m.tables = 2;
-    m.boardSets = 2;
-    m.boardsPerRound = 2;
+    movements::Movement m = movements::newMovement(
+        "teams", "Teams-of-four match",
+        {.pairs = 4, .tables = 2, .rounds = 2, .boardSets = 2, .boardsPerRound = 2});
     m.pairLabels = {{1, "A1"}, {2, "A2"}, {3, "B1"}, {4, "B2"}};
     m.teamOf = {{1, 1}, {2, 1}, {3, 2}, {4, 2}};
-    for (int r = 1; r <= 2; ++r) {
-        movements::Round round;
-        round.number = r;
-        movements::TableRound t1, t2;
-        t1.table = 1;
-        t1.ns = 1;
-        t1.ew = 3;
-        t1.set = r;
-        t2.table = 2;
-        t2.ns = 4;
-        t2.ew = 2;
-        t2.set = 3 - r;
-        round.tables = {t1, t2};
-        m.rounds.push_back(round);
+    for (movements::Round& round : m.rounds) {
+        const int r = round.number;
+        round.tables = {{.table = 1, .ns = 1, .ew = 3, .set = r},
+                        {.table = 2, .ns = 4, .ew = 2, .set = 3 - r}};
     }
     m.promises.sharedTables = {};
     return m;

@@ -9,15 +9,11 @@ namespace {
 
 /// A 3-table Mitchell: NS 1..3 stay, EW 4..6 move up, sets down.
 Movement mitchell3(bool switchRound2) {
-    Movement m;
-    m.kind = "mitchell";
-    m.pairs = 6;
-    m.tables = 3;
-    m.boardSets = 3;
-    m.boardsPerRound = 4;
-    for (int r = 0; r < 3; ++r) {
-        Round round;
-        round.number = r + 1;
+    Movement m =
+        newMovement("mitchell", "",
+                    {.pairs = 6, .tables = 3, .rounds = 3, .boardSets = 3, .boardsPerRound = 4});
+    for (Round& round : m.rounds) {
+        const int r = round.number - 1;
         for (int t = 0; t < 3; ++t) {
             TableRound tr{t + 1, t + 1, 4 + (t + r) % 3, (t - r + 3) % 3 + 1};
             if (switchRound2 && r == 1) {
@@ -26,7 +22,6 @@ Movement mitchell3(bool switchRound2) {
             }
             round.tables.push_back(tr);
         }
-        m.rounds.push_back(round);
     }
     return m;
 }

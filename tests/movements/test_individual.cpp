@@ -18,13 +18,6 @@ using overplay::core::InputError;
 
 namespace {
 
-MovementRequest players(int n) {
-    MovementRequest r;
-    r.kind = "individual";
-    r.pairs = n;
-    return r;
-}
-
 using Pair = std::pair<int, int>;
 Pair key(int a, int b) {
     return {std::min(a, b), std::max(a, b)};
@@ -53,7 +46,7 @@ Counts countsOf(const Movement& m) {
 TEST_CASE("whist tournaments: every two players partners once, opponents twice", "[individual]") {
     for (int n : {5, 8, 9, 12, 13, 16, 17, 20, 21, 24}) {
         INFO(n << " players");
-        const Movement m = individual(players(n));
+        const Movement m = individual({.pairs = n});
         requireValid(m);
         CHECK(m.isIndividual());
         CHECK(m.promises.everyPlayerPartnersEveryOtherOnce);
@@ -93,7 +86,7 @@ TEST_CASE("other player counts: a rotating individual, equal play and balanced o
     // rounds, nobody partners twice, every two players are opponents once or twice.
     for (int n : {6, 7, 10, 11, 14, 15, 18, 19, 22, 23}) {
         INFO(n << " players");
-        const Movement m = individual(players(n));
+        const Movement m = individual({.pairs = n});
         requireValid(m); // the validator checks the promises below, too
         CHECK_FALSE(m.promises.everyPlayerPartnersEveryOtherOnce);
         CHECK(m.promises.everyEntryPlaysEqually);
@@ -133,7 +126,7 @@ TEST_CASE("other player counts: a rotating individual, equal play and balanced o
 
 TEST_CASE("the validator holds individuals to equal play and balanced opponents",
           "[individual][validator]") {
-    Movement m = individual(players(10));
+    Movement m = individual({.pairs = 10});
     // Player 1's first table is taken away: player 1 plays a round fewer than the others.
     auto holds1 = [](const TableRound& t) {
         return std::find(t.players.begin(), t.players.end(), 1) != t.players.end();
@@ -154,7 +147,7 @@ TEST_CASE("the validator holds individuals to equal play and balanced opponents"
     CHECK_FALSE(report.ok());
     CHECK(report.text().find("plays 8 rounds, player 1 plays 7") != std::string::npos);
     // Two players partnering twice break the promise of at most once.
-    Movement twice = individual(players(11));
+    Movement twice = individual({.pairs = 11});
     twice.rounds[1].tables[0].players = twice.rounds[0].tables[0].players;
     const ValidationReport again = validate(twice);
     CHECK(again.text().find("partners 2 times, more than the 1 promised") != std::string::npos);
@@ -163,7 +156,7 @@ TEST_CASE("the validator holds individuals to equal play and balanced opponents"
 TEST_CASE(
     "the four-player memory duplicate with South fixed, as Foster's Duplicate Whist prints it",
     "[individual][memory]") {
-    const Movement m = individual(players(4));
+    const Movement m = individual({.pairs = 4});
     requireValid(m);
     CHECK(m.kind == "individual");
     REQUIRE(m.rounds.size() == 6);
@@ -208,15 +201,11 @@ TEST_CASE(
 }
 
 TEST_CASE("individual refuses sizes it cannot make", "[individual]") {
-    CHECK_THROWS_AS(individual(players(3)), InputError);
-    CHECK_THROWS_AS(individual(players(25)), InputError);
-    CHECK_THROWS_AS(individual(players(0)), InputError);
-    MovementRequest tooLong = players(8);
-    tooLong.rounds = 8;
-    CHECK_THROWS_AS(individual(tooLong), InputError);
-    MovementRequest shorter = players(12);
-    shorter.rounds = 5;
-    const Movement m = individual(shorter);
+    CHECK_THROWS_AS(individual({.pairs = 3}), InputError);
+    CHECK_THROWS_AS(individual({.pairs = 25}), InputError);
+    CHECK_THROWS_AS(individual({.pairs = 0}), InputError);
+    CHECK_THROWS_AS(individual({.pairs = 8, .rounds = 8}), InputError);
+    const Movement m = individual({.pairs = 12, .rounds = 5});
     requireValid(m);
     CHECK(m.rounds.size() == 5);
 }
@@ -228,7 +217,7 @@ TEST_CASE("individuals are balanced by turning tables: the same partners and opp
     // tournament was Qf 45 as its starter seats it.
     for (int n : {13, 16, 18, 19, 20, 21, 22, 23, 24}) {
         INFO(n << " players");
-        const Movement m = individual(players(n));
+        const Movement m = individual({.pairs = n});
         requireValid(m);
         const BalanceReport b = measureBalance(m);
         CHECK(b.manningQf > 50.0);
@@ -236,13 +225,11 @@ TEST_CASE("individuals are balanced by turning tables: the same partners and opp
             return note.find("turned every round") != std::string::npos;
         }));
     }
-    CHECK(measureBalance(individual(players(20))).manningQf > 80.0);
-    CHECK(measureBalance(individual(players(13))).manningQf == Approx(100.0));
+    CHECK(measureBalance(individual({.pairs = 20})).manningQf > 80.0);
+    CHECK(measureBalance(individual({.pairs = 13})).manningQf == Approx(100.0));
     // Cut short, the turned tables stay turned: the rounds played are the same rounds.
-    MovementRequest shorter = players(20);
-    shorter.rounds = 10;
-    const Movement cut = individual(shorter);
-    const Movement full = individual(players(20));
+    const Movement cut = individual({.pairs = 20, .rounds = 10});
+    const Movement full = individual({.pairs = 20});
     for (std::size_t r = 0; r < cut.rounds.size(); ++r)
         CHECK(cut.rounds[r].tables == full.rounds[r].tables);
 }

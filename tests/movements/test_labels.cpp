@@ -40,6 +40,14 @@ Movement individualOf(int players) {
     return individual(r);
 }
 
+/// A movement of each way of labelling entries: a Mitchell's by direction (7 tables), a
+/// Howell's by number (8 pairs), team matches' by team (4 teams).
+struct EveryLabelling {
+    const Movement m = mitchellOf(7);
+    const Movement h = completeHowell(8);
+    const Movement teams = roundRobinOf(4);
+};
+
 /// What reading `typed` as a North-South entry of the sections says, or "accepted".
 std::string refusal(const std::vector<Section>& sections, const std::string& typed) {
     try {
@@ -52,10 +60,7 @@ std::string refusal(const std::vector<Section>& sections, const std::string& typ
 
 } // namespace
 
-TEST_CASE("entries are worded as printed", "[labels]") {
-    const Movement m = mitchellOf(7);
-    const Movement h = completeHowell(8);
-    const Movement teams = roundRobinOf(4);
+TEST_CASE_METHOD(EveryLabelling, "entries are worded as printed", "[labels]") {
     struct Case {
         const Movement* movement;
         int entry;
@@ -92,10 +97,7 @@ TEST_CASE("a half-table Mitchell's labels say where each pair starts", "[labels]
     CHECK_THROWS_AS(readEntry(m, "1", Field::NorthSouth), InputError);
 }
 
-TEST_CASE("typed labels are read back to their entries", "[labels]") {
-    const Movement m = mitchellOf(7);
-    const Movement h = completeHowell(8);
-    const Movement teams = roundRobinOf(4);
+TEST_CASE_METHOD(EveryLabelling, "typed labels are read back to their entries", "[labels]") {
     const Movement players = individualOf(8);
     struct Case {
         const Movement* movement;
@@ -129,10 +131,9 @@ TEST_CASE("typed labels are read back to their entries", "[labels]") {
     }
 }
 
-TEST_CASE("labels that name no entry, or one of the other field, are refused plainly", "[labels]") {
-    const Movement m = mitchellOf(7);
-    const Movement h = completeHowell(8);
-    const Movement teams = roundRobinOf(4);
+TEST_CASE_METHOD(EveryLabelling,
+                 "labels that name no entry, or one of the other field, are refused plainly",
+                 "[labels]") {
     struct Case {
         const Movement* movement;
         std::string typed;

@@ -16,13 +16,8 @@ using namespace overplay::movements;
 namespace {
 
 Movement everyFeature() {
-    Movement m;
-    m.kind = "individual";
-    m.name = "test";
-    m.pairs = 4;
-    m.tables = 1;
-    m.boardSets = 2;
-    m.boardsPerRound = 4;
+    Movement m = newMovement("individual", "test",
+                             {.pairs = 4, .tables = 1, .boardSets = 2, .boardsPerRound = 4});
     TableRound t{1, 0, 0, 1, true, {1, 2, 3, 4}};
     m.rounds = {{1, {t}, {}}, {2, {{1, 0, 0, 2, false, {1, 3, 2, 4}}}, {5}}};
     m.pairLabels = {{1, "A"}, {2, "B"}};

@@ -148,23 +148,17 @@ TEST_CASE("a stored movement is checked for its limits and ranges, not for the n
 /// the round's set (the same boards everywhere), North-South still, East-West moving on.
 Movement simultaneousField() {
     constexpr int tables = 5000, rounds = 8;
-    Movement m;
-    m.kind = "mitchell";
-    m.name = "national simultaneous";
-    m.pairs = 2 * tables;
-    m.tables = tables;
-    m.boardSets = rounds;
-    m.boardsPerRound = 3;
-    SharedTables everywhere;
-    for (int t = 1; t <= tables; ++t)
-        everywhere.tables.push_back(t);
-    m.promises.sharedTables.push_back(everywhere);
-    for (int r = 1; r <= rounds; ++r) {
-        Round round;
-        round.number = r;
+    Movement m = newMovement("mitchell", "national simultaneous",
+                             {.pairs = 2 * tables,
+                              .tables = tables,
+                              .rounds = rounds,
+                              .boardSets = rounds,
+                              .boardsPerRound = 3});
+    m.promises.sharedTables.push_back(everyTableShares(tables));
+    for (Round& round : m.rounds) {
+        const int r = round.number;
         for (int t = 1; t <= tables; ++t)
             round.tables.push_back({t, t, tables + (t - 1 + r - 1) % tables + 1, r});
-        m.rounds.push_back(std::move(round));
     }
     return m;
 }

@@ -15,12 +15,6 @@ using overplay::core::InputError;
 
 namespace {
 
-MovementRequest teams(int n) {
-    MovementRequest r;
-    r.teams = n;
-    return r;
-}
-
 /// Every two teams play matches: each board set that one team's pair plays against the other
 /// team's pair is played exactly twice by the two teams, each team North-South once. Returns
 /// the number of pairs of teams that meet.
@@ -49,7 +43,7 @@ int checkMatches(const Movement& m, bool ownTableRound) {
 
 TEST_CASE("Howell's team system: the five-team sets as Foster's Duplicate Whist prints them",
           "[teams][howell-teams]") {
-    const Movement m = howellTeams(teams(5));
+    const Movement m = howellTeams({.teams = 5});
     requireValid(m);
     REQUIRE(m.rounds.size() == 4);
     // The E & W pairs a..e stay at tables 1..5 ("a 1 a  b 2 b  c 3 c  d 4 d  e 5 e").
@@ -84,7 +78,7 @@ TEST_CASE("Howell's team system: the five-team sets as Foster's Duplicate Whist 
 TEST_CASE("Howell's team system for 3 to 51 teams", "[teams][howell-teams]") {
     for (int n = 3; n <= 51; n += 2) {
         INFO(n << " teams");
-        const Movement m = howellTeams(teams(n));
+        const Movement m = howellTeams({.teams = n});
         requireValid(m);
         CHECK(m.rounds.size() == static_cast<std::size_t>(n - 1));
         CHECK(checkMatches(m, false) == n * (n - 1) / 2);
@@ -99,11 +93,9 @@ TEST_CASE("Howell's team system for 3 to 51 teams", "[teams][howell-teams]") {
         CHECK(at(m, 2, 3).ns == 1);
         CHECK(m.teamOf.size() == static_cast<std::size_t>(2 * n));
     }
-    CHECK_THROWS_AS(howellTeams(teams(6)), InputError);
-    CHECK_THROWS_AS(howellTeams(teams(1)), InputError);
-    MovementRequest fewer = teams(7);
-    fewer.rounds = 3;
-    const Movement m = howellTeams(fewer);
+    CHECK_THROWS_AS(howellTeams({.teams = 6}), InputError);
+    CHECK_THROWS_AS(howellTeams({.teams = 1}), InputError);
+    const Movement m = howellTeams({.teams = 7, .rounds = 3});
     requireValid(m);
     CHECK(m.rounds.size() == 3);
 }
@@ -111,7 +103,7 @@ TEST_CASE("Howell's team system for 3 to 51 teams", "[teams][howell-teams]") {
 TEST_CASE("Gilman's system for odd numbers of teams", "[teams][gilman]") {
     for (int n = 3; n <= 51; n += 2) {
         INFO(n << " teams");
-        const Movement m = gilmanTeams(teams(n));
+        const Movement m = gilmanTeams({.teams = n});
         requireValid(m);
         REQUIRE(m.rounds.size() == static_cast<std::size_t>(n));
         // "each team play at its own table first"
@@ -135,7 +127,7 @@ TEST_CASE("Gilman's system for even numbers: half the trays idle", "[teams][gilm
     // 27." Then "giving trays 4, 5, 6, to tables 1 and 6; trays 10, 11, 12, to tables 2 and 7"
     // and "table 1 gets the 7, 8, 9 set of trays", "table 1 will get all the trays from 1 to 30
     // in order."
-    const Movement m = gilmanTeams(teams(10));
+    const Movement m = gilmanTeams({.teams = 10});
     requireValid(m);
     CHECK(m.boards() == 30);
     CHECK(m.boardsPerRound == 3);
@@ -154,7 +146,7 @@ TEST_CASE("Gilman's system for even numbers: half the trays idle", "[teams][gilm
     CHECK(at(m, 2, 10).ew == 2 * 1);
     for (int n = 2; n <= 50; n += 2) {
         INFO(n << " teams");
-        const Movement g = gilmanTeams(teams(n));
+        const Movement g = gilmanTeams({.teams = n});
         requireValid(g);
         CHECK(g.promises.timesEachSetPlayed == n);
         for (const Round& r : g.rounds) {
@@ -212,7 +204,7 @@ TEST_CASE("team v team: the six sets that exhaust the changes of partners", "[te
 TEST_CASE("club v club: fours at two tables, the 1st, 3rd and 5th sets", "[teams][whist]") {
     for (int fours = 1; fours <= 12; ++fours) {
         INFO(fours << " fours a side");
-        const Movement m = clubWhist(teams(fours));
+        const Movement m = clubWhist({.teams = fours});
         requireValid(m);
         CHECK(m.tables == 2 * fours);
         CHECK(m.rounds.size() == 6);
@@ -223,11 +215,9 @@ TEST_CASE("club v club: fours at two tables, the 1st, 3rd and 5th sets", "[teams
             CHECK(m.teamOf.at(at(m, 1, t).ns) == (t % 2 == 1 ? 1 : 2));
     }
     // 16 a side at 8 tables, as Foster's diagram.
-    const Movement eight = clubWhist(teams(4));
+    const Movement eight = clubWhist({.teams = 4});
     CHECK(eight.tables == 8);
-    MovementRequest all = teams(2);
-    all.rounds = 12;
-    requireValid(clubWhist(all));
+    requireValid(clubWhist({.teams = 2, .rounds = 12}));
 }
 
 TEST_CASE("the teams-of-four match on two tables", "[teams][match]") {
@@ -262,7 +252,7 @@ TEST_CASE("the teams-of-four match on two tables", "[teams][match]") {
 
 TEST_CASE("a round robin of teams: every team meets every other once", "[teams][round-robin]") {
     SECTION("4 teams: 3 rounds of two matches, no bye") {
-        const Movement m = roundRobinTeams(teams(4));
+        const Movement m = roundRobinTeams({.teams = 4});
         requireValid(m);
         REQUIRE(m.rounds.size() == 3);
         CHECK(m.tables == 4);
@@ -277,7 +267,7 @@ TEST_CASE("a round robin of teams: every team meets every other once", "[teams][
         CHECK(m.pairLabels.at(3) == "B1");
     }
     SECTION("6 teams: 5 rounds of three matches") {
-        const Movement m = roundRobinTeams(teams(6));
+        const Movement m = roundRobinTeams({.teams = 6});
         requireValid(m);
         REQUIRE(m.rounds.size() == 5);
         CHECK(m.tables == 6);
@@ -286,7 +276,7 @@ TEST_CASE("a round robin of teams: every team meets every other once", "[teams][
     SECTION("3 to 20 teams: each team once against every other; odd numbers a bye each") {
         for (int n = 2; n <= 20; ++n) {
             INFO(n << " teams");
-            const Movement m = roundRobinTeams(teams(n));
+            const Movement m = roundRobinTeams({.teams = n});
             requireValid(m);
             CHECK(m.rounds.size() == static_cast<std::size_t>(n % 2 == 0 ? n - 1 : n));
             std::map<std::pair<int, int>, int> met; // (team, team) → rounds they met
@@ -319,5 +309,5 @@ TEST_CASE("a round robin of teams: every team meets every other once", "[teams][
             CHECK(checkMatches(m, false) == n * (n - 1) / 2);
         }
     }
-    CHECK_THROWS_AS(roundRobinTeams(teams(1)), InputError);
+    CHECK_THROWS_AS(roundRobinTeams({.teams = 1}), InputError);
 }

@@ -2,6 +2,7 @@
 #include "GeneratorChecks.h"
 
 #include "movements/Validator.h"
+#include "tests/support/PublishedMovements.h"
 
 #include <catch2/catch.hpp>
 
@@ -10,26 +11,9 @@ using overplay::movements::testing::mentions;
 
 namespace {
 
-/// The published 4-table Howell of the reference (test vector 1): round 1 8–1 set 1, 6–3 set 4,
-/// 7–2 set 6, 4–5 set 7; round r adds r−1 (mod 7, values 1..7) to pairs 1–7 and to the sets.
+/// The published 4-table Howell (test vector 1) with the promises every complete Howell makes.
 Movement mckinnonFourTable() {
-    Movement m;
-    m.kind = "howell";
-    m.name = "4-table Howell";
-    m.pairs = 8;
-    m.tables = 4;
-    m.boardSets = 7;
-    m.boardsPerRound = 3;
-    const int start[4][3] = {{8, 1, 1}, {6, 3, 4}, {7, 2, 6}, {4, 5, 7}};
-    auto add = [](int v, int k) { return v == 8 ? 8 : (v - 1 + k) % 7 + 1; };
-    for (int r = 0; r < 7; ++r) {
-        Round round;
-        round.number = r + 1;
-        for (int t = 0; t < 4; ++t)
-            round.tables.push_back(
-                {t + 1, add(start[t][0], r), add(start[t][1], r), add(start[t][2], r)});
-        m.rounds.push_back(round);
-    }
+    Movement m = overplay::tests::mckinnonFourTableHowell(3);
     m.promises.timesEachSetPlayed = 4;
     m.promises.everyPairMeetsEveryOther = true;
     m.promises.everyPairPlaysEverySet = true;
@@ -104,12 +88,8 @@ TEST_CASE("the validator names each broken rule with round, table and pair", "[v
 }
 
 TEST_CASE("memory duplicate may replay a set with the cards reversed", "[validator]") {
-    Movement m;
-    m.kind = "memory";
-    m.pairs = 2;
-    m.tables = 1;
-    m.boardSets = 1;
-    m.boardsPerRound = 4;
+    Movement m =
+        newMovement("memory", "", {.pairs = 2, .tables = 1, .boardSets = 1, .boardsPerRound = 4});
     m.rounds = {{1, {{1, 1, 2, 1}}, {}}, {2, {{1, 2, 1, 1}}, {}}};
     CHECK(mentions(validate(m), "plays board set 1 again"));
     m.promises.replayWithCardsReversed = true;
@@ -119,22 +99,13 @@ TEST_CASE("memory duplicate may replay a set with the cards reversed", "[validat
 }
 
 TEST_CASE("individuals need four distinct players a table", "[validator]") {
-    Movement m;
-    m.kind = "individual";
-    m.pairs = 4;
-    m.tables = 1;
-    m.boardSets = 3;
-    m.boardsPerRound = 4;
+    Movement m =
+        newMovement("individual", "",
+                    {.pairs = 4, .tables = 1, .rounds = 3, .boardSets = 3, .boardsPerRound = 4});
     // Foster's Duplicate Whist: South fixed, the others change right and left alternately.
-    const int seats[3][4] = {{1, 2, 4, 3}, {2, 3, 4, 1}, {3, 1, 4, 2}};
-    for (int r = 0; r < 3; ++r) {
-        TableRound t;
-        t.table = 1;
-        t.set = r + 1;
-        for (int i = 0; i < 4; ++i)
-            t.players[i] = seats[r][i];
-        m.rounds.push_back({r + 1, {t}, {}});
-    }
+    const std::array<int, 4> seats[3] = {{1, 2, 4, 3}, {2, 3, 4, 1}, {3, 1, 4, 2}};
+    for (Round& round : m.rounds)
+        round.tables = {{.table = 1, .set = round.number, .players = seats[round.number - 1]}};
     m.promises.everyPlayerPartnersEveryOtherOnce = true;
     CHECK(validate(m).ok());
     m.rounds[1].tables[0].players[3] = 4;

@@ -15,12 +15,6 @@ using overplay::core::InputError;
 
 namespace {
 
-MovementRequest tables(int t) {
-    MovementRequest r;
-    r.tables = t;
-    return r;
-}
-
 /// "b-a" style: the letters of the NS and EW pairs at a table.
 std::string seated(const Movement& m, int round, int table) {
     if (!listed(m, round, table))
@@ -34,7 +28,7 @@ std::string seated(const Movement& m, int round, int table) {
 TEST_CASE("compass whist for 3 to 40 tables", "[compass]") {
     for (int T = 3; T <= 40; ++T) {
         INFO(T << " tables");
-        const Movement m = compass(tables(T));
+        const Movement m = compass({.tables = T});
         requireValid(m);
         CHECK(m.kind == "compass");
         CHECK(m.rounds.size() == static_cast<std::size_t>(T));
@@ -58,12 +52,10 @@ TEST_CASE("compass whist for 3 to 40 tables", "[compass]") {
 TEST_CASE("compass whist trays as Foster counts them", "[compass]") {
     // "If there are 14 tables, they play two deals at each. If there are only 10 tables, they
     // play 30 trays."
-    CHECK(compass(tables(14)).boardsPerRound == 2);
-    CHECK(compass(tables(10)).boards() == 30);
+    CHECK(compass({.tables = 14}).boardsPerRound == 2);
+    CHECK(compass({.tables = 10}).boards() == 30);
     // "an example ... in which five tables took part, playing 30 deals"
-    MovementRequest five = tables(5);
-    five.boardsPerRound = 6;
-    const Movement m = compass(five);
+    const Movement m = compass({.tables = 5, .boardsPerRound = 6});
     requireValid(m);
     CHECK(m.boards() == 30);
     // Odd pairs: a half table.
@@ -83,7 +75,7 @@ TEST_CASE("compass whist trays as Foster counts them", "[compass]") {
         for (const Round& round : m.rounds)
             CHECK(round.sitout.size() == 1);
     }
-    CHECK_THROWS_AS(compass(tables(2)), InputError);
+    CHECK_THROWS_AS(compass({.tables = 2}), InputError);
 }
 
 TEST_CASE("memory duplicate for two pairs: the overplay reverses the trays", "[whist-pairs]") {
