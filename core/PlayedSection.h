@@ -70,6 +70,10 @@ struct PlayedLine {
     bool notPlayed = false;
     /// The file's own North-South score for the play, checked against the event's boards.
     std::optional<int> fileScoreNs;
+    /// The round and table the board was played at, where the file records them (a
+    /// Bridgemate's results); 0 where it does not, and the rounds are rebuilt from the lines.
+    int round = 0;
+    int table = 0;
     /// Where the line stands in its file, for messages: "board 3, line 2".
     std::string where;
 };

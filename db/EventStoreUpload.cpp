@@ -298,7 +298,8 @@ UploadedSections EventStore::uploadSections(const std::vector<core::PlayedSectio
                 out.options.source = LineSource::Import;
                 out.fileScoreNs = line.fileScoreNs;
                 out.where = in + ", " + line.where;
-                request.played.push_back({line.board, out.line.ns, out.line.ew});
+                request.played.push_back(
+                    {line.board, out.line.ns, out.line.ew, line.round, line.table});
                 upload.lines.push_back(std::move(out));
             }
             upload.movement = movements::movementAsPlayed(request);

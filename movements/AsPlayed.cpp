@@ -254,6 +254,39 @@ std::vector<int> cyclicRounds(const std::vector<Meeting>& meetings, int rounds) 
     return {};
 }
 
+/// The night's own rounds and tables, when every board played records them and they seat
+/// one night: meeting i's round in `roundOf` (0-based) and its table in `tableOf`. False
+/// otherwise (a board without them, a meeting at two tables, an entry, set or table twice in
+/// a round), and the rounds are searched for instead.
+bool recordedRounds(const AsPlayedRequest& request, const std::vector<Meeting>& meetings,
+                    int perRound, std::vector<int>& roundOf, std::vector<int>& tableOf,
+                    int& rounds) {
+    std::map<std::pair<int, int>, std::pair<int, int>> at; // (ns, set) → (round, table)
+    for (const PlayedBoard& p : request.played) {
+        if (p.round <= 0 || p.table <= 0 || p.round > MovementLimits::rounds)
+            return false;
+        const auto [it, added] =
+            at.emplace(std::pair{p.ns, (p.board - 1) / perRound + 1}, std::pair{p.round, p.table});
+        if (!added && it->second != std::pair{p.round, p.table})
+            return false;
+    }
+    std::set<std::pair<int, int>> busy; // (round, entry), (round, -set), (round, table + big)
+    constexpr int kTables = 1 << 20;
+    roundOf.clear();
+    tableOf.clear();
+    rounds = 0;
+    for (const Meeting& m : meetings) {
+        const auto [round, table] = at.at({m.ns, m.set});
+        for (const int key : {m.ns, m.ew, -m.set, kTables + table})
+            if (!busy.emplace(round, key).second)
+                return false;
+        roundOf.push_back(round - 1);
+        tableOf.push_back(table);
+        rounds = std::max(rounds, round);
+    }
+    return true;
+}
+
 /// As few rounds as the search finds: from the least any entry or set needs upwards.
 std::vector<int> roundsFor(const std::vector<Meeting>& meetings, int entries, int sets,
                            int& rounds) {
@@ -313,7 +346,10 @@ Movement movementAsPlayed(const AsPlayedRequest& request) {
     }
     const std::vector<Meeting> meetings(distinct.begin(), distinct.end());
     int rounds = 0;
-    const std::vector<int> roundOf = roundsFor(meetings, request.entries, m.boardSets, rounds);
+    std::vector<int> roundOf, tableOf;
+    const bool recorded = recordedRounds(request, meetings, perRound, roundOf, tableOf, rounds);
+    if (!recorded)
+        roundOf = roundsFor(meetings, request.entries, m.boardSets, rounds);
 
     // Two fields: North-South entry i sits at table i all night (its rank among them).
     std::map<int, int> tableOfNs;
@@ -333,9 +369,18 @@ Movement movementAsPlayed(const AsPlayedRequest& request) {
         t.ew = meetings[i].ew;
         t.set = meetings[i].set;
         t.switched = meetings[i].switched;
+        if (recorded)
+            t.table = tableOf[i];
         m.rounds[static_cast<std::size_t>(roundOf[i])].tables.push_back(t);
     }
     for (Round& round : m.rounds) {
+        if (recorded) {
+            std::sort(round.tables.begin(), round.tables.end(),
+                      [](const TableRound& a, const TableRound& b) { return a.table < b.table; });
+            for (const TableRound& t : round.tables)
+                m.tables = std::max(m.tables, t.table);
+            continue;
+        }
         std::sort(round.tables.begin(), round.tables.end(),
                   [](const TableRound& a, const TableRound& b) {
                       return std::tie(a.set, a.ns) < std::tie(b.set, b.ns);
@@ -349,7 +394,7 @@ Movement movementAsPlayed(const AsPlayedRequest& request) {
             m.tables = std::max(m.tables, t.table);
     }
     listOnlyTablesInPlay(m);
-    // The rounds are the search's, not the night's: the name says the movement was rebuilt.
+    // The rounds are the night's or the search's: the name says the movement was rebuilt.
     m.name = request.twoFields ? "as played, two fields" : "as played, one field";
     requirePlayable(m);
     return m;

@@ -19,6 +19,10 @@ struct PlayedBoard {
     int board = 0;
     int ns = 0;
     int ew = 0;
+    /// The night's round and table, where the file records them (a Bridgemate's results);
+    /// 0 where it does not.
+    int round = 0;
+    int table = 0;
 };
 
 /// What the rebuilt movement is given: its entries 1..entries with their labels, whether they
@@ -37,6 +41,9 @@ struct AsPlayedRequest {
 ///   found by a seeded search, so the same lines always give the same movement;
 /// - tables: a two-field movement seats North-South entry i at table i all night, as a
 ///   Mitchell does; one field numbers each round's tables 1, 2, … by the set in play.
+/// When every board played carries the round and table it was played at, and they seat one
+/// night (each table's round one meeting on one set, no entry, set or table twice in a round),
+/// those are the rounds and tables, as the night had them; otherwise they are searched for.
 /// Kind "as-played", named "as played, two fields" (or "one field"). Throws core::InputError,
 /// naming the entries and board, when the lines cannot be one night (an entry plays a board twice,
 /// against itself, or in the field it does not play in).

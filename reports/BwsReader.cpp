@@ -204,6 +204,9 @@ std::vector<core::PlayedSection> readBws(const std::string& path) {
             line.board = number(*r, "Board");
             line.ns = r->at("PairNS");
             line.ew = r->at("PairEW");
+            // The movement as the night had it (RoundData's own rounds and tables).
+            line.round = number(*r, "Round");
+            line.table = number(*r, "Table");
             line.where = "board " + std::to_string(line.board) + ", " + line.ns + " v " + line.ew +
                          " (ReceivedData row " + r->at("ID") + ")";
             const std::string contract = r->at("Contract");

@@ -168,3 +168,71 @@ TEST_CASE("an East-West pair holding the North-South cards is an arrow switch", 
         }
     CHECK(switched > 0);
 }
+
+namespace {
+
+using Seated = std::set<std::tuple<int, int, int, int, int>>; // round, table, ns, ew, set
+
+Seated seatedIn(const Movement& m) {
+    Seated out;
+    for (const Round& round : m.rounds)
+        for (const TableRound& t : round.tables)
+            if (t.set != 0)
+                out.insert({round.number, t.table, t.ns, t.ew, t.set});
+    return out;
+}
+
+/// The lines of a whole night, each with the round and table it was played at, as a
+/// Bridgemate records them.
+AsPlayedRequest recordedFrom(const Movement& m, bool twoFields) {
+    AsPlayedRequest request;
+    request.entries = m.pairs;
+    request.labels = m.pairLabels;
+    request.twoFields = twoFields;
+    for (const Round& round : m.rounds)
+        for (const TableRound& t : round.tables)
+            for (int b = m.firstBoardOf(t.set); t.set != 0 && b <= m.lastBoardOf(t.set); ++b)
+                request.played.push_back({b, t.ns, t.ew, round.number, t.table});
+    return request;
+}
+
+} // namespace
+
+TEST_CASE("rounds and tables the file records are the night's own", "[as-played]") {
+    for (const auto& [kind, tables, twoFields] :
+         {std::tuple{"howell", 5, false}, std::tuple{"howell", 7, false},
+          std::tuple{"mitchell", 7, true}, std::tuple{"mitchell", 9, true}}) {
+        const Movement night = made(kind, tables, 2);
+        INFO(night.name);
+        const Movement rebuilt = movementAsPlayed(recordedFrom(night, twoFields));
+        CHECK(validate(rebuilt).ok());
+        CHECK(seatedIn(rebuilt) == seatedIn(night));
+        CHECK(rebuilt.tables == night.tables);
+    }
+}
+
+TEST_CASE("rounds recorded that cannot be one night are searched for instead", "[as-played]") {
+    const Movement night = made("howell", 5, 2);
+    AsPlayedRequest request = recordedFrom(night, false);
+    // One meeting recorded in the round of another of its pairs' meetings: a pair would play
+    // twice in that round, so the records are not the night's and the rounds are rebuilt.
+    const PlayedBoard first = request.played.front();
+    for (PlayedBoard& p : request.played)
+        if (p.ns == first.ns && p.ew == first.ew)
+            continue;
+        else if (p.round != first.round && (p.ns == first.ns || p.ew == first.ns)) {
+            const int moved = p.round;
+            for (PlayedBoard& q : request.played)
+                if (q.round == moved && q.ns == p.ns && q.ew == p.ew)
+                    q.round = first.round;
+            break;
+        }
+    const Movement rebuilt = movementAsPlayed(request);
+    CHECK(validate(rebuilt).ok());
+    CHECK(playedIn(rebuilt) == playedIn(night));
+    CHECK(seatedIn(rebuilt) != seatedIn(night));
+    // A board without its round is searched for likewise.
+    request = recordedFrom(night, false);
+    request.played.back().round = 0;
+    CHECK(playedIn(movementAsPlayed(request)) == playedIn(night));
+}

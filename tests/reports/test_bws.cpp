@@ -119,6 +119,11 @@ TEST_CASE("every Bridgemate file in the test data reads to sections with results
         for (const core::PlayedSection& s : sections) {
             CHECK_FALSE(s.pairs.empty());
             CHECK_FALSE(s.lines.empty());
+            // Each result with the round and table it was played at: the night's movement.
+            for (const core::PlayedLine& line : s.lines) {
+                CHECK(line.round > 0);
+                CHECK(line.table > 0);
+            }
         }
     }
 }
