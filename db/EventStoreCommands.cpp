@@ -116,6 +116,17 @@ std::uint64_t fnv1a(const std::string& text) {
     return h;
 }
 
+/// The ones of `stored` (teams or entries) whose numbers a command is given: what it replaces,
+/// as the audit log keeps it.
+template <class Numbered>
+std::vector<Numbered> replacedBy(const std::vector<Numbered>& stored, const std::set<int>& given) {
+    std::vector<Numbered> out;
+    for (const Numbered& n : stored)
+        if (given.count(n.number))
+            out.push_back(n);
+    return out;
+}
+
 } // namespace
 
 // --- Commands --------------------------------------------------------------------------------
@@ -136,10 +147,7 @@ void EventStore::setTeams(const std::vector<Team>& teams, const std::string& who
     }
     m_impl->command(who, [&](Impl::AuditRow& audit) {
         sql::Connection& db = *m_impl->db;
-        std::vector<Team> before;
-        for (const Team& t : this->teams())
-            if (seen.count(t.number))
-                before.push_back(t);
+        const std::vector<Team> before = replacedBy(this->teams(), seen);
         sql::Statement upsert(db, "INSERT INTO teams (section_id, number, name) VALUES "
                                   "(?, ?, ?) ON CONFLICT (section_id, number) DO UPDATE "
                                   "SET name = excluded.name");
@@ -236,10 +244,7 @@ void EventStore::setEntries(const std::vector<Entry>& entries, const std::string
     }
     m_impl->command(who, [&](Impl::AuditRow& audit) {
         sql::Connection& db = *m_impl->db;
-        std::vector<Entry> before;
-        for (const auto& e : this->entries())
-            if (seen.count(e.number))
-                before.push_back(e);
+        const std::vector<Entry> before = replacedBy(this->entries(), seen);
         sql::Statement entryId(db, "SELECT id FROM entries WHERE section_id = ? AND "
                                    "number = ?");
         sql::Statement clear(db, "DELETE FROM entry_players WHERE entry_id = ?");

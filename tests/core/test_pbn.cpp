@@ -3,6 +3,7 @@
 // with a small text; the writer and round trips.
 #include "core/Error.h"
 #include "core/Pbn.h"
+#include "tests/support/Errors.h"
 
 #include <catch2/catch.hpp>
 
@@ -14,12 +15,7 @@ const char* const kTV33 = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 
 
 // The message of the InputError that reading `text` throws ("" when it does not throw).
 std::string readError(const std::string& text) {
-    try {
-        readPbn(text);
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "";
+    return overplay::tests::inputErrorOf([&] { readPbn(text); });
 }
 
 bool hasWarning(const PbnFile& file, int line, const std::string& part) {

@@ -7,6 +7,7 @@
 #include "reports/PrintedReports.h"
 #include "reports/QrCode.h"
 #include "reports/Views.h"
+#include "tests/reports/PrintedText.h"
 #include "tests/reports/ReportFixture.h"
 #include "tests/reports/Tools.h"
 
@@ -88,12 +89,10 @@ TEST_CASE("guide cards PDF: several cards a sheet with cut lines, every round an
 TEST_CASE("pair movement cards: each round's table, seat and opponents", "[reports][pdf]") {
     ensureGuiApp();
     auto s = evening(3, 3, 3, 2);
-    QTemporaryDir dir;
-    const QString path = dir.filePath("pairs.pdf");
-    writePrintedPdf(s, {PrintedPart::PairCards}, path);
-    if (!hasTool("pdftotext"))
+    const auto printed = printedText(s, {PrintedPart::PairCards});
+    if (!printed)
         return;
-    const std::string text = pdfText(path);
+    const std::string& text = *printed;
     for (int e = 1; e <= 6; ++e)
         CHECK(text.find("Pair " + std::to_string(e)) != std::string::npos);
     // Pair 4 (EW) round 2: table 2, E-W, against 2, boards 5-6.
@@ -103,12 +102,10 @@ TEST_CASE("pair movement cards: each round's table, seat and opponents", "[repor
 TEST_CASE("blank travellers and pick-up slips carry the movement's pairs", "[reports][pdf]") {
     ensureGuiApp();
     auto s = evening(3, 3, 3, 2);
-    QTemporaryDir dir;
-    const QString path = dir.filePath("blank.pdf");
-    writePrintedPdf(s, {PrintedPart::BlankTravellers, PrintedPart::PickupSlips}, path);
-    if (!hasTool("pdftotext"))
+    const auto printed = printedText(s, {PrintedPart::BlankTravellers, PrintedPart::PickupSlips});
+    if (!printed)
         return;
-    const std::string text = pdfText(path);
+    const std::string& text = *printed;
     for (int b = 1; b <= 6; ++b)
         CHECK(text.find("Board " + std::to_string(b)) != std::string::npos);
     // One slip per table and round.
@@ -121,12 +118,10 @@ TEST_CASE("blank travellers and pick-up slips carry the movement's pairs", "[rep
 TEST_CASE("results PDF: rankings, travellers, score cards and hand records", "[reports][pdf]") {
     ensureGuiApp();
     auto s = evening(3, 3, 3, 2);
-    QTemporaryDir dir;
-    const QString path = dir.filePath("results.pdf");
-    writePrintedPdf(s, resultParts(), path);
-    if (!hasTool("pdftotext"))
+    const auto printed = printedText(s, resultParts());
+    if (!printed)
         return;
-    const std::string text = pdfText(path);
+    const std::string& text = *printed;
     CHECK(text.find("North-South") != std::string::npos);
     CHECK(text.find("East-West") != std::string::npos);
     for (const auto& ranking : s.result->rankings)
