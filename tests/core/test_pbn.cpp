@@ -4,6 +4,7 @@
 #include "core/Error.h"
 #include "core/Pbn.h"
 #include "tests/support/Errors.h"
+#include "tests/support/TestFiles.h"
 
 #include <catch2/catch.hpp>
 
@@ -561,4 +562,16 @@ TEST_CASE("text that is not UTF-8 is read as ISO 8859-1, PBN's own; UTF-16 is re
     CHECK(utf8.warnings.empty());
     CHECK(readError(std::string("\xFF\xFE[\0B\0o\0a\0r\0d\0", 14)) ==
           "line 1: the file is UTF-16; save it as UTF-8.");
+}
+
+TEST_CASE("a PBN file's refusals start with its path", "[pbn][file]") {
+    const overplay::tests::TempDir dir("pbn");
+    const std::string good = dir.write("good.pbn", "[Board \"1\"]\n[Dealer \"N\"]\n");
+    CHECK(readPbnFile(good).games.size() == 1);
+    const std::string wide = dir.write("wide.pbn", std::string("\xFF\xFE[\0B\0o\0a\0r\0d\0", 14));
+    CHECK(overplay::tests::inputErrorOf([&] { readPbnFile(wide); }) ==
+          wide + " is UTF-16; save it as UTF-8");
+    const std::string broken = dir.write("broken.pbn", "[Board \"1\"\n");
+    CHECK(overplay::tests::inputErrorOf([&] { readPbnFile(broken); }) ==
+          broken + " line 1: the tag [Board] is not closed with ']'.");
 }
