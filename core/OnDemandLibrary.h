@@ -9,6 +9,7 @@
 // soname (cmake/OnDemandLibrary.cmake). The library is never unloaded.
 #include <dlfcn.h>
 
+#include <mutex>
 #include <stdexcept>
 #include <string>
 
@@ -16,19 +17,21 @@ namespace overplay::core {
 
 class OnDemandLibrary {
 public:
-    /// Loads the library by its soname, or from `path` (where the build found it) when it is
-    /// installed where the loader does not look. `name` is its short name ("libpq"); `need`
-    /// begins the refusal when neither loads ("an event on a PostgreSQL server needs libpq").
+    /// Names the library, which is loaded by the first symbol() asked of it: by its soname, or
+    /// from `path` (where the build found it) when it is installed where the loader does not
+    /// look. `name` is its short name ("libpq"); `need` begins the refusal when neither loads
+    /// ("an event on a PostgreSQL server needs libpq").
     OnDemandLibrary(const char* soname, const char* path, std::string name, std::string need)
-        : m_soname(soname), m_name(std::move(name)), m_need(std::move(need)) {
-        m_handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
-        if (m_handle == nullptr)
-            m_handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-    }
+        : m_soname(soname), m_path(path), m_name(std::move(name)), m_need(std::move(need)) {}
 
     /// The address of the library's function `function`. Throws std::runtime_error when the
     /// library could not be loaded (with the loader's reason) or has no such function.
     void* symbol(const char* function) const {
+        std::call_once(m_loaded, [this] {
+            m_handle = dlopen(m_soname.c_str(), RTLD_NOW | RTLD_LOCAL);
+            if (m_handle == nullptr)
+                m_handle = dlopen(m_path.c_str(), RTLD_NOW | RTLD_LOCAL);
+        });
         if (m_handle == nullptr) {
             const char* why = dlerror();
             throw std::runtime_error(m_need + " (" + m_soname + "), which cannot be loaded" +
@@ -42,9 +45,11 @@ public:
 
 private:
     std::string m_soname;
+    std::string m_path;
     std::string m_name;
     std::string m_need;
-    void* m_handle = nullptr;
+    mutable std::once_flag m_loaded;
+    mutable void* m_handle = nullptr;
 };
 
 } // namespace overplay::core

@@ -116,6 +116,17 @@ std::uint64_t fnv1a(const std::string& text) {
     return h;
 }
 
+/// Deletes the section's line of `board` between `ns` and `ew`.
+void deleteLine(sql::Connection& db, std::int64_t sectionId, int board, int ns, int ew) {
+    sql::Statement q(db, "DELETE FROM traveller_lines WHERE section_id = ? AND board = ? AND "
+                         "ns = ? AND ew = ?");
+    q.bind(1, sectionId);
+    q.bind(2, board);
+    q.bind(3, ns);
+    q.bind(4, ew);
+    q.exec();
+}
+
 /// The ones of `stored` (teams or entries) whose numbers a command is given: what it replaces,
 /// as the audit log keeps it.
 template <class Numbered>
@@ -492,13 +503,7 @@ void EventStore::deleteResult(int board, int ns, int ew, const std::string& who)
         if (!existing)
             throw core::InputError("there is no result for " + m_impl->lineName(board, ns, ew) +
                                    " to delete");
-        sql::Statement q(*m_impl->db, "DELETE FROM traveller_lines WHERE section_id = ? AND "
-                                      "board = ? AND ns = ? AND ew = ?");
-        q.bind(1, m_impl->sectionId);
-        q.bind(2, board);
-        q.bind(3, ns);
-        q.bind(4, ew);
-        q.exec();
+        deleteLine(*m_impl->db, m_impl->sectionId, board, ns, ew);
         audit("delete result", codec::lineJson(*existing, m_impl->movement), "");
     });
 }
@@ -521,13 +526,7 @@ void EventStore::restoreLine(int board, int ns, int ew, const std::optional<Stor
         if (restore) {
             m_impl->writeLine(*restore);
         } else if (existing) {
-            sql::Statement q(*m_impl->db, "DELETE FROM traveller_lines WHERE section_id = ? "
-                                          "AND board = ? AND ns = ? AND ew = ?");
-            q.bind(1, m_impl->sectionId);
-            q.bind(2, board);
-            q.bind(3, ns);
-            q.bind(4, ew);
-            q.exec();
+            deleteLine(*m_impl->db, m_impl->sectionId, board, ns, ew);
         }
         audit(command, existing ? codec::lineJson(*existing, m_impl->movement) : "",
               restore ? codec::lineJson(*restore, m_impl->movement) : "");

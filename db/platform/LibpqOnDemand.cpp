@@ -12,19 +12,12 @@
 
 #include "core/OnDemandLibrary.h"
 
-namespace {
-
-const overplay::core::OnDemandLibrary& libpq() {
-    static const overplay::core::OnDemandLibrary library(
-        OVERPLAY_LIBPQ_SONAME, OVERPLAY_LIBPQ_PATH, "libpq",
-        "an event on a PostgreSQL server needs libpq");
-    return library;
-}
-
-} // namespace
+// Loaded by the first call of one of its functions below.
+const overplay::core::OnDemandLibrary libpq(OVERPLAY_LIBPQ_SONAME, OVERPLAY_LIBPQ_PATH, "libpq",
+                                            "an event on a PostgreSQL server needs libpq");
 
 #define OVERPLAY_LIBPQ(Return, name, parameters, arguments)                                        \
-    OVERPLAY_ON_DEMAND(libpq(), Return, name, parameters, arguments)
+    OVERPLAY_ON_DEMAND(libpq, Return, name, parameters, arguments)
 
 extern "C" {
 

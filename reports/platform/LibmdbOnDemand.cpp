@@ -14,19 +14,12 @@
 
 #include "core/OnDemandLibrary.h"
 
-namespace {
-
-const overplay::core::OnDemandLibrary& libmdb() {
-    static const overplay::core::OnDemandLibrary library(
-        OVERPLAY_LIBMDB_SONAME, OVERPLAY_LIBMDB_PATH, "libmdb",
-        "reading a Bridgemate file needs mdbtools' libmdb");
-    return library;
-}
-
-} // namespace
+// Loaded by the first call of one of its functions below.
+const overplay::core::OnDemandLibrary libmdb(OVERPLAY_LIBMDB_SONAME, OVERPLAY_LIBMDB_PATH, "libmdb",
+                                             "reading a Bridgemate file needs mdbtools' libmdb");
 
 #define OVERPLAY_LIBMDB(Return, name, parameters, arguments)                                       \
-    OVERPLAY_ON_DEMAND(libmdb(), Return, name, parameters, arguments)
+    OVERPLAY_ON_DEMAND(libmdb, Return, name, parameters, arguments)
 
 extern "C" {
 

@@ -41,6 +41,17 @@ int matches(const std::string& text, const std::regex& pattern) {
         std::distance(std::sregex_iterator(text.begin(), text.end(), pattern), {}));
 }
 
+/// The generator's 5-table Mitchell of 3 boards a round, with the arrow switches it chooses or
+/// none.
+movements::Movement fiveTableMitchell(bool arrowSwitch) {
+    movements::MovementRequest request;
+    request.kind = "mitchell";
+    request.tables = 5;
+    request.boardsPerRound = 3;
+    request.arrowSwitch = arrowSwitch;
+    return movements::generateMovement(request);
+}
+
 int matchingLines(const std::string& text, const std::regex& pattern) {
     int n = 0;
     std::istringstream lines(text);
@@ -348,13 +359,8 @@ TEST_CASE("preview: write the sample evening's documents", "[.preview]") {
 TEST_CASE("pair cards explain the arrow-switch mark only where a round is switched",
           "[reports][pair-cards]") {
     ensureGuiApp();
-    movements::MovementRequest request;
-    request.kind = "mitchell";
-    request.tables = 5;
-    request.boardsPerRound = 3;
-    const auto plain = eveningOn(movements::generateMovement(request));
-    request.arrowSwitch = true;
-    const auto switched = eveningOn(movements::generateMovement(request));
+    const auto plain = eveningOn(fiveTableMitchell(false));
+    const auto switched = eveningOn(fiveTableMitchell(true));
     const std::string legend = "\xe2\x87\x84 = arrow switch"; // ⇄
     CHECK(printedDocument(plain, {PrintedPart::PairCards}).html().find(legend) ==
           std::string::npos);
@@ -365,12 +371,7 @@ TEST_CASE("pair cards explain the arrow-switch mark only where a round is switch
 TEST_CASE("an arrow switch's table card says one thing: stay, and play the other cards",
           "[reports][guide-cards]") {
     ensureGuiApp();
-    movements::MovementRequest request;
-    request.kind = "mitchell";
-    request.tables = 5;
-    request.boardsPerRound = 3;
-    request.arrowSwitch = true;
-    const auto switched = eveningOn(movements::generateMovement(request));
+    const auto switched = eveningOn(fiveTableMitchell(true));
     const std::string html = printedDocument(switched, {PrintedPart::TableCards}).html();
     CHECK(html.find("stay in your seats") != std::string::npos);
     // Never both "N-S plays the E-W cards" and the East-West pair listed in the N-S column.
