@@ -193,29 +193,15 @@ std::vector<Row> htmlRows(std::string_view html) {
 std::vector<Row> textRows(std::string_view text) {
     std::vector<Row> rows;
     int number = 0;
-    std::size_t at = 0;
-    while (at <= text.size()) {
-        std::size_t end = text.find('\n', at);
-        if (end == std::string_view::npos)
-            end = text.size();
-        ++number;
+    for (const std::string_view line : splitText(text, '\n')) {
         Row row;
-        row.line = number;
-        std::string_view line = text.substr(at, end - at);
-        std::size_t from = 0;
-        while (true) {
-            const std::size_t tab = line.find('\t', from);
-            const std::string_view part = line.substr(
-                from, tab == std::string_view::npos ? std::string_view::npos : tab - from);
+        row.line = ++number;
+        for (const std::string_view part : splitText(line, '\t')) {
             row.raw.emplace_back(part);
             row.cells.push_back(cellText(part));
-            if (tab == std::string_view::npos)
-                break;
-            from = tab + 1;
         }
         if (!(row.cells.size() == 1 && row.cells[0].empty()))
             rows.push_back(std::move(row));
-        at = end + 1;
     }
     return rows;
 }

@@ -167,27 +167,11 @@ std::vector<LinBoard> readLin(std::string_view text) {
         return boards.back();
     };
     int lineNumber = 0;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos)
-            end = text.size();
-        std::string_view line = text.substr(start, end - start);
-        start = end + 1;
+    for (std::string_view line : splitText(text, '\n')) {
         ++lineNumber;
         if (lineNumber == 1 && line.starts_with("\xEF\xBB\xBF"))
             line.remove_prefix(3);
-        std::vector<std::string_view> tokens;
-        std::size_t from = 0;
-        while (true) {
-            const std::size_t bar = line.find('|', from);
-            if (bar == std::string_view::npos) {
-                tokens.push_back(line.substr(from));
-                break;
-            }
-            tokens.push_back(line.substr(from, bar - from));
-            from = bar + 1;
-        }
+        const std::vector<std::string_view> tokens = splitText(line, '|');
         for (std::size_t i = 0; i + 1 < tokens.size(); i += 2) {
             const std::string key = lowerText(trimmedText(tokens[i]));
             const std::string_view value = tokens[i + 1];

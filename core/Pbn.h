@@ -133,6 +133,11 @@ struct PbnReadOptions {
 /// Everything else the reader can step over is in PbnFile::warnings.
 PbnFile readPbn(std::string_view text, const PbnReadOptions& options = {});
 
+/// Reads the PBN file at `path` (at most kMaxResultsFileBytes) as readPbn reads its text, each
+/// refusal one line that starts with the path: "PATH is UTF-16; save it as UTF-8" (not the
+/// reader's "line 1"), "PATH line 3: …".
+PbnFile readPbnFile(const std::string& path);
+
 /// Parses a PBN Deal value ("N:AKQ.… …", first seat any, ranks in any order, either case,
 /// "-" for an unknown hand). Returns the hands by seat and which were given. Throws
 /// InputError naming the problem (without a line number).

@@ -5,6 +5,7 @@
 
 #include "core/Board.h"
 #include "core/Error.h"
+#include "core/Files.h"
 #include "core/Text.h"
 
 #include <algorithm>
@@ -560,6 +561,17 @@ PbnFile readPbn(std::string_view text, const PbnReadOptions& options) {
     std::stable_sort(file.warnings.begin(), file.warnings.end(),
                      [](const PbnWarning& a, const PbnWarning& b) { return a.line < b.line; });
     return file;
+}
+
+PbnFile readPbnFile(const std::string& path) {
+    const std::string text = readUserFile(path, kMaxResultsFileBytes);
+    if (isUtf16(text))
+        throw InputError(path + " is UTF-16; save it as UTF-8");
+    try {
+        return readPbn(text);
+    } catch (const InputError& e) {
+        throw InputError(path + " " + e.what());
+    }
 }
 
 std::vector<PbnBoardDeal> pbnBoardDeals(const PbnFile& file, int boards) {

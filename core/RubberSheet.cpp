@@ -16,14 +16,6 @@ namespace overplay::core {
 
 namespace {
 
-std::vector<std::string> words(std::string_view line) {
-    std::istringstream in{std::string(line)};
-    std::vector<std::string> out;
-    for (std::string w; in >> w;)
-        out.push_back(w);
-    return out;
-}
-
 std::vector<std::string> split(const std::string& text, char by) {
     std::vector<std::string> out;
     std::string part;
@@ -154,7 +146,7 @@ void fourHandSheet(RubberSheet& sheet, const std::vector<std::pair<int, std::str
     AuctionRubber rubber(sheet.laws);
     for (const auto& [number, text] : lines) {
         try {
-            const auto w = words(text);
+            const auto w = wordsOf(text);
             if (w.size() < 3)
                 throw InputError("give CONTRACT DECLARER TRICKS");
             if (rubber.isFinished())
@@ -197,7 +189,7 @@ void threeHandSheet(RubberSheet& sheet, const std::vector<std::pair<int, std::st
     ThreeHandRubber rubber(sheet.laws);
     for (const auto& [number, text] : lines) {
         try {
-            const auto w = words(text);
+            const auto w = wordsOf(text);
             if (!w.empty() && lowerText(w[0]) == "penalty") {
                 // Laws 5, 9 and 10 of Foster's Three-Hand Auction: 50 or 100 to each other player's
                 // honour score.

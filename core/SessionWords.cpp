@@ -9,7 +9,6 @@
 #include "core/Words.h"
 
 #include <array>
-#include <cctype>
 #include <string>
 
 namespace overplay::core {
@@ -80,28 +79,17 @@ std::optional<AdjustedSide> parseAdjustment(std::string_view token) {
         digits.remove_prefix(1);
     if (!digits.empty() && digits.back() == '%')
         digits.remove_suffix(1);
-    if (digits.empty() || digits.size() > 8)
+    const std::optional<double> percent = plainDecimal(digits, 8);
+    if (!percent || *percent > 100)
         return std::nullopt;
-    int dots = 0;
-    for (char c : digits) {
-        if (c == '.')
-            ++dots;
-        else if (!std::isdigit(static_cast<unsigned char>(c)))
-            return std::nullopt;
-    }
-    if (dots > 1 || digits.front() == '.' || digits.back() == '.')
-        return std::nullopt;
-    const double percent = std::stod(std::string(digits));
-    if (percent > 100)
-        return std::nullopt;
-    return AdjustedSide{Adjustment::Average, percent};
+    return AdjustedSide{Adjustment::Average, *percent};
 }
 
 } // namespace
 
 std::string AdjustedScore::text() const {
     const auto side = [](Adjustment a, const std::optional<double>& percent) {
-        return percent ? "A" + shortPercentText(*percent) : std::string(adjustmentText(a));
+        return percent ? "A" + twoPlacesText(*percent) : std::string(adjustmentText(a));
     };
     const std::string n = side(ns, nsPercent);
     const std::string e = side(ew, ewPercent);
@@ -141,8 +129,8 @@ AdjustedScore parseAdjustedScore(std::string_view text) {
 // Procedural penalties
 
 std::string ProceduralPenalty::amountText() const {
-    return unit == PenaltyUnit::PercentOfTop ? shortPercentText(amount) + "% of a top"
-                                             : shortPercentText(amount);
+    return unit == PenaltyUnit::PercentOfTop ? twoPlacesText(amount) + "% of a top"
+                                             : twoPlacesText(amount);
 }
 
 ProceduralPenalty parsePenaltyAmount(std::string_view text) {
@@ -158,18 +146,10 @@ ProceduralPenalty parsePenaltyAmount(std::string_view text) {
                          "\": write the points to deduct (3, 1.5) or a percentage of a top "
                          "(25%).");
     };
-    if (digits.empty() || digits.size() > 8 || digits.front() == '.' || digits.back() == '.')
+    const std::optional<double> amount = plainDecimal(digits, 8);
+    if (!amount)
         return fail();
-    int dots = 0;
-    for (char c : digits) {
-        if (c == '.')
-            ++dots;
-        else if (!std::isdigit(static_cast<unsigned char>(c)))
-            return fail();
-    }
-    if (dots > 1)
-        return fail();
-    p.amount = std::stod(std::string(digits));
+    p.amount = *amount;
     if (p.amount <= 0)
         throw InputError("A penalty of " + whole + " takes nothing off; give more than 0.");
     if (p.unit == PenaltyUnit::PercentOfTop && p.amount > 100)

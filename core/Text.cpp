@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <sstream>
 
 namespace overplay::core {
 
@@ -236,10 +237,58 @@ std::string trimmedText(std::string_view text) {
     return std::string(text.substr(b, e - b));
 }
 
+std::vector<std::string> wordsOf(std::string_view text) {
+    std::istringstream in{std::string(text)};
+    std::vector<std::string> words;
+    for (std::string w; in >> w;)
+        words.push_back(w);
+    return words;
+}
+
+std::vector<std::string_view> splitText(std::string_view text, char separator) {
+    std::vector<std::string_view> parts;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t end = text.find(separator, start);
+        if (end == std::string_view::npos) {
+            parts.push_back(text.substr(start));
+            return parts;
+        }
+        parts.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+}
+
+std::optional<double> plainDecimal(std::string_view word, std::size_t longest) {
+    if (word.empty() || word.size() > longest)
+        return std::nullopt;
+    int dots = 0;
+    for (char c : word) {
+        if (c == '.')
+            ++dots;
+        else if (!std::isdigit(static_cast<unsigned char>(c)))
+            return std::nullopt;
+    }
+    if (dots > 1 || word.front() == '.' || word.back() == '.')
+        return std::nullopt;
+    return std::stod(std::string(word));
+}
+
 std::string numberText(double value) {
     std::string text = std::to_string(value);
     text.erase(text.find_last_not_of('0') + 1);
     if (!text.empty() && text.back() == '.')
+        text.pop_back();
+    return text;
+}
+
+std::string twoPlacesText(double value) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.2f", value);
+    std::string text = buffer;
+    while (text.back() == '0')
+        text.pop_back();
+    if (text.back() == '.')
         text.pop_back();
     return text;
 }

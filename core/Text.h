@@ -3,9 +3,11 @@
 // Text that comes from outside: files a director imports, names typed anywhere, dates. The
 // checks here are the one place each rule lives; the CLI, the console and the store call them.
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace overplay::core {
 
@@ -51,9 +53,24 @@ std::string lowerText(std::string_view text);
 /// result or label are compared ("4 s" and "4S", "3 ew" and "3EW").
 std::string upperWithoutSpaces(std::string_view text);
 
+/// The words of `text`: the runs of characters between white space.
+std::vector<std::string> wordsOf(std::string_view text);
+
+/// The parts of `text` between one `separator` and the next, empty ones included (n
+/// separators make n + 1 parts): a file's lines between line ends, a line's cells between tabs.
+std::vector<std::string_view> splitText(std::string_view text, char separator);
+
+/// A number written plainly, as a director types a percentage: digits with at most one point
+/// between them ("60", "55.5"), at most `longest` characters; nothing for anything else (a
+/// sign, an exponent, "1.", ".5").
+std::optional<double> plainDecimal(std::string_view word, std::size_t longest);
+
 /// A number as a director writes it: no trailing zeros, no point for a whole one ("250",
 /// "1050.5", "0.25").
 std::string numberText(double value);
+
+/// A number to two places, as short as it can be written: "60", "55.5", "33.33".
+std::string twoPlacesText(double value);
 
 /// Throws InputError naming the problem unless `name` (a player, pair, team or event name) is
 /// UTF-8 text free of control characters and not longer than 200 bytes. Old files may still

@@ -2,54 +2,22 @@
 #include "core/WeightedScore.h"
 
 #include "core/Error.h"
+#include "core/Text.h"
 #include "core/Types.h"
 
-#include <cctype>
 #include <cmath>
-#include <cstdio>
 #include <optional>
-#include <sstream>
 
 namespace overplay::core {
 
-std::string shortPercentText(double percent) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.2f", percent);
-    std::string t = buffer;
-    while (t.back() == '0')
-        t.pop_back();
-    if (t.back() == '.')
-        t.pop_back();
-    return t;
-}
-
 namespace {
-std::vector<std::string> wordsOf(std::string_view text) {
-    std::istringstream in{std::string(text)};
-    std::vector<std::string> words;
-    for (std::string w; in >> w;)
-        words.push_back(w);
-    return words;
-}
-
 /// "60%", "60" or "33.3333333333%" → the number; nothing for anything else.
-std::optional<double> percentOf(std::string word) {
+std::optional<double> percentOf(std::string_view word) {
     if (!word.empty() && word.back() == '%')
-        word.pop_back();
+        word.remove_suffix(1);
     // A third written out ("33.3333333333%") is a percentage too: up to 16 characters, enough
     // for a double's precision, before the sum's check decides.
-    if (word.empty() || word.size() > 16)
-        return std::nullopt;
-    int dots = 0;
-    for (char c : word) {
-        if (c == '.')
-            ++dots;
-        else if (!std::isdigit(static_cast<unsigned char>(c)))
-            return std::nullopt;
-    }
-    if (dots > 1 || word.front() == '.' || word.back() == '.')
-        return std::nullopt;
-    return std::stod(word);
+    return plainDecimal(word, 16);
 }
 } // namespace
 
@@ -58,7 +26,7 @@ std::string WeightedScore::text() const {
     for (const WeightedOutcome& o : outcomes) {
         if (!t.empty())
             t += ", ";
-        t += shortPercentText(o.percent) + "% " + o.play.contract.text();
+        t += twoPlacesText(o.percent) + "% " + o.play.contract.text();
         if (!o.play.contract.isPassedOut())
             t += std::string(" ") + seatLetter(o.play.declarer) + " " + o.play.resultText();
     }
@@ -73,14 +41,8 @@ WeightedScore parseWeightedScore(std::string_view text) {
     };
     WeightedScore w;
     double sum = 0;
-    std::size_t start = 0;
-    while (start <= whole.size()) {
-        std::size_t comma = whole.find(',', start);
-        if (comma == std::string::npos)
-            comma = whole.size();
-        const std::vector<std::string> words =
-            wordsOf(std::string_view(whole).substr(start, comma - start));
-        start = comma + 1;
+    for (const std::string_view outcome : splitText(whole, ',')) {
+        const std::vector<std::string> words = wordsOf(outcome);
         if (words.empty())
             return fail("an outcome is empty.");
         const auto percent = percentOf(words[0]);
@@ -107,7 +69,7 @@ WeightedScore parseWeightedScore(std::string_view text) {
         w.outcomes.push_back(o);
     }
     if (std::abs(sum - 100) > 1e-9)
-        return fail("the percentages add up to " + shortPercentText(sum) + ", not 100.");
+        return fail("the percentages add up to " + twoPlacesText(sum) + ", not 100.");
     return w;
 }
 

@@ -33,7 +33,4 @@ struct WeightedScore {
 /// every outcome is possible and the percentages are above 0 and sum to 100.
 WeightedScore parseWeightedScore(std::string_view text);
 
-/// A percentage as short as it can be written, to two places: "60", "55.5", "33.33".
-std::string shortPercentText(double percent);
-
 } // namespace overplay::core

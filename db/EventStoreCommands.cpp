@@ -116,6 +116,28 @@ std::uint64_t fnv1a(const std::string& text) {
     return h;
 }
 
+/// Deletes the section's line of `board` between `ns` and `ew`.
+void deleteLine(sql::Connection& db, std::int64_t sectionId, int board, int ns, int ew) {
+    sql::Statement q(db, "DELETE FROM traveller_lines WHERE section_id = ? AND board = ? AND "
+                         "ns = ? AND ew = ?");
+    q.bind(1, sectionId);
+    q.bind(2, board);
+    q.bind(3, ns);
+    q.bind(4, ew);
+    q.exec();
+}
+
+/// The ones of `stored` (teams or entries) whose numbers a command is given: what it replaces,
+/// as the audit log keeps it.
+template <class Numbered>
+std::vector<Numbered> replacedBy(const std::vector<Numbered>& stored, const std::set<int>& given) {
+    std::vector<Numbered> out;
+    for (const Numbered& n : stored)
+        if (given.count(n.number))
+            out.push_back(n);
+    return out;
+}
+
 } // namespace
 
 // --- Commands --------------------------------------------------------------------------------
@@ -136,10 +158,7 @@ void EventStore::setTeams(const std::vector<Team>& teams, const std::string& who
     }
     m_impl->command(who, [&](Impl::AuditRow& audit) {
         sql::Connection& db = *m_impl->db;
-        std::vector<Team> before;
-        for (const Team& t : this->teams())
-            if (seen.count(t.number))
-                before.push_back(t);
+        const std::vector<Team> before = replacedBy(this->teams(), seen);
         sql::Statement upsert(db, "INSERT INTO teams (section_id, number, name) VALUES "
                                   "(?, ?, ?) ON CONFLICT (section_id, number) DO UPDATE "
                                   "SET name = excluded.name");
@@ -236,10 +255,7 @@ void EventStore::setEntries(const std::vector<Entry>& entries, const std::string
     }
     m_impl->command(who, [&](Impl::AuditRow& audit) {
         sql::Connection& db = *m_impl->db;
-        std::vector<Entry> before;
-        for (const auto& e : this->entries())
-            if (seen.count(e.number))
-                before.push_back(e);
+        const std::vector<Entry> before = replacedBy(this->entries(), seen);
         sql::Statement entryId(db, "SELECT id FROM entries WHERE section_id = ? AND "
                                    "number = ?");
         sql::Statement clear(db, "DELETE FROM entry_players WHERE entry_id = ?");
@@ -487,13 +503,7 @@ void EventStore::deleteResult(int board, int ns, int ew, const std::string& who)
         if (!existing)
             throw core::InputError("there is no result for " + m_impl->lineName(board, ns, ew) +
                                    " to delete");
-        sql::Statement q(*m_impl->db, "DELETE FROM traveller_lines WHERE section_id = ? AND "
-                                      "board = ? AND ns = ? AND ew = ?");
-        q.bind(1, m_impl->sectionId);
-        q.bind(2, board);
-        q.bind(3, ns);
-        q.bind(4, ew);
-        q.exec();
+        deleteLine(*m_impl->db, m_impl->sectionId, board, ns, ew);
         audit("delete result", codec::lineJson(*existing, m_impl->movement), "");
     });
 }
@@ -516,13 +526,7 @@ void EventStore::restoreLine(int board, int ns, int ew, const std::optional<Stor
         if (restore) {
             m_impl->writeLine(*restore);
         } else if (existing) {
-            sql::Statement q(*m_impl->db, "DELETE FROM traveller_lines WHERE section_id = ? "
-                                          "AND board = ? AND ns = ? AND ew = ?");
-            q.bind(1, m_impl->sectionId);
-            q.bind(2, board);
-            q.bind(3, ns);
-            q.bind(4, ew);
-            q.exec();
+            deleteLine(*m_impl->db, m_impl->sectionId, board, ns, ew);
         }
         audit(command, existing ? codec::lineJson(*existing, m_impl->movement) : "",
               restore ? codec::lineJson(*restore, m_impl->movement) : "");

@@ -11,6 +11,7 @@
 #include "db/detail/Platform.h"
 #include "db/detail/SqlPostgres.h"
 #include "db/detail/SqlSqlite.h"
+#include "db/detail/StoredRows.h"
 #include "movements/Validator.h"
 
 #include <cctype>
@@ -251,18 +252,29 @@ std::vector<Entry> selectEntries(sql::Connection& db, std::int64_t sectionId) {
                          "WHERE e.section_id = ? ORDER BY e.number, ep.position");
     q.bind(1, sectionId);
     std::vector<Entry> out;
-    while (q.executeStep()) {
-        const int number = q.getColumn(0).getInt();
-        if (out.empty() || out.back().number != number) {
-            Entry e;
-            e.number = number;
-            e.label = q.getColumn(1).getString();
-            e.team = q.getColumn(2).getInt();
-            out.push_back(std::move(e));
-        }
-        if (!q.getColumn(3).isNull())
-            out.back().players.push_back(q.getColumn(3).getString());
+    while (q.executeStep())
+        addEntryRow(out, q, 0);
+    return out;
+}
+
+void addEntryRow(std::vector<Entry>& entries, const sql::Statement& q, int first) {
+    const int number = q.getColumn(first).getInt();
+    if (entries.empty() || entries.back().number != number) {
+        Entry e;
+        e.number = number;
+        e.label = q.getColumn(first + 1).getString();
+        e.team = q.getColumn(first + 2).getInt();
+        entries.push_back(std::move(e));
     }
+    if (!q.getColumn(first + 3).isNull())
+        entries.back().players.push_back(q.getColumn(first + 3).getString());
+}
+
+std::map<std::string, double> figuresByName(sql::Connection& db, const std::string& select) {
+    sql::Statement q(db, select);
+    std::map<std::string, double> out;
+    while (q.executeStep())
+        out[q.getColumn(0).getString()] = q.getColumn(1).getDouble();
     return out;
 }
 

@@ -5,6 +5,7 @@
 #include "db/detail/Codec.h"
 #include "db/detail/EventStoreImpl.h"
 #include "db/detail/Sections.h"
+#include "db/detail/StoredRows.h"
 #include "movements/Validator.h"
 #include <cmath>
 #include <nlohmann/json.hpp>
@@ -117,6 +118,23 @@ std::unordered_map<std::int64_t, std::size_t> sectionPlaces(sql::Connection& db,
     return places;
 }
 
+/// The rows of `select` (its one parameter the session, its first column a section's id) dealt
+/// to the session's sections, in sections()' order: `read(rows, q)` reads one into its section's.
+template <class Row, class Read>
+std::vector<std::vector<Row>> bySection(sql::Connection& db, std::int64_t sessionId,
+                                        const std::string& select, Read read) {
+    const auto places = sectionPlaces(db, sessionId);
+    std::vector<std::vector<Row>> out(places.size());
+    sql::Statement q(db, select);
+    q.bind(1, sessionId);
+    while (q.executeStep()) {
+        const auto place = places.find(q.getColumn(0).getInt64());
+        if (place != places.end())
+            read(out[place->second], q);
+    }
+    return out;
+}
+
 } // namespace
 
 std::vector<std::vector<StoredLine>> EventStore::linesOfSections() const {
@@ -149,32 +167,16 @@ std::vector<std::vector<StoredLine>> EventStore::linesOfSections() const {
 
 std::vector<std::vector<Entry>> EventStore::entriesOfSections() const {
     return guarded(m_impl->path, [&] {
-        const auto places = sectionPlaces(*m_impl->db, m_impl->sessionId);
-        std::vector<std::vector<Entry>> out(places.size());
-        sql::Statement q(*m_impl->db,
-                         "SELECT e.section_id, e.number, e.label, e.team, p.name FROM entries e "
-                         "LEFT JOIN entry_players ep ON ep.entry_id = e.id "
-                         "LEFT JOIN players p ON p.id = ep.player_id "
-                         "WHERE e.section_id IN (SELECT id FROM sections WHERE session_id = ?) "
-                         "ORDER BY e.section_id, e.number, ep.position");
-        q.bind(1, m_impl->sessionId);
-        while (q.executeStep()) {
-            const auto place = places.find(q.getColumn(0).getInt64());
-            if (place == places.end())
-                continue;
-            std::vector<Entry>& entries = out[place->second];
-            const int number = q.getColumn(1).getInt();
-            if (entries.empty() || entries.back().number != number) {
-                Entry e;
-                e.number = number;
-                e.label = q.getColumn(2).getString();
-                e.team = q.getColumn(3).getInt();
-                entries.push_back(std::move(e));
-            }
-            if (!q.getColumn(4).isNull())
-                entries.back().players.push_back(q.getColumn(4).getString());
-        }
-        return out;
+        return bySection<Entry>(
+            *m_impl->db, m_impl->sessionId,
+            "SELECT e.section_id, e.number, e.label, e.team, p.name FROM entries e "
+            "LEFT JOIN entry_players ep ON ep.entry_id = e.id "
+            "LEFT JOIN players p ON p.id = ep.player_id "
+            "WHERE e.section_id IN (SELECT id FROM sections WHERE session_id = ?) "
+            "ORDER BY e.section_id, e.number, ep.position",
+            [](std::vector<Entry>& entries, const sql::Statement& q) {
+                addEntryRow(entries, q, 1);
+            });
     });
 }
 
@@ -298,11 +300,7 @@ int EventStore::addSession(const movements::Movement& movement, const std::strin
 
 std::map<std::string, double> EventStore::carryForwards() const {
     return guarded(m_impl->path, [&] {
-        sql::Statement q(*m_impl->db, "SELECT competitor, amount FROM carry_forward");
-        std::map<std::string, double> out;
-        while (q.executeStep())
-            out[q.getColumn(0).getString()] = q.getColumn(1).getDouble();
-        return out;
+        return figuresByName(*m_impl->db, "SELECT competitor, amount FROM carry_forward");
     });
 }
 
@@ -371,6 +369,19 @@ core::PenaltyUnit unitFromText(std::string_view text) {
     throw StorageError("", "a stored penalty's unit is unreadable");
 }
 
+/// A procedural penalty's row from `q`'s columns `first` on: id, entry, amount, unit, board,
+/// reason.
+StoredPenalty penaltyRow(const sql::Statement& q, int first) {
+    StoredPenalty s;
+    s.id = q.getColumn(first).getInt64();
+    s.penalty.entry = q.getColumn(first + 1).getInt();
+    s.penalty.amount = q.getColumn(first + 2).getDouble();
+    s.penalty.unit = unitFromText(q.getColumn(first + 3).getString());
+    s.penalty.board = q.getColumn(first + 4).getInt();
+    s.penalty.reason = q.getColumn(first + 5).getString();
+    return s;
+}
+
 json penaltyJson(const movements::Movement& m, const StoredPenalty& stored) {
     const core::ProceduralPenalty& p = stored.penalty;
     json j{{"penalty", stored.id},
@@ -407,43 +418,22 @@ std::vector<StoredPenalty> EventStore::penaltiesOf(const std::string& letter) co
                                       "penalties WHERE section_id = ? ORDER BY id");
         q.bind(1, sectionIdOf(*m_impl->db, m_impl->sessionId, letter));
         std::vector<StoredPenalty> out;
-        while (q.executeStep()) {
-            StoredPenalty s;
-            s.id = q.getColumn(0).getInt64();
-            s.penalty.entry = q.getColumn(1).getInt();
-            s.penalty.amount = q.getColumn(2).getDouble();
-            s.penalty.unit = unitFromText(q.getColumn(3).getString());
-            s.penalty.board = q.getColumn(4).getInt();
-            s.penalty.reason = q.getColumn(5).getString();
-            out.push_back(std::move(s));
-        }
+        while (q.executeStep())
+            out.push_back(penaltyRow(q, 0));
         return out;
     });
 }
 
 std::vector<std::vector<StoredPenalty>> EventStore::penaltiesOfSections() const {
     return guarded(m_impl->path, [&] {
-        const auto places = sectionPlaces(*m_impl->db, m_impl->sessionId);
-        std::vector<std::vector<StoredPenalty>> out(places.size());
-        sql::Statement q(*m_impl->db,
-                         "SELECT section_id, id, entry, amount, unit, board, reason FROM penalties "
-                         "WHERE section_id IN (SELECT id FROM sections WHERE session_id = ?) "
-                         "ORDER BY id");
-        q.bind(1, m_impl->sessionId);
-        while (q.executeStep()) {
-            const auto place = places.find(q.getColumn(0).getInt64());
-            if (place == places.end())
-                continue;
-            StoredPenalty s;
-            s.id = q.getColumn(1).getInt64();
-            s.penalty.entry = q.getColumn(2).getInt();
-            s.penalty.amount = q.getColumn(3).getDouble();
-            s.penalty.unit = unitFromText(q.getColumn(4).getString());
-            s.penalty.board = q.getColumn(5).getInt();
-            s.penalty.reason = q.getColumn(6).getString();
-            out[place->second].push_back(std::move(s));
-        }
-        return out;
+        return bySection<StoredPenalty>(
+            *m_impl->db, m_impl->sessionId,
+            "SELECT section_id, id, entry, amount, unit, board, reason FROM penalties "
+            "WHERE section_id IN (SELECT id FROM sections WHERE session_id = ?) "
+            "ORDER BY id",
+            [](std::vector<StoredPenalty>& penalties, const sql::Statement& q) {
+                penalties.push_back(penaltyRow(q, 1));
+            });
     });
 }
 

@@ -2,6 +2,7 @@
 // Stratification: the event's strata and its players' figures (core/Strata.h).
 #include "db/detail/Codec.h"
 #include "db/detail/EventStoreImpl.h"
+#include "db/detail/StoredRows.h"
 #include <cmath>
 #include <nlohmann/json.hpp>
 
@@ -27,11 +28,8 @@ void EventStore::setStrata(const core::Strata& strata, const std::string& who) {
 
 std::map<std::string, double> EventStore::ratings() const {
     return guarded(m_impl->path, [&] {
-        sql::Statement q(*m_impl->db, "SELECT name, rating FROM players WHERE rating IS NOT NULL");
-        std::map<std::string, double> out;
-        while (q.executeStep())
-            out[q.getColumn(0).getString()] = q.getColumn(1).getDouble();
-        return out;
+        return figuresByName(*m_impl->db,
+                             "SELECT name, rating FROM players WHERE rating IS NOT NULL");
     });
 }
 

@@ -121,19 +121,9 @@ std::vector<core::PlayedSection> readClubResults(const std::string& path, ClubFi
         return readBboTravellers(path);
     case ClubFile::Bridgemate:
         return readBws(path);
-    case ClubFile::Pbn: {
+    case ClubFile::Pbn:
         // UTF-8, or ISO 8859-1 as PBN 2.1 itself specifies (the reader converts it).
-        const std::string text = core::readUserFile(path, core::kMaxResultsFileBytes);
-        if (core::isUtf16(text))
-            throw core::InputError(path + " is UTF-16; save it as UTF-8");
-        core::PbnFile file;
-        try {
-            file = core::readPbn(text);
-        } catch (const core::InputError& e) {
-            throw core::InputError(path + " " + e.what());
-        }
-        return {core::playedSectionFromPbn(file)};
-    }
+        return {core::playedSectionFromPbn(core::readPbnFile(path))};
     case ClubFile::Overplay:
     case ClubFile::Usebio:
         break;

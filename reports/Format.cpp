@@ -4,6 +4,7 @@
 #include "core/Figures.h"
 
 #include "core/ResultText.h"
+#include "core/Text.h"
 
 #include <algorithm>
 
@@ -151,15 +152,7 @@ std::string lineDeclarerText(const core::TravellerLine& line) {
 }
 
 std::string pointsText(double value) {
-    const double rounded = core::roundHalfUp(value, 2);
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.2f", rounded);
-    std::string text = buffer;
-    while (text.back() == '0')
-        text.pop_back();
-    if (text.back() == '.')
-        text.pop_back();
-    return text;
+    return core::twoPlacesText(core::roundHalfUp(value, 2));
 }
 
 int columnDecimals(const std::vector<double>& values) {

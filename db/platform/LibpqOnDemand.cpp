@@ -10,44 +10,14 @@
 // clean-up at exit.
 #include <libpq-fe.h>
 
-#include <dlfcn.h>
+#include "core/OnDemandLibrary.h"
 
-#include <stdexcept>
-#include <string>
+// Loaded by the first call of one of its functions below.
+const overplay::core::OnDemandLibrary libpq(OVERPLAY_LIBPQ_SONAME, OVERPLAY_LIBPQ_PATH, "libpq",
+                                            "an event on a PostgreSQL server needs libpq");
 
-namespace {
-
-void* libpq() {
-    static void* const handle = [] {
-        void* h = dlopen(OVERPLAY_LIBPQ_SONAME, RTLD_NOW | RTLD_LOCAL);
-        if (h == nullptr) // installed where the loader does not look: where the build found it
-            h = dlopen(OVERPLAY_LIBPQ_PATH, RTLD_NOW | RTLD_LOCAL);
-        return h;
-    }();
-    if (handle == nullptr) {
-        const char* why = dlerror();
-        throw std::runtime_error(std::string("an event on a PostgreSQL server needs libpq (") +
-                                 OVERPLAY_LIBPQ_SONAME + "), which cannot be loaded" +
-                                 (why != nullptr ? std::string(": ") + why : std::string()));
-    }
-    return handle;
-}
-
-void* symbol(const char* name) {
-    void* found = dlsym(libpq(), name);
-    if (found == nullptr)
-        throw std::runtime_error(std::string("libpq has no ") + name);
-    return found;
-}
-
-} // namespace
-
-// The real function, found at the first call; the arguments passed on as they came.
 #define OVERPLAY_LIBPQ(Return, name, parameters, arguments)                                        \
-    Return name parameters {                                                                       \
-        static const auto real = reinterpret_cast<decltype(&::name)>(symbol(#name));               \
-        return real arguments;                                                                     \
-    }
+    OVERPLAY_ON_DEMAND(libpq, Return, name, parameters, arguments)
 
 extern "C" {
 

@@ -12,44 +12,14 @@
 #include <glib.h>
 #include <mdbtools.h>
 
-#include <dlfcn.h>
+#include "core/OnDemandLibrary.h"
 
-#include <stdexcept>
-#include <string>
+// Loaded by the first call of one of its functions below.
+const overplay::core::OnDemandLibrary libmdb(OVERPLAY_LIBMDB_SONAME, OVERPLAY_LIBMDB_PATH, "libmdb",
+                                             "reading a Bridgemate file needs mdbtools' libmdb");
 
-namespace {
-
-void* libmdb() {
-    static void* const handle = [] {
-        void* h = dlopen(OVERPLAY_LIBMDB_SONAME, RTLD_NOW | RTLD_LOCAL);
-        if (h == nullptr) // installed where the loader does not look: where the build found it
-            h = dlopen(OVERPLAY_LIBMDB_PATH, RTLD_NOW | RTLD_LOCAL);
-        return h;
-    }();
-    if (handle == nullptr) {
-        const char* why = dlerror();
-        throw std::runtime_error(std::string("reading a Bridgemate file needs mdbtools' libmdb (") +
-                                 OVERPLAY_LIBMDB_SONAME + "), which cannot be loaded" +
-                                 (why != nullptr ? std::string(": ") + why : std::string()));
-    }
-    return handle;
-}
-
-void* symbol(const char* name) {
-    void* found = dlsym(libmdb(), name);
-    if (found == nullptr)
-        throw std::runtime_error(std::string("libmdb has no ") + name);
-    return found;
-}
-
-} // namespace
-
-// The real function, found at the first call; the arguments passed on as they came.
 #define OVERPLAY_LIBMDB(Return, name, parameters, arguments)                                       \
-    Return name parameters {                                                                       \
-        static const auto real = reinterpret_cast<decltype(&::name)>(symbol(#name));               \
-        return real arguments;                                                                     \
-    }
+    OVERPLAY_ON_DEMAND(libmdb, Return, name, parameters, arguments)
 
 extern "C" {
 

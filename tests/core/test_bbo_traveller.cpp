@@ -7,27 +7,19 @@
 #include "core/Error.h"
 #include "core/Pbn.h"
 #include "core/PlayedSection.h"
+#include "tests/support/Errors.h"
 
 #include <catch2/catch.hpp>
 
 #include <filesystem>
 #include <fstream>
-#include <functional>
 #include <iterator>
 #include <set>
 
 using namespace overplay::core;
+using overplay::tests::inputErrorOf;
 
 namespace {
-
-std::string errorOf(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "(no error)";
-}
 
 /// The LIN of one table's board, as the Movie link of a traveller row carries it: percent
 /// escapes for "|", "," and spaces, as a URL's query writes them.
@@ -95,11 +87,11 @@ TEST_CASE("a traveller's Result reads as BBO writes it", "[bbo][traveller]") {
     CHECK(adjusted.adjusted->text() == "A60/A40");
     PlayedLine none;
     CHECK_FALSE(readBboResult("  ", none));
-    CHECK(errorOf([] {
+    CHECK(inputErrorOf([] {
               PlayedLine l;
               readBboResult("4\u2660+1", l);
           }) == "result '4\u2660+1' has no declarer (N, E, S or W) after its contract");
-    CHECK(errorOf([] {
+    CHECK(inputErrorOf([] {
               PlayedLine l;
               readBboResult("Q\u2660N", l);
           }).starts_with("result 'Q\u2660N' is not a contract"));
@@ -180,29 +172,29 @@ TEST_CASE("a traveller copied as text reads as its page does", "[bbo][traveller]
 }
 
 TEST_CASE("a traveller that cannot be read is refused with its file and line", "[bbo][traveller]") {
-    CHECK(errorOf([] {
+    CHECK(inputErrorOf([] {
               playedSectionFromBboTravellers(
                   {{"b1.html", page(1, row("ann", "bob", "cat", "dan", "4Z", "", ""))}});
           }) == "b1.html line 7: board 1: result '4Z' has no strain after its level");
     // Neither a title nor a hand record says which board the rows are of.
-    CHECK(errorOf([] {
+    CHECK(inputErrorOf([] {
               playedSectionFromBboTravellers(
                   {{"t.txt", "North\tSouth\tEast\tWest\tResult\nann\tbob\tcat\tdan\t4SN=\n"}});
           }) == "t.txt line 2: the traveller does not say which board it is (no \"Board N\" "
                 "above its rows, no hand record in its Movie link)");
-    CHECK(errorOf([] {
+    CHECK(inputErrorOf([] {
               playedSectionFromBboTravellers(
                   {{"b1.html", page(1, row("ann", "", "cat", "dan", "4SN=", "", ""))}});
           }) == "b1.html line 7: board 1 does not name its S player (its traveller row's "
                 "cell): whose result it is cannot be told");
-    CHECK(errorOf([] {
+    CHECK(inputErrorOf([] {
               playedSectionFromBboTravellers({{"x.html", "<html><p>hi</p></html>"}});
           }).starts_with("holds no traveller rows"));
     // Two pages that are not one tournament: board 1 dealt two ways.
     std::string other = movie(1, "fay,hal,eve,gus", "C2");
     other.replace(other.find("SAQ42"), 5, "SAQ74");
     other.replace(other.find("SJ987"), 5, "SJ982");
-    CHECK(errorOf([&] {
+    CHECK(inputErrorOf([&] {
               playedSectionFromBboTravellers(
                   {{"a.html", page(1, row("ann", "bob", "cat", "dan", "3NN=", "",
                                           movie(1, "bob,dan,ann,cat", "HK")))},

@@ -14,6 +14,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 using namespace overplay::core;
@@ -24,6 +25,20 @@ std::vector<std::filesystem::path> corpus(const char* kind) {
                                     kind);
 }
 
+/// What `read` makes of the bytes of the file at `path`; nothing when it refuses them, which
+/// a reader may do only with an InputError that names the line.
+template <class Read>
+auto readOrRefused(const std::filesystem::path& path, Read read)
+    -> std::optional<decltype(read(std::string()))> {
+    const std::string bytes = overplay::tests::readFileBytes(path.string());
+    try {
+        return read(bytes);
+    } catch (const InputError& e) {
+        CHECK(std::string(e.what()).rfind("line ", 0) == 0);
+        return std::nullopt;
+    }
+}
+
 } // namespace
 
 TEST_CASE("the PBN fuzz corpus reads, or fails cleanly, and round-trips", "[pbn][fuzz]") {
@@ -31,13 +46,11 @@ TEST_CASE("the PBN fuzz corpus reads, or fails cleanly, and round-trips", "[pbn]
     CHECK(files.size() >= 4);
     for (const auto& path : files) {
         INFO(path.filename().string());
-        PbnFile file;
-        try {
-            file = readPbn(overplay::tests::readFileBytes(path.string()));
-        } catch (const InputError& e) {
-            CHECK(std::string(e.what()).rfind("line ", 0) == 0);
+        const auto read =
+            readOrRefused(path, [](const std::string& bytes) { return readPbn(bytes); });
+        if (!read)
             continue;
-        }
+        const PbnFile& file = *read;
         const auto again = readPbn(writePbn(file.games));
         REQUIRE(again.games.size() == file.games.size());
         for (std::size_t g = 0; g < file.games.size(); ++g) {
@@ -57,13 +70,11 @@ TEST_CASE("the CSV fuzz corpus reads, or fails cleanly, and round-trips", "[csv]
         for (char separator : {',', ';'}) {
             CsvOptions options;
             options.separator = separator;
-            std::vector<CsvRow> rows;
-            try {
-                rows = readCsv(overplay::tests::readFileBytes(path.string()), options);
-            } catch (const InputError& e) {
-                CHECK(std::string(e.what()).rfind("line ", 0) == 0);
+            const auto read = readOrRefused(
+                path, [&](const std::string& bytes) { return readCsv(bytes, options); });
+            if (!read)
                 continue;
-            }
+            const std::vector<CsvRow>& rows = *read;
             std::string out;
             for (const auto& row : rows)
                 out += csvLine(row.fields, separator);
@@ -83,13 +94,11 @@ TEST_CASE("the travellers CSV fuzz corpus reads, or fails cleanly, and round-tri
     for (const auto& path : files) {
         for (bool whist : {false, true}) {
             INFO(path.filename().string() << (whist ? " (whist)" : ""));
-            std::vector<TravellerCsvRow> rows;
-            try {
-                rows = readTravellerCsv(overplay::tests::readFileBytes(path.string()), whist);
-            } catch (const InputError& e) {
-                CHECK(std::string(e.what()).rfind("line ", 0) == 0);
+            const auto readRows = readOrRefused(
+                path, [&](const std::string& bytes) { return readTravellerCsv(bytes, whist); });
+            if (!readRows)
                 continue;
-            }
+            const std::vector<TravellerCsvRow>& rows = *readRows;
             ++read;
             std::string out;
             for (const auto& row : rows)

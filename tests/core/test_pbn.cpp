@@ -3,6 +3,8 @@
 // with a small text; the writer and round trips.
 #include "core/Error.h"
 #include "core/Pbn.h"
+#include "tests/support/Errors.h"
+#include "tests/support/TestFiles.h"
 
 #include <catch2/catch.hpp>
 
@@ -14,12 +16,7 @@ const char* const kTV33 = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 
 
 // The message of the InputError that reading `text` throws ("" when it does not throw).
 std::string readError(const std::string& text) {
-    try {
-        readPbn(text);
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "";
+    return overplay::tests::inputErrorOf([&] { readPbn(text); });
 }
 
 bool hasWarning(const PbnFile& file, int line, const std::string& part) {
@@ -565,4 +562,16 @@ TEST_CASE("text that is not UTF-8 is read as ISO 8859-1, PBN's own; UTF-16 is re
     CHECK(utf8.warnings.empty());
     CHECK(readError(std::string("\xFF\xFE[\0B\0o\0a\0r\0d\0", 14)) ==
           "line 1: the file is UTF-16; save it as UTF-8.");
+}
+
+TEST_CASE("a PBN file's refusals start with its path", "[pbn][file]") {
+    const overplay::tests::TempDir dir("pbn");
+    const std::string good = dir.write("good.pbn", "[Board \"1\"]\n[Dealer \"N\"]\n");
+    CHECK(readPbnFile(good).games.size() == 1);
+    const std::string wide = dir.write("wide.pbn", std::string("\xFF\xFE[\0B\0o\0a\0r\0d\0", 14));
+    CHECK(overplay::tests::inputErrorOf([&] { readPbnFile(wide); }) ==
+          wide + " is UTF-16; save it as UTF-8");
+    const std::string broken = dir.write("broken.pbn", "[Board \"1\"\n");
+    CHECK(overplay::tests::inputErrorOf([&] { readPbnFile(broken); }) ==
+          broken + " line 1: the tag [Board] is not closed with ']'.");
 }

@@ -4,6 +4,7 @@
 // from a Howell's one, names from the TotalScoreTable.
 #include "core/Error.h"
 #include "core/PlayedSection.h"
+#include "tests/support/Errors.h"
 
 #include <catch2/catch.hpp>
 
@@ -31,12 +32,8 @@ PlayedLine met(int board, const std::string& ns, const std::string& ew) {
 std::string resultError(const std::string& contract, const std::string& declarer,
                         const std::string& result) {
     PlayedLine line;
-    try {
-        readPlayedResult(line, contract, declarer, result);
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "";
+    return overplay::tests::inputErrorOf(
+        [&] { readPlayedResult(line, contract, declarer, result); });
 }
 
 // A 2-table Mitchell's traveller of board 1 and 2, as a club program writes it: single

@@ -6,6 +6,8 @@
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <string_view>
+#include <vector>
 
 using namespace overplay::core;
 using namespace std::string_literals;
@@ -94,4 +96,25 @@ TEST_CASE("dates are real days of the calendar", "[text]") {
     CHECK_NOTHROW(requireValidDate(""));
     CHECK_THROWS_WITH(requireValidDate("2025-13-45"),
                       Catch::Contains("'2025-13-45' is not a date"));
+}
+
+TEST_CASE("words, parts and plain numbers as a director types them", "[text]") {
+    CHECK(wordsOf("  60%  4S\tN =\n") == std::vector<std::string>{"60%", "4S", "N", "="});
+    CHECK(wordsOf(" \t ").empty());
+    // Every separator makes one more part, so an empty cell or a last empty line is kept.
+    CHECK(splitText("a\tb\t\tc", '\t') == std::vector<std::string_view>{"a", "b", "", "c"});
+    CHECK(splitText("one\ntwo\n", '\n') == std::vector<std::string_view>{"one", "two", ""});
+    CHECK(splitText("", ',') == std::vector<std::string_view>{""});
+    CHECK(plainDecimal("60", 8) == 60);
+    CHECK(plainDecimal("55.5", 8) == 55.5);
+    CHECK(plainDecimal("33.3333333333", 16) == Approx(33.3333333333));
+    for (const char* bad : {"", ".5", "5.", "1.2.3", "-3", "+3", "1e2", "3 ", "abc"}) {
+        INFO(bad);
+        CHECK_FALSE(plainDecimal(bad, 8));
+    }
+    CHECK_FALSE(plainDecimal("123456789", 8));
+    CHECK(twoPlacesText(60) == "60");
+    CHECK(twoPlacesText(55.5) == "55.5");
+    CHECK(twoPlacesText(100.0 / 3) == "33.33");
+    CHECK(twoPlacesText(0.004) == "0");
 }

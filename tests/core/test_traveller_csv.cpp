@@ -2,6 +2,7 @@
 #include "core/Error.h"
 #include "core/ResultText.h"
 #include "core/TravellerCsv.h"
+#include "tests/support/Errors.h"
 
 #include <catch2/catch.hpp>
 
@@ -9,12 +10,7 @@ using namespace overplay::core;
 
 namespace {
 std::string readError(const std::string& text, bool whist = false) {
-    try {
-        readTravellerCsv(text, whist);
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "";
+    return overplay::tests::inputErrorOf([&] { readTravellerCsv(text, whist); });
 }
 } // namespace
 

@@ -7,6 +7,7 @@
 #include "db/StorageError.h"
 #include "movements/Movement.h"
 #include "tests/core/SessionFixtures.h"
+#include "tests/support/Mitchell.h"
 #include "tests/support/PublishedMovements.h"
 #include "tests/support/TestFiles.h"
 
@@ -84,27 +85,13 @@ private:
 /// T+1..2T move up one table, boards down one. Rounds listed in `switched` are arrow-switched.
 inline movements::Movement mitchell(int tables, int boardsPerRound,
                                     std::vector<int> switched = {}) {
-    movements::Movement m =
-        movements::newMovement("mitchell", std::to_string(tables) + "-table Mitchell",
-                               {.pairs = 2 * tables,
-                                .tables = tables,
-                                .rounds = tables,
-                                .boardSets = tables,
-                                .boardsPerRound = boardsPerRound});
+    movements::Movement m = tests::mitchell(tables, tables, tables, boardsPerRound);
     for (movements::Round& round : m.rounds) {
-        const int r = round.number;
-        const bool sw = std::find(switched.begin(), switched.end(), r) != switched.end();
-        for (int t = 1; t <= tables; ++t) {
-            movements::TableRound tr;
-            tr.table = t;
-            tr.ns = t;
-            tr.ew = tables + ((t - r) % tables + tables) % tables + 1;
-            tr.set = (t + r - 2) % tables + 1;
-            if (sw) {
-                std::swap(tr.ns, tr.ew);
-                tr.switched = true;
-            }
-            round.tables.push_back(tr);
+        if (std::find(switched.begin(), switched.end(), round.number) == switched.end())
+            continue;
+        for (movements::TableRound& tr : round.tables) {
+            std::swap(tr.ns, tr.ew);
+            tr.switched = true;
         }
     }
     movements::labelEntriesByNumber(m);

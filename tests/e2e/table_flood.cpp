@@ -13,6 +13,7 @@
 #include "app/tablescoring/TableScoringServer.h"
 #include "db/EventStore.h"
 #include "movements/Generate.h"
+#include "tests/e2e/LoadPrograms.h"
 
 #include <QCoreApplication>
 #include <QTemporaryDir>
@@ -157,16 +158,9 @@ private:
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     int connections = 1000, seconds = 20, addresses = 4;
-    const QStringList args = app.arguments();
-    for (int i = 1; i + 1 < args.size(); i += 2) {
-        const int value = args[i + 1].toInt();
-        if (args[i] == QLatin1String("--connections"))
-            connections = value;
-        else if (args[i] == QLatin1String("--seconds"))
-            seconds = value;
-        else if (args[i] == QLatin1String("--addresses"))
-            addresses = value;
-    }
+    overplay::e2e::readNumberOptions(
+        app.arguments(),
+        {{"--connections", &connections}, {"--seconds", &seconds}, {"--addresses", &addresses}});
     // Both ends of every connection are in this process.
     rlimit files{};
     ::getrlimit(RLIMIT_NOFILE, &files);
@@ -179,12 +173,7 @@ int main(int argc, char** argv) {
     request.kind = "mitchell";
     request.tables = 3;
     const movements::Movement movement = movements::generateMovement(request);
-    {
-        db::EventSetup setup;
-        setup.name = "Flood test";
-        setup.movement = movement;
-        db::EventStore::create(path.toStdString(), setup);
-    }
+    overplay::e2e::createEvent(path, "Flood test", movement);
     app::TableScoringServer server;
     server.start(path, QHostAddress::LocalHost, 0);
     const int port = server.port();

@@ -12,6 +12,7 @@
 #include "core/Contract.h"
 #include "db/EventStore.h"
 #include "movements/Generate.h"
+#include "tests/e2e/LoadPrograms.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -191,16 +192,9 @@ private:
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     int tables = 30, rounds = 0, boardsPerRound = 2;
-    const QStringList args = app.arguments();
-    for (int i = 1; i + 1 < args.size(); i += 2) {
-        const int value = args[i + 1].toInt();
-        if (args[i] == QLatin1String("--tables"))
-            tables = value;
-        else if (args[i] == QLatin1String("--rounds"))
-            rounds = value;
-        else if (args[i] == QLatin1String("--boards-per-round"))
-            boardsPerRound = value;
-    }
+    overplay::e2e::readNumberOptions(
+        app.arguments(),
+        {{"--tables", &tables}, {"--rounds", &rounds}, {"--boards-per-round", &boardsPerRound}});
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("load.db"));
@@ -210,12 +204,7 @@ int main(int argc, char** argv) {
     request.rounds = rounds;
     request.boardsPerRound = boardsPerRound;
     const movements::Movement movement = movements::generateMovement(request);
-    {
-        db::EventSetup setup;
-        setup.name = "Load test";
-        setup.movement = movement;
-        db::EventStore::create(path.toStdString(), setup);
-    }
+    overplay::e2e::createEvent(path, "Load test", movement);
 
     app::TableScoringServer server;
     server.start(path, QHostAddress::LocalHost, 0);

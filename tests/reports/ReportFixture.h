@@ -10,6 +10,7 @@
 #include "movements/BoardPlacements.h"
 #include "movements/Generate.h"
 #include "reports/EventSnapshot.h"
+#include "tests/support/Mitchell.h"
 
 #include <QGuiApplication>
 
@@ -35,32 +36,7 @@ inline void ensureGuiApp() {
     static QGuiApplication app(argc, argv);
 }
 
-/// NS pair t sits still at table t; EW pair T+t moves up a table a round; board set
-/// (t + r) mod sets + 1 is at table t in round r (boards move down a table). With fewer
-/// sets than tables several tables share a set in a round.
-inline movements::Movement mitchell(int tables, int rounds, int sets, int boardsPerRound) {
-    movements::Movement m;
-    m.kind = "mitchell";
-    m.name = std::to_string(tables) + "-table Mitchell";
-    m.pairs = 2 * tables;
-    m.tables = tables;
-    m.boardSets = sets;
-    m.boardsPerRound = boardsPerRound;
-    for (int r = 0; r < rounds; ++r) {
-        movements::Round round;
-        round.number = r + 1;
-        for (int t = 0; t < tables; ++t) {
-            movements::TableRound tr;
-            tr.table = t + 1;
-            tr.ns = t + 1;
-            tr.ew = tables + 1 + ((t - r) % tables + tables) % tables;
-            tr.set = (t + r) % sets + 1;
-            round.tables.push_back(tr);
-        }
-        m.rounds.push_back(round);
-    }
-    return m;
-}
+using overplay::tests::mitchell;
 
 inline core::Deal dealOf(std::mt19937& random) {
     std::vector<int> cards(52);

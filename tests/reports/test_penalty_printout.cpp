@@ -2,9 +2,8 @@
 // The printed ranking says which scores a procedural penalty lowered, and by how much.
 #include "core/Session.h"
 #include "reports/Format.h"
-#include "reports/PrintedReports.h"
+#include "tests/reports/PrintedText.h"
 #include "tests/reports/ReportFixture.h"
-#include "tests/reports/Tools.h"
 
 #include <catch2/catch.hpp>
 
@@ -32,12 +31,10 @@ TEST_CASE("printed rankings mark a penalised score and say what came off",
                 taken = row.penalty;
     REQUIRE(taken > 0);
 
-    QTemporaryDir dir;
-    const QString path = dir.filePath("rankings.pdf");
-    writePrintedPdf(s, {PrintedPart::Rankings}, path);
-    if (!hasTool("pdftotext"))
+    const auto printed = printedText(s, {PrintedPart::Rankings});
+    if (!printed)
         return;
-    const std::string text = pdfText(path);
+    const std::string& text = *printed;
     // (pdftotext may give "off" as a ligature: the sentence is matched from "only".)
     CHECK(text.find("P: procedural penalty taken") != std::string::npos);
     CHECK(text.find("that score only: " + s.entry(2).shownLabel() + " " + pointsText(taken) +

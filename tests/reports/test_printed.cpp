@@ -7,6 +7,7 @@
 #include "reports/PrintedReports.h"
 #include "reports/QrCode.h"
 #include "reports/Views.h"
+#include "tests/reports/PrintedText.h"
 #include "tests/reports/ReportFixture.h"
 #include "tests/reports/Tools.h"
 
@@ -38,6 +39,17 @@ bool hasRow(const std::string& text, const std::string& pattern) {
 int matches(const std::string& text, const std::regex& pattern) {
     return static_cast<int>(
         std::distance(std::sregex_iterator(text.begin(), text.end(), pattern), {}));
+}
+
+/// The generator's 5-table Mitchell of 3 boards a round, with the arrow switches it chooses or
+/// none.
+movements::Movement fiveTableMitchell(bool arrowSwitch) {
+    movements::MovementRequest request;
+    request.kind = "mitchell";
+    request.tables = 5;
+    request.boardsPerRound = 3;
+    request.arrowSwitch = arrowSwitch;
+    return movements::generateMovement(request);
 }
 
 int matchingLines(const std::string& text, const std::regex& pattern) {
@@ -88,12 +100,10 @@ TEST_CASE("guide cards PDF: several cards a sheet with cut lines, every round an
 TEST_CASE("pair movement cards: each round's table, seat and opponents", "[reports][pdf]") {
     ensureGuiApp();
     auto s = evening(3, 3, 3, 2);
-    QTemporaryDir dir;
-    const QString path = dir.filePath("pairs.pdf");
-    writePrintedPdf(s, {PrintedPart::PairCards}, path);
-    if (!hasTool("pdftotext"))
+    const auto printed = printedText(s, {PrintedPart::PairCards});
+    if (!printed)
         return;
-    const std::string text = pdfText(path);
+    const std::string& text = *printed;
     for (int e = 1; e <= 6; ++e)
         CHECK(text.find("Pair " + std::to_string(e)) != std::string::npos);
     // Pair 4 (EW) round 2: table 2, E-W, against 2, boards 5-6.
@@ -103,12 +113,10 @@ TEST_CASE("pair movement cards: each round's table, seat and opponents", "[repor
 TEST_CASE("blank travellers and pick-up slips carry the movement's pairs", "[reports][pdf]") {
     ensureGuiApp();
     auto s = evening(3, 3, 3, 2);
-    QTemporaryDir dir;
-    const QString path = dir.filePath("blank.pdf");
-    writePrintedPdf(s, {PrintedPart::BlankTravellers, PrintedPart::PickupSlips}, path);
-    if (!hasTool("pdftotext"))
+    const auto printed = printedText(s, {PrintedPart::BlankTravellers, PrintedPart::PickupSlips});
+    if (!printed)
         return;
-    const std::string text = pdfText(path);
+    const std::string& text = *printed;
     for (int b = 1; b <= 6; ++b)
         CHECK(text.find("Board " + std::to_string(b)) != std::string::npos);
     // One slip per table and round.
@@ -121,12 +129,10 @@ TEST_CASE("blank travellers and pick-up slips carry the movement's pairs", "[rep
 TEST_CASE("results PDF: rankings, travellers, score cards and hand records", "[reports][pdf]") {
     ensureGuiApp();
     auto s = evening(3, 3, 3, 2);
-    QTemporaryDir dir;
-    const QString path = dir.filePath("results.pdf");
-    writePrintedPdf(s, resultParts(), path);
-    if (!hasTool("pdftotext"))
+    const auto printed = printedText(s, resultParts());
+    if (!printed)
         return;
-    const std::string text = pdfText(path);
+    const std::string& text = *printed;
     CHECK(text.find("North-South") != std::string::npos);
     CHECK(text.find("East-West") != std::string::npos);
     for (const auto& ranking : s.result->rankings)
@@ -353,13 +359,8 @@ TEST_CASE("preview: write the sample evening's documents", "[.preview]") {
 TEST_CASE("pair cards explain the arrow-switch mark only where a round is switched",
           "[reports][pair-cards]") {
     ensureGuiApp();
-    movements::MovementRequest request;
-    request.kind = "mitchell";
-    request.tables = 5;
-    request.boardsPerRound = 3;
-    const auto plain = eveningOn(movements::generateMovement(request));
-    request.arrowSwitch = true;
-    const auto switched = eveningOn(movements::generateMovement(request));
+    const auto plain = eveningOn(fiveTableMitchell(false));
+    const auto switched = eveningOn(fiveTableMitchell(true));
     const std::string legend = "\xe2\x87\x84 = arrow switch"; // ⇄
     CHECK(printedDocument(plain, {PrintedPart::PairCards}).html().find(legend) ==
           std::string::npos);
@@ -370,12 +371,7 @@ TEST_CASE("pair cards explain the arrow-switch mark only where a round is switch
 TEST_CASE("an arrow switch's table card says one thing: stay, and play the other cards",
           "[reports][guide-cards]") {
     ensureGuiApp();
-    movements::MovementRequest request;
-    request.kind = "mitchell";
-    request.tables = 5;
-    request.boardsPerRound = 3;
-    request.arrowSwitch = true;
-    const auto switched = eveningOn(movements::generateMovement(request));
+    const auto switched = eveningOn(fiveTableMitchell(true));
     const std::string html = printedDocument(switched, {PrintedPart::TableCards}).html();
     CHECK(html.find("stay in your seats") != std::string::npos);
     // Never both "N-S plays the E-W cards" and the East-West pair listed in the N-S column.

@@ -7,6 +7,7 @@
 #include "reports/UsebioReader.h"
 #include "reports/UsebioWriter.h"
 #include "tests/reports/ReportFixture.h"
+#include "tests/support/Errors.h"
 #include "tests/support/PlayedPairs.h"
 
 #include <catch2/catch.hpp>
@@ -114,12 +115,7 @@ const char* const kClubFile = R"(<?xml version="1.0" encoding="UTF-8"?>
 )";
 
 std::string readError(const std::string& xml) {
-    try {
-        readUsebio(xml);
-    } catch (const core::InputError& e) {
-        return e.what();
-    }
-    return "";
+    return overplay::tests::inputErrorOf([&] { readUsebio(xml); });
 }
 
 } // namespace
