@@ -30,13 +30,22 @@ Played playedIn(const Movement& m) {
     return out;
 }
 
-AsPlayedRequest requestFrom(const Movement& m, bool twoFields) {
+/// A whole night's lines to rebuild from; `recorded`: each with the round and table it was
+/// played at, as a Bridgemate records them.
+AsPlayedRequest requestFrom(const Movement& m, bool twoFields, bool recorded = false) {
     AsPlayedRequest request;
     request.entries = m.pairs;
     request.labels = m.pairLabels;
     request.twoFields = twoFields;
-    for (const auto& [board, ns, ew] : playedIn(m))
-        request.played.push_back({board, ns, ew});
+    if (!recorded) {
+        for (const auto& [board, ns, ew] : playedIn(m))
+            request.played.push_back({board, ns, ew});
+        return request;
+    }
+    for (const Round& round : m.rounds)
+        for (const TableRound& t : round.tables)
+            for (int b = m.firstBoardOf(t.set); t.set != 0 && b <= m.lastBoardOf(t.set); ++b)
+                request.played.push_back({b, t.ns, t.ew, round.number, t.table});
     return request;
 }
 
@@ -182,20 +191,6 @@ Seated seatedIn(const Movement& m) {
     return out;
 }
 
-/// The lines of a whole night, each with the round and table it was played at, as a
-/// Bridgemate records them.
-AsPlayedRequest recordedFrom(const Movement& m, bool twoFields) {
-    AsPlayedRequest request;
-    request.entries = m.pairs;
-    request.labels = m.pairLabels;
-    request.twoFields = twoFields;
-    for (const Round& round : m.rounds)
-        for (const TableRound& t : round.tables)
-            for (int b = m.firstBoardOf(t.set); t.set != 0 && b <= m.lastBoardOf(t.set); ++b)
-                request.played.push_back({b, t.ns, t.ew, round.number, t.table});
-    return request;
-}
-
 } // namespace
 
 TEST_CASE("rounds and tables the file records are the night's own", "[as-played]") {
@@ -204,7 +199,7 @@ TEST_CASE("rounds and tables the file records are the night's own", "[as-played]
           std::tuple{"mitchell", 7, true}, std::tuple{"mitchell", 9, true}}) {
         const Movement night = made(kind, tables, 2);
         INFO(night.name);
-        const Movement rebuilt = movementAsPlayed(recordedFrom(night, twoFields));
+        const Movement rebuilt = movementAsPlayed(requestFrom(night, twoFields, true));
         CHECK(validate(rebuilt).ok());
         CHECK(seatedIn(rebuilt) == seatedIn(night));
         CHECK(rebuilt.tables == night.tables);
@@ -213,7 +208,7 @@ TEST_CASE("rounds and tables the file records are the night's own", "[as-played]
 
 TEST_CASE("rounds recorded that cannot be one night are searched for instead", "[as-played]") {
     const Movement night = made("howell", 5, 2);
-    AsPlayedRequest request = recordedFrom(night, false);
+    AsPlayedRequest request = requestFrom(night, false, true);
     // One meeting recorded in the round of another of its pairs' meetings: a pair would play
     // twice in that round, so the records are not the night's and the rounds are rebuilt.
     const PlayedBoard first = request.played.front();
@@ -232,7 +227,7 @@ TEST_CASE("rounds recorded that cannot be one night are searched for instead", "
     CHECK(playedIn(rebuilt) == playedIn(night));
     CHECK(seatedIn(rebuilt) != seatedIn(night));
     // A board without its round is searched for likewise.
-    request = recordedFrom(night, false);
+    request = requestFrom(night, false, true);
     request.played.back().round = 0;
     CHECK(playedIn(movementAsPlayed(request)) == playedIn(night));
 }
