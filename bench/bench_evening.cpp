@@ -7,6 +7,7 @@
 // hand records, rankings) and the web site written. Each phase's wall time is a counter in
 // seconds; the benchmark's own time is the whole evening. Run from a Release build:
 //   ./bench_evening --benchmark_repetitions=3
+#include "bench/ClubNight.h"
 #include "core/Contract.h"
 #include "core/Dealing.h"
 #include "core/DoubleDummy.h"
@@ -68,14 +69,7 @@ void BM_DirectorsEvening15Tables30Boards(benchmark::State& state) {
         const std::string path = dir.filePath("evening.db").toStdString();
         std::optional<db::EventStore> store;
         phases.time("1_setup", [&] {
-            movements::MovementRequest request;
-            request.kind = "mitchell";
-            request.tables = 15;
-            request.boardsPerRound = 2;
-            db::EventSetup setup;
-            setup.name = "Club pairs";
-            setup.movement = movements::generateMovement(request);
-            store.emplace(db::EventStore::create(path, setup));
+            store.emplace(db::EventStore::create(path, bench::fifteenTableClubNight("Club pairs")));
         });
         std::vector<core::DealtBoard> dealt;
         phases.time("2_deal", [&] {

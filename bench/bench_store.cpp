@@ -12,6 +12,7 @@
 // iteration left in memory (as a director re-ranking all evening does); "Cold" asks the kernel
 // to drop the file's pages (posix_fadvise DONTNEED, untimed) before each iteration, so the
 // read comes from the disk, or from whatever cache sits below the kernel's.
+#include "bench/ClubNight.h"
 #include "core/Contract.h"
 #include "db/EventStore.h"
 #include "db/Ranking.h"
@@ -38,14 +39,7 @@ std::string scratch(const std::string& name) {
 void BM_EnterResultAndRerank15Tables(benchmark::State& state) {
     const std::string path = scratch("overplay-bench-15.db." + std::to_string(::getpid()));
     fs::remove(path);
-    movements::MovementRequest request;
-    request.kind = "mitchell";
-    request.tables = 15;
-    request.boardsPerRound = 2;
-    db::EventSetup setup;
-    setup.name = "15-table club night";
-    setup.movement = movements::generateMovement(request);
-    auto store = db::EventStore::create(path, setup);
+    auto store = db::EventStore::create(path, bench::fifteenTableClubNight("15-table club night"));
     const auto lines = tests::plausibleLines(store.movement());
     std::vector<db::ImportedLine> imported;
     for (const auto& l : lines)

@@ -294,6 +294,15 @@ void runPairs(const std::string& file, const std::string& csv, const std::string
     context.out << "\n";
 }
 
+/// check: the event file's own integrity check, read-only.
+void runCheck(const std::string& file, CliContext& context) {
+    db::OpenOptions options = storeOptions();
+    options.readOnly = true;
+    const auto store = db::EventStore::open(file, options);
+    store.checkIntegrity();
+    context.out << "ok: " << store.lines().size() << " results\n";
+}
+
 } // namespace
 
 void addEventCommands(CLI::App& app, CliContext& context) {
@@ -345,18 +354,7 @@ void addEventCommands(CLI::App& app, CliContext& context) {
     addResultsCommand(app, context);
     addRankCommand(app, context);
     addMissingCommand(app, context);
-    {
-        auto file = std::make_shared<std::string>();
-        CLI::App* cmd = app.add_subcommand("check", "check an event file for damage");
-        cmd->add_option("event", *file, "EVENT.db")->required();
-        cmd->callback([file, &context] {
-            db::OpenOptions options = storeOptions();
-            options.readOnly = true;
-            const auto store = db::EventStore::open(*file, options);
-            store.checkIntegrity();
-            context.out << "ok: " << store.lines().size() << " results\n";
-        });
-    }
+    addEventFileCommand(app, "check", "check an event file for damage", context, runCheck);
 }
 
 } // namespace overplay::app

@@ -323,11 +323,9 @@ void addResultsCommand(CLI::App& app, CliContext& context) {
 
 /// missing: the results still missing.
 void addMissingCommand(CLI::App& app, CliContext& context) {
-    auto file = std::make_shared<std::string>();
-    CLI::App* cmd = app.add_subcommand(
-        "missing", "the results still missing: BOARD NS EW ROUND TABLE, one a line");
-    cmd->add_option("event", *file, "EVENT.db")->required();
-    cmd->callback([file, &context] { runMissing(*file, context); });
+    addEventFileCommand(app, "missing",
+                        "the results still missing: BOARD NS EW ROUND TABLE, one a line", context,
+                        runMissing);
 }
 
 } // namespace overplay::app

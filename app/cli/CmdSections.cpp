@@ -275,13 +275,8 @@ void addSectionCommands(CLI::App& app, CliContext& context) {
                         "the name the section plays under (default: the club the event names, "
                         "else the event's name)");
     }
-    {
-        auto file = std::make_shared<std::string>();
-        CLI::App* cmd = section->add_subcommand(
-            "list", "the sections of the session: letters, name and movement");
-        cmd->add_option("event", *file, "EVENT.db")->required();
-        cmd->callback([file, &context] { runSectionList(*file, context); });
-    }
+    addEventFileCommand(*section, "list", "the sections of the session: letters, name and movement",
+                        context, runSectionList);
 }
 
 } // namespace overplay::app

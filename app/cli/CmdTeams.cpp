@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // teams: a team event's names and rosters from a CSV file; and `rank`'s team part.
 #include "app/cli/Cli.h"
+#include "app/cli/Subcommand.h"
 #include "app/cli/TeamRanking.h"
 #include "core/Figures.h"
 #include "core/ScoringSettings.h"
@@ -296,13 +297,9 @@ void runDraw(const std::string& file, CliContext& context) {
 }
 
 void addTeamCommands(CLI::App& app, CliContext& context) {
-    {
-        auto file = std::make_shared<std::string>();
-        CLI::App* cmd = app.add_subcommand(
-            "draw", "Swiss teams: draw the next round from the standings (no repeat meetings)");
-        cmd->add_option("event", *file, "EVENT.db")->required();
-        cmd->callback([file, &context] { runDraw(*file, context); });
-    }
+    addEventFileCommand(app, "draw",
+                        "Swiss teams: draw the next round from the standings (no repeat meetings)",
+                        context, runDraw);
     auto file = std::make_shared<std::string>();
     auto csv = std::make_shared<std::string>();
     CLI::App* cmd = app.add_subcommand("teams", "import the names and players of the teams");

@@ -41,4 +41,15 @@ Subcommand<Options> addEventSubcommand(CLI::App& parent, std::string name, std::
     return added;
 }
 
+/// A command whose one argument is the event: `run` gets EVENT.db as typed.
+inline CLI::App* addEventFileCommand(CLI::App& parent, std::string name, std::string description,
+                                     CliContext& context,
+                                     void (*run)(const std::string& file, CliContext&)) {
+    auto file = std::make_shared<std::string>();
+    CLI::App* cmd = parent.add_subcommand(std::move(name), std::move(description));
+    cmd->add_option("event", *file, "EVENT.db")->required();
+    cmd->callback([file, run, &context] { run(*file, context); });
+    return cmd;
+}
+
 } // namespace overplay::app

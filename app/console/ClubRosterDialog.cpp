@@ -2,6 +2,8 @@
 #include "app/console/ClubRosterDialog.h"
 
 #include "app/console/ClubRoster.h"
+#include "app/console/ConsoleText.h"
+#include "app/console/PrintedSheet.h"
 #include "core/Csv.h"
 #include "core/Error.h"
 #include "core/Files.h"
@@ -10,20 +12,16 @@
 #include "db/EventStore.h"
 #include "db/Roster.h"
 #include "reports/LadderReport.h"
-#include "reports/PrintedDocument.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileDialog>
 #include <QFormLayout>
-#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
-#include <QPrintDialog>
-#include <QPrinter>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -34,10 +32,6 @@
 namespace overplay::app {
 
 namespace {
-
-QString qs(const std::string& text) {
-    return QString::fromStdString(text);
-}
 
 /// "1 member", "12 members".
 QString counted(int n, const char* noun) {
@@ -298,39 +292,24 @@ void ClubRosterDialog::refresh() {
     }
 }
 
-int ClubRosterDialog::writeLadderPdf(const QString& path) const {
+reports::PrintedDocument ClubRosterDialog::ladderDocument() const {
     reports::PrintedDocument document("Club ladder", m_paper);
     document.addPage(ladderHtml());
-    return document.writePdf(path);
+    return document;
+}
+
+int ClubRosterDialog::writeLadderPdf(const QString& path) const {
+    return ladderDocument().writePdf(path);
 }
 
 void ClubRosterDialog::savePdf() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the ladder as PDF"), QString(),
-                                                      tr("PDF (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    try {
-        writeLadderPdf(path);
-    } catch (const std::exception& e) {
-        warn(e);
-    }
+    saveAsPdf(
+        this, tr("Save the ladder as PDF"), [this] { return ladderDocument(); }, tr("Club roster"));
 }
 
 void ClubRosterDialog::print() {
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setPageLayout(reports::pageLayout(m_paper));
-    QPrintDialog dialog(&printer, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-    try {
-        reports::PrintedDocument document("Club ladder", m_paper);
-        document.addPage(ladderHtml());
-        document.paint(printer);
-    } catch (const std::exception& e) {
-        warn(e);
-    }
-    QGuiApplication::restoreOverrideCursor();
+    printOnPaper(
+        this, m_paper, [this] { return ladderDocument(); }, tr("Club roster"));
 }
 
 } // namespace overplay::app

@@ -5,7 +5,7 @@
 // membership list, the event open recorded for the ladder, and the season's ladder shown,
 // printed or saved as PDF.
 
-#include "reports/EventSnapshot.h"
+#include "reports/PrintedDocument.h"
 
 #include <QDialog>
 
@@ -58,6 +58,8 @@ private:
     void savePdf();
     void print();
     std::string ladderHtml() const;
+    /// The ladder as shown, as a printed page.
+    reports::PrintedDocument ladderDocument() const;
     void warn(const std::exception& e);
 
     reports::Paper m_paper;

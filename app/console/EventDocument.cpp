@@ -33,43 +33,77 @@ QString lineSummary(const db::EventStore& store, const core::TravellerLine& line
                                   pairsText(store, line) + ": " + core::resultWords(line));
 }
 
-/// One undo step that is one store command each way. The first redo() is skipped: the
-/// command was already done (and checked) before it was pushed.
-class StoreCommand : public QUndoCommand {
-public:
-    StoreCommand(EventDocument& document, const QString& text, std::function<void()> forward,
-                 std::function<void()> backward)
-        : QUndoCommand(text), m_document(document), m_session(document.store().sessionNumber()),
-          m_section(document.store().section()), m_forward(std::move(forward)),
-          m_backward(std::move(backward)) {}
+/// Which way an undo step runs.
+enum class Way { Undo, Redo };
 
-    void redo() override {
+/// One undo step of the event. It was already done (and checked) before it was pushed, so its
+/// first redo() does nothing; each later undo or redo goes back first to the session and
+/// section it was done in (undo acts where it was done), and the document is refreshed after,
+/// whether the step went through or was refused.
+class EventCommand : public QUndoCommand {
+public:
+    void redo() final {
         if (m_first) {
             m_first = false;
             return;
         }
-        run(m_forward);
+        run(Way::Redo);
     }
-    void undo() override { run(m_backward); }
+    void undo() final { run(Way::Undo); }
+
+protected:
+    EventCommand(EventDocument& document, const QString& text)
+        : QUndoCommand(text), m_document(document), m_session(document.store().sessionNumber()),
+          m_section(document.store().section()) {}
+
+    /// The step itself, one way, in its own session and section.
+    virtual void put(Way way) = 0;
+    /// What the director is told when the store refused the step (`reason`).
+    virtual void refused(Way way, const QString& reason) = 0;
+
+    EventDocument& m_document;
 
 private:
-    void run(const std::function<void()>& step) {
+    void run(Way way) {
         try {
-            // A step of another section goes back to it first: undo acts where it was done.
             m_document.goTo(m_session, m_section);
-            step();
+            put(way);
         } catch (const std::exception& e) {
-            emit m_document.commandFailed(QString::fromUtf8(e.what()));
+            refused(way, QString::fromUtf8(e.what()));
         }
         m_document.refresh();
     }
 
-    EventDocument& m_document;
     int m_session = 1;
     std::string m_section;
+    bool m_first = true;
+};
+
+/// A refused undo or redo of a line or a section: the step is dropped from the stack
+/// (QUndoStack deletes a command made obsolete in its undo() or redo()), so a later redo
+/// cannot undo what someone else entered meanwhile.
+void dropRefusedStep(QUndoCommand& command, EventDocument& document, Way way,
+                     const QString& reason) {
+    command.setObsolete(true);
+    emit document.commandFailed(
+        QObject::tr("%1 was not done: %2. The step is dropped from the undo list.")
+            .arg(way == Way::Undo ? QObject::tr("Undo") : QObject::tr("Redo"), reason));
+}
+
+/// One undo step that is one store command each way.
+class StoreCommand : public EventCommand {
+public:
+    StoreCommand(EventDocument& document, const QString& text, std::function<void()> forward,
+                 std::function<void()> backward)
+        : EventCommand(document, text), m_forward(std::move(forward)),
+          m_backward(std::move(backward)) {}
+
+private:
+    void put(Way way) override { way == Way::Redo ? m_forward() : m_backward(); }
+    void refused(Way, const QString& reason) override { emit m_document.commandFailed(reason); }
+
     std::function<void()> m_forward;
     std::function<void()> m_backward;
-    bool m_first = true;
 };
 
 /// The undo step of hand records dealt or imported: the analysis of those deals, stored while
@@ -89,46 +123,28 @@ private:
 /// One undo step of a traveller line: the line before and after the command, exactly as
 /// stored. Undo and redo put one side back only while the line is still the other side (the
 /// store checks and writes in one transaction); when a phone or the command line changed it
-/// meanwhile, the step is refused and dropped from the stack, so a later redo cannot undo
-/// someone else's line.
-class LineCommand : public QUndoCommand {
+/// meanwhile, the step is refused and dropped from the stack.
+class LineCommand : public EventCommand {
 public:
     LineCommand(EventDocument& document, const QString& text, std::string command,
                 std::optional<db::StoredLine> before, std::optional<db::StoredLine> after)
-        : QUndoCommand(text), m_document(document), m_session(document.store().sessionNumber()),
-          m_section(document.store().section()), m_command(std::move(command)),
-          m_before(std::move(before)), m_after(std::move(after)) {
+        : EventCommand(document, text), m_command(std::move(command)), m_before(std::move(before)),
+          m_after(std::move(after)) {
         const core::TravellerLine& l = m_after ? m_after->line : m_before->line;
         m_board = l.board;
         m_ns = l.ns;
         m_ew = l.ew;
     }
 
-    void redo() override {
-        if (m_first) {
-            m_first = false;
-            return;
-        }
-        put(m_before, m_after, "redo");
-    }
-    void undo() override { put(m_after, m_before, "undo"); }
-
 private:
-    void put(const std::optional<db::StoredLine>& expected,
-             const std::optional<db::StoredLine>& restore, const std::string& way) {
-        try {
-            m_document.goTo(m_session, m_section);
-            m_document.storeBypassingUndo().restoreLine(m_board, m_ns, m_ew, expected, restore,
-                                                        way + " " + m_command);
-        } catch (const std::exception& e) {
-            // QUndoStack deletes a command made obsolete in its undo() or redo().
-            setObsolete(true);
-            emit m_document.commandFailed(
-                QObject::tr("%1 was not done: %2. The step is dropped from the undo list.")
-                    .arg(way == "undo" ? QObject::tr("Undo") : QObject::tr("Redo"),
-                         capitalised(QString::fromUtf8(e.what()))));
-        }
-        m_document.refresh();
+    void put(Way way) override {
+        const bool redo = way == Way::Redo;
+        m_document.storeBypassingUndo().restoreLine(m_board, m_ns, m_ew, redo ? m_before : m_after,
+                                                    redo ? m_after : m_before,
+                                                    (redo ? "redo " : "undo ") + m_command);
+    }
+    void refused(Way way, const QString& reason) override {
+        dropRefusedStep(*this, m_document, way, capitalised(reason));
     }
 
     static QString capitalised(QString text) {
@@ -137,67 +153,44 @@ private:
         return text;
     }
 
-    EventDocument& m_document;
-    int m_session = 1;
-    std::string m_section;
     std::string m_command;
     std::optional<db::StoredLine> m_before;
     std::optional<db::StoredLine> m_after;
     int m_board = 0, m_ns = 0, m_ew = 0;
-    bool m_first = true;
 };
 
 /// One undo step of a change to a whole section (its movement, a late pair, a pair that
 /// left): the section before and after, exactly as stored. Each way puts one back only while
 /// the section is still the other (anything entered meanwhile would be lost otherwise);
 /// else the step is dropped with a message, as a line's is.
-class SectionCommand : public QUndoCommand {
+class SectionCommand : public EventCommand {
 public:
     SectionCommand(EventDocument& document, const QString& text, db::SectionState before,
                    db::SectionState after)
-        : QUndoCommand(text), m_document(document), m_session(document.store().sessionNumber()),
-          m_section(document.store().section()), m_before(std::move(before)),
-          m_after(std::move(after)) {}
-
-    void redo() override {
-        if (m_first) {
-            m_first = false;
-            return;
-        }
-        put(m_before, m_after, QObject::tr("Redo"), "redo ");
-    }
-    void undo() override { put(m_after, m_before, QObject::tr("Undo"), "undo "); }
+        : EventCommand(document, text), m_before(std::move(before)), m_after(std::move(after)) {}
 
 private:
-    void put(const db::SectionState& expected, const db::SectionState& restore, const QString& way,
-             const std::string& prefix) {
+    void put(Way way) override {
+        const bool redo = way == Way::Redo;
+        const db::SectionState& expected = redo ? m_before : m_after;
+        const db::SectionState& restore = redo ? m_after : m_before;
         db::EventStore& store = m_document.storeBypassingUndo();
-        try {
-            m_document.goTo(m_session, m_section);
-            if (!(store.movement() == restore.movement))
-                m_document.requireMovementFree();
-            if (!(store.sectionState() == expected))
-                throw core::InputError("results were entered or changed since; nothing was put "
-                                       "back");
-            const bool movementChanges = !(store.movement() == restore.movement);
-            store.restoreSection(restore, prefix + text().toLower().toStdString());
-            if (movementChanges)
-                emit m_document.movementChanged();
-        } catch (const std::exception& e) {
-            setObsolete(true);
-            emit m_document.commandFailed(
-                QObject::tr("%1 was not done: %2. The step is dropped from the undo list.")
-                    .arg(way, QString::fromUtf8(e.what())));
-        }
-        m_document.refresh();
+        if (!(store.movement() == restore.movement))
+            m_document.requireMovementFree();
+        if (!(store.sectionState() == expected))
+            throw core::InputError("results were entered or changed since; nothing was put "
+                                   "back");
+        const bool movementChanges = !(store.movement() == restore.movement);
+        store.restoreSection(restore, (redo ? "redo " : "undo ") + text().toLower().toStdString());
+        if (movementChanges)
+            emit m_document.movementChanged();
+    }
+    void refused(Way way, const QString& reason) override {
+        dropRefusedStep(*this, m_document, way, reason);
     }
 
-    EventDocument& m_document;
-    int m_session = 1;
-    std::string m_section;
     db::SectionState m_before;
     db::SectionState m_after;
-    bool m_first = true;
 };
 
 /// The entries with blank names dropped, as the store keeps them.

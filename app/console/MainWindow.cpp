@@ -306,6 +306,16 @@ void MainWindow::refuse(const QString& title, const QString& message) {
         QMessageBox::warning(this, title, message);
 }
 
+bool MainWindow::attempt(const QString& title, const std::function<void()>& step) {
+    try {
+        step();
+        return true;
+    } catch (const std::exception& e) {
+        refuse(title, QString::fromUtf8(e.what()));
+        return false;
+    }
+}
+
 bool MainWindow::openFile(const QString& path) {
     try {
         std::optional<db::EventStore> store;
@@ -344,28 +354,18 @@ bool MainWindow::openFile(const QString& path) {
 bool MainWindow::saveCopyTo(const QString& path) {
     if (!m_document)
         return false;
-    try {
-        m_document->store().saveCopy(path.toStdString());
-        statusBar()->showMessage(tr("Saved a copy of the event as %1").arg(path), 8000);
-        return true;
-    } catch (const std::exception& e) {
-        refuse(tr("Save a copy"), QString::fromUtf8(e.what()));
+    if (!attempt(tr("Save a copy"), [&] { m_document->store().saveCopy(path.toStdString()); }))
         return false;
-    }
+    statusBar()->showMessage(tr("Saved a copy of the event as %1").arg(path), 8000);
+    return true;
 }
 
 bool MainWindow::openDemoNow(const DemoOptions& options, const QString& path) {
     const QString file = path.isEmpty() ? QString::fromStdString(defaultDemoPath()) : path;
     closeCurrentEvent();
-    try {
-        auto document =
-            std::make_unique<EventDocument>(buildDemoEvent(file.toStdString(), options));
-        adopt(std::move(document), file);
-        return true;
-    } catch (const std::exception& e) {
-        refuse(tr("Demo event"), QString::fromUtf8(e.what()));
-        return false;
-    }
+    return attempt(tr("Demo event"), [&] {
+        adopt(std::make_unique<EventDocument>(buildDemoEvent(file.toStdString(), options)), file);
+    });
 }
 
 void MainWindow::openDemo() {
@@ -655,21 +655,13 @@ void MainWindow::buildSectionMenu() {
 void MainWindow::useSession(int number) {
     if (!m_document)
         return;
-    try {
-        m_document->useSession(number);
-    } catch (const std::exception& e) {
-        refuse(tr("Session"), QString::fromUtf8(e.what()));
-    }
+    attempt(tr("Session"), [&] { m_document->useSession(number); });
 }
 
 void MainWindow::useSection(const QString& letter) {
     if (!m_document)
         return;
-    try {
-        m_document->useSection(letter.toStdString());
-    } catch (const std::exception& e) {
-        refuse(tr("Section"), QString::fromUtf8(e.what()));
-    }
+    attempt(tr("Section"), [&] { m_document->useSection(letter.toStdString()); });
 }
 
 void MainWindow::showTab(Tab tab) {

@@ -10,6 +10,7 @@
 #include <QPointer>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 class QLabel;
@@ -140,6 +141,9 @@ private:
     /// File ▸ Open server event…: an event on a PostgreSQL server, by its address.
     void askOpenServer();
     void refuse(const QString& title, const QString& message);
+    /// Runs a step the director asked for (most often a change to the event); what refuses it
+    /// is shown under `title` (refuse). True when the step went through.
+    bool attempt(const QString& title, const std::function<void()>& step);
     void editNames();
     /// View > Session for the event open: a checkable action a session, when it has two.
     void buildSessionMenu();

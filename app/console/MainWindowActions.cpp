@@ -134,11 +134,7 @@ QMenu* MainWindow::buildEventMenu() {
     m_finalAction = event->addAction(tr("Results are &final"), this, [this](bool final) {
         if (!m_document)
             return;
-        try {
-            m_document->markFinal(final);
-        } catch (const std::exception& e) {
-            refuse(tr("Final results"), QString::fromUtf8(e.what()));
-        }
+        attempt(tr("Final results"), [&] { m_document->markFinal(final); });
         focusEntry();
     });
     m_finalAction->setCheckable(true);
@@ -187,13 +183,9 @@ void MainWindow::askStratification() {
     if (!m_document)
         return;
     StrataDialog dialog(m_document->store(), this);
-    if (dialog.exec() == QDialog::Accepted) {
-        try {
-            m_document->setStratification(dialog.strata(), dialog.figures());
-        } catch (const std::exception& e) {
-            refuse(tr("Stratification"), QString::fromUtf8(e.what()));
-        }
-    }
+    if (dialog.exec() == QDialog::Accepted)
+        attempt(tr("Stratification"),
+                [&] { m_document->setStratification(dialog.strata(), dialog.figures()); });
     focusEntry();
 }
 
@@ -206,19 +198,14 @@ void MainWindow::askTrumpSlips() {
         return;
     }
     TrumpDialog dialog(m_document->store().movement().boards(), m_document->store().boards(), this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    try {
-        m_document->setTrumps(dialog.trumps());
-    } catch (const std::exception& e) {
-        refuse(tr("Trump slips"), QString::fromUtf8(e.what()));
-    }
+    if (dialog.exec() == QDialog::Accepted)
+        attempt(tr("Trump slips"), [&] { m_document->setTrumps(dialog.trumps()); });
 }
 
 void MainWindow::drawSwissRound() {
     if (!m_document)
         return;
-    try {
+    attempt(tr("Swiss draw"), [this] {
         const core::SwissDraw draw = m_document->drawSwissRound();
         const auto& m = m_document->store().movement();
         // A team's name as its cards print it: its first pair's label without the seat.
@@ -234,9 +221,7 @@ void MainWindow::drawSwissRound() {
             text += tr("; bye %1").arg(team(*draw.bye));
         statusBar()->showMessage(text, 15000);
         showTab(MovementTab);
-    } catch (const std::exception& e) {
-        refuse(tr("Swiss draw"), QString::fromUtf8(e.what()));
-    }
+    });
 }
 
 QMenu* MainWindow::buildViewMenu() {
@@ -274,13 +259,11 @@ void MainWindow::newEvent() {
 void MainWindow::nameFromRoster() {
     if (!m_document)
         return;
-    try {
+    attempt(tr("Club roster"), [&] {
         const QString said = nameFromClubRoster(*m_document);
         if (!said.isEmpty())
             statusBar()->showMessage(said, 8000);
-    } catch (const std::exception& e) {
-        refuse(tr("Club roster"), QString::fromUtf8(e.what()));
-    }
+    });
 }
 
 void MainWindow::editNames() {
@@ -289,16 +272,14 @@ void MainWindow::editNames() {
     NamesDialog dialog(m_document->store().entries(), m_document->store().teams(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    try {
+    const bool named = attempt(tr("Names"), [&] {
         if (dialog.teamTable())
             m_document->setTeams(dialog.teams());
         m_document->setEntries(dialog.entries());
         addToRoster(dialog.usedNames());
-    } catch (const std::exception& e) {
-        refuse(tr("Names"), QString::fromUtf8(e.what()));
-        return;
-    }
-    nameFromRoster();
+    });
+    if (named)
+        nameFromRoster();
 }
 
 void MainWindow::changeScoring() {
@@ -306,13 +287,8 @@ void MainWindow::changeScoring() {
         return;
     const db::EventInfo info = m_document->store().info();
     ScoringDialog dialog(info.scoring, info.settings, this);
-    if (dialog.exec() == QDialog::Accepted) {
-        try {
-            m_document->setScoring(dialog.method(), dialog.settings());
-        } catch (const std::exception& e) {
-            refuse(tr("Scoring"), QString::fromUtf8(e.what()));
-        }
-    }
+    if (dialog.exec() == QDialog::Accepted)
+        attempt(tr("Scoring"), [&] { m_document->setScoring(dialog.method(), dialog.settings()); });
     focusEntry();
 }
 
@@ -377,13 +353,8 @@ void MainWindow::askFouledBoard() {
         return;
     }
     FoulDialog dialog(m_document->store(), board, lines, this);
-    if (dialog.exec() == QDialog::Accepted) {
-        try {
-            m_document->markFouled(board, dialog.groups());
-        } catch (const std::exception& e) {
-            refuse(tr("Fouled board"), QString::fromUtf8(e.what()));
-        }
-    }
+    if (dialog.exec() == QDialog::Accepted)
+        attempt(tr("Fouled board"), [&] { m_document->markFouled(board, dialog.groups()); });
     focusEntry();
 }
 
@@ -391,20 +362,15 @@ void MainWindow::askPenalty() {
     if (!m_document)
         return;
     PenaltyDialog dialog(m_document->store(), this);
-    if (dialog.exec() == QDialog::Accepted) {
-        try {
-            m_document->addPenalty(dialog.penalty());
-        } catch (const std::exception& e) {
-            refuse(tr("Procedural penalty"), QString::fromUtf8(e.what()));
-        }
-    }
+    if (dialog.exec() == QDialog::Accepted)
+        attempt(tr("Procedural penalty"), [&] { m_document->addPenalty(dialog.penalty()); });
     focusEntry();
 }
 
 void MainWindow::askLatePair() {
     if (!m_document)
         return;
-    try {
+    attempt(tr("Late pair"), [this] {
         // Whether the pair can be seated is the store's rule, asked before the names are.
         const db::LatePairPlan plan = m_document->previewLatePair();
         LatePairDialog dialog(plan.movement, QString::fromStdString(plan.change.added.front()),
@@ -417,9 +383,7 @@ void MainWindow::askLatePair() {
                          QString::fromStdString(m_document->store().movement().name)),
                 8000);
         }
-    } catch (const std::exception& e) {
-        refuse(tr("Late pair"), QString::fromUtf8(e.what()));
-    }
+    });
     focusEntry();
 }
 
@@ -427,33 +391,22 @@ void MainWindow::askPairLeaves() {
     if (!m_document)
         return;
     LeavesDialog dialog(m_document->store(), this);
-    if (dialog.exec() == QDialog::Accepted) {
-        try {
+    if (dialog.exec() == QDialog::Accepted)
+        attempt(tr("A pair leaves"), [&] {
             m_document->pairLeaves(dialog.entry(), dialog.afterRound(), dialog.scores());
-        } catch (const std::exception& e) {
-            refuse(tr("A pair leaves"), QString::fromUtf8(e.what()));
-        }
-    }
+        });
     focusEntry();
 }
 
 void MainWindow::askChangeMovement() {
     if (!m_document)
         return;
-    try {
-        m_document->requireMovementFree();
-    } catch (const std::exception& e) {
-        refuse(tr("Change the movement"), QString::fromUtf8(e.what()));
+    const QString title = tr("Change the movement");
+    if (!attempt(title, [&] { m_document->requireMovementFree(); }))
         return;
-    }
     ChangeMovementDialog dialog(m_document->store(), this);
-    if (dialog.exec() == QDialog::Accepted && dialog.movement()) {
-        try {
-            m_document->changeMovement(*dialog.movement(), dialog.drop());
-        } catch (const std::exception& e) {
-            refuse(tr("Change the movement"), QString::fromUtf8(e.what()));
-        }
-    }
+    if (dialog.exec() == QDialog::Accepted && dialog.movement())
+        attempt(title, [&] { m_document->changeMovement(*dialog.movement(), dialog.drop()); });
     focusEntry();
 }
 
@@ -476,14 +429,11 @@ void MainWindow::askWithdrawPenalty() {
     bool ok = false;
     const QString chosen = QInputDialog::getItem(this, tr("Withdraw a penalty"), tr("Withdraw:"),
                                                  items, 0, false, &ok);
-    if (ok) {
-        try {
+    if (ok)
+        attempt(tr("Withdraw a penalty"), [&] {
             m_document->removePenalty(
                 penalties[static_cast<std::size_t>(items.indexOf(chosen))].id);
-        } catch (const std::exception& e) {
-            refuse(tr("Withdraw a penalty"), QString::fromUtf8(e.what()));
-        }
-    }
+        });
     focusEntry();
 }
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/console/NamesDialog.h"
+#include "app/console/DialogButtons.h"
 
 #include "app/console/ClubRoster.h"
 #include "app/console/ConsoleText.h"
 
-#include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
@@ -52,7 +52,6 @@ NamesDialog::NamesDialog(std::vector<db::Entry> entries, std::vector<db::Team> t
         }
         m_teams->setVerticalHeaderLabels(numbers);
     }
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     auto* layout = new QVBoxLayout(this);
     if (m_teams) {
         layout->addWidget(new QLabel(tr("Teams"), this));
@@ -60,9 +59,7 @@ NamesDialog::NamesDialog(std::vector<db::Entry> entries, std::vector<db::Team> t
         layout->addWidget(new QLabel(tr("Pairs"), this));
     }
     layout->addWidget(m_pairs);
-    layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(okCancel(this));
 }
 
 std::vector<db::Entry> NamesDialog::entries() const {

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/console/RubberSheetDialog.h"
+#include "app/console/PrintedSheet.h"
 
 #include "core/Error.h"
 #include "core/Files.h"
-#include "reports/PrintedDocument.h"
 #include "reports/RubberSheetReport.h"
 
 #include <QComboBox>
@@ -12,13 +12,10 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFormLayout>
-#include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
-#include <QPrintDialog>
-#include <QPrinter>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSplitter>
@@ -102,45 +99,32 @@ void RubberSheetDialog::update() {
     }
 }
 
-int RubberSheetDialog::writePdf(const QString& path) const {
+reports::PrintedDocument RubberSheetDialog::sheetDocument() const {
     if (!m_sheet)
         throw core::InputError("the deals do not score yet: " + problem().toStdString());
     reports::PrintedDocument document(m_title->text().toStdString(), m_paper);
     document.addPage(reports::rubberSheetHtml(*m_sheet, m_title->text().toStdString()));
-    return document.writePdf(path);
+    return document;
+}
+
+int RubberSheetDialog::writePdf(const QString& path) const {
+    return sheetDocument().writePdf(path);
 }
 
 void RubberSheetDialog::savePdf() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the sheet as PDF"), QString(),
-                                                      tr("PDF (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    try {
-        writePdf(path);
-    } catch (const std::exception& e) {
-        QMessageBox::warning(this, tr("Rubber score sheet"), QString::fromUtf8(e.what()));
-    }
+    saveAsPdf(
+        this, tr("Save the sheet as PDF"), [this] { return sheetDocument(); },
+        tr("Rubber score sheet"));
 }
 
 void RubberSheetDialog::print() {
+    // Said before the printer is asked for: there is nothing to print yet.
     if (!m_sheet) {
         QMessageBox::warning(this, tr("Rubber score sheet"), problem());
         return;
     }
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setPageLayout(reports::pageLayout(m_paper));
-    QPrintDialog dialog(&printer, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    reports::PrintedDocument document(m_title->text().toStdString(), m_paper);
-    document.addPage(reports::rubberSheetHtml(*m_sheet, m_title->text().toStdString()));
-    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-    try {
-        document.paint(printer);
-    } catch (const std::exception& e) {
-        QMessageBox::warning(this, tr("Rubber score sheet"), QString::fromUtf8(e.what()));
-    }
-    QGuiApplication::restoreOverrideCursor();
+    printOnPaper(
+        this, m_paper, [this] { return sheetDocument(); }, tr("Rubber score sheet"));
 }
 
 void RubberSheetDialog::openDeals() {

@@ -5,7 +5,7 @@
 // printed or saved as PDF. It needs no event: a rubber is not a duplicate game.
 
 #include "core/RubberSheet.h"
-#include "reports/EventSnapshot.h"
+#include "reports/PrintedDocument.h"
 
 #include <QDialog>
 
@@ -42,6 +42,8 @@ private:
     void update();
     void print();
     void savePdf();
+    /// The sheet as shown, as a printed page; throws core::InputError when there is no sheet.
+    reports::PrintedDocument sheetDocument() const;
     void openDeals();
     void saveDeals();
 

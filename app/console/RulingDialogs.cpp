@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/console/RulingDialogs.h"
 #include "app/console/ConsoleText.h"
+#include "app/console/DialogButtons.h"
 
 #include "core/ResultText.h"
 #include "movements/Generate.h"
@@ -8,7 +9,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -24,11 +24,13 @@ namespace overplay::app {
 
 namespace {
 
-QDialogButtonBox* okCancel(QDialog* dialog) {
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    QObject::connect(buttons, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
-    QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
-    return buttons;
+/// The entries of the event (pairs; players in an individual) by their labels, to choose the
+/// one a ruling is about.
+QComboBox* entriesBox(const db::EventStore& store) {
+    auto* box = new QComboBox;
+    for (int e = 1; e <= store.movement().pairs; ++e)
+        box->addItem(qs(store.entryLabel(e)), e);
+    return box;
 }
 
 } // namespace
@@ -87,9 +89,7 @@ std::vector<std::vector<std::pair<int, int>>> FoulDialog::groups() const {
 PenaltyDialog::PenaltyDialog(const db::EventStore& store, QWidget* parent) : QDialog(parent) {
     const movements::Movement& movement = store.movement();
     setWindowTitle(tr("Procedural penalty"));
-    m_entry = new QComboBox;
-    for (int e = 1; e <= movement.pairs; ++e)
-        m_entry->addItem(qs(store.entryLabel(e)), e);
+    m_entry = entriesBox(store);
     m_amount = new QLineEdit;
     m_amount->setPlaceholderText(tr("3 (points) or 25% (of a top)"));
     m_board = new QSpinBox;
@@ -153,9 +153,7 @@ int LatePairDialog::fromRound() const {
 LeavesDialog::LeavesDialog(const db::EventStore& store, QWidget* parent) : QDialog(parent) {
     const movements::Movement& movement = store.movement();
     setWindowTitle(tr("A pair leaves"));
-    m_entry = new QComboBox;
-    for (int e = 1; e <= movement.pairs; ++e)
-        m_entry->addItem(qs(store.entryLabel(e)), e);
+    m_entry = entriesBox(store);
     m_round = new QSpinBox;
     m_round->setRange(0, std::max(0, movement.realRounds() - 1));
     m_scores = new QComboBox;

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/console/ScoringDialog.h"
+#include "app/console/DialogButtons.h"
 
 #include "app/console/EventPlan.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -96,13 +96,10 @@ ScoringDialog::ScoringDialog(core::ScoringMethod method, const core::ScoringSett
     form->addRow(tr("EBU &charge code:"), m_chargeCode);
     m_summary = new QLabel;
     m_summary->setWordWrap(true);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_summary);
-    layout->addWidget(buttons);
+    layout->addWidget(okCancel(this));
 
     for (QComboBox* box :
          {m_method, m_game, m_adjusted, m_datum, m_bamScale, m_decimals, m_masterPoints})

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/console/StrataDialog.h"
+#include "app/console/DialogButtons.h"
 
 #include "app/console/ConsoleText.h"
 
 #include "core/Error.h"
 
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -67,15 +67,12 @@ StrataDialog::StrataDialog(const db::EventStore& store, QWidget* parent) : QDial
     m_problem = new QLabel;
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: #a00000;"));
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    connect(buttons, &QDialogButtonBox::accepted, this, &StrataDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(about);
     layout->addLayout(form);
     layout->addWidget(m_table);
     layout->addWidget(m_problem);
-    layout->addWidget(buttons);
+    layout->addWidget(okCancel(this));
     resize(460, 520);
 }
 

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/console/TrumpDialog.h"
+#include "app/console/DialogButtons.h"
 
 #include "core/Board.h"
 #include "core/Error.h"
 #include "reports/Format.h"
 
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -61,14 +61,11 @@ TrumpDialog::TrumpDialog(int boards, const std::vector<db::StoredBoard>& stored,
 
     m_problem = new QLabel(tr("The card turned (H7, 10S) or a suit (H); blank: not recorded."));
     m_problem->setWordWrap(true);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    connect(buttons, &QDialogButtonBox::accepted, this, &TrumpDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_table, 1);
     layout->addLayout(declare);
     layout->addWidget(m_problem);
-    layout->addWidget(buttons);
+    layout->addWidget(okCancel(this));
     resize(420, 520);
 }
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// A console window with a new event open, as most console tests begin: the event made from a
-// movement in a file of its own in a fresh folder, opened in a quiet window (no message boxes);
-// and the window's actions and message boxes driven as a director would.
+// A new event, as most console tests begin: made from a movement in a file of its own in a
+// fresh folder, and mostly opened in a quiet window (no message boxes); and the window's
+// actions and message boxes driven as a director would.
 #include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
 #include "app/console/EventDocument.h"
@@ -27,24 +27,41 @@ namespace overplay::tests {
 /// Whether the window is shown before the event opens (a hidden one lays out nothing).
 enum class Window { Shown, Hidden };
 
-struct OpenEvent {
-    // The application before the window (members are made in this order): a test run on its
-    // own, as ctest runs each, has none yet.
+/// A new event in a file of its own in a fresh folder, not opened yet: for tests that open it
+/// their own way (an EventDocument, another process, a window of their own).
+struct NewEventFile {
+    // The application first (members are made in this order): a test run on its own, as
+    // ctest runs each, has none yet.
     QApplication& application = consoleTestApp();
     QTemporaryDir dir;
     QString path;
+
+    /// `movement`'s event named `name`, its entries named as `entries` name them, in `file`
+    /// of the fresh folder.
+    NewEventFile(const std::string& name, movements::Movement movement,
+                 const QString& file = QStringLiteral("club.db"),
+                 const std::vector<db::Entry>& entries = {})
+        : NewEventFile(
+              [&](const QString& at) { createEvent(at, name, std::move(movement), entries); },
+              file) {}
+    /// The event `create` makes at its path (`file` of the fresh folder).
+    NewEventFile(const std::function<void(const QString&)>& create, const QString& file)
+        : path(dir.filePath(file)) {
+        create(path);
+    }
+};
+
+/// The same event open in a quiet window (no message boxes).
+struct OpenEvent : NewEventFile {
     app::MainWindow window;
 
-    /// `movement`'s event named `name`, in `file` of the fresh folder.
     OpenEvent(const std::string& name, movements::Movement movement,
               const QString& file = QStringLiteral("club.db"), Window shown = Window::Shown)
         : OpenEvent([&](const QString& at) { createEvent(at, name, std::move(movement)); }, file,
                     shown) {}
-    /// The event `create` makes at its path (`file` of the fresh folder).
     OpenEvent(const std::function<void(const QString&)>& create, const QString& file,
               Window shown = Window::Shown)
-        : path(dir.filePath(file)) {
-        create(path);
+        : NewEventFile(create, file) {
         window.setQuiet(true);
         if (shown == Window::Shown)
             window.show();

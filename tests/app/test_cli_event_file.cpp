@@ -4,6 +4,7 @@
 #include "CliRun.h"
 #include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
+#include "OpenEvent.h"
 
 #include "db/EventStore.h"
 
@@ -20,24 +21,22 @@ using overplay::tests::cliOk;
 
 TEST_CASE("serve stops with a clear message when its event is moved away",
           "[cli][serve][eventfile]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("club.db"));
-    tests::createEvent(path, "Thursday pairs", tests::generated("mitchell", 3, 2));
+    const tests::NewEventFile event("Thursday pairs", tests::generated("mitchell", 3, 2));
 
     bool gaveUp = false;
     QTimer move, giveUp;
     move.setSingleShot(true);
     giveUp.setSingleShot(true);
-    QObject::connect(&move, &QTimer::timeout,
-                     [&] { QFile::rename(path, dir.filePath(QStringLiteral("moved.db"))); });
+    QObject::connect(&move, &QTimer::timeout, [&] {
+        QFile::rename(event.path, event.dir.filePath(QStringLiteral("moved.db")));
+    });
     QObject::connect(&giveUp, &QTimer::timeout, [&] {
         gaveUp = true;
         QCoreApplication::quit();
     });
     move.start(300);
     giveUp.start(8000);
-    const auto r = cli({"serve", path.toStdString(), "--bind", "127.0.0.1", "--port", "0"});
+    const auto r = cli({"serve", event.path.toStdString(), "--bind", "127.0.0.1", "--port", "0"});
     CHECK_FALSE(gaveUp);
     CHECK(r.status == 1);
     CHECK_THAT(r.err, Catch::Contains("club.db: was moved or deleted while table scoring ran; "

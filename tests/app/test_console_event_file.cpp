@@ -20,35 +20,34 @@ using tests::runCli;
 
 TEST_CASE("a second Overplay is never a second writer: it is refused, or opens read-only",
           "[console][eventfile]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("club.db"));
-    tests::createEvent(path, "Thursday pairs", tests::generated("mitchell", 5, 2));
+    const tests::NewEventFile event("Thursday pairs", tests::generated("mitchell", 5, 2));
     const QString ours = QStringLiteral("(pid %1)").arg(QCoreApplication::applicationPid());
 
     SECTION("the console writes: the command line reads, and is refused as a writer") {
         app::MainWindow window;
         window.setQuiet(true);
         window.show();
-        REQUIRE(window.openFile(path));
+        REQUIRE(window.openFile(event.path));
         REQUIRE_FALSE(window.readOnlyBanner()->isVisibleTo(&window));
         tests::startTableScoring(window); // the console's own server is the same writer
 
-        const Run result = runCli({QStringLiteral("result"), path, "1", "1", "6", "3NT", "N", "="});
+        const Run result =
+            runCli({QStringLiteral("result"), event.path, "1", "1", "6", "3NT", "N", "="});
         CHECK(result.status == 1);
         CHECK(result.err.contains("is open for writing in another Overplay " + ours));
         const Run serve =
-            runCli({QStringLiteral("serve"), path, "--bind", "127.0.0.1", "--port", "0"});
+            runCli({QStringLiteral("serve"), event.path, "--bind", "127.0.0.1", "--port", "0"});
         CHECK(serve.status == 1);
         CHECK(serve.err.contains("is open for writing in another Overplay " + ours));
-        const Run rank = runCli({QStringLiteral("rank"), path});
+        const Run rank = runCli({QStringLiteral("rank"), event.path});
         CHECK(rank.status == 0);
         CHECK(window.document()->store().lines().empty());
     }
 
     SECTION("another Overplay writes: the console opens it read-only, with a banner") {
         QProcess serve;
-        serve.start(cliPath, {QStringLiteral("serve"), path, "--bind", "127.0.0.1", "--port", "0"});
+        serve.start(cliPath,
+                    {QStringLiteral("serve"), event.path, "--bind", "127.0.0.1", "--port", "0"});
         REQUIRE(serve.waitForStarted());
         QByteArray printed;
         while (!printed.contains("director:") && serve.waitForReadyRead(10000))
@@ -58,7 +57,7 @@ TEST_CASE("a second Overplay is never a second writer: it is refused, or opens r
         app::MainWindow window;
         window.setQuiet(true);
         window.show();
-        REQUIRE(window.openFile(path));
+        REQUIRE(window.openFile(event.path));
         CHECK(window.document()->store().isReadOnly());
         REQUIRE(window.readOnlyBanner()->isVisibleTo(&window));
         CHECK(window.readOnlyBanner()->text().contains(
@@ -76,7 +75,7 @@ TEST_CASE("a second Overplay is never a second writer: it is refused, or opens r
         serve.terminate();
         REQUIRE(serve.waitForFinished(10000));
         // Once the other Overplay has closed it, the console opens it for writing again.
-        REQUIRE(window.openFile(path));
+        REQUIRE(window.openFile(event.path));
         CHECK_FALSE(window.document()->store().isReadOnly());
         CHECK_FALSE(window.readOnlyBanner()->isVisibleTo(&window));
     }

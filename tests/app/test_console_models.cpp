@@ -5,6 +5,7 @@
 // reports::rankingView builds for `rank` and the prints.
 #include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
+#include "OpenEvent.h"
 
 #include "app/console/EventDocument.h"
 #include "app/console/RankingsView.h"
@@ -77,12 +78,10 @@ void checkEmpty(const QAbstractItemModel& traveller, int row) {
 
 TEST_CASE("the traveller and standings models follow an entry, a correction, undo and redo",
           "[console][models]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("models.db"));
     // Three tables, a board a round: board 1 is played three times.
-    tests::createEvent(path, "Models night", tests::generated("mitchell", 3, 1));
-    app::EventDocument doc(db::EventStore::open(path.toStdString()));
+    const tests::NewEventFile event("Models night", tests::generated("mitchell", 3, 1),
+                                    QStringLiteral("models.db"));
+    app::EventDocument doc(db::EventStore::open(event.path.toStdString()));
     app::TravellerEntry entry(doc);
     app::RankingsView rankings(doc);
     entry.showBoard(1);
@@ -173,18 +172,16 @@ TEST_CASE("the traveller and standings models follow an entry, a correction, und
 
 TEST_CASE("the console's standings are reports::rankingView's rankings: fields and strata",
           "[console][models][strata]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("strata.db"));
     // Pairs 1-3 sit North-South, 4-6 (1EW-3EW) East-West.
-    tests::createEvent(path, "Stratified night", tests::generated("mitchell", 3, 1),
-                       {{1, "", {"Ann Smith", "Bob Jones"}, 0},
-                        {2, "", {"Cat Brown", "Dan Green"}, 0},
-                        {3, "", {"Eve Black", "Fay White"}, 0},
-                        {4, "", {"Gus Grey", "Hal Hart"}, 0},
-                        {5, "", {"Ivy Ince", "Jo Jay"}, 0},
-                        {6, "", {"Kit Kay", "Len Lee"}, 0}});
-    app::EventDocument doc(db::EventStore::open(path.toStdString()));
+    const tests::NewEventFile event("Stratified night", tests::generated("mitchell", 3, 1),
+                                    QStringLiteral("strata.db"),
+                                    {{1, "", {"Ann Smith", "Bob Jones"}, 0},
+                                     {2, "", {"Cat Brown", "Dan Green"}, 0},
+                                     {3, "", {"Eve Black", "Fay White"}, 0},
+                                     {4, "", {"Gus Grey", "Hal Hart"}, 0},
+                                     {5, "", {"Ivy Ince", "Jo Jay"}, 0},
+                                     {6, "", {"Kit Kay", "Len Lee"}, 0}});
+    app::EventDocument doc(db::EventStore::open(event.path.toStdString()));
     app::TravellerEntry entry(doc);
     app::RankingsView rankings(doc);
     for (int board = 1; board <= 3; ++board) {

@@ -21,16 +21,14 @@ using tests::cliPath;
 
 TEST_CASE("open while serving: every result acknowledged is in the file after closing",
           "[console][eventfile][faults]") {
-    tests::consoleTestApp();
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("open-while-serving.db"));
     const movements::Movement movement = tests::generated("mitchell", 5, 2);
-    tests::createEvent(path, "Thursday pairs", movement);
+    const tests::NewEventFile event("Thursday pairs", movement,
+                                    QStringLiteral("open-while-serving.db"));
 
     app::MainWindow window;
     window.setQuiet(true);
     window.show();
-    REQUIRE(window.openFile(path));
+    REQUIRE(window.openFile(event.path));
     app::TableScoringServer* server = tests::startTableScoring(window);
     QNetworkAccessManager nam;
 
@@ -51,13 +49,13 @@ TEST_CASE("open while serving: every result acknowledged is in the file after cl
     QObject::connect(&reader, &QProcess::finished, [&](int code, QProcess::ExitStatus) {
         ranks += code == 0 ? 1 : 0;
         if (!finishing)
-            reader.start(cliPath, {QStringLiteral("rank"), path});
+            reader.start(cliPath, {QStringLiteral("rank"), event.path});
     });
     std::function<void()> startWriter = [&] {
         if (finishing || nextCli >= cliLines.size())
             return;
         const auto [board, ns, ew] = cliLines[nextCli];
-        writer.start(cliPath, {QStringLiteral("result"), path, QString::number(board),
+        writer.start(cliPath, {QStringLiteral("result"), event.path, QString::number(board),
                                QString::number(ns), QString::number(ew), "2S", "N", "="});
     };
     QObject::connect(&writer, &QProcess::finished, [&](int code, QProcess::ExitStatus status) {
@@ -71,7 +69,7 @@ TEST_CASE("open while serving: every result acknowledged is in the file after cl
         ++nextCli;
         startWriter();
     });
-    reader.start(cliPath, {QStringLiteral("rank"), path});
+    reader.start(cliPath, {QStringLiteral("rank"), event.path});
     startWriter();
 
     // The phones of tables 1-3 play every round; after each round the console re-opens the
@@ -109,7 +107,7 @@ TEST_CASE("open while serving: every result acknowledged is in the file after cl
                     ++phoneRefusals;
             }
         }
-        QAction* recent = tests::recentEntry(window, path);
+        QAction* recent = tests::recentEntry(window, event.path);
         REQUIRE(recent);
         recent->trigger();
         REQUIRE(window.document());
@@ -128,7 +126,7 @@ TEST_CASE("open while serving: every result acknowledged is in the file after cl
                              << " command-line lines refused as a second writer");
     db::OpenOptions readOnly;
     readOnly.readOnly = true;
-    const auto stored = db::EventStore::open(path.toStdString(), readOnly).lines();
+    const auto stored = db::EventStore::open(event.path.toStdString(), readOnly).lines();
     std::set<Line> kept;
     for (const auto& s : stored)
         kept.insert({s.line.board, s.line.ns, s.line.ew});

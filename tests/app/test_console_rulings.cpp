@@ -31,6 +31,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -54,6 +55,13 @@ template <class D> void answerNextDialog(std::function<void(D&)> fill) {
         fill(*dialog);
         dialog->accept();
     });
+}
+
+/// Undoes the last step; returns why the document refused it (empty when it went through).
+QString refusedUndo(app::EventDocument& doc) {
+    QSignalSpy failed(&doc, &app::EventDocument::commandFailed);
+    doc.undoStack()->undo();
+    return failed.isEmpty() ? QString() : failed.last().at(0).toString();
 }
 
 /// A three-table Mitchell, two boards a round, open in a window.
@@ -440,11 +448,7 @@ TEST_CASE("undo of a change of movement is refused when a phone wrote a line mea
     phone.sourceTable = t.table;
     doc.storeBypassingUndo().enterResult(line, phone, "table 3");
     doc.refresh();
-    QString failed;
-    QObject::connect(&doc, &app::EventDocument::commandFailed,
-                     [&failed](const QString& message) { failed = message; });
-    doc.undoStack()->undo();
-    CHECK(failed.contains(QStringLiteral("was not done")));
+    CHECK(refusedUndo(doc).contains(QStringLiteral("was not done")));
     CHECK(doc.store().movement().pairs == 14);
     CHECK(doc.store().line(line.board, line.ns, line.ew));
 }
@@ -580,11 +584,7 @@ TEST_CASE("the movement is not changed under the phones' feet while table scorin
     doc.addLatePair({}, 2);
     CHECK(doc.store().movement().pairs == 14);
     REQUIRE(night.window.startTableScoring(0));
-    QString failed;
-    QObject::connect(&doc, &app::EventDocument::commandFailed,
-                     [&failed](const QString& message) { failed = message; });
-    doc.undoStack()->undo();
-    CHECK(failed.contains(QStringLiteral("stop table scoring")));
+    CHECK(refusedUndo(doc).contains(QStringLiteral("stop table scoring")));
     CHECK(doc.store().movement().pairs == 14);
 }
 
