@@ -571,12 +571,8 @@ TEST_CASE("A club's Bridgemate file uploaded as its section", "[cli][sections][u
     const std::string sim = dir.file("sim.db");
     cliOk({"new", sim, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "9",
            "--boards-per-round", "3"});
-    // Not copied into the repository (tests/data/README.md): skipped where it is absent.
-    const std::string bws = std::string(OVERPLAY_SHARED_DIR) + "/testdata/bws/260119M.bws";
-    if (!std::ifstream(bws)) {
-        WARN("skipped: " << bws << " is absent");
-        return;
-    }
+    // A real club's session, its players renamed (tests/data/README.md).
+    const std::string bws = std::string(OVERPLAY_TEST_DATA) + "/bws/club-session-anonymised.bws";
     const auto up = cli({"section", "upload", sim, bws, "--club", "Jan club"});
     if (!reports::readsBridgemateFiles()) {
         CHECK(up.status == 1);
@@ -590,7 +586,7 @@ TEST_CASE("A club's Bridgemate file uploaded as its section", "[cli][sections][u
                            Catch::Contains("297 results"));
     const auto rows = rowsOf(sim, "B");
     REQUIRE(rows.size() == 22);
-    CHECK(rows.at("B1NS").first == "Wayne Vondera & David Silberman");
+    CHECK(rows.at("B1NS").first == "Hope Declarer & Irene Lebensohl");
     // Every board played by all eleven tables: each field's percentages average 50.
     double ns = 0;
     for (const auto& [label, row] : rows)

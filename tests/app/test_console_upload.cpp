@@ -12,6 +12,7 @@
 #include "app/console/MainWindow.h"
 #include "app/console/UploadSection.h"
 #include "core/Error.h"
+#include "reports/BwsReader.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -146,5 +147,38 @@ TEST_CASE("Event > Hand records and Event > Upload a club's section are in the c
     CHECK_THROWS_WITH(app::uploadClubSection(*window.document(), bad),
                       Catch::Contains("bad.html line 5: board 1: result '4Z'"));
     CHECK(window.document()->sectionLetters().size() == 2);
+    window.closeCurrentEvent();
+}
+
+TEST_CASE("Event > Upload a club's section takes a club's Bridgemate file",
+          "[console][upload][bws]") {
+    tests::OpenEvent opened("Sim pairs", tests::generated("mitchell", 9, 3),
+                            QStringLiteral("sim.db"));
+    app::MainWindow& window = opened.window;
+    QAction* fromFile = menuAction(window, {"Event", "Upload a club's section", "From a file"});
+    REQUIRE(fromFile);
+    // A real club's session, its players renamed (tests/data/README.md).
+    const QString bws = QStringLiteral(OVERPLAY_TEST_DATA "/bws/club-session-anonymised.bws");
+    auto said = std::make_shared<QString>();
+    answer(bws, said);
+    fromFile->trigger();
+    if (!reports::readsBridgemateFiles()) {
+        CHECK(said->contains(QStringLiteral("built without mdbtools")));
+        CHECK(window.document()->sectionLetters().size() == 1);
+        WARN("skipped: this build has no mdbtools");
+        return;
+    }
+    // The movement as the Bridgemates played it, every result the tables sent, and the players
+    // at each table as its pairs.
+    INFO(said->toStdString());
+    CHECK(window.document()->sectionLetters() == std::vector<std::string>{"A", "B"});
+    CHECK(said->contains(QStringLiteral("Section B")));
+    CHECK(said->contains(QStringLiteral("297 results")));
+    const auto entries = window.document()->store().entriesOf("B");
+    CHECK(entries.size() == 22);
+    const auto ns1 = std::find_if(entries.begin(), entries.end(),
+                                  [](const db::Entry& e) { return e.label == "1NS"; });
+    REQUIRE(ns1 != entries.end());
+    CHECK(ns1->names() == "Hope Declarer & Irene Lebensohl");
     window.closeCurrentEvent();
 }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A Bridgemate file read with mdbtools: a real club session's .bws (tests/data/README.md says
-// where it is from) read to its section, its pairs with their players, and every result the
-// tables sent. What is checked was read from the file apart, with mdbtools' mdb-export.
+// A Bridgemate file read with mdbtools: a real club session's .bws, its players' names and
+// numbers replaced by invented ones (tests/data/README.md says where it is from and how), read
+// to its section, its pairs with their players, and every result the tables sent. What is
+// checked was read from the file apart, with mdbtools' mdb-export.
 #include "core/Error.h"
 #include "reports/BwsReader.h"
 #include "tests/support/PlayedPairs.h"
@@ -20,22 +21,12 @@ using overplay::tests::pairOf;
 
 namespace {
 
-// Other programs' files are not copied into the repository (tests/data/README.md says where
-// each comes from); a test that needs one is skipped where it is absent.
-const std::string kSession = std::string(OVERPLAY_SHARED_DIR) + "/testdata/bws/260119M.bws";
-
-bool absent(const std::string& path) {
-    if (std::ifstream(path, std::ios::binary))
-        return false;
-    WARN("skipped: " << path << " is absent");
-    return true;
-}
+const std::string kSession = std::string(OVERPLAY_TEST_DATA) + "/bws/club-session-anonymised.bws";
 
 } // namespace
 
 TEST_CASE("a Bridgemate file is told by its first bytes", "[bws]") {
-    if (absent(kSession))
-        return;
+    REQUIRE(std::filesystem::exists(kSession));
     std::ifstream in(kSession, std::ios::binary);
     std::string start(64, '\0');
     in.read(start.data(), 64);
@@ -50,8 +41,7 @@ TEST_CASE("a club's Bridgemate file reads to its section, pairs and results", "[
         WARN("skipped: this build has no mdbtools");
         return;
     }
-    if (absent(kSession))
-        return;
+    REQUIRE(std::filesystem::exists(kSession));
     const auto sections = reports::readBws(kSession);
     REQUIRE(sections.size() == 1);
     const core::PlayedSection& s = sections.front();
@@ -64,16 +54,16 @@ TEST_CASE("a club's Bridgemate file reads to its section, pairs and results", "[
     CHECK(s.pairs.size() == 22);
     CHECK(s.lines.size() == 297);
     CHECK(s.skipped.empty());
-    // PlayerNumbers: table 1, North Wayne Vondera 2175878, South David Silberman 7258488;
-    // East Janice Batcheller 1119575 (pair 1 East-West sat there in round 1).
+    // PlayerNumbers: table 1, North Hope Declarer 9900001, South Irene Lebensohl 9900003;
+    // East Lionel Vulnerable 9900002 (pair 1 East-West sat there in round 1).
     const core::PlayedPair* ns1 = pairOf(s, "1", core::Field::NorthSouth);
     REQUIRE(ns1);
-    CHECK(ns1->players == std::vector<std::string>{"Wayne Vondera", "David Silberman"});
-    CHECK(ns1->memberNumbers == std::vector<std::string>{"2175878", "7258488"});
+    CHECK(ns1->players == std::vector<std::string>{"Hope Declarer", "Irene Lebensohl"});
+    CHECK(ns1->memberNumbers == std::vector<std::string>{"9900001", "9900003"});
     const core::PlayedPair* ew1 = pairOf(s, "1", core::Field::EastWest);
     REQUIRE(ew1);
     REQUIRE(ew1->players.size() == 2);
-    CHECK(ew1->players[0] == "Janice Batcheller");
+    CHECK(ew1->players[0] == "Lionel Vulnerable");
     // ReceivedData row 3: table 1, round 1, board 1, pairs 1 and 1, 3 NT by E +2.
     const auto first = std::find_if(s.lines.begin(), s.lines.end(), [](const core::PlayedLine& l) {
         return l.where == "board 1, 1 v 1 (ReceivedData row 3)";
@@ -100,14 +90,14 @@ TEST_CASE("a file that is no Bridgemate file is refused", "[bws]") {
 }
 
 TEST_CASE("every Bridgemate file in the test data reads to sections with results", "[bws][files]") {
-    // Whatever .bws files the test data folder holds (tests/data/README.md lists them), each
-    // read whole: at least one section, each with pairs and results.
-    const std::filesystem::path folder = std::filesystem::path(OVERPLAY_SHARED_DIR) / "testdata";
-    const std::vector<std::filesystem::path> files = tests::filesUnder(folder, ".bws");
-    if (files.empty()) {
-        WARN("skipped: no .bws file under " << folder.string());
-        return;
-    }
+    // Whatever .bws files the test data folders hold (the repository's own, and other
+    // programs' beside the checkout: tests/data/README.md lists them), each read whole: at
+    // least one section, each with pairs and results.
+    std::vector<std::filesystem::path> files = tests::filesUnder(OVERPLAY_TEST_DATA, ".bws");
+    REQUIRE_FALSE(files.empty());
+    for (auto& beside :
+         tests::filesUnder(std::filesystem::path(OVERPLAY_SHARED_DIR) / "testdata", ".bws"))
+        files.push_back(std::move(beside));
     if (!reports::readsBridgemateFiles()) {
         WARN("skipped: this build has no mdbtools");
         return;
