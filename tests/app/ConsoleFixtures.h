@@ -10,6 +10,7 @@
 
 #include <QAbstractItemModel>
 #include <QApplication>
+#include <QDeadlineTimer>
 #include <QString>
 #include <QStringList>
 #include <QTableView>
@@ -110,13 +111,27 @@ inline QStringList tableText(const QTableWidget* table) {
     return rows;
 }
 
-/// Acts on the next modal dialog of type D once it is shown (a dialog's exec() returns only
-/// when something closes it).
-template <class D> void whenShown(std::function<void(D*)> act) {
-    QTimer::singleShot(0, [act] {
+/// Which test case a dialog's answerer belongs to: each open event's end starts the next. An
+/// answerer whose dialog never came stops then, instead of answering the next test's dialog
+/// in its place (all of test_app run as one process shares one event loop).
+inline int& answererGeneration() {
+    static int generation = 0;
+    return generation;
+}
+
+/// Acts on the next modal widget of type D once it is shown (a dialog's exec() returns only
+/// when something closes it), looking every `everyMs`; gives up after 5 s, or when the test
+/// case that asked has ended.
+template <class D>
+void whenShown(std::function<void(D*)> act, int everyMs = 0,
+               QDeadlineTimer giveUp = QDeadlineTimer(5000),
+               int generation = answererGeneration()) {
+    QTimer::singleShot(everyMs, [act, everyMs, giveUp, generation] {
+        if (generation != answererGeneration() || giveUp.hasExpired())
+            return;
         auto* dialog = qobject_cast<D*>(QApplication::activeModalWidget());
         if (!dialog)
-            return whenShown<D>(act); // not shown yet: look again
+            return whenShown<D>(act, everyMs, giveUp, generation); // not shown yet: look again
         act(dialog);
     });
 }

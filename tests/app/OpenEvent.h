@@ -19,6 +19,7 @@
 #include <catch2/catch.hpp>
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <utility>
 
@@ -49,6 +50,10 @@ struct NewEventFile {
         : path(dir.filePath(file)) {
         create(path);
     }
+    NewEventFile(const NewEventFile&) = delete;
+    NewEventFile& operator=(const NewEventFile&) = delete;
+    /// The test case is over: its dialogs' answerers stop looking.
+    ~NewEventFile() { ++answererGeneration(); }
 };
 
 /// The same event open in a quiet window (no message boxes).
@@ -70,17 +75,19 @@ struct OpenEvent : NewEventFile {
     app::EventDocument& doc() { return *window.document(); }
 };
 
-/// Answers the next message box the console shows with `button`.
-inline void answerNextMessageBox(QMessageBox::StandardButton button) {
-    QTimer::singleShot(20, [button] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box)
-            return answerNextMessageBox(button); // not shown yet: look again
-        if (QAbstractButton* b = box->button(button))
-            b->click();
-        else
-            box->close();
-    });
+/// Answers the next message box the console shows with `button`; what it said is returned.
+inline std::shared_ptr<QString> answerNextMessageBox(QMessageBox::StandardButton button) {
+    auto asked = std::make_shared<QString>();
+    whenShown<QMessageBox>(
+        [button, asked](QMessageBox* box) {
+            *asked = box->text();
+            if (QAbstractButton* b = box->button(button))
+                b->click();
+            else
+                box->close();
+        },
+        20);
+    return asked;
 }
 
 /// The window's action whose text (without its & mnemonic) starts with `text`.

@@ -4,6 +4,7 @@
 // match and the running table; and the console's rankings view holding the same figures as
 // `rank --json` for the same event.
 #include "CliRun.h"
+#include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
 
 #include "app/console/EventDocument.h"
@@ -28,6 +29,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <memory>
 #include <string>
 #include <unistd.h>
 #include <vector>
@@ -272,24 +274,18 @@ TEST_CASE("the console's Names dialog names a team and its players", "[teams][co
         if (action->text().remove(QLatin1Char('&')).startsWith(QStringLiteral("Names")))
             names = action;
     REQUIRE(names);
-    bool filled = false;
-    std::function<void()> fill = [&] {
-        auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
-        if (!dialog) {
-            QTimer::singleShot(0, fill); // not shown yet: look again
-            return;
-        }
+    auto filled = std::make_shared<bool>(false);
+    tests::whenShown<QDialog>([filled](QDialog* dialog) {
         auto* teams = dialog->findChild<QTableWidget*>(QStringLiteral("teamNames"));
         if (teams && teams->rowCount() == 4) {
             teams->item(1, 0)->setText(QStringLiteral("Tigers"));
             teams->item(1, 1)->setText(QStringLiteral("Eve, Fay ,Gus"));
-            filled = true;
+            *filled = true;
         }
         dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
-    };
-    QTimer::singleShot(0, fill);
+    });
     names->trigger();
-    REQUIRE(filled);
+    REQUIRE(*filled);
     const auto teams = window.document()->store().teams();
     REQUIRE(teams.size() == 4);
     CHECK(teams[1].name == "Tigers");

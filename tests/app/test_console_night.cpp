@@ -51,6 +51,7 @@
 
 using namespace overplay;
 using overplay::app::TravellerEntry;
+using overplay::tests::answerNextMessageBox;
 using tests::actionNamed;
 
 namespace {
@@ -68,26 +69,6 @@ void type(TravellerEntry* entry, const QString& text) {
     entry->lineEdit()->clear();
     QTest::keyClicks(entry->lineEdit(), text);
     QTest::keyClick(entry->lineEdit(), Qt::Key_Return);
-}
-
-/// Answers the next message box the console shows with `button`; `asked` gets its text.
-void answerNext(QMessageBox::StandardButton button, const std::shared_ptr<QString>& asked) {
-    QTimer::singleShot(20, [button, asked] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box)
-            return answerNext(button, asked); // not shown yet: look again
-        *asked = box->text();
-        if (QAbstractButton* b = box->button(button))
-            b->click();
-        else
-            box->close();
-    });
-}
-
-std::shared_ptr<QString> answerNextMessageBox(QMessageBox::StandardButton button) {
-    auto asked = std::make_shared<QString>();
-    answerNext(button, asked);
-    return asked;
 }
 
 /// A club night: a 4-table Mitchell, 3 boards a round, nothing entered, open in a window.
