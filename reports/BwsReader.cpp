@@ -7,11 +7,17 @@
 #include "core/Text.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <exception>
+#include <filesystem>
 #include <map>
 #include <set>
+#include <system_error>
 
 #if OVERPLAY_HAVE_MDB
 #include <mdbtools.h>
+#include <unistd.h>
 #endif
 
 namespace overplay::reports {
@@ -62,12 +68,74 @@ std::optional<std::string> readBridgemateRemarks(core::PlayedLine& line, std::st
     return "no contract (Remarks \"" + core::printableText(said) + "\")";
 }
 
+void refuseCutShort(const std::string& path, std::string_view start) {
+    // An Access file is a whole number of pages: 2,048 bytes in Jet 3 (Access 97, the byte at
+    // 0x14 is 0), 4,096 in the later versions (the format as mdbtools' HACKING describes it).
+    const std::uintmax_t page = start.size() > 0x14 && start[0x14] == 0 ? 2048 : 4096;
+    std::error_code error;
+    const std::uintmax_t size = std::filesystem::file_size(path, error);
+    if (!error && size % page != 0)
+        throw core::InputError(path + " is cut short: " + std::to_string(size) +
+                               " bytes, not a whole number of its " + std::to_string(page) +
+                               "-byte pages; copy it again from the scoring computer");
+}
+
 #if OVERPLAY_HAVE_MDB
 
 namespace {
 
 /// One row of a table, by column name; a column the file lacks reads "".
 using Row = std::map<std::string, std::string>;
+
+/// libmdb says on stderr what it cannot read and goes on: a table whose pages lie beyond the
+/// end of a file cut short reads as missing or empty. Its words are kept off the director's
+/// screen and read instead, so such a file is refused for what it is.
+class LibmdbComplaints {
+public:
+    LibmdbComplaints() : m_file(std::tmpfile()) {
+        if (!m_file)
+            return;
+        std::fflush(stderr);
+        m_saved = ::dup(STDERR_FILENO);
+        if (m_saved >= 0)
+            ::dup2(::fileno(m_file), STDERR_FILENO);
+    }
+    ~LibmdbComplaints() {
+        restore();
+        if (m_file)
+            std::fclose(m_file);
+    }
+    LibmdbComplaints(const LibmdbComplaints&) = delete;
+    LibmdbComplaints& operator=(const LibmdbComplaints&) = delete;
+
+    /// The first thing libmdb said that means it could not read the file; "" when none.
+    std::string unreadable() {
+        restore();
+        if (!m_file)
+            return {};
+        std::rewind(m_file);
+        char text[512];
+        while (std::fgets(text, sizeof text, m_file)) {
+            const std::string line = core::trimmedText(text);
+            for (const char* sign : {"beyond EOF", "failed", "Unable to read", "not a valid"})
+                if (line.find(sign) != std::string::npos)
+                    return core::printableText(line);
+        }
+        return {};
+    }
+
+private:
+    void restore() {
+        if (m_saved < 0)
+            return;
+        std::fflush(stderr);
+        ::dup2(m_saved, STDERR_FILENO);
+        ::close(m_saved);
+        m_saved = -1;
+    }
+    std::FILE* m_file = nullptr;
+    int m_saved = -1;
+};
 
 class AccessFile {
 public:
@@ -139,11 +207,9 @@ std::string seatWord(std::string_view text) {
 
 } // namespace
 
-std::vector<core::PlayedSection> readBws(const std::string& path) {
-    // Told by its first bytes before libmdb sees it: a file that is no Access database is
-    // refused in one line (and by the bounded reader, never a device or a pipe).
-    if (!isAccessDatabase(core::readUserFileStart(path, 64)))
-        throw core::InputError(path + " is not a Bridgemate file (an Access database)");
+namespace {
+
+std::vector<core::PlayedSection> readSections(const std::string& path) {
     const AccessFile file(path);
     for (const char* table : {"Section", "RoundData", "ReceivedData"})
         if (!file.has(table))
@@ -270,6 +336,31 @@ std::vector<core::PlayedSection> readBws(const std::string& path) {
     if (out.empty())
         throw core::InputError(path + " holds no results");
     return out;
+}
+
+} // namespace
+
+std::vector<core::PlayedSection> readBws(const std::string& path) {
+    // Told by its first bytes before libmdb sees it: a file that is no Access database is
+    // refused in one line (and by the bounded reader, never a device or a pipe).
+    const std::string start = core::readUserFileStart(path, 64);
+    if (!isAccessDatabase(start))
+        throw core::InputError(path + " is not a Bridgemate file (an Access database)");
+    refuseCutShort(path, start);
+    LibmdbComplaints complaints;
+    std::vector<core::PlayedSection> sections;
+    std::exception_ptr refused;
+    try {
+        sections = readSections(path);
+    } catch (const core::InputError&) {
+        refused = std::current_exception();
+    }
+    if (const std::string said = complaints.unreadable(); !said.empty())
+        throw core::InputError(path + " is damaged or cut short: mdbtools could not read it (" +
+                               said + "); copy it again from the scoring computer");
+    if (refused)
+        std::rethrow_exception(refused);
+    return sections;
 }
 
 #else

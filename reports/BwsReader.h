@@ -16,6 +16,10 @@ namespace overplay::reports {
 /// Whether the bytes begin an Access database ("Standard Jet DB" or "Standard ACE DB").
 bool isAccessDatabase(std::string_view start);
 
+/// Refuses (core::InputError) the Access file at `path`, whose first bytes are `start`, when
+/// its size is not a whole number of its pages: a copy cut short.
+void refuseCutShort(const std::string& path, std::string_view start);
+
 /// Whether this build reads Bridgemate files (it was built with mdbtools).
 bool readsBridgemateFiles();
 
@@ -36,8 +40,9 @@ std::optional<std::string> readBridgemateRemarks(core::PlayedLine& line, std::st
 /// erased one is left out; a row with no contract is read by its Remarks (above), or listed
 /// in PlayedSection::skipped; a board the table says it played the wrong way round is taken as
 /// the row gives it and listed in PlayedSection::notes. Throws
-/// core::InputError for a file that is no Bridgemate file (no such tables), a result that
-/// cannot be read (naming its ReceivedData ID), or a build without mdbtools.
+/// core::InputError for a file that is no Bridgemate file (no such tables), one cut short or
+/// damaged (what mdbtools could not read), a result that cannot be read (naming its
+/// ReceivedData ID), or a build without mdbtools. mdbtools' own complaints are kept off stderr.
 std::vector<core::PlayedSection> readBws(const std::string& path);
 
 } // namespace overplay::reports

@@ -16,6 +16,7 @@
 #include <array>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <optional>
 #include <regex>
@@ -593,6 +594,21 @@ TEST_CASE("A club's Bridgemate file uploaded as its section", "[cli][sections][u
         if (label.ends_with("NS"))
             ns += row.second;
     CHECK(ns / 11 == Approx(50.0).margin(0.01));
+
+    // A copy cut short at a page's end: refused in one line (mdbtools' own complaints kept
+    // off the screen), nothing added, the sections as they were.
+    std::ifstream in(bws, std::ios::binary);
+    const std::string whole((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    tests::writeFile(dir.file("cut.bws"), whole.substr(0, whole.size() - 60 * 2048));
+    const std::string sections = cliOk({"section", "list", sim}).out;
+    const std::size_t audit = auditRows(sim);
+    const auto cut = cli({"section", "upload", sim, dir.file("cut.bws")});
+    CHECK(cut.status == 1);
+    CHECK_THAT(cut.err, Catch::StartsWith("overplay-cli: " + dir.file("cut.bws") +
+                                          " is damaged or cut short: mdbtools could not read it"));
+    CHECK(std::count(cut.err.begin(), cut.err.end(), '\n') == 1);
+    CHECK(cliOk({"section", "list", sim}).out == sections);
+    CHECK(auditRows(sim) == audit);
 }
 
 TEST_CASE("A club's score too large to be one is refused, never rescored silently",

@@ -7,6 +7,7 @@
 #include "reports/BwsReader.h"
 #include "tests/support/PlayedPairs.h"
 #include "tests/support/TestData.h"
+#include "tests/support/TestFiles.h"
 
 #include <catch2/catch.hpp>
 
@@ -116,4 +117,30 @@ TEST_CASE("every Bridgemate file in the test data reads to sections with results
             }
         }
     }
+}
+
+TEST_CASE("a Bridgemate file cut short is refused as such", "[bws]") {
+    if (!reports::readsBridgemateFiles())
+        return;
+    std::ifstream in(kSession, std::ios::binary);
+    const std::string whole((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    REQUIRE(whole.size() % 2048 == 0);
+    tests::TempDir dir("bws-cut");
+    const auto cut = [&](std::size_t bytes) {
+        const std::string path = dir.file("cut" + std::to_string(bytes) + ".bws");
+        std::ofstream(path, std::ios::binary) << whole.substr(0, bytes);
+        return path;
+    };
+    // Cut inside a page: told by its size before mdbtools reads it.
+    const std::string inside = cut(600000);
+    CHECK_THROWS_WITH(reports::readBws(inside),
+                      inside + " is cut short: 600000 bytes, not a whole number of its 2048-byte "
+                               "pages; copy it again from the scoring computer");
+    // Cut at a page's end, the results' pages lost: what mdbtools could not read is said.
+    const std::string atPage = cut(whole.size() - 60 * 2048);
+    CHECK_THROWS_WITH(reports::readBws(atPage),
+                      Catch::StartsWith(atPage + " is damaged or cut short: mdbtools could not "
+                                                 "read it (") &&
+                          Catch::Contains("beyond EOF") &&
+                          Catch::EndsWith("; copy it again from the scoring computer"));
 }
