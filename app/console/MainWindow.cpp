@@ -461,7 +461,27 @@ void MainWindow::adopt(std::unique_ptr<EventDocument> document, const QString& p
     closeCurrentEvent();
     m_document = std::move(document);
     EventDocument& doc = *m_document;
+    buildEventPage(doc);
+    buildEditMenu(doc);
+    buildSessionMenu();
+    buildSectionMenu();
+    followEvent(doc);
+    enableEventActions(doc);
+    updateRecent(path);
+    // Names of this event feed the roster the wizard completes from.
+    QStringList names;
+    for (const auto& e : doc.store().entries())
+        for (const auto& p : e.players)
+            names << qs(p);
+    addToRoster(names, false);
+    updateTitle();
+    showTab(ResultsTab);
+    emit eventOpened(path);
+}
 
+/// The event's page: its tabs (results beside the standings, boards, movement, audit log)
+/// under the read-only banner.
+void MainWindow::buildEventPage(EventDocument& doc) {
     m_tabs = new QTabWidget;
     m_entry = new TravellerEntry(doc);
     m_rankings = new RankingsView(doc);
@@ -514,7 +534,10 @@ void MainWindow::adopt(std::unique_ptr<EventDocument> document, const QString& p
     page->addWidget(m_tabs, 1);
     m_stack->addWidget(m_eventPage);
     m_stack->setCurrentWidget(m_eventPage);
+}
 
+/// Edit > Undo and Redo, the event's undo stack's.
+void MainWindow::buildEditMenu(EventDocument& doc) {
     m_editMenu->clear();
     QAction* undo = doc.undoStack()->createUndoAction(m_editMenu, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
@@ -522,7 +545,11 @@ void MainWindow::adopt(std::unique_ptr<EventDocument> document, const QString& p
     redo->setShortcut(QKeySequence::Redo);
     m_editMenu->addAction(undo);
     m_editMenu->addAction(redo);
+}
 
+/// What the window shows of the event's changes: refusals and progress in the status bar,
+/// the title, the movement, the section and session menus, a final site published again.
+void MainWindow::followEvent(EventDocument& doc) {
     connect(&doc, &EventDocument::commandFailed, this,
             [this](const QString& message) { refuse(tr("Undo"), message); });
     connect(m_entry, &TravellerEntry::stored, this,
@@ -552,8 +579,6 @@ void MainWindow::adopt(std::unique_ptr<EventDocument> document, const QString& p
     });
     connect(&doc, &EventDocument::movementChanged, this,
             [this] { m_movement->setMovement(m_document->store().movement()); });
-    buildSessionMenu();
-    buildSectionMenu();
     connect(&doc, &EventDocument::sectionChanged, this, [this] {
         // The checks follow; another session has its own sections, so that menu is made
         // again (never the menu whose action is being triggered: it would be deleted under it).
@@ -571,7 +596,10 @@ void MainWindow::adopt(std::unique_ptr<EventDocument> document, const QString& p
         statusBar()->showMessage(
             tr("%1: its movement, names, results and standings").arg(placeText()), 5000);
     });
+}
 
+/// The event's actions enabled, each only where the event can use it.
+void MainWindow::enableEventActions(EventDocument& doc) {
     for (auto* a : m_eventActions)
         a->setEnabled(true);
     // Only what the event can use is offered: trump slips are duplicate whist's, the Swiss
@@ -588,16 +616,6 @@ void MainWindow::adopt(std::unique_ptr<EventDocument> document, const QString& p
     applicable();
     connect(&doc, &EventDocument::changed, this, applicable);
     connect(&doc, &EventDocument::movementChanged, this, applicable);
-    updateRecent(path);
-    // Names of this event feed the roster the wizard completes from.
-    QStringList names;
-    for (const auto& e : doc.store().entries())
-        for (const auto& p : e.players)
-            names << qs(p);
-    addToRoster(names, false);
-    updateTitle();
-    showTab(ResultsTab);
-    emit eventOpened(path);
 }
 
 QString MainWindow::placeText() const {

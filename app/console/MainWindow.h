@@ -135,6 +135,10 @@ private:
 
     QWidget* buildStartPage();
     void adopt(std::unique_ptr<EventDocument> document, const QString& path);
+    void buildEventPage(EventDocument& doc);
+    void buildEditMenu(EventDocument& doc);
+    void followEvent(EventDocument& doc);
+    void enableEventActions(EventDocument& doc);
     void updateRecent(const QString& path);
     void fillRecent();
     void askOpen();
