@@ -459,6 +459,35 @@ TEST_CASE("A BBO tournament of 8 pairs from its LIN files, named from the roster
                                                "cards with no claim): taken as not played"));
 }
 
+TEST_CASE("A real BBO night's LIN uploaded, two players named from the roster, the rest listed",
+          "[cli][sections][upload][lin]") {
+    // One pair's twelve boards against four pairs, the players renamed (tests/data/README.md);
+    // docs/cli.md shows this run.
+    tests::TempDir dir("cli-upload-real-lin");
+    tests::writeFile(dir.file("members.csv"), "Kate Mistry,100301\nAlan Marsh,100302\n");
+    const std::string roster = dir.file("club-roster.db");
+    cliOk({"roster", roster, "--import", dir.file("members.csv"), "--club", "Hove BC"});
+    cliOk({"roster", roster, "--online-name", "Kate Mistry=player03", "--online-name",
+           "Alan Marsh=player01"});
+    const std::string sim = dir.file("sim.db");
+    cliOk({"new", sim, "--name", "Online pairs", "--movement", "mitchell", "--tables", "3",
+           "--boards-per-round", "4"});
+    const std::string lin = std::string(OVERPLAY_TEST_DATA) + "/lin/bbo-pair-night-anonymised.lin";
+    const auto up =
+        cliOk({"section", "upload", sim, lin, "--roster", roster, "--club", "Online Tuesday"});
+    CHECK(up.out == "2 players named from " + roster +
+                        "; not in it, kept as played: player04, player02, player06, player05, "
+                        "~~M00008, player07, player10, player09\n"
+                        "added section B (Online Tuesday) from " +
+                        lin +
+                        ": as played, one field, 5 pairs, 1 tables, 4 rounds, 12 boards; 12 "
+                        "results\n");
+    const auto rows = rowsOf(sim, "B");
+    REQUIRE(rows.size() == 5);
+    CHECK(std::any_of(rows.begin(), rows.end(),
+                      [](const auto& r) { return r.second.first == "Kate Mistry & Alan Marsh"; }));
+}
+
 TEST_CASE("A BBO tournament of 8 pairs from its traveller pages, named from the roster, ranked "
           "as worked by hand",
           "[cli][sections][upload][bbo]") {
