@@ -3,10 +3,12 @@
 // overplay-cli run in-process, as a script runs it: the arguments after the program's name,
 // the exit status and everything printed on stdout and stderr.
 #include "app/cli/Cli.h"
+#include "db/EventStore.h"
 #include "tests/support/TestFiles.h"
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -36,6 +38,29 @@ inline CliRun cliOk(const std::vector<std::string>& args) {
     INFO(args.at(0) << " " << (args.size() > 1 ? args[1] : "") << ": " << r.err);
     REQUIRE(r.status == 0);
     return r;
+}
+
+/// A 3-table Mitchell of 2 boards a round made by `new` as club.db in `dir`: boards 1 to 6,
+/// pairs 1NS..3NS and 1EW..3EW.
+inline std::string newMitchell(const TempDir& dir) {
+    const std::string event = dir.file("club.db");
+    cliOk({"new", event, "--name", "Tuesday pairs", "--movement", "mitchell", "--tables", "3",
+           "--boards-per-round", "2"});
+    return event;
+}
+
+/// How many lines `audit` prints for the event: one a change, so a command that changed
+/// nothing leaves it as it was.
+inline std::size_t auditRows(const std::string& event) {
+    const std::string text = cli({"audit", event}).out;
+    return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
+}
+
+/// Options to open an event only to read what the commands stored (never writing it).
+inline db::OpenOptions readOnly() {
+    db::OpenOptions options;
+    options.readOnly = true;
+    return options;
 }
 
 /// One line as `missing` prints it: BOARD NS EW ROUND TABLE, one token each.

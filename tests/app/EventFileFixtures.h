@@ -17,7 +17,6 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QTimer>
 
 #include <catch2/catch.hpp>
@@ -54,12 +53,6 @@ inline QAction* recentEntry(QWidget& window, const QString& path) {
         if (action->toolTip() == absolute)
             return action;
     return nullptr;
-}
-
-inline QByteArray tokenOf(const QByteArray& html) {
-    static const QRegularExpression re(QStringLiteral("name=\"token\" value=\"([a-z0-9]+)\""));
-    auto match = re.match(QString::fromUtf8(html));
-    return match.hasMatch() ? match.captured(1).toUtf8() : QByteArray();
 }
 
 /// Starts (or restarts) the console's table scoring and returns its server.

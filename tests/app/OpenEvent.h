@@ -2,18 +2,22 @@
 #pragma once
 // A new event, as most console tests begin: made from a movement in a file of its own in a
 // fresh folder, and mostly opened in a quiet window (no message boxes); and the window's
-// actions and message boxes driven as a director would.
+// actions, message boxes and traveller entry driven as a director would.
 #include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
+#include "app/console/ClubRoster.h"
 #include "app/console/EventDocument.h"
 #include "app/console/MainWindow.h"
+#include "app/console/TravellerEntry.h"
 
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QString>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTimer>
 
 #include <catch2/catch.hpp>
@@ -97,5 +101,19 @@ inline QAction* actionNamed(QWidget& window, const QString& text) {
             return action;
     return nullptr;
 }
+
+/// Types `text` into the traveller entry's line, as a director keys a result, and presses
+/// Return.
+inline void typeLine(app::TravellerEntry* entry, const QString& text) {
+    entry->lineEdit()->clear();
+    QTest::keyClicks(entry->lineEdit(), text);
+    QTest::keyClick(entry->lineEdit(), Qt::Key_Return);
+}
+
+/// Forgets the club roster chosen when it goes, whatever a test did: the choice is kept in
+/// the settings, which every test of the process shares.
+struct ForgetRoster {
+    ~ForgetRoster() { app::setClubRosterPath({}); }
+};
 
 } // namespace overplay::tests

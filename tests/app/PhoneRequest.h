@@ -8,6 +8,8 @@
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QObject>
+#include <QRegularExpression>
+#include <QString>
 #include <QTimer>
 #include <QUrl>
 
@@ -42,6 +44,14 @@ inline Reply send(QNetworkAccessManager& nam, const QByteArray& method, const QU
 /// The same: a POST of `body` when there is one, else a GET.
 inline Reply send(QNetworkAccessManager& nam, const QUrl& url, const QByteArray* body = nullptr) {
     return body ? send(nam, "POST", url, *body) : send(nam, "GET", url);
+}
+
+/// The token of the form in a page table scoring sent (its hidden "token" field), which the
+/// phone sends back with the form; empty when the page has none.
+inline QByteArray tokenOf(const QByteArray& html) {
+    static const QRegularExpression re(QStringLiteral("name=\"token\" value=\"([a-z0-9]+)\""));
+    auto match = re.match(QString::fromUtf8(html));
+    return match.hasMatch() ? match.captured(1).toUtf8() : QByteArray();
 }
 
 } // namespace overplay::tests

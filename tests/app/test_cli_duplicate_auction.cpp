@@ -23,12 +23,6 @@ using namespace overplay;
 using nlohmann::json;
 using namespace overplay::tests;
 
-db::OpenOptions readOnly() {
-    db::OpenOptions options;
-    options.readOnly = true;
-    return options;
-}
-
 struct AuctionEvent {
     overplay::tests::TempDir dir{"dup-auction"};
     std::string event = dir.file("auction.db");

@@ -28,19 +28,6 @@ namespace fs = std::filesystem;
 using namespace overplay;
 using namespace overplay::tests;
 
-/// A 3-table Mitchell of 2 boards a round: boards 1 to 6, pairs 1NS..3NS and 1EW..3EW.
-std::string newMitchell(const tests::TempDir& dir, const std::string& name = "club.db") {
-    const std::string event = dir.file(name);
-    const CliRun r = cliOk({"new", event, "--name", "Tuesday pairs", "--movement", "mitchell",
-                            "--tables", "3", "--boards-per-round", "2"});
-    return event;
-}
-
-std::size_t auditRows(const std::string& event) {
-    const std::string text = cli({"audit", event}).out;
-    return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
-}
-
 /// Refused as bad data: exit 1, the one line saying why, and the event as it was.
 void refused(const std::vector<std::string>& args, const std::string& event,
              const std::string& message) {

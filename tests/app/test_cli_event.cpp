@@ -39,17 +39,6 @@ std::pair<std::string, std::string> pairsOn(const std::string& event, int board,
     return {};
 }
 
-std::string newMitchell(const TempDir& dir, const std::string& extra = "") {
-    const std::string event = dir.file("club.db");
-    std::vector<std::string> args = {
-        "new",      event,      "--name", "Tuesday pairs",      "--movement",
-        "mitchell", "--tables", "3",      "--boards-per-round", "2"};
-    if (!extra.empty())
-        args.push_back(extra);
-    cliOk(args);
-    return event;
-}
-
 } // namespace
 
 TEST_CASE("new creates an event and refuses what it cannot make", "[cli][event]") {

@@ -11,13 +11,11 @@
 
 #include <QProcess>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <string>
 #include <vector>
 
@@ -40,24 +38,6 @@ void refusedAsData(const std::vector<std::string>& args, const std::string& mess
     CHECK(r.err.size() < 200);
     CHECK_THAT(r.err, Catch::Contains(message));
     CHECK(r.out.empty());
-}
-
-struct Folder {
-    QTemporaryDir dir;
-    std::string file(const std::string& name) const {
-        return dir.filePath(QString::fromStdString(name)).toStdString();
-    }
-    std::string write(const std::string& name, const std::string& bytes) const {
-        std::ofstream(file(name), std::ios::binary) << bytes;
-        return file(name);
-    }
-};
-
-std::string newMitchell(const Folder& folder) {
-    const std::string event = folder.file("club.db");
-    cliOk({"new", event, "--name", "Tuesday pairs", "--movement", "mitchell", "--tables", "3",
-           "--boards-per-round", "2"});
-    return event;
 }
 
 } // namespace
@@ -111,7 +91,7 @@ TEST_CASE("a result is given relative to the contract or as tricks, not both", "
     CHECK(r.status == 2);
     CHECK_THAT(r.err, Catch::Contains("not both"));
 
-    Folder folder;
+    TempDir folder;
     const std::string event = newMitchell(folder);
     const std::string before = readFileBytes(event);
     // Board 1 is played by pairs 1NS and 1EW in round 1 of a 3-table Mitchell.
@@ -123,7 +103,7 @@ TEST_CASE("a result is given relative to the contract or as tricks, not both", "
 
 TEST_CASE("new refuses a date that is no day of the calendar, and so does the store",
           "[cli][inputs]") {
-    Folder folder;
+    TempDir folder;
     for (const char* date : {"2025-13-45", "2025-02-29", "2025-04-31", "13/03/2025", "tomorrow"}) {
         const std::string event = folder.file(std::string("d") + date[3] + ".db");
         refusedAsData({"new", event, "--name", "Pairs", "--movement", "mitchell", "--tables", "3",
@@ -149,7 +129,7 @@ TEST_CASE("new refuses a date that is no day of the calendar, and so does the st
 }
 
 TEST_CASE("every numeric option has sane limits and says so in one line", "[cli][inputs]") {
-    Folder folder;
+    TempDir folder;
     const std::string event = folder.file("ev.db");
     const auto newWith = [&](const std::string& option, const std::string& value) {
         return std::vector<std::string>{"new",    event,     "--name", "Pairs", "--movement",
@@ -177,7 +157,7 @@ TEST_CASE("every numeric option has sane limits and says so in one line", "[cli]
 TEST_CASE("a value out of range is bad data: exit 1 and one plain line", "[cli][inputs]") {
     refusedAsData({"score", "4S", "N", "--tricks", "14"}, "--tricks: '14' is not in 0..13");
     refusedAsData({"score", "4S", "N", "--tricks=-1"}, "--tricks: '-1' is not in 0..13");
-    Folder folder;
+    TempDir folder;
     const std::string event = newMitchell(folder);
     refusedAsData({"result", event, "1", "1", "1", "4S", "N", "--tricks", "14"},
                   "--tricks: '14' is not in 0..13");
@@ -185,7 +165,7 @@ TEST_CASE("a value out of range is bad data: exit 1 and one plain line", "[cli][
 
 TEST_CASE("names refuse control characters everywhere and are never printed with one",
           "[cli][inputs]") {
-    Folder folder;
+    TempDir folder;
     const std::string event = newMitchell(folder);
     const std::string before = readFileBytes(event);
     // An escape sequence that clears the terminal, a NUL, a tab.
@@ -221,7 +201,7 @@ TEST_CASE("names refuse control characters everywhere and are never printed with
 
 TEST_CASE("imported files that are not UTF-8 get a plain line naming file and line",
           "[cli][inputs]") {
-    Folder folder;
+    TempDir folder;
     const std::string event = newMitchell(folder);
     const std::string before = readFileBytes(event);
     // Latin-1 "Zoë" on line 3, as an older spreadsheet saves it.
@@ -255,7 +235,7 @@ TEST_CASE("imported files that are not UTF-8 get a plain line naming file and li
 }
 
 TEST_CASE("hostile arguments never crash a command", "[cli][inputs]") {
-    Folder folder;
+    TempDir folder;
     const std::string event = newMitchell(folder);
     const std::string huge(100000, '9');
     const std::vector<std::vector<std::string>> commands = {
@@ -292,7 +272,7 @@ TEST_CASE("hostile arguments never crash a command", "[cli][inputs]") {
 }
 
 TEST_CASE("cards prints nothing of the hands before play", "[cli][inputs][dds]") {
-    Folder folder;
+    TempDir folder;
     const std::string event = newMitchell(folder);
     CliRun r = cliOk(
         {"hands", event, "--deal", "--seed", "7"}); // dealt and analysed: each board has its par

@@ -25,8 +25,8 @@ using namespace overplay::tests;
 namespace core = overplay::core;
 
 /// Every result of the event's movement, made different board by board so the pairs'
-/// percentages differ: 3NT by North making 7 to 10 tricks.
-std::string allResults(const std::string& event) {
+/// percentages differ: 3NT by North making 6 to 10 tricks.
+std::string resultsSixToTenTricks(const std::string& event) {
     std::string csv = "board,ns,ew,contract,declarer,result\n";
     int n = 0;
     for (const auto& [board, ns, ew, round, table] : overplay::tests::missingLines(event)) {
@@ -94,7 +94,7 @@ TEST_CASE("a club night's master points: rank, JSON and the USEBIO return", "[cl
     }
     overplay::tests::writeFile(dir.file("pairs.csv"), pairs);
     cliOk({"pairs", night, "--import", dir.file("pairs.csv"), "--roster", club});
-    overplay::tests::writeFile(dir.file("results.csv"), allResults(night));
+    overplay::tests::writeFile(dir.file("results.csv"), resultsSixToTenTricks(night));
     cliOk({"results", night, "--import", dir.file("results.csv")});
 
     // At a club and no scale chosen: the EBU's club scale. Each direction is a field of 8
@@ -172,7 +172,7 @@ TEST_CASE("the 70% rule: a partial Mitchell earns no master points", "[cli][mast
     const std::string night = dir.file("short.db");
     cliOk({"new", night, "--name", "Short night", "--movement", "mitchell", "--tables", "8",
            "--rounds", "4", "--boards-per-round", "3", "--master-points", "club"});
-    overplay::tests::writeFile(dir.file("results.csv"), allResults(night));
+    overplay::tests::writeFile(dir.file("results.csv"), resultsSixToTenTricks(night));
     cliOk({"results", night, "--import", dir.file("results.csv")});
     const auto text = cli({"rank", night});
     REQUIRE(text.status == 0);
@@ -190,7 +190,7 @@ TEST_CASE("an ACBL open club game: a Howell's awards", "[cli][masterpoints]") {
     const std::string night = dir.file("acbl.db");
     cliOk({"new", night, "--name", "Open pairs", "--movement", "howell", "--pairs", "10",
            "--scoring", "mp-acbl", "--master-points", "acbl"});
-    overplay::tests::writeFile(dir.file("results.csv"), allResults(night));
+    overplay::tests::writeFile(dir.file("results.csv"), resultsSixToTenTricks(night));
     cliOk({"results", night, "--import", dir.file("results.csv")});
     const json j = json::parse(cli({"rank", night, "--json"}).out);
     CHECK(j.at("masterPoints").at("scale") == "acbl");

@@ -32,12 +32,6 @@ std::string memberNumber(int i) {
     return std::to_string(100100 + i);
 }
 
-/// Every result of the event's movement, as RESULTS.csv, made different board by board so
-/// the pairs' percentages differ.
-std::string allResults(const std::string& event) {
-    return overplay::tests::resultsCsv(overplay::tests::missingLines(event), 0);
-}
-
 /// Each named player's percentage in an event, from its own ranking.
 std::map<std::string, double> percentages(const std::string& event) {
     const auto rank = cli({"rank", event, "--json"});
@@ -88,8 +82,7 @@ TEST_CASE("a roster of 60 members names two club nights, and the ladder after bo
         cliOk({"pairs", night1, "--import", dir.file("pairs1.csv"), "--roster", club});
     CHECK(named.out.find("11 members of") != std::string::npos);
     CHECK(named.out.find("visitors added to the roster: Vera Visitor") != std::string::npos);
-    writeFile(dir.file("results1.csv"), allResults(night1));
-    cliOk({"results", night1, "--import", dir.file("results1.csv")});
+    enterAll(night1, dir.file("results1.csv"), 0);
     const auto p1 = percentages(night1);
     // The roster's spelling, and the member typed by number, are what the event keeps.
     CHECK(p1.count("Ann Smith") == 1);
@@ -127,8 +120,7 @@ TEST_CASE("a roster of 60 members names two club nights, and the ladder after bo
         cli({"pairs", night2, "--import", dir.file("pairs2.csv"), "--roster", club});
     REQUIRE(named2.status == 0);
     CHECK(named2.out.find("visitors") == std::string::npos);
-    writeFile(dir.file("results2.csv"), allResults(night2));
-    cliOk({"results", night2, "--import", dir.file("results2.csv")});
+    enterAll(night2, dir.file("results2.csv"), 0);
     cliOk({"roster", club, "--record", night2});
     const auto p2 = percentages(night2);
 

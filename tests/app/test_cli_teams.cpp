@@ -63,7 +63,8 @@ std::string roundRobinEvent(const TempDir& dir) {
     return event;
 }
 
-const json* rowOf(const json& rank, const std::string& name) {
+/// The row of the team named `name` in the first ranking; null when it is not there.
+const json* teamRow(const json& rank, const std::string& name) {
     for (const auto& row : rank["rankings"][0]["rows"])
         if (row["name"] == name)
             return &row;
@@ -93,13 +94,13 @@ TEST_CASE("teams --import names the teams and their players; rank shows them", "
     CHECK_THAT(text.out, !Catch::Contains("B1"));
 
     const json rank = json::parse(cliOk({"rank", event, "--json"}).out);
-    const json* lions = rowOf(rank, "Lions");
+    const json* lions = teamRow(rank, "Lions");
     REQUIRE(lions);
     CHECK((*lions)["rank"] == "1");
     CHECK((*lions)["team"] == 1);
     CHECK((*lions)["players"] == json{"Ann", "Bob", "Cat", "Dan"});
     CHECK((*lions)["imps"] == 10);
-    const json* bears = rowOf(rank, "Bears");
+    const json* bears = teamRow(rank, "Bears");
     REQUIRE(bears);
     CHECK((*bears)["rank"] == "4");
     CHECK((*lions)["score"].get<double>() + (*bears)["score"].get<double>() == 20);

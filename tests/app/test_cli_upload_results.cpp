@@ -23,6 +23,7 @@
 
 using namespace overplay;
 using nlohmann::json;
+using overplay::tests::auditRows;
 using overplay::tests::cli;
 using overplay::tests::cliOk;
 
@@ -92,11 +93,6 @@ std::string hoveResults(const tests::TempDir& dir) {
 void newSim(const std::string& sim) {
     cliOk({"new", sim, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "3",
            "--boards-per-round", "3"});
-}
-
-std::size_t auditRows(const std::string& event) {
-    const std::string text = cli({"audit", event}).out;
-    return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
 }
 
 } // namespace

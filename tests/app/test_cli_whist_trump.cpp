@@ -25,16 +25,6 @@
 using namespace overplay;
 using namespace overplay::tests;
 
-namespace {
-
-db::OpenOptions readOnly() {
-    db::OpenOptions options;
-    options.readOnly = true;
-    return options;
-}
-
-} // namespace
-
 TEST_CASE("a whist event's trump slips: turned when dealt, recorded, shown",
           "[cli][whist][trump]") {
     QTemporaryDir dir;

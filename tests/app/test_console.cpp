@@ -39,14 +39,9 @@ using namespace overplay;
 using overplay::app::TravellerEntry;
 
 using overplay::tests::tableText;
+using overplay::tests::typeLine;
 
 namespace {
-
-void type(TravellerEntry* entry, const QString& text) {
-    entry->lineEdit()->clear();
-    QTest::keyClicks(entry->lineEdit(), text);
-    QTest::keyClick(entry->lineEdit(), Qt::Key_Return);
-}
 
 /// A board of the event with no line yet.
 int emptyBoard(const db::EventStore& store) {
@@ -156,7 +151,7 @@ TEST_CASE("a board entered from the keyboard, the standings following", "[consol
     for (int i = 0; i < lines.size(); ++i) {
         INFO(lines[i].toStdString());
         const app::EntrySlot slot = *entry->currentSlot();
-        type(entry, lines[i]);
+        typeLine(entry, lines[i]);
         CHECK_FALSE(entry->lastRefused());
         CHECK(entry->lineEdit()->text().isEmpty());
         const auto stored = doc->store().line(board, slot.ns, slot.ew);
@@ -191,7 +186,7 @@ TEST_CASE("the entry line reads every result the other front ends read", "[conso
     const int board = console.showEmptyBoard();
 
     const app::EntrySlot first = *entry->currentSlot();
-    type(entry, QStringLiteral("A60/A40"));
+    typeLine(entry, QStringLiteral("A60/A40"));
     REQUIRE_FALSE(entry->lastRefused());
     const auto adjusted = doc->store().line(board, first.ns, first.ew);
     REQUIRE(adjusted);
@@ -217,10 +212,10 @@ TEST_CASE("a slip with only the score is entered as +140 and marked so", "[conso
     TravellerEntry* entry = console.entry();
     const int board = console.showEmptyBoard();
     const app::EntrySlot slot = *entry->currentSlot();
-    type(entry, QStringLiteral("140"));
+    typeLine(entry, QStringLiteral("140"));
     CHECK(entry->lastRefused());
     CHECK(entry->statusText().contains(QStringLiteral("+140")));
-    type(entry, QStringLiteral("+140"));
+    typeLine(entry, QStringLiteral("+140"));
     REQUIRE_FALSE(entry->lastRefused());
     const auto stored = doc->store().line(board, slot.ns, slot.ew);
     REQUIRE(stored);
@@ -240,7 +235,7 @@ TEST_CASE("a refused line stays red with the reason and stores nothing", "[conso
     const int board = console.showEmptyBoard();
     const std::size_t before = doc->store().lines().size();
 
-    type(entry, QStringLiteral("4S N +4"));
+    typeLine(entry, QStringLiteral("4S N +4"));
     CHECK(entry->lastRefused());
     CHECK(entry->statusText().contains(QStringLiteral("at most 3 overtricks")));
     CHECK(entry->lineEdit()->text() == QStringLiteral("4S N +4")); // kept for fixing
@@ -256,12 +251,12 @@ TEST_CASE("a refused line stays red with the reason and stores nothing", "[conso
                 ew = b;
             }
     REQUIRE(ns > 0);
-    type(entry, QStringLiteral("%1-%2 4S N =").arg(ns).arg(ew));
+    typeLine(entry, QStringLiteral("%1-%2 4S N =").arg(ns).arg(ew));
     CHECK(entry->lastRefused());
     CHECK(entry->statusText().contains(QStringLiteral("do not meet")));
 
     // A bare number with no line above to take the contract from.
-    type(entry, QStringLiteral("10"));
+    typeLine(entry, QStringLiteral("10"));
     CHECK(entry->lastRefused());
     CHECK(entry->statusText().contains(QStringLiteral("line above")));
 
@@ -269,7 +264,7 @@ TEST_CASE("a refused line stays red with the reason and stores nothing", "[conso
     CHECK(doc->undoStack()->count() == 0);
 
     // Fixed, it is accepted and the red goes.
-    type(entry, QStringLiteral("4S N +3"));
+    typeLine(entry, QStringLiteral("4S N +3"));
     CHECK_FALSE(entry->lastRefused());
     CHECK(entry->lineEdit()->styleSheet().isEmpty());
     CHECK(doc->store().lines().size() == before + 1);
@@ -283,8 +278,8 @@ TEST_CASE("a correction is audited, and undo and redo go through the store",
     TravellerEntry* entry = console.entry();
     const int board = console.showEmptyBoard();
     const app::EntrySlot first = *entry->currentSlot();
-    type(entry, QStringLiteral("3NT S ="));
-    type(entry, QStringLiteral("10")); // the contract of the line above, ten tricks
+    typeLine(entry, QStringLiteral("3NT S ="));
+    typeLine(entry, QStringLiteral("10")); // the contract of the line above, ten tricks
     const app::EntrySlot second = entry->entrySlots()[1];
     const auto repeated = doc->store().line(board, second.ns, second.ew);
     REQUIRE(repeated);
@@ -295,7 +290,7 @@ TEST_CASE("a correction is audited, and undo and redo go through the store",
     QTest::keyClick(entry->lineEdit(), Qt::Key_Up);
     QTest::keyClick(entry->lineEdit(), Qt::Key_Up);
     REQUIRE(entry->currentSlot()->ns == first.ns);
-    type(entry, QStringLiteral("3NT S -1"));
+    typeLine(entry, QStringLiteral("3NT S -1"));
     CHECK_FALSE(entry->lastRefused());
     CHECK(entry->statusText().startsWith(QStringLiteral("Corrected")));
     CHECK(doc->store().line(board, first.ns, first.ew)->line.play->tricks == 8);
@@ -353,18 +348,18 @@ TEST_CASE("table by table entry walks a table's score card", "[console][entry]")
     window.setQuiet(true);
     REQUIRE(window.openDemoNow(options, dir.filePath(QStringLiteral("demo.db"))));
     TravellerEntry* entry = window.entry();
-    type(entry, QStringLiteral("T5"));
+    typeLine(entry, QStringLiteral("T5"));
     REQUIRE(entry->mode() == TravellerEntry::Mode::ByTable);
     CHECK(entry->position() == 5);
     CHECK(entry->entrySlots().size() == 27); // 9 rounds of 3 boards
     const app::EntrySlot slot = *entry->currentSlot();
     CHECK(slot.table == 5);
     CHECK(slot.round == 1);
-    type(entry, QStringLiteral("2H W -1"));
+    typeLine(entry, QStringLiteral("2H W -1"));
     CHECK_FALSE(entry->lastRefused());
     CHECK(window.document()->store().line(slot.board, slot.ns, slot.ew));
     CHECK(entry->currentSlot()->board != slot.board); // moved on
-    type(entry, QStringLiteral("B99"));
+    typeLine(entry, QStringLiteral("B99"));
     CHECK(entry->lastRefused());
 }
 
@@ -496,7 +491,7 @@ TEST_CASE("a Mitchell's traveller names East-West pairs as their guide cards do"
     CHECK(rows.filter(QStringLiteral("|1NS|1EW|")).size() == 1);
     CHECK(rows.filter(QStringLiteral("|8|")).isEmpty());
     // Pairs typed on the line are the printed numbers, read by their place: 1NS v 1EW.
-    type(entry, QStringLiteral("1-1 4S N ="));
+    typeLine(entry, QStringLiteral("1-1 4S N ="));
     INFO(entry->statusText().toStdString());
     CHECK_FALSE(entry->lastRefused());
     CHECK(window.document()->store().line(1, 1, 8));

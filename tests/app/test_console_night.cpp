@@ -53,6 +53,7 @@ using namespace overplay;
 using overplay::app::TravellerEntry;
 using overplay::tests::answerNextMessageBox;
 using tests::actionNamed;
+using tests::typeLine;
 
 namespace {
 
@@ -63,12 +64,6 @@ QString labelOf(app::EventDocument& doc, int entry) {
 }
 int placeOf(app::EventDocument& doc, int entry) {
     return std::stoi(movements::entryLabel(doc.store().movement(), entry));
-}
-
-void type(TravellerEntry* entry, const QString& text) {
-    entry->lineEdit()->clear();
-    QTest::keyClicks(entry->lineEdit(), text);
-    QTest::keyClick(entry->lineEdit(), Qt::Key_Return);
 }
 
 /// A club night: a 4-table Mitchell, 3 boards a round, nothing entered, open in a window.
@@ -106,7 +101,7 @@ TEST_CASE("Ctrl+Z in the entry box undoes the stored result, not the text; redo 
     Night night;
     TravellerEntry* entry = night.entry();
     const app::EntrySlot first = *entry->currentSlot();
-    type(entry, QStringLiteral("4S N ="));
+    typeLine(entry, QStringLiteral("4S N ="));
     REQUIRE(night.doc().store().line(first.board, first.ns, first.ew));
 
     // Half a line typed, then Ctrl+Z: the stored line goes, the half line stays.
@@ -134,7 +129,7 @@ TEST_CASE("Ctrl+Z and Ctrl+Shift+Z work from every tab", "[console][night][undo]
     REQUIRE(QTest::qWaitForWindowActive(&night.window));
     TravellerEntry* entry = night.entry();
     const app::EntrySlot first = *entry->currentSlot();
-    type(entry, QStringLiteral("4S N ="));
+    typeLine(entry, QStringLiteral("4S N ="));
     for (int tab = 0; tab < night.window.tabs()->count(); ++tab) {
         INFO("tab " << tab);
         night.window.showTab(static_cast<app::MainWindow::Tab>(tab));
@@ -157,18 +152,18 @@ TEST_CASE("after a correction the cursor goes on, and a filled line is replaced 
     const app::EntrySlot first = entry->entrySlots()[0];
     const app::EntrySlot second = entry->entrySlots()[1];
     const app::EntrySlot third = entry->entrySlots()[2];
-    type(entry, QStringLiteral("4S N ="));
+    typeLine(entry, QStringLiteral("4S N ="));
     CHECK(entry->currentIndex() == 1);
 
     // Up to the first line: the director asked to correct it, and the prompt says so.
     QTest::keyClick(entry->lineEdit(), Qt::Key_Up);
     CHECK(entry->isCorrecting());
-    type(entry, QStringLiteral("4S N -1"));
+    typeLine(entry, QStringLiteral("4S N -1"));
     CHECK(doc.store().line(first.board, first.ns, first.ew)->line.play->tricks == 9);
     // The cursor went on to the next empty line: the next slip cannot overwrite the first.
     CHECK(entry->currentIndex() == 1);
     CHECK_FALSE(entry->isCorrecting());
-    type(entry, QStringLiteral("3NT S ="));
+    typeLine(entry, QStringLiteral("3NT S ="));
     CHECK(doc.store().line(first.board, first.ns, first.ew)->line.play->tricks == 9);
     CHECK(doc.store().line(second.board, second.ns, second.ew)->line.play->tricks == 9);
 
@@ -176,7 +171,7 @@ TEST_CASE("after a correction the cursor goes on, and a filled line is replaced 
     // Enter on the same line replaces it.
     const QString named =
         QStringLiteral("%1-%2 2H E =").arg(placeOf(doc, first.ns)).arg(placeOf(doc, first.ew));
-    type(entry, named);
+    typeLine(entry, named);
     CHECK(entry->lastRefused());
     CHECK(entry->statusText().contains(QStringLiteral("already has")));
     CHECK(entry->statusText().contains(QStringLiteral("Enter again")));
@@ -210,7 +205,7 @@ TEST_CASE("undo restores a line exactly, and leaves a phone's line alone",
     const auto phone = doc.store().line(first.board, first.ns, first.ew);
     REQUIRE(phone->source == db::LineSource::Table);
     entry->setCurrentIndex(0);
-    type(entry, QStringLiteral("4S N -1"));
+    typeLine(entry, QStringLiteral("4S N -1"));
     REQUIRE(doc.store().line(first.board, first.ns, first.ew)->source == db::LineSource::Console);
     undo->undo();
     CHECK(doc.store().line(first.board, first.ns, first.ew) == phone); // table, confirmed
@@ -223,7 +218,7 @@ TEST_CASE("undo restores a line exactly, and leaves a phone's line alone",
     // The director enters the second line; a phone then replaces it; undo must not delete
     // the phone's line, and the step goes (so redo cannot either).
     entry->setCurrentIndex(1);
-    type(entry, QStringLiteral("3NT S ="));
+    typeLine(entry, QStringLiteral("3NT S ="));
     const int steps = undo->count();
     night.phoneEnters(second, "3NT", 'S', 10, true);
     const auto phoneSecond = doc.store().line(second.board, second.ns, second.ew);
@@ -278,7 +273,7 @@ TEST_CASE("the console says provisional until the director marks the results fin
     CHECK(night.window.resultsCountText() == none);
     CHECK(night.window.rankings()->title()->text() == none);
 
-    type(night.entry(), QStringLiteral("4S N ="));
+    typeLine(night.entry(), QStringLiteral("4S N ="));
     CHECK(night.window.resultsCountText() == QStringLiteral("Provisional: 1 of 48 results"));
 
     // Every other line, straight into the store: still provisional until marked final.
@@ -351,7 +346,7 @@ TEST_CASE("importing hands the event does not have, or that contradict leads, as
     app::EventDocument& doc = night.doc();
     // Board 1, 4♠ by North, led the ♠A: East leads, and in the file West holds the ♠A.
     REQUIRE(night.entry()->currentSlot()->board == 1);
-    type(night.entry(), QStringLiteral("4S N = SA"));
+    typeLine(night.entry(), QStringLiteral("4S N = SA"));
     REQUIRE(doc.store()
                 .line(1, night.entry()->entrySlots()[0].ns, night.entry()->entrySlots()[0].ew)
                 ->line.lead);
@@ -538,7 +533,7 @@ TEST_CASE("the keyboard goes back to the entry box after F1 and the NS/EW switch
 
     // The NS/EW switch chosen with the mouse: the keyboard stays in the entry box. (The
     // switch lists the fields once there is a ranking: one result.)
-    type(night.entry(), QStringLiteral("4S N ="));
+    typeLine(night.entry(), QStringLiteral("4S N ="));
     auto* field = night.window.rankings()->findChild<QComboBox*>();
     REQUIRE(field);
     REQUIRE(field->count() == 2); // a Mitchell: North-South and East-West
@@ -636,13 +631,13 @@ TEST_CASE("the audit log for people: local time, sentences, filtered by board or
     Night night;
     TravellerEntry* entry = night.entry();
     const app::EntrySlot first = *entry->currentSlot();
-    type(entry, QStringLiteral("4S N ="));
+    typeLine(entry, QStringLiteral("4S N ="));
     const app::EntrySlot second = *entry->currentSlot();
-    type(entry, QStringLiteral("3NT S -1"));
+    typeLine(entry, QStringLiteral("3NT S -1"));
     entry->showBoard(first.board + 1);
     const app::EntrySlot other = *entry->currentSlot();
     REQUIRE(other.board != first.board);
-    type(entry, QStringLiteral("PASS"));
+    typeLine(entry, QStringLiteral("PASS"));
 
     night.window.showTab(app::MainWindow::AuditTab);
     QApplication::processEvents();
@@ -686,7 +681,7 @@ TEST_CASE("a correction on a complete board sends the cursor to the next empty l
     REQUIRE(entry->position() == 1);
     const std::size_t lines = entry->entrySlots().size();
     for (std::size_t i = 0; i < 2 * lines; ++i)
-        type(entry, QStringLiteral("4S N ="));
+        typeLine(entry, QStringLiteral("4S N ="));
     REQUIRE(entry->position() == 3);
 
     // Back to board 1, up to its first line, corrected.
@@ -694,7 +689,7 @@ TEST_CASE("a correction on a complete board sends the cursor to the next empty l
     entry->setCurrentIndex(0);
     REQUIRE(entry->isCorrecting());
     const app::EntrySlot first = entry->entrySlots()[0];
-    type(entry, QStringLiteral("4S N -1"));
+    typeLine(entry, QStringLiteral("4S N -1"));
     REQUIRE(doc.store().line(first.board, first.ns, first.ew)->line.play->tricks == 9);
     CHECK(entry->statusText().startsWith(QStringLiteral("Corrected")));
     // Not a filled line of board 2, where a reflexive Enter would replace a good result:
@@ -757,9 +752,9 @@ TEST_CASE("at 1366x768 the standings show the names and 100.00 whole", "[console
     QApplication::processEvents();
     TravellerEntry* entry = night.entry();
     // Board 1 at its four tables: the first North-South pair's top, 100.00.
-    type(entry, QStringLiteral("4S N ="));
+    typeLine(entry, QStringLiteral("4S N ="));
     for (int i = 0; i < 3; ++i)
-        type(entry, QStringLiteral("4S N -1"));
+        typeLine(entry, QStringLiteral("4S N -1"));
     QApplication::processEvents();
     QTableView* table = night.window.rankings()->table();
     REQUIRE(table);

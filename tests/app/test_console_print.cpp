@@ -3,6 +3,7 @@
 // and the exports (web site, PDF, USEBIO, PBN) read back as a reader of each would.
 
 #include "ConsoleTestApp.h"
+#include "OpenEvent.h"
 
 #include "app/console/DemoEvent.h"
 #include "app/console/EventDocument.h"
@@ -37,6 +38,7 @@ using reports::PrintedPart;
 using reports::testing::hasTool;
 using reports::testing::pdfPages;
 using reports::testing::pdfText;
+using tests::Window;
 
 namespace {
 
@@ -79,16 +81,14 @@ int boardsWithHandRecords(const db::EventStore& store) {
                                           [](const auto& b) { return b.deal.has_value(); }));
 }
 
-enum class Shown { Yes, No };
-
 /// The print demo open in a quiet console window, in a fresh folder.
 struct DemoOpen {
     QApplication& application = tests::consoleTestApp(); // before the window
     QTemporaryDir dir;
     app::MainWindow window;
-    explicit DemoOpen(Shown shown = Shown::No) {
+    explicit DemoOpen(Window shown = Window::Hidden) {
         window.setQuiet(true);
-        if (shown == Shown::Yes)
+        if (shown == Window::Shown)
             window.show();
         REQUIRE(window.openDemoNow(printDemo(), dir.filePath(QStringLiteral("demo.db"))));
     }
@@ -195,7 +195,7 @@ TEST_CASE("printing paints the same guide cards on a printer", "[console][print]
 
 TEST_CASE("exports write the web site, PDFs, USEBIO and PBN off the GUI thread",
           "[console][print]") {
-    DemoOpen demo(Shown::Yes);
+    DemoOpen demo(Window::Shown);
     app::MainWindow& window = demo.window;
     QTemporaryDir& dir = demo.dir;
     const db::EventStore& store = window.document()->store();

@@ -39,11 +39,6 @@ void write(const QString& path, const QByteArray& text) {
     file.write(text);
 }
 
-/// Forgets the roster chosen, whatever a test did.
-struct ForgetRoster {
-    ~ForgetRoster() { app::setClubRosterPath({}); }
-};
-
 } // namespace
 
 TEST_CASE("the console keeps the club roster: members, the event recorded, the ladder",

@@ -28,13 +28,10 @@
 #include <algorithm>
 
 using namespace overplay;
+using tests::actionNamed;
+using tests::ForgetRoster;
 
 namespace {
-
-/// Forgets the roster chosen, whatever a test did.
-struct ForgetRoster {
-    ~ForgetRoster() { app::setClubRosterPath({}); }
-};
 
 /// A console with `movement`'s event open in a fresh folder (the window not shown).
 struct ClubNight : tests::OpenEvent {
@@ -42,13 +39,6 @@ struct ClubNight : tests::OpenEvent {
         : tests::OpenEvent("Club night", std::move(movement), QStringLiteral("club.db"),
                            tests::Window::Hidden) {}
 };
-
-QAction* actionNamed(QWidget& window, const QString& text) {
-    for (QAction* a : window.findChildren<QAction*>())
-        if (a->text().remove(QLatin1Char('&')).remove(QChar(0x2026)) == text)
-            return a;
-    return nullptr;
-}
 
 } // namespace
 

@@ -18,11 +18,12 @@ using app::TableRefusal;
 
 namespace {
 
-struct Night {
+/// A 3-table Mitchell of 2 boards a round ("Rules night") in a store of its own, no window.
+struct RulesNight {
     QTemporaryDir dir;
     std::string path = dir.filePath(QStringLiteral("night.db")).toStdString();
     db::EventStore store;
-    Night()
+    RulesNight()
         : store([&] {
               tests::createEvent(QString::fromStdString(path), "Rules night",
                                  tests::generated("mitchell", 3, 2));
@@ -59,7 +60,7 @@ TableRefusal refusalOf(const std::variant<app::TableTarget, TableRefusal>& t) {
 } // namespace
 
 TEST_CASE("a table enters only the boards of the round it has reached", "[table rules]") {
-    Night n;
+    RulesNight n;
     app::TableRules rules(n.store);
     const movements::TableRound first = *rules.seating(1, 1);
     const int board = rules.movement().firstBoardOf(first.set);
@@ -80,7 +81,7 @@ TEST_CASE("a table enters only the boards of the round it has reached", "[table 
 }
 
 TEST_CASE("a table's own line may change until the opponents confirm it", "[table rules]") {
-    Night n;
+    RulesNight n;
     app::TableRules rules(n.store);
     const movements::TableRound seating = *rules.seating(1, 1);
     const int board = rules.movement().firstBoardOf(seating.set);
@@ -106,7 +107,7 @@ TEST_CASE("a table's own line may change until the opponents confirm it", "[tabl
 }
 
 TEST_CASE("the director's lines are settled and never send a table back a round", "[table rules]") {
-    Night n;
+    RulesNight n;
     app::TableRules rules(n.store);
     const movements::TableRound seating = *rules.seating(1, 1);
     for (int b = rules.movement().firstBoardOf(seating.set);
@@ -137,7 +138,7 @@ TEST_CASE("the director's lines are settled and never send a table back a round"
 
 TEST_CASE("another table's line is not this table's to replace", "[table rules]") {
     // A phone at the wrong table entered table 1's board: table 1 cannot overwrite it.
-    Night n;
+    RulesNight n;
     app::TableRules rules(n.store);
     const movements::TableRound seating = *rules.seating(1, 1);
     const int board = rules.movement().firstBoardOf(seating.set);
@@ -147,7 +148,7 @@ TEST_CASE("another table's line is not this table's to replace", "[table rules]"
 
 TEST_CASE("leads checked name only the leader, and stop after three, kept in the event",
           "[table rules]") {
-    Night n;
+    RulesNight n;
     tests::dealHands(n.store, 7);
     auto rules = std::make_unique<app::TableRules>(n.store);
     const int board = 1;

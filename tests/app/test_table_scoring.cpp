@@ -29,6 +29,7 @@
 using namespace overplay;
 using tests::Reply;
 using tests::send;
+using tests::tokenOf;
 
 namespace {
 
@@ -49,12 +50,6 @@ int rawStatus(quint16 port, const QByteArray& request) {
     loop.exec();
     const QList<QByteArray> words = answer.split(' ');
     return words.size() > 1 ? words[1].toInt() : 0;
-}
-
-QByteArray tokenOf(const QByteArray& html) {
-    static const QRegularExpression re(QStringLiteral("name=\"token\" value=\"([a-z0-9]+)\""));
-    auto match = re.match(QString::fromUtf8(html));
-    return match.hasMatch() ? match.captured(1).toUtf8() : QByteArray();
 }
 
 struct Fixture {
