@@ -80,4 +80,12 @@ struct RankingView {
 RankingView rankingView(const db::EventStore& store, const db::SectionsRanking& ranked,
                         const RankingViewOptions& options = {});
 
+/// The view of one section alone, `result` its results with its entries numbered in its own
+/// movement (db::rankSectionInUse's, or its part of a field ranked across it): each of its
+/// fields, their strata and master points awarded on its own results, as a club of a
+/// simultaneous pairs awards its own. What a section's pages and printed results show, as
+/// `rank --section` and the console's standings do; its labels are without the section letter.
+RankingView sectionView(const db::EventStore& store, const movements::Section& section,
+                        const core::SessionResult& result);
+
 } // namespace overplay::reports
