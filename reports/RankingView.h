@@ -4,8 +4,10 @@
 // each section (NS and EW in a Mitchell, one field in a Howell), across the field the whole
 // field's overall rankings, and in a stratified event each field again for each stratum; each
 // row with its label, names, club, boards played, qualifier mark, stratum and master points. `rank`
-// (text and JSON), the whole event's pages and prints show it; the strata follow the field's
-// overall rankings when it is scored across the field, else each section's rankings.
+// (text and JSON), the console's standings, the whole event's pages and prints show it, and a
+// section's own pages and printed results its section's view (sectionView); the strata follow
+// the field's overall rankings when it is scored across the field, else each section's
+// rankings.
 
 #include "core/MasterPoints.h"
 #include "core/Ranking.h"
