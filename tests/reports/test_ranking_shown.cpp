@@ -46,8 +46,8 @@ std::string textOf(std::string cell) {
     return out;
 }
 
-/// The tables of `html` from `from` on, each row a list of cell texts; the heading rows
-/// (<th> cells, or the printed grey row) left out.
+/// The tables of `html`, each row (starting `rowStart`) a list of cell texts; the heading rows
+/// (<th> cells, or the printed grey row) do not start so and are left out.
 std::vector<ShownTable> tablesOf(const std::string& html, const std::string& rowStart) {
     std::vector<ShownTable> tables;
     for (std::size_t t = html.find("<table"); t != std::string::npos;
