@@ -14,16 +14,15 @@ namespace overplay::db {
 
 namespace {
 
-/// The boards each entry of the sections is scheduled to play (by the numbers `number` gives
-/// a section's entries), and the boards in use in each section.
+/// The boards each entry of the sections is scheduled to play (by session entry,
+/// movements::sessionEntry), and the boards in use in each section.
 struct Schedule {
     std::map<int, int> boardsOf;
     std::vector<int> boardsInUse; ///< by section
     int most = 0;                 ///< the most boards any entry is scheduled to play
 };
 
-template <typename Number>
-Schedule scheduleOf(const std::vector<movements::Section>& sections, Number number) {
+Schedule scheduleOf(const std::vector<movements::Section>& sections) {
     Schedule s;
     for (std::size_t i = 0; i < sections.size(); ++i) {
         const movements::Movement& m = sections[i].movement;
@@ -35,7 +34,8 @@ Schedule scheduleOf(const std::vector<movements::Section>& sections, Number numb
                 sets.insert(t.set);
                 const auto play = [&](int entry) {
                     if (entry != 0)
-                        s.boardsOf[number(i, entry)] += m.boardsPerRound;
+                        s.boardsOf[movements::sessionEntry(sections, {i, entry})] +=
+                            m.boardsPerRound;
                 };
                 if (m.isIndividual()) {
                     for (const int player : t.players)
@@ -53,22 +53,19 @@ Schedule scheduleOf(const std::vector<movements::Section>& sections, Number numb
 }
 
 std::string entriesText(const std::vector<movements::Section>& sections,
-                        const std::vector<int>& entries, bool sessionNumbers) {
+                        const std::vector<int>& entries) {
     std::string text;
     for (std::size_t i = 0; i < entries.size(); ++i) {
         if (i > 0)
             text += i + 1 == entries.size() ? " and " : ", ";
-        text += sessionNumbers ? movements::entryLabel(sections, entries[i])
-                               : movements::sectionLabel("", sections.front().movement, entries[i]);
+        text += movements::entryLabel(sections, entries[i]);
     }
     return text;
 }
 
-/// The awards of `fields` (rankings of the sections, by the numbers `number` gives), each
-/// ranking's section by `sectionOf` (none: the whole field across the sections).
-template <typename Number>
+/// The awards of `fields` (rankings of the sections, by session entry), each ranking's section
+/// by `sectionOf` (none: the whole field across the sections).
 MasterPointAwards awardsOf(const EventStore& store, const std::vector<movements::Section>& sections,
-                           Number number, bool sessionNumbers,
                            const std::vector<core::Ranking>& fields,
                            const std::vector<std::size_t>& sectionOf,
                            const std::map<int, std::optional<double>>& figures) {
@@ -96,7 +93,7 @@ MasterPointAwards awardsOf(const EventStore& store, const std::vector<movements:
                                   "are for pairs and individuals.");
         return out;
     }
-    const Schedule schedule = scheduleOf(sections, number);
+    const Schedule schedule = scheduleOf(sections);
     if (ebu && entry == core::AwardEntry::Pair) {
         // The 70% rule: one pair scheduled for too few of its section's boards, and the
         // session earns none.
@@ -106,20 +103,21 @@ MasterPointAwards awardsOf(const EventStore& store, const std::vector<movements:
             pairs += sections[i].movement.pairs;
             std::map<int, int> scheduled;
             for (int e = 1; e <= sections[i].movement.pairs; ++e) {
-                const auto it = schedule.boardsOf.find(number(i, e));
-                scheduled[number(i, e)] = it == schedule.boardsOf.end() ? 0 : it->second;
+                const int number = movements::sessionEntry(sections, {i, e});
+                const auto it = schedule.boardsOf.find(number);
+                scheduled[number] = it == schedule.boardsOf.end() ? 0 : it->second;
             }
             for (const int e : core::shortOfSeventyPercent(schedule.boardsInUse[i], scheduled))
                 shortOf.push_back(e);
         }
         if (!shortOf.empty()) {
             const bool every = static_cast<int>(shortOf.size()) == pairs;
-            out.notes.push_back("No master points: " +
-                                (every ? std::string("every pair")
-                                       : entriesText(sections, shortOf, sessionNumbers)) +
-                                (every || shortOf.size() == 1 ? " is" : " are") +
-                                " scheduled to play fewer than 70% of the boards in use (the "
-                                "EBU's 70% rule).");
+            out.notes.push_back(
+                "No master points: " +
+                (every ? std::string("every pair") : entriesText(sections, shortOf)) +
+                (every || shortOf.size() == 1 ? " is" : " are") +
+                " scheduled to play fewer than 70% of the boards in use (the "
+                "EBU's 70% rule).");
             return out;
         }
     }
@@ -167,25 +165,12 @@ core::MasterPointScale masterPointScaleOf(const EventStore& store) {
 
 MasterPointAwards masterPointAwards(const EventStore& store, const SectionsRanking& ranked) {
     const auto& sections = ranked.sections;
-    const auto number = [&](std::size_t section, int entry) {
-        return movements::sessionEntry(sections, {section, entry});
-    };
     const bool stratified = !store.info().strata.strata.empty();
     const auto figures =
         stratified ? entryFigures(store, sections) : std::map<int, std::optional<double>>{};
     if (!ranked.overall.empty())
-        return awardsOf(store, sections, number, true, ranked.overall, {}, figures);
-    return awardsOf(store, sections, number, true, ranked.result.rankings, ranked.sectionOfRanking,
-                    figures);
-}
-
-MasterPointAwards masterPointAwards(const EventStore& store, const core::SessionResult& inUse) {
-    const std::vector<movements::Section> sections{{store.section(), store.movement()}};
-    const auto number = [](std::size_t, int entry) { return entry; };
-    const bool stratified = !store.info().strata.strata.empty();
-    const auto figures = stratified ? entryFigures(store) : std::map<int, std::optional<double>>{};
-    return awardsOf(store, sections, number, false, inUse.rankings,
-                    std::vector<std::size_t>(inUse.rankings.size(), 0), figures);
+        return awardsOf(store, sections, ranked.overall, {}, figures);
+    return awardsOf(store, sections, ranked.result.rankings, ranked.sectionOfRanking, figures);
 }
 
 } // namespace overplay::db

@@ -34,11 +34,8 @@ struct MasterPointAwards {
 core::MasterPointScale masterPointScaleOf(const EventStore& store);
 
 /// The awards of a ranked session (rankSections): the whole field's rankings when it was
-/// scored across the field, else each section's (a Mitchell's directions two fields).
+/// scored across the field, else each section's (a Mitchell's directions two fields). A
+/// section's own (reports::sectionView): that section alone in `ranked`.
 MasterPointAwards masterPointAwards(const EventStore& store, const SectionsRanking& ranked);
-
-/// The awards of the section in use ranked on its own (rankSectionInUse: its own movement's
-/// numbers).
-MasterPointAwards masterPointAwards(const EventStore& store, const core::SessionResult& inUse);
 
 } // namespace overplay::db

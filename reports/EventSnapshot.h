@@ -69,11 +69,13 @@ struct EventSnapshot {
     /// Scored boards and rankings (core::scoreSession); none before any result.
     std::optional<core::SessionResult> result;
     /// A stratified event (core/Strata.h): each ranking of `result` again for each stratum
-    /// after the open one, ranking by ranking; empty otherwise.
+    /// after the open one, ranking by ranking; empty otherwise. From the stored event, the
+    /// section's RankingView's (reports::sectionView), as `rank --section` shows them.
     std::vector<core::StratumRanking> strata;
     /// Master points (core/MasterPoints.h, db/MasterPointAwards.h): the scale (None: not
     /// awarded), each entry's award by number (every player of it credited as much; entries
-    /// without one left out) and the sentences saying why some or all have none.
+    /// without one left out) and the sentences saying why some or all have none. From the
+    /// stored event, the section's RankingView's too.
     core::MasterPointScale masterPointScale = core::MasterPointScale::None;
     std::map<int, double> masterPoints;
     std::vector<std::string> masterPointNotes;

@@ -35,8 +35,12 @@ RankingView rankingView(const db::EventStore& store, const db::SectionsRanking& 
     };
     std::unordered_map<int, Shown> shownOf;
     int before = 0; // the session entries of the sections before
-    // Every section's entries in one query (a server asked once a section waits for each).
-    const std::vector<std::vector<db::Entry>> entries = store.entriesOfSections();
+    // Every section's entries in one query (a server asked once a section waits for each);
+    // one section alone (sectionView), its own.
+    const std::vector<std::vector<db::Entry>> entries =
+        sections.size() == 1
+            ? std::vector<std::vector<db::Entry>>{store.entriesOf(sections.front().letter)}
+            : store.entriesOfSections();
     for (std::size_t i = 0; i < sections.size(); ++i) {
         const movements::Section& section = sections[i];
         const std::string letter = sections.size() > 1 ? section.letter : std::string();
@@ -148,6 +152,15 @@ RankingView rankingView(const db::EventStore& store, const db::SectionsRanking& 
         }
     view.entered = std::min(view.entered, view.expected);
     return view;
+}
+
+RankingView sectionView(const db::EventStore& store, const movements::Section& section,
+                        const core::SessionResult& result) {
+    db::SectionsRanking ranked;
+    ranked.sections = {section};
+    ranked.result = result;
+    ranked.sectionOfRanking.assign(result.rankings.size(), 0);
+    return rankingView(store, ranked);
 }
 
 } // namespace overplay::reports

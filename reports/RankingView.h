@@ -4,8 +4,10 @@
 // each section (NS and EW in a Mitchell, one field in a Howell), across the field the whole
 // field's overall rankings, and in a stratified event each field again for each stratum; each
 // row with its label, names, club, boards played, qualifier mark, stratum and master points. `rank`
-// (text and JSON), the whole event's pages and prints show it; the strata follow the field's
-// overall rankings when it is scored across the field, else each section's rankings.
+// (text and JSON), the console's standings, the whole event's pages and prints show it, and a
+// section's own pages and printed results its section's view (sectionView); the strata follow
+// the field's overall rankings when it is scored across the field, else each section's
+// rankings.
 
 #include "core/MasterPoints.h"
 #include "core/Ranking.h"
@@ -79,5 +81,13 @@ struct RankingView {
 /// The view of `ranked` (db::rankSections of the session in use of `store`).
 RankingView rankingView(const db::EventStore& store, const db::SectionsRanking& ranked,
                         const RankingViewOptions& options = {});
+
+/// The view of one section alone, `result` its results with its entries numbered in its own
+/// movement (db::rankSectionInUse's, or its part of a field ranked across it): each of its
+/// fields, their strata and master points awarded on its own results, as a club of a
+/// simultaneous pairs awards its own. What a section's pages and printed results show, as
+/// `rank --section` and the console's standings do; its labels are without the section letter.
+RankingView sectionView(const db::EventStore& store, const movements::Section& section,
+                        const core::SessionResult& result);
 
 } // namespace overplay::reports

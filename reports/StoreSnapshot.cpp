@@ -2,9 +2,9 @@
 #include "reports/StoreSnapshot.h"
 
 #include "db/EventStore.h"
-#include "db/MasterPointAwards.h"
 #include "db/Ranking.h"
 #include "movements/Labels.h"
+#include "reports/RankingView.h"
 
 namespace overplay::reports {
 
@@ -83,25 +83,40 @@ EventSnapshot unscoredSnapshotOf(const db::EventStore& store) {
     return unscoredSnapshotOf(store, sharedOf(store, store.sections().size()));
 }
 
-/// A stratified event's rankings again for each stratum (core::stratify).
-void addStrata(const db::EventStore& store, EventSnapshot& s, const core::Strata& strata) {
-    if (strata.strata.empty() || !s.result)
-        return;
-    const auto figures = db::entryFigures(store);
-    for (const core::Ranking& ranking : s.result->rankings)
-        for (core::StratumRanking& stratum : core::stratify(ranking, strata, figures))
-            s.strata.push_back(std::move(stratum));
+/// The section in use, with the name it plays under.
+movements::Section sectionInUse(const db::EventStore& store) {
+    for (movements::Section& section : store.sections())
+        if (section.letter == store.section())
+            return std::move(section);
+    return {store.section(), store.movement()};
 }
 
-/// The master points of the snapshot's rankings: a section of a simultaneous pairs is
-/// awarded on its own results, as the EBU's clubs award theirs on local results.
-void addMasterPoints(const db::EventStore& store, EventSnapshot& s) {
+/// The strata and master points of the snapshot's rankings as reports::sectionView has them
+/// (the section's own view, which `rank --section` and the console's standings show): its
+/// rows, with their equalities among the stratum's entries, and the awards. A section of a
+/// simultaneous pairs is awarded on its own results, as the EBU's clubs award theirs on local
+/// results.
+void addSectionView(const db::EventStore& store, EventSnapshot& s,
+                    const movements::Section& section) {
     if (!s.result)
         return;
-    const db::MasterPointAwards awards = db::masterPointAwards(store, *s.result);
-    s.masterPointScale = awards.scale;
-    s.masterPoints = awards.byEntry;
-    s.masterPointNotes = awards.notes;
+    const RankingView view = sectionView(store, section, *s.result);
+    for (const RankingViewTable& table : view.strata) {
+        const core::Ranking& field = s.result->rankings.at(table.source);
+        std::map<int, const core::RankingRow*> rowOf;
+        for (const core::RankingRow& row : field.rows)
+            rowOf[row.entry] = &row;
+        core::StratumRanking stratum{*table.stratum, {table.direction, {}}};
+        for (const RankingViewRow& row : table.rows) {
+            core::RankingRow shown = *rowOf.at(row.entry);
+            shown.rank = row.rank;
+            stratum.ranking.rows.push_back(std::move(shown));
+        }
+        s.strata.push_back(std::move(stratum));
+    }
+    s.masterPointScale = view.awards.scale;
+    s.masterPoints = view.awards.byEntry;
+    s.masterPointNotes = view.awards.notes;
 }
 
 } // namespace
@@ -115,21 +130,7 @@ EventSnapshot snapshotOf(const db::EventStore& store) {
     } else if (!store.lines().empty()) {
         s.result = db::rankEvent(store);
     }
-    addStrata(store, s, store.info().strata);
-    addMasterPoints(store, s);
-    return s;
-}
-
-EventSnapshot snapshotOf(const db::EventStore& store, const db::SectionsRanking& field) {
-    std::size_t index = 0;
-    while (index < field.sections.size() && field.sections[index].letter != store.section())
-        ++index;
-    EventSnapshot s = unscoredSnapshotOf(store);
-    s.result = db::sectionResultOf(field, index);
-    if (s.result->boards.empty())
-        s.result.reset();
-    addStrata(store, s, store.info().strata);
-    addMasterPoints(store, s);
+    addSectionView(store, s, sectionInUse(store));
     return s;
 }
 
@@ -151,8 +152,7 @@ std::vector<EventSnapshot> sectionSnapshotsOf(db::EventStore& store,
         } else if (!store.lines().empty()) {
             s.result = db::rankEvent(store);
         }
-        addStrata(store, s, shared.info.strata);
-        addMasterPoints(store, s);
+        addSectionView(store, s, ranked.sections[i]);
         out.push_back(std::move(s));
     }
     return out;
@@ -161,8 +161,7 @@ std::vector<EventSnapshot> sectionSnapshotsOf(db::EventStore& store,
 EventSnapshot snapshotOf(const db::EventStore& store, const core::SessionResult& result) {
     EventSnapshot s = unscoredSnapshotOf(store);
     s.result = result;
-    addStrata(store, s, store.info().strata);
-    addMasterPoints(store, s);
+    addSectionView(store, s, sectionInUse(store));
     return s;
 }
 

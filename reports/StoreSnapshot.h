@@ -20,16 +20,13 @@ namespace overplay::reports {
 /// entered) the scored boards and rankings. Table addresses are left empty: only a running
 /// table-scoring server knows its host and port. An event of more than one section is
 /// snapshotted a section at a time (the store's section in use), labels with the section
-/// letter, scored within the section or across the field as the event is.
+/// letter, scored within the section or across the field as the event is. Its strata and
+/// master points are the section's reports::sectionView's: the one view of the rankings.
 EventSnapshot snapshotOf(const db::EventStore& store);
 
 /// The same with a result already scored (the console's, kept up to date as lines come in):
 /// nothing is scored again.
 EventSnapshot snapshotOf(const db::EventStore& store, const core::SessionResult& result);
-
-/// The section in use of a session scored across the field, its result taken from `field`
-/// (db::rankSections of the whole session): a site of many sections scores the field once.
-EventSnapshot snapshotOf(const db::EventStore& store, const db::SectionsRanking& field);
 
 /// Each section's snapshot of the session in use, as snapshotOf gives it, from `ranked`
 /// (db::rankSections of the whole session): across the field every section's part of it,
