@@ -152,15 +152,6 @@ void checkMovement(const movements::Movement& m) {
         }
 }
 
-std::string resultSummary(const core::TravellerLine& l) {
-    if (l.adjusted)
-        return "adjusted " + core::resultWords(l);
-    if (l.play && l.play->contract.isPassedOut())
-        return "passed out";
-    const std::string words = core::resultWords(l);
-    return words.empty() ? "no result" : words;
-}
-
 /// A section's row and its entries (the movement's pairs, with their labels and teams).
 /// A section's entries as its movement has them: each pair (or player) by number, with its
 /// label and its team.

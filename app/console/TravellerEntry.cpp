@@ -36,8 +36,11 @@ QString labelOf(const db::EventStore& store, int entry) {
 
 using Col = TravellerModel::Column;
 
+/// A line's result in the prompt's and the status line's sentences ("has passed out", "Stored
+/// board 3, 1NS v 2EW: adjusted A+/A-"), worded as the store's refusals and the command line
+/// word it; the traveller grid's cells keep the short form ("PASS", TravellerModel).
 QString resultSummary(const core::TravellerLine& l) {
-    return qs(core::resultWords(l, core::StrainSpelling::Symbols));
+    return qs(core::resultSummary(l, core::StrainSpelling::Symbols));
 }
 
 } // namespace

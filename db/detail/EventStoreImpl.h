@@ -95,8 +95,6 @@ void createFile(const std::string& path, const std::function<void(sql::Connectio
 
 void checkMovement(const movements::Movement& m);
 
-std::string resultSummary(const core::TravellerLine& l);
-
 constexpr const char* kLineColumns =
     "board, round, table_number, ns, ew, contract, declarer, tricks, lead, adjusted, "
     "whist_tricks_ns, ns_score, source, source_table, confirmed, foul_group";
