@@ -168,9 +168,6 @@ void insertSection(sql::Connection& db, std::int64_t sessionId, const std::strin
 /// movement brings back.
 void insertRotationBoards(sql::Connection& db, std::int64_t session, int boards);
 
-/// Section letters as they are stored, whatever the case typed ("ab" → "AB").
-std::string upperLetters(std::string_view typed);
-
 /// The club's players by name, each once: the id of a name, the name added when it is new.
 class PlayerIds {
 public:
