@@ -15,13 +15,6 @@ namespace overplay::core {
 
 namespace {
 
-std::string lowered(std::string_view text) {
-    std::string out(text);
-    for (char& c : out)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
 void appendUtf8(std::string& out, unsigned long code) {
     if (code < 0x80) {
         out += static_cast<char>(code);
@@ -112,7 +105,7 @@ std::string percentDecoded(std::string_view text) {
 
 /// The LIN a Movie link carries: hv_popuplin('…') or a handviewer link's "lin=…".
 std::optional<std::string> linOfCell(std::string_view raw) {
-    const std::string low = lowered(raw);
+    const std::string low = lowerText(raw);
     std::size_t at = low.find("hv_popuplin(");
     if (at != std::string::npos) {
         at += 12;
@@ -145,7 +138,7 @@ int lineAt(std::string_view text, std::size_t at) {
 
 /// The rows of every table of a page.
 std::vector<Row> htmlRows(std::string_view html) {
-    const std::string low = lowered(html);
+    const std::string low = lowerText(html);
     std::vector<Row> rows;
     std::size_t at = 0;
     while ((at = low.find("<tr", at)) != std::string::npos) {
@@ -216,7 +209,7 @@ struct Columns {
 std::optional<Columns> headerOf(const Row& row) {
     Columns out;
     for (std::size_t i = 0; i < row.cells.size(); ++i) {
-        const std::string name = lowered(row.cells[i]);
+        const std::string name = lowerText(row.cells[i]);
         if (name == "north")
             out.north = i;
         else if (name == "south")
@@ -243,7 +236,7 @@ std::optional<Columns> headerOf(const Row& row) {
 /// "Board 12" in a title row.
 std::optional<int> boardOfTitle(const Row& row) {
     for (const std::string& cell : row.cells) {
-        const std::string low = lowered(cell);
+        const std::string low = lowerText(cell);
         const std::size_t at = low.find("board ");
         if (at == std::string::npos)
             continue;
@@ -289,7 +282,7 @@ std::string strainLetters(std::string_view text) {
 } // namespace
 
 bool isHtmlStart(std::string_view start) {
-    std::string low = lowered(start);
+    std::string low = lowerText(start);
     if (low.starts_with("\xef\xbb\xbf"))
         low.erase(0, 3);
     while (true) {
@@ -378,7 +371,7 @@ PlayedSection playedSectionFromBboTravellers(const std::vector<BboTravellerPage>
     std::vector<std::string> skipped;
     for (const BboTravellerPage& page : pages) {
         const bool html = page.text.find('<') != std::string::npos &&
-                          lowered(page.text).find("<tr") != std::string::npos;
+                          lowerText(page.text).find("<tr") != std::string::npos;
         const std::vector<Row> rows = html ? htmlRows(page.text) : textRows(page.text);
         std::optional<Columns> columns;
         std::optional<int> titled;

@@ -14,6 +14,8 @@ bool isSpace(char c) {
     return c == ' ' || c == '\t';
 }
 
+/// An unquoted field without the blanks (isSpace) around it, as the blanks around a quoted
+/// field are skipped; not core::trimmedText, which would drop a form feed or vertical tab too.
 std::string trimmed(const std::string& s) {
     std::size_t b = 0, e = s.size();
     while (b < e && isSpace(s[b]))

@@ -2,9 +2,9 @@
 #include "core/MasterPoints.h"
 
 #include "core/Error.h"
+#include "core/Text.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <stdexcept>
@@ -102,9 +102,7 @@ std::string masterPointScaleKey(MasterPointScale scale) {
 }
 
 std::optional<MasterPointScale> parseMasterPointScale(std::string_view key) {
-    std::string lower;
-    for (const char c : key)
-        lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::string lower = lowerText(key);
     for (const ScaleName& n : kScales)
         if (lower == n.key)
             return n.scale;

@@ -77,11 +77,7 @@ TravellerLine checkResult(const TravellerLine& in, ScoringMethod method,
         if (!isPossibleScore(*l.scoreOnlyNs, vul))
             throw InputError(board + ": no contract scores " + (*l.scoreOnlyNs > 0 ? "+" : "") +
                              std::to_string(*l.scoreOnlyNs) + " for North-South with " +
-                             (vul == Vulnerability::None         ? "neither side"
-                              : vul == Vulnerability::NorthSouth ? "North-South"
-                              : vul == Vulnerability::EastWest   ? "East-West"
-                                                                 : "both sides") +
-                             " vulnerable");
+                             vulnerableSides(vul) + " vulnerable");
         if (l.lead)
             throw InputError(board + ": a score alone has no declarer, so no lead");
     }

@@ -228,4 +228,13 @@ std::string resultWords(const TravellerLine& line, StrainSpelling spelling) {
            " " + line.play->resultText();
 }
 
+std::string resultSummary(const TravellerLine& line, StrainSpelling spelling) {
+    if (line.adjusted)
+        return "adjusted " + resultWords(line, spelling);
+    if (line.play && line.play->contract.isPassedOut())
+        return "passed out";
+    std::string words = resultWords(line, spelling);
+    return words.empty() ? "no result" : words;
+}
+
 } // namespace overplay::core

@@ -85,4 +85,10 @@ std::string contractWords(const Contract& contract,
 std::string resultWords(const TravellerLine& line,
                         StrainSpelling spelling = StrainSpelling::Letters);
 
+/// A line's result as a sentence names it, for a refusal, a status line or a listing: "passed
+/// out", "adjusted A+/A-", "no result" for a line that carries none, and otherwise
+/// resultWords ("4SX by N -2", "not played"). A grid cell keeps resultWords' short "PASS".
+std::string resultSummary(const TravellerLine& line,
+                          StrainSpelling spelling = StrainSpelling::Letters);
+
 } // namespace overplay::core

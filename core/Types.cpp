@@ -85,6 +85,11 @@ std::optional<Vulnerability> parseVulnerability(std::string_view text) {
     return std::nullopt;
 }
 
+std::string vulnerableSides(Vulnerability v) {
+    static const char* const names[] = {"neither side", "North-South", "East-West", "both sides"};
+    return names[static_cast<int>(v)];
+}
+
 std::string fieldWord(Field field) {
     return field == Field::NorthSouth ? "NS" : field == Field::EastWest ? "EW" : "";
 }

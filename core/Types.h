@@ -65,6 +65,9 @@ std::string vulnerabilityText(Vulnerability v);
 std::string vulnerabilityLabel(Vulnerability v);
 /// Accepts None/Love/-, NS, EW, All/Both, any case.
 std::optional<Vulnerability> parseVulnerability(std::string_view text);
+/// Who is vulnerable, as a sentence says it before "vulnerable": "neither side",
+/// "North-South", "East-West", "both sides".
+std::string vulnerableSides(Vulnerability v);
 
 /// The field an entry plays in all session: the North-South or East-West pairs of a Mitchell
 /// (or of a results file that names its pairs with their direction), or Any where every

@@ -2,6 +2,7 @@
 // The store's commands, each one transaction and one audit row (Impl::command).
 #include "core/Board.h"
 #include "core/ResultRules.h"
+#include "core/ResultText.h"
 #include "core/Text.h"
 #include "db/EventStore.h"
 #include "db/detail/Codec.h"
@@ -443,7 +444,7 @@ StoredLine EventStore::enterResult(const core::TravellerLine& line, const EnterO
         const auto existing = m_impl->selectLine(l.board, l.ns, l.ew);
         if (existing && !options.replace)
             throw core::InputError(m_impl->lineName(l.board, l.ns, l.ew) +
-                                   " already has a result (" + resultSummary(existing->line) +
+                                   " already has a result (" + core::resultSummary(existing->line) +
                                    "); replace it to change it");
         // A line replaced on a fouled board was still played with the copy it was marked with.
         if (existing && stored.line.group == 0)
@@ -521,7 +522,7 @@ void EventStore::restoreLine(int board, int ns, int ew, const std::optional<Stor
         if (existing != expected)
             throw core::InputError(
                 m_impl->lineName(board, ns, ew) + " was changed meanwhile (it is now " +
-                (existing ? resultSummary(existing->line) : std::string("empty")) +
+                (existing ? core::resultSummary(existing->line) : std::string("empty")) +
                 "); it was left as it is");
         if (restore) {
             m_impl->writeLine(*restore);
@@ -586,7 +587,7 @@ int EventStore::importResults(const std::vector<ImportedLine>& lines, const Ente
                     throw core::InputError((where.empty() ? "" : where + ": ") +
                                            m_impl->lineName(s.line.board, s.line.ns, s.line.ew) +
                                            " already has a result (" +
-                                           resultSummary(existing->line) +
+                                           core::resultSummary(existing->line) +
                                            "); replace it to change it");
                 }
                 replaced.push_back(json::parse(codec::lineJson(*existing, m_impl->movement)));

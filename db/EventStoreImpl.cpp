@@ -14,7 +14,6 @@
 #include "db/detail/StoredRows.h"
 #include "movements/Validator.h"
 
-#include <cctype>
 #include <filesystem>
 #include <set>
 
@@ -152,15 +151,6 @@ void checkMovement(const movements::Movement& m) {
         }
 }
 
-std::string resultSummary(const core::TravellerLine& l) {
-    if (l.adjusted)
-        return "adjusted " + core::resultWords(l);
-    if (l.play && l.play->contract.isPassedOut())
-        return "passed out";
-    const std::string words = core::resultWords(l);
-    return words.empty() ? "no result" : words;
-}
-
 /// A section's row and its entries (the movement's pairs, with their labels and teams).
 /// A section's entries as its movement has them: each pair (or player) by number, with its
 /// label and its team.
@@ -206,13 +196,6 @@ void insertRotationBoards(sql::Connection& db, std::int64_t session, int boards)
     }
 }
 
-/// Section letters as they are stored, whatever the case typed ("ab" → "AB").
-std::string upperLetters(std::string_view typed) {
-    std::string out;
-    for (char c : typed)
-        out += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return out;
-}
 PlayerIds::PlayerIds(sql::Connection& db)
     : m_add(db, "INSERT INTO players (name) VALUES (?) ON CONFLICT (name) DO NOTHING"),
       m_id(db, "SELECT id FROM players WHERE name = ?") {}

@@ -305,7 +305,7 @@ void EventStore::Impl::requireOneResultEach(const core::TravellerLine& l) const 
         if (shares && (off || !placements.find(e.line.board, e.line.ns, e.line.ew)))
             throw core::InputError("board " + std::to_string(l.board) +
                                    " already has a result for " + pairName(e.line.ns) + " v " +
-                                   pairName(e.line.ew) + " (" + resultSummary(e.line) +
+                                   pairName(e.line.ew) + " (" + core::resultSummary(e.line) +
                                    "): a pair plays a board once; correct that line");
     }
 }

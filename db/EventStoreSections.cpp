@@ -53,7 +53,7 @@ namespace {
 /// The id of the section of `letter` (any case) in the session, or a plain refusal naming the
 /// sections there are.
 std::int64_t sectionIdOf(sql::Connection& db, std::int64_t sessionId, const std::string& letter) {
-    const std::string wanted = upperLetters(letter);
+    const std::string wanted = core::upperText(letter); // stored in upper case ("ab" → "AB")
     {
         // The section asked for, by its key: a simultaneous pairs has hundreds.
         sql::Statement one(db, "SELECT id FROM sections WHERE session_id = ? AND letter = ?");
@@ -89,7 +89,7 @@ std::int64_t sectionIdOf(sql::Connection& db, std::int64_t sessionId, const std:
 void EventStore::useSection(const std::string& letter) {
     guarded(m_impl->path, [&] {
         sectionIdOf(*m_impl->db, m_impl->sessionId, letter);
-        m_impl->load(m_impl->sessionNumber, upperLetters(letter));
+        m_impl->load(m_impl->sessionNumber, core::upperText(letter));
     });
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Events on a PostgreSQL server: opening and creating one by its address, copying an event
 // between a file and a server, and hearing of other programs' changes.
+#include "core/Text.h"
 #include "db/EventStore.h"
 #include "db/detail/EventStoreImpl.h"
 #include "db/detail/Schema.h"
@@ -281,7 +282,7 @@ void EventStore::grantOnServer(const ServerLogin& rights, const std::string& who
         throw core::InputError("'" + login + "' is not a login's name");
     std::vector<std::string> letters;
     for (const std::string& letter : rights.sections)
-        letters.push_back(upperLetters(letter));
+        letters.push_back(core::upperText(letter)); // as sections are stored
     if (rights.role == ServerLogin::Role::Section && letters.empty())
         throw core::InputError("give the section " + login + " writes (--section B)");
     const std::vector<ServerLogin> before = serverLogins();

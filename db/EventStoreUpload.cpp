@@ -29,25 +29,6 @@ struct UploadLine {
     std::string where;
 };
 
-namespace {
-
-/// Who is vulnerable, as the refusal words it: "neither", "North-South", "East-West", "both".
-std::string vulnerableSide(core::Vulnerability v) {
-    switch (v) {
-    case core::Vulnerability::None:
-        return "neither";
-    case core::Vulnerability::NorthSouth:
-        return "North-South";
-    case core::Vulnerability::EastWest:
-        return "East-West";
-    case core::Vulnerability::Both:
-        break;
-    }
-    return "both";
-}
-
-} // namespace
-
 struct EventStore::Upload {
     movements::Movement movement;
     std::string name;
@@ -73,12 +54,12 @@ UploadedSections EventStore::addUploads(const std::vector<Upload>& uploads,
             Impl::BoardRecord other = record;
             other.vulnerability = v;
             if (v != record.vulnerability && Impl::nsScoreOf(*line.play, other, auction) == theirs)
-                others += (others.empty() ? "" : " or ") + vulnerableSide(v);
+                others += (others.empty() ? "" : " or ") + core::vulnerableSides(v);
         }
         if (!others.empty())
             throw core::InputError(core::resultWords(line) + " is " + std::to_string(ours) +
                                    " on this event's board " + std::to_string(board) + " (" +
-                                   vulnerableSide(record.vulnerability) + " vulnerable), " +
+                                   core::vulnerableSides(record.vulnerability) + " vulnerable), " +
                                    std::to_string(theirs) + " in the file (" + others +
                                    " vulnerable): not the event's board");
     };

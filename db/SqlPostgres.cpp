@@ -50,6 +50,8 @@ Failure failureOfSqlstate(const std::string& state) {
     return Failure::Other;
 }
 
+/// libpq's message without the line end it closes with; only the right end, unlike
+/// core::trimmedText, so the message starts as the server wrote it.
 std::string trimmed(std::string text) {
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
         text.pop_back();

@@ -260,15 +260,7 @@ db::OpenOptions storeOptions(bool readOnly) {
 
 std::string lineWords(const db::StoredLine& stored) {
     const core::TravellerLine& l = stored.line;
-    std::string text;
-    if (l.adjusted)
-        text = "adjusted " + core::resultWords(l);
-    else if (l.play && l.play->contract.isPassedOut())
-        text = "passed out";
-    else
-        text = core::resultWords(l);
-    if (text.empty())
-        text = "no result";
+    std::string text = core::resultSummary(l);
     if (l.lead)
         text += ", lead " + core::cardText(*l.lead);
     if (l.group != 0)

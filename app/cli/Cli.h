@@ -155,7 +155,7 @@ private:
 };
 
 /// A stored line's result as the command line prints it: "4S by N =, lead HK, NS +420",
-/// "adjusted A+/A-", "passed out", "score +140, NS +140" (core::resultWords, then the lead,
+/// "adjusted A+/A-", "passed out", "score +140, NS +140" (core::resultSummary, then the lead,
 /// the fouled copy and the score).
 std::string lineWords(const db::StoredLine& line);
 

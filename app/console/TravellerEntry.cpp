@@ -36,8 +36,11 @@ QString labelOf(const db::EventStore& store, int entry) {
 
 using Col = TravellerModel::Column;
 
-QString resultSummary(const core::TravellerLine& l) {
-    return qs(core::resultWords(l, core::StrainSpelling::Symbols));
+/// A line's result in the prompt's and the status line's sentences ("has passed out", "Stored
+/// board 3, 1NS v 2EW: adjusted A+/A-"), worded as the store's refusals and the command line
+/// word it; the traveller grid's cells keep the short form ("PASS", TravellerModel).
+QString sentenceResult(const core::TravellerLine& l) {
+    return qs(core::resultSummary(l, core::StrainSpelling::Symbols));
 }
 
 } // namespace
@@ -360,7 +363,7 @@ void TravellerEntry::updatePrompt() {
                        .arg(labelOf(m_document.store(), s->ns).toHtmlEscaped(),
                             labelOf(m_document.store(), s->ew).toHtmlEscaped());
     if (auto stored = m_document.store().line(s->board, s->ns, s->ew)) {
-        const QString was = resultSummary(stored->line).toHtmlEscaped();
+        const QString was = sentenceResult(stored->line).toHtmlEscaped();
         text += m_correcting
                     ? tr(" &nbsp;<b style='color:#a05000'>correcting %1: Enter replaces it</b>")
                           .arg(was)
@@ -514,7 +517,7 @@ bool TravellerEntry::submit(const QString& text) {
                               .arg(line.board)
                               .arg(labelOf(m_document.store(), line.ns),
                                    labelOf(m_document.store(), line.ew),
-                                   resultSummary(there->line)),
+                                   sentenceResult(there->line)),
                           true);
                 return false;
             }
@@ -555,13 +558,13 @@ bool TravellerEntry::submit(const QString& text) {
         if (stored.nsScore)
             score = *stored.nsScore >= 0 ? tr("NS +%1").arg(*stored.nsScore)
                                          : tr("EW +%1").arg(-*stored.nsScore);
-        const QString message =
-            tr("%1 board %2, %3 v %4: %5 %6")
-                .arg(correcting ? tr("Corrected") : tr("Stored"))
-                .arg(stored.line.board)
-                .arg(labelOf(m_document.store(), stored.line.ns),
-                     labelOf(m_document.store(), stored.line.ew), resultSummary(stored.line), score)
-                .trimmed();
+        const QString message = tr("%1 board %2, %3 v %4: %5 %6")
+                                    .arg(correcting ? tr("Corrected") : tr("Stored"))
+                                    .arg(stored.line.board)
+                                    .arg(labelOf(m_document.store(), stored.line.ns),
+                                         labelOf(m_document.store(), stored.line.ew),
+                                         sentenceResult(stored.line), score)
+                                    .trimmed();
         m_line->clear();
         // Move on: the next pairs of this traveller without a line; when the board (table)
         // is complete, the next one that still has open lines.

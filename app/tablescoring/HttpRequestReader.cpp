@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/tablescoring/HttpRequestReader.h"
 
+#include "core/Text.h"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -21,14 +23,8 @@ bool isToken(std::string_view s) {
     });
 }
 
-std::string lower(std::string_view s) {
-    std::string out(s);
-    for (char& c : out)
-        if (c >= 'A' && c <= 'Z')
-            c = static_cast<char>(c - 'A' + 'a');
-    return out;
-}
-
+/// RFC 9110's optional white space (OWS): spaces and tabs only, not every std::isspace as
+/// core::trimmedText; a field value's other bytes are the value's.
 std::string_view trimBlanks(std::string_view s) {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
         s.remove_prefix(1);
@@ -41,7 +37,7 @@ std::string_view trimBlanks(std::string_view s) {
 bool listsToken(std::string_view value, std::string_view word) {
     while (!value.empty()) {
         const std::size_t comma = value.find(',');
-        if (lower(trimBlanks(value.substr(0, comma))) == word)
+        if (core::lowerText(trimBlanks(value.substr(0, comma))) == word)
             return true;
         if (comma == std::string_view::npos)
             break;
@@ -191,7 +187,7 @@ HttpRequestReader::State HttpRequestReader::headerLine(std::string_view line) {
     const std::size_t colon = line.find(':');
     if (colon == std::string_view::npos || !isToken(line.substr(0, colon)))
         return refuse(400, "a header line is not 'Name: value'");
-    std::string name = lower(line.substr(0, colon));
+    std::string name = core::lowerText(line.substr(0, colon));
     const std::string_view value = trimBlanks(line.substr(colon + 1));
 
     if (name == "content-length") {
@@ -228,7 +224,7 @@ HttpRequestReader::State HttpRequestReader::endOfHeaders() {
                                                       : listsToken(connection, "keep-alive");
     const std::size_t length = m_contentLength.value_or(0);
     if (auto expect = m_request.header("expect")) {
-        if (lower(*expect) != "100-continue")
+        if (core::lowerText(*expect) != "100-continue")
             return refuse(417, "an expectation this server cannot meet");
         m_wantsContinue = length > 0;
     }

@@ -95,8 +95,6 @@ void createFile(const std::string& path, const std::function<void(sql::Connectio
 
 void checkMovement(const movements::Movement& m);
 
-std::string resultSummary(const core::TravellerLine& l);
-
 constexpr const char* kLineColumns =
     "board, round, table_number, ns, ew, contract, declarer, tricks, lead, adjusted, "
     "whist_tricks_ns, ns_score, source, source_table, confirmed, foul_group";
@@ -169,9 +167,6 @@ void insertSection(sql::Connection& db, std::int64_t sessionId, const std::strin
 /// number), those it does not have yet: a new event's or session's, or the ones a larger
 /// movement brings back.
 void insertRotationBoards(sql::Connection& db, std::int64_t session, int boards);
-
-/// Section letters as they are stored, whatever the case typed ("ab" → "AB").
-std::string upperLetters(std::string_view typed);
 
 /// The club's players by name, each once: the id of a name, the name added when it is new.
 class PlayerIds {

@@ -196,7 +196,7 @@ TEST_CASE("A results file that cannot be this event's section is refused whole",
     tests::enterAll(allVulnerable, dir.file("vul.csv"), 3);
     cliOk({"export", allVulnerable, "--usebio", dir.file("vul.xml")});
     CHECK_THAT(refused("vul.xml", tests::readFileBytes(dir.file("vul.xml"))),
-               Catch::Contains("vul.xml, board") && Catch::Contains("or both vulnerable)") &&
+               Catch::Contains("vul.xml, board") && Catch::Contains("or both sides vulnerable)") &&
                    Catch::Contains("not the event's board"));
 
     // A pair on one board twice.

@@ -97,3 +97,25 @@ TEST_CASE("a score alone must be one a contract makes at the board's vulnerabili
     CHECK(checkResult(l, ScoringMethod::MatchpointsEbu, std::nullopt, Vulnerability::NorthSouth)
               .scoreOnlyNs == 620);
 }
+
+TEST_CASE("who is vulnerable is worded one way in every refusal", "[result rules]") {
+    CHECK(vulnerableSides(Vulnerability::None) == "neither side");
+    CHECK(vulnerableSides(Vulnerability::NorthSouth) == "North-South");
+    CHECK(vulnerableSides(Vulnerability::EastWest) == "East-West");
+    CHECK(vulnerableSides(Vulnerability::Both) == "both sides");
+    // A score alone no contract makes at the board's vulnerability names it so.
+    TravellerLine l = lineOf(1);
+    const auto refusal = [&](int score, Vulnerability v) {
+        l.scoreOnlyNs = score;
+        try {
+            checkResult(l, ScoringMethod::MatchpointsEbu, std::nullopt, v);
+        } catch (const InputError& e) {
+            return std::string(e.what());
+        }
+        return std::string("accepted");
+    };
+    CHECK_THAT(refusal(620, Vulnerability::None), Catch::EndsWith("neither side vulnerable"));
+    CHECK_THAT(refusal(620, Vulnerability::EastWest), Catch::EndsWith("East-West vulnerable"));
+    CHECK_THAT(refusal(-620, Vulnerability::NorthSouth), Catch::EndsWith("North-South vulnerable"));
+    CHECK_THAT(refusal(420, Vulnerability::Both), Catch::EndsWith("both sides vulnerable"));
+}

@@ -158,6 +158,37 @@ TEST_CASE("lines are worded one way for every front end", "[result text]") {
     CHECK(resultWords(line) == "not played");
 }
 
+TEST_CASE("a line's result is named in a sentence one way for every front end", "[result text]") {
+    // The store's refusals, the command line's listings and the console's status line all
+    // say "passed out" and "adjusted A+/A-" where a grid cell says "PASS" and "A+/A-".
+    TravellerLine line;
+    CHECK(resultSummary(line) == "no result");
+    line.play = Play{};
+    CHECK(resultSummary(line) == "passed out");
+    CHECK(resultSummary(line, StrainSpelling::Symbols) == "passed out");
+    line.play = Play{Contract{4, Strain::Spades, Doubling::Doubled}, Seat::North, 8};
+    CHECK(resultSummary(line) == "4SX by N -2");
+    CHECK(resultSummary(line, StrainSpelling::Symbols) == "4\u2660X by N -2");
+    line.play.reset();
+    line.adjusted = AdjustedScore(Adjustment::AveragePlus, Adjustment::AverageMinus);
+    CHECK(resultSummary(line) == "adjusted A+/A-");
+    line.adjusted = AdjustedScore(Adjustment::AveragePlus, Adjustment::AveragePlus);
+    CHECK(resultSummary(line) == "adjusted " + resultWords(line));
+    line.adjusted.reset();
+    line.whistTricksNs = 7;
+    CHECK(resultSummary(line) == "7 tricks to North-South");
+    line.whistTricksNs.reset();
+    line.scoreOnlyNs = -50;
+    CHECK(resultSummary(line) == "score -50");
+    line.scoreOnlyNs.reset();
+    line.weighted = parseWeightedScore("60% 4S N =, 40% 4S N -1");
+    CHECK(resultSummary(line) == resultWords(line));
+    CHECK(resultSummary(line).rfind("weighted 60% 4S", 0) == 0);
+    line.weighted.reset();
+    line.notPlayed = true;
+    CHECK(resultSummary(line) == "not played");
+}
+
 TEST_CASE("a slip that carries only the score reads as North-South's score", "[result text]") {
     CHECK(readResultLine("+140").score == 140);
     CHECK(readResultLine("-50").score == -50);

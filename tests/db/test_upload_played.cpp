@@ -149,7 +149,7 @@ TEST_CASE("A file that cannot be this event's section adds nothing", "[db][secti
     CHECK_THROWS_WITH(store.uploadSections({otherBoards}, "seaford.xml"),
                       Catch::Contains("seaford.xml, board 2") &&
                           Catch::Contains("3NT by S +1 is 630 on this event's board 2 "
-                                          "(North-South vulnerable), 430 in the file (neither "
+                                          "(North-South vulnerable), 430 in the file (neither side "
                                           "or East-West vulnerable): not the event's board"));
     unchanged();
 
