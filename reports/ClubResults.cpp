@@ -33,9 +33,7 @@ std::vector<std::string> filesIn(const std::string& folder,
                                  std::initializer_list<std::string_view> extensions) {
     std::vector<std::string> paths;
     for (const auto& entry : std::filesystem::directory_iterator(folder)) {
-        std::string ext = entry.path().extension().string();
-        std::transform(ext.begin(), ext.end(), ext.begin(),
-                       [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        const std::string ext = core::lowerText(entry.path().extension().string());
         if (entry.is_regular_file() &&
             std::find(extensions.begin(), extensions.end(), ext) != extensions.end())
             paths.push_back(entry.path().string());

@@ -182,10 +182,8 @@ std::vector<core::PlayedSection> readUsebio(std::string_view xml) {
     const Element* event = root->child("EVENT");
     if (!event)
         throw core::InputError("the USEBIO file holds no EVENT");
-    std::string type =
-        event->attributes.count("EVENT_TYPE") ? event->attributes.at("EVENT_TYPE") : "";
-    for (char& c : type)
-        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    const std::string type = core::upperText(
+        event->attributes.count("EVENT_TYPE") ? event->attributes.at("EVENT_TYPE") : "");
     if (type.find("TEAM") != std::string::npos)
         throw core::InputError("the USEBIO file is a teams event: a section of a simultaneous "
                                "pairs is a pairs event");
