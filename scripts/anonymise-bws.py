@@ -139,9 +139,8 @@ def main(real, anonymised):
     by_length, taken = invented_names(), set()
     new_name, new_number = {}, {}
     for r in seated:
-        for real_name in [r["Name"]]:
-            if real_name not in new_name:
-                new_name[real_name] = invent(real_name, by_length, taken)
+        if r["Name"] not in new_name:
+            new_name[r["Name"]] = invent(r["Name"], by_length, taken)
         number = r["Number"]
         if number not in new_number:
             new_number[number] = "99" + str(len(new_number) + 1).zfill(len(number) - 2) \
