@@ -117,7 +117,9 @@ public:
         char text[512];
         while (std::fgets(text, sizeof text, m_file)) {
             const std::string line = core::trimmedText(text);
-            for (const char* sign : {"beyond EOF", "failed", "Unable to read", "not a valid"})
+            // libmdb's own words only: the console's other threads may write here meanwhile.
+            for (const char* sign :
+                 {"beyond EOF", "reading page", "Unable to read", "not a valid table definition"})
                 if (line.find(sign) != std::string::npos)
                     return core::printableText(line);
         }
