@@ -16,7 +16,6 @@
 #include <array>
 #include <filesystem>
 #include <fstream>
-#include <iterator>
 #include <map>
 #include <optional>
 #include <regex>
@@ -622,8 +621,7 @@ TEST_CASE("A club's Bridgemate file uploaded as its section", "[cli][sections][u
 
     // A copy cut short at a page's end: refused in one line (mdbtools' own complaints kept
     // off the screen), nothing added, the sections as they were.
-    std::ifstream in(bws, std::ios::binary);
-    const std::string whole((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string whole = tests::readFileBytes(bws);
     tests::writeFile(dir.file("cut.bws"), whole.substr(0, whole.size() - 60 * 2048));
     const std::string sections = cliOk({"section", "list", sim}).out;
     const std::size_t audit = auditRows(sim);

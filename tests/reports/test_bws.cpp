@@ -122,8 +122,7 @@ TEST_CASE("every Bridgemate file in the test data reads to sections with results
 TEST_CASE("a Bridgemate file cut short is refused as such", "[bws]") {
     if (!reports::readsBridgemateFiles())
         return;
-    std::ifstream in(kSession, std::ios::binary);
-    const std::string whole((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string whole = tests::readFileBytes(kSession);
     REQUIRE(whole.size() % 2048 == 0);
     tests::TempDir dir("bws-cut");
     const auto cut = [&](std::size_t bytes) {
