@@ -179,4 +179,14 @@ void sortByGroup(const BoardResult& br, std::vector<std::size_t>& where) {
                      [&](std::size_t a, std::size_t b) { return groupOf(a) < groupOf(b); });
 }
 
+MatchResult matchResultOf(const std::pair<int, int>& teams, const MatchTotals& m) {
+    MatchResult r;
+    r.teamA = teams.first;
+    r.teamB = teams.second;
+    r.boards = m.boards;
+    r.pointsA = m.pointsA;
+    r.pointsB = m.pointsB;
+    return r;
+}
+
 } // namespace overplay::core::detail

@@ -2,12 +2,14 @@
 #pragma once
 // What every scoring method of core/Session.cpp starts from: the lines grouped by board, each
 // line checked and scored at its board's vulnerability, entries numbered densely, and the
-// totals the rankings are made of. Private to core/ (Session.cpp and its tests).
+// totals the rankings are made of. Private to core/ (Session.cpp, SessionTeams.cpp,
+// SessionWhist.cpp and their tests).
 
 #include "core/Session.h"
 
 #include <algorithm>
 #include <cstddef>
+#include <utility>
 #include <vector>
 
 namespace overplay::core::detail {
@@ -82,6 +84,16 @@ struct Totals {
     double penalty = 0; ///< procedural penalties taken off points
     bool present = false;
 };
+
+/// A match's boards and each side's points (tricks in whist, IMPs in teams), A the lower
+/// number.
+struct MatchTotals {
+    int boards = 0;
+    double pointsA = 0, pointsB = 0;
+};
+
+/// A match's result before its victory points are given.
+MatchResult matchResultOf(const std::pair<int, int>& teams, const MatchTotals& m);
 
 /// A line the director scored (an artificial or a weighted score): it has no score of its own.
 bool isAssigned(const TravellerLine& l);
