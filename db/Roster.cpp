@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The club's roster file: members, visitors, and the events recorded for the ladder.
+// The club's roster file: its schema and opening, the club, its members and visitors and their
+// online names. The events recorded for the ladder are in RosterLadder.cpp.
 #include "db/Roster.h"
+#include "db/detail/RosterImpl.h"
 
 #include "core/Error.h"
 #include "core/Path.h"
@@ -11,7 +13,6 @@
 
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <nlohmann/json.hpp>
-#include <sqlite3.h>
 
 #include <algorithm>
 #include <cctype>
@@ -105,16 +106,6 @@ Member memberOf(SQLite::Statement& q) {
 
 constexpr const char* kMemberColumns = "id, name, number, email, visitor";
 
-/// A season, from its first day to its last ("" for an open end): the first four parameters
-/// of a query whose events `e` are kept by kInSeason.
-constexpr const char* kInSeason = "(? = '' OR e.event_date >= ?) AND (? = '' OR e.event_date <= ?)";
-void bindSeason(SQLite::Statement& q, const std::string& from, const std::string& to) {
-    q.bind(1, from);
-    q.bind(2, from);
-    q.bind(3, to);
-    q.bind(4, to);
-}
-
 } // namespace
 
 std::string nameKey(std::string_view name) {
@@ -170,109 +161,72 @@ std::vector<MemberRow> memberRowsOf(const std::vector<core::CsvRow>& rows,
     return out;
 }
 
-struct Roster::Impl {
-    std::string path;
-    RosterOptions options;
-    std::unique_ptr<SQLite::Database> db;
-    /// False for a version 1 roster opened read-only: it has no online names yet.
-    bool onlineNames = true;
+std::string Roster::Impl::now() const {
+    return codec::isoTime(options.clock ? options.clock() : std::chrono::system_clock::now());
+}
 
-    std::string now() const {
-        return codec::isoTime(options.clock ? options.clock() : std::chrono::system_clock::now());
-    }
+void Roster::Impl::requireWritable() const {
+    if (options.readOnly)
+        throw StorageError(path, "is open read-only; nothing was changed");
+}
 
-    void requireWritable() const {
-        if (options.readOnly)
-            throw StorageError(path, "is open read-only; nothing was changed");
-    }
+void Roster::Impl::audit(const std::string& name, const nlohmann::json& before,
+                         const nlohmann::json& after) {
+    SQLite::Statement q(*db, "INSERT INTO audit_log (at, who, command, old_value, "
+                             "new_value) VALUES (?, ?, ?, ?, ?)");
+    q.bind(1, now());
+    q.bind(2, options.user);
+    q.bind(3, name);
+    q.bind(4, before.is_null() ? "" : before.dump());
+    q.bind(5, after.is_null() ? "" : after.dump());
+    q.exec();
+}
 
-    /// Runs `work` in one transaction with one audit row; a refusal changes nothing.
-    template <class Work> decltype(auto) command(const std::string& name, Work&& work) {
-        requireWritable();
-        try {
-            SQLite::Transaction transaction(*db, SQLite::TransactionBehavior::IMMEDIATE);
-            nlohmann::json before, after;
-            if constexpr (std::is_void_v<decltype(work(before, after))>) {
-                work(before, after);
-                audit(name, before, after);
-                transaction.commit();
-            } else {
-                auto result = work(before, after);
-                audit(name, before, after);
-                transaction.commit();
-                return result;
-            }
-        } catch (const SQLite::Exception& e) {
-            const int code = e.getErrorCode() & 0xff;
-            if (code == SQLITE_BUSY || code == SQLITE_LOCKED)
-                throw StorageError(path,
-                                   "busy: another program is writing the roster; "
-                                   "nothing was saved, try again",
-                                   StorageProblem::Busy);
-            throw StorageError(path, std::string("could not be written (") + e.what() + ")");
-        }
-    }
+std::optional<Member> Roster::Impl::byNumber(const std::string& number) const {
+    SQLite::Statement q(*db, std::string("SELECT ") + kMemberColumns +
+                                 " FROM members WHERE number = ? AND number <> ''");
+    q.bind(1, number);
+    if (q.executeStep())
+        return memberOf(q);
+    return std::nullopt;
+}
 
-    void audit(const std::string& name, const nlohmann::json& before, const nlohmann::json& after) {
-        SQLite::Statement q(*db, "INSERT INTO audit_log (at, who, command, old_value, "
-                                 "new_value) VALUES (?, ?, ?, ?, ?)");
-        q.bind(1, now());
-        q.bind(2, options.user);
-        q.bind(3, name);
-        q.bind(4, before.is_null() ? "" : before.dump());
-        q.bind(5, after.is_null() ? "" : after.dump());
-        q.exec();
-    }
+std::vector<Member> Roster::Impl::byName(std::string_view name) const {
+    SQLite::Statement q(*db, std::string("SELECT ") + kMemberColumns +
+                                 " FROM members WHERE name_key = ? ORDER BY number = '', "
+                                 "id");
+    q.bind(1, nameKey(name));
+    std::vector<Member> out;
+    while (q.executeStep())
+        out.push_back(memberOf(q));
+    return out;
+}
 
-    std::optional<Member> byNumber(const std::string& number) const {
-        SQLite::Statement q(*db, std::string("SELECT ") + kMemberColumns +
-                                     " FROM members WHERE number = ? AND number <> ''");
-        q.bind(1, number);
-        if (q.executeStep())
-            return memberOf(q);
-        return std::nullopt;
-    }
+Member Roster::Impl::addVisitor(const std::string& name) {
+    SQLite::Statement q(*db, "INSERT INTO members (name, name_key, visitor) VALUES (?, ?, 1)");
+    q.bind(1, name);
+    q.bind(2, nameKey(name));
+    q.exec();
+    return Member{db->getLastInsertRowid(), name, "", "", true};
+}
 
-    /// Members whose name is `name` but for case and spaces: members with a number first.
-    std::vector<Member> byName(std::string_view name) const {
-        SQLite::Statement q(*db, std::string("SELECT ") + kMemberColumns +
-                                     " FROM members WHERE name_key = ? ORDER BY number = '', "
-                                     "id");
-        q.bind(1, nameKey(name));
-        std::vector<Member> out;
-        while (q.executeStep())
-            out.push_back(memberOf(q));
-        return out;
-    }
-
-    Member addVisitor(const std::string& name) {
-        SQLite::Statement q(*db, "INSERT INTO members (name, name_key, visitor) VALUES (?, ?, 1)");
-        q.bind(1, name);
-        q.bind(2, nameKey(name));
-        q.exec();
-        return Member{db->getLastInsertRowid(), name, "", "", true};
-    }
-
-    /// The member a typed name or number names, or a new visitor.
-    MatchedName matchOne(const std::string& typed) {
-        std::string trimmed = typed;
-        trimmed.erase(0, trimmed.find_first_not_of(' '));
-        trimmed.erase(trimmed.find_last_not_of(' ') + 1);
-        if (trimmed.empty())
-            throw core::InputError("a player needs a name or a member number");
-        if (auto m = byNumber(trimmed))
-            return {*m, false};
-        const auto named = byName(trimmed);
-        if (!named.empty())
-            return {named.front(), false};
-        if (std::all_of(trimmed.begin(), trimmed.end(),
-                        [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
-            throw core::InputError("no member has number " + trimmed);
-        core::requireValidName(trimmed);
-        return {addVisitor(trimmed), true};
-    }
-};
-
+MatchedName Roster::Impl::matchOne(const std::string& typed) {
+    std::string trimmed = typed;
+    trimmed.erase(0, trimmed.find_first_not_of(' '));
+    trimmed.erase(trimmed.find_last_not_of(' ') + 1);
+    if (trimmed.empty())
+        throw core::InputError("a player needs a name or a member number");
+    if (auto m = byNumber(trimmed))
+        return {*m, false};
+    const auto named = byName(trimmed);
+    if (!named.empty())
+        return {named.front(), false};
+    if (std::all_of(trimmed.begin(), trimmed.end(),
+                    [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+        throw core::InputError("no member has number " + trimmed);
+    core::requireValidName(trimmed);
+    return {addVisitor(trimmed), true};
+}
 Roster::Roster(std::unique_ptr<Impl> impl) : m_impl(std::move(impl)) {}
 Roster::Roster(Roster&&) noexcept = default;
 Roster& Roster::operator=(Roster&&) noexcept = default;
@@ -575,117 +529,6 @@ std::vector<Member> Roster::complete(std::string_view typed, std::string_view pa
     });
     if (out.size() > most)
         out.resize(most);
-    return out;
-}
-
-void Roster::recordEvent(const RecordedEvent& event, const std::vector<Appearance>& players) {
-    core::requireValidName(event.name);
-    core::requireValidDate(event.date);
-    if (event.date.empty())
-        throw core::InputError(event.name + " has no date: a ladder orders events by date "
-                                            "(give the event its date first)");
-    for (const Appearance& a : players)
-        if (a.percent && !(*a.percent >= 0 && *a.percent <= 100))
-            throw core::InputError(a.name + " has a percentage outside 0..100");
-    m_impl->command("record event", [&](nlohmann::json& was, nlohmann::json& now) {
-        SQLite::Database& db = *m_impl->db;
-        SQLite::Statement old(db, "SELECT id FROM events WHERE name = ? AND event_date = ?");
-        old.bind(1, event.name);
-        old.bind(2, event.date);
-        if (old.executeStep()) {
-            SQLite::Statement drop(db, "DELETE FROM events WHERE id = ?");
-            drop.bind(1, old.getColumn(0).getInt64());
-            drop.exec();
-            was = {{"event", event.name}, {"date", event.date}};
-        }
-        SQLite::Statement add(db, "INSERT INTO events (name, event_date, recorded_at) "
-                                  "VALUES (?, ?, ?)");
-        add.bind(1, event.name);
-        add.bind(2, event.date);
-        add.bind(3, m_impl->now());
-        add.exec();
-        const std::int64_t eventId = db.getLastInsertRowid();
-        // Each player as the roster knows them: by the member number the event stored, else
-        // by name; a stranger becomes a visitor.
-        std::map<std::string, std::int64_t> idByName;
-        nlohmann::json visitors = nlohmann::json::array();
-        const auto idOf = [&](const std::string& name, const std::string& number) {
-            if (auto it = idByName.find(nameKey(name)); it != idByName.end())
-                return it->second;
-            std::optional<Member> m = number.empty() ? std::nullopt : m_impl->byNumber(number);
-            if (!m) {
-                MatchedName matched = m_impl->matchOne(name);
-                if (matched.addedVisitor)
-                    visitors.push_back(name);
-                m = matched.member;
-            }
-            idByName[nameKey(name)] = m->id;
-            return m->id;
-        };
-        SQLite::Statement appear(db, "INSERT OR REPLACE INTO appearances (event_id, member_id, "
-                                     "percent) VALUES (?, ?, ?)");
-        SQLite::Statement partner(db, "INSERT OR IGNORE INTO partnerships (event_id, member_id, "
-                                      "partner_id) VALUES (?, ?, ?)");
-        for (const Appearance& a : players) {
-            const std::int64_t id = idOf(a.name, a.number);
-            appear.bind(1, eventId);
-            appear.bind(2, id);
-            if (a.percent)
-                appear.bind(3, *a.percent);
-            else
-                appear.bind(3);
-            appear.exec();
-            appear.reset();
-            for (const std::string& p : a.partners) {
-                const std::int64_t other = idOf(p, "");
-                if (other == id)
-                    continue;
-                partner.bind(1, eventId);
-                partner.bind(2, id);
-                partner.bind(3, other);
-                partner.exec();
-                partner.reset();
-            }
-        }
-        now = {{"event", event.name},
-               {"date", event.date},
-               {"players", players.size()},
-               {"visitors", visitors}};
-    });
-}
-
-std::vector<RecordedEvent> Roster::events(const std::string& from, const std::string& to) const {
-    SQLite::Statement q(*m_impl->db,
-                        std::string("SELECT e.name, e.event_date, count(a.member_id) FROM events e "
-                                    "LEFT JOIN appearances a ON a.event_id = e.id WHERE ") +
-                            kInSeason + " GROUP BY e.id ORDER BY e.event_date, e.id");
-    bindSeason(q, from, to);
-    std::vector<RecordedEvent> out;
-    while (q.executeStep())
-        out.push_back(
-            {q.getColumn(0).getString(), q.getColumn(1).getString(), q.getColumn(2).getInt()});
-    return out;
-}
-
-std::vector<core::LadderScore> Roster::ladderScores(const std::string& from,
-                                                    const std::string& to) const {
-    SQLite::Statement q(*m_impl->db,
-                        std::string("SELECT m.id, m.name, m.number, e.name, e.event_date, "
-                                    "a.percent FROM appearances a JOIN members m ON m.id = "
-                                    "a.member_id JOIN events e ON e.id = a.event_id WHERE "
-                                    "a.percent IS NOT NULL AND ") +
-                            kInSeason + " ORDER BY e.event_date, e.id, m.name_key");
-    bindSeason(q, from, to);
-    std::vector<core::LadderScore> out;
-    while (q.executeStep()) {
-        core::LadderScore s;
-        const std::string number = q.getColumn(2).getString();
-        s.member = number.empty() ? "#" + std::to_string(q.getColumn(0).getInt64()) : number;
-        s.name = q.getColumn(1).getString();
-        s.event = q.getColumn(3).getString() + " " + q.getColumn(4).getString();
-        s.percent = q.getColumn(5).getDouble();
-        out.push_back(std::move(s));
-    }
     return out;
 }
 
