@@ -133,17 +133,19 @@ private:
     void askChangeMovement();
     void askWithdrawPenalty();
 
+    // The start page, the recent events and opening an event (MainWindowOpening.cpp).
     QWidget* buildStartPage();
-    void adopt(std::unique_ptr<EventDocument> document, const QString& path);
-    void buildEventPage(EventDocument& doc);
-    void buildEditMenu(EventDocument& doc);
-    void followEvent(EventDocument& doc);
-    void enableEventActions(EventDocument& doc);
     void updateRecent(const QString& path);
     void fillRecent();
     void askOpen();
     /// File ▸ Open server event…: an event on a PostgreSQL server, by its address.
     void askOpenServer();
+
+    void adopt(std::unique_ptr<EventDocument> document, const QString& path);
+    void buildEventPage(EventDocument& doc);
+    void buildEditMenu(EventDocument& doc);
+    void followEvent(EventDocument& doc);
+    void enableEventActions(EventDocument& doc);
     void refuse(const QString& title, const QString& message);
     /// Runs a step the director asked for (most often a change to the event); what refuses it
     /// is shown under `title` (refuse). True when the step went through.
