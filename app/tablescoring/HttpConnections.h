@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The table scoring server's connections: one answer as bytes, whom a connection is counted
-// under, how many the process may hold, cookies, and the guard against guessing addresses.
-// Internal to TableScoringServer.cpp.
+// under, how many the process may hold, cookies, the guard against guessing addresses, and
+// the connections themselves (Connections: accepted, timed, read and answered within the
+// limits, in HttpConnections.cpp). Internal to TableScoringServer.cpp.
 
 #include "app/tablescoring/HttpRequestReader.h"
 #include "app/tablescoring/TableScoringServer.h"
@@ -10,7 +11,10 @@
 #include <QByteArray>
 #include <QElapsedTimer>
 #include <QHostAddress>
+#include <QObject>
 #include <QString>
+#include <QTcpServer>
+#include <QTimer>
 
 #ifndef _WIN32
 #include <sys/resource.h>
@@ -18,11 +22,15 @@
 
 #include <algorithm>
 #include <deque>
+#include <functional>
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
+
+class QTcpSocket;
 
 namespace overplay::app::http {
 
@@ -167,6 +175,68 @@ private:
     const TableScoringLimits& m_limits;
     QElapsedTimer m_clock;
     std::map<QString, Record> m_clients;
+};
+
+/// Answers one whole request from `client`, and says (`trusted`) whether it showed a table's or
+/// the director's secret: such a connection is never closed to make room for another.
+using Answer =
+    std::function<Response(const HttpRequest& request, const QString& client, bool& trusted)>;
+
+/// The server's listening socket and its connections, within the limits: each connection's
+/// bytes go through an HttpRequestReader, which holds no more than the limits allow and
+/// refuses a too-large body before it is sent; what a request is answered with is `answer`'s.
+/// The code is in HttpConnections.cpp.
+class Connections : public QObject {
+public:
+    /// `limits` must outlive the connections.
+    Connections(const TableScoringLimits& limits, Answer answer);
+    ~Connections() override;
+
+    /// Listens at `address` and `port` (0: any free port); the port, or 0 when it cannot.
+    quint16 listen(const QHostAddress& address, quint16 port);
+
+private:
+    struct Connection {
+        QTcpSocket* socket = nullptr;
+        QTimer timer; ///< the idle or the request timeout, whichever applies now
+        HttpRequestReader reader;
+        QString client;
+        QByteArray pending;         ///< bytes read from the socket, not yet fed to the reader
+        bool timingRequest = false; ///< the timer is the request's (else the idle one)
+        bool closing = false;       ///< the last answer is sent; waiting for the close
+        qint64 drained = 0;         ///< bytes thrown away while closing
+        /// A request on it named a table's or the director's secret: a real table's phone or
+        /// the director, whose connection is never closed to make room for another.
+        bool trusted = false;
+        quint64 order = 0; ///< when it was accepted, counted: the oldest goes first
+        explicit Connection(HttpRequestLimits limits) : reader(limits) {}
+    };
+
+    /// Answers already written but not yet sent beyond this: the client does not read them,
+    /// and the server will not hold its pages for it.
+    static constexpr qint64 maxUnsentBytes = 1024 * 1024;
+    /// While closing after a refusal, the rest of a refused body is read and thrown away, up
+    /// to this much, so the client can read the refusal before the connection goes.
+    static constexpr qint64 maxDrainBytes = 1024 * 1024;
+    static constexpr int drainMs = 1000;
+
+    bool makeRoom(const QString& client);
+    void accept();
+    void forget(QTcpSocket* socket);
+    int idleTimeout(const Connection& c) const;
+    void close(Connection& c);
+    void lingerAndClose(Connection& c);
+    void timedOut(Connection& c);
+    void read(Connection& c);
+
+    const TableScoringLimits& m_limits;
+    Answer m_answer;
+    HttpRequestLimits m_readerLimits;
+    const int m_maxConnections;
+    QTcpServer m_listener;
+    std::map<QTcpSocket*, std::shared_ptr<Connection>> m_connections;
+    std::map<QString, int> m_perClient;
+    quint64 m_accepted = 0; ///< connections accepted so far (their order)
 };
 
 } // namespace overplay::app::http

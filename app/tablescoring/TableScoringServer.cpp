@@ -12,15 +12,10 @@
 #include "app/tablescoring/HttpRequestReader.h"
 
 #include <QCryptographicHash>
-#include <QElapsedTimer>
 #include <QMessageAuthenticationCode>
 #include <QNetworkInterface>
-#include <QPointer>
 #include <QRandomGenerator>
 #include <QRegularExpression>
-#include <QTcpServer>
-#include <QTcpSocket>
-#include <QTimer>
 #include <QUrlQuery>
 
 #include <algorithm>
@@ -179,255 +174,25 @@ using namespace http;
 
 } // namespace
 
-/// The HTTP side: connections, their limits and timeouts, and the routes of the app. Each
-/// connection's bytes go through an HttpRequestReader, which holds no more than the limits
-/// allow and refuses a too-large body before it is sent.
-class TableScoringServer::Http : public QObject {
+/// The app's side of HTTP: what the tables' and the director's pages answer, behind the
+/// connections (http::Connections, which keeps their limits and timeouts).
+class TableScoringServer::Http {
 public:
     Http(TableScoringServer& owner, State& state)
         : m_owner(owner), m_state(state), m_guard(state.limits),
-          m_maxConnections(connectionRoom(state.limits.maxConnections)) {
-        m_readerLimits.maxBodyBytes =
-            static_cast<std::size_t>(std::max(0, state.limits.maxBodyBytes));
-        m_readerLimits.maxHeaderBytes =
-            static_cast<std::size_t>(std::max(256, state.limits.maxHeaderBytes));
-        m_readerLimits.maxRequestLineBytes =
-            static_cast<std::size_t>(std::max(64, state.limits.maxRequestLineBytes));
-        connect(&m_listener, &QTcpServer::newConnection, this, &Http::accept);
-    }
-    ~Http() override {
-        m_listener.close();
-        for (auto& [socket, connection] : m_connections) {
-            socket->disconnect(this);
-            socket->abort();
-            socket->deleteLater();
-        }
-    }
+          m_connections(state.limits,
+                        [this](const HttpRequest& request, const QString& client, bool& trusted) {
+                            m_trusted = false;
+                            Response r = answer(request, client);
+                            trusted = m_trusted;
+                            return r;
+                        }) {}
 
     quint16 listen(const QHostAddress& address, quint16 port) {
-        // Room in the kernel's queue for a burst of connections: those beyond it wait for a
-        // resent SYN (a second or more), which a table must not, whatever else is connecting.
-        m_listener.setListenBacklogSize(1024);
-        if (!m_listener.listen(address, port))
-            return 0;
-        return m_listener.serverPort();
+        return m_connections.listen(address, port);
     }
 
 private:
-    struct Connection {
-        QTcpSocket* socket = nullptr;
-        QTimer timer; ///< the idle or the request timeout, whichever applies now
-        HttpRequestReader reader;
-        QString client;
-        QByteArray pending;         ///< bytes read from the socket, not yet fed to the reader
-        bool timingRequest = false; ///< the timer is the request's (else the idle one)
-        bool closing = false;       ///< the last answer is sent; waiting for the close
-        qint64 drained = 0;         ///< bytes thrown away while closing
-        /// A request on it named a table's or the director's secret: a real table's phone or
-        /// the director, whose connection is never closed to make room for another.
-        bool trusted = false;
-        quint64 order = 0; ///< when it was accepted, counted: the oldest goes first
-        explicit Connection(HttpRequestLimits limits) : reader(limits) {}
-    };
-
-    /// Answers already written but not yet sent beyond this: the client does not read them,
-    /// and the server will not hold its pages for it.
-    static constexpr qint64 maxUnsentBytes = 1024 * 1024;
-    /// While closing after a refusal, the rest of a refused body is read and thrown away, up
-    /// to this much, so the client can read the refusal before the connection goes.
-    static constexpr qint64 maxDrainBytes = 1024 * 1024;
-    static constexpr int drainMs = 1000;
-
-    /// Makes room for a new connection from `client` when the server or the client is at its
-    /// limit: the oldest connection that has not shown a table's or the director's secret
-    /// goes — of this client when it is the client that is full, else of the client holding
-    /// most. A flood of idle or dripping connections thus only ever pushes out its own kind,
-    /// never a table that is playing. False when there is nothing such to close.
-    bool makeRoom(const QString& client) {
-        auto held = m_perClient.find(client);
-        const bool clientFull =
-            held != m_perClient.end() && held->second >= m_state.limits.maxConnectionsPerClient;
-        const bool serverFull = static_cast<int>(m_connections.size()) >= m_maxConnections;
-        if (!clientFull && !serverFull)
-            return true;
-        QString from = client;
-        if (!clientFull) {
-            // The client holding most untrusted connections gives one up.
-            std::map<QString, int> untrusted;
-            for (const auto& [socket, c] : m_connections)
-                if (!c->trusted)
-                    ++untrusted[c->client];
-            int most = 0;
-            for (const auto& [key, count] : untrusted)
-                if (count > most) {
-                    most = count;
-                    from = key;
-                }
-            if (most == 0)
-                return false;
-        }
-        QTcpSocket* oldest = nullptr;
-        quint64 oldestOrder = 0;
-        for (const auto& [socket, c] : m_connections)
-            if (!c->trusted && c->client == from && (!oldest || c->order < oldestOrder)) {
-                oldest = socket;
-                oldestOrder = c->order;
-            }
-        if (!oldest)
-            return false;
-        oldest->abort(); // emits disconnected: forget() runs
-        forget(oldest);  // in case it was already unconnected
-        return true;
-    }
-
-    void accept() {
-        while (QTcpSocket* socket = m_listener.nextPendingConnection()) {
-            const QString client = clientKey(socket->peerAddress());
-            if (!makeRoom(client)) {
-                // Too many, every one of them a table's or the director's: closed at once,
-                // before reading a byte.
-                socket->abort();
-                socket->deleteLater();
-                continue;
-            }
-            ++m_perClient[client];
-            auto connection = std::make_shared<Connection>(m_readerLimits);
-            Connection* c = connection.get();
-            c->socket = socket;
-            c->client = client;
-            c->order = ++m_accepted;
-            // Qt reads from the kernel only this far ahead of us.
-            socket->setReadBufferSize(64 * 1024);
-            c->timer.setSingleShot(true);
-            connect(&c->timer, &QTimer::timeout, this, [this, c] { timedOut(*c); });
-            connect(socket, &QTcpSocket::readyRead, this, [this, c] { read(*c); });
-            connect(socket, &QTcpSocket::disconnected, this, [this, socket] { forget(socket); });
-            connect(socket, &QTcpSocket::errorOccurred, this, [this, socket] {
-                if (socket->state() == QAbstractSocket::UnconnectedState)
-                    forget(socket);
-            });
-            m_connections.emplace(socket, std::move(connection));
-            c->timer.start(idleTimeout(*c));
-            if (socket->bytesAvailable() > 0)
-                read(*c);
-        }
-    }
-
-    void forget(QTcpSocket* socket) {
-        auto it = m_connections.find(socket);
-        if (it == m_connections.end())
-            return;
-        const QString client = it->second->client;
-        if (--m_perClient[client] <= 0)
-            m_perClient.erase(client);
-        socket->disconnect(this);
-        socket->deleteLater();
-        // Freed later: this may run inside the connection's own timer or read.
-        std::shared_ptr<Connection> connection = std::move(it->second);
-        connection->timer.stop();
-        m_connections.erase(it);
-        QTimer::singleShot(0, this, [connection] {});
-    }
-
-    /// How long a connection may wait for its next request: a table's or the director's the
-    /// whole idle time, one that has shown no secret only the shorter untrusted one.
-    int idleTimeout(const Connection& c) const {
-        return c.trusted
-                   ? m_state.limits.idleTimeoutMs
-                   : std::min(m_state.limits.idleTimeoutMs, m_state.limits.untrustedIdleTimeoutMs);
-    }
-
-    void close(Connection& c) {
-        c.closing = true;
-        c.pending.clear();
-        c.timer.start(drainMs);
-        c.socket->disconnectFromHost(); // sends what is written, then closes
-    }
-
-    /// After a refusal mid-request: the client may still be sending what was refused (a body
-    /// too large). Closing now would reset the connection under it and lose the refusal, so the
-    /// rest is read and thrown away (up to maxDrainBytes, for drainMs at most) while the client
-    /// reads the refusal and closes (the "lingering close" of web servers).
-    void lingerAndClose(Connection& c) {
-        c.closing = true;
-        c.pending.clear();
-        c.timer.start(drainMs);
-    }
-
-    void timedOut(Connection& c) {
-        if (c.closing || !c.timingRequest) {
-            c.socket->abort(); // abort() emits disconnected: forget() runs
-            return;
-        }
-        // A request begun and not finished in time: say so, and close.
-        Response r = Response::html(408, errorPage("Too slow", "The request took too long."));
-        r.close = true;
-        c.socket->write(r.bytes());
-        close(c);
-    }
-
-    void read(Connection& c) {
-        while (!c.closing) {
-            if (c.pending.isEmpty()) {
-                if (c.socket->bytesAvailable() <= 0)
-                    break;
-                c.pending = c.socket->read(16 * 1024);
-            }
-            std::size_t consumed = 0;
-            const auto state = c.reader.feed(
-                std::string_view(c.pending.constData(), static_cast<std::size_t>(c.pending.size())),
-                consumed);
-            c.pending.remove(0, static_cast<qsizetype>(consumed));
-            if (c.reader.inRequest() && !c.timingRequest) {
-                // The request's clock starts with its first byte and is not reset by later
-                // ones: trickling bytes buys no time.
-                c.timingRequest = true;
-                c.timer.start(m_state.limits.requestTimeoutMs);
-            }
-            if (c.reader.wantsContinue()) {
-                c.socket->write("HTTP/1.1 100 Continue\r\n\r\n");
-                c.reader.continueSent();
-            }
-            if (state == HttpRequestReader::State::Refused) {
-                Response r = Response::html(
-                    c.reader.refusalStatus(),
-                    errorPage(QString::fromLatin1(httpReasonPhrase(c.reader.refusalStatus())),
-                              QStringLiteral("This server cannot take that request: %1.")
-                                  .arg(QString::fromStdString(c.reader.refusalReason()))));
-                r.close = true;
-                c.socket->write(r.bytes());
-                lingerAndClose(c);
-                return;
-            }
-            if (state != HttpRequestReader::State::Complete)
-                continue;
-            const HttpRequest request = c.reader.takeRequest();
-            QPointer<QTcpSocket> alive(c.socket);
-            m_trusted = false;
-            Response r = answer(request, c.client);
-            if (!alive)
-                return;
-            c.trusted = c.trusted || m_trusted;
-            r.close = r.close || !request.keepAlive;
-            c.socket->write(r.bytes());
-            if (r.close || c.socket->bytesToWrite() > maxUnsentBytes) {
-                close(c);
-                return;
-            }
-            c.timingRequest = false;
-            c.timer.start(idleTimeout(c));
-        }
-        if (c.closing) {
-            // Throw away what still comes (the rest of a refused body), up to a bound.
-            char sink[16 * 1024];
-            qint64 got = 0;
-            while ((got = c.socket->read(sink, sizeof sink)) > 0)
-                c.drained += got;
-            if (c.drained > maxDrainBytes)
-                c.socket->abort();
-        }
-    }
-
     Response answer(const HttpRequest& request, const QString& client) {
         try {
             return route(request, client);
@@ -727,13 +492,9 @@ private:
     TableScoringServer& m_owner;
     State& m_state;
     AddressGuard m_guard;
-    HttpRequestLimits m_readerLimits;
-    const int m_maxConnections;
-    QTcpServer m_listener;
-    std::map<QTcpSocket*, std::shared_ptr<Connection>> m_connections;
-    std::map<QString, int> m_perClient;
-    quint64 m_accepted = 0; ///< connections accepted so far (their order)
     bool m_trusted = false; ///< the request being answered showed a secret
+    /// Last: closed first, so no connection is answered by a half-destroyed Http.
+    Connections m_connections;
 };
 
 TableScoringServer::TableScoringServer(QObject* parent)
