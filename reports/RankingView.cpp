@@ -4,6 +4,8 @@
 #include "db/EventStore.h"
 #include "movements/BoardPlacements.h"
 #include "movements/Labels.h"
+#include "movements/ScoringFit.h"
+#include "reports/StoreSnapshot.h"
 
 #include <algorithm>
 #include <map>
@@ -17,6 +19,51 @@ std::string RankingView::labelOf(int entry) const {
                ? labels[static_cast<std::size_t>(entry) - 1]
                : std::to_string(entry);
 }
+
+std::string RankingViewTeams::nameOf(int team) const {
+    const auto it = teams.find(team);
+    return it != teams.end() ? it->second.name : "Team " + std::to_string(team);
+}
+
+std::vector<std::string> RankingViewTeams::playersOf(int team) const {
+    const auto it = teams.find(team);
+    return it != teams.end() ? it->second.players : std::vector<std::string>{};
+}
+
+std::string RankingViewTeams::scoreText(const TeamMatchView& match) const {
+    return matchScoreText(match, nameOf(match.teamA), nameOf(match.teamB), matchUnit);
+}
+
+namespace {
+
+/// A team event's teams and matches, read as the documents read them: from a snapshot of the
+/// teams alone (their names and rosters as snapshotOf fills them, reports::addTeams, and the
+/// pairs' players) with `result`, through reports' team views.
+RankingViewTeams teamsOf(const db::EventStore& store, const db::EventInfo& info,
+                         const std::vector<db::Entry>& entries, const core::SessionResult& result) {
+    EventSnapshot s;
+    s.method = info.scoring;
+    s.settings = info.settings;
+    s.movement = store.movement();
+    for (const db::Entry& entry : entries) {
+        EntryInfo& e = s.entries[entry.number];
+        e.number = entry.number;
+        e.players = entry.players;
+    }
+    addTeams(store, s);
+    s.result = result;
+    RankingViewTeams teams;
+    for (const auto& [number, name] : s.teamNames)
+        teams.teams[number] = {rankedName(s, number), teamPlayers(s, number)};
+    teams.pointsLabel = rankingPointsLabel(s);
+    teams.matchUnit = matchUnit(s);
+    teams.matches = teamMatches(s);
+    teams.byes = teamByes(s);
+    teams.running = runningTable(s);
+    return teams;
+}
+
+} // namespace
 
 RankingView rankingView(const db::EventStore& store, const db::SectionsRanking& ranked,
                         const RankingViewOptions& options) {
@@ -66,7 +113,8 @@ RankingView rankingView(const db::EventStore& store, const db::SectionsRanking& 
                     qualified.insert(row.entry);
         }
 
-    const core::Strata strata = store.info().strata;
+    const db::EventInfo info = store.info();
+    const core::Strata& strata = info.strata;
     view.stratified = !strata.strata.empty();
     std::map<int, std::optional<double>> figures;
     if (view.stratified)
@@ -102,6 +150,7 @@ RankingView rankingView(const db::EventStore& store, const db::SectionsRanking& 
                                                                                 : figure->second);
             }
             shown.masterPoints = view.awards.of(row.entry);
+            shown.tiebreak = row.tiebreak;
             table.rows.push_back(std::move(shown));
         }
         return table;
@@ -151,6 +200,10 @@ RankingView rankingView(const db::EventStore& store, const db::SectionsRanking& 
                 ++view.entered;
         }
     view.entered = std::min(view.entered, view.expected);
+
+    // A team event (always one section): its rows are teams, shown by their names.
+    if (sections.size() == 1 && movements::ranksTeams(store.movement(), info.scoring))
+        view.teams = teamsOf(store, info, entries.front(), result);
     return view;
 }
 

@@ -3,18 +3,21 @@
 // The rankings of a session as every front end shows them, built in one place: each field of
 // each section (NS and EW in a Mitchell, one field in a Howell), across the field the whole
 // field's overall rankings, and in a stratified event each field again for each stratum; each
-// row with its label, names, club, boards played, qualifier mark, stratum and master points. `rank`
-// (text and JSON), the console's standings, the whole event's pages and prints show it, and a
-// section's own pages and printed results its section's view (sectionView); the strata follow
-// the field's overall rankings when it is scored across the field, else each section's
-// rankings.
+// row with its label, names, club, boards played, qualifier mark, stratum and master points;
+// and a team event's teams (their names as printed and their players), its matches, byes and
+// running table. `rank` (text and JSON), the console's standings, the whole event's pages and
+// prints show it, and a section's own pages and printed results its section's view
+// (sectionView); the strata follow the field's overall rankings when it is scored across the
+// field, else each section's rankings.
 
 #include "core/MasterPoints.h"
 #include "core/Ranking.h"
 #include "core/Strata.h"
 #include "db/MasterPointAwards.h"
 #include "db/Ranking.h"
+#include "reports/Views.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -40,6 +43,9 @@ struct RankingViewRow {
     /// A stratified event: the stratum the entry's figure places it in ("A" for none known).
     std::string stratum;
     double masterPoints = 0; ///< its award on the event's scale; 0 for none
+    /// The second ranking key where the method has one (teams by IMPs: the IMPs after the
+    /// VPs); 0 otherwise.
+    double tiebreak = 0;
 };
 
 /// One ranking: a section's field, the whole field's, or a stratum of either.
@@ -52,6 +58,31 @@ struct RankingViewTable {
     /// across the field, else in RankingView::fields.
     std::size_t source = 0;
     std::vector<RankingViewRow> rows;
+};
+
+/// A team of a team event as its rankings and matches name it.
+struct RankingViewTeam {
+    std::string name; ///< as printed: its name, or its number ("Team 3") when it has none
+    /// Its roster as entered with it, else its pairs' players in pair order.
+    std::vector<std::string> players;
+};
+
+/// A team event's part of the view (movements::ranksTeams): its rows' entries are its teams'
+/// numbers, and what its rankings show besides, as reports' team views (Views.h) read them.
+struct RankingViewTeams {
+    std::map<int, RankingViewTeam> teams; ///< every team of the movement, by number
+    std::string pointsLabel;              ///< what a row's score is: "VP", "Matches", …
+    std::string matchUnit;                ///< what a match's own score counts: "IMPs", …
+    std::vector<TeamMatchView> matches;   ///< every match played, by round, then by teams
+    std::vector<TeamByeView> byes;        ///< a Swiss's byes in the rounds under way
+    std::vector<RunningRound> running;    ///< each team's total after each round
+
+    /// A team's name as printed; "Team 3" for a number no team has.
+    std::string nameOf(int team) const;
+    /// A team's players; none for a number no team has.
+    std::vector<std::string> playersOf(int team) const;
+    /// A match as announced: "Abbott 31 – Osborne 3 IMPs" (reports::matchScoreText).
+    std::string scoreText(const TeamMatchView& match) const;
 };
 
 struct RankingViewOptions {
@@ -73,6 +104,8 @@ struct RankingView {
     std::size_t expected = 0;     ///< results the movements expect
     /// Every entry's label by its session number less one (RankingViewRow::label).
     std::vector<std::string> labels;
+    /// A team event: its teams, matches and running table; none for pairs and individuals.
+    std::optional<RankingViewTeams> teams;
 
     /// An entry's label, or its number for one no section holds.
     std::string labelOf(int entry) const;

@@ -66,15 +66,7 @@ EventSnapshot unscoredSnapshotOf(const db::EventStore& store, const Shared& shar
     }
     s.settings = info.settings;
     s.finalAt = info.finalAt;
-    for (const auto& team : store.teams()) {
-        // An unnamed team reads as its number: "Team 3".
-        s.teamNames[team.number] =
-            team.name.empty() ? "Team " + std::to_string(team.number) : team.name;
-        s.teamPlayers[team.number] = team.players;
-    }
-    for (auto& [number, e] : s.entries)
-        if (const auto it = s.movement.teamOf.find(number); it != s.movement.teamOf.end())
-            e.teamName = s.teamNames[it->second];
+    addTeams(store, s);
     s.boards = shared.boards;
     return s;
 }
@@ -120,6 +112,18 @@ void addSectionView(const db::EventStore& store, EventSnapshot& s,
 }
 
 } // namespace
+
+void addTeams(const db::EventStore& store, EventSnapshot& s) {
+    for (const auto& team : store.teams()) {
+        // An unnamed team reads as its number: "Team 3".
+        s.teamNames[team.number] =
+            team.name.empty() ? "Team " + std::to_string(team.number) : team.name;
+        s.teamPlayers[team.number] = team.players;
+    }
+    for (auto& [number, e] : s.entries)
+        if (const auto it = s.movement.teamOf.find(number); it != s.movement.teamOf.end())
+            e.teamName = s.teamNames[it->second];
+}
 
 EventSnapshot snapshotOf(const db::EventStore& store) {
     EventSnapshot s = unscoredSnapshotOf(store);

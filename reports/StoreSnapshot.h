@@ -28,6 +28,11 @@ EventSnapshot snapshotOf(const db::EventStore& store);
 /// nothing is scored again.
 EventSnapshot snapshotOf(const db::EventStore& store, const core::SessionResult& result);
 
+/// The teams of the section in use into `snapshot`, whose movement and entries are set: each
+/// team's name as printed (an unnamed team reads as its number, "Team 3"), its roster, and each
+/// pair's team. Also what reports::rankingView names a team event's teams by.
+void addTeams(const db::EventStore& store, EventSnapshot& snapshot);
+
 /// Each section's snapshot of the session in use, as snapshotOf gives it, from `ranked`
 /// (db::rankSections of the whole session): across the field every section's part of it,
 /// within sections each section ranked on its own. What the sections share is read once, so

@@ -320,9 +320,14 @@ std::string matchUnit(const EventSnapshot& snapshot) {
 }
 
 std::string matchScoreText(const EventSnapshot& snapshot, const TeamMatchView& match) {
-    return rankedName(snapshot, match.teamA) + " " + pointsText(match.wonA) + " \u2013 " +
-           rankedName(snapshot, match.teamB) + " " + pointsText(match.wonB) + " " +
-           matchUnit(snapshot);
+    return matchScoreText(match, rankedName(snapshot, match.teamA),
+                          rankedName(snapshot, match.teamB), matchUnit(snapshot));
+}
+
+std::string matchScoreText(const TeamMatchView& match, const std::string& nameA,
+                           const std::string& nameB, const std::string& unit) {
+    return nameA + " " + pointsText(match.wonA) + " \u2013 " + nameB + " " +
+           pointsText(match.wonB) + " " + unit;
 }
 
 std::vector<TeamByeView> teamByes(const EventSnapshot& snapshot) {

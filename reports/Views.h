@@ -149,6 +149,9 @@ std::string matchUnit(const EventSnapshot& snapshot);
 /// A match as announced, plain text: "Abbott 31 – Osborne 3 IMPs", each side's name and what
 /// it won (TeamMatchView::wonA), the unit last.
 std::string matchScoreText(const EventSnapshot& snapshot, const TeamMatchView& match);
+/// The same with the sides' names and the unit (matchUnit) given.
+std::string matchScoreText(const TeamMatchView& match, const std::string& nameA,
+                           const std::string& nameB, const std::string& unit);
 /// Every match of a team event, by round, then by teams.
 std::vector<TeamMatchView> teamMatches(const EventSnapshot& snapshot);
 

@@ -19,10 +19,8 @@
 #include "db/Ranking.h"
 #include "movements/BoardPlacements.h"
 #include "movements/Labels.h"
-#include "movements/ScoringFit.h"
 #include "reports/Format.h"
 #include "reports/RankingView.h"
-#include "reports/StoreSnapshot.h"
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
@@ -297,7 +295,6 @@ std::vector<PenaltyShown> penaltiesOf(const db::EventStore& store, const db::Eve
 /// rank --json: the travellers written a board at a time, then the rest as one object.
 void writeRankJson(const RankOptions& o, const db::EventStore& store, const db::EventInfo& info,
                    const db::SectionsRanking& ranked, const reports::RankingView& view,
-                   const std::optional<reports::EventSnapshot>& teams,
                    const std::vector<PenaltyShown>& penalties, CliContext& context) {
     const core::SessionResult& result = ranked.result;
     const bool awarding = view.awards.scale != core::MasterPointScale::None;
@@ -379,8 +376,8 @@ void writeRankJson(const RankOptions& o, const db::EventStore& store, const db::
     }
     // A team event's teams, matches and running table; their keys sort after "boards"
     // except "bamScale", which is written in the same object all the same.
-    if (teams)
-        rest.update(teamRankingJson(*teams));
+    if (view.teams)
+        rest.update(teamRankingJson(view, info));
     if (awarding)
         rest["masterPoints"] = {{"scale", core::masterPointScaleKey(view.awards.scale)},
                                 {"notes", view.awards.notes}};
@@ -502,21 +499,19 @@ void runRank(const RankOptions& o, CliContext& context) {
     how.acrossField = o.acrossField;
     how.section = o.section;
     const db::SectionsRanking ranked = db::rankSections(store, how);
-    // Labels, names, qualifiers, strata and master points as every front end shows them.
+    // Labels, names, qualifiers, strata, master points and a team event's teams and matches
+    // as every front end shows them.
     // With --section, the results counted are that section's: a club of a simultaneous pairs
     // sees its own.
     const reports::RankingView view = reports::rankingView(store, ranked, {o.qualify, o.section});
     // Team events rank teams, by their names, with their matches (TeamRanking.h).
-    std::optional<reports::EventSnapshot> teams;
-    if (movements::ranksTeams(store.movement(), info.scoring))
-        teams = reports::snapshotOf(store);
-    if (teams && !o.asJson) {
-        printTeamRanking(*teams, context.out);
+    if (view.teams && !o.asJson) {
+        printTeamRanking(view, info, context.out);
         return;
     }
     const std::vector<PenaltyShown> penalties = penaltiesOf(store, info, ranked.result, view);
     if (o.asJson)
-        writeRankJson(o, store, info, ranked, view, teams, penalties, context);
+        writeRankJson(o, store, info, ranked, view, penalties, context);
     else
         printRanking(o, store, info, ranked, view, penalties, context);
 }

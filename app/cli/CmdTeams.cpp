@@ -101,10 +101,12 @@ const char* matchPointsKey(core::ScoringMethod method) {
     }
 }
 
-json teamJson(const reports::EventSnapshot& s, int team) {
+/// A team's name as stored ("" for a number no team has) and its players.
+json teamJson(const reports::RankingViewTeams& teams, int team) {
+    const auto it = teams.teams.find(team);
     return {{"team", team},
-            {"name", s.teamNames.count(team) ? s.teamNames.at(team) : ""},
-            {"players", reports::teamPlayers(s, team)}};
+            {"name", it != teams.teams.end() ? it->second.name : ""},
+            {"players", teams.playersOf(team)}};
 }
 
 std::string joined(const std::vector<std::string>& names) {
@@ -116,30 +118,31 @@ std::string joined(const std::vector<std::string>& names) {
 
 } // namespace
 
-json teamRankingJson(const reports::EventSnapshot& s) {
+json teamRankingJson(const reports::RankingView& view, const db::EventInfo& info) {
+    const reports::RankingViewTeams& teams = *view.teams;
     json out;
     json rankings = json::array();
-    if (s.result)
-        for (const auto& r : s.result->rankings) {
-            json rows = json::array();
-            for (const auto& row : r.rows) {
-                json j = teamJson(s, row.entry);
-                j["rank"] = row.rank;
-                j["label"] = reports::rankedName(s, row.entry);
-                j["score"] = core::roundHalfUp(row.score);
-                if (s.method == core::ScoringMethod::TeamImps)
-                    j["imps"] = core::roundHalfUp(row.tiebreak);
-                j["boards"] = row.boards;
-                rows.push_back(std::move(j));
-            }
-            rankings.push_back({{"direction", r.direction}, {"rows", rows}});
+    for (const reports::RankingViewTable& table : view.fields) {
+        json rows = json::array();
+        for (const reports::RankingViewRow& row : table.rows) {
+            json j = teamJson(teams, row.entry);
+            j["rank"] = row.rank;
+            j["label"] = teams.nameOf(row.entry);
+            j["score"] = core::roundHalfUp(row.score);
+            if (info.scoring == core::ScoringMethod::TeamImps)
+                j["imps"] = core::roundHalfUp(row.tiebreak);
+            j["boards"] = row.boards;
+            rows.push_back(std::move(j));
         }
+        rankings.push_back({{"direction", table.direction}, {"rows", rows}});
+    }
     out["rankings"] = rankings;
-    const char* key = matchPointsKey(s.method);
-    const bool withVps = s.method != core::ScoringMethod::BoardAMatch;
+    const char* key = matchPointsKey(info.scoring);
+    const bool withVps = info.scoring != core::ScoringMethod::BoardAMatch;
+    const bool whist = info.scoring == core::ScoringMethod::Whist;
     json matches = json::array();
-    for (const auto& m : reports::teamMatches(s)) {
-        json a = teamJson(s, m.teamA), b = teamJson(s, m.teamB);
+    for (const auto& m : teams.matches) {
+        json a = teamJson(teams, m.teamA), b = teamJson(teams, m.teamB);
         a.erase("players");
         b.erase("players");
         a[key] = core::roundHalfUp(m.pointsA);
@@ -148,21 +151,19 @@ json teamRankingJson(const reports::EventSnapshot& s) {
         a["won"] = core::roundHalfUp(m.wonA);
         b["won"] = core::roundHalfUp(m.wonB);
         if (withVps) {
-            a[s.method == core::ScoringMethod::Whist ? "matches" : "vp"] = core::roundHalfUp(m.vpA);
-            b[s.method == core::ScoringMethod::Whist ? "matches" : "vp"] = core::roundHalfUp(m.vpB);
+            a[whist ? "matches" : "vp"] = core::roundHalfUp(m.vpA);
+            b[whist ? "matches" : "vp"] = core::roundHalfUp(m.vpB);
         }
         json j{{"round", m.round}, {"boards", m.boards}, {"teams", json::array({a, b})}};
         j["winner"] = m.winner == 0 ? json(nullptr) : json(m.winner);
-        j["winnerName"] = m.winner == 0                 ? ""
-                          : s.teamNames.count(m.winner) ? s.teamNames.at(m.winner)
-                                                        : "";
+        j["winnerName"] = m.winner == 0 ? json("") : teamJson(teams, m.winner)["name"];
         matches.push_back(std::move(j));
     }
     out["matches"] = matches;
-    if (const auto byes = reports::teamByes(s); !byes.empty()) {
+    if (!teams.byes.empty()) {
         json list = json::array();
-        for (const auto& bye : byes) {
-            json team = teamJson(s, bye.team);
+        for (const auto& bye : teams.byes) {
+            json team = teamJson(teams, bye.team);
             team.erase("players");
             list.push_back(
                 {{"round", bye.round}, {"team", team}, {"vp", core::roundHalfUp(bye.vps)}});
@@ -170,48 +171,46 @@ json teamRankingJson(const reports::EventSnapshot& s) {
         out["byes"] = list;
     }
     json running = json::array();
-    for (const auto& r : reports::runningTable(s)) {
+    for (const auto& r : teams.running) {
         json rows = json::array();
         std::vector<std::pair<int, double>> order(r.totals.begin(), r.totals.end());
         std::stable_sort(order.begin(), order.end(),
                          [](const auto& x, const auto& y) { return x.second > y.second; });
         for (const auto& [team, total] : order)
             rows.push_back({{"team", team},
-                            {"name", s.teamNames.count(team) ? s.teamNames.at(team) : ""},
+                            {"name", teamJson(teams, team)["name"]},
                             {"total", core::roundHalfUp(total)}});
         running.push_back({{"round", r.round}, {"rows", rows}});
     }
     out["runningTable"] = running;
-    if (s.method == core::ScoringMethod::BoardAMatch)
-        out["bamScale"] = s.settings.bamScale == core::BamScale::TwoOneZero ? "2/1/0" : "1/0.5/0";
+    if (info.scoring == core::ScoringMethod::BoardAMatch)
+        out["bamScale"] =
+            info.settings.bamScale == core::BamScale::TwoOneZero ? "2/1/0" : "1/0.5/0";
     return out;
 }
 
-void printTeamRanking(const reports::EventSnapshot& s, std::ostream& out) {
-    out << s.eventName << " (" << core::scoringMethodText(s.method);
-    if (s.method == core::ScoringMethod::BoardAMatch)
-        out << ", " << reports::bamScaleText(s.settings.bamScale) << " a board";
+void printTeamRanking(const reports::RankingView& view, const db::EventInfo& info,
+                      std::ostream& out) {
+    const reports::RankingViewTeams& teams = *view.teams;
+    out << info.name << " (" << core::scoringMethodText(info.scoring);
+    if (info.scoring == core::ScoringMethod::BoardAMatch)
+        out << ", " << reports::bamScaleText(info.settings.bamScale) << " a board";
     out << ")\n";
-    for (const std::string& sentence : core::settingsSentences(s.settings, s.method))
+    for (const std::string& sentence : core::settingsSentences(info.settings, info.scoring))
         out << sentence << "\n";
     char line[512];
-    const std::string points = reports::rankingPointsLabel(s);
     const bool ranked =
-        s.result && std::any_of(s.result->rankings.begin(), s.result->rankings.end(),
-                                [](const core::Ranking& r) { return !r.rows.empty(); });
+        std::any_of(view.fields.begin(), view.fields.end(),
+                    [](const reports::RankingViewTable& t) { return !t.rows.empty(); });
     if (!ranked) {
         // Nothing compared yet (a board counts once both tables of its match have played it):
         // the teams as they stand, not an empty ranking.
-        std::set<int> teams;
-        for (const auto& [pair, team] : s.movement.teamOf)
-            teams.insert(team);
         out << "\nTeams\n";
         std::snprintf(line, sizeof line, "%-24s %s\n", "Team", "Players");
         out << line;
-        for (int team : teams) {
-            std::snprintf(line, sizeof line, "%-24s %s",
-                          reports::rankedName(s, team).substr(0, 24).c_str(),
-                          joined(reports::teamPlayers(s, team)).c_str());
+        for (const auto& [number, team] : teams.teams) {
+            std::snprintf(line, sizeof line, "%-24s %s", team.name.substr(0, 24).c_str(),
+                          joined(team.players).c_str());
             std::string text = line;
             text.erase(text.find_last_not_of(' ') + 1); // no trailing spaces without players
             out << text << "\n";
@@ -220,52 +219,47 @@ void printTeamRanking(const reports::EventSnapshot& s, std::ostream& out) {
                "played it.\n";
         return;
     }
-    for (const auto& r : s.result->rankings) {
+    for (const reports::RankingViewTable& table : view.fields) {
         out << "\nTeams\n";
         std::snprintf(line, sizeof line, "%-5s %-24s %-40s %9s\n", "Rank", "Team", "Players",
-                      points.c_str());
+                      teams.pointsLabel.c_str());
         out << line;
-        for (const auto& row : r.rows) {
+        for (const reports::RankingViewRow& row : table.rows) {
             std::snprintf(line, sizeof line, "%-5s %-24s %-40s %9s\n", row.rank.c_str(),
-                          reports::rankedName(s, row.entry).substr(0, 24).c_str(),
-                          joined(reports::teamPlayers(s, row.entry)).substr(0, 40).c_str(),
+                          teams.nameOf(row.entry).substr(0, 24).c_str(),
+                          joined(teams.playersOf(row.entry)).substr(0, 40).c_str(),
                           reports::pointsText(row.score, 2).c_str());
             out << line;
         }
     }
-    const auto matches = reports::teamMatches(s);
-    if (matches.empty())
+    if (teams.matches.empty())
         return;
     out << "\nMatches\n";
-    for (const auto& m : matches) {
+    for (const auto& m : teams.matches) {
         // "Abbott 31 – Osborne 3 IMPs": each side's own IMPs, as a match is announced.
-        std::snprintf(line, sizeof line, "Round %-3d %s", m.round,
-                      reports::matchScoreText(s, m).c_str());
+        std::snprintf(line, sizeof line, "Round %-3d %s", m.round, teams.scoreText(m).c_str());
         out << line;
-        if (s.method == core::ScoringMethod::TeamImps)
+        if (info.scoring == core::ScoringMethod::TeamImps)
             out << ", " << reports::pointsText(m.vpA, 2) << " \u2013 "
                 << reports::pointsText(m.vpB, 2) << " VPs";
-        else if (s.method == core::ScoringMethod::Whist)
+        else if (info.scoring == core::ScoringMethod::Whist)
             out << ", " << reports::pointsText(m.vpA) << " \u2013 " << reports::pointsText(m.vpB)
                 << " matches";
-        out << "; "
-            << (m.winner == 0 ? std::string("a tie") : reports::rankedName(s, m.winner) + " win")
+        out << "; " << (m.winner == 0 ? std::string("a tie") : teams.nameOf(m.winner) + " win")
             << "\n";
     }
-    for (const auto& bye : reports::teamByes(s))
-        out << "Round " << bye.round << " " << reports::rankedName(s, bye.team) << ": a bye, "
+    for (const auto& bye : teams.byes)
+        out << "Round " << bye.round << " " << teams.nameOf(bye.team) << ": a bye, "
             << reports::pointsText(bye.vps, 2) << " VPs\n";
-    const auto running = reports::runningTable(s);
-    const int decimals = reports::runningTableDecimals(running);
+    const int decimals = reports::runningTableDecimals(teams.running);
     out << "\nRunning table\n";
-    for (const auto& r : running) {
+    for (const auto& r : teams.running) {
         out << "After round " << r.round << ":";
         std::vector<std::pair<int, double>> order(r.totals.begin(), r.totals.end());
         std::stable_sort(order.begin(), order.end(),
                          [](const auto& x, const auto& y) { return x.second > y.second; });
         for (const auto& [team, total] : order)
-            out << "  " << reports::rankedName(s, team) << " "
-                << reports::pointsText(total, decimals);
+            out << "  " << teams.nameOf(team) << " " << reports::pointsText(total, decimals);
         out << "\n";
     }
 }

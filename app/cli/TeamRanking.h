@@ -2,10 +2,11 @@
 #pragma once
 // `rank` for a team event: the teams by their name (or number) with their players, every
 // match with both sides' IMPs and VPs (or board-a-match points) and its winner, and the
-// running table round by round. Built from reports' views, as the console and the documents
-// show them, so every output gives the same figures.
+// running table round by round. All of it read from the ranking view (reports::rankingView,
+// its teams), as the console's standings show it, so every output gives the same figures.
 
-#include "reports/EventSnapshot.h"
+#include "db/EventStore.h"
+#include "reports/RankingView.h"
 
 #include <nlohmann/json.hpp>
 
@@ -13,10 +14,12 @@
 
 namespace overplay::app {
 
-/// "rankings", "matches", "runningTable" (and "bamScale" for board-a-match) of `rank --json`.
-nlohmann::json teamRankingJson(const reports::EventSnapshot& snapshot);
+/// "rankings", "matches", "runningTable" (and "bamScale" for board-a-match) of `rank --json`;
+/// `view` is a team event's (RankingView::teams).
+nlohmann::json teamRankingJson(const reports::RankingView& view, const db::EventInfo& info);
 
-/// The readable `rank` of a team event.
-void printTeamRanking(const reports::EventSnapshot& snapshot, std::ostream& out);
+/// The readable `rank` of a team event; `view` is a team event's (RankingView::teams).
+void printTeamRanking(const reports::RankingView& view, const db::EventInfo& info,
+                      std::ostream& out);
 
 } // namespace overplay::app

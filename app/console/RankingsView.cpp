@@ -7,7 +7,6 @@
 #include "app/console/TextTableModel.h"
 #include "core/ScoringSettings.h"
 #include "reports/Format.h"
-#include "reports/StoreSnapshot.h"
 #include "reports/Views.h"
 
 #include <QComboBox>
@@ -20,7 +19,6 @@
 
 #include <algorithm>
 #include <map>
-#include <optional>
 
 namespace overplay::app {
 
@@ -147,10 +145,9 @@ void RankingsView::refresh() {
     m_title->setStyleSheet(count.provisional() ? QStringLiteral("color: #a00000")
                                                : QStringLiteral("color: #206020"));
 
-    // Teams by their names and players, as `rank` and the documents show them.
-    std::optional<reports::EventSnapshot> teamView;
-    if (teams && !movement.teamOf.empty())
-        teamView = reports::snapshotOf(m_document.store(), result);
+    // Teams by their names, with their matches and running table, as the standings' view
+    // (reports::rankingView) has them for `rank` and the documents.
+    const auto& teamView = m_model->view().teams;
     m_table->setColumnHidden(StandingsModel::ColPercent, teams || m_document.isWhist());
     // Master points: the column hidden when none is awarded.
     m_table->setColumnHidden(StandingsModel::ColMasterPoints, !m_model->awarding());
@@ -174,8 +171,9 @@ void RankingsView::refresh() {
         m_sized = true;
     }
 
-    const std::vector<reports::TeamMatchView> matchViews =
-        teamView ? reports::teamMatches(*teamView) : std::vector<reports::TeamMatchView>{};
+    const std::vector<reports::TeamMatchView> noMatches;
+    const std::vector<reports::TeamMatchView>& matchViews =
+        teamView ? teamView->matches : noMatches;
     const bool showMatches = !matchViews.empty();
     const bool bam = m_document.store().info().scoring == core::ScoringMethod::BoardAMatch;
     m_matchesModel->setHeaders({tr("Round"), tr("Teams"), tr("Bds"),
@@ -187,17 +185,16 @@ void RankingsView::refresh() {
     for (const reports::TeamMatchView& m : matchViews)
         matchRows.push_back(
             {{QString::number(m.round), Qt::AlignRight},
-             {qs(reports::rankedName(*teamView, m.teamA)) + tr(" v ") +
-              qs(reports::rankedName(*teamView, m.teamB))},
+             {qs(teamView->nameOf(m.teamA)) + tr(" v ") + qs(teamView->nameOf(m.teamB))},
              {QString::number(m.boards), Qt::AlignRight},
              {pointsText(m.wonA) + " \u2013 " + pointsText(m.wonB), Qt::AlignCenter},
              {qs(reports::pointsText(m.vpA, 2)) + " \u2013 " + qs(reports::pointsText(m.vpB, 2)),
               Qt::AlignCenter},
-             {m.winner == 0 ? tr("tie") : qs(reports::rankedName(*teamView, m.winner))}});
+             {m.winner == 0 ? tr("tie") : qs(teamView->nameOf(m.winner))}});
     m_matchesModel->setRows(std::move(matchRows));
 
-    const std::vector<reports::RunningRound> running =
-        teamView ? reports::runningTable(*teamView) : std::vector<reports::RunningRound>{};
+    const std::vector<reports::RunningRound> noRounds;
+    const std::vector<reports::RunningRound>& running = teamView ? teamView->running : noRounds;
     m_runningTitle->setVisible(!running.empty());
     m_running->setVisible(!running.empty());
     QStringList headers{tr("Team")};
@@ -208,7 +205,7 @@ void RankingsView::refresh() {
     if (!running.empty()) {
         const int decimals = reports::runningTableDecimals(running);
         for (const auto& [team, total] : running.back().totals) {
-            TextTableModel::Row row{{qs(reports::rankedName(*teamView, team))}};
+            TextTableModel::Row row{{qs(teamView->nameOf(team))}};
             for (const reports::RunningRound& r : running)
                 row.push_back(
                     {qs(reports::pointsText(r.totals.at(team), decimals)), Qt::AlignRight});

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The live standings beside traveller entry: each field's ranking (a switch between the
-// North-South and East-West fields of a Mitchell), and for teams the running table of
-// matches with their IMPs and VPs. Item models in table views: the standings are
-// StandingsModel's (reports::rankingView's rankings); the matches and the running table are
-// set from EventDocument::result() on every change.
+// North-South and East-West fields of a Mitchell), and for teams the matches with their IMPs
+// and VPs and the running table. Item models in table views, all from StandingsModel's view
+// (reports::rankingView, the one `rank` and the documents show): the standings are its
+// rankings; the matches and the running table its teams' (RankingView::teams), set from it on
+// every change.
 
 #include <QWidget>
 

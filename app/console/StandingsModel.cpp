@@ -7,7 +7,6 @@
 #include "db/Ranking.h"
 #include "movements/Labels.h"
 #include "reports/Format.h"
-#include "reports/StoreSnapshot.h"
 #include "reports/Views.h"
 
 #include <algorithm>
@@ -21,17 +20,23 @@ namespace {
 /// (its entries numbered in its own movement) without scoring it again: the same rankings with
 /// their entries numbered across the session, as reports::rankingView reads them.
 db::SectionsRanking sectionInUse(const db::EventStore& store, const core::SessionResult& result,
-                                 int& before) {
+                                 bool teams) {
     db::SectionsRanking ranked;
     ranked.sections = store.sections();
     std::size_t index = 0;
     for (std::size_t i = 0; i < ranked.sections.size(); ++i)
         if (ranked.sections[i].letter == store.section())
             index = i;
-    before = ranked.sections.empty() ? 0 : movements::sessionEntry(ranked.sections, {index, 1}) - 1;
+    const int before =
+        ranked.sections.empty() ? 0 : movements::sessionEntry(ranked.sections, {index, 1}) - 1;
     // Only the rankings: the count of results entered is the title's (reports::countResults
-    // of the section's own movement), so the boards are not copied on every line.
+    // of the section's own movement), so the boards are not copied on every line. A team
+    // event's matches are read from its boards (its teams' part of the view): a few boards.
     ranked.result.rankings = result.rankings;
+    if (teams) {
+        ranked.result.boards = result.boards;
+        ranked.result.matches = result.matches;
+    }
     for (core::Ranking& r : ranked.result.rankings)
         for (core::RankingRow& row : r.rows)
             row.entry += before;
@@ -51,8 +56,7 @@ void StandingsModel::refresh() {
     const db::EventStore& store = m_document.store();
     const core::SessionResult& result = m_document.result();
     m_teams = m_document.isTeams();
-    int before = 0;
-    m_view = reports::rankingView(store, sectionInUse(store, result, before));
+    m_view = reports::rankingView(store, sectionInUse(store, result, m_teams));
 
     // The fields, then (a stratified event) each field again for each stratum after the open
     // one, as the printed results list them. Teams are not stratified.
@@ -93,28 +97,25 @@ void StandingsModel::refresh() {
 
     // The rows' texts. Teams by their names and players, as `rank` and the documents show
     // them.
-    std::optional<reports::EventSnapshot> teamView;
-    if (m_teams && !movement.teamOf.empty())
-        teamView = reports::snapshotOf(store, result);
+    const reports::RankingViewTeams* teams = m_view.teams ? &*m_view.teams : nullptr;
     const std::optional<int> decimals = store.info().settings.decimals;
     m_allRows.clear();
     for (const reports::RankingViewTable* t : m_tables) {
         std::vector<Row> rows;
         rows.reserve(t->rows.size());
         for (const reports::RankingViewRow& r : t->rows) {
-            const int local = r.entry - before; // its number in the section's movement
             Row row;
             auto& text = row.text;
             text[ColRank] = qs(r.rank);
-            if (teamView) {
-                text[ColEntry] = qs(reports::rankedName(*teamView, local));
+            if (teams) {
+                text[ColEntry] = qs(teams->nameOf(r.entry));
                 QStringList players;
-                for (const auto& p : reports::teamPlayers(*teamView, local))
+                for (const auto& p : teams->playersOf(r.entry))
                     players << qs(p);
                 text[ColNames] = players.join(QStringLiteral(", "));
             } else {
                 text[ColEntry] = qs(r.label);
-                text[ColNames] = m_teams ? tr("Team %1").arg(local) : qs(r.names);
+                text[ColNames] = qs(r.names);
             }
             text[ColScore] =
                 decimals ? qs(reports::pointsText(r.score, *decimals)) : pointsText(r.score);
@@ -127,7 +128,7 @@ void StandingsModel::refresh() {
         }
         m_allRows.push_back(std::move(rows));
     }
-    m_teamNames = teamView.has_value();
+    m_teamNames = teams != nullptr;
     showRows();
 }
 

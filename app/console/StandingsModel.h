@@ -2,8 +2,9 @@
 #pragma once
 // The live standings beside traveller entry as an item model: the rankings of the section in
 // use as reports::rankingView builds them for `rank`, the prints and the pages (each field,
-// then each field again for each stratum after the open one), one of them shown at a time.
-// Read from the document whenever it changes.
+// then each field again for each stratum after the open one), one of them shown at a time; a
+// team event's rows by the view's teams (their names and players). Read from the document
+// whenever it changes.
 
 #include "app/console/RowsModel.h"
 #include "reports/RankingView.h"
@@ -37,7 +38,8 @@ public:
     void setField(int index);
     /// The ranking shown, as reports::rankingView has it; nullptr when there is none.
     const reports::RankingViewTable* shownTable() const;
-    /// The rankings of the section in use (its entries numbered across the session).
+    /// The rankings of the section in use (its entries numbered across the session); a team
+    /// event's teams, matches and running table with them (RankingView::teams).
     const reports::RankingView& view() const { return m_view; }
     /// Whether any entry is awarded master points (the column is then shown).
     bool awarding() const { return m_view.awards.scale != core::MasterPointScale::None; }

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A team event's ranking view carries its teams as every front end shows them: each team's
+// name as printed (its number when it has none), its players (its roster, else its pairs'
+// players), its matches and running table; what the documents' snapshot gives, read from the
+// one view that `rank` and the console's standings show.
+#include "core/Session.h"
+#include "db/EventStore.h"
+#include "db/Ranking.h"
+#include "movements/Mitchell.h"
+#include "movements/TeamMovements.h"
+#include "reports/RankingView.h"
+#include "reports/StoreSnapshot.h"
+#include "reports/Views.h"
+#include "tests/core/SessionFixtures.h"
+
+#include <QTemporaryDir>
+
+#include <catch2/catch.hpp>
+
+using namespace overplay;
+using namespace overplay::reports;
+
+TEST_CASE("a team event's ranking view names its teams and holds its matches",
+          "[reports][teams][ranking]") {
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    movements::MovementRequest request;
+    request.teams = 4;
+    request.boardsPerRound = 2;
+    db::EventSetup setup;
+    setup.name = "Winter teams";
+    setup.scoring = core::ScoringMethod::TeamImps;
+    setup.movement = movements::roundRobinTeams(request);
+    auto store = db::EventStore::create(dir.filePath("t.db").toStdString(), setup);
+    store.setTeams({{1, "Lions", {"Ann", "Bob", "Cat", "Dan"}}, {4, "Bears", {}}});
+    // Team 2 (pairs 3 and 4) has no roster: its pairs' players, in pair order.
+    store.setEntries({{3, "", {"Eve", "Fay"}, 0}, {4, "", {"Gus"}, 0}});
+    // Round 1: A1 v D2 at table 1 (pairs 1 and 8), D1 v A2 at table 2 (7 and 2). Board 1:
+    // +420 and +50 for the Lions, 10 IMPs; board 2 flat.
+    store.enterResult(tests::line(1, 1, 8, "4S", 'N', "="));
+    store.enterResult(tests::line(1, 7, 2, "4S", 'N', "-1"));
+    store.enterResult(tests::line(2, 1, 8, "3NT", 'N', "="));
+    store.enterResult(tests::line(2, 7, 2, "3NT", 'N', "="));
+
+    const RankingView view = rankingView(store, db::rankSections(store));
+    REQUIRE(view.teams);
+    const RankingViewTeams& teams = *view.teams;
+    CHECK(teams.teams.size() == 4);
+    CHECK(teams.nameOf(1) == "Lions");
+    CHECK(teams.nameOf(2) == "Team 2"); // no name given: its number
+    CHECK(teams.nameOf(4) == "Bears");
+    CHECK(teams.playersOf(1) == std::vector<std::string>{"Ann", "Bob", "Cat", "Dan"});
+    CHECK(teams.playersOf(2) == std::vector<std::string>{"Eve", "Fay", "Gus"});
+    CHECK(teams.playersOf(4).empty());
+    CHECK(teams.pointsLabel == "VP");
+
+    // The rows are the teams, by their numbers, with their IMPs after their VPs.
+    REQUIRE(view.fields.size() == 1);
+    REQUIRE(!view.fields[0].rows.empty());
+    const RankingViewRow& first = view.fields[0].rows.front();
+    CHECK(first.entry == 1);
+    CHECK(first.rank == "1");
+    CHECK(first.tiebreak == 10);
+
+    REQUIRE(teams.matches.size() == 1);
+    CHECK(teams.matches[0].teamA == 1);
+    CHECK(teams.matches[0].teamB == 4);
+    CHECK(teams.matches[0].winner == 1);
+    CHECK(teams.scoreText(teams.matches[0]) == "Lions 10 \u2013 Bears 0 IMPs");
+    CHECK(teams.byes.empty());
+    REQUIRE(teams.running.size() == 1);
+    CHECK(teams.running[0].totals.at(1) == first.score);
+    CHECK(teams.running[0].totals.at(2) == 0); // a team yet to play is in the table
+
+    // What the documents' snapshot shows of the same teams.
+    const EventSnapshot s = snapshotOf(store);
+    for (int team = 1; team <= 4; ++team) {
+        INFO("team " << team);
+        CHECK(teams.nameOf(team) == rankedName(s, team));
+        CHECK(teams.playersOf(team) == teamPlayers(s, team));
+    }
+    const auto matches = teamMatches(s);
+    REQUIRE(matches.size() == teams.matches.size());
+    CHECK(matchScoreText(s, matches[0]) == teams.scoreText(teams.matches[0]));
+    CHECK(runningTable(s).back().totals == teams.running.back().totals);
+}
+
+TEST_CASE("a pairs event's ranking view has no teams", "[reports][ranking]") {
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    movements::MovementRequest request;
+    request.tables = 3;
+    request.boardsPerRound = 2;
+    db::EventSetup setup;
+    setup.name = "Pairs";
+    setup.movement = movements::mitchell(request);
+    auto store = db::EventStore::create(dir.filePath("p.db").toStdString(), setup);
+    store.enterResult(tests::line(1, 1, 4, "4S", 'N', "="));
+    CHECK(!rankingView(store, db::rankSections(store)).teams);
+}
