@@ -84,7 +84,7 @@ std::string orUnknown(const std::string& value) {
 
 std::string pbnContractText(const Contract& c) {
     if (c.isPassedOut())
-        return "Pass";
+        return "Pass"; // the PBN standard's spelling of a passed-out contract
     return c.text();
 }
 

@@ -483,11 +483,8 @@ OutrightRanking rankOutright(EventStore& store, OutrightBy by) {
     return out;
 }
 
-namespace {
-
-std::map<int, std::optional<double>> figuresOf(const EventStore& store,
-                                               const std::vector<movements::Section>& sections,
-                                               bool sessionNumbers) {
+std::map<int, std::optional<double>> entryFigures(const EventStore& store,
+                                                  const std::vector<movements::Section>& sections) {
     std::map<int, std::optional<double>> out;
     const core::Strata strata = store.info().strata;
     if (strata.strata.empty())
@@ -495,7 +492,7 @@ std::map<int, std::optional<double>> figuresOf(const EventStore& store,
     const std::map<std::string, double> ratings = store.ratings();
     // The session's sections' entries in one query when `sections` are the session's.
     std::vector<std::vector<Entry>> session;
-    if (sessionNumbers && sections.size() > 1)
+    if (sections.size() > 1)
         session = store.entriesOfSections();
     if (session.size() != sections.size())
         session.clear();
@@ -507,22 +504,10 @@ std::map<int, std::optional<double>> figuresOf(const EventStore& store,
                 players.push_back(it == ratings.end() ? std::nullopt
                                                       : std::optional<double>(it->second));
             }
-            const int entry =
-                sessionNumbers ? movements::sessionEntry(sections, {i, e.number}) : e.number;
-            out[entry] = core::entryFigure(players, strata.figure);
+            out[movements::sessionEntry(sections, {i, e.number})] =
+                core::entryFigure(players, strata.figure);
         }
     return out;
-}
-
-} // namespace
-
-std::map<int, std::optional<double>> entryFigures(const EventStore& store,
-                                                  const std::vector<movements::Section>& sections) {
-    return figuresOf(store, sections, true);
-}
-
-std::map<int, std::optional<double>> entryFigures(const EventStore& store) {
-    return figuresOf(store, {{store.section(), store.movement()}}, false);
 }
 
 namespace {
@@ -555,20 +540,6 @@ core::SessionResult rankSectionInUse(const EventStore& store) {
     options.section = store.section();
     SectionsRanking ranked = rankSections(store, options);
     return numberedInSection(std::move(ranked.result), ranked.sections);
-}
-
-core::SessionResult sectionResultOf(const SectionsRanking& field, std::size_t index) {
-    if (!field.acrossField || index >= field.sections.size())
-        throw std::invalid_argument("sectionResultOf: a section of a field ranked across it");
-    // As rankSections does for one section: the field's boards with that section's lines,
-    // and that section's rankings in their order.
-    core::SessionResult result = field.result;
-    result.rankings.clear();
-    for (std::size_t i = 0; i < field.result.rankings.size(); ++i)
-        if (field.sectionOfRanking[i] == index)
-            result.rankings.push_back(field.result.rankings[i]);
-    keepLinesOf(result, field.sections, index);
-    return numberedInSection(std::move(result), field.sections);
 }
 
 std::vector<core::SessionResult> sectionResultsOf(const SectionsRanking& field) {

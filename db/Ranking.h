@@ -92,23 +92,17 @@ OutrightRanking rankOutright(EventStore& store, OutrightBy by);
 /// rankSections numbers them). Empty when the event is not stratified.
 std::map<int, std::optional<double>> entryFigures(const EventStore& store,
                                                   const std::vector<movements::Section>& sections);
-/// The same for the section in use, by its own movement's numbers (as rankSectionInUse).
-std::map<int, std::optional<double>> entryFigures(const EventStore& store);
 
 /// The section in use ranked as the event is scored (across the field when it is), its
 /// entries numbered in its own movement again, as the console and the documents number them.
 /// With one section, exactly rankEvent.
 core::SessionResult rankSectionInUse(const EventStore& store);
 
-/// Section `index`'s part of a session ranked whole across the field (rankSections without a
-/// section): what rankSectionInUse gives for that section, without scoring the field again.
-/// Publishing a simultaneous pairs of N clubs scores the field once rather than N times.
+/// Every section's part of a session ranked whole across the field (rankSections without a
+/// section), by section index: what rankSectionInUse gives for each section, without scoring
+/// the field again, each line looked at once. Publishing a simultaneous pairs of 2,000 clubs
+/// scores the field once, and goes through its lines once, rather than 2,000 times.
 /// Throws std::invalid_argument unless `field` is ranked across the field.
-core::SessionResult sectionResultOf(const SectionsRanking& field, std::size_t index);
-
-/// Every section's part at once, by section index: the same as sectionResultOf for each, each
-/// line looked at once (a site of 2,000 clubs would otherwise go through the field's lines
-/// 2,000 times). Throws std::invalid_argument unless `field` is ranked across the field.
 std::vector<core::SessionResult> sectionResultsOf(const SectionsRanking& field);
 
 } // namespace overplay::db

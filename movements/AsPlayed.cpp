@@ -394,8 +394,16 @@ Movement movementAsPlayed(const AsPlayedRequest& request) {
             m.tables = std::max(m.tables, t.table);
     }
     listOnlyTablesInPlay(m);
-    // The rounds are the night's or the search's: the name says the movement was rebuilt.
-    m.name = request.twoFields ? "as played, two fields" : "as played, one field";
+    // The rounds are the night's or the search's: the name says the movement was rebuilt, and
+    // how its pairs are ranked. A Mitchell whose pairs crossed over on some boards (an arrow
+    // switch) is ranked as one field, though each pair keeps its card's direction.
+    const bool crossed = std::any_of(m.rounds.begin(), m.rounds.end(), [](const Round& round) {
+        return std::any_of(round.tables.begin(), round.tables.end(),
+                           [](const TableRound& t) { return t.switched; });
+    });
+    m.name = !request.twoFields ? "as played, one field"
+             : crossed          ? "as played, arrow-switched"
+                                : "as played, two fields";
     requirePlayable(m);
     return m;
 }

@@ -90,7 +90,7 @@ std::string contractText(const core::Contract& contract) {
 
 std::string contractHtml(const core::Contract& contract, bool inlineColour) {
     if (contract.isPassedOut())
-        return "Pass";
+        return contract.text(); // "PASS", as the traveller's grid and the command line say it
     // Royal spades (Foster's auction bridge) read "2R♠".
     return core::spelledContract(
         contract,

@@ -34,7 +34,7 @@ std::string suitHtml(core::Suit suit, bool inlineColour = false);
 /// A hand's holding in one suit "AKT3", "—" for a void.
 std::string holdingText(const core::Hand& hand, core::Suit suit);
 
-/// Contract as HTML with the strain's symbol: "4♠X", "3NT", "Pass".
+/// Contract as HTML with the strain's symbol: "4♠X", "3NT", "PASS".
 std::string contractHtml(const core::Contract& contract, bool inlineColour = false);
 /// A strain as HTML: the suit's symbol coloured (as suitHtml), or "NT".
 std::string strainHtml(core::Strain strain, bool inlineColour = false);

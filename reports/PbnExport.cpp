@@ -33,9 +33,13 @@ void addTotalScoreTable(core::PbnGame& game, const EventSnapshot& s) {
         for (const core::RankingRow& row : ranking.rows) {
             core::PbnSectionLine line;
             const std::string names = s.entry(row.entry).names();
+            // A pair's direction is its ranking's, or in one field ranked whole (an
+            // arrow-switched Mitchell) its card's: 3NS and 3EW are two pairs there too.
+            std::string direction = ranking.direction;
+            if (direction.empty())
+                direction = core::fieldWord(movements::fieldOfEntry(s.movement, row.entry));
             line.tokens = {row.rank, movements::labelNumber(s.movement, row.entry),
-                           ranking.direction.empty() ? "-" : ranking.direction,
-                           pointsText(row.score)};
+                           direction.empty() ? "-" : direction, pointsText(row.score)};
             if (matchpoints)
                 line.tokens.push_back(percentText(row.percent));
             line.tokens.push_back(names.empty() ? "-" : names);

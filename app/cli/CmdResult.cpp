@@ -149,9 +149,12 @@ void runResults(const std::string& file, const std::string& csv, bool replace,
     const bool whist = store.info().scoring == core::ScoringMethod::Whist;
     // The one reader of a travellers file (core/TravellerCsv.h) reads every row's board and
     // result; the pairs, as the file labels them, are placed here, where the movement is known.
+    // A file that cannot be read says so with its name already; a row that cannot be read is
+    // named here with the file's.
+    const std::string text = readUtf8File(csv, core::kMaxResultsFileBytes);
     std::vector<core::TravellerCsvRow> rows;
     try {
-        rows = core::readTravellerCsv(readUtf8File(csv, core::kMaxResultsFileBytes), whist);
+        rows = core::readTravellerCsv(text, whist);
     } catch (const core::InputError& e) {
         throw core::InputError(csv + " " + e.what());
     }

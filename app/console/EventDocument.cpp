@@ -27,10 +27,12 @@ std::string pairsText(const db::EventStore& store, const core::TravellerLine& li
     return store.entryLabel(line.ns) + " v " + store.entryLabel(line.ew);
 }
 
-/// "board 7, 3NS v 5EW: 4SX by N -2", the words every front end uses for a result.
+/// "board 7, 3NS v 5EW: 4♠X by N -2", "…: passed out": an undo step's name is a sentence, so
+/// a result in it is worded as the console's prompts and status line word it.
 QString lineSummary(const db::EventStore& store, const core::TravellerLine& line) {
     return QString::fromStdString("board " + std::to_string(line.board) + ", " +
-                                  pairsText(store, line) + ": " + core::resultWords(line));
+                                  pairsText(store, line) + ": " +
+                                  core::resultSummary(line, core::StrainSpelling::Symbols));
 }
 
 /// Which way an undo step runs.

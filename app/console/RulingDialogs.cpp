@@ -56,7 +56,8 @@ FoulDialog::FoulDialog(const db::EventStore& store, int board,
         m_table->setItem(
             row, 0,
             new QTableWidgetItem(qs(store.entryLabel(l.ns) + " v " + store.entryLabel(l.ew))));
-        m_table->setItem(row, 1, new QTableWidgetItem(qs(core::resultWords(l))));
+        m_table->setItem(
+            row, 1, new QTableWidgetItem(qs(core::resultWords(l, core::StrainSpelling::Symbols))));
         auto* copy = new QSpinBox;
         copy->setRange(0, static_cast<int>(lines.size()));
         copy->setSpecialValueText(tr("as dealt"));

@@ -37,6 +37,9 @@ void refusedAsData(const std::vector<std::string>& args, const std::string& mess
     CHECK(lines(r.err) == 1);
     CHECK(r.err.size() < 200);
     CHECK_THAT(r.err, Catch::Contains(message));
+    // The file is named once: "results.csv results.csv: cannot be read" was once printed.
+    const std::string file = message.substr(0, message.find_first_of(" :"));
+    CHECK(r.err.find(file) == r.err.rfind(file));
     CHECK(r.out.empty());
 }
 
@@ -223,6 +226,8 @@ TEST_CASE("imported files that are not UTF-8 get a plain line naming file and li
         folder.write("deals.pbn", std::string(pbn16Bytes, sizeof pbn16Bytes - 1));
     refusedAsData({"hands", event, "--import", pbn16, "--no-double-dummy"},
                   "deals.pbn is UTF-16; save it as UTF-8");
+    refusedAsData({"results", event, "--import", folder.file("absent.csv")},
+                  "absent.csv: cannot be read (no such file or folder)");
     CHECK(readFileBytes(event) == before);
 
     // UTF-8 with a byte-order mark, as Excel saves "CSV UTF-8", is fine.

@@ -56,10 +56,21 @@ withLetter(const std::map<std::string, std::pair<std::string, double>>& rows,
 
 /// A club's night scored at home: its hands dealt, names, every result, a few of them an
 /// adjusted score, a board not played and a score-only slip.
+/// `options` are more of `new`'s (an arrow switch).
 void clubNight(const tests::TempDir& dir, const std::string& home, const std::string& kind,
-               int tables) {
-    cliOk({"new", home, "--name", "Hove Tuesday", "--movement", kind, "--tables",
-           std::to_string(tables), "--boards-per-round", "3"});
+               int tables, const std::vector<std::string>& options = {}) {
+    std::vector<std::string> created{"new",
+                                     home,
+                                     "--name",
+                                     "Hove Tuesday",
+                                     "--movement",
+                                     kind,
+                                     "--tables",
+                                     std::to_string(tables),
+                                     "--boards-per-round",
+                                     "3"};
+    created.insert(created.end(), options.begin(), options.end());
+    cliOk(created);
     cliOk({"hands", home, "--deal", "--seed", "11"});
     const bool mitchell = kind == "mitchell";
     tests::writeFile(dir.file("pairs.csv"),
@@ -159,6 +170,36 @@ TEST_CASE("A club's Howell from its USEBIO file: one field, ranked as at home",
     const auto up = cliOk({"section", "upload", sim, dir.file("seaford.xml"), "--club", "Seaford"});
     CHECK_THAT(up.out, Catch::Contains("as played, one field, 8 pairs, 4 tables, 7 rounds"));
     CHECK(rowsOf(sim, "B") == withLetter(rowsOf(home), "B"));
+}
+
+TEST_CASE("A club's arrow-switched Mitchell from its USEBIO and PBN files: one field, ranked "
+          "as at home",
+          "[cli][sections][upload]") {
+    tests::TempDir dir("cli-upload-arrow");
+    const std::string home = dir.file("hove.db");
+    clubNight(dir, home, "mitchell", 5, {"--arrow-switch"});
+    const auto atHome = rowsOf(home);
+    REQUIRE(atHome.size() == 10);
+    // Ranked at home as one field: the pairs crossed over in the switched round.
+    CHECK_THAT(cliOk({"rank", home}).out, Catch::Contains("All pairs"));
+    cliOk({"export", home, "--usebio", dir.file("hove.xml"), "--pbn", dir.file("hove.pbn")});
+    const std::string sim = dir.file("sim.db");
+    cliOk({"new", sim, "--name", "Sim pairs", "--movement", "mitchell", "--tables", "5",
+           "--boards-per-round", "3", "--arrow-switch"});
+    for (const std::string file : {"hove.xml", "hove.pbn"}) {
+        const auto up = cliOk({"section", "upload", sim, dir.file(file)});
+        INFO(up.out);
+        CHECK_THAT(up.out, Catch::Contains("as played, arrow-switched, 10 pairs, 5 tables"));
+    }
+    // The USEBIO file holds every line: its section ranks every pair as the club did.
+    CHECK(rowsOf(sim, "B") == withLetter(atHome, "B"));
+    CHECK_THAT(cliOk({"rank", sim, "--section", "B"}).out, Catch::Contains("Section B All pairs"));
+    // The PBN's traveller has no row for the board not played: the same pairs, one field.
+    const auto fromPbn = rowsOf(sim, "C");
+    REQUIRE(fromPbn.size() == 10);
+    for (const auto& [label, row] : withLetter(atHome, "C"))
+        CHECK(fromPbn.at(label).first == row.first);
+    CHECK_THAT(cliOk({"rank", sim, "--section", "C"}).out, Catch::Contains("Section C All pairs"));
 }
 
 TEST_CASE("A results file that cannot be this event's section is refused whole",

@@ -13,6 +13,7 @@
 #include "app/console/RulingDialogs.h"
 #include "core/Contract.h"
 #include "core/Dealing.h"
+#include "core/Session.h"
 #include "db/EventStore.h"
 #include "db/Roster.h"
 #include "movements/BoardPlacements.h"
@@ -156,4 +157,27 @@ TEST_CASE("a late pair the movement cannot seat is refused by the store's rule, 
     CHECK(doc.store().movement().name == movementName);
     CHECK(doc.store().lines() == lines);
     CHECK(doc.undoStack()->count() == steps);
+}
+
+TEST_CASE("an undo step names its result as the console's prompts do", "[console][undo]") {
+    ClubNight event(tests::generated("mitchell", 3, 2));
+    app::EventDocument& doc = event.doc();
+    const auto& m = doc.store().movement();
+    core::TravellerLine line = tests::fourSpadesMade(m, m.rounds[0].tables[0]);
+    doc.enterLine(line);
+    const std::string pairs =
+        doc.store().entryLabel(line.ns) + " v " + doc.store().entryLabel(line.ew);
+    CHECK(doc.undoStack()->undoText().toStdString() ==
+          "Enter board " + std::to_string(line.board) + ", " + pairs + ": 4\u2660 by N =");
+    // A passed-out board in a sentence is "passed out", not the grid's "PASS".
+    line.play = core::Play{core::Contract::passedOut(), core::Seat::North, 0};
+    doc.correctLine(line);
+    CHECK(doc.undoStack()->undoText().toStdString() ==
+          "Correct board " + std::to_string(line.board) + ", " + pairs + ": passed out");
+    // An adjusted score says so.
+    line.play.reset();
+    line.adjusted = core::parseAdjustedScore("A+/A-");
+    doc.correctLine(line);
+    CHECK(doc.undoStack()->undoText().toStdString() ==
+          "Correct board " + std::to_string(line.board) + ", " + pairs + ": adjusted A+/A-");
 }

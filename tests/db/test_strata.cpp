@@ -73,17 +73,20 @@ TEST_CASE("the store keeps strata and figures as audited commands", "[db][strata
     CHECK(*figures.at(1) == Approx(275));  // A1NS: (200 + 350) / 2
     CHECK_FALSE(figures.at(4));            // A1EW: Cat and Dan have none
     CHECK(*figures.at(8) == Approx(1050)); // B2NS
-    // The section in use's own numbers.
+    // The section in use's own numbers: B taken alone numbers its pairs from 1.
     store.useSection("B");
-    CHECK(*entryFigures(store).at(2) == Approx(1050));
-    CHECK(entryFigures(store).count(8) == 0);
+    const auto entryFiguresInUse = [&store] {
+        return entryFigures(store, {{store.section(), store.movement()}});
+    };
+    CHECK(*entryFiguresInUse().at(2) == Approx(1050));
+    CHECK(entryFiguresInUse().count(8) == 0);
 
     // The higher of the players instead.
     core::Strata higher = info.strata;
     higher.figure = core::StratumFigure::Higher;
     store.setStrata(higher);
-    CHECK(*entryFigures(store).at(2) == Approx(2000));
+    CHECK(*entryFiguresInUse().at(2) == Approx(2000));
     store.setStrata({});
     CHECK(store.info().strata.strata.empty());
-    CHECK(entryFigures(store).empty());
+    CHECK(entryFiguresInUse().empty());
 }

@@ -176,6 +176,12 @@ TEST_CASE("an East-West pair holding the North-South cards is an arrow switch", 
             CHECK(t.table == t.ew);
         }
     CHECK(switched > 0);
+    // Its name says so: its pairs crossed over, so it is ranked as one field.
+    CHECK(m.name == "as played, arrow-switched");
+    // The same night without the switch keeps its two fields.
+    request.played = {{1, 1, 3}, {2, 1, 3}, {1, 2, 4}, {2, 2, 4},
+                      {3, 1, 4}, {4, 1, 4}, {3, 2, 3}, {4, 2, 3}};
+    CHECK(movementAsPlayed(request).name == "as played, two fields");
 }
 
 namespace {

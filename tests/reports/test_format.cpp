@@ -34,6 +34,20 @@ TEST_CASE("a line's result is worded once, then coloured as HTML", "[reports][fo
     CHECK(reports::strainHtml(core::Strain::Diamonds) == "<span class=\"red\">\u2666</span>");
 }
 
+TEST_CASE("a contract cell says a passed-out board as the traveller's grid does",
+          "[reports][format]") {
+    // The printed travellers, the pages and the console's grid all say "PASS"; only the PBN
+    // export spells it "Pass", as that standard does.
+    CHECK(reports::contractHtml(core::Contract::passedOut()) == core::Contract::passedOut().text());
+    CHECK(reports::contractHtml(core::Contract::passedOut()) == "PASS");
+    core::TravellerLine line;
+    line.play = core::Play{core::Contract::passedOut(), core::Seat::North, 0};
+    CHECK(reports::lineContractHtml(line) == "PASS");
+    CHECK(reports::resultHtml(line) == "PASS");
+    CHECK(reports::contractHtml(
+              core::Contract{3, core::Strain::NoTrump, core::Doubling::Redoubled}) == "3NTXX");
+}
+
 TEST_CASE("the documents round as rank --json does: half up", "[format][rounding]") {
     // 13 of a top of 32 is 40.625%: "40.63" on paper, on the site and in the JSON (40.63),
     // never "40.62" from printf's rounding to even.
