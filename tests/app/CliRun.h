@@ -4,6 +4,7 @@
 // the exit status and everything printed on stdout and stderr.
 #include "app/cli/Cli.h"
 #include "db/EventStore.h"
+#include "tests/support/Events.h"
 #include "tests/support/TestFiles.h"
 
 #include <catch2/catch.hpp>
@@ -54,13 +55,6 @@ inline std::string newMitchell(const TempDir& dir) {
 inline std::size_t auditRows(const std::string& event) {
     const std::string text = cli({"audit", event}).out;
     return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
-}
-
-/// Options to open an event only to read what the commands stored (never writing it).
-inline db::OpenOptions readOnly() {
-    db::OpenOptions options;
-    options.readOnly = true;
-    return options;
 }
 
 /// One line as `missing` prints it: BOARD NS EW ROUND TABLE, one token each.

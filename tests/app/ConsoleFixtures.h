@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// What the console tests share: an event file made from a movement request, as the wizard or
-// `overplay-cli new` would make it, and a table widget read as the director sees it.
+// What the console tests share: an event file made from a movement (the builders of
+// tests/support/Events.h), as the wizard or `overplay-cli new` would make it, and a table
+// widget read as the director sees it.
 #include "core/Contract.h"
 #include "core/Dealing.h"
 #include "db/EventStore.h"
 #include "movements/BoardPlacements.h"
 #include "movements/Generate.h"
+#include "tests/support/Events.h"
 
 #include <QAbstractItemModel>
 #include <QApplication>
@@ -21,16 +23,6 @@
 #include <string>
 
 namespace overplay::tests {
-
-/// A movement from the generators: `kind` ("mitchell", "howell", …) for `size` tables
-/// (pairs for a Howell), `boardsPerRound` boards a round.
-inline movements::Movement generated(const std::string& kind, int size, int boardsPerRound) {
-    movements::MovementRequest request;
-    request.kind = kind;
-    (kind == "howell" ? request.pairs : request.tables) = size;
-    request.boardsPerRound = boardsPerRound;
-    return movements::generateMovement(request);
-}
 
 /// 4S by North made, on the first board `table` plays in its round of `movement`, between
 /// its pairs: a line the movement expects.
@@ -48,10 +40,8 @@ inline core::TravellerLine fourSpadesMade(const movements::Movement& movement,
 /// `entries` name them (none by default); no hands or results.
 inline void createEvent(const QString& path, const std::string& name, movements::Movement movement,
                         const std::vector<db::Entry>& entries = {}) {
-    db::EventSetup setup;
-    setup.name = name;
-    setup.movement = std::move(movement);
-    auto store = db::EventStore::create(path.toStdString(), setup);
+    auto store =
+        db::EventStore::create(path.toStdString(), NewEvent(std::move(movement)).named(name));
     if (!entries.empty())
         store.setEntries(entries);
 }
@@ -60,12 +50,9 @@ inline void createEvent(const QString& path, const std::string& name, movements:
 /// boards, matchpointed across the field or within each section.
 inline void createSectionedEvent(const QString& path, const std::string& name,
                                  movements::Movement movement, int sections, bool acrossField) {
-    db::EventSetup setup;
-    setup.name = name;
-    setup.movement = std::move(movement);
-    setup.sections = sections;
-    setup.acrossField = acrossField;
-    db::EventStore::create(path.toStdString(), setup);
+    db::EventStore::create(
+        path.toStdString(),
+        NewEvent(std::move(movement)).named(name).inSections(sections).acrossTheField(acrossField));
 }
 
 /// Deals every board of the event (from `seed`) and stores the hand records, as a director

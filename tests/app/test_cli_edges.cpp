@@ -248,9 +248,7 @@ TEST_CASE("serve that cannot listen leaves the event as it was", "[cli][edges][s
     CHECK(r.status == 1);
     CHECK_THAT(r.err, Catch::Contains("cannot listen on 192.0.2.1"));
     CHECK(auditRows(event) == before);
-    db::OpenOptions readOnly;
-    readOnly.readOnly = true;
-    CHECK(db::EventStore::open(event, readOnly).tableSecrets().empty());
+    CHECK(db::EventStore::open(event, tests::readOnly()).tableSecrets().empty());
 }
 
 TEST_CASE("no Qt remark comes before a command's own line", "[cli][edges][outputs]") {

@@ -56,9 +56,7 @@ TEST_CASE("backup saves a whole copy and never overwrites", "[cli][eventfile]") 
     const auto r = cli({"backup", path, copy});
     CHECK(r.status == 0);
     CHECK_THAT(r.out, Catch::Contains("saved a copy"));
-    db::OpenOptions readOnly;
-    readOnly.readOnly = true;
-    CHECK(db::EventStore::open(copy, readOnly).lines().size() == 1);
+    CHECK(db::EventStore::open(copy, tests::readOnly()).lines().size() == 1);
 
     const auto again = cli({"backup", path, copy});
     CHECK(again.status == 1);

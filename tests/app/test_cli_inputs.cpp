@@ -7,7 +7,6 @@
 
 #include "core/Error.h"
 #include "db/EventStore.h"
-#include "movements/Generate.h"
 
 #include <QProcess>
 #include <QStandardPaths>
@@ -120,14 +119,11 @@ TEST_CASE("new refuses a date that is no day of the calendar, and so does the st
     CHECK(leap.status == 0);
     CHECK(db::EventStore::open(folder.file("leap.db")).info().date == "2024-02-29");
 
-    db::EventSetup setup;
-    setup.name = "Pairs";
-    movements::MovementRequest request;
-    request.kind = "mitchell";
-    request.tables = 3;
-    setup.movement = movements::generateMovement(request);
-    setup.date = "2025-13-45";
-    CHECK_THROWS_AS(db::EventStore::create(folder.file("store.db"), setup), core::InputError);
+    // No such day: the store refuses it too.
+    CHECK_THROWS_AS(db::EventStore::create(
+                        folder.file("store.db"),
+                        NewEvent(generated("mitchell", 3, 0)).named("Pairs").dated("2025-13-45")),
+                    core::InputError);
     CHECK_FALSE(fs::exists(folder.file("store.db")));
 }
 

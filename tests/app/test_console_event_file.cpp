@@ -97,9 +97,7 @@ TEST_CASE("File > Save a copy writes the event as it is now", "[console][eventfi
 
     const QString copy = dir.filePath(QStringLiteral("copy.db"));
     REQUIRE(window.saveCopyTo(copy));
-    db::OpenOptions readOnly;
-    readOnly.readOnly = true;
-    CHECK(db::EventStore::open(copy.toStdString(), readOnly).lines().size() == 1);
+    CHECK(db::EventStore::open(copy.toStdString(), tests::readOnly()).lines().size() == 1);
     CHECK_FALSE(window.saveCopyTo(copy)); // never over another file
     CHECK(window.lastError().contains("already exists"));
 
@@ -107,5 +105,5 @@ TEST_CASE("File > Save a copy writes the event as it is now", "[console][eventfi
     const QString cliCopy = dir.filePath(QStringLiteral("cli-copy.db"));
     const Run backup = runCli({QStringLiteral("backup"), path, cliCopy});
     CHECK(backup.status == 0);
-    CHECK(db::EventStore::open(cliCopy.toStdString(), readOnly).lines().size() == 1);
+    CHECK(db::EventStore::open(cliCopy.toStdString(), tests::readOnly()).lines().size() == 1);
 }

@@ -20,7 +20,6 @@
 #include "app/tablescoring/TableScoringServer.h"
 #include "core/Contract.h"
 #include "db/EventStore.h"
-#include "movements/Generate.h"
 #include "movements/Labels.h"
 
 #include <QAbstractButton>
@@ -425,11 +424,10 @@ TEST_CASE("the recent list shows each event's name and date; Open starts in its 
           "[console][night][recent]") {
     tests::OpenEvent event(
         [](const QString& at) {
-            db::EventSetup setup;
-            setup.name = "Tuesday pairs";
-            setup.date = "2026-11-17";
-            setup.movement = tests::generated("mitchell", 4, 3);
-            db::EventStore::create(at.toStdString(), setup);
+            db::EventStore::create(at.toStdString(),
+                                   tests::NewEvent(tests::generated("mitchell", 4, 3))
+                                       .named("Tuesday pairs")
+                                       .dated("2026-11-17"));
         },
         QStringLiteral("2026-11-17.db"), tests::Window::Hidden);
     const QString& path = event.path;
@@ -716,27 +714,18 @@ TEST_CASE("the event menu offers only what applies: no trump slips at bridge, no
     REQUIRE(names);
     CHECK(names->isEnabled());
 
-    const auto create = [&night](const char* file, const char* kind, int teams, int pairs,
-                                 core::ScoringMethod scoring) {
-        movements::MovementRequest request;
-        request.kind = kind;
-        request.teams = teams;
-        request.pairs = pairs;
-        db::EventSetup setup;
-        setup.name = kind;
-        setup.movement = movements::generateMovement(request);
-        setup.scoring = scoring;
+    const auto create = [&night](const char* file, const db::EventSetup& setup) {
         const QString path = night.dir.filePath(QString::fromLatin1(file));
         db::EventStore::create(path.toStdString(), setup);
         return path;
     };
-    // A Swiss teams event: the draw on, the slips still off.
-    REQUIRE(night.window.openFile(
-        create("swiss.db", "swiss-teams", 6, 0, core::ScoringMethod::TeamImps)));
+    // A Swiss teams event (IMPs): the draw on, the slips still off.
+    REQUIRE(
+        night.window.openFile(create("swiss.db", tests::swissTeamsEvent(6).named("swiss-teams"))));
     CHECK(swiss->isEnabled());
     CHECK_FALSE(trumps->isEnabled());
     // A whist drive: the slips on, the draw off.
-    REQUIRE(night.window.openFile(create("whist.db", "compass", 0, 6, core::ScoringMethod::Whist)));
+    REQUIRE(night.window.openFile(create("whist.db", tests::whistDriveEvent(6).named("compass"))));
     CHECK(trumps->isEnabled());
     CHECK_FALSE(swiss->isEnabled());
 }

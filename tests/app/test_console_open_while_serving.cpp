@@ -124,9 +124,7 @@ TEST_CASE("open while serving: every result acknowledged is in the file after cl
     CHECK(ranks > 0);
     INFO(acknowledged.size() << " lines acknowledged, " << refusedAsSecondWriter
                              << " command-line lines refused as a second writer");
-    db::OpenOptions readOnly;
-    readOnly.readOnly = true;
-    const auto stored = db::EventStore::open(event.path.toStdString(), readOnly).lines();
+    const auto stored = db::EventStore::open(event.path.toStdString(), tests::readOnly()).lines();
     std::set<Line> kept;
     for (const auto& s : stored)
         kept.insert({s.line.board, s.line.ns, s.line.ew});

@@ -592,16 +592,9 @@ TEST_CASE("Event > Draw the next Swiss round: drawn from the standings, undone a
           "[console][rulings][swiss]") {
     tests::OpenEvent event(
         [](const QString& at) {
-            movements::MovementRequest request;
-            request.kind = "swiss-teams";
-            request.teams = 6;
-            request.rounds = 3;
-            request.boardsPerRound = 1;
-            db::EventSetup setup;
-            setup.name = "Swiss";
-            setup.scoring = core::ScoringMethod::TeamImps;
-            setup.movement = movements::generateMovement(request);
-            db::EventStore::create(at.toStdString(), setup);
+            // Three rounds of one board, scored by IMPs.
+            db::EventStore::create(at.toStdString(),
+                                   tests::swissTeamsEvent(6, 3, 1).named("Swiss"));
         },
         QStringLiteral("swiss.db"));
     app::MainWindow& window = event.window;

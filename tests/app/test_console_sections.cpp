@@ -131,10 +131,9 @@ TEST_CASE("the console opens an event at its last session, shows each, and undo 
           "[console][sections][sessions]") {
     tests::OpenEvent event(
         [](const QString& at) {
-            db::EventSetup setup;
-            setup.name = "Congress pairs";
-            setup.movement = tests::generated("mitchell", 3, 2);
-            db::EventStore store = db::EventStore::create(at.toStdString(), setup);
+            db::EventStore store = db::EventStore::create(
+                at.toStdString(),
+                tests::NewEvent(tests::generated("mitchell", 3, 2)).named("Congress pairs"));
             store.addSession(tests::generated("mitchell", 3, 1));
         },
         QStringLiteral("congress.db"));

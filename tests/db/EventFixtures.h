@@ -7,6 +7,7 @@
 #include "db/StorageError.h"
 #include "movements/Movement.h"
 #include "tests/core/SessionFixtures.h"
+#include "tests/support/Events.h"
 #include "tests/support/Mitchell.h"
 #include "tests/support/PublishedMovements.h"
 #include "tests/support/TestFiles.h"
@@ -81,22 +82,8 @@ private:
     mutable std::map<std::string, std::string> m_events;
 };
 
-/// A complete Mitchell for an odd number of tables: NS pair t stays at table t, EW pairs
-/// T+1..2T move up one table, boards down one. Rounds listed in `switched` are arrow-switched.
-inline movements::Movement mitchell(int tables, int boardsPerRound,
-                                    std::vector<int> switched = {}) {
-    movements::Movement m = tests::mitchell(tables, tables, tables, boardsPerRound);
-    for (movements::Round& round : m.rounds) {
-        if (std::find(switched.begin(), switched.end(), round.number) == switched.end())
-            continue;
-        for (movements::TableRound& tr : round.tables) {
-            std::swap(tr.ns, tr.ew);
-            tr.switched = true;
-        }
-    }
-    movements::labelEntriesByNumber(m);
-    return m;
-}
+/// The complete Mitchell written out in Mitchell.h, for the store's tests.
+using tests::mitchell;
 
 /// McKinnon's published 4-table Howell (the movement tests' too).
 inline movements::Movement howell4(int boardsPerRound) {
@@ -135,9 +122,7 @@ using tests::readFileBytes;
 inline std::string eventState(const std::string& event) {
     if (event.rfind("postgresql://", 0) != 0)
         return readFileBytes(event);
-    db::OpenOptions reading;
-    reading.readOnly = true;
-    const auto store = db::EventStore::open(event, reading);
+    const auto store = db::EventStore::open(event, tests::readOnly());
     std::string out = store.info().name + "|" + store.info().date + "\n";
     for (const auto& e : store.entries())
         out += std::to_string(e.number) + " " + e.label + " " + e.names() + "\n";
@@ -156,9 +141,7 @@ inline bool eventExists(const std::string& event) {
     if (event.rfind("postgresql://", 0) != 0)
         return std::filesystem::exists(event);
     try {
-        db::OpenOptions reading;
-        reading.readOnly = true;
-        db::EventStore::open(event, reading);
+        db::EventStore::open(event, tests::readOnly());
         return true;
     } catch (const db::StorageError&) {
         return false;
@@ -174,12 +157,8 @@ inline void writeBytes(const std::string& path, const std::string& bytes) {
 /// Mitchell of two boards a round, matchpointed across the field; nothing entered.
 inline db::EventStore simultaneousPairs(const std::string& event, const std::string& name,
                                         int sections) {
-    db::EventSetup setup;
-    setup.name = name;
-    setup.movement = mitchell(3, 2);
-    setup.sections = sections;
-    setup.acrossField = true;
-    return db::EventStore::create(event, setup);
+    return db::EventStore::create(
+        event, tests::mitchellEvent(3, 2).named(name).inSections(sections).acrossTheField());
 }
 
 /// The file tests' event: a new 5-table Mitchell at `path`, "Tuesday pairs" unless named
@@ -187,10 +166,7 @@ inline db::EventStore simultaneousPairs(const std::string& event, const std::str
 /// board 3 2H-1 by East), as the console holds it open.
 inline db::EventStore tuesdayPairs(const std::string& path, int results = 0,
                                    const std::string& name = "Tuesday pairs") {
-    db::EventSetup setup;
-    setup.name = name;
-    setup.movement = mitchell(5, 2);
-    auto store = db::EventStore::create(path, setup);
+    auto store = db::EventStore::create(path, tests::mitchellEvent(5, 2).named(name));
     const core::TravellerLine lines[] = {played(1, 1, 6, "4S", 'N', "="),
                                          played(2, 1, 6, "3NT", 'S', "+1"),
                                          played(3, 2, 7, "2H", 'E', "-1")};

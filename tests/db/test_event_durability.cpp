@@ -67,9 +67,7 @@ TEST_CASE("Opening the event again never drops this process's SQLite locks",
     // The console's table-scoring server opens its own store; a reader looks too.
     auto server = db::EventStore::open(path);
     {
-        db::OpenOptions readOnly;
-        readOnly.readOnly = true;
-        auto reader = db::EventStore::open(path, readOnly);
+        auto reader = db::EventStore::open(path, tests::readOnly());
         CHECK(reader.lines().size() == 1);
     }
     CHECK(lockedByThisProcess(path));
@@ -109,9 +107,7 @@ TEST_CASE("A pipe as the event path is refused at once", "[file][db][durability]
     REQUIRE(::mkfifo(path.c_str(), 0600) == 0);
     auto opening = std::async(std::launch::async, [&] {
         try {
-            db::OpenOptions readOnly;
-            readOnly.readOnly = true;
-            db::EventStore::open(path, readOnly);
+            db::EventStore::open(path, tests::readOnly());
             return std::string("opened");
         } catch (const std::exception& e) {
             return std::string(e.what());
@@ -143,13 +139,11 @@ TEST_CASE("A new event refuses a log left by a killed program under its name",
     const std::string leftover = GENERATE(std::string("-wal"), std::string("-shm"));
     testing::writeBytes(path + leftover, oldLog);
 
-    db::EventSetup setup;
-    setup.name = "Thursday pairs";
-    setup.movement = testing::mitchell(3, 2);
-    CHECK_THROWS_WITH(db::EventStore::create(path, setup),
-                      Catch::Contains("club.db" + leftover +
-                                      " is left over from an earlier "
-                                      "file of this name"));
+    CHECK_THROWS_WITH(
+        db::EventStore::create(path, tests::mitchellEvent(3, 2).named("Thursday pairs")),
+        Catch::Contains("club.db" + leftover +
+                        " is left over from an earlier "
+                        "file of this name"));
     CHECK_FALSE(std::filesystem::exists(path));
     CHECK_FALSE(std::filesystem::exists(path + ".creating"));
     CHECK(std::filesystem::exists(path + leftover)); // never deleted: it may be someone's
@@ -158,9 +152,7 @@ TEST_CASE("A new event refuses a log left by a killed program under its name",
 TEST_CASE("A new event on a full disk leaves nothing behind", "[file][db][durability]") {
     TempDir dir;
     const std::string path = dir.file("club.db");
-    db::EventSetup setup;
-    setup.name = "Tuesday pairs";
-    setup.movement = testing::mitchell(5, 2);
+    const db::EventSetup setup = tests::mitchellEvent(5, 2).named("Tuesday pairs");
 
     // The disk fills after 8 KiB: files may grow no larger (writes beyond fail with EFBIG).
     rlimit before = {};
@@ -196,9 +188,7 @@ TEST_CASE("A copy of the file alone, taken while the event is open, holds every 
     // does the copying: this process never opens the event outside SQLite.
     const std::string stick = dir.file("stick.db");
     REQUIRE(std::system(("cp '" + path + "' '" + stick + "'").c_str()) == 0);
-    db::OpenOptions readOnly;
-    readOnly.readOnly = true;
-    CHECK(db::EventStore::open(stick, readOnly).lines().size() == 3);
+    CHECK(db::EventStore::open(stick, tests::readOnly()).lines().size() == 3);
 }
 
 TEST_CASE("Save a copy makes a whole, consistent event", "[file][db][durability]") {
@@ -220,10 +210,8 @@ TEST_CASE("Save a copy makes a whole, consistent event", "[file][db][durability]
     CHECK_THROWS_WITH(store.saveCopy(path), Catch::Contains("already exists"));
 
     // A read-only store copies too.
-    db::OpenOptions readOnly;
-    readOnly.readOnly = true;
-    db::EventStore::open(path, readOnly).saveCopy(dir.file("copy2.db"));
-    CHECK(db::EventStore::open(dir.file("copy2.db"), readOnly).lines().size() == 3);
+    db::EventStore::open(path, tests::readOnly()).saveCopy(dir.file("copy2.db"));
+    CHECK(db::EventStore::open(dir.file("copy2.db"), tests::readOnly()).lines().size() == 3);
 }
 
 TEST_CASE("A reader waits for a busy file and says busy, not damaged", "[file][db][durability]") {
@@ -244,8 +232,7 @@ TEST_CASE("A reader waits for a busy file and says busy, not damaged", "[file][d
             std::this_thread::sleep_for(time);
         });
     };
-    db::OpenOptions readOnly;
-    readOnly.readOnly = true;
+    db::OpenOptions readOnly = tests::readOnly();
 
     SECTION("a short wait: the reader gets in") {
         std::promise<void> holding;
@@ -301,9 +288,7 @@ TEST_CASE("An event on read-only media can be read", "[file][db][durability]") {
             ::_exit(3);
         std::string answer;
         try {
-            db::OpenOptions readOnly;
-            readOnly.readOnly = true;
-            answer = std::to_string(db::EventStore::open(path, readOnly).lines().size());
+            answer = std::to_string(db::EventStore::open(path, tests::readOnly()).lines().size());
         } catch (const std::exception& e) {
             answer = e.what();
         }
@@ -364,9 +349,7 @@ TEST_CASE("helper: a second writer is refused", "[file][.helper]") {
         CHECK_THAT(e.what(), Catch::Contains("is open for writing in another Overplay (pid " +
                                              std::to_string(::getppid()) + ")"));
     }
-    db::OpenOptions readOnly;
-    readOnly.readOnly = true;
-    CHECK(db::EventStore::open(path, readOnly).lines().size() == 2);
+    CHECK(db::EventStore::open(path, tests::readOnly()).lines().size() == 2);
 }
 
 TEST_CASE("helper: a writer is welcome", "[file][.helper]") {

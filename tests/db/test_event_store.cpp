@@ -44,15 +44,15 @@ core::Deal dealOf(std::string_view pbn) {
 
 db::EventStore newEvent(const TempDir& dir, movements::Movement movement,
                         core::ScoringMethod method = core::ScoringMethod::MatchpointsEbu) {
-    db::EventSetup setup;
-    setup.name = "Tuesday pairs";
-    setup.scoring = method;
-    setup.movement = std::move(movement);
-    setup.date = "2026-11-22";
     db::OpenOptions options;
     options.clock = testing::steppingClock();
     options.user = "tester";
-    return db::EventStore::create(dir.event("event.db"), setup, options);
+    return db::EventStore::create(dir.event("event.db"),
+                                  tests::NewEvent(std::move(movement))
+                                      .named("Tuesday pairs")
+                                      .scoredBy(method)
+                                      .dated("2026-11-22"),
+                                  options);
 }
 
 } // namespace
@@ -511,9 +511,7 @@ TEST_CASE("A read-only store refuses every command", "[db][store]") {
     TempDir dir;
     newEvent(dir, testing::mitchell(3, 1));
     const std::string bytes = testing::eventState(dir.event("event.db"));
-    db::OpenOptions options;
-    options.readOnly = true;
-    auto store = db::EventStore::open(dir.event("event.db"), options);
+    auto store = db::EventStore::open(dir.event("event.db"), tests::readOnly());
     CHECK(store.info().name == "Tuesday pairs");
     CHECK_THROWS_WITH(store.enterResult(played(1, 1, 4, "3NT", 'N', "=")),
                       Catch::Contains("read-only"));

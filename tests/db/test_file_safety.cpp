@@ -63,9 +63,7 @@ TEST_CASE("helper: a writer through another name is refused", "[file][.helper]")
         CHECK_THAT(e.what(), Catch::Contains("is open for writing in another Overplay"));
     }
     // Readers are never refused.
-    db::OpenOptions readOnly;
-    readOnly.readOnly = true;
-    CHECK(db::EventStore::open(path, readOnly).lines().size() == 1);
+    CHECK(db::EventStore::open(path, tests::readOnly()).lines().size() == 1);
 }
 
 TEST_CASE("Two writers of one file at once: the second is refused, the first goes on",
@@ -104,11 +102,10 @@ TEST_CASE("A log left by another file of the same name is refused, nothing merge
     putBytes(db::WriterLock::logOwnerPathOf(path), leftNote);
     const std::string before = readFileBytes(path);
 
-    db::OpenOptions readOnly;
-    readOnly.readOnly = true;
     for (const bool reading : {true, false}) {
         try {
-            auto store = db::EventStore::open(path, reading ? readOnly : db::OpenOptions{});
+            auto store =
+                db::EventStore::open(path, reading ? tests::readOnly() : db::OpenOptions{});
             FAIL("another file's log was replayed into " + store.info().name);
         } catch (const db::StorageError& e) {
             CHECK_THAT(e.what(), Catch::Contains("club.db-wal beside it holds the last changes "
@@ -150,11 +147,7 @@ TEST_CASE("A reader's empty log does not stop a new event of the same name",
     TempDir dir;
     const std::string path = dir.file("club.db");
     testing::tuesdayPairs(path, 1);
-    {
-        db::OpenOptions readOnly;
-        readOnly.readOnly = true;
-        CHECK(db::EventStore::open(path, readOnly).lines().size() == 1);
-    }
+    CHECK(db::EventStore::open(path, tests::readOnly()).lines().size() == 1);
     // A read-only connection may not delete the log it made: it stays, empty.
     std::filesystem::remove(fsPath(path));
     auto next = testing::tuesdayPairs(path, 0, "Thursday pairs");

@@ -40,10 +40,8 @@ movements::Movement eightPlayers() {
 TEST_CASE("An 8-player individual is entered by player numbers and ranked per player",
           "[db][ranking][individual]") {
     TempDir dir;
-    db::EventSetup setup;
-    setup.name = "Individual";
-    setup.movement = eightPlayers();
-    auto store = db::EventStore::create(dir.event("event.db"), setup);
+    auto store = db::EventStore::create(dir.event("event.db"),
+                                        tests::NewEvent(eightPlayers()).named("Individual"));
 
     // The director types one player of each side, whoever held North: South (3) against
     // West (4) is stored as North (1) against East (2).

@@ -17,10 +17,8 @@ using overplay::testing::TempDir;
 namespace {
 
 db::EventStore newEvent(const TempDir& dir, movements::Movement movement) {
-    db::EventSetup setup;
-    setup.name = "Ranked";
-    setup.movement = std::move(movement);
-    return db::EventStore::create(dir.event("event.db"), setup);
+    return db::EventStore::create(dir.event("event.db"),
+                                  tests::NewEvent(std::move(movement)).named("Ranked"));
 }
 
 /// Pair at the NS seat of `table` in the round that plays board 1 (set 1) there.
@@ -167,11 +165,9 @@ TEST_CASE("A weighted score is stored, read back and matchpointed as published",
 TEST_CASE("A team event refuses a weighted score and an explicit percentage",
           "[db][ranking][weighted]") {
     TempDir dir;
-    db::EventSetup setup;
-    setup.name = "Teams";
-    setup.scoring = core::ScoringMethod::TeamImps;
-    setup.movement = testing::mitchell(4, 1);
-    auto store = db::EventStore::create(dir.event("event.db"), setup);
+    auto store = db::EventStore::create(
+        dir.event("event.db"),
+        tests::mitchellEvent(4, 1).named("Teams").scoredBy(core::ScoringMethod::TeamImps));
     const auto seats = seatingsOfSet(store.movement(), 1);
     core::TravellerLine w;
     w.board = 1;

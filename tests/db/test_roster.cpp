@@ -169,10 +169,7 @@ TEST_CASE("a roster refuses a file that is no roster, and a read-only roster wri
     TempDir dir;
     CHECK_THROWS_AS(Roster::open(dir.file("missing.db")), StorageError);
     const std::string event = dir.file("event.db");
-    EventSetup setup;
-    setup.name = "Club night";
-    setup.movement = overplay::testing::mitchell(3, 2);
-    EventStore::create(event, setup);
+    EventStore::create(event, tests::mitchellEvent(3, 2));
     CHECK_THROWS_WITH(Roster::open(event), Catch::Contains("is not an Overplay club roster"));
     const std::string path = dir.file("club.db");
     Roster::open(path, true).importMembers(rows({{"Ann Smith", "1", ""}}));
@@ -185,11 +182,8 @@ TEST_CASE("a roster refuses a file that is no roster, and a read-only roster wri
 
 TEST_CASE("an event keeps its club and its players' member numbers", "[file][roster]") {
     TempDir dir;
-    EventSetup setup;
-    setup.name = "Club night";
-    setup.date = "2026-09-07";
-    setup.movement = overplay::testing::mitchell(3, 2);
-    EventStore store = EventStore::create(dir.file("night.db"), setup);
+    EventStore store =
+        EventStore::create(dir.file("night.db"), tests::mitchellEvent(3, 2).dated("2026-09-07"));
     store.setEntries({{1, "", {"Ann Smith", "Bob Jones"}, 0}, {4, "", {"Vera Visitor", "Cat"}, 0}});
     Roster roster = Roster::open(dir.file("club.db"), true);
     roster.setClub({"Overplay Bridge Club", "4077"});

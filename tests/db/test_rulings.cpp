@@ -20,15 +20,13 @@ namespace {
 
 db::EventStore newEvent(const TempDir& dir,
                         core::ScoringMethod method = core::ScoringMethod::MatchpointsEbu) {
-    db::EventSetup setup;
-    setup.name = "Rulings";
-    setup.scoring = method;
-    // Three tables, one board a round. Board 1 is played by 1 v 4 (round 1), 3 v 5 (round 2)
-    // and 2 v 6 (round 3).
-    setup.movement = testing::mitchell(3, 1);
     db::OpenOptions options;
     options.clock = testing::steppingClock();
-    return db::EventStore::create(dir.event("event.db"), setup, options);
+    // Three tables, one board a round. Board 1 is played by 1 v 4 (round 1), 3 v 5 (round 2)
+    // and 2 v 6 (round 3).
+    return db::EventStore::create(dir.event("event.db"),
+                                  tests::mitchellEvent(3, 1).named("Rulings").scoredBy(method),
+                                  options);
 }
 
 const core::ScoredLine& scored(const core::SessionResult& r, int board, int ns) {

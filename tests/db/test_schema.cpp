@@ -20,11 +20,8 @@ using overplay::testing::TempDir;
 namespace {
 
 std::string makeEvent(const TempDir& dir, const std::string& name = "event.db") {
-    db::EventSetup setup;
-    setup.name = "Club night";
-    setup.movement = testing::mitchell(5, 3);
     const std::string path = dir.file(name);
-    auto store = db::EventStore::create(path, setup);
+    auto store = db::EventStore::create(path, tests::mitchellEvent(5, 3));
     core::TravellerLine l;
     l.board = 1;
     l.ns = 1;
@@ -191,11 +188,9 @@ TEST_CASE("A damaged file opened read-only is refused as damaged when read, neve
     TempDir dir;
     const std::string path = makeEvent(dir);
     const std::string bytes = scribbleOverPages(path);
-    db::OpenOptions readOnly;
-    readOnly.readOnly = true;
     std::string refusal;
     try {
-        auto store = db::EventStore::open(path, readOnly);
+        auto store = db::EventStore::open(path, tests::readOnly());
         store.info();
         store.lines();
         store.entries();

@@ -22,11 +22,8 @@ namespace {
 
 /// Two sections of a 3-table Mitchell, one board a round (boards 1..3): pairs 1..3 NS, 4..6 EW.
 db::EventStore twoSections(const TempDir& dir) {
-    db::EventSetup setup;
-    setup.name = "Busy night";
-    setup.movement = testing::mitchell(3, 1);
-    setup.sections = 2;
-    return db::EventStore::create(dir.event("night.db"), setup);
+    return db::EventStore::create(dir.event("night.db"),
+                                  tests::mitchellEvent(3, 1).named("Busy night").inSections(2));
 }
 
 std::string refusal(const std::function<void()>& f) {
@@ -111,10 +108,9 @@ TEST_CASE("An event of two sections keeps each section's entries and lines apart
 
 TEST_CASE("Another section is added with its own movement on the same boards", "[db][sections]") {
     TempDir dir;
-    db::EventSetup setup;
-    setup.name = "Howell night";
-    setup.movement = testing::howell4(1); // 7 boards
-    auto store = db::EventStore::create(dir.event("h.db"), setup);
+    // The 4-table Howell of one board a round plays boards 1..7.
+    auto store = db::EventStore::create(dir.event("h.db"),
+                                        tests::NewEvent(testing::howell4(1)).named("Howell night"));
     CHECK(store.sections().size() == 1);
 
     CHECK(store.addSection(testing::mitchell(3, 2)) == "B"); // boards 1..6
@@ -250,10 +246,8 @@ TEST_CASE("Across the field a board played fewer times is Neuberg-factored",
     // A: the 4-table Howell plays each of boards 1..7 four times; B: a 3-table Mitchell plays
     // boards 1..3 three times. Across the field board 1 has 7 results, board 4 only A's 4.
     TempDir dir;
-    db::EventSetup setup;
-    setup.name = "Mixed night";
-    setup.movement = testing::howell4(1);
-    auto store = db::EventStore::create(dir.event("m.db"), setup);
+    auto store = db::EventStore::create(dir.event("m.db"),
+                                        tests::NewEvent(testing::howell4(1)).named("Mixed night"));
     store.addSection(testing::mitchell(3, 1));
     // Board 4 (set 4) in the Howell: round 1 6v3, round 4 4v8? Found from the movement.
     std::vector<std::pair<int, int>> board4;
@@ -301,11 +295,9 @@ movements::Movement labelledMitchell() {
 TEST_CASE("A simultaneous pairs: thirty sections, lettered on past Z, each a club's",
           "[db][sections][simultaneous]") {
     TempDir dir;
-    db::EventSetup setup;
-    setup.name = "Simultaneous pairs";
-    setup.movement = labelledMitchell();
-    setup.sections = 25; // A..Y
-    auto store = db::EventStore::create(dir.event("sim.db"), setup);
+    auto store = db::EventStore::create(
+        dir.event("sim.db"),
+        tests::NewEvent(labelledMitchell()).named("Simultaneous pairs").inSections(25)); // A..Y
 
     // Z, then AA: the 27th section, and three more, each with its club's name.
     CHECK(store.addSection(labelledMitchell(), "Zennor BC") == "Z");
@@ -424,10 +416,7 @@ TEST_CASE("A simultaneous pairs: thirty sections, lettered on past Z, each a clu
 
 TEST_CASE("An event holds sections A to ZZ, then AAA on", "[db][sections][simultaneous]") {
     TempDir dir;
-    db::EventSetup setup;
-    setup.name = "Every club";
-    setup.movement = testing::mitchell(3, 1);
-    setup.sections = 701; // A..ZY
+    db::EventSetup setup = tests::mitchellEvent(3, 1).named("Every club").inSections(701); // A..ZY
     auto store = db::EventStore::create(dir.event("all.db"), setup);
     CHECK(store.sections().back().letter == "ZY");
     CHECK(store.addSection(testing::mitchell(3, 1), "The last two-letter club") == "ZZ");

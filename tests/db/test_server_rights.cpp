@@ -230,10 +230,7 @@ TEST_CASE_METHOD(TwoClubs,
     db::EventStore::open(event).grantOnServer({"federation", db::ServerLogin::Role::Organiser, {}});
     const std::string home = dir.event("hove.db");
     {
-        db::EventSetup setup;
-        setup.name = "Hove Tuesday";
-        setup.movement = testing::mitchell(3, 2);
-        auto club = db::EventStore::create(home, setup);
+        auto club = db::EventStore::create(home, tests::mitchellEvent(3, 2).named("Hove Tuesday"));
         club.enterResult(played(1, 1, 4, "4S", 'N', "-1"));
     }
     auto federation = openAs(event, "federation", "national office");
@@ -286,10 +283,7 @@ TEST_CASE_METHOD(TwoClubs,
         openAs(event, "club_b").grantOnServer({"club_b", db::ServerLogin::Role::Organiser, {}}),
         Catch::Contains("only the event's owner (overplay) grants rights"));
     const std::string file = dir.file("night.db");
-    db::EventSetup setup;
-    setup.name = "Club night";
-    setup.movement = testing::mitchell(3, 2);
-    auto night = db::EventStore::create(file, setup);
+    auto night = db::EventStore::create(file, tests::mitchellEvent(3, 2));
     CHECK(night.serverLogins().empty());
     CHECK_THROWS_WITH(night.grantOnServer({"club_a", db::ServerLogin::Role::Reader, {}}),
                       Catch::Contains("is a file"));

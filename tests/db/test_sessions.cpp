@@ -29,11 +29,8 @@ std::vector<std::pair<int, int>> boardPairs(const movements::Movement& m, int bo
 /// Session 1 a 3-table Mitchell of 6 boards, session 2 one of 3 boards; the first pair to play
 /// board 1 in session 1 is Ann and Bob (North-South) against Cat and Dan.
 EventStore twoSessions(const std::string& path) {
-    EventSetup setup;
-    setup.name = "Congress pairs";
-    setup.date = "2026-11-28";
-    setup.movement = overplay::testing::mitchell(3, 2);
-    EventStore store = EventStore::create(path, setup);
+    EventStore store = EventStore::create(
+        path, tests::mitchellEvent(3, 2).named("Congress pairs").dated("2026-11-28"));
     const auto [ns, ew] = boardPairs(store.movement(), 1).front();
     store.setEntries(
         {{ns, "", {"Ann Smith", "Bob Jones"}, 0}, {ew, "", {"Cat Brown", "Dan Green"}, 0}});

@@ -34,12 +34,9 @@ db::EventStore station(const std::string& event, const std::string& user) {
 }
 
 db::EventStore newNight(const TempDir& dir, const std::string& name = "night.db") {
-    db::EventSetup setup;
-    setup.name = "Club night";
-    setup.movement = testing::mitchell(3, 2);
     db::OpenOptions options;
     options.user = "station 1";
-    return db::EventStore::create(dir.event(name), setup, options);
+    return db::EventStore::create(dir.event(name), tests::mitchellEvent(3, 2), options);
 }
 
 /// Every row of every table of an event file, in a fixed order, as text.
@@ -217,10 +214,8 @@ TEST_CASE("An event copied from a file to a server and back is the same, row for
           "[db][copy]") {
     TempDir dir;
     // A night with names, a result of each kind, a penalty and a few audit rows.
-    db::EventSetup setup;
-    setup.name = "Copied night";
-    setup.movement = testing::mitchell(3, 2);
-    setup.date = "2026-11-26";
+    const db::EventSetup setup =
+        tests::mitchellEvent(3, 2).named("Copied night").dated("2026-11-26");
     db::OpenOptions options;
     options.clock = testing::steppingClock();
     const std::string original = dir.file("original.db");

@@ -27,12 +27,9 @@ std::size_t auditRows(const EventStore& store, const std::string& command) {
 TEST_CASE("the store keeps strata and figures as audited commands", "[db][strata]") {
     TempDir dir;
     const std::string path = dir.event("strata.db");
-    EventSetup setup;
-    setup.name = "Stratified";
-    setup.movement = overplay::testing::mitchell(3, 1);
-    setup.sections = 2;
     {
-        EventStore store = EventStore::create(path, setup);
+        EventStore store =
+            EventStore::create(path, tests::mitchellEvent(3, 1).named("Stratified").inSections(2));
         store.setEntries({{1, "", {"Ann", "Bob"}, 0}, {4, "", {"Cat", "Dan"}, 0}});
         store.useSection("B");
         store.setEntries({{2, "", {"Eve", "Fay"}, 0}});

@@ -38,14 +38,14 @@ movements::Movement teamsOfFour() {
 }
 
 db::EventStore newTeamEvent(const TempDir& dir, core::BamScale scale) {
-    db::EventSetup setup;
-    setup.name = "Teams night";
-    setup.scoring = core::ScoringMethod::BoardAMatch;
-    setup.movement = teamsOfFour();
-    setup.settings.bamScale = scale;
     db::OpenOptions options;
     options.clock = testing::steppingClock();
-    return db::EventStore::create(dir.event("teams.db"), setup, options);
+    return db::EventStore::create(dir.event("teams.db"),
+                                  tests::NewEvent(teamsOfFour())
+                                      .named("Teams night")
+                                      .scoredBy(core::ScoringMethod::BoardAMatch)
+                                      .withBamScale(scale),
+                                  options);
 }
 
 } // namespace

@@ -16,11 +16,8 @@ using overplay::testing::TempDir;
 namespace {
 
 db::EventStore clubNight(const std::string& where, movements::Movement movement, int sections = 1) {
-    db::EventSetup setup;
-    setup.name = "Hove Tuesday";
-    setup.movement = std::move(movement);
-    setup.sections = sections;
-    return db::EventStore::create(where, setup);
+    return db::EventStore::create(
+        where, tests::NewEvent(std::move(movement)).named("Hove Tuesday").inSections(sections));
 }
 
 } // namespace
@@ -81,10 +78,8 @@ TEST_CASE("A club's own event is uploaded whole as the next section", "[db][sect
 
 TEST_CASE("An upload the event cannot take adds nothing", "[db][sections][upload]") {
     TempDir dir;
-    db::EventSetup setup;
-    setup.name = "Autumn sim pairs";
-    setup.movement = testing::mitchell(3, 2);
-    auto central = db::EventStore::create(dir.event("central.db"), setup);
+    auto central = db::EventStore::create(dir.event("central.db"),
+                                          tests::mitchellEvent(3, 2).named("Autumn sim pairs"));
     const auto state = testing::eventState(dir.event("central.db"));
 
     // More boards than the event plays.

@@ -55,10 +55,8 @@ core::PlayedSection clubMitchell() {
 }
 
 db::EventStore central(TempDir& dir) {
-    db::EventSetup setup;
-    setup.name = "Autumn sim pairs";
-    setup.movement = testing::mitchell(3, 2);
-    return db::EventStore::create(dir.event("central.db"), setup);
+    return db::EventStore::create(dir.event("central.db"),
+                                  tests::mitchellEvent(3, 2).named("Autumn sim pairs"));
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 
 #include "db/EventStore.h"
 #include "movements/Movement.h"
+#include "tests/support/Events.h"
 
 #include <QString>
 #include <QStringList>
@@ -29,10 +30,7 @@ inline void readNumberOptions(const QStringList& arguments,
 /// server to open.
 inline void createEvent(const QString& path, const std::string& name,
                         const movements::Movement& movement) {
-    db::EventSetup setup;
-    setup.name = name;
-    setup.movement = movement;
-    db::EventStore::create(path.toStdString(), setup);
+    db::EventStore::create(path.toStdString(), tests::NewEvent(movement).named(name));
 }
 
 } // namespace overplay::e2e

@@ -14,6 +14,7 @@
 #include "core/DuplicateScore.h"
 #include "db/EventStore.h"
 #include "movements/Generate.h"
+#include "tests/support/Events.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -147,10 +148,8 @@ struct Event {
         request.tables = 4;
         request.boardsPerRound = 2;
         movement = movements::generateMovement(request);
-        db::EventSetup setup;
-        setup.name = "Tuesday pairs";
-        setup.movement = movement;
-        db::EventStore store = db::EventStore::create(path.toStdString(), setup);
+        db::EventStore store = db::EventStore::create(
+            path.toStdString(), tests::NewEvent(movement).named("Tuesday pairs"));
         std::vector<db::Entry> entries;
         for (int pair = 1; pair <= movement.pairs; ++pair) {
             db::Entry e;
@@ -170,9 +169,7 @@ struct Event {
     }
 
     std::optional<db::StoredLine> line(int board, int ns, int ew) const {
-        db::OpenOptions options;
-        options.readOnly = true;
-        return db::EventStore::open(path.toStdString(), options).line(board, ns, ew);
+        return db::EventStore::open(path.toStdString(), tests::readOnly()).line(board, ns, ew);
     }
 };
 

@@ -22,6 +22,7 @@
 #include "db/EventStore.h"
 #include "db/Ranking.h"
 #include "movements/Generate.h"
+#include "tests/support/Events.h"
 #include "tests/support/PlausibleLines.h"
 
 #include <algorithm>
@@ -197,11 +198,10 @@ int runLoad(const char* self, Options o) {
     std::filesystem::create_directories(dir);
     o.acks = (dir / "acks").string();
 
-    db::EventSetup setup;
-    setup.name = "Simultaneous pairs";
-    setup.movement = clubMovement();
-    setup.sections = o.clubs;
-    setup.acrossField = true;
+    const db::EventSetup setup = tests::NewEvent(clubMovement())
+                                     .named("Simultaneous pairs")
+                                     .inSections(o.clubs)
+                                     .acrossTheField();
     {
         auto owner = db::EventStore::create(o.event, setup);
         o.logins = "load" + std::to_string(::getpid()) + "_club";
@@ -274,9 +274,7 @@ int runLoad(const char* self, Options o) {
             ++ackLines;
         }
     }
-    db::OpenOptions reading;
-    reading.readOnly = true;
-    auto store = db::EventStore::open(o.event, reading);
+    auto store = db::EventStore::open(o.event, tests::readOnly());
     std::set<std::string> stored;
     std::size_t storedLines = 0, lost = 0, wrong = 0;
     std::map<std::string, std::string> contracts;
@@ -374,9 +372,7 @@ int main(int argc, char** argv) {
         if (o.writer >= 0)
             return runWriter(o);
         if (!o.event.empty()) { // --event ADDRESS alone: time the ranking of an event there
-            db::OpenOptions reading;
-            reading.readOnly = true;
-            timeRanking(db::EventStore::open(o.event, reading));
+            timeRanking(db::EventStore::open(o.event, tests::readOnly()));
             return 0;
         }
         if (o.server.empty()) {

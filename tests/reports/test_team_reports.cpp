@@ -4,12 +4,12 @@
 // and the printed rankings the names and players.
 #include "core/Session.h"
 #include "db/EventStore.h"
-#include "movements/TeamMovements.h"
 #include "reports/HtmlSite.h"
 #include "reports/StoreSnapshot.h"
 #include "reports/UsebioWriter.h"
 #include "reports/Views.h"
 #include "tests/core/SessionFixtures.h"
+#include "tests/support/Events.h"
 
 #include <QTemporaryDir>
 
@@ -22,15 +22,11 @@ TEST_CASE("a stored team event's names reach USEBIO, the site and the rankings",
           "[reports][teams]") {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
-    movements::MovementRequest request;
-    request.teams = 4;
-    request.boardsPerRound = 2;
-    db::EventSetup setup;
-    setup.name = "Winter teams";
-    setup.scoring = core::ScoringMethod::BoardAMatch;
-    setup.settings.bamScale = core::BamScale::TwoOneZero;
-    setup.movement = movements::roundRobinTeams(request);
-    auto store = db::EventStore::create(dir.filePath("t.db").toStdString(), setup);
+    auto store = db::EventStore::create(dir.filePath("t.db").toStdString(),
+                                        tests::roundRobinTeamsEvent(4, 2)
+                                            .named("Winter teams")
+                                            .scoredBy(core::ScoringMethod::BoardAMatch)
+                                            .withBamScale(core::BamScale::TwoOneZero));
     store.setTeams({{1, "Lions", {"Ann", "Bob", "Cat", "Dan"}}, {4, "Bears", {"Max", "Ned"}}});
     // Round 1: A1 v D2 at table 1 (pairs 1 and 8), D1 v A2 at table 2 (7 and 2).
     store.enterResult(tests::line(1, 1, 8, "4C", 'N', "="));  // +130 …

@@ -5,7 +5,9 @@
 
 #include "movements/Movement.h"
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 namespace overplay::tests {
 
@@ -31,6 +33,24 @@ inline movements::Movement mitchell(int tables, int rounds, int sets, int boards
             round.tables.push_back(tr);
         }
     }
+    return m;
+}
+
+/// A complete Mitchell for an odd number of tables, pairs labelled by number: NS pair t stays
+/// at table t, EW pairs T+1..2T move up one table, boards down one. Rounds listed in
+/// `switched` are arrow-switched.
+inline movements::Movement mitchell(int tables, int boardsPerRound,
+                                    const std::vector<int>& switched = {}) {
+    movements::Movement m = mitchell(tables, tables, tables, boardsPerRound);
+    for (movements::Round& round : m.rounds) {
+        if (std::find(switched.begin(), switched.end(), round.number) == switched.end())
+            continue;
+        for (movements::TableRound& tr : round.tables) {
+            std::swap(tr.ns, tr.ew);
+            tr.switched = true;
+        }
+    }
+    movements::labelEntriesByNumber(m);
     return m;
 }
 
