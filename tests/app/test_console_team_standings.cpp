@@ -9,8 +9,8 @@
 #include "app/console/RankingsView.h"
 #include "app/console/StandingsModel.h"
 #include "db/EventStore.h"
-#include "movements/TeamMovements.h"
 #include "tests/core/SessionFixtures.h"
+#include "tests/support/Events.h"
 
 #include <QTableView>
 #include <QTemporaryDir>
@@ -26,23 +26,9 @@ TEST_CASE("the console's team standings show each team's name and players",
     tests::consoleTestApp();
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
-    movements::MovementRequest request;
-    request.teams = 4;
-    request.boardsPerRound = 2;
-    db::EventSetup setup;
-    setup.name = "Winter teams";
-    setup.scoring = core::ScoringMethod::TeamImps;
-    setup.movement = movements::roundRobinTeams(request);
-    auto store = db::EventStore::create(dir.filePath("t.db").toStdString(), setup);
-    store.setTeams({{1, "Lions", {"Ann", "Bob", "Cat", "Dan"}}, {4, "Bears", {}}});
+    auto store = tests::winterTeams(dir.filePath("t.db").toStdString());
     // Bears (pairs 7 and 8) have no roster: their pairs' players, in pair order.
     store.setEntries({{7, "", {"Max", "Ned"}, 0}, {8, "", {"Oli"}, 0}});
-    // Round 1: A1 v D2 at table 1 (pairs 1 and 8), D1 v A2 at table 2 (7 and 2). Board 1:
-    // +420 and +50 for the Lions, 10 IMPs; board 2 flat.
-    store.enterResult(tests::line(1, 1, 8, "4S", 'N', "="));
-    store.enterResult(tests::line(1, 7, 2, "4S", 'N', "-1"));
-    store.enterResult(tests::line(2, 1, 8, "3NT", 'N', "="));
-    store.enterResult(tests::line(2, 7, 2, "3NT", 'N', "="));
 
     app::EventDocument document(std::move(store));
     app::RankingsView view(document);

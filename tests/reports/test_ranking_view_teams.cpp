@@ -6,12 +6,11 @@
 #include "core/Session.h"
 #include "db/EventStore.h"
 #include "db/Ranking.h"
-#include "movements/Mitchell.h"
-#include "movements/TeamMovements.h"
 #include "reports/RankingView.h"
 #include "reports/StoreSnapshot.h"
 #include "reports/Views.h"
 #include "tests/core/SessionFixtures.h"
+#include "tests/support/Events.h"
 
 #include <QTemporaryDir>
 
@@ -24,23 +23,9 @@ TEST_CASE("a team event's ranking view names its teams and holds its matches",
           "[reports][teams][ranking]") {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
-    movements::MovementRequest request;
-    request.teams = 4;
-    request.boardsPerRound = 2;
-    db::EventSetup setup;
-    setup.name = "Winter teams";
-    setup.scoring = core::ScoringMethod::TeamImps;
-    setup.movement = movements::roundRobinTeams(request);
-    auto store = db::EventStore::create(dir.filePath("t.db").toStdString(), setup);
-    store.setTeams({{1, "Lions", {"Ann", "Bob", "Cat", "Dan"}}, {4, "Bears", {}}});
+    auto store = tests::winterTeams(dir.filePath("t.db").toStdString());
     // Team 2 (pairs 3 and 4) has no roster: its pairs' players, in pair order.
     store.setEntries({{3, "", {"Eve", "Fay"}, 0}, {4, "", {"Gus"}, 0}});
-    // Round 1: A1 v D2 at table 1 (pairs 1 and 8), D1 v A2 at table 2 (7 and 2). Board 1:
-    // +420 and +50 for the Lions, 10 IMPs; board 2 flat.
-    store.enterResult(tests::line(1, 1, 8, "4S", 'N', "="));
-    store.enterResult(tests::line(1, 7, 2, "4S", 'N', "-1"));
-    store.enterResult(tests::line(2, 1, 8, "3NT", 'N', "="));
-    store.enterResult(tests::line(2, 7, 2, "3NT", 'N', "="));
 
     const RankingView view = rankingView(store, db::rankSections(store));
     REQUIRE(view.teams);
@@ -88,13 +73,9 @@ TEST_CASE("a team event's ranking view names its teams and holds its matches",
 TEST_CASE("a pairs event's ranking view has no teams", "[reports][ranking]") {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
-    movements::MovementRequest request;
-    request.tables = 3;
-    request.boardsPerRound = 2;
-    db::EventSetup setup;
-    setup.name = "Pairs";
-    setup.movement = movements::mitchell(request);
-    auto store = db::EventStore::create(dir.filePath("p.db").toStdString(), setup);
+    auto store =
+        db::EventStore::create(dir.filePath("p.db").toStdString(),
+                               tests::NewEvent(tests::generated("mitchell", 3, 2)).named("Pairs"));
     store.enterResult(tests::line(1, 1, 4, "4S", 'N', "="));
     CHECK(!rankingView(store, db::rankSections(store)).teams);
 }

@@ -13,6 +13,7 @@
 #include "movements/Movement.h"
 #include "movements/MovementRequest.h"
 #include "movements/TeamMovements.h"
+#include "tests/core/SessionFixtures.h"
 #include "tests/support/Mitchell.h"
 
 #include <string>
@@ -95,6 +96,20 @@ inline NewEvent roundRobinTeamsEvent(int teams, int boardsPerRound) {
     request.teams = teams;
     request.boardsPerRound = boardsPerRound;
     return NewEvent(movements::roundRobinTeams(request), core::ScoringMethod::TeamImps);
+}
+
+/// "Winter teams": a round robin of four teams, 2 boards a match, team 1 named "Lions" with its
+/// roster (Ann, Bob, Cat, Dan) and team 4 "Bears" without one; round 1's first match entered:
+/// A1 v D2 at table 1 (pairs 1 and 8), D1 v A2 at table 2 (7 and 2). Board 1 is +420 and +50
+/// for the Lions, 10 IMPs; board 2 is flat.
+inline db::EventStore winterTeams(const std::string& path) {
+    auto store = db::EventStore::create(path, roundRobinTeamsEvent(4, 2).named("Winter teams"));
+    store.setTeams({{1, "Lions", {"Ann", "Bob", "Cat", "Dan"}}, {4, "Bears", {}}});
+    store.enterResult(line(1, 1, 8, "4S", 'N', "="));
+    store.enterResult(line(1, 7, 2, "4S", 'N', "-1"));
+    store.enterResult(line(2, 1, 8, "3NT", 'N', "="));
+    store.enterResult(line(2, 7, 2, "3NT", 'N', "="));
+    return store;
 }
 
 /// A whist drive of `pairs` pairs on the generator's compass movement, scored as whist.
