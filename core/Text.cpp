@@ -213,6 +213,17 @@ std::string upperText(std::string_view text) {
     return out;
 }
 
+std::string joinedText(std::initializer_list<std::string_view> pieces) {
+    std::size_t size = 0;
+    for (std::string_view piece : pieces)
+        size += piece.size();
+    std::string out;
+    out.reserve(size);
+    for (std::string_view piece : pieces)
+        out.append(piece);
+    return out;
+}
+
 std::string lowerText(std::string_view text) {
     std::string out(text);
     for (char& c : out)

@@ -7,6 +7,7 @@
 #include "core/Board.h"
 #include "core/DuplicateScore.h"
 #include "core/ResultText.h"
+#include "core/Text.h"
 #include "db/detail/Codec.h"
 
 #include <algorithm>
@@ -76,9 +77,9 @@ StoredLine readLine(const RowReader& q) {
 } // namespace detail
 
 std::optional<StoredLine> EventStore::Impl::selectLine(int board, int ns, int ew) const {
-    RowReader q(*db, std::string("SELECT ") + kLineColumns +
-                         " FROM traveller_lines WHERE section_id = ? AND board = ? "
-                         "AND ns = ? AND ew = ?");
+    RowReader q(*db, core::joinedText({"SELECT ", kLineColumns,
+                                       " FROM traveller_lines WHERE section_id = ? AND board = ? "
+                                       "AND ns = ? AND ew = ?"}));
     q.bind(1, sectionId);
     q.bind(2, board);
     q.bind(3, ns);
@@ -98,10 +99,11 @@ std::vector<StoredLine> EventStore::Impl::selectLines(int board, std::int64_t se
     // here, far cheaper for 100,000 lines. With several sections the index finds the
     // section's lines: a scan of the whole table for each of 500 clubs' sections would
     // read every line 500 times.
-    std::string sql = std::string("SELECT ") + kLineColumns + " FROM traveller_lines WHERE ";
-    sql += board > 0             ? "section_id = ? AND board = ?"
-           : labelPrefix.empty() ? "+section_id = ?"
-                                 : "section_id = ?";
+    const std::string sql =
+        core::joinedText({"SELECT ", kLineColumns, " FROM traveller_lines WHERE ",
+                          board > 0             ? "section_id = ? AND board = ?"
+                          : labelPrefix.empty() ? "+section_id = ?"
+                                                : "section_id = ?"});
     RowReader q(*db, sql);
     q.bind(1, section);
     if (board > 0)
@@ -287,9 +289,9 @@ core::ScoringMethod EventStore::Impl::scoring() const {
 void EventStore::Impl::requireOneResultEach(const core::TravellerLine& l) const {
     const bool off = !placements.find(l.board, l.ns, l.ew);
     // Only the board's lines of these two pairs: a 5,000-table board is not read whole.
-    RowReader q(*db, std::string("SELECT ") + kLineColumns +
-                         " FROM traveller_lines WHERE section_id = ?1 AND board = ?2 AND "
-                         "(ns IN (?3, ?4) OR ew IN (?3, ?4))");
+    RowReader q(*db, core::joinedText({"SELECT ", kLineColumns,
+                                       " FROM traveller_lines WHERE section_id = ?1 AND board = "
+                                       "?2 AND (ns IN (?3, ?4) OR ew IN (?3, ?4))"}));
     q.bind(1, sectionId);
     q.bind(2, l.board);
     q.bind(3, l.ns);

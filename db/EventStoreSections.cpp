@@ -147,9 +147,9 @@ std::vector<std::vector<StoredLine>> EventStore::linesOfSections() const {
         // Read as they come: a national field's 480,000 lines held at once by the server's
         // client library cost more than reading them.
         RowReader q(*m_impl->db,
-                    std::string("SELECT ") + kLineColumns +
-                        ", section_id FROM traveller_lines WHERE +section_id IN "
-                        "(SELECT id FROM sections WHERE session_id = ?)",
+                    core::joinedText({"SELECT ", kLineColumns,
+                                      ", section_id FROM traveller_lines WHERE +section_id IN "
+                                      "(SELECT id FROM sections WHERE session_id = ?)"}),
                     RowReader::Streamed{});
         q.bind(1, m_impl->sessionId);
         ContractsSeen contracts;

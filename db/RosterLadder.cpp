@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace overplay::db {
@@ -20,7 +21,9 @@ namespace {
 
 /// A season, from its first day to its last ("" for an open end): the first four parameters
 /// of a query whose events `e` are kept by kInSeason.
-constexpr const char* kInSeason = "(? = '' OR e.event_date >= ?) AND (? = '' OR e.event_date <= ?)";
+constexpr std::string_view kInSeason =
+    "(? = '' OR e.event_date >= ?) AND (? = '' OR e.event_date <= ?)";
+
 void bindSeason(SQLite::Statement& q, const std::string& from, const std::string& to) {
     q.bind(1, from);
     q.bind(2, from);
@@ -107,10 +110,11 @@ void Roster::recordEvent(const RecordedEvent& event, const std::vector<Appearanc
 }
 
 std::vector<RecordedEvent> Roster::events(const std::string& from, const std::string& to) const {
-    SQLite::Statement q(*m_impl->db,
-                        std::string("SELECT e.name, e.event_date, count(a.member_id) FROM events e "
-                                    "LEFT JOIN appearances a ON a.event_id = e.id WHERE ") +
-                            kInSeason + " GROUP BY e.id ORDER BY e.event_date, e.id");
+    SQLite::Statement q(
+        *m_impl->db,
+        core::joinedText({"SELECT e.name, e.event_date, count(a.member_id) FROM events e "
+                          "LEFT JOIN appearances a ON a.event_id = e.id WHERE ",
+                          kInSeason, " GROUP BY e.id ORDER BY e.event_date, e.id"}));
     bindSeason(q, from, to);
     std::vector<RecordedEvent> out;
     while (q.executeStep())
@@ -122,11 +126,11 @@ std::vector<RecordedEvent> Roster::events(const std::string& from, const std::st
 std::vector<core::LadderScore> Roster::ladderScores(const std::string& from,
                                                     const std::string& to) const {
     SQLite::Statement q(*m_impl->db,
-                        std::string("SELECT m.id, m.name, m.number, e.name, e.event_date, "
-                                    "a.percent FROM appearances a JOIN members m ON m.id = "
-                                    "a.member_id JOIN events e ON e.id = a.event_id WHERE "
-                                    "a.percent IS NOT NULL AND ") +
-                            kInSeason + " ORDER BY e.event_date, e.id, m.name_key");
+                        core::joinedText({"SELECT m.id, m.name, m.number, e.name, e.event_date, "
+                                          "a.percent FROM appearances a JOIN members m ON m.id = "
+                                          "a.member_id JOIN events e ON e.id = a.event_id WHERE "
+                                          "a.percent IS NOT NULL AND ",
+                                          kInSeason, " ORDER BY e.event_date, e.id, m.name_key"}));
     bindSeason(q, from, to);
     std::vector<core::LadderScore> out;
     while (q.executeStep()) {

@@ -118,3 +118,10 @@ TEST_CASE("words, parts and plain numbers as a director types them", "[text]") {
     CHECK(twoPlacesText(100.0 / 3) == "33.33");
     CHECK(twoPlacesText(0.004) == "0");
 }
+
+TEST_CASE("joinedText puts the pieces one after another", "[text]") {
+    CHECK(joinedText({}).empty());
+    CHECK(joinedText({"SELECT ", "a, b", " FROM t"}) == "SELECT a, b FROM t");
+    const std::string longer(100, 'x'); // beyond a short string's room
+    CHECK(joinedText({"[", longer, "", "]"}) == "[" + longer + "]");
+}
