@@ -56,8 +56,12 @@ FoulDialog::FoulDialog(const db::EventStore& store, int board,
         m_table->setItem(
             row, 0,
             new QTableWidgetItem(qs(store.entryLabel(l.ns) + " v " + store.entryLabel(l.ew))));
-        m_table->setItem(
-            row, 1, new QTableWidgetItem(qs(core::resultWords(l, core::StrainSpelling::Symbols))));
+        auto* result =
+            new QTableWidgetItem(qs(core::resultWords(l, core::StrainSpelling::Symbols)));
+        // In its strain's colour, as the traveller's grid shows a contract.
+        if (l.play && !l.play->contract.isPassedOut())
+            result->setForeground(strainColour(l.play->contract.strain));
+        m_table->setItem(row, 1, result);
         auto* copy = new QSpinBox;
         copy->setRange(0, static_cast<int>(lines.size()));
         copy->setSpecialValueText(tr("as dealt"));

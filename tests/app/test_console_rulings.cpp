@@ -7,6 +7,7 @@
 #include "ConsoleTestApp.h"
 #include "OpenEvent.h"
 
+#include "app/console/ConsoleText.h"
 #include "app/console/EventDocument.h"
 #include "app/console/MainWindow.h"
 #include "app/console/PrintAndExport.h"
@@ -33,6 +34,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -228,6 +230,12 @@ TEST_CASE("rulings from the console: not played, weighted, a fouled board, a pen
     club.window.entry()->showBoard(1);
     answerNextDialog<app::FoulDialog>([&](app::FoulDialog& d) {
         REQUIRE(d.rows() == 3);
+        // Each table's result as the grid shows it: the strain's symbol, in its colour.
+        const auto* lines = d.findChild<QTableWidget*>();
+        REQUIRE(lines);
+        CHECK(lines->item(0, 1)->text() == QStringLiteral("4\u2660 by N ="));
+        CHECK(lines->item(0, 1)->foreground().color() == app::strainColour(core::Strain::Spades));
+        CHECK(lines->item(0, 1)->foreground().style() != Qt::NoBrush);
         for (int row = 0; row < d.rows(); ++row)
             d.copyBox(row)->setValue(row < 2 ? 1 : 0);
     });
