@@ -215,8 +215,12 @@ std::vector<PbnGame> handRecordGames(const PbnEventInfo& event,
 struct PbnResultLine {
     std::string nsPair;
     std::string ewPair;
-    /// Empty for a board not played (an adjusted score): written as "?".
+    /// Empty for a line with no contract played: written as "?", or as `ruling` says.
     std::optional<Contract> contract;
+    /// What a line with no contract holds, written in its Contract cell as club scorers write
+    /// it and the results upload reads it: an adjusted score ("A60/A40"), "NP" for a board
+    /// not played, a weighted score's words. Empty: nothing ("-").
+    std::string ruling;
     Seat declarer = Seat::North;
     int tricks = 0;
     std::optional<Card> lead;

@@ -245,7 +245,9 @@ std::vector<PbnGame> travellerGames(const PbnEventInfo& event,
             row.tokens.push_back(cell(line.nsPair));
             row.tokens.push_back(cell(line.ewPair));
             const bool played = line.contract && !line.contract->isPassedOut();
-            row.tokens.push_back(line.contract ? pbnContractText(*line.contract) : "-");
+            row.tokens.push_back(line.contract          ? pbnContractText(*line.contract)
+                                 : !line.ruling.empty() ? line.ruling
+                                                        : "-");
             row.tokens.push_back(played ? std::string(1, seatLetter(line.declarer)) : "-");
             row.tokens.push_back(played ? std::to_string(line.tricks) : "-");
             row.tokens.push_back(line.lead ? cardText(*line.lead) : "-");

@@ -85,6 +85,11 @@ std::string pbnWithResults(const EventSnapshot& s) {
                     row.declarer = line.play->declarer;
                     row.tricks = line.play->tricks;
                 }
+                // A ruling has a place in the traveller too, so the file reads back whole.
+                if (line.adjusted)
+                    row.ruling = line.adjusted->text();
+                else if (line.notPlayed)
+                    row.ruling = "NP";
                 row.lead = line.lead;
                 if (event.whist)
                     row.tricksNS = line.whistTricksNs; // a whist line's "score" is its tricks

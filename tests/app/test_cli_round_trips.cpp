@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A director's night, step by step as the command line takes it, then its USEBIO and PBN
+// files read back into a fresh event of the same movement: `new`, `hands --deal`, `pairs`,
+// results of every sort (contracts, a passed-out board, adjusted scores, a board not played,
+// a score-only slip), `rank`, `export --usebio --pbn`, then `section upload` (and
+// `hands --import` for the PBN). What the file holds ranks as at home, name for name and
+// percentage for percentage; what a format has no place for is said at the upload.
+#include "CliRun.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+using nlohmann::json;
+using namespace overplay::tests;
+
+// Named, not anonymous: the test files are compiled together (a unity build).
+namespace round_trips {
+
+/// The label without its section's letters ("B1NS" → "1NS").
+std::string withoutLetters(std::string label) {
+    while (!label.empty() && label.front() >= 'A' && label.front() <= 'Z')
+        label.erase(0, 1);
+    return label;
+}
+
+/// rank --json of one section: label (without its letters) → (names, percentage, score).
+using Rows = std::map<std::string, std::tuple<std::string, double, double>>;
+
+Rows rowsOf(const std::string& event, const std::string& section = {}) {
+    std::vector<std::string> args{"rank", event, "--json"};
+    if (!section.empty())
+        args.insert(args.end(), {"--section", section});
+    const json parsed = json::parse(cliOk(args).out);
+    Rows out;
+    for (const auto& ranking : parsed["rankings"])
+        for (const auto& row : ranking["rows"])
+            out[withoutLetters(row["label"].get<std::string>())] = {
+                row.value("names", ""), row["percent"].get<double>(), row["score"].get<double>()};
+    return out;
+}
+
+/// One line of the night: `missing`'s first lines each given one of these, the rest played.
+struct Ruling {
+    std::vector<std::string> args; ///< after BOARD NS EW
+};
+
+/// A night at home: `new` with `movement`, the boards dealt, a pair named, `rulings` on the
+/// first lines `missing` lists, every other line a contract played (varied, so the ranking
+/// is not all equal).
+std::string homeNight(const TempDir& dir, const std::vector<std::string>& movement,
+                      const std::string& pairs, const std::vector<Ruling>& rulings) {
+    const std::string home = dir.file("home.db");
+    std::vector<std::string> make{"new", home, "--name", "Home night"};
+    make.insert(make.end(), movement.begin(), movement.end());
+    cliOk(make);
+    cliOk({"hands", home, "--deal", "--seed", "11", "--no-double-dummy"});
+    writeFile(dir.file("pairs.csv"), pairs);
+    cliOk({"pairs", home, "--import", dir.file("pairs.csv")});
+    const std::vector<MissingLine> lines = missingLines(home);
+    REQUIRE(lines.size() > rulings.size());
+    for (std::size_t i = 0; i < rulings.size(); ++i) {
+        std::vector<std::string> args{"result", home, lines[i].board, lines[i].ns, lines[i].ew};
+        args.insert(args.end(), rulings[i].args.begin(), rulings[i].args.end());
+        cliOk(args);
+    }
+    const char* contracts[] = {"3NT,N,", "4S,E,", "2H,S,", "1NT,W,", "4H,N,"};
+    const char* results[] = {"=", "+1", "-1", "-2", "+2", "="};
+    std::string csv = "board,ns,ew,contract,declarer,result\n";
+    for (std::size_t i = rulings.size(); i < lines.size(); ++i) {
+        const MissingLine& l = lines[i];
+        csv += l.board + "," + l.ns + "," + l.ew + "," + contracts[(i * 7) % 5] +
+               results[(i * 5 + std::stoi(l.board)) % 6] + "\n";
+    }
+    writeFile(dir.file("results.csv"), csv);
+    cliOk({"results", home, "--import", dir.file("results.csv")});
+    return home;
+}
+
+/// A fresh event of the same movement, the file uploaded into it as section B; what the
+/// upload printed.
+std::string uploadInto(const TempDir& dir, const std::string& name,
+                       const std::vector<std::string>& movement, const std::string& file) {
+    const std::string fresh = dir.file(name);
+    std::vector<std::string> make{"new", fresh, "--name", "Fresh"};
+    make.insert(make.end(), movement.begin(), movement.end());
+    cliOk(make);
+    if (file.ends_with(".pbn"))
+        cliOk({"hands", fresh, "--import", file, "--no-double-dummy"});
+    return cliOk({"section", "upload", fresh, file}).out;
+}
+
+const std::vector<Ruling> everySort = {
+    {{"--adjusted", "A60/A40"}}, {{"--not-played"}}, {{"--score", "+140"}}, {{"PASS"}},
+    {{"--adjusted", "A+/A-"}},
+};
+
+} // namespace round_trips
+
+using namespace round_trips;
+
+TEST_CASE("a Mitchell with a ruling of every sort reads back from USEBIO and from PBN to the "
+          "same ranking",
+          "[cli][export][upload][roundtrip]") {
+    TempDir dir("round-trip-mitchell");
+    const std::vector<std::string> movement = {"--movement", "mitchell",           "--tables",
+                                               "4",          "--boards-per-round", "3"};
+    const std::string home =
+        homeNight(dir, movement, "1NS,Ann Smith,Bob Jones\n2EW,Cat Brown,Dan Green\n", everySort);
+    const Rows atHome = rowsOf(home);
+    REQUIRE(atHome.size() == 8);
+    cliOk({"export", home, "--usebio", dir.file("home.xml"), "--pbn", dir.file("home.pbn")});
+    for (const std::string file : {"home.xml", "home.pbn"}) {
+        INFO(file);
+        const std::string said = uploadInto(dir, file + ".db", movement, dir.file(file));
+        // Every line is in the file: the adjusted scores and the board not played too.
+        CHECK_THAT(said, Catch::Contains("48 results") && !Catch::Contains("left out"));
+        CHECK(rowsOf(dir.file(file + ".db"), "B") == atHome);
+    }
+}
