@@ -108,6 +108,11 @@ void readPlayedResult(PlayedLine& line, std::string_view contract, std::string_v
         line.notPlayed = true;
         return;
     }
+    // A weighted score, as Overplay writes one where a contract goes: "60% 4S N =, 40% 4S N -1".
+    if (word.find('%') != std::string::npos) {
+        line.weighted = parseWeightedScore(trimmedText(contract));
+        return;
+    }
     const std::string adjusted = adjustedWord(contract);
     if (word != "AP" && isAdjustedScoreWord(adjusted)) {
         line.adjusted = parseAdjustedScore(adjusted);

@@ -63,6 +63,8 @@ struct PlayedLine {
     Field ewField = Field::Any;
     std::optional<Play> play;
     std::optional<AdjustedScore> adjusted;
+    /// A weighted score (Law 12C1(c)), in the words `result --weighted` takes.
+    std::optional<WeightedScore> weighted;
     std::optional<Card> lead;
     /// A score alone, when the file gives no contract (a club's score-only slips).
     std::optional<int> scoreOnlyNs;

@@ -273,6 +273,7 @@ UploadedSections EventStore::uploadSections(const std::vector<core::PlayedSectio
                 out.line.ew = entryOf(line.ew, fieldOr(line.ewField, core::Field::EastWest));
                 out.line.play = line.play;
                 out.line.adjusted = line.adjusted;
+                out.line.weighted = line.weighted;
                 out.line.lead = line.lead;
                 out.line.scoreOnlyNs = line.scoreOnlyNs;
                 out.line.notPlayed = line.notPlayed;

@@ -88,6 +88,8 @@ std::string pbnWithResults(const EventSnapshot& s) {
                 // A ruling has a place in the traveller too, so the file reads back whole.
                 if (line.adjusted)
                     row.ruling = line.adjusted->text();
+                else if (line.weighted)
+                    row.ruling = line.weighted->text();
                 else if (line.notPlayed)
                     row.ruling = "NP";
                 row.lead = line.lead;

@@ -2,7 +2,7 @@
 // A director's night, step by step as the command line takes it, then its USEBIO and PBN
 // files read back into a fresh event of the same movement: `new`, `hands --deal`, `pairs`,
 // results of every sort (contracts, a passed-out board, adjusted scores, a board not played,
-// a score-only slip), `rank`, `export --usebio --pbn`, then `section upload` (and
+// a score-only slip, a weighted score), `rank`, `export --usebio --pbn`, then `section upload` (and
 // `hands --import` for the PBN). What the file holds ranks as at home, name for name and
 // percentage for percentage; what a format has no place for is said at the upload.
 #include "CliRun.h"
@@ -95,8 +95,9 @@ std::string uploadInto(const TempDir& dir, const std::string& name,
 }
 
 const std::vector<Ruling> everySort = {
-    {{"--adjusted", "A60/A40"}}, {{"--not-played"}}, {{"--score", "+140"}}, {{"PASS"}},
-    {{"--adjusted", "A+/A-"}},
+    {{"--adjusted", "A60/A40"}}, {{"--not-played"}},
+    {{"--score", "+140"}},       {{"PASS"}},
+    {{"--adjusted", "A+/A-"}},   {{"--weighted", "60% 3NT N =, 40% 3NT N -1"}},
 };
 
 } // namespace round_trips

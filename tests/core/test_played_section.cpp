@@ -121,6 +121,14 @@ TEST_CASE("contracts and results are read as files write them", "[played]") {
     readPlayedResult(averages, "A+/A-", "", "");
     CHECK(averages.adjusted->text() == "A+/A-");
 
+    // A weighted score where the contract goes, as Overplay's USEBIO and PBN write it.
+    PlayedLine weighted;
+    readPlayedResult(weighted, "60% 4S N =, 40% 4S N -1", "", "");
+    REQUIRE(weighted.weighted);
+    CHECK(weighted.weighted->text() == "60% 4S N =, 40% 4S N -1");
+    CHECK_FALSE(weighted.play);
+    CHECK_THAT(resultError("60% 4S N =, 30% 4S N -1", "", ""), Catch::Contains("100"));
+
     CHECK_THAT(resultError("4S", "X", "="), Catch::Contains("declarer 'X'"));
     CHECK_THAT(resultError("4S", "N", "+4"), Catch::Contains("impossible"));
     CHECK_THAT(resultError("8S", "N", "="), Catch::Contains("level"));
