@@ -73,6 +73,16 @@ std::optional<int> readFileScore(std::string_view cell) {
     throw InputError("score '" + t.substr(0, 20) + "' is not a number of points");
 }
 
+std::optional<int> readFileTricks(std::string_view cell) {
+    const std::string t = trimmedText(cell);
+    if (isEmptyCell(t))
+        return std::nullopt;
+    const std::optional<int> tricks = readFileNumber(t);
+    if (!tricks || *tricks < 0 || *tricks > 13)
+        throw InputError("tricks '" + t.substr(0, 20) + "' are not 0 to 13");
+    return tricks;
+}
+
 PlayedPairNumber readPlayedPairNumber(std::string_view text) {
     PlayedPairNumber out;
     std::string t = trimmedText(text);
@@ -248,7 +258,19 @@ void readScoreTable(const PbnGame& game, const PbnTable& table, PlayedSection& o
                         fields);
             const std::string contract = columns.cell(row, "Contract");
             const std::optional<int> score = scoreOfRow(columns, row);
-            if (isEmptyCell(contract)) {
+            if (!columns.has("Contract") &&
+                (columns.has("Tricks_NS") || columns.has("Tricks_EW"))) {
+                // Duplicate whist: the tricks each side took are the whole result.
+                std::optional<int> tricks = readFileTricks(columns.cell(row, "Tricks_NS"));
+                if (!tricks)
+                    if (const auto ew = readFileTricks(columns.cell(row, "Tricks_EW")))
+                        tricks = 13 - *ew;
+                if (!tricks) {
+                    out.skipped.push_back(where + ": no tricks");
+                    continue;
+                }
+                line.whistTricksNs = tricks;
+            } else if (isEmptyCell(contract)) {
                 if (!score) {
                     out.skipped.push_back(where + ": no contract and no score");
                     continue;

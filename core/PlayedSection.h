@@ -36,6 +36,10 @@ std::string playedLineWhere(int board, std::string_view ns, std::string_view ew,
 /// around; none for anything else (a sign alone, "A60", more than seven characters).
 std::optional<int> readFileNumber(std::string_view cell);
 
+/// A duplicate whist line's tricks, 0..13: none when the cell is empty ("", "-", "?").
+/// Throws InputError "tricks 'TEXT' are not 0 to 13" for anything else.
+std::optional<int> readFileTricks(std::string_view cell);
+
 /// A score cell: none when it is empty ("", "-", "?"), its points when readFileNumber reads them.
 /// Throws InputError "score 'TEXT' is not a number of points" for anything else (99999999999999,
 /// "12a"): a score the file gives and Overplay cannot read is never replaced by its own.
@@ -65,6 +69,8 @@ struct PlayedLine {
     std::optional<AdjustedScore> adjusted;
     /// A weighted score (Law 12C1(c)), in the words `result --weighted` takes.
     std::optional<WeightedScore> weighted;
+    /// Duplicate whist: the tricks North-South took, the whole result.
+    std::optional<int> whistTricksNs;
     std::optional<Card> lead;
     /// A score alone, when the file gives no contract (a club's score-only slips).
     std::optional<int> scoreOnlyNs;

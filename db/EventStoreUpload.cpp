@@ -274,6 +274,7 @@ UploadedSections EventStore::uploadSections(const std::vector<core::PlayedSectio
                 out.line.play = line.play;
                 out.line.adjusted = line.adjusted;
                 out.line.weighted = line.weighted;
+                out.line.whistTricksNs = line.whistTricksNs;
                 out.line.lead = line.lead;
                 out.line.scoreOnlyNs = line.scoreOnlyNs;
                 out.line.notPlayed = line.notPlayed;

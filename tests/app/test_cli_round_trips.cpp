@@ -51,9 +51,10 @@ struct Ruling {
 
 /// A night at home: `new` with `movement`, the boards dealt, a pair named, `rulings` on the
 /// first lines `missing` lists, every other line a contract played (varied, so the ranking
-/// is not all equal).
+/// is not all equal), or at `whist` the tricks North-South took.
 std::string homeNight(const TempDir& dir, const std::vector<std::string>& movement,
-                      const std::string& pairs, const std::vector<Ruling>& rulings) {
+                      const std::string& pairs, const std::vector<Ruling>& rulings,
+                      bool whist = false) {
     const std::string home = dir.file("home.db");
     std::vector<std::string> make{"new", home, "--name", "Home night"};
     make.insert(make.end(), movement.begin(), movement.end());
@@ -70,11 +71,14 @@ std::string homeNight(const TempDir& dir, const std::vector<std::string>& moveme
     }
     const char* contracts[] = {"3NT,N,", "4S,E,", "2H,S,", "1NT,W,", "4H,N,"};
     const char* results[] = {"=", "+1", "-1", "-2", "+2", "="};
-    std::string csv = "board,ns,ew,contract,declarer,result\n";
+    std::string csv = whist ? "board,ns,ew,tricks\n" : "board,ns,ew,contract,declarer,result\n";
     for (std::size_t i = rulings.size(); i < lines.size(); ++i) {
         const MissingLine& l = lines[i];
-        csv += l.board + "," + l.ns + "," + l.ew + "," + contracts[(i * 7) % 5] +
-               results[(i * 5 + std::stoi(l.board)) % 6] + "\n";
+        csv += l.board + "," + l.ns + "," + l.ew + "," +
+               (whist ? std::to_string((i * 5 + std::stoi(l.board)) % 9 + 2)
+                      : contracts[(i * 7) % 5] +
+                            std::string(results[(i * 5 + std::stoi(l.board)) % 6])) +
+               "\n";
     }
     writeFile(dir.file("results.csv"), csv);
     cliOk({"results", home, "--import", dir.file("results.csv")});
@@ -121,5 +125,55 @@ TEST_CASE("a Mitchell with a ruling of every sort reads back from USEBIO and fro
         // Every line is in the file: the adjusted scores and the board not played too.
         CHECK_THAT(said, Catch::Contains("48 results") && !Catch::Contains("left out"));
         CHECK(rowsOf(dir.file(file + ".db"), "B") == atHome);
+    }
+}
+
+TEST_CASE("duplicate whist reads back from USEBIO and from PBN: the tricks are the result",
+          "[cli][export][upload][roundtrip][whist]") {
+    TempDir dir("round-trip-whist");
+    SECTION("a Mitchell of whist") {
+        const std::vector<std::string> movement = {
+            "--movement", "mitchell", "--tables",           "4",
+            "--scoring",  "whist",    "--boards-per-round", "3"};
+        const std::string home =
+            homeNight(dir, movement, "1NS,Ann Smith,Bob Jones\n", {{{"--not-played"}}}, true);
+        const Rows atHome = rowsOf(home);
+        REQUIRE(atHome.size() == 8);
+        cliOk({"export", home, "--usebio", dir.file("home.xml"), "--pbn", dir.file("home.pbn")});
+        const std::string fromXml = uploadInto(dir, "xml.db", movement, dir.file("home.xml"));
+        CHECK_THAT(fromXml, Catch::Contains("48 results") && !Catch::Contains("left out"));
+        CHECK(rowsOf(dir.file("xml.db"), "B") == atHome);
+        // A whist traveller in PBN has tricks and no contract: no place for "not played", and
+        // the upload says which line it left out.
+        const std::string fromPbn = uploadInto(dir, "pbn.db", movement, dir.file("home.pbn"));
+        CHECK_THAT(fromPbn, Catch::Contains("47 results") &&
+                                Catch::Contains("left out board 1, 1NS v 1EW") &&
+                                Catch::Contains("no tricks"));
+        const Rows uploaded = rowsOf(dir.file("pbn.db"), "B");
+        REQUIRE(uploaded.size() == 8);
+        for (const auto& [label, row] : atHome)
+            CHECK(std::get<0>(uploaded.at(label)) == std::get<0>(row));
+    }
+    SECTION("a whist schedule lettered a, b, c, d: every line read, the pairs numbered 1 to 4") {
+        const std::vector<std::string> movement = {"--movement", "four-pairs", "--scoring",
+                                                   "whist"};
+        const std::string home = homeNight(dir, movement, "a,Ann Smith,Bob Jones\n", {}, true);
+        Rows atHome;
+        for (const auto& [label, row] : rowsOf(home))
+            atHome[std::to_string(label.at(0) - 'a' + 1)] = row;
+        REQUIRE(atHome.size() == 4);
+        cliOk({"export", home, "--usebio", dir.file("home.xml"), "--pbn", dir.file("home.pbn")});
+        for (const std::string file : {"home.xml", "home.pbn"}) {
+            INFO(file);
+            const std::string said = uploadInto(dir, file + ".db", movement, dir.file(file));
+            CHECK_THAT(said, Catch::Contains("48 results") && !Catch::Contains("left out"));
+            // Foster's schedule ranks the matches its pairs play across the two tables; the
+            // files hold who met whom at a table, not the schedule, so the section is ranked
+            // as played, each line against the board's other table: the names are the club's.
+            const Rows uploaded = rowsOf(dir.file(file + ".db"), "B");
+            REQUIRE(uploaded.size() == 4);
+            for (const auto& [label, row] : atHome)
+                CHECK(std::get<0>(uploaded.at(label)) == std::get<0>(row));
+        }
     }
 }
