@@ -193,6 +193,9 @@ struct PbnEventInfo {
     /// Duplicate whist: no bridge tags (Vulnerable, Scoring, Declarer, Contract, Result, the
     /// double-dummy analysis), and a traveller of tricks (Tricks_NS, Tricks_EW), not scores.
     bool whist = false;
+    /// PBN's Competition tag, written on every game when given: "Individuals" for an
+    /// individual event, whose traveller numbers players, not pairs.
+    std::string competition;
 };
 
 /// A hand record: the board, its deal and, when analysed, its double-dummy results.

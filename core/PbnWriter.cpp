@@ -108,6 +108,8 @@ std::vector<PbnTag> boardTags(const PbnEventInfo& event, const PbnHandRecord& ha
     if (event.whist) {
         // Whist has no vulnerability, contract or declarer: the deal and who dealt it.
         tags.push_back(makeTag("Deal", hand.deal.pbn(hand.dealer)));
+        if (!event.competition.empty())
+            tags.push_back(makeTag("Competition", event.competition));
         return tags;
     }
     tags.push_back(makeTag("Vulnerable", vulnerabilityText(hand.vulnerability)));
@@ -124,6 +126,8 @@ std::vector<PbnTag> boardTags(const PbnEventInfo& event, const PbnHandRecord& ha
         tags.push_back(makeTag("Contract", "?"));
         tags.push_back(makeTag("Result", "?"));
     }
+    if (!event.competition.empty())
+        tags.push_back(makeTag("Competition", event.competition));
     return tags;
 }
 

@@ -425,6 +425,11 @@ PlayedSection playedSectionFromPbn(const PbnFile& file) {
     PlayedSection out;
     std::map<std::string, Field> fields; // "NS1" → NorthSouth, from labels like "1NS"
     for (const PbnGame& game : file.games) {
+        // An individual's traveller numbers players (Overplay's marks it so, PBN's Competition
+        // tag): who partnered whom is not in it, as in a USEBIO individual.
+        if (upperWithoutSpaces(game.value("Competition")) == "INDIVIDUALS")
+            throw InputError("the PBN file is an individual: its results do not say who "
+                             "partnered whom, so its movement cannot be rebuilt");
         // "?" is PBN's unknown.
         if (out.event.empty() && !isEmptyCell(game.value("Event")))
             out.event = trimmedText(game.value("Event"));

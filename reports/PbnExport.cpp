@@ -75,6 +75,9 @@ std::string pbnWithResults(const EventSnapshot& s) {
     }
     event.scoring = scoringNames(s.method).pbn;
     event.whist = s.method == core::ScoringMethod::Whist;
+    // An individual's traveller numbers players: a reader must not take them for pairs.
+    if (s.movement.isIndividual())
+        event.competition = "Individuals";
     std::vector<core::PbnBoardResults> boards;
     for (const auto& board : s.boards) {
         if (!board.deal)

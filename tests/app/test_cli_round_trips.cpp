@@ -10,8 +10,10 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <map>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -176,4 +178,36 @@ TEST_CASE("duplicate whist reads back from USEBIO and from PBN: the tricks are t
                 CHECK(std::get<0>(uploaded.at(label)) == std::get<0>(row));
         }
     }
+}
+
+TEST_CASE("an individual's USEBIO and PBN are refused in one line, the event as it was",
+          "[cli][export][upload][roundtrip]") {
+    TempDir dir("round-trip-individual");
+    const std::vector<std::string> movement = {"--movement", "individual",         "--pairs",
+                                               "8",          "--boards-per-round", "2"};
+    const std::string home =
+        homeNight(dir, movement, "1,Ann Smith\n2,Cat Brown\n", {{{"--adjusted", "A60/A40"}}});
+    cliOk({"export", home, "--usebio", dir.file("home.xml"), "--pbn", dir.file("home.pbn")});
+    // Into an individual, and into a pairs event of as many boards (where the players'
+    // numbers were once taken for pairs).
+    const std::vector<std::vector<std::string>> into = {
+        movement, {"--movement", "mitchell", "--tables", "7", "--boards-per-round", "2"}};
+    for (const auto& other : into)
+        for (const std::string file : {"home.xml", "home.pbn"}) {
+            INFO(file << " into " << other[1]);
+            const std::string fresh = dir.file(other[1] + "-" + file + ".db");
+            std::vector<std::string> make{"new", fresh, "--name", "Fresh"};
+            make.insert(make.end(), other.begin(), other.end());
+            cliOk(make);
+            cliOk({"hands", fresh, "--import", dir.file("home.pbn"), "--no-double-dummy"});
+            const std::size_t before = auditRows(fresh);
+            const CliRun refused = cli({"section", "upload", fresh, dir.file(file)});
+            CHECK(refused.status == 1);
+            CHECK_THAT(refused.err, Catch::Contains("is an individual: its results do not say "
+                                                    "who partnered whom"));
+            CHECK(std::count(refused.err.begin(), refused.err.end(), '\n') == 1);
+            CHECK(refused.out.empty());
+            CHECK(auditRows(fresh) == before);
+            CHECK_THAT(cliOk({"section", "list", fresh}).out, !Catch::Contains("section B"));
+        }
 }

@@ -255,3 +255,12 @@ TEST_CASE("a duplicate whist traveller in PBN is read as North-South's tricks", 
                                      "1 1 14\n")),
         Catch::Contains("tricks '14' are not 0 to 13"));
 }
+
+TEST_CASE("an individual's PBN is refused: its traveller numbers players, not pairs", "[played]") {
+    CHECK_THROWS_WITH(
+        playedSectionFromPbn(readPbn("% PBN 2.1\n[Board \"1\"]\n[Competition \"Individuals\"]\n"
+                                     "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;"
+                                     "Declarer\\1R;Result\\2R\"]\n"
+                                     "6 2 4S N 10\n")),
+        Catch::Contains("the PBN file is an individual"));
+}
