@@ -7,9 +7,11 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <map>
 #include <optional>
 #include <set>
+#include <system_error>
 #include <utility>
 
 namespace overplay::core {
@@ -71,6 +73,18 @@ std::optional<int> readFileScore(std::string_view cell) {
     if (auto points = readFileNumber(t))
         return points;
     throw InputError("score '" + t.substr(0, 20) + "' is not a number of points");
+}
+
+std::optional<double> readFilePercent(std::string_view cell) {
+    std::string t = trimmedText(cell);
+    if (!t.empty() && t.back() == '%')
+        t.pop_back();
+    double value = 0;
+    const char* end = t.data() + t.size();
+    const auto [at, error] = std::from_chars(t.data(), end, value);
+    if (t.empty() || error != std::errc() || at != end || value < 0 || value > 100)
+        return std::nullopt;
+    return value;
 }
 
 std::optional<int> readFileTricks(std::string_view cell) {
@@ -341,6 +355,7 @@ void readTotalScoreTable(const PbnTable& table, PlayedSection& out) {
         PlayedPair pair{number.number, number.field, {}, {}};
         if (nameColumn && !isEmptyCell(columns.cell(row, nameColumn)))
             pair.players = splitNames(columns.cell(row, nameColumn));
+        pair.filePercent = readFilePercent(columns.cell(row, "TotalPercentage"));
         pair.memberNumbers.assign(pair.players.size(), "");
         out.pairs.push_back(std::move(pair));
     }

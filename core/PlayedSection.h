@@ -36,6 +36,9 @@ std::string playedLineWhere(int board, std::string_view ns, std::string_view ew,
 /// around; none for anything else (a sign alone, "A60", more than seven characters).
 std::optional<int> readFileNumber(std::string_view cell);
 
+/// A percentage as a results file writes it ("57.50", "57.5%"); none for anything else.
+std::optional<double> readFilePercent(std::string_view cell);
+
 /// A duplicate whist line's tricks, 0..13: none when the cell is empty ("", "-", "?").
 /// Throws InputError "tricks 'TEXT' are not 0 to 13" for anything else.
 std::optional<int> readFileTricks(std::string_view cell);
@@ -54,6 +57,10 @@ struct PlayedPair {
     Field field = Field::Any;
     std::vector<std::string> players;
     std::vector<std::string> memberNumbers; ///< beside players, "" for a player without one
+    /// The pair's percentage as the file ranks it (USEBIO's PERCENTAGE, PBN's
+    /// TotalPercentage), when it gives one: compared with the ranking after the upload, so a
+    /// ruling the file has no place for (a procedural penalty, a fouled board) is said.
+    std::optional<double> filePercent = {};
 };
 
 /// One line of a traveller: the two pairs by their numbers, and what happened.

@@ -101,6 +101,7 @@ core::PlayedPair readPair(const Element& pair) {
         throw core::InputError(pair.where() + ": " + e.what());
     }
     core::PlayedPair out{read.number, read.field, {}, {}};
+    out.filePercent = core::readFilePercent(pair.value("PERCENTAGE"));
     const std::string direction = pair.value("DIRECTION");
     if (direction == "NS" || direction == "N-S")
         out.field = core::Field::NorthSouth;

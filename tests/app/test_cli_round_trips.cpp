@@ -125,9 +125,44 @@ TEST_CASE("a Mitchell with a ruling of every sort reads back from USEBIO and fro
         INFO(file);
         const std::string said = uploadInto(dir, file + ".db", movement, dir.file(file));
         // Every line is in the file: the adjusted scores and the board not played too.
-        CHECK_THAT(said, Catch::Contains("48 results") && !Catch::Contains("left out"));
+        CHECK_THAT(said, Catch::Contains("48 results") && !Catch::Contains("left out") &&
+                             !Catch::Contains("look at"));
         CHECK(rowsOf(dir.file(file + ".db"), "B") == atHome);
     }
+}
+
+TEST_CASE("a procedural penalty and a fouled board have no place in USEBIO or PBN: the upload "
+          "names the pairs they moved",
+          "[cli][export][upload][roundtrip]") {
+    TempDir dir("round-trip-penalty");
+    const std::vector<std::string> movement = {"--movement", "mitchell",           "--tables",
+                                               "4",          "--boards-per-round", "3"};
+    const std::string home = homeNight(dir, movement, "1NS,Ann Smith,Bob Jones\n", {});
+    cliOk({"penalty", home, "1NS", "1", "--reason", "slow play"});
+    cliOk({"export", home, "--usebio", dir.file("penalty.xml"), "--pbn", dir.file("penalty.pbn")});
+    for (const std::string file : {"penalty.xml", "penalty.pbn"}) {
+        INFO(file);
+        const std::string said = uploadInto(dir, file + ".db", movement, dir.file(file));
+        // Every line read back; the penalty is not in the file, and the upload says whom the
+        // file ranks otherwise, for the director to enter it.
+        CHECK_THAT(said, Catch::Contains("48 results") &&
+                             Catch::Contains("look at section B: B1NS (the file ") &&
+                             Catch::Contains("a procedural penalty, a fouled board"));
+        CHECK_THAT(said, !Catch::Contains("B2NS (the file"));
+        cliOk({"penalty", dir.file(file + ".db"), "B1NS", "1", "--reason", "slow play"});
+        CHECK(rowsOf(dir.file(file + ".db"), "B") == rowsOf(home));
+    }
+    // A fouled board moves the pairs of its board: they are named, and once the director
+    // marks the same tables here, the section ranks as at home.
+    cliOk({"penalty", home, "--withdraw", "1"});
+    const std::vector<MissingLine> none = missingLines(home);
+    CHECK(none.empty());
+    cliOk({"foul", home, "3", "--tables", "1,4"});
+    cliOk({"export", home, "--usebio", dir.file("foul.xml")});
+    const std::string said = uploadInto(dir, "foul.db", movement, dir.file("foul.xml"));
+    CHECK_THAT(said, Catch::Contains("look at section B: "));
+    cliOk({"foul", dir.file("foul.db"), "3", "--group", "B1NS:B1EW,B4NS:B4EW"});
+    CHECK(rowsOf(dir.file("foul.db"), "B") == rowsOf(home));
 }
 
 TEST_CASE("duplicate whist reads back from USEBIO and from PBN: the tricks are the result",
