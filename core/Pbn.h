@@ -193,6 +193,9 @@ struct PbnEventInfo {
     /// Duplicate whist: no bridge tags (Vulnerable, Scoring, Declarer, Contract, Result, the
     /// double-dummy analysis), and a traveller of tricks (Tricks_NS, Tricks_EW), not scores.
     bool whist = false;
+    /// PBN's Competition tag, written on every game when given: "Individuals" for an
+    /// individual event, whose traveller numbers players, not pairs.
+    std::string competition;
 };
 
 /// A hand record: the board, its deal and, when analysed, its double-dummy results.
@@ -215,8 +218,12 @@ std::vector<PbnGame> handRecordGames(const PbnEventInfo& event,
 struct PbnResultLine {
     std::string nsPair;
     std::string ewPair;
-    /// Empty for a board not played (an adjusted score): written as "?".
+    /// Empty for a line with no contract played: written as "?", or as `ruling` says.
     std::optional<Contract> contract;
+    /// What a line with no contract holds, written in its Contract cell as club scorers write
+    /// it and the results upload reads it: an adjusted score ("A60/A40"), "NP" for a board
+    /// not played, a weighted score's words. Empty: nothing ("-").
+    std::string ruling;
     Seat declarer = Seat::North;
     int tricks = 0;
     std::optional<Card> lead;

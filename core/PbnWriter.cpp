@@ -108,6 +108,8 @@ std::vector<PbnTag> boardTags(const PbnEventInfo& event, const PbnHandRecord& ha
     if (event.whist) {
         // Whist has no vulnerability, contract or declarer: the deal and who dealt it.
         tags.push_back(makeTag("Deal", hand.deal.pbn(hand.dealer)));
+        if (!event.competition.empty())
+            tags.push_back(makeTag("Competition", event.competition));
         return tags;
     }
     tags.push_back(makeTag("Vulnerable", vulnerabilityText(hand.vulnerability)));
@@ -124,6 +126,8 @@ std::vector<PbnTag> boardTags(const PbnEventInfo& event, const PbnHandRecord& ha
         tags.push_back(makeTag("Contract", "?"));
         tags.push_back(makeTag("Result", "?"));
     }
+    if (!event.competition.empty())
+        tags.push_back(makeTag("Competition", event.competition));
     return tags;
 }
 
@@ -245,7 +249,9 @@ std::vector<PbnGame> travellerGames(const PbnEventInfo& event,
             row.tokens.push_back(cell(line.nsPair));
             row.tokens.push_back(cell(line.ewPair));
             const bool played = line.contract && !line.contract->isPassedOut();
-            row.tokens.push_back(line.contract ? pbnContractText(*line.contract) : "-");
+            row.tokens.push_back(line.contract          ? pbnContractText(*line.contract)
+                                 : !line.ruling.empty() ? line.ruling
+                                                        : "-");
             row.tokens.push_back(played ? std::string(1, seatLetter(line.declarer)) : "-");
             row.tokens.push_back(played ? std::to_string(line.tricks) : "-");
             row.tokens.push_back(line.lead ? cardText(*line.lead) : "-");

@@ -7,9 +7,11 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <map>
 #include <optional>
 #include <set>
+#include <system_error>
 #include <utility>
 
 namespace overplay::core {
@@ -73,6 +75,28 @@ std::optional<int> readFileScore(std::string_view cell) {
     throw InputError("score '" + t.substr(0, 20) + "' is not a number of points");
 }
 
+std::optional<double> readFilePercent(std::string_view cell) {
+    std::string t = trimmedText(cell);
+    if (!t.empty() && t.back() == '%')
+        t.pop_back();
+    double value = 0;
+    const char* end = t.data() + t.size();
+    const auto [at, error] = std::from_chars(t.data(), end, value);
+    if (t.empty() || error != std::errc() || at != end || value < 0 || value > 100)
+        return std::nullopt;
+    return value;
+}
+
+std::optional<int> readFileTricks(std::string_view cell) {
+    const std::string t = trimmedText(cell);
+    if (isEmptyCell(t))
+        return std::nullopt;
+    const std::optional<int> tricks = readFileNumber(t);
+    if (!tricks || *tricks < 0 || *tricks > 13)
+        throw InputError("tricks '" + t.substr(0, 20) + "' are not 0 to 13");
+    return tricks;
+}
+
 PlayedPairNumber readPlayedPairNumber(std::string_view text) {
     PlayedPairNumber out;
     std::string t = trimmedText(text);
@@ -106,6 +130,11 @@ void readPlayedResult(PlayedLine& line, std::string_view contract, std::string_v
     const std::string word = upperWithoutSpaces(contract);
     if (word == "NP" || word == "NOTPLAYED") {
         line.notPlayed = true;
+        return;
+    }
+    // A weighted score, as Overplay writes one where a contract goes: "60% 4S N =, 40% 4S N -1".
+    if (word.find('%') != std::string::npos) {
+        line.weighted = parseWeightedScore(trimmedText(contract));
         return;
     }
     const std::string adjusted = adjustedWord(contract);
@@ -243,7 +272,19 @@ void readScoreTable(const PbnGame& game, const PbnTable& table, PlayedSection& o
                         fields);
             const std::string contract = columns.cell(row, "Contract");
             const std::optional<int> score = scoreOfRow(columns, row);
-            if (isEmptyCell(contract)) {
+            if (!columns.has("Contract") &&
+                (columns.has("Tricks_NS") || columns.has("Tricks_EW"))) {
+                // Duplicate whist: the tricks each side took are the whole result.
+                std::optional<int> tricks = readFileTricks(columns.cell(row, "Tricks_NS"));
+                if (!tricks)
+                    if (const auto ew = readFileTricks(columns.cell(row, "Tricks_EW")))
+                        tricks = 13 - *ew;
+                if (!tricks) {
+                    out.skipped.push_back(where + ": no tricks");
+                    continue;
+                }
+                line.whistTricksNs = tricks;
+            } else if (isEmptyCell(contract)) {
                 if (!score) {
                     out.skipped.push_back(where + ": no contract and no score");
                     continue;
@@ -314,6 +355,7 @@ void readTotalScoreTable(const PbnTable& table, PlayedSection& out) {
         PlayedPair pair{number.number, number.field, {}, {}};
         if (nameColumn && !isEmptyCell(columns.cell(row, nameColumn)))
             pair.players = splitNames(columns.cell(row, nameColumn));
+        pair.filePercent = readFilePercent(columns.cell(row, "TotalPercentage"));
         pair.memberNumbers.assign(pair.players.size(), "");
         out.pairs.push_back(std::move(pair));
     }
@@ -398,6 +440,11 @@ PlayedSection playedSectionFromPbn(const PbnFile& file) {
     PlayedSection out;
     std::map<std::string, Field> fields; // "NS1" → NorthSouth, from labels like "1NS"
     for (const PbnGame& game : file.games) {
+        // An individual's traveller numbers players (Overplay's marks it so, PBN's Competition
+        // tag): who partnered whom is not in it, as in a USEBIO individual.
+        if (upperWithoutSpaces(game.value("Competition")) == "INDIVIDUALS")
+            throw InputError("the PBN file is an individual: its results do not say who "
+                             "partnered whom, so its movement cannot be rebuilt");
         // "?" is PBN's unknown.
         if (out.event.empty() && !isEmptyCell(game.value("Event")))
             out.event = trimmedText(game.value("Event"));

@@ -36,6 +36,13 @@ std::string playedLineWhere(int board, std::string_view ns, std::string_view ew,
 /// around; none for anything else (a sign alone, "A60", more than seven characters).
 std::optional<int> readFileNumber(std::string_view cell);
 
+/// A percentage as a results file writes it ("57.50", "57.5%"); none for anything else.
+std::optional<double> readFilePercent(std::string_view cell);
+
+/// A duplicate whist line's tricks, 0..13: none when the cell is empty ("", "-", "?").
+/// Throws InputError "tricks 'TEXT' are not 0 to 13" for anything else.
+std::optional<int> readFileTricks(std::string_view cell);
+
 /// A score cell: none when it is empty ("", "-", "?"), its points when readFileNumber reads them.
 /// Throws InputError "score 'TEXT' is not a number of points" for anything else (99999999999999,
 /// "12a"): a score the file gives and Overplay cannot read is never replaced by its own.
@@ -50,6 +57,10 @@ struct PlayedPair {
     Field field = Field::Any;
     std::vector<std::string> players;
     std::vector<std::string> memberNumbers; ///< beside players, "" for a player without one
+    /// The pair's percentage as the file ranks it (USEBIO's PERCENTAGE, PBN's
+    /// TotalPercentage), when it gives one: compared with the ranking after the upload, so a
+    /// ruling the file has no place for (a procedural penalty, a fouled board) is said.
+    std::optional<double> filePercent = {};
 };
 
 /// One line of a traveller: the two pairs by their numbers, and what happened.
@@ -63,6 +74,10 @@ struct PlayedLine {
     Field ewField = Field::Any;
     std::optional<Play> play;
     std::optional<AdjustedScore> adjusted;
+    /// A weighted score (Law 12C1(c)), in the words `result --weighted` takes.
+    std::optional<WeightedScore> weighted;
+    /// Duplicate whist: the tricks North-South took, the whole result.
+    std::optional<int> whistTricksNs;
     std::optional<Card> lead;
     /// A score alone, when the file gives no contract (a club's score-only slips).
     std::optional<int> scoreOnlyNs;

@@ -171,6 +171,9 @@ struct AuditEntry {
 /// What EventStore::uploadSections did: the new sections, and what the director should look at.
 struct UploadedSections {
     std::vector<std::string> letters;
+    /// Beside each of `letters`: the percentage the file ranks each pair by, where it gives
+    /// one, by the pair's number in the section's movement.
+    std::vector<std::map<int, double>> filePercents;
     /// A line taken otherwise than the file wrote it, each with where it stands in the file.
     std::vector<std::string> notes;
 };

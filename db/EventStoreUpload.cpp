@@ -35,6 +35,8 @@ struct EventStore::Upload {
     std::vector<Entry> entries; ///< players by the movement's numbers
     std::map<std::string, std::string> memberNumbers;
     std::vector<UploadLine> lines;
+    /// The file's percentage of each pair that has one, by its number in `movement`.
+    std::map<int, double> filePercents;
     /// What the audit row says besides the section, its name and its results.
     json audit;
 };
@@ -145,6 +147,7 @@ UploadedSections EventStore::addUploads(const std::vector<Upload>& uploads,
                     upload.movement.name.empty() ? upload.movement.kind : upload.movement.name;
                 audit("upload section", "", row.dump());
                 done.letters.push_back(letter);
+                done.filePercents.push_back(upload.filePercents);
             }
         });
     } catch (...) {
@@ -273,6 +276,8 @@ UploadedSections EventStore::uploadSections(const std::vector<core::PlayedSectio
                 out.line.ew = entryOf(line.ew, fieldOr(line.ewField, core::Field::EastWest));
                 out.line.play = line.play;
                 out.line.adjusted = line.adjusted;
+                out.line.weighted = line.weighted;
+                out.line.whistTricksNs = line.whistTricksNs;
                 out.line.lead = line.lead;
                 out.line.scoreOnlyNs = line.scoreOnlyNs;
                 out.line.notPlayed = line.notPlayed;
@@ -292,6 +297,8 @@ UploadedSections EventStore::uploadSections(const std::vector<core::PlayedSectio
             upload.name = sectionName(base);
             for (int entry = 1; entry < static_cast<int>(numbering.pairOf.size()); ++entry) {
                 const core::PlayedPair& pair = *numbering.pairOf[static_cast<std::size_t>(entry)];
+                if (pair.filePercent)
+                    upload.filePercents[entry] = *pair.filePercent;
                 Entry e;
                 e.number = entry;
                 for (std::size_t i = 0; i < pair.players.size(); ++i) {

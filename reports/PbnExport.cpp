@@ -7,9 +7,23 @@
 #include "reports/Format.h"
 #include "reports/TextFile.h"
 
+#include <algorithm>
+
 namespace overplay::reports {
 
 namespace {
+
+/// A pair's number as a results file gives it: its label ("3NS", "B2"), or where the label is
+/// no number (a whist schedule's "a") the pair's own number, as the USEBIO file writes it: a
+/// results reader takes a number. A team's pairs keep their labels ("A1").
+std::string pairId(const EventSnapshot& s, int entry, bool withLabel) {
+    const std::string number = movements::labelNumber(s.movement, entry);
+    const bool digits = !number.empty() && std::all_of(number.begin(), number.end(),
+                                                       [](char c) { return c >= '0' && c <= '9'; });
+    if (!digits && !s.isTeams())
+        return std::to_string(entry);
+    return withLabel || !digits ? s.entry(entry).shownLabel() : number;
+}
 
 /// The final ranking with each pair's players, as PBN's TotalScoreTable (in the first game, as
 /// scoring programs put it): a reader of the file knows who pair 3NS was. Pairs events only.
@@ -38,7 +52,7 @@ void addTotalScoreTable(core::PbnGame& game, const EventSnapshot& s) {
             std::string direction = ranking.direction;
             if (direction.empty())
                 direction = core::fieldWord(movements::fieldOfEntry(s.movement, row.entry));
-            line.tokens = {row.rank, movements::labelNumber(s.movement, row.entry),
+            line.tokens = {row.rank, pairId(s, row.entry, false),
                            direction.empty() ? "-" : direction, pointsText(row.score)};
             if (matchpoints)
                 line.tokens.push_back(percentText(row.percent));
@@ -61,6 +75,9 @@ std::string pbnWithResults(const EventSnapshot& s) {
     }
     event.scoring = scoringNames(s.method).pbn;
     event.whist = s.method == core::ScoringMethod::Whist;
+    // An individual's traveller numbers players: a reader must not take them for pairs.
+    if (s.movement.isIndividual())
+        event.competition = "Individuals";
     std::vector<core::PbnBoardResults> boards;
     for (const auto& board : s.boards) {
         if (!board.deal)
@@ -78,13 +95,20 @@ std::string pbnWithResults(const EventSnapshot& s) {
             for (const auto& scored : result->lines) {
                 const auto& line = scored.line;
                 core::PbnResultLine row;
-                row.nsPair = s.entry(line.ns).shownLabel();
-                row.ewPair = s.entry(line.ew).shownLabel();
+                row.nsPair = pairId(s, line.ns, true);
+                row.ewPair = pairId(s, line.ew, true);
                 if (line.play) {
                     row.contract = line.play->contract;
                     row.declarer = line.play->declarer;
                     row.tricks = line.play->tricks;
                 }
+                // A ruling has a place in the traveller too, so the file reads back whole.
+                if (line.adjusted)
+                    row.ruling = line.adjusted->text();
+                else if (line.weighted)
+                    row.ruling = line.weighted->text();
+                else if (line.notPlayed)
+                    row.ruling = "NP";
                 row.lead = line.lead;
                 if (event.whist)
                     row.tricksNS = line.whistTricksNs; // a whist line's "score" is its tricks

@@ -101,6 +101,7 @@ core::PlayedPair readPair(const Element& pair) {
         throw core::InputError(pair.where() + ": " + e.what());
     }
     core::PlayedPair out{read.number, read.field, {}, {}};
+    out.filePercent = core::readFilePercent(pair.value("PERCENTAGE"));
     const std::string direction = pair.value("DIRECTION");
     if (direction == "NS" || direction == "N-S")
         out.field = core::Field::NorthSouth;
@@ -113,7 +114,10 @@ core::PlayedPair readPair(const Element& pair) {
     return out;
 }
 
-void readLine(const Element& element, int board, core::PlayedSection& out) {
+/// `whist`: the file scores duplicate whist (USEBIO has no code for it: OTHER, as Overplay
+/// writes it), where a line of TRICKS alone is North-South's tricks; in a bridge file such a
+/// line has no result.
+void readLine(const Element& element, int board, core::PlayedSection& out, bool whist) {
     core::PlayedLine line;
     line.board = board;
     line.where = core::playedLineWhere(board, element.value("NS_PAIR_NUMBER"),
@@ -139,6 +143,10 @@ void readLine(const Element& element, int board, core::PlayedSection& out) {
             core::readPlayedResult(line, score, "", "");
         } else if (const std::optional<int> alone = core::readFileScore(score)) {
             line.scoreOnlyNs = alone;
+        } else if (const std::optional<int> tricks =
+                       whist ? core::readFileTricks(element.value("TRICKS")) : std::nullopt) {
+            // Duplicate whist: North-South's tricks, with no contract or score, are the result.
+            line.whistTricksNs = tricks;
         } else {
             out.skipped.push_back(line.where + ": no contract and no score");
             return;
@@ -153,7 +161,8 @@ void readLine(const Element& element, int board, core::PlayedSection& out) {
 }
 
 /// One section's pairs and boards (an EVENT's own, or a SECTION's).
-core::PlayedSection readSection(const Element& holder, const core::PlayedSection& event) {
+core::PlayedSection readSection(const Element& holder, const core::PlayedSection& event,
+                                bool whist) {
     core::PlayedSection out = event;
     if (const Element* participants = holder.child("PARTICIPANTS"))
         for (const Element* pair : participants->all("PAIR"))
@@ -165,7 +174,7 @@ core::PlayedSection readSection(const Element& holder, const core::PlayedSection
             throw core::InputError(board->where() + ": board number '" + number +
                                    "' is not a board");
         for (const Element* line : board->all("TRAVELLER_LINE"))
-            readLine(*line, *read, out);
+            readLine(*line, *read, out, whist);
     }
     if (out.lines.empty())
         throw core::InputError(holder.where() + ": the " +
@@ -196,10 +205,11 @@ std::vector<core::PlayedSection> readUsebio(std::string_view xml) {
     common.program = event->value("PROGRAM_NAME");
     common.event = event->value("EVENT_DESCRIPTION");
     common.date = isoDate(event->value("DATE"));
+    const bool whist = core::upperText(event->value("BOARD_SCORING_METHOD")) == "OTHER";
     std::vector<core::PlayedSection> sections;
     const std::vector<const Element*> parts = event->all("SECTION");
     if (parts.empty()) {
-        sections.push_back(readSection(*event, common));
+        sections.push_back(readSection(*event, common, whist));
     } else {
         for (const Element* part : parts) {
             core::PlayedSection named = common;
@@ -207,7 +217,7 @@ std::vector<core::PlayedSection> readUsebio(std::string_view xml) {
                 part->attributes.count("SECTION_ID") ? part->attributes.at("SECTION_ID") : "";
             if (named.letter.empty())
                 named.letter = std::to_string(sections.size() + 1);
-            sections.push_back(readSection(*part, named));
+            sections.push_back(readSection(*part, named, whist));
         }
     }
     return sections;

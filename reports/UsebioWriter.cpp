@@ -200,6 +200,10 @@ void writeLine(QXmlStreamWriter& xml, const movements::Movement& movement,
     element(xml, "EW_PAIR_NUMBER", ew);
     if (line.adjusted) {
         element(xml, "CONTRACT", line.adjusted->text());
+    } else if (line.weighted) {
+        // USEBIO has no element for a weighted score: its words where the contract goes, as
+        // `result --weighted` takes them, so Overplay's upload reads the line back whole.
+        element(xml, "CONTRACT", line.weighted->text());
     } else if (line.notPlayed) {
         // The table did not play the board: "NP", as club scorers write it.
         element(xml, "CONTRACT", "NP");

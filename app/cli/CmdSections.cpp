@@ -16,6 +16,7 @@
 #include "core/PlayedSection.h"
 #include "core/Text.h"
 #include "db/EventStore.h"
+#include "db/Ranking.h"
 #include "db/Roster.h"
 #include "movements/Generate.h"
 #include "movements/Labels.h"
@@ -27,9 +28,11 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <memory>
 #include <ostream>
 
@@ -108,6 +111,43 @@ std::vector<core::PlayedSection> readClubFile(const std::string& path, ClubFile 
     return usebio(readUtf8File(path, core::kMaxResultsFileBytes));
 }
 
+/// The pairs of an uploaded section that rank here otherwise than the file ranks them, as a
+/// note for the director: "section B: 1NS (the file 33.33%, here 36.11%), …: …". A file has
+/// no place for a procedural penalty or a fouled board (USEBIO, PBN), so its lines alone can
+/// rank a pair otherwise. Only a matchpointed section scored on its own compares: across the
+/// field, or by another method, the percentages differ by design. Empty when all agree.
+std::string rankedOtherwise(const db::EventStore& store, const std::string& letter,
+                            const std::map<int, double>& filePercents) {
+    const core::ScoringMethod method = store.info().scoring;
+    if (filePercents.empty() || (method != core::ScoringMethod::MatchpointsEbu &&
+                                 method != core::ScoringMethod::MatchpointsAcbl))
+        return {};
+    db::RankOptions how;
+    how.section = letter;
+    const db::SectionsRanking ranked = db::rankSections(store, how);
+    if (ranked.acrossField)
+        return {};
+    std::string differ;
+    for (const core::Ranking& ranking : ranked.result.rankings)
+        for (const core::RankingRow& row : ranking.rows) {
+            const int entry = movements::sectionEntryOf(ranked.sections, row.entry).entry;
+            const auto file = filePercents.find(entry);
+            // Both are printed to two places: a difference the rounding makes is none.
+            if (file == filePercents.end() || std::abs(file->second - row.percent) < 0.006)
+                continue;
+            differ += (differ.empty() ? "" : ", ") +
+                      movements::entryLabel(ranked.sections, row.entry) + " (the file " +
+                      core::twoPlacesText(file->second) + "%, here " +
+                      core::twoPlacesText(row.percent) + "%)";
+        }
+    if (differ.empty())
+        return {};
+    return "section " + letter + ": " + differ +
+           ": the file ranks these pairs otherwise than their lines do here; a ruling it has no "
+           "place for (a procedural penalty, a fouled board) may be why: enter it here (penalty, "
+           "foul)";
+}
+
 void runSectionUpload(const UploadOptions& o, CliContext& context) {
     // The event's own file (by any of its names) is no club's section: uploaded, the event
     // would hold itself twice.
@@ -162,6 +202,10 @@ void runSectionUpload(const UploadOptions& o, CliContext& context) {
         }
         letters = done.letters;
         notes.insert(notes.end(), done.notes.begin(), done.notes.end());
+        for (std::size_t i = 0; i < done.letters.size() && i < done.filePercents.size(); ++i)
+            if (std::string differ = rankedOtherwise(store, done.letters[i], done.filePercents[i]);
+                !differ.empty())
+                notes.push_back(std::move(differ));
     }
     const std::vector<movements::Section> sections = store.sections();
     for (const std::string& letter : letters)

@@ -121,6 +121,14 @@ TEST_CASE("contracts and results are read as files write them", "[played]") {
     readPlayedResult(averages, "A+/A-", "", "");
     CHECK(averages.adjusted->text() == "A+/A-");
 
+    // A weighted score where the contract goes, as Overplay's USEBIO and PBN write it.
+    PlayedLine weighted;
+    readPlayedResult(weighted, "60% 4S N =, 40% 4S N -1", "", "");
+    REQUIRE(weighted.weighted);
+    CHECK(weighted.weighted->text() == "60% 4S N =, 40% 4S N -1");
+    CHECK_FALSE(weighted.play);
+    CHECK_THAT(resultError("60% 4S N =, 30% 4S N -1", "", ""), Catch::Contains("100"));
+
     CHECK_THAT(resultError("4S", "X", "="), Catch::Contains("declarer 'X'"));
     CHECK_THAT(resultError("4S", "N", "+4"), Catch::Contains("impossible"));
     CHECK_THAT(resultError("8S", "N", "="), Catch::Contains("level"));
@@ -225,4 +233,34 @@ TEST_CASE("one Field, one word for it, one reading of a label's direction", "[pl
     CHECK(readPlayedPairNumber("NS 3").field == Field::NorthSouth);
     CHECK(readPlayedPairNumber("NS 3").number == "3");
     CHECK(readPlayedPairNumber("3 ew").field == Field::EastWest);
+}
+
+TEST_CASE("a duplicate whist traveller in PBN is read as North-South's tricks", "[played][whist]") {
+    const PlayedSection s = playedSectionFromPbn(
+        readPbn("% PBN 2.1\n"
+                "[Board \"1\"]\n"
+                "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Tricks_NS\\2R;Tricks_EW\\2R\"]\n"
+                "1NS 1EW 8 5\n"
+                "2NS 2EW - 9\n"
+                "3NS 3EW - -\n"));
+    REQUIRE(s.lines.size() == 2);
+    CHECK(s.lines[0].whistTricksNs == 8);
+    CHECK(s.lines[1].whistTricksNs == 4); // 13 less East-West's 9
+    CHECK_FALSE(s.lines[0].play);
+    REQUIRE(s.skipped.size() == 1);
+    CHECK_THAT(s.skipped[0], Catch::Contains("3NS v 3EW") && Catch::Contains("no tricks"));
+    CHECK_THROWS_WITH(
+        playedSectionFromPbn(readPbn("% PBN 2.1\n[Board \"1\"]\n"
+                                     "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Tricks_NS\\2R\"]\n"
+                                     "1 1 14\n")),
+        Catch::Contains("tricks '14' are not 0 to 13"));
+}
+
+TEST_CASE("an individual's PBN is refused: its traveller numbers players, not pairs", "[played]") {
+    CHECK_THROWS_WITH(
+        playedSectionFromPbn(readPbn("% PBN 2.1\n[Board \"1\"]\n[Competition \"Individuals\"]\n"
+                                     "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;"
+                                     "Declarer\\1R;Result\\2R\"]\n"
+                                     "6 2 4S N 10\n")),
+        Catch::Contains("the PBN file is an individual"));
 }
