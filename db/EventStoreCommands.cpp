@@ -8,6 +8,9 @@
 #include "db/detail/Codec.h"
 #include "db/detail/EventStoreImpl.h"
 #include "movements/ScoringFit.h"
+#include <algorithm>
+#include <cctype>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 
@@ -141,6 +144,37 @@ std::vector<Numbered> replacedBy(const std::vector<Numbered>& stored, const std:
 
 } // namespace
 
+void requireTeamNames(const movements::Movement& movement, const std::vector<Team>& teams) {
+    // Each team's letter as its pairs' labels start with: "A" of A1, Gilman's "a" of aNS.
+    std::map<std::string, int> letters;
+    for (const auto& [pair, team] : movement.teamOf) {
+        std::string letter = core::readFieldLabel(movements::entryLabel(movement, pair)).rest;
+        while (!letter.empty() && std::isdigit(static_cast<unsigned char>(letter.back())))
+            letter.pop_back();
+        if (!letter.empty())
+            letters.emplace(core::upperWithoutSpaces(letter), team);
+    }
+    std::map<std::string, const Team*> named;
+    for (const Team& t : teams) {
+        if (t.name.empty())
+            continue;
+        const std::string key = core::upperWithoutSpaces(t.name);
+        const std::string whose = "team " + std::to_string(t.number) + "'s name '" + t.name + "'";
+        if (!key.empty() && std::all_of(key.begin(), key.end(), [](char c) {
+                return std::isdigit(static_cast<unsigned char>(c));
+            }))
+            throw core::InputError(whose + " is a number, which would read as a team's number");
+        if (const auto it = letters.find(key); it != letters.end() && it->second != t.number)
+            throw core::InputError(whose + " is the letter of team " + std::to_string(it->second) +
+                                   "'s pairs, which it would read as");
+        const auto [it, fresh] = named.emplace(key, &t);
+        if (!fresh)
+            throw core::InputError(whose + " is team " + std::to_string(it->second->number) +
+                                   "'s already ('" + it->second->name +
+                                   "'): two teams may not share a name (case and spaces aside)");
+    }
+}
+
 // --- Commands --------------------------------------------------------------------------------
 
 void EventStore::setTeams(const std::vector<Team>& teams, const std::string& who) {
@@ -157,6 +191,14 @@ void EventStore::setTeams(const std::vector<Team>& teams, const std::string& who
         if (!seen.insert(t.number).second)
             throw core::InputError("team " + std::to_string(t.number) + " is given twice");
     }
+    // The names as they will stand: the others' stored ones, then the given teams' new ones
+    // (so that a clash is told of the name being given).
+    std::vector<Team> after;
+    for (const Team& t : this->teams())
+        if (!seen.count(t.number))
+            after.push_back(t);
+    after.insert(after.end(), teams.begin(), teams.end());
+    requireTeamNames(m_impl->movement, after);
     m_impl->command(who, [&](Impl::AuditRow& audit) {
         sql::Connection& db = *m_impl->db;
         const std::vector<Team> before = replacedBy(this->teams(), seen);

@@ -74,7 +74,8 @@ void runTeams(const std::string& file, const std::string& csv, CliContext& conte
         if (allDigits(t.name))
             throw core::InputError(where + "team " + row.fields[0] + "'s name '" + t.name +
                                    "' is a number, which would read as another team's number");
-        if (!names.insert(t.name).second)
+        // Compared as `result` reads a typed name: "Archers" and "ARCHERS" are one name.
+        if (!names.insert(core::upperWithoutSpaces(t.name)).second)
             throw core::InputError(where + "the name '" + t.name + "' is given to two teams");
         for (std::size_t i = 2; i < row.fields.size(); ++i)
             if (!row.fields[i].empty())

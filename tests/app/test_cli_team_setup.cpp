@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Setting up a team event from the command line as a director does it: naming the teams
+// (again, mid-event), then entering results by team name. A name that could not be typed back
+// to its team is refused with one line and nothing stored; a line between teams that do not
+// meet on that board is refused naming whom they do play and where the two meet.
+#include "CliRun.h"
+
+#include "db/EventStore.h"
+
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace overplay;
+using namespace overplay::tests;
+
+/// A 4-team round robin scored by IMPs, two boards a match, the teams named: round 1 is
+/// Archers (A) v Browns (D) and Greens (B) v Smith, Jones (C); round 2 A v C and B v D (boards
+/// 3-4); round 3 A v B and C v D (boards 5-6).
+std::string namedRoundRobin(const TempDir& dir) {
+    const std::string event = dir.file("rr.db");
+    cliOk({"new", event, "--name", "Winter teams", "--movement", "round-robin-teams", "--teams",
+           "4", "--boards-per-round", "2", "--scoring", "imps"});
+    cliOk({"teams", event, "--import",
+           dir.write("teams.csv", "number,name,player1,player2,player3,player4\n"
+                                  "1,Archers,Ann,Bob,Cat,Dan\n2,Greens,Eve,Fay,Gus,Hal\n"
+                                  "3,\"Smith, Jones\",Ian,Jo,Kim,Len,Mo\n4,Browns,Max,Ned\n")});
+    return event;
+}
+
+std::vector<std::string> namesOf(const std::string& event) {
+    std::vector<std::string> names;
+    for (const db::Team& t : db::EventStore::open(event).teams())
+        names.push_back(t.name);
+    return names;
+}
+
+/// Exactly one line on stderr, and status 1.
+void refusedInOneLine(const CliRun& r) {
+    INFO(r.err);
+    CHECK(r.status == 1);
+    REQUIRE(!r.err.empty());
+    CHECK(r.err.find('\n') == r.err.size() - 1);
+}
+
+} // namespace
+
+TEST_CASE("teams --import refuses a name that could not be typed back to its team",
+          "[cli][teams][setup]") {
+    TempDir dir;
+    const std::string event = namedRoundRobin(dir);
+    const std::vector<std::string> before{"Archers", "Greens", "Smith, Jones", "Browns"};
+    REQUIRE(namesOf(event) == before);
+    const std::size_t audit = auditRows(event);
+
+    SECTION("two teams of one file named alike but for case and spaces") {
+        const CliRun r =
+            cli({"teams", event, "--import", dir.write("t.csv", "1,Archers\n2,ARCHERS\n")});
+        refusedInOneLine(r);
+        CHECK(r.err.find("'ARCHERS' is given to two teams") != std::string::npos);
+    }
+    SECTION("a team renamed to the name another team already has") {
+        // `result` reads "Archers" as team 1 first: team 2 could never be named so.
+        const CliRun r = cli({"teams", event, "--import", dir.write("t.csv", "2,Archers\n")});
+        refusedInOneLine(r);
+        CHECK(r.err.find("team 2's name 'Archers' is team 1's already") != std::string::npos);
+    }
+    SECTION("a team renamed to another team's name in other case and spacing") {
+        const CliRun r = cli({"teams", event, "--import", dir.write("t.csv", "4,green s\n")});
+        refusedInOneLine(r);
+        CHECK(r.err.find("team 2's already") != std::string::npos);
+    }
+    SECTION("a name that is another team's letter") {
+        // "B" names team 2 by the letter of its pairs B1 and B2.
+        const CliRun r = cli({"teams", event, "--import", dir.write("t.csv", "1,B\n")});
+        refusedInOneLine(r);
+        CHECK(r.err.find("letter of team 2") != std::string::npos);
+    }
+    CHECK(namesOf(event) == before);
+    CHECK(auditRows(event) == audit);
+}
+
+TEST_CASE("teams --import renames a team mid-event; names swap in one file",
+          "[cli][teams][setup]") {
+    TempDir dir;
+    const std::string event = namedRoundRobin(dir);
+    cliOk({"result", event, "1", "Archers", "Browns", "4S", "N", "="});
+    // A team's own name in another case is its own, and two teams may swap names at once.
+    cliOk({"teams", event, "--import", dir.write("t.csv", "1,ARCHERS\n")});
+    cliOk({"teams", event, "--import", dir.write("swap.csv", "1,Greens\n2,ARCHERS\n")});
+    CHECK(namesOf(event) ==
+          std::vector<std::string>{"Greens", "ARCHERS", "Smith, Jones", "Browns"});
+    // The result stays with the team that played it, now called Greens.
+    const CliRun r = cliOk({"result", event, "1", "Browns", "Greens", "4S", "N", "-1"});
+    CHECK(r.out.find("D1 v A2") != std::string::npos);
+}
