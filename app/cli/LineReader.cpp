@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 #include <optional>
 
 namespace overplay::app {
@@ -37,6 +38,100 @@ std::optional<int> teamNamed(const std::vector<std::pair<int, std::string>>& nam
             return team;
     }
     return std::nullopt;
+}
+
+/// A team as a refusal names it: the name `teams --import` gave it, "Team 3" while it has none.
+std::string teamWords(const std::vector<std::pair<int, std::string>>& names, int team) {
+    for (const auto& [number, name] : names)
+        if (number == team && !name.empty())
+            return name;
+    return "Team " + std::to_string(team);
+}
+
+std::string listed(const std::vector<int>& numbers) {
+    std::string out;
+    for (std::size_t i = 0; i < numbers.size(); ++i)
+        out += (i == 0                    ? ""
+                : i + 1 == numbers.size() ? " and "
+                                          : ", ") +
+               std::to_string(numbers[i]);
+    return out;
+}
+
+/// Why no table of `board` has team `first` holding the North-South cards against `second`,
+/// as a director can act on: whom each of them plays that board, at which tables, and where
+/// the two do meet.
+std::string wrongMeeting(const movements::Movement& m,
+                         const std::vector<std::pair<int, std::string>>& names, int first,
+                         int second, int board) {
+    const auto teamAt = [&](int pair) {
+        const auto it = m.teamOf.find(pair);
+        return it == m.teamOf.end() ? 0 : it->second;
+    };
+    const std::string b = std::to_string(board);
+    if (first == second)
+        return teamWords(names, first) + " cannot play board " + b + " against itself";
+    const int set = m.setOfBoard(board);
+    // Whom a team plays the board against: opponent → round and tables.
+    const auto opponents = [&](int team) {
+        std::map<int, std::pair<int, std::vector<int>>> out;
+        for (const movements::Round& r : m.rounds)
+            for (const movements::TableRound& t : r.tables) {
+                if (t.set != set)
+                    continue;
+                const int ns = teamAt(t.ns), ew = teamAt(t.ew);
+                if (ns != team && ew != team)
+                    continue;
+                auto& [round, tables] = out[ns == team ? ew : ns];
+                round = m.realRoundOf(r.number);
+                tables.push_back(t.table);
+            }
+        return out;
+    };
+    const auto plays = [&](int team) {
+        const auto against = opponents(team);
+        std::string text = teamWords(names, team);
+        if (against.empty()) {
+            // A bye: the team sits out the round that plays this board.
+            for (const movements::Round& r : m.rounds) {
+                const bool playsSet = std::any_of(r.tables.begin(), r.tables.end(),
+                                                  [&](const auto& t) { return t.set == set; });
+                const bool out = std::any_of(r.sitout.begin(), r.sitout.end(),
+                                             [&](int pair) { return teamAt(pair) == team; });
+                if (playsSet && out)
+                    return text + " have a bye on board " + b + " (round " +
+                           std::to_string(m.realRoundOf(r.number)) + ")";
+            }
+            return text + " do not play board " + b;
+        }
+        text += " play board " + b + " against ";
+        bool firstOne = true;
+        for (const auto& [opponent, where] : against) {
+            text += (firstOne ? "" : " and ") + teamWords(names, opponent) + " (round " +
+                    std::to_string(where.first) + ", table" +
+                    (where.second.size() > 1 ? "s " : " ") + listed(where.second) + ")";
+            firstOne = false;
+        }
+        return text;
+    };
+    std::string text = plays(first);
+    const auto againstFirst = opponents(first);
+    if (againstFirst.count(second))
+        return text + "; at those tables " + teamWords(names, second) +
+               " hold the North-South cards (North-South comes first)";
+    text += ", " + plays(second);
+    // Where the two teams do meet: the first round that has them at one table.
+    for (const movements::Round& r : m.rounds)
+        for (const movements::TableRound& t : r.tables) {
+            const int ns = teamAt(t.ns), ew = teamAt(t.ew);
+            if ((ns == first && ew == second) || (ns == second && ew == first))
+                return text + "; " + teamWords(names, first) + " and " + teamWords(names, second) +
+                       " meet on boards " + std::to_string(m.firstBoardOf(t.set)) + "-" +
+                       std::to_string(m.lastBoardOf(t.set)) + " (round " +
+                       std::to_string(m.realRoundOf(r.number)) + ")";
+        }
+    return text + "; " + teamWords(names, first) + " and " + teamWords(names, second) +
+           " do not meet in the rounds drawn so far";
 }
 
 } // namespace
@@ -107,10 +202,20 @@ LinePairs LineReader::read(int board, std::string_view ns, std::string_view ew,
                 if (set != 0 && t.set == set && holds(a, t.ns) && holds(b, t.ew))
                     found.push_back(t);
         const std::string named = "'" + std::string(ns) + "' v '" + std::string(ew) + "'";
-        if (found.empty())
-            throw core::InputError(named + ": no table has the first holding the North-South " +
-                                   "cards against the second on board " + std::to_string(board) +
-                                   " (North-South comes first)");
+        if (found.empty()) {
+            const auto teamOfSide = [&](const Side& side) {
+                if (side.team)
+                    return *side.team;
+                const auto it = m.teamOf.find(side.entry);
+                return it == m.teamOf.end() ? 0 : it->second;
+            };
+            if (set == 0)
+                throw core::InputError(named + ": there is no board " + std::to_string(board) +
+                                       " in this movement (boards 1-" + std::to_string(m.boards()) +
+                                       ")");
+            throw core::InputError(
+                named + ": " + wrongMeeting(m, m_teamNames, teamOfSide(a), teamOfSide(b), board));
+        }
         if (found.size() > 1)
             throw core::InputError(named + " meet on board " + std::to_string(board) +
                                    " at more than one table: name the pairs (" +

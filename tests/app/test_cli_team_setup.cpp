@@ -97,3 +97,29 @@ TEST_CASE("teams --import renames a team mid-event; names swap in one file",
     const CliRun r = cliOk({"result", event, "1", "Browns", "Greens", "4S", "N", "-1"});
     CHECK(r.out.find("D1 v A2") != std::string::npos);
 }
+
+TEST_CASE("a line between teams that do not meet on that board names the right meeting",
+          "[cli][teams][setup]") {
+    TempDir dir;
+    const std::string event = namedRoundRobin(dir);
+    const std::size_t audit = auditRows(event);
+
+    const CliRun r = cli({"result", event, "3", "Archers", "Greens", "4S", "N", "="});
+    refusedInOneLine(r);
+    INFO(r.err);
+    // Board 3 is round 2: Archers v Smith, Jones at tables 3 and 4, Greens v Browns at 1 and 2.
+    CHECK(r.err.find("Archers play board 3 against Smith, Jones (round 2, tables 3 and 4)") !=
+          std::string::npos);
+    CHECK(r.err.find("Greens play board 3 against Browns (round 2, tables 1 and 2)") !=
+          std::string::npos);
+    CHECK(r.err.find("Archers and Greens meet on boards 5-6 (round 3)") != std::string::npos);
+
+    const CliRun self = cli({"result", event, "1", "Archers", "archers", "4S", "N", "="});
+    refusedInOneLine(self);
+    CHECK(self.err.find("Archers cannot play board 1 against itself") != std::string::npos);
+    CHECK(auditRows(event) == audit);
+
+    // The right meeting goes in by team name, both ways round, in any case.
+    cliOk({"result", event, "5", "archers", "GREENS", "4S", "N", "="});
+    cliOk({"result", event, "5", "Greens", "Archers", "4S", "N", "-1"});
+}
