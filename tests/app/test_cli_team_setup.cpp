@@ -79,6 +79,19 @@ TEST_CASE("teams --import refuses a name that could not be typed back to its tea
         refusedInOneLine(r);
         CHECK(r.err.find("letter of team 2") != std::string::npos);
     }
+    SECTION("a name that is a pair's label") {
+        // "D2" names the Browns' second pair, whatever team is called so.
+        const CliRun r = cli({"teams", event, "--import", dir.write("t.csv", "1,d 2\n")});
+        refusedInOneLine(r);
+        CHECK(r.err.find("label of team 4's pair D2") != std::string::npos);
+    }
+    SECTION("a name with a line break in its quotes") {
+        const CliRun r =
+            cli({"teams", event, "--import", dir.write("t.csv", "1,\"Arch\ners\",Ann\n")});
+        refusedInOneLine(r);
+        CHECK(r.err.find("team 1: the name") != std::string::npos);
+        CHECK(r.err.find("control character") != std::string::npos);
+    }
     CHECK(namesOf(event) == before);
     CHECK(auditRows(event) == audit);
 }
