@@ -68,7 +68,8 @@ void runTeams(const std::string& file, const std::string& csv, CliContext& conte
                                    std::to_string(known.back().number) + ")");
         if (!seen.insert(t.number).second)
             throw core::InputError(where + "team " + row.fields[0] + " is given twice");
-        t.name = row.fields.size() > 1 ? row.fields[1] : "";
+        // Spaces inside quotes around a name are no part of it ("  Archers " is Archers).
+        t.name = row.fields.size() > 1 ? core::trimmedText(row.fields[1]) : "";
         if (t.name.empty())
             throw core::InputError(where + "team " + row.fields[0] + " has no name");
         if (allDigits(t.name))
@@ -78,8 +79,16 @@ void runTeams(const std::string& file, const std::string& csv, CliContext& conte
         if (!names.insert(core::upperWithoutSpaces(t.name)).second)
             throw core::InputError(where + "the name '" + t.name + "' is given to two teams");
         for (std::size_t i = 2; i < row.fields.size(); ++i)
-            if (!row.fields[i].empty())
-                t.players.push_back(row.fields[i]);
+            if (const std::string player = core::trimmedText(row.fields[i]); !player.empty())
+                t.players.push_back(player);
+        if (row.fields.size() == 2) {
+            // "number,name" alone renames the team: its players stay (",," after the name
+            // empties the roster).
+            const auto stored = std::find_if(known.begin(), known.end(), [&](const db::Team& k) {
+                return k.number == t.number;
+            });
+            t.players = stored->players;
+        }
         teams.push_back(std::move(t));
     }
     if (teams.empty())

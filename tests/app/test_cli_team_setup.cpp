@@ -106,8 +106,14 @@ TEST_CASE("teams --import renames a team mid-event; names swap in one file",
     cliOk({"teams", event, "--import", dir.write("swap.csv", "1,Greens\n2,ARCHERS\n")});
     CHECK(namesOf(event) ==
           std::vector<std::string>{"Greens", "ARCHERS", "Smith, Jones", "Browns"});
+    // "number,name" alone renames a team and keeps its players; spaces inside the quotes
+    // are no part of the name.
+    cliOk({"teams", event, "--import", dir.write("rename.csv", "4,\"  Blacks \"\n")});
+    const db::Team blacks = db::EventStore::open(event).teams().at(3);
+    CHECK(blacks.name == "Blacks");
+    CHECK(blacks.players == std::vector<std::string>{"Max", "Ned"});
     // The result stays with the team that played it, now called Greens.
-    const CliRun r = cliOk({"result", event, "1", "Browns", "Greens", "4S", "N", "-1"});
+    const CliRun r = cliOk({"result", event, "1", "Blacks", "Greens", "4S", "N", "-1"});
     CHECK(r.out.find("D1 v A2") != std::string::npos);
 }
 
