@@ -59,8 +59,8 @@ std::string listed(const std::vector<int>& numbers) {
 }
 
 /// Why no table of `board` has team `first` holding the North-South cards against `second`,
-/// as a director can act on: whom each of them plays that board, at which tables, and where
-/// the two do meet.
+/// as a director can act on: whom each of them plays that board, in which round at which
+/// tables, and where the two do meet.
 std::string wrongMeeting(const movements::Movement& m,
                          const std::vector<std::pair<int, std::string>>& names, int first,
                          int second, int board) {
@@ -69,24 +69,39 @@ std::string wrongMeeting(const movements::Movement& m,
         return it == m.teamOf.end() ? 0 : it->second;
     };
     const std::string b = std::to_string(board);
-    if (first == second)
-        return teamWords(names, first) + " cannot play board " + b + " against itself";
     const int set = m.setOfBoard(board);
-    // Whom a team plays the board against: opponent → round and tables.
+    struct Place {
+        int round = 0;
+        movements::TableRound table;
+    };
+    // The tables where a team plays the board, by opponent (a Gilman team may meet its own).
     const auto opponents = [&](int team) {
-        std::map<int, std::pair<int, std::vector<int>>> out;
+        std::map<int, std::vector<Place>> out;
         for (const movements::Round& r : m.rounds)
             for (const movements::TableRound& t : r.tables) {
-                if (t.set != set)
-                    continue;
                 const int ns = teamAt(t.ns), ew = teamAt(t.ew);
-                if (ns != team && ew != team)
-                    continue;
-                auto& [round, tables] = out[ns == team ? ew : ns];
-                round = m.realRoundOf(r.number);
-                tables.push_back(t.table);
+                if (t.set == set && (ns == team || ew == team))
+                    out[ns == team ? ew : ns].push_back({m.realRoundOf(r.number), t});
             }
         return out;
+    };
+    // "round 2, tables 3 and 4", or "round 2 table 1, round 4 table 2" across rounds.
+    const auto where = [](const std::vector<Place>& places) {
+        const bool oneRound = std::all_of(places.begin(), places.end(), [&](const Place& p) {
+            return p.round == places.front().round;
+        });
+        if (oneRound) {
+            std::vector<int> tables;
+            for (const Place& p : places)
+                tables.push_back(p.table.table);
+            return "round " + std::to_string(places.front().round) + ", table" +
+                   (tables.size() > 1 ? "s " : " ") + listed(tables);
+        }
+        std::string text;
+        for (const Place& p : places)
+            text += (text.empty() ? "" : ", ") + std::string("round ") + std::to_string(p.round) +
+                    " table " + std::to_string(p.table.table);
+        return text;
     };
     const auto plays = [&](int team) {
         const auto against = opponents(team);
@@ -106,20 +121,38 @@ std::string wrongMeeting(const movements::Movement& m,
         }
         text += " play board " + b + " against ";
         bool firstOne = true;
-        for (const auto& [opponent, where] : against) {
-            text += (firstOne ? "" : " and ") + teamWords(names, opponent) + " (round " +
-                    std::to_string(where.first) + ", table" +
-                    (where.second.size() > 1 ? "s " : " ") + listed(where.second) + ")";
+        for (const auto& [opponent, places] : against) {
+            text +=
+                (firstOne ? "" : " and ") +
+                (opponent == team ? std::string("their own pairs") : teamWords(names, opponent)) +
+                " (" + where(places) + ")";
             firstOne = false;
         }
         return text;
     };
-    std::string text = plays(first);
     const auto againstFirst = opponents(first);
-    if (againstFirst.count(second))
-        return text + "; at those tables " + teamWords(names, second) +
-               " hold the North-South cards (North-South comes first)";
-    text += ", " + plays(second);
+    if (const auto met = againstFirst.find(second); met != againstFirst.end()) {
+        // They do play this board together, not as typed: the lines as the cards name them.
+        std::string lines;
+        for (const Place& p : met->second)
+            lines += (lines.empty() ? "" : ", ") + movements::entryLabel(m, p.table.ns) + " v " +
+                     movements::entryLabel(m, p.table.ew) + " (round " + std::to_string(p.round) +
+                     ", table " + std::to_string(p.table.table) + ")";
+        return "board " + b + " is played " + lines +
+               ": the pair holding the North-South cards comes first";
+    }
+    if (first == second) {
+        // Only Gilman's first round seats a team's pairs against each other.
+        for (const movements::Round& r : m.rounds)
+            for (const movements::TableRound& t : r.tables)
+                if (teamAt(t.ns) == first && teamAt(t.ew) == first)
+                    return plays(first) + "; their own pairs meet on boards " +
+                           std::to_string(m.firstBoardOf(t.set)) + "-" +
+                           std::to_string(m.lastBoardOf(t.set)) + " (round " +
+                           std::to_string(m.realRoundOf(r.number)) + ")";
+        return plays(first) + "; a team does not play itself";
+    }
+    std::string text = plays(first) + ", " + plays(second);
     // Where the two teams do meet: the first round that has them at one table.
     for (const movements::Round& r : m.rounds)
         for (const movements::TableRound& t : r.tables) {

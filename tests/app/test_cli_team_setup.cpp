@@ -135,8 +135,24 @@ TEST_CASE("a line between teams that do not meet on that board names the right m
 
     const CliRun self = cli({"result", event, "1", "Archers", "archers", "4S", "N", "="});
     refusedInOneLine(self);
-    CHECK(self.err.find("Archers cannot play board 1 against itself") != std::string::npos);
+    CHECK(self.err.find("Archers play board 1 against Browns (round 1, tables 1 and 2); a team "
+                        "does not play itself") != std::string::npos);
+    // A pair's label with its team-mates' opponents: the lines of that board as printed.
+    const CliRun pair = cli({"result", event, "1", "A2", "Browns", "4S", "N", "="});
+    refusedInOneLine(pair);
+    CHECK(pair.err.find("board 1 is played A1 v D2 (round 1, table 1), D1 v A2 (round 1, table "
+                        "2): the pair holding the North-South cards comes first") !=
+          std::string::npos);
     CHECK(auditRows(event) == audit);
+
+    // A Swiss team with a bye is told so.
+    const std::string swiss = dir.file("swiss.db");
+    cliOk({"new", swiss, "--name", "Swiss", "--movement", "swiss-teams", "--teams", "5", "--rounds",
+           "3", "--boards-per-round", "2", "--scoring", "imps"});
+    const CliRun bye = cli({"result", swiss, "1", "E", "A", "4S", "N", "="});
+    refusedInOneLine(bye);
+    CHECK(bye.err.find("Team 5 have a bye on board 1 (round 1)") != std::string::npos);
+    CHECK(bye.err.find("do not meet in the rounds drawn so far") != std::string::npos);
 
     // The right meeting goes in by team name, both ways round, in any case.
     cliOk({"result", event, "5", "archers", "GREENS", "4S", "N", "="});
