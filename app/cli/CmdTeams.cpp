@@ -57,6 +57,11 @@ void runTeams(const std::string& file, const std::string& csv, CliContext& conte
         if (&row == &rows.front() && !allDigits(row.fields.at(0)))
             continue; // a header line ("number,name,player1,…")
         db::Team t;
+        if (row.fields.size() == 1 && !allDigits(row.fields[0]))
+            // A column of names from a spreadsheet: which team each is must be said.
+            throw core::InputError(where + "'" + row.fields[0] +
+                                   "' is a name without its team's number: each line is "
+                                   "number,name,player1,player2,…");
         if (!allDigits(row.fields.at(0)))
             throw core::InputError(where + "'" + row.fields[0] +
                                    "' is not a team number (number,name,player1,player2,…)");

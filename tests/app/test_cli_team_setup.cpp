@@ -92,6 +92,14 @@ TEST_CASE("teams --import refuses a name that could not be typed back to its tea
         CHECK(r.err.find("team 1: the name") != std::string::npos);
         CHECK(r.err.find("control character") != std::string::npos);
     }
+    SECTION("a column of names alone") {
+        // The first line reads as a header; the second must say which team it names.
+        const CliRun r =
+            cli({"teams", event, "--import", dir.write("t.csv", "Lions\nTigers\nWolves\nBears\n")});
+        refusedInOneLine(r);
+        CHECK(r.err.find("t.csv line 2: 'Tigers' is a name without its team's number: each "
+                         "line is number,name,player1,player2,") != std::string::npos);
+    }
     CHECK(namesOf(event) == before);
     CHECK(auditRows(event) == audit);
 }
@@ -157,4 +165,31 @@ TEST_CASE("a line between teams that do not meet on that board names the right m
     // The right meeting goes in by team name, both ways round, in any case.
     cliOk({"result", event, "5", "archers", "GREENS", "4S", "N", "="});
     cliOk({"result", event, "5", "Greens", "Archers", "4S", "N", "-1"});
+}
+
+TEST_CASE("teams --import reads a spreadsheet's file: BOM, CR LF, blank lines, long rosters",
+          "[cli][teams][setup]") {
+    TempDir dir;
+    const std::string event = dir.file("rr.db");
+    cliOk({"new", event, "--name", "Winter teams", "--movement", "round-robin-teams", "--teams",
+           "4", "--boards-per-round", "2", "--scoring", "imps"});
+    const CliRun r =
+        cliOk({"teams", event, "--import",
+               dir.write("teams.csv", "\xEF\xBB\xBFnumber,name,player1,player2\r\n\r\n"
+                                      "1,Lions,Ann,Bob,Cat,Dan,Eve\r\n,,,\r\n"
+                                      "3,\"Smith, Jones\",Fay,Gus,Hal,Ian,Jo,Kim\r\n")});
+    CHECK(r.out == "stored the names of 2 teams\n");
+    const auto teams = db::EventStore::open(event).teams();
+    CHECK(teams.at(0).name == "Lions");
+    CHECK(teams.at(0).players.size() == 5);
+    CHECK(teams.at(1).name.empty());
+    CHECK(teams.at(2).name == "Smith, Jones");
+    CHECK(teams.at(2).players.size() == 6);
+    // A team the event does not have: refused, nothing stored.
+    const CliRun more =
+        cli({"teams", event, "--import", dir.write("more.csv", "4,Bears\n5,Eagles\n")});
+    refusedInOneLine(more);
+    CHECK(more.err.find("more.csv line 2: there is no team 5 in this event (teams 1..4)") !=
+          std::string::npos);
+    CHECK(db::EventStore::open(event).teams().at(3).name.empty());
 }
