@@ -124,6 +124,23 @@ json teamJson(const reports::RankingViewTeams& teams, int team) {
             {"players", teams.playersOf(team)}};
 }
 
+/// A column of the text tables: `text` as a terminal may show it, cut to at most `width`
+/// characters (never inside one: UTF-8 names are common) and padded with spaces to `width`
+/// characters, not bytes, so that the columns after it line up.
+std::string cell(const std::string& text, std::size_t width) {
+    const std::string shown = core::printableText(text);
+    std::string out;
+    std::size_t characters = 0;
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+        const bool starts = (static_cast<unsigned char>(shown[i]) & 0xC0) != 0x80;
+        if (starts && characters++ == width)
+            break;
+        out += shown[i];
+    }
+    characters = std::min(characters, width);
+    return out + std::string(width - characters, ' ');
+}
+
 std::string joined(const std::vector<std::string>& names) {
     std::string out;
     for (const auto& n : names)
@@ -224,9 +241,8 @@ void printTeamRanking(const reports::RankingView& view, const db::EventInfo& inf
         std::snprintf(line, sizeof line, "%-24s %s\n", "Team", "Players");
         out << line;
         for (const auto& [number, team] : teams.teams) {
-            std::snprintf(line, sizeof line, "%-24s %s", team.name.substr(0, 24).c_str(),
-                          joined(team.players).c_str());
-            std::string text = line;
+            std::string text =
+                cell(team.name, 24) + " " + core::printableText(joined(team.players));
             text.erase(text.find_last_not_of(' ') + 1); // no trailing spaces without players
             out << text << "\n";
         }
@@ -240,10 +256,10 @@ void printTeamRanking(const reports::RankingView& view, const db::EventInfo& inf
                       teams.pointsLabel.c_str());
         out << line;
         for (const reports::RankingViewRow& row : table.rows) {
-            std::snprintf(line, sizeof line, "%-5s %-24s %-40s %9s\n", row.rank.c_str(),
-                          teams.nameOf(row.entry).substr(0, 24).c_str(),
-                          joined(teams.playersOf(row.entry)).substr(0, 40).c_str(),
-                          reports::pointsText(row.score, 2).c_str());
+            std::snprintf(line, sizeof line, "%-5s ", row.rank.c_str());
+            out << line << cell(teams.nameOf(row.entry), 24) << " "
+                << cell(joined(teams.playersOf(row.entry)), 40) << " ";
+            std::snprintf(line, sizeof line, "%9s\n", reports::pointsText(row.score, 2).c_str());
             out << line;
         }
     }
@@ -252,7 +268,8 @@ void printTeamRanking(const reports::RankingView& view, const db::EventInfo& inf
     out << "\nMatches\n";
     for (const auto& m : teams.matches) {
         // "Abbott 31 – Osborne 3 IMPs": each side's own IMPs, as a match is announced.
-        std::snprintf(line, sizeof line, "Round %-3d %s", m.round, teams.scoreText(m).c_str());
+        std::snprintf(line, sizeof line, "Round %-3d %s", m.round,
+                      core::printableText(teams.scoreText(m)).c_str());
         out << line;
         if (info.scoring == core::ScoringMethod::TeamImps)
             out << ", " << reports::pointsText(m.vpA, 2) << " \u2013 "
@@ -260,12 +277,14 @@ void printTeamRanking(const reports::RankingView& view, const db::EventInfo& inf
         else if (info.scoring == core::ScoringMethod::Whist)
             out << ", " << reports::pointsText(m.vpA) << " \u2013 " << reports::pointsText(m.vpB)
                 << " matches";
-        out << "; " << (m.winner == 0 ? std::string("a tie") : teams.nameOf(m.winner) + " win")
+        out << "; "
+            << (m.winner == 0 ? std::string("a tie")
+                              : core::printableText(teams.nameOf(m.winner)) + " win")
             << "\n";
     }
     for (const auto& bye : teams.byes)
-        out << "Round " << bye.round << " " << teams.nameOf(bye.team) << ": a bye, "
-            << reports::pointsText(bye.vps, 2) << " VPs\n";
+        out << "Round " << bye.round << " " << core::printableText(teams.nameOf(bye.team))
+            << ": a bye, " << reports::pointsText(bye.vps, 2) << " VPs\n";
     const int decimals = reports::runningTableDecimals(teams.running);
     out << "\nRunning table\n";
     for (const auto& r : teams.running) {
@@ -274,7 +293,8 @@ void printTeamRanking(const reports::RankingView& view, const db::EventInfo& inf
         std::stable_sort(order.begin(), order.end(),
                          [](const auto& x, const auto& y) { return x.second > y.second; });
         for (const auto& [team, total] : order)
-            out << "  " << teams.nameOf(team) << " " << reports::pointsText(total, decimals);
+            out << "  " << core::printableText(teams.nameOf(team)) << " "
+                << reports::pointsText(total, decimals);
         out << "\n";
     }
 }

@@ -5,6 +5,7 @@
 // meet on that board is refused naming whom they do play and where the two meet.
 #include "CliRun.h"
 
+#include "core/Text.h"
 #include "db/EventStore.h"
 
 #include <catch2/catch.hpp>
@@ -192,4 +193,38 @@ TEST_CASE("teams --import reads a spreadsheet's file: BOM, CR LF, blank lines, l
     CHECK(more.err.find("more.csv line 2: there is no team 5 in this event (teams 1..4)") !=
           std::string::npos);
     CHECK(db::EventStore::open(event).teams().at(3).name.empty());
+}
+
+TEST_CASE("rank prints a long UTF-8 team name whole characters, its columns lined up",
+          "[cli][teams][setup]") {
+    TempDir dir;
+    const std::string event = namedRoundRobin(dir);
+    // 22 characters, 28 bytes: cut at byte 24 it would end inside the 'é'.
+    cliOk({"teams", event, "--import",
+           dir.write("u.csv", "1,\xC3\x86r\xC3\xB8 \xC3\x98lstykke Br\xC3\xAF"
+                              "dgx\xC3\xA9kl\xC3\xBC"
+                              "b Vest,Ann,Bob\n")});
+    const auto charactersBefore = [](const std::string& text, std::size_t bytes) {
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < bytes; ++i)
+            n += (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80;
+        return n;
+    };
+    for (const bool played : {false, true}) {
+        if (played)
+            for (const auto& l : missingLines(event))
+                if (l.round == "1")
+                    cliOk({"result", event, l.board, l.ns, l.ew, "4S", "N", "="});
+        const CliRun r = cliOk({"rank", event});
+        INFO(r.out);
+        CHECK(core::isValidUtf8(r.out));
+        // The players start in the same column on the Archers' row and the Browns'.
+        const auto lineWith = [&](const std::string& word) {
+            const std::size_t at = r.out.find(word);
+            REQUIRE(at != std::string::npos);
+            const std::size_t start = r.out.rfind('\n', at) + 1;
+            return charactersBefore(r.out, at) - charactersBefore(r.out, start);
+        };
+        CHECK(lineWith("Ann, Bob") == lineWith("Max, Ned"));
+    }
 }
