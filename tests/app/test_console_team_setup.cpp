@@ -12,6 +12,7 @@
 #include "app/console/NewEventWizard.h"
 #include "app/console/RankingsView.h"
 #include "app/console/StandingsModel.h"
+#include "core/Contract.h"
 #include "db/EventStore.h"
 #include "tests/support/Events.h"
 
@@ -21,7 +22,9 @@
 #include <QFileInfo>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -149,4 +152,39 @@ TEST_CASE("a team event from the wizard: names typed, standings, renamed and und
     CHECK(undo->count() == steps + 1);
     CHECK(doc.store().auditLog().size() == audit);
     ++answererGeneration();
+}
+
+TEST_CASE("Event > Draw the next Swiss round announces the teams by their names",
+          "[console][teams][setup][swiss]") {
+    tests::OpenEvent event(
+        [](const QString& at) {
+            // Five teams (a bye each round), three rounds of one board, team 5 left unnamed.
+            auto store = db::EventStore::create(at.toStdString(),
+                                                tests::swissTeamsEvent(5, 3, 1).named("Swiss"));
+            store.setTeams(
+                {{1, "Abbott", {}}, {2, "Baker", {}}, {3, "Carter", {}}, {4, "Dixon", {}}});
+        },
+        QStringLiteral("swiss.db"));
+    app::MainWindow& window = event.window;
+    app::EventDocument& doc = event.doc();
+    for (const auto& t : doc.store().movement().rounds[0].tables) {
+        core::TravellerLine line;
+        line.board = 1;
+        line.ns = t.ns;
+        line.ew = t.ew;
+        line.play =
+            core::makePlay(core::parseContract("4S"), core::Seat::North, t.table % 2 ? "=" : "-1");
+        doc.enterLine(line);
+    }
+    QAction* draw = actionNamed(window, QStringLiteral("Draw the next Swiss round"));
+    REQUIRE(draw);
+    draw->trigger();
+    REQUIRE(doc.store().movement().rounds.size() == 2);
+    const QString said = window.statusBar()->currentMessage();
+    INFO(said.toStdString());
+    CHECK(said.startsWith(QStringLiteral("Round 2: ")));
+    // Every named team by its name; the unnamed one by its letter, as its cards print it.
+    for (const char* name : {"Abbott", "Baker", "Carter", "Dixon"})
+        CHECK(said.contains(QString::fromLatin1(name)));
+    CHECK(said.contains(QRegularExpression(QStringLiteral("(\\bE v |v E\\b|bye E$)"))));
 }
