@@ -93,6 +93,15 @@ struct Team {
     friend bool operator==(const Team&, const Team&) = default;
 };
 
+/// Refuses (InputError) the `given` teams' names that a director could not type back to name
+/// that team (`result`, `draw`, a results file): a number, a pair's label ("D2"), another
+/// team's letter ("B" of B1 and B2), or the name of another team, given or among `others`
+/// (the teams that keep their names), compared as a typed name is read, without regard to case
+/// or spaces; and a name or player that is no valid name (core::requireValidName). A team
+/// without a name passes.
+void requireTeamNames(const movements::Movement& movement, const std::vector<Team>& given,
+                      const std::vector<Team>& others = {});
+
 /// An entry (pair, team's pair, or individual) of a section.
 struct Entry {
     int number = 0;                   ///< the movement's pair number

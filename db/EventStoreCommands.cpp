@@ -8,6 +8,9 @@
 #include "db/detail/Codec.h"
 #include "db/detail/EventStoreImpl.h"
 #include "movements/ScoringFit.h"
+#include <algorithm>
+#include <cctype>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 
@@ -141,6 +144,56 @@ std::vector<Numbered> replacedBy(const std::vector<Numbered>& stored, const std:
 
 } // namespace
 
+void requireTeamNames(const movements::Movement& movement, const std::vector<Team>& given,
+                      const std::vector<Team>& others) {
+    // What a typed word names before a team's name: a pair's label ("D2", Gilman's "aNS"),
+    // and a team's letter as its pairs' labels start with ("D" of D1 and D2).
+    std::map<std::string, std::pair<int, std::string>> labels, letters;
+    for (const auto& [pair, team] : movement.teamOf) {
+        const std::string label = movements::entryLabel(movement, pair);
+        labels.emplace(core::upperWithoutSpaces(label), std::pair{team, label});
+        std::string letter = core::readFieldLabel(label).rest;
+        while (!letter.empty() && std::isdigit(static_cast<unsigned char>(letter.back())))
+            letter.pop_back();
+        if (!letter.empty())
+            letters.emplace(core::upperWithoutSpaces(letter), std::pair{team, letter});
+    }
+    std::map<std::string, const Team*> named;
+    for (const Team& t : others)
+        if (!t.name.empty())
+            named.emplace(core::upperWithoutSpaces(t.name), &t);
+    for (const Team& t : given) {
+        const std::string team = "team " + std::to_string(t.number);
+        try {
+            core::requireValidName(t.name);
+            std::for_each(t.players.begin(), t.players.end(), core::requireValidName);
+        } catch (const core::InputError& e) {
+            throw core::InputError(team + ": " + e.what());
+        }
+        if (t.name.empty())
+            continue;
+        const std::string key = core::upperWithoutSpaces(t.name);
+        const std::string whose = team + "'s name '" + t.name + "'";
+        if (!key.empty() && std::all_of(key.begin(), key.end(), [](char c) {
+                return std::isdigit(static_cast<unsigned char>(c));
+            }))
+            throw core::InputError(whose + " is a number, which would read as a team's number");
+        if (const auto it = labels.find(key); it != labels.end())
+            throw core::InputError(whose + " is the label of team " +
+                                   std::to_string(it->second.first) + "'s pair " +
+                                   it->second.second + ", which it would read as");
+        if (const auto it = letters.find(key); it != letters.end() && it->second.first != t.number)
+            throw core::InputError(whose + " is the letter of team " +
+                                   std::to_string(it->second.first) +
+                                   "'s pairs, which it would read as");
+        const auto [it, fresh] = named.emplace(key, &t);
+        if (!fresh)
+            throw core::InputError(whose + " is team " + std::to_string(it->second->number) +
+                                   "'s already ('" + it->second->name +
+                                   "'): two teams may not share a name (case and spaces aside)");
+    }
+}
+
 // --- Commands --------------------------------------------------------------------------------
 
 void EventStore::setTeams(const std::vector<Team>& teams, const std::string& who) {
@@ -157,6 +210,12 @@ void EventStore::setTeams(const std::vector<Team>& teams, const std::string& who
         if (!seen.insert(t.number).second)
             throw core::InputError("team " + std::to_string(t.number) + " is given twice");
     }
+    // Against the names the other teams keep (an old file's odd name stays as it was).
+    std::vector<Team> others;
+    for (const Team& t : this->teams())
+        if (!seen.count(t.number))
+            others.push_back(t);
+    requireTeamNames(m_impl->movement, teams, others);
     m_impl->command(who, [&](Impl::AuditRow& audit) {
         sql::Connection& db = *m_impl->db;
         const std::vector<Team> before = replacedBy(this->teams(), seen);

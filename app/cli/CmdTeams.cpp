@@ -57,6 +57,11 @@ void runTeams(const std::string& file, const std::string& csv, CliContext& conte
         if (&row == &rows.front() && !allDigits(row.fields.at(0)))
             continue; // a header line ("number,name,player1,…")
         db::Team t;
+        if (row.fields.size() == 1 && !allDigits(row.fields[0]))
+            // A column of names from a spreadsheet: which team each is must be said.
+            throw core::InputError(where + "'" + row.fields[0] +
+                                   "' is a name without its team's number: each line is "
+                                   "number,name,player1,player2,…");
         if (!allDigits(row.fields.at(0)))
             throw core::InputError(where + "'" + row.fields[0] +
                                    "' is not a team number (number,name,player1,player2,…)");
@@ -68,17 +73,27 @@ void runTeams(const std::string& file, const std::string& csv, CliContext& conte
                                    std::to_string(known.back().number) + ")");
         if (!seen.insert(t.number).second)
             throw core::InputError(where + "team " + row.fields[0] + " is given twice");
-        t.name = row.fields.size() > 1 ? row.fields[1] : "";
+        // Spaces inside quotes around a name are no part of it ("  Archers " is Archers).
+        t.name = row.fields.size() > 1 ? core::trimmedText(row.fields[1]) : "";
         if (t.name.empty())
             throw core::InputError(where + "team " + row.fields[0] + " has no name");
         if (allDigits(t.name))
             throw core::InputError(where + "team " + row.fields[0] + "'s name '" + t.name +
                                    "' is a number, which would read as another team's number");
-        if (!names.insert(t.name).second)
+        // Compared as `result` reads a typed name: "Archers" and "ARCHERS" are one name.
+        if (!names.insert(core::upperWithoutSpaces(t.name)).second)
             throw core::InputError(where + "the name '" + t.name + "' is given to two teams");
         for (std::size_t i = 2; i < row.fields.size(); ++i)
-            if (!row.fields[i].empty())
-                t.players.push_back(row.fields[i]);
+            if (const std::string player = core::trimmedText(row.fields[i]); !player.empty())
+                t.players.push_back(player);
+        if (row.fields.size() == 2) {
+            // "number,name" alone renames the team: its players stay (",," after the name
+            // empties the roster).
+            const auto stored = std::find_if(known.begin(), known.end(), [&](const db::Team& k) {
+                return k.number == t.number;
+            });
+            t.players = stored->players;
+        }
         teams.push_back(std::move(t));
     }
     if (teams.empty())
@@ -107,6 +122,23 @@ json teamJson(const reports::RankingViewTeams& teams, int team) {
     return {{"team", team},
             {"name", it != teams.teams.end() ? it->second.name : ""},
             {"players", teams.playersOf(team)}};
+}
+
+/// A column of the text tables: `text` as a terminal may show it, cut to at most `width`
+/// characters (never inside one: UTF-8 names are common) and padded with spaces to `width`
+/// characters, not bytes, so that the columns after it line up.
+std::string cell(const std::string& text, std::size_t width) {
+    const std::string shown = core::printableText(text);
+    std::string out;
+    std::size_t characters = 0;
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+        const bool starts = (static_cast<unsigned char>(shown[i]) & 0xC0) != 0x80;
+        if (starts && characters++ == width)
+            break;
+        out += shown[i];
+    }
+    characters = std::min(characters, width);
+    return out + std::string(width - characters, ' ');
 }
 
 std::string joined(const std::vector<std::string>& names) {
@@ -209,9 +241,8 @@ void printTeamRanking(const reports::RankingView& view, const db::EventInfo& inf
         std::snprintf(line, sizeof line, "%-24s %s\n", "Team", "Players");
         out << line;
         for (const auto& [number, team] : teams.teams) {
-            std::snprintf(line, sizeof line, "%-24s %s", team.name.substr(0, 24).c_str(),
-                          joined(team.players).c_str());
-            std::string text = line;
+            std::string text =
+                cell(team.name, 24) + " " + core::printableText(joined(team.players));
             text.erase(text.find_last_not_of(' ') + 1); // no trailing spaces without players
             out << text << "\n";
         }
@@ -225,10 +256,10 @@ void printTeamRanking(const reports::RankingView& view, const db::EventInfo& inf
                       teams.pointsLabel.c_str());
         out << line;
         for (const reports::RankingViewRow& row : table.rows) {
-            std::snprintf(line, sizeof line, "%-5s %-24s %-40s %9s\n", row.rank.c_str(),
-                          teams.nameOf(row.entry).substr(0, 24).c_str(),
-                          joined(teams.playersOf(row.entry)).substr(0, 40).c_str(),
-                          reports::pointsText(row.score, 2).c_str());
+            std::snprintf(line, sizeof line, "%-5s ", row.rank.c_str());
+            out << line << cell(teams.nameOf(row.entry), 24) << " "
+                << cell(joined(teams.playersOf(row.entry)), 40) << " ";
+            std::snprintf(line, sizeof line, "%9s\n", reports::pointsText(row.score, 2).c_str());
             out << line;
         }
     }
@@ -237,7 +268,8 @@ void printTeamRanking(const reports::RankingView& view, const db::EventInfo& inf
     out << "\nMatches\n";
     for (const auto& m : teams.matches) {
         // "Abbott 31 – Osborne 3 IMPs": each side's own IMPs, as a match is announced.
-        std::snprintf(line, sizeof line, "Round %-3d %s", m.round, teams.scoreText(m).c_str());
+        std::snprintf(line, sizeof line, "Round %-3d %s", m.round,
+                      core::printableText(teams.scoreText(m)).c_str());
         out << line;
         if (info.scoring == core::ScoringMethod::TeamImps)
             out << ", " << reports::pointsText(m.vpA, 2) << " \u2013 "
@@ -245,12 +277,14 @@ void printTeamRanking(const reports::RankingView& view, const db::EventInfo& inf
         else if (info.scoring == core::ScoringMethod::Whist)
             out << ", " << reports::pointsText(m.vpA) << " \u2013 " << reports::pointsText(m.vpB)
                 << " matches";
-        out << "; " << (m.winner == 0 ? std::string("a tie") : teams.nameOf(m.winner) + " win")
+        out << "; "
+            << (m.winner == 0 ? std::string("a tie")
+                              : core::printableText(teams.nameOf(m.winner)) + " win")
             << "\n";
     }
     for (const auto& bye : teams.byes)
-        out << "Round " << bye.round << " " << teams.nameOf(bye.team) << ": a bye, "
-            << reports::pointsText(bye.vps, 2) << " VPs\n";
+        out << "Round " << bye.round << " " << core::printableText(teams.nameOf(bye.team))
+            << ": a bye, " << reports::pointsText(bye.vps, 2) << " VPs\n";
     const int decimals = reports::runningTableDecimals(teams.running);
     out << "\nRunning table\n";
     for (const auto& r : teams.running) {
@@ -259,7 +293,8 @@ void printTeamRanking(const reports::RankingView& view, const db::EventInfo& inf
         std::stable_sort(order.begin(), order.end(),
                          [](const auto& x, const auto& y) { return x.second > y.second; });
         for (const auto& [team, total] : order)
-            out << "  " << teams.nameOf(team) << " " << reports::pointsText(total, decimals);
+            out << "  " << core::printableText(teams.nameOf(team)) << " "
+                << reports::pointsText(total, decimals);
         out << "\n";
     }
 }

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 #include <optional>
 
 namespace overplay::app {
@@ -37,6 +38,133 @@ std::optional<int> teamNamed(const std::vector<std::pair<int, std::string>>& nam
             return team;
     }
     return std::nullopt;
+}
+
+/// A team as a refusal names it: the name `teams --import` gave it, "Team 3" while it has none.
+std::string teamWords(const std::vector<std::pair<int, std::string>>& names, int team) {
+    for (const auto& [number, name] : names)
+        if (number == team && !name.empty())
+            return name;
+    return "Team " + std::to_string(team);
+}
+
+std::string listed(const std::vector<int>& numbers) {
+    std::string out;
+    for (std::size_t i = 0; i < numbers.size(); ++i)
+        out += (i == 0                    ? ""
+                : i + 1 == numbers.size() ? " and "
+                                          : ", ") +
+               std::to_string(numbers[i]);
+    return out;
+}
+
+/// Why no table of `board` has team `first` holding the North-South cards against `second`,
+/// as a director can act on: whom each of them plays that board, in which round at which
+/// tables, and where the two do meet.
+std::string wrongMeeting(const movements::Movement& m,
+                         const std::vector<std::pair<int, std::string>>& names, int first,
+                         int second, int board) {
+    const auto teamAt = [&](int pair) {
+        const auto it = m.teamOf.find(pair);
+        return it == m.teamOf.end() ? 0 : it->second;
+    };
+    const std::string b = std::to_string(board);
+    const int set = m.setOfBoard(board);
+    struct Place {
+        int round = 0;
+        movements::TableRound table;
+    };
+    // The tables where a team plays the board, by opponent (a Gilman team may meet its own).
+    const auto opponents = [&](int team) {
+        std::map<int, std::vector<Place>> out;
+        for (const movements::Round& r : m.rounds)
+            for (const movements::TableRound& t : r.tables) {
+                const int ns = teamAt(t.ns), ew = teamAt(t.ew);
+                if (t.set == set && (ns == team || ew == team))
+                    out[ns == team ? ew : ns].push_back({m.realRoundOf(r.number), t});
+            }
+        return out;
+    };
+    // "round 2, tables 3 and 4", or "round 2 table 1, round 4 table 2" across rounds.
+    const auto where = [](const std::vector<Place>& places) {
+        const bool oneRound = std::all_of(places.begin(), places.end(), [&](const Place& p) {
+            return p.round == places.front().round;
+        });
+        if (oneRound) {
+            std::vector<int> tables;
+            for (const Place& p : places)
+                tables.push_back(p.table.table);
+            return "round " + std::to_string(places.front().round) + ", table" +
+                   (tables.size() > 1 ? "s " : " ") + listed(tables);
+        }
+        std::string text;
+        for (const Place& p : places)
+            text += (text.empty() ? "" : ", ") + std::string("round ") + std::to_string(p.round) +
+                    " table " + std::to_string(p.table.table);
+        return text;
+    };
+    const auto plays = [&](int team) {
+        const auto against = opponents(team);
+        std::string text = teamWords(names, team);
+        if (against.empty()) {
+            // A bye: the team sits out the round that plays this board.
+            for (const movements::Round& r : m.rounds) {
+                const bool playsSet = std::any_of(r.tables.begin(), r.tables.end(),
+                                                  [&](const auto& t) { return t.set == set; });
+                const bool out = std::any_of(r.sitout.begin(), r.sitout.end(),
+                                             [&](int pair) { return teamAt(pair) == team; });
+                if (playsSet && out)
+                    return text + " have a bye on board " + b + " (round " +
+                           std::to_string(m.realRoundOf(r.number)) + ")";
+            }
+            return text + " do not play board " + b;
+        }
+        text += " play board " + b + " against ";
+        bool firstOne = true;
+        for (const auto& [opponent, places] : against) {
+            text +=
+                (firstOne ? "" : " and ") +
+                (opponent == team ? std::string("their own pairs") : teamWords(names, opponent)) +
+                " (" + where(places) + ")";
+            firstOne = false;
+        }
+        return text;
+    };
+    const auto againstFirst = opponents(first);
+    if (const auto met = againstFirst.find(second); met != againstFirst.end()) {
+        // They do play this board together, not as typed: the lines as the cards name them.
+        std::string lines;
+        for (const Place& p : met->second)
+            lines += (lines.empty() ? "" : ", ") + movements::entryLabel(m, p.table.ns) + " v " +
+                     movements::entryLabel(m, p.table.ew) + " (round " + std::to_string(p.round) +
+                     ", table " + std::to_string(p.table.table) + ")";
+        return "board " + b + " is played " + lines +
+               ": the pair holding the North-South cards comes first";
+    }
+    if (first == second) {
+        // Only Gilman's first round seats a team's pairs against each other.
+        for (const movements::Round& r : m.rounds)
+            for (const movements::TableRound& t : r.tables)
+                if (teamAt(t.ns) == first && teamAt(t.ew) == first)
+                    return plays(first) + "; their own pairs meet on boards " +
+                           std::to_string(m.firstBoardOf(t.set)) + "-" +
+                           std::to_string(m.lastBoardOf(t.set)) + " (round " +
+                           std::to_string(m.realRoundOf(r.number)) + ")";
+        return plays(first) + "; a team does not play itself";
+    }
+    std::string text = plays(first) + ", " + plays(second);
+    // Where the two teams do meet: the first round that has them at one table.
+    for (const movements::Round& r : m.rounds)
+        for (const movements::TableRound& t : r.tables) {
+            const int ns = teamAt(t.ns), ew = teamAt(t.ew);
+            if ((ns == first && ew == second) || (ns == second && ew == first))
+                return text + "; " + teamWords(names, first) + " and " + teamWords(names, second) +
+                       " meet on boards " + std::to_string(m.firstBoardOf(t.set)) + "-" +
+                       std::to_string(m.lastBoardOf(t.set)) + " (round " +
+                       std::to_string(m.realRoundOf(r.number)) + ")";
+        }
+    return text + "; " + teamWords(names, first) + " and " + teamWords(names, second) +
+           " do not meet in the rounds drawn so far";
 }
 
 } // namespace
@@ -107,10 +235,20 @@ LinePairs LineReader::read(int board, std::string_view ns, std::string_view ew,
                 if (set != 0 && t.set == set && holds(a, t.ns) && holds(b, t.ew))
                     found.push_back(t);
         const std::string named = "'" + std::string(ns) + "' v '" + std::string(ew) + "'";
-        if (found.empty())
-            throw core::InputError(named + ": no table has the first holding the North-South " +
-                                   "cards against the second on board " + std::to_string(board) +
-                                   " (North-South comes first)");
+        if (found.empty()) {
+            const auto teamOfSide = [&](const Side& side) {
+                if (side.team)
+                    return *side.team;
+                const auto it = m.teamOf.find(side.entry);
+                return it == m.teamOf.end() ? 0 : it->second;
+            };
+            if (set == 0)
+                throw core::InputError(named + ": there is no board " + std::to_string(board) +
+                                       " in this movement (boards 1-" + std::to_string(m.boards()) +
+                                       ")");
+            throw core::InputError(
+                named + ": " + wrongMeeting(m, m_teamNames, teamOfSide(a), teamOfSide(b), board));
+        }
         if (found.size() > 1)
             throw core::InputError(named + " meet on board " + std::to_string(board) +
                                    " at more than one table: name the pairs (" +

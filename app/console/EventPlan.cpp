@@ -304,10 +304,24 @@ db::EventStore createPlannedEvent(const EventPlan& plan, const std::string& path
     setup.scoring = plan.scoring;
     setup.movement = plan.movement;
     setup.date = plan.date;
+    QStringList used;
+    std::vector<db::Team> teams;
+    for (const db::Team& t : plan.teams) {
+        db::Team named{t.number, t.name, {}};
+        for (const auto& p : t.players)
+            if (!p.empty()) {
+                named.players.push_back(p);
+                used << QString::fromStdString(p);
+            }
+        if (!named.name.empty() || !named.players.empty())
+            teams.push_back(std::move(named));
+    }
+    // Refused before the file is made: a name typed twice must not leave a half-made event
+    // behind that the wizard's next try would find already there.
+    db::requireTeamNames(plan.movement, teams);
     db::EventStore store = db::EventStore::create(path, setup);
     std::vector<db::Entry> entries = store.entries();
     bool any = false;
-    QStringList used;
     for (auto& e : entries) {
         const auto index = static_cast<std::size_t>(e.number - 1);
         if (index >= plan.names.size())
@@ -325,17 +339,6 @@ db::EventStore createPlannedEvent(const EventPlan& plan, const std::string& path
     }
     if (any)
         store.setEntries(entries);
-    std::vector<db::Team> teams;
-    for (const db::Team& t : plan.teams) {
-        db::Team named{t.number, t.name, {}};
-        for (const auto& p : t.players)
-            if (!p.empty()) {
-                named.players.push_back(p);
-                used << QString::fromStdString(p);
-            }
-        if (!named.name.empty() || !named.players.empty())
-            teams.push_back(std::move(named));
-    }
     if (!teams.empty())
         store.setTeams(teams);
     addToRoster(used);

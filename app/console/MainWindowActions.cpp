@@ -208,8 +208,13 @@ void MainWindow::drawSwissRound() {
     attempt(tr("Swiss draw"), [this] {
         const core::SwissDraw draw = m_document->drawSwissRound();
         const auto& m = m_document->store().movement();
-        // A team's name as its cards print it: its first pair's label without the seat.
-        const auto team = [&m](int number) {
+        // A team by the name the director gave it, as `draw` prints it; its letter (its first
+        // pair's label without the seat) while it has none.
+        const std::vector<db::Team> named = m_document->store().teams();
+        const auto team = [&m, &named](int number) {
+            for (const db::Team& t : named)
+                if (t.number == number && !t.name.empty())
+                    return QString::fromStdString(t.name);
             return QString::fromStdString(movements::entryLabel(m, 2 * number - 1)).chopped(1);
         };
         QStringList matches;
