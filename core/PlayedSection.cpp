@@ -75,6 +75,16 @@ std::optional<int> readFileScore(std::string_view cell) {
     throw InputError("score '" + t.substr(0, 20) + "' is not a number of points");
 }
 
+std::optional<double> readFileTotal(std::string_view cell) {
+    const std::string t = trimmedText(cell);
+    double value = 0;
+    const char* end = t.data() + t.size();
+    const auto [at, error] = std::from_chars(t.data(), end, value);
+    if (t.empty() || error != std::errc() || at != end)
+        return std::nullopt;
+    return value;
+}
+
 std::optional<double> readFilePercent(std::string_view cell) {
     std::string t = trimmedText(cell);
     if (!t.empty() && t.back() == '%')
@@ -356,6 +366,9 @@ void readTotalScoreTable(const PbnTable& table, PlayedSection& out) {
         if (nameColumn && !isEmptyCell(columns.cell(row, nameColumn)))
             pair.players = splitNames(columns.cell(row, nameColumn));
         pair.filePercent = readFilePercent(columns.cell(row, "TotalPercentage"));
+        for (const char* total : {"TotalScoreMP", "TotalScoreIMP"})
+            if (!pair.fileScore)
+                pair.fileScore = readFileTotal(columns.cell(row, total));
         pair.memberNumbers.assign(pair.players.size(), "");
         out.pairs.push_back(std::move(pair));
     }
@@ -452,6 +465,8 @@ PlayedSection playedSectionFromPbn(const PbnFile& file) {
             out.club = trimmedText(game.value("Site"));
         if (out.date.empty())
             out.date = isoDate(game);
+        if (out.scoring.empty() && !isEmptyCell(game.value("Scoring")))
+            out.scoring = upperWithoutSpaces(game.value("Scoring"));
         if (const PbnTable* total = game.table("TotalScoreTable"))
             if (out.pairs.empty())
                 readTotalScoreTable(*total, out);

@@ -246,3 +246,33 @@ TEST_CASE("an individual's USEBIO and PBN are refused in one line, the event as 
             CHECK_THAT(cliOk({"section", "list", fresh}).out, !Catch::Contains("section B"));
         }
 }
+
+TEST_CASE("cross-IMPs and Butler pairs read back; a penalty the files cannot hold is named",
+          "[cli][export][upload][roundtrip]") {
+    for (const std::string scoring : {"cross-imps", "butler"}) {
+        INFO(scoring);
+        TempDir dir("round-trip-" + scoring);
+        const std::vector<std::string> movement = {
+            "--movement",         "mitchell", "--tables",  "4",
+            "--boards-per-round", "3",        "--scoring", scoring};
+        const std::string home = homeNight(dir, movement, "1NS,Ann Smith,Bob Jones\n",
+                                           {{{"--adjusted", "A+/A-"}},
+                                            {{"--not-played"}},
+                                            {{"--score", "+140"}},
+                                            {{"PASS"}},
+                                            {{"--weighted", "60% 3NT N =, 40% 3NT N -1"}}});
+        cliOk({"export", home, "--usebio", dir.file("home.xml"), "--pbn", dir.file("home.pbn")});
+        for (const std::string file : {"home.xml", "home.pbn"}) {
+            INFO(file);
+            const std::string said = uploadInto(dir, file + ".db", movement, dir.file(file));
+            CHECK_THAT(said, Catch::Contains("48 results") && !Catch::Contains("left out") &&
+                                 !Catch::Contains("look at"));
+            CHECK(rowsOf(dir.file(file + ".db"), "B") == rowsOf(home));
+        }
+        cliOk({"penalty", home, "2EW", "3", "--reason", "slow play"});
+        cliOk({"export", home, "--usebio", dir.file("penalty.xml")});
+        const std::string said = uploadInto(dir, "penalty.db", movement, dir.file("penalty.xml"));
+        CHECK_THAT(said, Catch::Contains("look at section B: B2EW (the file ") &&
+                             Catch::Contains(" IMPs, here "));
+    }
+}
