@@ -153,7 +153,8 @@ std::string rankedOtherwise(const db::EventStore& store, const std::string& lett
         return {};
     return "section " + letter + ": " + differ +
            ": the file ranks these pairs otherwise than their lines do here; a ruling it has no "
-           "place for (a procedural penalty, a fouled board) may be why: enter it here (penalty, "
+           "place for (a procedural penalty, a fouled board) may be why, or the club scored "
+           "otherwise (across the field of several sections): enter a ruling here (penalty, "
            "foul)";
 }
 
