@@ -366,7 +366,7 @@ void readTotalScoreTable(const PbnTable& table, PlayedSection& out) {
         if (nameColumn && !isEmptyCell(columns.cell(row, nameColumn)))
             pair.players = splitNames(columns.cell(row, nameColumn));
         pair.filePercent = readFilePercent(columns.cell(row, "TotalPercentage"));
-        for (const char* total : {"TotalScoreMP", "TotalScoreIMP"})
+        for (const char* total : {"TotalScoreMP", "TotalScoreIMP", "TotalScoreTricks"})
             if (!pair.fileScore)
                 pair.fileScore = readFileTotal(columns.cell(row, total));
         pair.memberNumbers.assign(pair.players.size(), "");

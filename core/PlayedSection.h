@@ -64,9 +64,9 @@ struct PlayedPair {
     /// TotalPercentage), when it gives one: compared with the ranking after the upload, so a
     /// ruling the file has no place for (a procedural penalty, a fouled board) is said.
     std::optional<double> filePercent = {};
-    /// The pair's total as the file ranks it (USEBIO's TOTAL_SCORE, PBN's TotalScoreMP or
-    /// TotalScoreIMP), when it gives one: compared as filePercent is where the method has no
-    /// percentage (IMPs).
+    /// The pair's total as the file ranks it (USEBIO's TOTAL_SCORE, PBN's TotalScoreMP,
+    /// TotalScoreIMP or TotalScoreTricks), when it gives one: compared as filePercent is where
+    /// the method has no percentage (IMPs, whist).
     std::optional<double> fileScore = {};
 };
 

@@ -116,7 +116,8 @@ std::vector<core::PlayedSection> readClubFile(const std::string& path, ClubFile 
 /// note for the director: "section B: 1NS (the file 33.33%, here 36.11%), …: …". A file has
 /// no place for a procedural penalty or a fouled board (USEBIO, PBN), so its lines alone can
 /// rank a pair otherwise. Only a section scored on its own compares: matchpoints by percentage,
-/// cross-IMPs and Butler by the total when the file names the same method (USEBIO's code).
+/// cross-IMPs and Butler by the total when the file names the same method (USEBIO's code),
+/// duplicate whist by the total when the file is whist's (USEBIO's OTHER; PBN names none).
 /// Across the field, or by another method, the totals differ by design. Empty when all agree.
 std::string rankedOtherwise(const db::EventStore& store, const std::string& letter,
                             const db::UploadedSections::FileRanking& file) {
@@ -126,8 +127,11 @@ std::string rankedOtherwise(const db::EventStore& store, const std::string& lett
     const bool imps =
         (method == core::ScoringMethod::CrossImps || method == core::ScoringMethod::Butler) &&
         file.scoring == reports::scoringNames(method).usebio;
+    const bool whist =
+        method == core::ScoringMethod::Whist &&
+        (file.scoring.empty() || file.scoring == reports::scoringNames(method).usebio);
     const std::map<int, double>& totals = matchpoints ? file.percents : file.scores;
-    if ((!matchpoints && !imps) || totals.empty())
+    if ((!matchpoints && !imps && !whist) || totals.empty())
         return {};
     db::RankOptions how;
     how.section = letter;
@@ -143,7 +147,7 @@ std::string rankedOtherwise(const db::EventStore& store, const std::string& lett
             // Both are printed to two places: a difference the rounding makes is none.
             if (given == totals.end() || std::abs(given->second - here) < 0.006)
                 continue;
-            const char* unit = matchpoints ? "%" : " IMPs";
+            const char* unit = matchpoints ? "%" : imps ? " IMPs" : "";
             differ += (differ.empty() ? "" : ", ") +
                       movements::entryLabel(ranked.sections, row.entry) + " (the file " +
                       core::twoPlacesText(given->second) + unit + ", here " +
@@ -154,8 +158,8 @@ std::string rankedOtherwise(const db::EventStore& store, const std::string& lett
     return "section " + letter + ": " + differ +
            ": the file ranks these pairs otherwise than their lines do here; a ruling it has no "
            "place for (a procedural penalty, a fouled board) may be why, or the club scored "
-           "otherwise (across the field of several sections): enter a ruling here (penalty, "
-           "foul)";
+           "otherwise (across the field of several sections, a whist schedule's matches): enter "
+           "a ruling here (penalty, foul)";
 }
 
 void runSectionUpload(const UploadOptions& o, CliContext& context) {

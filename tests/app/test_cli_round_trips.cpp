@@ -185,7 +185,8 @@ TEST_CASE("duplicate whist reads back from USEBIO and from PBN: the tricks are t
         REQUIRE(atHome.size() == 8);
         cliOk({"export", home, "--usebio", dir.file("home.xml"), "--pbn", dir.file("home.pbn")});
         const std::string fromXml = uploadInto(dir, "xml.db", movement, dir.file("home.xml"));
-        CHECK_THAT(fromXml, Catch::Contains("48 results") && !Catch::Contains("left out"));
+        CHECK_THAT(fromXml, Catch::Contains("48 results") && !Catch::Contains("left out") &&
+                                !Catch::Contains("look at"));
         CHECK(rowsOf(dir.file("xml.db"), "B") == atHome);
         // A whist traveller in PBN has tricks and no contract: no place for "not played", and
         // the upload says which line it left out.
@@ -213,7 +214,10 @@ TEST_CASE("duplicate whist reads back from USEBIO and from PBN: the tricks are t
             CHECK_THAT(said, Catch::Contains("48 results") && !Catch::Contains("left out"));
             // Foster's schedule ranks the matches its pairs play across the two tables; the
             // files hold who met whom at a table, not the schedule, so the section is ranked
-            // as played, each line against the board's other table: the names are the club's.
+            // as played, each line against the board's other table, and the upload says the
+            // club's ranking differs. The names are the club's.
+            CHECK_THAT(said, Catch::Contains("look at section B: ") &&
+                                 Catch::Contains("a whist schedule's matches"));
             const Rows uploaded = rowsOf(dir.file(file + ".db"), "B");
             REQUIRE(uploaded.size() == 4);
             for (const auto& [label, row] : atHome)
