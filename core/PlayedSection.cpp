@@ -455,9 +455,13 @@ PlayedSection playedSectionFromPbn(const PbnFile& file) {
     for (const PbnGame& game : file.games) {
         // An individual's traveller numbers players (Overplay's marks it so, PBN's Competition
         // tag): who partnered whom is not in it, as in a USEBIO individual.
-        if (upperWithoutSpaces(game.value("Competition")) == "INDIVIDUALS")
+        const std::string competition = upperWithoutSpaces(game.value("Competition"));
+        if (competition == "INDIVIDUALS")
             throw InputError("the PBN file is an individual: its results do not say who "
                              "partnered whom, so its movement cannot be rebuilt");
+        if (competition == "TEAMS")
+            throw InputError("the PBN file is a teams event: a section of a simultaneous "
+                             "pairs is a pairs event");
         // "?" is PBN's unknown.
         if (out.event.empty() && !isEmptyCell(game.value("Event")))
             out.event = trimmedText(game.value("Event"));

@@ -320,3 +320,28 @@ TEST_CASE("two sections scored across the field read back section by section",
     CHECK_THAT(apart, Catch::Contains("look at section B: ") &&
                           Catch::Contains("across the field of several sections"));
 }
+
+TEST_CASE("a team event's USEBIO and PBN are refused in one line, the event as it was",
+          "[cli][export][upload][roundtrip][teams]") {
+    TempDir dir("round-trip-teams");
+    const std::string home = dir.file("home.db");
+    cliOk({"new", home, "--name", "Teams night", "--movement", "round-robin-teams", "--teams", "4",
+           "--scoring", "imps"});
+    cliOk({"hands", home, "--deal", "--seed", "2", "--no-double-dummy"});
+    writeFile(dir.file("results.csv"), playedCsv(missingLines(home), 0, false));
+    cliOk({"results", home, "--import", dir.file("results.csv")});
+    cliOk({"export", home, "--usebio", dir.file("home.xml"), "--pbn", dir.file("home.pbn")});
+    const std::string pairs = dir.file("pairs.db");
+    cliOk({"new", pairs, "--name", "Sim", "--movement", "mitchell", "--tables", "12",
+           "--boards-per-round", "2"});
+    const std::size_t before = auditRows(pairs);
+    for (const std::string file : {"home.xml", "home.pbn"}) {
+        INFO(file);
+        const CliRun refused = cli({"section", "upload", pairs, dir.file(file)});
+        CHECK(refused.status == 1);
+        // Not "pair 1 plays board 1 twice": the team pairs A1 and B1 are not one pair.
+        CHECK_THAT(refused.err, Catch::Contains("is a teams event"));
+        CHECK(refused.out.empty());
+    }
+    CHECK(auditRows(pairs) == before);
+}
