@@ -194,7 +194,7 @@ struct PbnEventInfo {
     /// double-dummy analysis), and a traveller of tricks (Tricks_NS, Tricks_EW), not scores.
     bool whist = false;
     /// PBN's Competition tag, written on every game when given: "Individuals" for an
-    /// individual event, whose traveller numbers players, not pairs.
+    /// individual event, whose traveller numbers players, not pairs; "Teams" for a team event.
     std::string competition;
 };
 

@@ -75,6 +75,16 @@ std::optional<int> readFileScore(std::string_view cell) {
     throw InputError("score '" + t.substr(0, 20) + "' is not a number of points");
 }
 
+std::optional<double> readFileTotal(std::string_view cell) {
+    const std::string t = trimmedText(cell);
+    double value = 0;
+    const char* end = t.data() + t.size();
+    const auto [at, error] = std::from_chars(t.data(), end, value);
+    if (t.empty() || error != std::errc() || at != end)
+        return std::nullopt;
+    return value;
+}
+
 std::optional<double> readFilePercent(std::string_view cell) {
     std::string t = trimmedText(cell);
     if (!t.empty() && t.back() == '%')
@@ -356,6 +366,9 @@ void readTotalScoreTable(const PbnTable& table, PlayedSection& out) {
         if (nameColumn && !isEmptyCell(columns.cell(row, nameColumn)))
             pair.players = splitNames(columns.cell(row, nameColumn));
         pair.filePercent = readFilePercent(columns.cell(row, "TotalPercentage"));
+        for (const char* total : {"TotalScoreMP", "TotalScoreIMP", "TotalScoreTricks"})
+            if (!pair.fileScore)
+                pair.fileScore = readFileTotal(columns.cell(row, total));
         pair.memberNumbers.assign(pair.players.size(), "");
         out.pairs.push_back(std::move(pair));
     }
@@ -442,9 +455,13 @@ PlayedSection playedSectionFromPbn(const PbnFile& file) {
     for (const PbnGame& game : file.games) {
         // An individual's traveller numbers players (Overplay's marks it so, PBN's Competition
         // tag): who partnered whom is not in it, as in a USEBIO individual.
-        if (upperWithoutSpaces(game.value("Competition")) == "INDIVIDUALS")
+        const std::string competition = upperWithoutSpaces(game.value("Competition"));
+        if (competition == "INDIVIDUALS")
             throw InputError("the PBN file is an individual: its results do not say who "
                              "partnered whom, so its movement cannot be rebuilt");
+        if (competition == "TEAMS")
+            throw InputError("the PBN file is a teams event: a section of a simultaneous "
+                             "pairs is a pairs event");
         // "?" is PBN's unknown.
         if (out.event.empty() && !isEmptyCell(game.value("Event")))
             out.event = trimmedText(game.value("Event"));
@@ -452,6 +469,8 @@ PlayedSection playedSectionFromPbn(const PbnFile& file) {
             out.club = trimmedText(game.value("Site"));
         if (out.date.empty())
             out.date = isoDate(game);
+        if (out.scoring.empty() && !isEmptyCell(game.value("Scoring")))
+            out.scoring = upperWithoutSpaces(game.value("Scoring"));
         if (const PbnTable* total = game.table("TotalScoreTable"))
             if (out.pairs.empty())
                 readTotalScoreTable(*total, out);

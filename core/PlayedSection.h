@@ -39,6 +39,9 @@ std::optional<int> readFileNumber(std::string_view cell);
 /// A percentage as a results file writes it ("57.50", "57.5%"); none for anything else.
 std::optional<double> readFilePercent(std::string_view cell);
 
+/// A pair's total as a results file writes it ("27.6", "-5.5"); none for anything else.
+std::optional<double> readFileTotal(std::string_view cell);
+
 /// A duplicate whist line's tricks, 0..13: none when the cell is empty ("", "-", "?").
 /// Throws InputError "tricks 'TEXT' are not 0 to 13" for anything else.
 std::optional<int> readFileTricks(std::string_view cell);
@@ -61,6 +64,10 @@ struct PlayedPair {
     /// TotalPercentage), when it gives one: compared with the ranking after the upload, so a
     /// ruling the file has no place for (a procedural penalty, a fouled board) is said.
     std::optional<double> filePercent = {};
+    /// The pair's total as the file ranks it (USEBIO's TOTAL_SCORE, PBN's TotalScoreMP,
+    /// TotalScoreIMP or TotalScoreTricks), when it gives one: compared as filePercent is where
+    /// the method has no percentage (IMPs, whist).
+    std::optional<double> fileScore = {};
 };
 
 /// One line of a traveller: the two pairs by their numbers, and what happened.
@@ -100,6 +107,9 @@ struct PlayedSection {
     std::string club;    ///< the club's name in the file
     std::string date;    ///< YYYY-MM-DD when the file gives one
     std::string letter;  ///< the file's section letter, when it has several
+    /// The file's code for its scoring method, as written (USEBIO's BOARD_SCORING_METHOD:
+    /// "CROSS_IMPS"; PBN's Scoring: "IMP"); empty when it gives none.
+    std::string scoring;
     /// NS and EW pairs numbered apart (a Mitchell); decided from the lines when the file
     /// does not say (settleFields).
     bool twoFields = false;

@@ -180,9 +180,14 @@ struct AuditEntry {
 /// What EventStore::uploadSections did: the new sections, and what the director should look at.
 struct UploadedSections {
     std::vector<std::string> letters;
-    /// Beside each of `letters`: the percentage the file ranks each pair by, where it gives
-    /// one, by the pair's number in the section's movement.
-    std::vector<std::map<int, double>> filePercents;
+    /// Beside each of `letters`: how the file ranks the section's pairs, by their numbers in
+    /// the section's movement, where it gives a ranking.
+    struct FileRanking {
+        std::string scoring; ///< the file's code for its method (core::PlayedSection::scoring)
+        std::map<int, double> percents;
+        std::map<int, double> scores;
+    };
+    std::vector<FileRanking> fileRankings;
     /// A line taken otherwise than the file wrote it, each with where it stands in the file.
     std::vector<std::string> notes;
 };

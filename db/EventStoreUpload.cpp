@@ -35,8 +35,8 @@ struct EventStore::Upload {
     std::vector<Entry> entries; ///< players by the movement's numbers
     std::map<std::string, std::string> memberNumbers;
     std::vector<UploadLine> lines;
-    /// The file's percentage of each pair that has one, by its number in `movement`.
-    std::map<int, double> filePercents;
+    /// How the file ranks the pairs, by their numbers in `movement`.
+    UploadedSections::FileRanking fileRanking;
     /// What the audit row says besides the section, its name and its results.
     json audit;
 };
@@ -147,7 +147,7 @@ UploadedSections EventStore::addUploads(const std::vector<Upload>& uploads,
                     upload.movement.name.empty() ? upload.movement.kind : upload.movement.name;
                 audit("upload section", "", row.dump());
                 done.letters.push_back(letter);
-                done.filePercents.push_back(upload.filePercents);
+                done.fileRankings.push_back(upload.fileRanking);
             }
         });
     } catch (...) {
@@ -260,6 +260,7 @@ UploadedSections EventStore::uploadSections(const std::vector<core::PlayedSectio
                 return numbering.entryOf.at({section.twoFields ? field : core::Field::Any, number});
             };
             Upload upload;
+            upload.fileRanking.scoring = section.scoring;
             movements::AsPlayedRequest request;
             request.entries = static_cast<int>(numbering.pairOf.size()) - 1;
             request.labels = numbering.labels;
@@ -298,7 +299,9 @@ UploadedSections EventStore::uploadSections(const std::vector<core::PlayedSectio
             for (int entry = 1; entry < static_cast<int>(numbering.pairOf.size()); ++entry) {
                 const core::PlayedPair& pair = *numbering.pairOf[static_cast<std::size_t>(entry)];
                 if (pair.filePercent)
-                    upload.filePercents[entry] = *pair.filePercent;
+                    upload.fileRanking.percents[entry] = *pair.filePercent;
+                if (pair.fileScore)
+                    upload.fileRanking.scores[entry] = *pair.fileScore;
                 Entry e;
                 e.number = entry;
                 for (std::size_t i = 0; i < pair.players.size(); ++i) {

@@ -75,9 +75,12 @@ std::string pbnWithResults(const EventSnapshot& s) {
     }
     event.scoring = scoringNames(s.method).pbn;
     event.whist = s.method == core::ScoringMethod::Whist;
-    // An individual's traveller numbers players: a reader must not take them for pairs.
+    // An individual's traveller numbers players, a team event's names team pairs ("A1"): a
+    // reader must not take them for the pairs of a pairs event.
     if (s.movement.isIndividual())
         event.competition = "Individuals";
+    else if (s.isTeams())
+        event.competition = "Teams";
     std::vector<core::PbnBoardResults> boards;
     for (const auto& board : s.boards) {
         if (!board.deal)

@@ -102,6 +102,7 @@ core::PlayedPair readPair(const Element& pair) {
     }
     core::PlayedPair out{read.number, read.field, {}, {}};
     out.filePercent = core::readFilePercent(pair.value("PERCENTAGE"));
+    out.fileScore = core::readFileTotal(pair.value("TOTAL_SCORE"));
     const std::string direction = pair.value("DIRECTION");
     if (direction == "NS" || direction == "N-S")
         out.field = core::Field::NorthSouth;
@@ -203,6 +204,7 @@ std::vector<core::PlayedSection> readUsebio(std::string_view xml) {
     if (const Element* club = root->child("CLUB"))
         common.club = club->value("CLUB_NAME");
     common.program = event->value("PROGRAM_NAME");
+    common.scoring = core::upperText(event->value("BOARD_SCORING_METHOD"));
     common.event = event->value("EVENT_DESCRIPTION");
     common.date = isoDate(event->value("DATE"));
     const bool whist = core::upperText(event->value("BOARD_SCORING_METHOD")) == "OTHER";

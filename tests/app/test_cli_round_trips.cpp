@@ -51,6 +51,23 @@ struct Ruling {
     std::vector<std::string> args; ///< after BOARD NS EW
 };
 
+/// A results file for `lines` from the `from`th on: contracts played, varied so the ranking is
+/// not all equal, or at `whist` the tricks North-South took.
+std::string playedCsv(const std::vector<MissingLine>& lines, std::size_t from, bool whist) {
+    const char* contracts[] = {"3NT,N,", "4S,E,", "2H,S,", "1NT,W,", "4H,N,"};
+    const char* results[] = {"=", "+1", "-1", "-2", "+2", "="};
+    std::string csv = whist ? "board,ns,ew,tricks\n" : "board,ns,ew,contract,declarer,result\n";
+    for (std::size_t i = from; i < lines.size(); ++i) {
+        const MissingLine& l = lines[i];
+        csv += l.board + "," + l.ns + "," + l.ew + "," +
+               (whist ? std::to_string((i * 5 + std::stoi(l.board)) % 9 + 2)
+                      : contracts[(i * 7) % 5] +
+                            std::string(results[(i * 5 + std::stoi(l.board)) % 6])) +
+               "\n";
+    }
+    return csv;
+}
+
 /// A night at home: `new` with `movement`, the boards dealt, a pair named, `rulings` on the
 /// first lines `missing` lists, every other line a contract played (varied, so the ranking
 /// is not all equal), or at `whist` the tricks North-South took.
@@ -71,17 +88,7 @@ std::string homeNight(const TempDir& dir, const std::vector<std::string>& moveme
         args.insert(args.end(), rulings[i].args.begin(), rulings[i].args.end());
         cliOk(args);
     }
-    const char* contracts[] = {"3NT,N,", "4S,E,", "2H,S,", "1NT,W,", "4H,N,"};
-    const char* results[] = {"=", "+1", "-1", "-2", "+2", "="};
-    std::string csv = whist ? "board,ns,ew,tricks\n" : "board,ns,ew,contract,declarer,result\n";
-    for (std::size_t i = rulings.size(); i < lines.size(); ++i) {
-        const MissingLine& l = lines[i];
-        csv += l.board + "," + l.ns + "," + l.ew + "," +
-               (whist ? std::to_string((i * 5 + std::stoi(l.board)) % 9 + 2)
-                      : contracts[(i * 7) % 5] +
-                            std::string(results[(i * 5 + std::stoi(l.board)) % 6])) +
-               "\n";
-    }
+    const std::string csv = playedCsv(lines, rulings.size(), whist);
     writeFile(dir.file("results.csv"), csv);
     cliOk({"results", home, "--import", dir.file("results.csv")});
     return home;
@@ -178,7 +185,8 @@ TEST_CASE("duplicate whist reads back from USEBIO and from PBN: the tricks are t
         REQUIRE(atHome.size() == 8);
         cliOk({"export", home, "--usebio", dir.file("home.xml"), "--pbn", dir.file("home.pbn")});
         const std::string fromXml = uploadInto(dir, "xml.db", movement, dir.file("home.xml"));
-        CHECK_THAT(fromXml, Catch::Contains("48 results") && !Catch::Contains("left out"));
+        CHECK_THAT(fromXml, Catch::Contains("48 results") && !Catch::Contains("left out") &&
+                                !Catch::Contains("look at"));
         CHECK(rowsOf(dir.file("xml.db"), "B") == atHome);
         // A whist traveller in PBN has tricks and no contract: no place for "not played", and
         // the upload says which line it left out.
@@ -206,7 +214,10 @@ TEST_CASE("duplicate whist reads back from USEBIO and from PBN: the tricks are t
             CHECK_THAT(said, Catch::Contains("48 results") && !Catch::Contains("left out"));
             // Foster's schedule ranks the matches its pairs play across the two tables; the
             // files hold who met whom at a table, not the schedule, so the section is ranked
-            // as played, each line against the board's other table: the names are the club's.
+            // as played, each line against the board's other table, and the upload says the
+            // club's ranking differs. The names are the club's.
+            CHECK_THAT(said, Catch::Contains("look at section B: ") &&
+                                 Catch::Contains("a whist schedule's matches"));
             const Rows uploaded = rowsOf(dir.file(file + ".db"), "B");
             REQUIRE(uploaded.size() == 4);
             for (const auto& [label, row] : atHome)
@@ -245,4 +256,92 @@ TEST_CASE("an individual's USEBIO and PBN are refused in one line, the event as 
             CHECK(auditRows(fresh) == before);
             CHECK_THAT(cliOk({"section", "list", fresh}).out, !Catch::Contains("section B"));
         }
+}
+
+TEST_CASE("cross-IMPs and Butler pairs read back; a penalty the files cannot hold is named",
+          "[cli][export][upload][roundtrip]") {
+    for (const std::string scoring : {"cross-imps", "butler"}) {
+        INFO(scoring);
+        TempDir dir("round-trip-" + scoring);
+        const std::vector<std::string> movement = {
+            "--movement",         "mitchell", "--tables",  "4",
+            "--boards-per-round", "3",        "--scoring", scoring};
+        const std::string home = homeNight(dir, movement, "1NS,Ann Smith,Bob Jones\n",
+                                           {{{"--adjusted", "A+/A-"}},
+                                            {{"--not-played"}},
+                                            {{"--score", "+140"}},
+                                            {{"PASS"}},
+                                            {{"--weighted", "60% 3NT N =, 40% 3NT N -1"}}});
+        cliOk({"export", home, "--usebio", dir.file("home.xml"), "--pbn", dir.file("home.pbn")});
+        for (const std::string file : {"home.xml", "home.pbn"}) {
+            INFO(file);
+            const std::string said = uploadInto(dir, file + ".db", movement, dir.file(file));
+            CHECK_THAT(said, Catch::Contains("48 results") && !Catch::Contains("left out") &&
+                                 !Catch::Contains("look at"));
+            CHECK(rowsOf(dir.file(file + ".db"), "B") == rowsOf(home));
+        }
+        cliOk({"penalty", home, "2EW", "3", "--reason", "slow play"});
+        cliOk({"export", home, "--usebio", dir.file("penalty.xml")});
+        const std::string said = uploadInto(dir, "penalty.db", movement, dir.file("penalty.xml"));
+        CHECK_THAT(said, Catch::Contains("look at section B: B2EW (the file ") &&
+                             Catch::Contains(" IMPs, here "));
+    }
+}
+
+TEST_CASE("two sections scored across the field read back section by section",
+          "[cli][export][upload][roundtrip][sections]") {
+    TempDir dir("round-trip-field");
+    const std::vector<std::string> movement = {"--movement", "mitchell",           "--tables",
+                                               "3",          "--boards-per-round", "2"};
+    std::vector<std::string> make{"new", dir.file("home.db"), "--name", "Two rooms", "--sections",
+                                  "2",   "--across-field"};
+    make.insert(make.end(), movement.begin(), movement.end());
+    cliOk(make);
+    const std::string home = dir.file("home.db");
+    cliOk({"hands", home, "--deal", "--seed", "3", "--no-double-dummy"});
+    writeFile(dir.file("results.csv"), playedCsv(missingLines(home), 0, false));
+    cliOk({"results", home, "--import", dir.file("results.csv")});
+    cliOk({"export", home, "--usebio", dir.file("home.xml")});
+    // Into an event scored across the field too: both sections, no note. Its own section A
+    // has no results yet, so each board is factored to the three sections' field (Neuberg):
+    // the percentages are the field's, not the two rooms'.
+    std::vector<std::string> field{"new", dir.file("field.db"), "--name", "Fresh",
+                                   "--across-field"};
+    field.insert(field.end(), movement.begin(), movement.end());
+    cliOk(field);
+    const std::string across =
+        cliOk({"section", "upload", dir.file("field.db"), dir.file("home.xml")}).out;
+    CHECK_THAT(across, Catch::Contains("added section B (Two rooms, section A)") &&
+                           Catch::Contains("added section C (Two rooms, section B)") &&
+                           !Catch::Contains("look at"));
+    // Into one scored section by section: the rooms' percentages were the field's, and the
+    // upload says the club may have scored otherwise.
+    const std::string apart = uploadInto(dir, "apart.db", movement, dir.file("home.xml"));
+    CHECK_THAT(apart, Catch::Contains("look at section B: ") &&
+                          Catch::Contains("across the field of several sections"));
+}
+
+TEST_CASE("a team event's USEBIO and PBN are refused in one line, the event as it was",
+          "[cli][export][upload][roundtrip][teams]") {
+    TempDir dir("round-trip-teams");
+    const std::string home = dir.file("home.db");
+    cliOk({"new", home, "--name", "Teams night", "--movement", "round-robin-teams", "--teams", "4",
+           "--scoring", "imps"});
+    cliOk({"hands", home, "--deal", "--seed", "2", "--no-double-dummy"});
+    writeFile(dir.file("results.csv"), playedCsv(missingLines(home), 0, false));
+    cliOk({"results", home, "--import", dir.file("results.csv")});
+    cliOk({"export", home, "--usebio", dir.file("home.xml"), "--pbn", dir.file("home.pbn")});
+    const std::string pairs = dir.file("pairs.db");
+    cliOk({"new", pairs, "--name", "Sim", "--movement", "mitchell", "--tables", "12",
+           "--boards-per-round", "2"});
+    const std::size_t before = auditRows(pairs);
+    for (const std::string file : {"home.xml", "home.pbn"}) {
+        INFO(file);
+        const CliRun refused = cli({"section", "upload", pairs, dir.file(file)});
+        CHECK(refused.status == 1);
+        // Not "pair 1 plays board 1 twice": the team pairs A1 and B1 are not one pair.
+        CHECK_THAT(refused.err, Catch::Contains("is a teams event"));
+        CHECK(refused.out.empty());
+    }
+    CHECK(auditRows(pairs) == before);
 }

@@ -264,3 +264,12 @@ TEST_CASE("an individual's PBN is refused: its traveller numbers players, not pa
                                      "6 2 4S N 10\n")),
         Catch::Contains("the PBN file is an individual"));
 }
+
+TEST_CASE("a team event's PBN is refused as its USEBIO is", "[played]") {
+    CHECK_THROWS_WITH(
+        playedSectionFromPbn(readPbn("% PBN 2.1\n[Board \"1\"]\n[Competition \"Teams\"]\n"
+                                     "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;"
+                                     "Declarer\\1R;Result\\2R\"]\n"
+                                     "A1 D2 3NT N 9\nD1 A2 3NT N 9\n")),
+        Catch::Contains("the PBN file is a teams event"));
+}
