@@ -10,6 +10,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -227,4 +228,22 @@ TEST_CASE("rank prints a long UTF-8 team name whole characters, its columns line
         };
         CHECK(lineWith("Ann, Bob") == lineWith("Max, Ned"));
     }
+}
+
+TEST_CASE("new: a team movement without --scoring is told that mp was the default",
+          "[cli][teams][setup]") {
+    TempDir dir;
+    const std::string event = dir.file("rr.db");
+    const CliRun r = cli({"new", event, "--name", "Winter teams", "--movement", "round-robin-teams",
+                          "--teams", "4", "--boards-per-round", "2"});
+    refusedInOneLine(r);
+    CHECK(r.err.find("No --scoring given, and the default, mp, does not fit: a team event") !=
+          std::string::npos);
+    CHECK(r.err.find("Choose imps, bam or whist.") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(event));
+    // Typed, the same misfit is the director's own choice.
+    const CliRun typed = cli({"new", event, "--name", "Winter teams", "--movement",
+                              "round-robin-teams", "--teams", "4", "--scoring", "mp"});
+    refusedInOneLine(typed);
+    CHECK(typed.err.find("Scoring mp does not fit") != std::string::npos);
 }
