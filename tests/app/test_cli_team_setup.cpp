@@ -102,6 +102,13 @@ TEST_CASE("teams --import refuses a name that could not be typed back to its tea
         CHECK(r.err.find("t.csv line 2: 'Tigers' is a name without its team's number: each "
                          "line is number,name,player1,player2,") != std::string::npos);
     }
+    SECTION("a spreadsheet's semicolons between the fields") {
+        const CliRun r = cli({"teams", event, "--import",
+                              dir.write("t.csv", "number;name\n1;Lions;Ann\n2;Tigers\n")});
+        refusedInOneLine(r);
+        CHECK(r.err.find("t.csv line 2: the fields are separated by ';', not ','") !=
+              std::string::npos);
+    }
     CHECK(namesOf(event) == before);
     CHECK(auditRows(event) == audit);
 }
