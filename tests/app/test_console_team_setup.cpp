@@ -92,7 +92,12 @@ TEST_CASE("a team event from the wizard: names typed, standings, renamed and und
                             QStringLiteral("lions"), QStringLiteral("Bears")};
     for (int r = 0; r < 4; ++r)
         names->item(r, 0)->setText(typed[r]);
-    names->item(0, 1)->setText(QStringLiteral("Ann"));
+    // The Lions field six players.
+    REQUIRE(names->columnCount() == 7);
+    const QStringList six{QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cat"),
+                          QStringLiteral("Dan"), QStringLiteral("Eve"), QStringLiteral("Fay")};
+    for (int c = 1; c <= 6; ++c)
+        names->item(0, c)->setText(six[c - 1]);
     wizard.next();
     REQUIRE(wizard.currentId() == app::NewEventWizard::SavePage);
     wizard.pathEdit()->setText(path);
@@ -111,6 +116,8 @@ TEST_CASE("a team event from the wizard: names typed, standings, renamed and und
     {
         auto store = db::EventStore::open(path.toStdString());
         CHECK(teamNames(store) == std::vector<std::string>{"Lions", "Tigers", "Wolves", "Bears"});
+        CHECK(store.teams().front().players ==
+              std::vector<std::string>{"Ann", "Bob", "Cat", "Dan", "Eve", "Fay"});
         // Round 1's first match, Lions (A1, A2) v Bears (D1, D2): +10 IMPs to the Lions.
         store.enterResult(line(1, 1, 8, "4S", 'N', "="));
         store.enterResult(line(1, 7, 2, "4S", 'N', "-1"));
@@ -126,7 +133,8 @@ TEST_CASE("a team event from the wizard: names typed, standings, renamed and und
     const QTableView* standings = window.rankings()->table();
     REQUIRE(standings->model()->rowCount() == 2);
     CHECK(cell(standings, 0, app::StandingsModel::ColEntry) == QStringLiteral("Lions"));
-    CHECK(cell(standings, 0, app::StandingsModel::ColNames) == QStringLiteral("Ann"));
+    CHECK(cell(standings, 0, app::StandingsModel::ColNames) ==
+          QStringLiteral("Ann, Bob, Cat, Dan, Eve, Fay"));
     CHECK(cell(standings, 1, app::StandingsModel::ColEntry) == QStringLiteral("Bears"));
 
     // Bears renamed in the names dialog: the standings follow; undo puts the name back.
