@@ -169,6 +169,16 @@ std::string wrongMeeting(const movements::Movement& m,
 
 } // namespace
 
+std::optional<int> readTeam(const db::EventStore& store, std::string_view typed) {
+    const std::vector<movements::Section> sections = store.sections();
+    if (sections.size() != 1)
+        return std::nullopt;
+    std::vector<std::pair<int, std::string>> names;
+    for (const db::Team& t : store.teams())
+        names.emplace_back(t.number, t.name);
+    return teamNamed(names, sections.front().movement, typed);
+}
+
 LineReader::LineReader(const db::EventStore& store) : m_sections(store.sections()) {
     for (const db::Team& t : store.teams())
         m_teamNames.emplace_back(t.number, t.name);

@@ -9,6 +9,7 @@
 #include "db/EventStore.h"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include <filesystem>
 #include <string>
@@ -253,4 +254,29 @@ TEST_CASE("new: a team movement without --scoring is told that mp was the defaul
                               "round-robin-teams", "--teams", "4", "--scoring", "mp"});
     refusedInOneLine(typed);
     CHECK(typed.err.find("Scoring mp does not fit") != std::string::npos);
+}
+
+TEST_CASE("penalty names a team as the ranking prints it; it comes off the team's VPs",
+          "[cli][teams][setup]") {
+    TempDir dir;
+    const std::string event = namedRoundRobin(dir);
+    for (const auto& l : missingLines(event))
+        if (l.round == "1")
+            cliOk({"result", event, l.board, l.ns, l.ew, "4S", "N", "="});
+    const auto vpOf = [&](const std::string& name) {
+        const auto rank = nlohmann::json::parse(cliOk({"rank", event, "--json"}).out);
+        for (const auto& row : rank["rankings"][0]["rows"])
+            if (row["name"] == name)
+                return row["score"].get<double>();
+        FAIL("no row for " << name);
+        return 0.0;
+    };
+    const double before = vpOf("Smith, Jones");
+    const CliRun r = cliOk({"penalty", event, "smith,jones", "1", "--reason", "slow play"});
+    CHECK(r.out == "penalty 1: Smith, Jones loses 1, slow play\n");
+    CHECK(vpOf("Smith, Jones") == Approx(before - 1));
+    // By its letter too; a word that is neither pair nor team is refused as before.
+    cliOk({"penalty", event, "C", "1"});
+    CHECK(vpOf("Smith, Jones") == Approx(before - 2));
+    refusedInOneLine(cli({"penalty", event, "Eagles", "1"}));
 }
