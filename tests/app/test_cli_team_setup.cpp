@@ -172,6 +172,12 @@ TEST_CASE("a line between teams that do not meet on that board names the right m
     CHECK(bye.err.find("Team 5 have a bye on board 1 (round 1)") != std::string::npos);
     CHECK(bye.err.find("do not meet in the rounds drawn so far") != std::string::npos);
 
+    // A weighted score has no field to be scored against in a match: refused in words.
+    const CliRun weighted =
+        cli({"result", event, "1", "Archers", "Browns", "--weighted", "60% 4S N =, 40% 4S N -1"});
+    refusedInOneLine(weighted);
+    CHECK(weighted.err.find("an event scored by imps compares two tables") != std::string::npos);
+
     // The right meeting goes in by team name, both ways round, in any case.
     cliOk({"result", event, "5", "archers", "GREENS", "4S", "N", "="});
     cliOk({"result", event, "5", "Greens", "Archers", "4S", "N", "-1"});
