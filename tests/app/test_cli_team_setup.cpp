@@ -95,6 +95,11 @@ TEST_CASE("teams --import refuses a name that could not be typed back to its tea
         CHECK(r.err.find("team 1: the name") != std::string::npos);
         CHECK(r.err.find("control character") != std::string::npos);
     }
+    SECTION("a name that is how another team is printed without one") {
+        const CliRun r = cli({"teams", event, "--import", dir.write("t.csv", "1,Team 4\n")});
+        refusedInOneLine(r);
+        CHECK(r.err.find("is how team 4 is printed without a name") != std::string::npos);
+    }
     SECTION("a column of names alone") {
         // The first line reads as a header; the second must say which team it names.
         const CliRun r =
@@ -285,4 +290,20 @@ TEST_CASE("penalty names a team as the ranking prints it; it comes off the team'
     cliOk({"penalty", event, "C", "1"});
     CHECK(vpOf("Smith, Jones") == Approx(before - 2));
     refusedInOneLine(cli({"penalty", event, "Eagles", "1"}));
+}
+
+TEST_CASE("a team without a name is typed as it is printed, 'Team 3'", "[cli][teams][setup]") {
+    TempDir dir;
+    const std::string event = dir.file("rr.db");
+    cliOk({"new", event, "--name", "Winter teams", "--movement", "round-robin-teams", "--teams",
+           "4", "--boards-per-round", "2", "--scoring", "imps"});
+    cliOk({"teams", event, "--import", dir.write("t.csv", "2,Greens\n")});
+    // Round 1: A v D, B v C. The ranking prints teams 1, 3 and 4 as "Team 1" …
+    const CliRun r = cliOk({"result", event, "1", "Team 1", "team 4", "4S", "N", "="});
+    CHECK(r.out.find("A1 v D2") != std::string::npos);
+    cliOk({"result", event, "1", "Greens", "Team 3", "4S", "N", "="});
+    const CliRun p = cliOk({"penalty", event, "Team 3", "1"});
+    CHECK(p.out == "penalty 1: Team 3 loses 1\n");
+    // … and its own number in that form is a name a team may take.
+    cliOk({"teams", event, "--import", dir.write("own.csv", "3,Team 3\n")});
 }
