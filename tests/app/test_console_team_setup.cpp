@@ -32,6 +32,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -151,11 +152,28 @@ TEST_CASE("a team event from the wizard: names typed, standings, renamed and und
     undo->redo();
     CHECK(teamNames(doc.store())[3] == "Grizzlies");
 
-    // Renamed to another team's name in other case and spacing: refused, nothing changed,
-    // no undo step.
+    // Renamed to another team's name in other case and spacing: OK is refused in the dialog,
+    // which stays open with everything typed; nothing changed, no undo step.
     const std::size_t audit = doc.store().auditLog().size();
-    renameInDialog(window, 3, QStringLiteral("TI gers"));
-    CHECK(window.lastError().contains(QStringLiteral("team 4's name 'TI gers' is team 2's")));
+    std::shared_ptr<QString> refused;
+    bool stillOpen = false;
+    QString keptTyped;
+    whenShown<QDialog>([&](QDialog* dialog) {
+        auto* table = dialog->findChild<QTableWidget*>(QStringLiteral("teamNames"));
+        REQUIRE(table);
+        table->item(3, 0)->setText(QStringLiteral("TI gers"));
+        table->item(1, 1)->setText(QStringLiteral("Eve, Fay"));
+        refused = answerNextMessageBox(QMessageBox::Ok);
+        dialog->accept();
+        stillOpen = dialog->isVisible();
+        keptTyped = table->item(1, 1)->text() + QLatin1Char('|') + table->item(3, 0)->text();
+        dialog->reject();
+    });
+    actionNamed(window, QStringLiteral("Names"))->trigger();
+    REQUIRE(refused);
+    CHECK(refused->contains(QStringLiteral("team 4's name 'TI gers' is team 2's")));
+    CHECK(stillOpen);
+    CHECK(keptTyped == QStringLiteral("Eve, Fay|TI gers"));
     CHECK(teamNames(doc.store())[3] == "Grizzlies");
     CHECK(undo->count() == steps + 1);
     CHECK(doc.store().auditLog().size() == audit);
