@@ -86,9 +86,9 @@ TravellerLine checkResult(const TravellerLine& in, ScoringMethod method,
         method != ScoringMethod::Butler)
         throw InputError(board +
                          ": a weighted score is scored against a field of pairs "
-                         "(matchpoints, cross-IMPs or Butler); a " +
+                         "(matchpoints, cross-IMPs or Butler); an event scored by " +
                          scoringMethodText(method) +
-                         " event compares two tables, so enter the score the director "
+                         " compares two tables, so enter the score the director "
                          "assigns instead");
     if (l.weighted) {
         // Checked like a real result: every outcome possible, the weights a whole.

@@ -174,10 +174,18 @@ void requireTeamNames(const movements::Movement& movement, const std::vector<Tea
             continue;
         const std::string key = core::upperWithoutSpaces(t.name);
         const std::string whose = team + "'s name '" + t.name + "'";
-        if (!key.empty() && std::all_of(key.begin(), key.end(), [](char c) {
+        const auto allDigits = [](std::string_view text) {
+            return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
                 return std::isdigit(static_cast<unsigned char>(c));
-            }))
+            });
+        };
+        if (allDigits(key))
             throw core::InputError(whose + " is a number, which would read as a team's number");
+        // "Team 4" is how team 4 is printed while it has no name, and is typed so.
+        if (key.rfind("TEAM", 0) == 0 && allDigits(std::string_view(key).substr(4)) &&
+            key.substr(4) != std::to_string(t.number))
+            throw core::InputError(whose + " is how team " + key.substr(4) +
+                                   " is printed without a name, which it would read as");
         if (const auto it = labels.find(key); it != labels.end())
             throw core::InputError(whose + " is the label of team " +
                                    std::to_string(it->second.first) + "'s pair " +

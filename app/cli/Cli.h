@@ -122,6 +122,10 @@ db::OpenOptions storeOptions(bool readOnly = false);
 int readInSection(db::EventStore& store, std::string_view typed,
                   movements::Field where = movements::Field::Any);
 
+/// The team a word names in a one-section team event: its name as `teams --import` gave it
+/// (any case, spaces aside), its number or its letter; nullopt for anything else.
+std::optional<int> readTeam(const db::EventStore& store, std::string_view typed);
+
 /// The two pairs of a traveller line as typed: the section both play in, and their numbers
 /// in that section's movement (ns holding the North-South cards).
 struct LinePairs {

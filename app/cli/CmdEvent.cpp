@@ -140,7 +140,7 @@ bool namesAnEntry(const std::vector<movements::Section>& m, std::string_view tex
 // --- new -----------------------------------------------------------------------------------
 
 struct NewOptions {
-    std::string file, name, movement, scoring = "mp", date;
+    std::string file, name, movement, scoring, date; ///< scoring "": mp, the default
     MovementArguments arguments;
     int bamScale = 1;
     int sections = 1;
@@ -151,10 +151,16 @@ struct NewOptions {
 void runNew(const NewOptions& o, CliContext& context) {
     core::requireValidName(o.name);
     core::requireValidDate(o.date);
-    const auto method = core::parseScoringMethod(o.scoring);
+    const auto method = core::parseScoringMethod(o.scoring.empty() ? "mp" : o.scoring);
     if (!method)
         throw UsageError{"--scoring must be mp, mp-acbl, cross-imps, butler, imps, bam or whist"};
     // A movement and a method that cannot rank together are refused before any file exists.
+    if (o.scoring.empty()) {
+        // No method typed: say that mp was the default, not the director's choice.
+        if (const auto why = movements::scoringMisfit(o.movement, *method))
+            throw core::InputError("No --scoring given, and the default, mp, does not fit: " +
+                                   *why);
+    }
     movements::checkScoringFits(o.movement, *method);
     const movements::MovementRequest request = movementRequestOf(o.movement, o.arguments);
     db::EventSetup setup;

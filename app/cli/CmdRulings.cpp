@@ -20,6 +20,7 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <memory>
@@ -188,14 +189,32 @@ void runPenalty(const PenaltyOptions& o, CliContext& context) {
     if (o.entry.empty() || o.amount.empty())
         throw UsageError{"give LABEL AMOUNT (3, 1.5 or 25% of a top), or --withdraw N"};
     core::ProceduralPenalty penalty = core::parsePenaltyAmount(o.amount);
-    penalty.entry = readInSection(store, o.entry);
+    // A team event's penalty is the team's (the ranking takes a pair's off its team): the
+    // team may be named as the ranking prints it, and the penalty is kept on its first pair.
+    std::optional<int> team;
+    try {
+        penalty.entry = readInSection(store, o.entry);
+    } catch (const core::InputError&) {
+        team = readTeam(store, o.entry);
+        if (!team)
+            throw;
+        const auto& teamOf = store.movement().teamOf;
+        const auto first = std::find_if(teamOf.begin(), teamOf.end(),
+                                        [&](const auto& pt) { return pt.second == *team; });
+        penalty.entry = first->first;
+    }
     penalty.board = o.board;
     if (!o.reason.empty())
         core::requireValidName(o.reason); // one printable line, as the ranking prints it
     penalty.reason = o.reason;
     const db::StoredPenalty stored = store.addPenalty(penalty);
-    context.out << "penalty " << stored.id << ": " << label(store, penalty.entry) << " loses "
-                << penalty.amountText()
+    std::string who = label(store, penalty.entry);
+    if (team)
+        for (const db::Team& t : store.teams())
+            if (t.number == *team)
+                who = t.name.empty() ? "Team " + std::to_string(t.number)
+                                     : core::printableText(t.name);
+    context.out << "penalty " << stored.id << ": " << who << " loses " << penalty.amountText()
                 << (penalty.board != 0 ? " (board " + std::to_string(penalty.board) + ")" : "")
                 << (penalty.reason.empty() ? "" : ", " + core::printableText(penalty.reason))
                 << "\n";

@@ -57,6 +57,12 @@ void runTeams(const std::string& file, const std::string& csv, CliContext& conte
         if (&row == &rows.front() && !allDigits(row.fields.at(0)))
             continue; // a header line ("number,name,player1,…")
         db::Team t;
+        if (row.fields.size() == 1 && row.fields[0].find_first_of(";\t") != std::string::npos)
+            // Saved by a spreadsheet set to semicolons (or tabs) between fields.
+            throw core::InputError(where + "the fields are separated by '" +
+                                   (row.fields[0].find(';') != std::string::npos ? ";" : "tab") +
+                                   "', not ',': save the file as CSV with commas "
+                                   "(number,name,player1,player2,…)");
         if (row.fields.size() == 1 && !allDigits(row.fields[0]))
             // A column of names from a spreadsheet: which team each is must be said.
             throw core::InputError(where + "'" + row.fields[0] +

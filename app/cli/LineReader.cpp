@@ -18,7 +18,8 @@ namespace overplay::app {
 namespace {
 
 /// The team a word names, if it names one: its name as `teams --import` gave it, its number
-/// ("3"), or its letter as its pairs' labels start with ("C" for C1 and C2). Any case.
+/// ("3", or "Team 3" as a team without a name is printed), or its letter as its pairs' labels
+/// start with ("C" for C1 and C2). Any case.
 std::optional<int> teamNamed(const std::vector<std::pair<int, std::string>>& names,
                              const movements::Movement& m, std::string_view typed) {
     const std::string key = core::upperWithoutSpaces(typed);
@@ -27,8 +28,10 @@ std::optional<int> teamNamed(const std::vector<std::pair<int, std::string>>& nam
     for (const auto& [number, name] : names)
         if (!name.empty() && core::upperWithoutSpaces(name) == key)
             return number;
+    // "Team 3", as a team without a name is printed.
+    const std::string number = key.rfind("TEAM", 0) == 0 ? key.substr(4) : key;
     for (const auto& [pair, team] : m.teamOf) {
-        if (std::to_string(team) == key)
+        if (std::to_string(team) == number)
             return team;
         // "A1" → "A", Gilman's "aNS" → "A": the letter the team's pairs are printed with.
         std::string letter = core::readFieldLabel(movements::entryLabel(m, pair)).rest;
@@ -168,6 +171,16 @@ std::string wrongMeeting(const movements::Movement& m,
 }
 
 } // namespace
+
+std::optional<int> readTeam(const db::EventStore& store, std::string_view typed) {
+    const std::vector<movements::Section> sections = store.sections();
+    if (sections.size() != 1)
+        return std::nullopt;
+    std::vector<std::pair<int, std::string>> names;
+    for (const db::Team& t : store.teams())
+        names.emplace_back(t.number, t.name);
+    return teamNamed(names, sections.front().movement, typed);
+}
 
 LineReader::LineReader(const db::EventStore& store) : m_sections(store.sections()) {
     for (const db::Team& t : store.teams())

@@ -275,6 +275,9 @@ void MainWindow::editNames() {
     if (!m_document)
         return;
     NamesDialog dialog(m_document->store().entries(), m_document->store().teams(), this);
+    const movements::Movement movement = m_document->store().movement();
+    dialog.setTeamCheck(
+        [movement](const std::vector<db::Team>& teams) { db::requireTeamNames(movement, teams); });
     if (dialog.exec() != QDialog::Accepted)
         return;
     const bool named = attempt(tr("Names"), [&] {

@@ -7,6 +7,7 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -60,6 +61,21 @@ NamesDialog::NamesDialog(std::vector<db::Entry> entries, std::vector<db::Team> t
     }
     layout->addWidget(m_pairs);
     layout->addWidget(okCancel(this));
+}
+
+void NamesDialog::accept() {
+    if (m_teams && m_teamCheck) {
+        try {
+            m_teamCheck(teams());
+        } catch (const std::exception& e) {
+            // Refused here rather than after closing, which would drop every name typed.
+            m_refusal = QString::fromUtf8(e.what());
+            QMessageBox::warning(this, tr("Names"), m_refusal);
+            return;
+        }
+    }
+    m_refusal.clear();
+    QDialog::accept();
 }
 
 std::vector<db::Entry> NamesDialog::entries() const {

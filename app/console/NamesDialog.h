@@ -8,6 +8,7 @@
 #include <QDialog>
 #include <QStringList>
 
+#include <functional>
 #include <vector>
 
 class QTableWidget;
@@ -31,7 +32,19 @@ public:
     QTableWidget* pairTable() const { return m_pairs; }
     QTableWidget* teamTable() const { return m_teams; }
 
+    /// What OK checks the teams by before the dialog closes (db::requireTeamNames): a refusal
+    /// is shown and the dialog stays open with everything typed in it.
+    void setTeamCheck(std::function<void(const std::vector<db::Team>&)> check) {
+        m_teamCheck = std::move(check);
+    }
+    /// OK's last refusal ("" when none).
+    QString refusal() const { return m_refusal; }
+
+    void accept() override;
+
 private:
+    std::function<void(const std::vector<db::Team>&)> m_teamCheck;
+    QString m_refusal;
     std::vector<db::Entry> m_entries;
     std::vector<db::Team> m_teamRows;
     QTableWidget* m_pairs = nullptr;

@@ -69,8 +69,9 @@ private:
     void updateTeamNames(const movements::Movement& m);
     const movements::Movement* chosenMovement() const;
 
-    /// A team event's names page: a team's name and this many players.
-    static constexpr int kTeamPlayers = 4;
+    /// A team event's names page: a team's name and this many players (a team of four often
+    /// fields five or six).
+    static constexpr int kTeamPlayers = 6;
     /// The team numbers of the names page's rows, when it names teams; empty otherwise.
     std::vector<int> m_teamRows;
 

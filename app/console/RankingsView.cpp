@@ -174,7 +174,7 @@ void RankingsView::refresh() {
     const std::vector<reports::TeamMatchView> noMatches;
     const std::vector<reports::TeamMatchView>& matchViews =
         teamView ? teamView->matches : noMatches;
-    const bool showMatches = !matchViews.empty();
+    const bool showMatches = !matchViews.empty() || (teamView && !teamView->byes.empty());
     const bool bam = m_document.store().info().scoring == core::ScoringMethod::BoardAMatch;
     m_matchesModel->setHeaders({tr("Round"), tr("Teams"), tr("Bds"),
                                 bam ? tr("Points") : tr("IMPs"), tr("VPs"), tr("Winner")});
@@ -191,6 +191,26 @@ void RankingsView::refresh() {
              {qs(reports::pointsText(m.vpA, 2)) + " \u2013 " + qs(reports::pointsText(m.vpB, 2)),
               Qt::AlignCenter},
              {m.winner == 0 ? tr("tie") : qs(teamView->nameOf(m.winner))}});
+    if (teamView && !teamView->byes.empty()) {
+        // A Swiss's byes count in the standings (--bye-vps): listed with their round's
+        // matches, as `rank` lists them, so that each team's VPs add up on the page.
+        std::vector<std::pair<int, TextTableModel::Row>> rows;
+        for (std::size_t i = 0; i < matchViews.size(); ++i)
+            rows.emplace_back(matchViews[i].round, std::move(matchRows[i]));
+        for (const reports::TeamByeView& bye : teamView->byes)
+            rows.emplace_back(bye.round, TextTableModel::Row{
+                                             {QString::number(bye.round), Qt::AlignRight},
+                                             {tr("%1: a bye").arg(qs(teamView->nameOf(bye.team)))},
+                                             {QString()},
+                                             {QString()},
+                                             {qs(reports::pointsText(bye.vps, 2)), Qt::AlignCenter},
+                                             {QString()}});
+        std::stable_sort(rows.begin(), rows.end(),
+                         [](const auto& a, const auto& b) { return a.first < b.first; });
+        matchRows.clear();
+        for (auto& [round, row] : rows)
+            matchRows.push_back(std::move(row));
+    }
     m_matchesModel->setRows(std::move(matchRows));
 
     const std::vector<reports::RunningRound> noRounds;

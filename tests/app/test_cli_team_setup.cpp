@@ -9,7 +9,9 @@
 #include "db/EventStore.h"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -93,6 +95,11 @@ TEST_CASE("teams --import refuses a name that could not be typed back to its tea
         CHECK(r.err.find("team 1: the name") != std::string::npos);
         CHECK(r.err.find("control character") != std::string::npos);
     }
+    SECTION("a name that is how another team is printed without one") {
+        const CliRun r = cli({"teams", event, "--import", dir.write("t.csv", "1,Team 4\n")});
+        refusedInOneLine(r);
+        CHECK(r.err.find("is how team 4 is printed without a name") != std::string::npos);
+    }
     SECTION("a column of names alone") {
         // The first line reads as a header; the second must say which team it names.
         const CliRun r =
@@ -100,6 +107,13 @@ TEST_CASE("teams --import refuses a name that could not be typed back to its tea
         refusedInOneLine(r);
         CHECK(r.err.find("t.csv line 2: 'Tigers' is a name without its team's number: each "
                          "line is number,name,player1,player2,") != std::string::npos);
+    }
+    SECTION("a spreadsheet's semicolons between the fields") {
+        const CliRun r = cli({"teams", event, "--import",
+                              dir.write("t.csv", "number;name\n1;Lions;Ann\n2;Tigers\n")});
+        refusedInOneLine(r);
+        CHECK(r.err.find("t.csv line 2: the fields are separated by ';', not ','") !=
+              std::string::npos);
     }
     CHECK(namesOf(event) == before);
     CHECK(auditRows(event) == audit);
@@ -162,6 +176,12 @@ TEST_CASE("a line between teams that do not meet on that board names the right m
     refusedInOneLine(bye);
     CHECK(bye.err.find("Team 5 have a bye on board 1 (round 1)") != std::string::npos);
     CHECK(bye.err.find("do not meet in the rounds drawn so far") != std::string::npos);
+
+    // A weighted score has no field to be scored against in a match: refused in words.
+    const CliRun weighted =
+        cli({"result", event, "1", "Archers", "Browns", "--weighted", "60% 4S N =, 40% 4S N -1"});
+    refusedInOneLine(weighted);
+    CHECK(weighted.err.find("an event scored by imps compares two tables") != std::string::npos);
 
     // The right meeting goes in by team name, both ways round, in any case.
     cliOk({"result", event, "5", "archers", "GREENS", "4S", "N", "="});
@@ -227,4 +247,63 @@ TEST_CASE("rank prints a long UTF-8 team name whole characters, its columns line
         };
         CHECK(lineWith("Ann, Bob") == lineWith("Max, Ned"));
     }
+}
+
+TEST_CASE("new: a team movement without --scoring is told that mp was the default",
+          "[cli][teams][setup]") {
+    TempDir dir;
+    const std::string event = dir.file("rr.db");
+    const CliRun r = cli({"new", event, "--name", "Winter teams", "--movement", "round-robin-teams",
+                          "--teams", "4", "--boards-per-round", "2"});
+    refusedInOneLine(r);
+    CHECK(r.err.find("No --scoring given, and the default, mp, does not fit: a team event") !=
+          std::string::npos);
+    CHECK(r.err.find("Choose imps, bam or whist.") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(event));
+    // Typed, the same misfit is the director's own choice.
+    const CliRun typed = cli({"new", event, "--name", "Winter teams", "--movement",
+                              "round-robin-teams", "--teams", "4", "--scoring", "mp"});
+    refusedInOneLine(typed);
+    CHECK(typed.err.find("Scoring mp does not fit") != std::string::npos);
+}
+
+TEST_CASE("penalty names a team as the ranking prints it; it comes off the team's VPs",
+          "[cli][teams][setup]") {
+    TempDir dir;
+    const std::string event = namedRoundRobin(dir);
+    for (const auto& l : missingLines(event))
+        if (l.round == "1")
+            cliOk({"result", event, l.board, l.ns, l.ew, "4S", "N", "="});
+    const auto vpOf = [&](const std::string& name) {
+        const auto rank = nlohmann::json::parse(cliOk({"rank", event, "--json"}).out);
+        for (const auto& row : rank["rankings"][0]["rows"])
+            if (row["name"] == name)
+                return row["score"].get<double>();
+        FAIL("no row for " << name);
+        return 0.0;
+    };
+    const double before = vpOf("Smith, Jones");
+    const CliRun r = cliOk({"penalty", event, "smith,jones", "1", "--reason", "slow play"});
+    CHECK(r.out == "penalty 1: Smith, Jones loses 1, slow play\n");
+    CHECK(vpOf("Smith, Jones") == Approx(before - 1));
+    // By its letter too; a word that is neither pair nor team is refused as before.
+    cliOk({"penalty", event, "C", "1"});
+    CHECK(vpOf("Smith, Jones") == Approx(before - 2));
+    refusedInOneLine(cli({"penalty", event, "Eagles", "1"}));
+}
+
+TEST_CASE("a team without a name is typed as it is printed, 'Team 3'", "[cli][teams][setup]") {
+    TempDir dir;
+    const std::string event = dir.file("rr.db");
+    cliOk({"new", event, "--name", "Winter teams", "--movement", "round-robin-teams", "--teams",
+           "4", "--boards-per-round", "2", "--scoring", "imps"});
+    cliOk({"teams", event, "--import", dir.write("t.csv", "2,Greens\n")});
+    // Round 1: A v D, B v C. The ranking prints teams 1, 3 and 4 as "Team 1" …
+    const CliRun r = cliOk({"result", event, "1", "Team 1", "team 4", "4S", "N", "="});
+    CHECK(r.out.find("A1 v D2") != std::string::npos);
+    cliOk({"result", event, "1", "Greens", "Team 3", "4S", "N", "="});
+    const CliRun p = cliOk({"penalty", event, "Team 3", "1"});
+    CHECK(p.out == "penalty 1: Team 3 loses 1\n");
+    // … and its own number in that form is a name a team may take.
+    cliOk({"teams", event, "--import", dir.write("own.csv", "3,Team 3\n")});
 }

@@ -32,6 +32,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -92,7 +93,12 @@ TEST_CASE("a team event from the wizard: names typed, standings, renamed and und
                             QStringLiteral("lions"), QStringLiteral("Bears")};
     for (int r = 0; r < 4; ++r)
         names->item(r, 0)->setText(typed[r]);
-    names->item(0, 1)->setText(QStringLiteral("Ann"));
+    // The Lions field six players.
+    REQUIRE(names->columnCount() == 7);
+    const QStringList six{QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cat"),
+                          QStringLiteral("Dan"), QStringLiteral("Eve"), QStringLiteral("Fay")};
+    for (int c = 1; c <= 6; ++c)
+        names->item(0, c)->setText(six[c - 1]);
     wizard.next();
     REQUIRE(wizard.currentId() == app::NewEventWizard::SavePage);
     wizard.pathEdit()->setText(path);
@@ -111,6 +117,8 @@ TEST_CASE("a team event from the wizard: names typed, standings, renamed and und
     {
         auto store = db::EventStore::open(path.toStdString());
         CHECK(teamNames(store) == std::vector<std::string>{"Lions", "Tigers", "Wolves", "Bears"});
+        CHECK(store.teams().front().players ==
+              std::vector<std::string>{"Ann", "Bob", "Cat", "Dan", "Eve", "Fay"});
         // Round 1's first match, Lions (A1, A2) v Bears (D1, D2): +10 IMPs to the Lions.
         store.enterResult(line(1, 1, 8, "4S", 'N', "="));
         store.enterResult(line(1, 7, 2, "4S", 'N', "-1"));
@@ -126,7 +134,8 @@ TEST_CASE("a team event from the wizard: names typed, standings, renamed and und
     const QTableView* standings = window.rankings()->table();
     REQUIRE(standings->model()->rowCount() == 2);
     CHECK(cell(standings, 0, app::StandingsModel::ColEntry) == QStringLiteral("Lions"));
-    CHECK(cell(standings, 0, app::StandingsModel::ColNames) == QStringLiteral("Ann"));
+    CHECK(cell(standings, 0, app::StandingsModel::ColNames) ==
+          QStringLiteral("Ann, Bob, Cat, Dan, Eve, Fay"));
     CHECK(cell(standings, 1, app::StandingsModel::ColEntry) == QStringLiteral("Bears"));
 
     // Bears renamed in the names dialog: the standings follow; undo puts the name back.
@@ -143,18 +152,35 @@ TEST_CASE("a team event from the wizard: names typed, standings, renamed and und
     undo->redo();
     CHECK(teamNames(doc.store())[3] == "Grizzlies");
 
-    // Renamed to another team's name in other case and spacing: refused, nothing changed,
-    // no undo step.
+    // Renamed to another team's name in other case and spacing: OK is refused in the dialog,
+    // which stays open with everything typed; nothing changed, no undo step.
     const std::size_t audit = doc.store().auditLog().size();
-    renameInDialog(window, 3, QStringLiteral("TI gers"));
-    CHECK(window.lastError().contains(QStringLiteral("team 4's name 'TI gers' is team 2's")));
+    std::shared_ptr<QString> refused;
+    bool stillOpen = false;
+    QString keptTyped;
+    whenShown<QDialog>([&](QDialog* dialog) {
+        auto* table = dialog->findChild<QTableWidget*>(QStringLiteral("teamNames"));
+        REQUIRE(table);
+        table->item(3, 0)->setText(QStringLiteral("TI gers"));
+        table->item(1, 1)->setText(QStringLiteral("Eve, Fay"));
+        refused = answerNextMessageBox(QMessageBox::Ok);
+        dialog->accept();
+        stillOpen = dialog->isVisible();
+        keptTyped = table->item(1, 1)->text() + QLatin1Char('|') + table->item(3, 0)->text();
+        dialog->reject();
+    });
+    actionNamed(window, QStringLiteral("Names"))->trigger();
+    REQUIRE(refused);
+    CHECK(refused->contains(QStringLiteral("team 4's name 'TI gers' is team 2's")));
+    CHECK(stillOpen);
+    CHECK(keptTyped == QStringLiteral("Eve, Fay|TI gers"));
     CHECK(teamNames(doc.store())[3] == "Grizzlies");
     CHECK(undo->count() == steps + 1);
     CHECK(doc.store().auditLog().size() == audit);
     ++answererGeneration();
 }
 
-TEST_CASE("Event > Draw the next Swiss round announces the teams by their names",
+TEST_CASE("a Swiss in the console: its byes among the matches, its draw by the teams' names",
           "[console][teams][setup][swiss]") {
     tests::OpenEvent event(
         [](const QString& at) {
@@ -176,6 +202,10 @@ TEST_CASE("Event > Draw the next Swiss round announces the teams by their names"
             core::makePlay(core::parseContract("4S"), core::Seat::North, t.table % 2 ? "=" : "-1");
         doc.enterLine(line);
     }
+    // Round 1's bye counts in the standings: the matches list it, with its VPs, as rank does.
+    const QStringList matches = tableText(window.rankings()->matches());
+    INFO(matches.join('\n').toStdString());
+    CHECK(matches.contains(QStringLiteral("1|Team 5: a bye|||12.00|")));
     QAction* draw = actionNamed(window, QStringLiteral("Draw the next Swiss round"));
     REQUIRE(draw);
     draw->trigger();

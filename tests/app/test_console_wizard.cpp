@@ -389,10 +389,10 @@ TEST_CASE("the wizard names a team event's teams and their players", "[console][
     wizard.next();
     wizard.next();
     REQUIRE(wizard.currentId() == NewEventWizard::NamesPage);
-    // A row a team, labelled as its pairs' cards print it, a name and four players.
+    // A row a team, labelled as its pairs' cards print it, a name and up to six players.
     QTableWidget* names = wizard.namesTable();
     REQUIRE(names->rowCount() == 2);
-    CHECK(names->columnCount() == 5);
+    CHECK(names->columnCount() == 7);
     CHECK(names->horizontalHeaderItem(0)->text() == QStringLiteral("Team name"));
     CHECK(names->verticalHeaderItem(0)->text() == QStringLiteral("A"));
     names->item(0, 0)->setText(QStringLiteral("Acol Arrows"));
