@@ -195,7 +195,7 @@ struct PbnEventInfo {
     bool whist = false;
     /// PBN's Competition tag, written on every game when given: "Individuals" for an
     /// individual event, whose traveller numbers players, not pairs; "Teams" for a team event.
-    std::string competition;
+    std::string competition = {};
 };
 
 /// A hand record: the board, its deal and, when analysed, its double-dummy results.
