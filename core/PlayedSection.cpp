@@ -459,7 +459,10 @@ PlayedSection playedSectionFromPbn(const PbnFile& file) {
         if (competition == "INDIVIDUALS")
             throw InputError("the PBN file is an individual: its results do not say who "
                              "partnered whom, so its movement cannot be rebuilt");
-        if (competition == "TEAMS")
+        // A team event's traveller numbers its teams' pairs A1, D2, … (Overplay's export
+        // marks it so); RealBridge's games of a team event name their four players, and are
+        // read as the pairs who sat together, below.
+        if (competition == "TEAMS" && game.table("ScoreTable"))
             throw InputError("the PBN file is a teams event: a section of a simultaneous "
                              "pairs is a pairs event");
         // "?" is PBN's unknown.

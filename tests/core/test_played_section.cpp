@@ -272,4 +272,13 @@ TEST_CASE("a team event's PBN is refused as its USEBIO is", "[played]") {
                                      "Declarer\\1R;Result\\2R\"]\n"
                                      "A1 D2 3NT N 9\nD1 A2 3NT N 9\n")),
         Catch::Contains("the PBN file is a teams event"));
+    // RealBridge's export of a team event: a game a table, its four players named, no
+    // traveller; read as the pairs who sat together.
+    const PlayedSection seated = playedSectionFromPbn(
+        readPbn("% PBN 2.1\n[Event \"Online teams\"]\n[Board \"1\"]\n[Competition \"Teams\"]\n"
+                "[West \"Wes\"]\n[North \"Nia\"]\n[East \"Eli\"]\n[South \"Sam\"]\n"
+                "[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+                "[Deal \"N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 765.876.876.7654 432.5432.5432.32\"]\n"
+                "[Declarer \"N\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n"));
+    CHECK(seated.lines.size() == 1);
 }
