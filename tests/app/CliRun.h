@@ -50,6 +50,19 @@ inline std::string newMitchell(const TempDir& dir) {
     return event;
 }
 
+/// "Winter teams", a 4-team round robin scored by IMPs, two boards a match, made by `new` as
+/// rr.db in `dir`, its teams named by `teams --import` of `teamLines` (after the header
+/// number,name,player1,…): round 1 is A v D and B v C (boards 1-2), round 2 A v C and B v D
+/// (3-4), round 3 A v B and C v D (5-6).
+inline std::string newWinterTeams(const TempDir& dir, const std::string& teamLines) {
+    const std::string event = dir.file("rr.db");
+    cliOk({"new", event, "--name", "Winter teams", "--movement", "round-robin-teams", "--teams",
+           "4", "--boards-per-round", "2", "--scoring", "imps"});
+    cliOk({"teams", event, "--import",
+           dir.write("teams.csv", "number,name,player1,player2,player3,player4\n" + teamLines)});
+    return event;
+}
+
 /// How many lines `audit` prints for the event: one a change, so a command that changed
 /// nothing leaves it as it was.
 inline std::size_t auditRows(const std::string& event) {

@@ -9,6 +9,7 @@
 #include "app/console/EventDocument.h"
 #include "app/console/MainWindow.h"
 #include "app/console/TravellerEntry.h"
+#include "core/Contract.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -108,6 +109,20 @@ inline void typeLine(app::TravellerEntry* entry, const QString& text) {
     entry->lineEdit()->clear();
     QTest::keyClicks(entry->lineEdit(), text);
     QTest::keyClick(entry->lineEdit(), Qt::Key_Return);
+}
+
+/// Board 1 of round 1 at every table, entered as at the console: 4S by N made at the odd
+/// tables and one down at the even, so each match of a teams round has a winner.
+inline void enterRoundOneBoardOne(app::EventDocument& doc) {
+    for (const auto& t : doc.store().movement().rounds[0].tables) {
+        core::TravellerLine line;
+        line.board = 1;
+        line.ns = t.ns;
+        line.ew = t.ew;
+        line.play =
+            core::makePlay(core::parseContract("4S"), core::Seat::North, t.table % 2 ? "=" : "-1");
+        doc.enterLine(line);
+    }
 }
 
 /// Forgets the club roster chosen when it goes, whatever a test did: the choice is kept in

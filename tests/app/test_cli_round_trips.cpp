@@ -68,6 +68,13 @@ std::string playedCsv(const std::vector<MissingLine>& lines, std::size_t from, b
     return csv;
 }
 
+/// `home`'s boards dealt (`seed`) and every line `missing` lists played.
+void dealAndPlay(const TempDir& dir, const std::string& home, int seed) {
+    cliOk({"hands", home, "--deal", "--seed", std::to_string(seed), "--no-double-dummy"});
+    writeFile(dir.file("results.csv"), playedCsv(missingLines(home), 0, false));
+    cliOk({"results", home, "--import", dir.file("results.csv")});
+}
+
 /// A night at home: `new` with `movement`, the boards dealt, a pair named, `rulings` on the
 /// first lines `missing` lists, every other line a contract played (varied, so the ranking
 /// is not all equal), or at `whist` the tricks North-South took.
@@ -298,9 +305,7 @@ TEST_CASE("two sections scored across the field read back section by section",
     make.insert(make.end(), movement.begin(), movement.end());
     cliOk(make);
     const std::string home = dir.file("home.db");
-    cliOk({"hands", home, "--deal", "--seed", "3", "--no-double-dummy"});
-    writeFile(dir.file("results.csv"), playedCsv(missingLines(home), 0, false));
-    cliOk({"results", home, "--import", dir.file("results.csv")});
+    dealAndPlay(dir, home, 3);
     cliOk({"export", home, "--usebio", dir.file("home.xml")});
     // Into an event scored across the field too: both sections, no note. Its own section A
     // has no results yet, so each board is factored to the three sections' field (Neuberg):
@@ -327,9 +332,7 @@ TEST_CASE("a team event's USEBIO and PBN are refused in one line, the event as i
     const std::string home = dir.file("home.db");
     cliOk({"new", home, "--name", "Teams night", "--movement", "round-robin-teams", "--teams", "4",
            "--scoring", "imps"});
-    cliOk({"hands", home, "--deal", "--seed", "2", "--no-double-dummy"});
-    writeFile(dir.file("results.csv"), playedCsv(missingLines(home), 0, false));
-    cliOk({"results", home, "--import", dir.file("results.csv")});
+    dealAndPlay(dir, home, 2);
     cliOk({"export", home, "--usebio", dir.file("home.xml"), "--pbn", dir.file("home.pbn")});
     const std::string pairs = dir.file("pairs.db");
     cliOk({"new", pairs, "--name", "Sim", "--movement", "mitchell", "--tables", "12",

@@ -24,14 +24,8 @@ using namespace overplay::tests;
 /// Archers (A) v Browns (D) and Greens (B) v Smith, Jones (C); round 2 A v C and B v D (boards
 /// 3-4); round 3 A v B and C v D (boards 5-6).
 std::string namedRoundRobin(const TempDir& dir) {
-    const std::string event = dir.file("rr.db");
-    cliOk({"new", event, "--name", "Winter teams", "--movement", "round-robin-teams", "--teams",
-           "4", "--boards-per-round", "2", "--scoring", "imps"});
-    cliOk({"teams", event, "--import",
-           dir.write("teams.csv", "number,name,player1,player2,player3,player4\n"
-                                  "1,Archers,Ann,Bob,Cat,Dan\n2,Greens,Eve,Fay,Gus,Hal\n"
-                                  "3,\"Smith, Jones\",Ian,Jo,Kim,Len,Mo\n4,Browns,Max,Ned\n")});
-    return event;
+    return newWinterTeams(dir, "1,Archers,Ann,Bob,Cat,Dan\n2,Greens,Eve,Fay,Gus,Hal\n"
+                               "3,\"Smith, Jones\",Ian,Jo,Kim,Len,Mo\n4,Browns,Max,Ned\n");
 }
 
 std::vector<std::string> namesOf(const std::string& event) {

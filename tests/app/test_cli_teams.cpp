@@ -44,13 +44,9 @@ using namespace overplay::tests;
 /// A 4-team round robin scored by IMPs, two boards a match, the teams named, round 1 played:
 /// Lions (A) beat Bears (D) by 10 IMPs; Tigers (B) and Wolves (C) halve their match.
 std::string roundRobinEvent(const TempDir& dir) {
-    const std::string event = dir.file("rr.db");
-    cliOk({"new", event, "--name", "Winter teams", "--movement", "round-robin-teams", "--teams",
-           "4", "--boards-per-round", "2", "--scoring", "imps"});
-    cliOk({"teams", event, "--import",
-           dir.write("teams.csv", "number,name,player1,player2,player3,player4\n"
-                                  "1,Lions,Ann,Bob,Cat,Dan\n2,Tigers,Eve,Fay,Gus,Hal\n"
-                                  "3,Wolves,Ian,Jo,Kim,Len\n4,Bears,Max,Ned,Oli,Pat\n")});
+    const std::string event =
+        newWinterTeams(dir, "1,Lions,Ann,Bob,Cat,Dan\n2,Tigers,Eve,Fay,Gus,Hal\n"
+                            "3,Wolves,Ian,Jo,Kim,Len\n4,Bears,Max,Ned,Oli,Pat\n");
     // Round 1: A1 v D2 at table 1 and D1 v A2 at table 2; B1 v C2 at 3, C1 v B2 at 4.
     cliOk({"result", event, "1", "A1", "D2", "4S", "N", "="});  // 420 …
     cliOk({"result", event, "1", "D1", "A2", "4S", "N", "-1"}); // … against −50: Lions +10 IMPs

@@ -610,16 +610,7 @@ TEST_CASE("Event > Draw the next Swiss round: drawn from the standings, undone a
     QAction* draw = actionNamed(window, QStringLiteral("Draw the next Swiss round"));
     REQUIRE(draw);
     // Round 1's six lines first.
-    const auto& m = doc.store().movement();
-    for (const auto& t : m.rounds[0].tables) {
-        core::TravellerLine line;
-        line.board = 1;
-        line.ns = t.ns;
-        line.ew = t.ew;
-        line.play =
-            core::makePlay(core::parseContract("4S"), core::Seat::North, t.table % 2 ? "=" : "-1");
-        doc.enterLine(line);
-    }
+    tests::enterRoundOneBoardOne(doc);
     draw->trigger();
     CHECK(doc.store().movement().rounds.size() == 2);
     CHECK(doc.store().lines().size() == 6);

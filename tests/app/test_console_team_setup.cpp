@@ -193,15 +193,7 @@ TEST_CASE("a Swiss in the console: its byes among the matches, its draw by the t
         QStringLiteral("swiss.db"));
     app::MainWindow& window = event.window;
     app::EventDocument& doc = event.doc();
-    for (const auto& t : doc.store().movement().rounds[0].tables) {
-        core::TravellerLine line;
-        line.board = 1;
-        line.ns = t.ns;
-        line.ew = t.ew;
-        line.play =
-            core::makePlay(core::parseContract("4S"), core::Seat::North, t.table % 2 ? "=" : "-1");
-        doc.enterLine(line);
-    }
+    tests::enterRoundOneBoardOne(doc);
     // Round 1's bye counts in the standings: the matches list it, with its VPs, as rank does.
     const QStringList matches = tableText(window.rankings()->matches());
     INFO(matches.join('\n').toStdString());
