@@ -9,12 +9,17 @@
 #include "core/Lin.h"
 #include "core/Pbn.h"
 #include "core/Text.h"
+#include "db/Ranking.h"
+#include "movements/Labels.h"
 #include "reports/BwsReader.h"
+#include "reports/Format.h"
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <filesystem>
 #include <initializer_list>
+#include <map>
 #include <string_view>
 
 namespace overplay::reports {
@@ -127,6 +132,48 @@ std::vector<core::PlayedSection> readClubResults(const std::string& path, ClubFi
         break;
     }
     throw core::InputError(path + ": an Overplay event or a USEBIO file is not read here");
+}
+
+std::string rankedOtherwise(const db::EventStore& store, const std::string& letter,
+                            const db::UploadedSections::FileRanking& file) {
+    const core::ScoringMethod method = store.info().scoring;
+    const bool matchpoints = method == core::ScoringMethod::MatchpointsEbu ||
+                             method == core::ScoringMethod::MatchpointsAcbl;
+    const bool imps =
+        (method == core::ScoringMethod::CrossImps || method == core::ScoringMethod::Butler) &&
+        file.scoring == scoringNames(method).usebio;
+    const bool whist = method == core::ScoringMethod::Whist &&
+                       (file.scoring.empty() || file.scoring == scoringNames(method).usebio);
+    const std::map<int, double>& totals = matchpoints ? file.percents : file.scores;
+    if ((!matchpoints && !imps && !whist) || totals.empty())
+        return {};
+    db::RankOptions how;
+    how.section = letter;
+    const db::SectionsRanking ranked = db::rankSections(store, how);
+    if (ranked.acrossField)
+        return {};
+    std::string differ;
+    for (const core::Ranking& ranking : ranked.result.rankings)
+        for (const core::RankingRow& row : ranking.rows) {
+            const int entry = movements::sectionEntryOf(ranked.sections, row.entry).entry;
+            const auto given = totals.find(entry);
+            const double here = matchpoints ? row.percent : row.score;
+            // Both are printed to two places: a difference the rounding makes is none.
+            if (given == totals.end() || std::abs(given->second - here) < 0.006)
+                continue;
+            const char* unit = matchpoints ? "%" : imps ? " IMPs" : "";
+            differ += (differ.empty() ? "" : ", ") +
+                      movements::entryLabel(ranked.sections, row.entry) + " (the file " +
+                      core::twoPlacesText(given->second) + unit + ", here " +
+                      core::twoPlacesText(here) + unit + ")";
+        }
+    if (differ.empty())
+        return {};
+    return "section " + letter + ": " + differ +
+           ": the file ranks these pairs otherwise than their lines do here; a ruling it has no "
+           "place for (a procedural penalty, a fouled board) may be why, or the club scored "
+           "otherwise (across the field of several sections, a whist schedule's matches): enter "
+           "a ruling here (penalty, foul)";
 }
 
 } // namespace overplay::reports

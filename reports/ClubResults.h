@@ -5,6 +5,7 @@
 // as a section.
 
 #include "core/PlayedSection.h"
+#include "db/EventStore.h"
 
 #include <string>
 #include <vector>
@@ -32,5 +33,16 @@ ClubFile kindOfClubFile(const std::string& path);
 /// InputError (naming the file, and the line where there is one) for what cannot be read, and
 /// for an Overplay event or USEBIO, which are read elsewhere.
 std::vector<core::PlayedSection> readClubResults(const std::string& path, ClubFile kind);
+
+/// The pairs of section `letter`, just uploaded, that rank here otherwise than `file` ranked
+/// them, as a note for the director: "section B: B1NS (the file 33.33%, here 36.11%), …: …".
+/// A USEBIO or PBN file has no place for a procedural penalty or a fouled board, so its lines
+/// alone can rank a pair otherwise. Only a section scored on its own compares: matchpoints by
+/// percentage, cross-IMPs and Butler by the total when the file names the same method
+/// (USEBIO's code), duplicate whist by the total when the file is whist's (USEBIO's OTHER;
+/// PBN names none). Across the field, or by another method, the totals differ by design.
+/// Empty when all agree. The command line's and the console's uploads both say it.
+std::string rankedOtherwise(const db::EventStore& store, const std::string& letter,
+                            const db::UploadedSections::FileRanking& file);
 
 } // namespace overplay::reports

@@ -16,24 +16,20 @@
 #include "core/PlayedSection.h"
 #include "core/Text.h"
 #include "db/EventStore.h"
-#include "db/Ranking.h"
 #include "db/Roster.h"
 #include "movements/Generate.h"
 #include "movements/Labels.h"
 #include "movements/MovementRequest.h"
 #include "movements/ScoringFit.h"
 #include "reports/ClubResults.h"
-#include "reports/Format.h"
 
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
 #include <cctype>
-#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <map>
 #include <memory>
 #include <ostream>
 
@@ -112,56 +108,6 @@ std::vector<core::PlayedSection> readClubFile(const std::string& path, ClubFile 
     return usebio(readUtf8File(path, core::kMaxResultsFileBytes));
 }
 
-/// The pairs of an uploaded section that rank here otherwise than the file ranks them, as a
-/// note for the director: "section B: 1NS (the file 33.33%, here 36.11%), …: …". A file has
-/// no place for a procedural penalty or a fouled board (USEBIO, PBN), so its lines alone can
-/// rank a pair otherwise. Only a section scored on its own compares: matchpoints by percentage,
-/// cross-IMPs and Butler by the total when the file names the same method (USEBIO's code),
-/// duplicate whist by the total when the file is whist's (USEBIO's OTHER; PBN names none).
-/// Across the field, or by another method, the totals differ by design. Empty when all agree.
-std::string rankedOtherwise(const db::EventStore& store, const std::string& letter,
-                            const db::UploadedSections::FileRanking& file) {
-    const core::ScoringMethod method = store.info().scoring;
-    const bool matchpoints = method == core::ScoringMethod::MatchpointsEbu ||
-                             method == core::ScoringMethod::MatchpointsAcbl;
-    const bool imps =
-        (method == core::ScoringMethod::CrossImps || method == core::ScoringMethod::Butler) &&
-        file.scoring == reports::scoringNames(method).usebio;
-    const bool whist =
-        method == core::ScoringMethod::Whist &&
-        (file.scoring.empty() || file.scoring == reports::scoringNames(method).usebio);
-    const std::map<int, double>& totals = matchpoints ? file.percents : file.scores;
-    if ((!matchpoints && !imps && !whist) || totals.empty())
-        return {};
-    db::RankOptions how;
-    how.section = letter;
-    const db::SectionsRanking ranked = db::rankSections(store, how);
-    if (ranked.acrossField)
-        return {};
-    std::string differ;
-    for (const core::Ranking& ranking : ranked.result.rankings)
-        for (const core::RankingRow& row : ranking.rows) {
-            const int entry = movements::sectionEntryOf(ranked.sections, row.entry).entry;
-            const auto given = totals.find(entry);
-            const double here = matchpoints ? row.percent : row.score;
-            // Both are printed to two places: a difference the rounding makes is none.
-            if (given == totals.end() || std::abs(given->second - here) < 0.006)
-                continue;
-            const char* unit = matchpoints ? "%" : imps ? " IMPs" : "";
-            differ += (differ.empty() ? "" : ", ") +
-                      movements::entryLabel(ranked.sections, row.entry) + " (the file " +
-                      core::twoPlacesText(given->second) + unit + ", here " +
-                      core::twoPlacesText(here) + unit + ")";
-        }
-    if (differ.empty())
-        return {};
-    return "section " + letter + ": " + differ +
-           ": the file ranks these pairs otherwise than their lines do here; a ruling it has no "
-           "place for (a procedural penalty, a fouled board) may be why, or the club scored "
-           "otherwise (across the field of several sections, a whist schedule's matches): enter "
-           "a ruling here (penalty, foul)";
-}
-
 void runSectionUpload(const UploadOptions& o, CliContext& context) {
     // The event's own file (by any of its names) is no club's section: uploaded, the event
     // would hold itself twice.
@@ -217,7 +163,8 @@ void runSectionUpload(const UploadOptions& o, CliContext& context) {
         letters = done.letters;
         notes.insert(notes.end(), done.notes.begin(), done.notes.end());
         for (std::size_t i = 0; i < done.letters.size() && i < done.fileRankings.size(); ++i)
-            if (std::string differ = rankedOtherwise(store, done.letters[i], done.fileRankings[i]);
+            if (std::string differ =
+                    reports::rankedOtherwise(store, done.letters[i], done.fileRankings[i]);
                 !differ.empty())
                 notes.push_back(std::move(differ));
     }

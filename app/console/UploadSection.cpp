@@ -78,6 +78,12 @@ SectionUpload uploadClubSection(EventDocument& doc, const QString& path, const Q
         letters = done.letters;
         for (const std::string& note : done.notes)
             out.lookAt << qs(note);
+        // A ruling the file had no place for: the pairs it ranks otherwise than here.
+        for (std::size_t i = 0; i < done.letters.size() && i < done.fileRankings.size(); ++i)
+            if (const std::string differ =
+                    reports::rankedOtherwise(doc.store(), done.letters[i], done.fileRankings[i]);
+                !differ.empty())
+                out.lookAt << qs(differ);
     }
     for (const std::string& letter : letters)
         for (const movements::Section& s : doc.store().sections())

@@ -4,6 +4,7 @@
 // tournament's traveller pages (or any file `section upload` takes) as the next section and
 // says what the director should look at.
 
+#include "CliRun.h"
 #include "ConsoleFixtures.h"
 #include "ConsoleTestApp.h"
 #include "OpenEvent.h"
@@ -181,4 +182,28 @@ TEST_CASE("Event > Upload a club's section takes a club's Bridgemate file",
     REQUIRE(ns1 != entries.end());
     CHECK(ns1->names() == "Hope Declarer & Irene Lebensohl");
     window.closeCurrentEvent();
+}
+
+TEST_CASE("Event > Upload a club's section names the pairs its file ranks otherwise (a penalty "
+          "it has no place for)",
+          "[console][upload]") {
+    // The club's night at home, every result in and a procedural penalty to 1NS, sent as
+    // USEBIO, which has no place for the penalty.
+    tests::TempDir dir("console-upload-penalty");
+    const std::string home = tests::newMitchell(dir);
+    tests::enterAll(home, dir.file("results.csv"), 3);
+    tests::cliOk({"penalty", home, "1NS", "1", "--reason", "slow play"});
+    tests::cliOk({"export", home, "--usebio", dir.file("home.xml")});
+
+    tests::OpenEvent opened("Sim pairs", tests::generated("mitchell", 3, 2),
+                            QStringLiteral("sim.db"));
+    const app::SectionUpload done = app::uploadClubSection(
+        *opened.window.document(), QString::fromStdString(dir.file("home.xml")));
+    INFO(done.lookAt.join(QLatin1Char('\n')).toStdString());
+    CHECK(done.added.size() == 1);
+    // As `section upload` says it: the director is told whom to look at, and why.
+    CHECK(done.lookAt.filter(QStringLiteral("section B: B1NS (the file ")).size() == 1);
+    CHECK(done.lookAt.filter(QStringLiteral("a procedural penalty, a fouled board")).size() == 1);
+    CHECK(done.lookAt.filter(QStringLiteral("B2NS (the file")).isEmpty());
+    opened.window.closeCurrentEvent();
 }
