@@ -142,7 +142,7 @@ bool namesAnEntry(const std::vector<movements::Section>& m, std::string_view tex
 struct NewOptions {
     std::string file, name, movement, scoring, date; ///< scoring "": mp, the default
     MovementArguments arguments;
-    int bamScale = 1;
+    int bamScale = 0; ///< 0: not given (1/0.5/0)
     int sections = 1;
     bool acrossField = false;
     std::string game, laws, masterPoints, chargeCode;
@@ -162,6 +162,9 @@ void runNew(const NewOptions& o, CliContext& context) {
                                    *why);
     }
     movements::checkScoringFits(o.movement, *method);
+    // A scale given for another method would be kept unused: the director meant another event.
+    if (o.bamScale != 0 && *method != core::ScoringMethod::BoardAMatch)
+        throw UsageError{"--bam-scale is for board-a-match (--scoring bam) only"};
     const movements::MovementRequest request = movementRequestOf(o.movement, o.arguments);
     db::EventSetup setup;
     setup.name = o.name;

@@ -170,6 +170,12 @@ TEST_CASE("board-a-match: --bam-scale is kept and a 10-point win scores the boar
     CHECK(cli({"new", dir.file("x.db"), "--name", "X", "--movement", "teams", "--scoring", "bam",
                "--bam-scale", "3"})
               .status == 1); // a value out of range is bad data (exit 1), as the contract says
+    // A scale for another method is refused, not kept unused, and no file is made.
+    const CliRun imps = cli({"new", dir.file("imps.db"), "--name", "X", "--movement", "teams",
+                             "--scoring", "imps", "--bam-scale", "2"});
+    CHECK(imps.status == 2); // a usage error, as the contract says
+    CHECK_THAT(imps.err, Catch::Contains("--bam-scale is for board-a-match (--scoring bam) only"));
+    CHECK_FALSE(fs::exists(dir.file("imps.db")));
 }
 
 TEST_CASE("an even Gilman system ranks: the own-table round is compared with nothing",
