@@ -84,6 +84,12 @@ struct EventInfo {
 };
 
 /// A team of a team movement: its name and roster (the players of its pairs and reserves).
+/// A team as the pages, prints and refusals name it: its name, or "Team 3" while it has none,
+/// which is also how a director types it then.
+inline std::string teamName(int number, const std::string& name) {
+    return name.empty() ? "Team " + std::to_string(number) : name;
+}
+
 struct Team {
     int number = 0;                   ///< the movement's team number
     std::string name;                 ///< "" until given

@@ -22,7 +22,7 @@ std::string RankingView::labelOf(int entry) const {
 
 std::string RankingViewTeams::nameOf(int team) const {
     const auto it = teams.find(team);
-    return it != teams.end() ? it->second.name : "Team " + std::to_string(team);
+    return it != teams.end() ? it->second.name : db::teamName(team, "");
 }
 
 std::vector<std::string> RankingViewTeams::playersOf(int team) const {

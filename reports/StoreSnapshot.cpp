@@ -115,9 +115,7 @@ void addSectionView(const db::EventStore& store, EventSnapshot& s,
 
 void addTeams(const db::EventStore& store, EventSnapshot& s) {
     for (const auto& team : store.teams()) {
-        // An unnamed team reads as its number: "Team 3".
-        s.teamNames[team.number] =
-            team.name.empty() ? "Team " + std::to_string(team.number) : team.name;
+        s.teamNames[team.number] = db::teamName(team.number, team.name);
         s.teamPlayers[team.number] = team.players;
     }
     for (auto& [number, e] : s.entries)

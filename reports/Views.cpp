@@ -2,6 +2,7 @@
 #include "reports/Views.h"
 
 #include "core/MasterPoints.h"
+#include "db/EventStore.h"
 #include "movements/BoardPlacements.h"
 #include "reports/Format.h"
 
@@ -202,10 +203,8 @@ std::string eventTitle(const EventSnapshot& snapshot) {
 
 std::string rankedName(const EventSnapshot& snapshot, int entry) {
     if (snapshot.isTeams()) {
-        auto it = snapshot.teamNames.find(entry);
-        if (it != snapshot.teamNames.end())
-            return it->second;
-        return "Team " + std::to_string(entry);
+        const auto it = snapshot.teamNames.find(entry);
+        return db::teamName(entry, it != snapshot.teamNames.end() ? it->second : std::string());
     }
     return snapshot.entry(entry).names();
 }

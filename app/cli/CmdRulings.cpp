@@ -212,8 +212,7 @@ void runPenalty(const PenaltyOptions& o, CliContext& context) {
     if (team)
         for (const db::Team& t : store.teams())
             if (t.number == *team)
-                who = t.name.empty() ? "Team " + std::to_string(t.number)
-                                     : core::printableText(t.name);
+                who = core::printableText(db::teamName(t.number, t.name));
     context.out << "penalty " << stored.id << ": " << who << " loses " << penalty.amountText()
                 << (penalty.board != 0 ? " (board " + std::to_string(penalty.board) + ")" : "")
                 << (penalty.reason.empty() ? "" : ", " + core::printableText(penalty.reason))

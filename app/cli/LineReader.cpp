@@ -46,9 +46,9 @@ std::optional<int> teamNamed(const std::vector<std::pair<int, std::string>>& nam
 /// A team as a refusal names it: the name `teams --import` gave it, "Team 3" while it has none.
 std::string teamWords(const std::vector<std::pair<int, std::string>>& names, int team) {
     for (const auto& [number, name] : names)
-        if (number == team && !name.empty())
-            return name;
-    return "Team " + std::to_string(team);
+        if (number == team)
+            return db::teamName(team, name);
+    return db::teamName(team, "");
 }
 
 std::string listed(const std::vector<int>& numbers) {
